@@ -1,0 +1,30 @@
+import { chromium, type Browser, type Page } from "playwright-core"
+import { inject } from "vitest"
+
+/** The flags this machine needs: no sandbox as root, no background network calls. */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+
+export const baseURL = () => inject("baseURL")
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  })
+}
+
+export async function openPage(browser: Browser, path = "/", viewport = { width: 1280, height: 860 }) {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport })
+  const page: Page = await context.newPage()
+  await page.goto(path)
+  return page
+}

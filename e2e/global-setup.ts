@@ -1,0 +1,28 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import type { TestProject } from "vitest/node"
+// @ts-expect-error plain ESM helpers shared with npm start
+import { migrate, serve } from "../scripts/lib.mjs"
+// @ts-expect-error plain ESM helpers shared with npm start
+import { seedOnce } from "../scripts/seed.mjs"
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string
+  }
+}
+
+/** Serve the built app exactly as `npm start` does, on a fresh local D1 with the sandbox seed. */
+export default async function setup(project: TestProject) {
+  const persistTo = mkdtempSync(join(tmpdir(), "cold-caller-e2e-"))
+  migrate(persistTo)
+  seedOnce(persistTo)
+  const port = 8900 + Math.floor(Math.random() * 500)
+  const server = await serve({ port, persistTo, quiet: !process.env.E2E_VERBOSE })
+  project.provide("baseURL", server.url)
+  return () => {
+    server.stop()
+    rmSync(persistTo, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,59 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers"
+import { fileURLToPath } from "node:url"
+import { defineConfig } from "vitest/config"
+import { configFromProcessEnv } from "./scripts/config-env.mjs"
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Worker, queue, cron and live-room tests run inside workerd with the real migrations.
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: r("./wrangler.toml") },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(r("./migrations")),
+                ...configFromProcessEnv(),
+              },
+            },
+          })),
+        ],
+        resolve: { alias: { "@shared": r("./worker/src/schemas") } },
+        test: {
+          name: "worker",
+          include: ["worker/**/*.test.ts", "party/**/*.test.ts"],
+          setupFiles: ["./worker/test/apply-migrations.ts"],
+        },
+      },
+      {
+        // Pure web logic (CSV parsing, phone formatting, view helpers) in Node.
+        resolve: {
+          alias: {
+            "@": r("./web/src"),
+            "@shared": r("./worker/src/schemas"),
+            "@party": r("./party"),
+          },
+        },
+        test: {
+          name: "web",
+          include: ["web/**/*.test.ts", "web/**/*.test.tsx"],
+          environment: "node",
+        },
+      },
+      {
+        // Real headless Chromium against the app served the way `npm start` serves it.
+        test: {
+          name: "browser",
+          include: ["e2e/**/*.e2e.ts"],
+          globalSetup: ["./e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})

@@ -1,0 +1,94 @@
+// Deterministic sandbox data for `npm start`: realistic small businesses with fictional
+// 555-01xx numbers (reserved for fiction in every US area code).
+
+/** Mulberry32: a tiny seeded PRNG so every fresh install sees the same data set. */
+export function prng(seed) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const CITIES = [
+  { city: "Grand Rapids", state: "MI", area: "616", streets: ["Monroe Ave NW", "Division Ave S", "Wealthy St SE", "Leonard St NE", "28th St SE"] },
+  { city: "Chicago", state: "IL", area: "312", streets: ["N Clark St", "W Madison St", "S Halsted St", "N Milwaukee Ave"] },
+  { city: "Austin", state: "TX", area: "512", streets: ["S Congress Ave", "E 6th St", "Burnet Rd", "S Lamar Blvd"] },
+  { city: "Denver", state: "CO", area: "303", streets: ["Colfax Ave", "S Broadway", "Tennyson St", "Larimer St"] },
+  { city: "Portland", state: "OR", area: "503", streets: ["SE Hawthorne Blvd", "NW 23rd Ave", "N Mississippi Ave"] },
+]
+
+const CATEGORIES = {
+  Dentist: ["Bright Smile Dental", "Family Dental Care", "Riverside Dentistry", "Gentle Touch Dental", "Parkview Orthodontics"],
+  "Auto Repair": ["Precision Auto Works", "Main Street Garage", "QuickFix Auto", "Honest Wrench Repair", "Northside Collision"],
+  "Hair Salon": ["Studio 9 Salon", "The Cutting Room", "Bella Hair Studio", "Urban Shears", "Mane Street Salon"],
+  Plumber: ["FlowRight Plumbing", "Dependable Drains", "Pipe Pros", "Copper Line Plumbing"],
+  Restaurant: ["Harvest Table", "Blue Plate Diner", "Casa Verde", "The Olive Branch", "Smokestack BBQ"],
+  Bakery: ["Golden Crust Bakery", "Sweet Rise Bakehouse", "Flour & Fern"],
+  "Law Firm": ["Baker & Lowe Law", "Summit Legal Group", "Harbor Law Office"],
+  Accounting: ["Ledger Lane CPAs", "Clearview Bookkeeping", "Keystone Tax Services"],
+  Chiropractor: ["Align Chiropractic", "Spine & Wellness Center", "Back in Motion"],
+  Veterinarian: ["Paws & Claws Vet", "Lakeside Animal Hospital", "Happy Tails Clinic"],
+  Landscaping: ["Greenscape Lawn Care", "Evergreen Landscaping", "Yard Masters"],
+  "Fitness Studio": ["Core Strength Studio", "Peak Performance Gym", "Flow Yoga Loft"],
+}
+
+const STATUS_WEIGHTS = [
+  ["ready", 0.62],
+  ["called", 0.14],
+  ["no_answer", 0.1],
+  ["follow_up", 0.08],
+  ["demo_scheduled", 0.06],
+]
+
+function pick(rand, list) {
+  return list[Math.floor(rand() * list.length)]
+}
+
+function weighted(rand, pairs) {
+  let x = rand()
+  for (const [value, w] of pairs) {
+    if ((x -= w) < 0) return value
+  }
+  return pairs[0][0]
+}
+
+/** `count` contacts (at most 100 per city: one per 555-01xx number). */
+export function sandboxContacts(count = 320, seed = 2026) {
+  const rand = prng(seed)
+  const categories = Object.keys(CATEGORIES)
+  const out = []
+  const day = 24 * 60 * 60 * 1000
+  const start = Date.UTC(2026, 9, 1)
+  for (let i = 0; i < count; i++) {
+    const place = CITIES[i % CITIES.length]
+    const n = Math.floor(i / CITIES.length)
+    const category = pick(rand, categories)
+    const base = pick(rand, CATEGORIES[category])
+    const businessName = n < 20 && rand() < 0.5 ? base : `${base} ${place.city}`
+    const source =
+      category === "Dentist" && rand() < 0.6
+        ? `dentists-${place.city.toLowerCase().replace(/\s+/g, "-")}`
+        : rand() < 0.55
+          ? `${category} in ${place.city}, ${place.state}`
+          : rand() < 0.5
+            ? "Manual Entry"
+            : "manual"
+    const createdAt = start + Math.floor(rand() * 45 * day)
+    out.push({
+      businessName,
+      phone: `+1${place.area}55501${String(n).padStart(2, "0")}`,
+      address: `${100 + Math.floor(rand() * 8900)} ${pick(rand, place.streets)}, ${place.city}, ${place.state} ${49500 + Math.floor(rand() * 400)}`,
+      category,
+      source,
+      status: weighted(rand, STATUS_WEIGHTS),
+      createdAt,
+      updatedAt: createdAt,
+    })
+  }
+  // Unique by phone: CITIES × 100 numbers bounds the set.
+  return out.slice(0, CITIES.length * 100)
+}

@@ -1,0 +1,53 @@
+import { bodyLimit } from "hono/body-limit"
+import { requireOperator } from "./auth/access"
+import { authRoutes } from "./auth/auth.routes"
+import { createDb } from "./db/client"
+import { createApp } from "./lib/create-app"
+import { AppError } from "./lib/errors"
+import { liveRoom } from "./live/publish"
+import { healthRoutes } from "./routes/health/health.routes"
+
+/** 1 MB is far above any form or import chunk; a 10 MB name is refused before parsing. */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+const app = createApp()
+
+app.use("*", requireOperator)
+app.use("/api/*", async (c, next) => {
+  c.set("db", createDb(c.env.DB))
+  await next()
+})
+app.use(
+  "/api/*",
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError("payload_too_large", 413, "The request body is larger than 1 MB.")
+    },
+  })
+)
+
+const routes = app
+  .route("/api/health", healthRoutes)
+  .route("/api/auth", authRoutes)
+
+export type AppType = typeof routes
+
+// Unknown API paths answer JSON, never the SPA's index.html.
+app.all("/api/*", (c) =>
+  c.json({ error: { code: "not_found", message: `No such endpoint: ${c.req.method} ${c.req.path}` } }, 404)
+)
+
+// The live channel (SPEC §7): the room is a partyserver Durable Object in this worker.
+app.get("/ws", async (c) => {
+  if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
+    return c.json({ error: { code: "upgrade_required", message: "Connect with a WebSocket." } }, 426)
+  }
+  const room = await liveRoom(c.env)
+  return room.fetch(c.req.raw)
+})
+
+// Everything else is the React app (static assets with SPA fallback).
+app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw))
+
+export { app }

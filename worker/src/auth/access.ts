@@ -1,0 +1,62 @@
+import { getCookie } from "hono/cookie"
+import { createMiddleware } from "hono/factory"
+import type { AppEnv } from "../env"
+import { SESSION_COOKIE, verifySession } from "./session"
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"])
+
+/** Reachable without a session: health, sign-in, provider webhooks (each checks its own secret), static bundles. */
+export function isPublicPath(path: string) {
+  return (
+    path === "/api/health" ||
+    path.startsWith("/api/auth/") ||
+    path.startsWith("/api/webhooks/") ||
+    path === "/login" ||
+    path.startsWith("/assets/") ||
+    path === "/favicon.svg"
+  )
+}
+
+export const sessionSecret = (env: AppEnv["Bindings"]) =>
+  env.SESSION_SECRET || env.OPERATOR_PASSWORD || ""
+
+export async function hasSession(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]) {
+  const password = c.env.OPERATOR_PASSWORD
+  if (!password) return false
+  return verifySession(sessionSecret(c.env), getCookie(c, SESSION_COOKIE))
+}
+
+/**
+ * The product has one operator. With OPERATOR_PASSWORD set every request needs a session cookie;
+ * without it only loopback hosts are served, so a deploy that forgot the password fails closed.
+ */
+export const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url)
+  if (isPublicPath(url.pathname)) return next()
+
+  if (!c.env.OPERATOR_PASSWORD) {
+    if (LOOPBACK.has(url.hostname)) return next()
+    return c.json(
+      {
+        error: {
+          code: "operator_password_required",
+          message:
+            "This app is reachable from outside this machine: set the OPERATOR_PASSWORD secret to serve it.",
+        },
+      },
+      503
+    )
+  }
+
+  if (await hasSession(c)) return next()
+
+  const isPage = !url.pathname.startsWith("/api/") && url.pathname !== "/ws"
+  if (isPage && c.req.method === "GET") {
+    const next = url.pathname + url.search
+    return c.redirect(`/login?next=${encodeURIComponent(next)}`, 302)
+  }
+  return c.json(
+    { error: { code: "unauthorized", message: "Sign in to continue." } },
+    401
+  )
+})

@@ -1,0 +1,55 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core"
+import { campaigns } from "./campaigns"
+import { createdAt, updatedAt } from "./columns"
+import { contacts } from "./contacts"
+
+export const CALL_STATUSES = [
+  "queued",
+  "calling",
+  "completed",
+  "failed",
+  "cancelled",
+] as const
+export type CallStatus = (typeof CALL_STATUSES)[number]
+
+export const CALL_RESULTS = [
+  "answered",
+  "no answer",
+  "busy",
+  "voicemail",
+  "failed",
+] as const
+export type CallResult = (typeof CALL_RESULTS)[number]
+
+export const calls = sqliteTable(
+  "calls",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    // History outlives its contact and campaign: deleting either keeps the call.
+    contactId: integer().references(() => contacts.id, { onDelete: "set null" }),
+    campaignId: integer().references(() => campaigns.id, {
+      onDelete: "set null",
+    }),
+    vapiCallId: text(),
+    status: text({ enum: CALL_STATUSES }).notNull().default("queued"),
+    result: text(),
+    duration: integer(),
+    transcript: text(),
+    demoScheduled: integer({ mode: "boolean" }).notNull().default(false),
+    demoDate: integer({ mode: "timestamp_ms" }),
+    calendarEventId: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: integer({ mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("calls_vapi_call_id_unique").on(t.vapiCallId),
+    index("calls_contact_id_idx").on(t.contactId, t.id),
+    index("calls_campaign_status_idx").on(t.campaignId, t.status),
+    index("calls_status_created_idx").on(t.status, t.createdAt),
+    index("calls_created_idx").on(t.createdAt),
+  ]
+)
+
+export type Call = typeof calls.$inferSelect
+export type NewCall = typeof calls.$inferInsert

@@ -1,0 +1,55 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core"
+import { createdAt, updatedAt } from "./columns"
+
+export const CAMPAIGN_STATUSES = [
+  "draft",
+  "scheduled",
+  "active",
+  "running",
+  "paused",
+  "completed",
+] as const
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number]
+
+export const WEEKDAYS = [
+  "sunday",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+
+export const campaigns = sqliteTable(
+  "campaigns",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    name: text().notNull(),
+    status: text({ enum: CAMPAIGN_STATUSES }).notNull().default("draft"),
+    callsPerHour: integer().notNull().default(60),
+    minutesBetweenCalls: integer().notNull().default(2),
+    selectedContacts: text({ mode: "json" })
+      .$type<number[]>()
+      .notNull()
+      .default([]),
+    startTime: text().notNull().default("19:00"),
+    endTime: text().notNull().default("21:00"),
+    workDays: text({ mode: "json" })
+      .$type<Weekday[]>()
+      .notNull()
+      .default([...WEEKDAYS]),
+    scheduledStart: integer({ mode: "timestamp_ms" }),
+    timezone: text().notNull().default("America/New_York"),
+    totalContacts: integer().notNull().default(0),
+    completedCalls: integer().notNull().default(0),
+    demoScheduled: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("campaigns_status_idx").on(t.status)]
+)
+
+export type Campaign = typeof campaigns.$inferSelect
+export type NewCampaign = typeof campaigns.$inferInsert

@@ -1,0 +1,13 @@
+import { integer } from "drizzle-orm/sqlite-core"
+
+/** Millisecond timestamps: JSON turns them into ISO strings for the API. */
+export const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .$defaultFn(() => new Date())
+
+export const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .$defaultFn(() => new Date())
+    .$onUpdateFn(() => new Date())

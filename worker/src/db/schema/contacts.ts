@@ -1,0 +1,37 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core"
+import { createdAt, updatedAt } from "./columns"
+
+export const CONTACT_STATUSES = [
+  "ready",
+  "called",
+  "demo_scheduled",
+  "no_answer",
+  "follow_up",
+] as const
+export type ContactStatus = (typeof CONTACT_STATUSES)[number]
+
+export const contacts = sqliteTable(
+  "contacts",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    businessName: text().notNull(),
+    /** E.164 (SPEC §5 normalisation); unique, so a duplicate is a 409 and imports skip it. */
+    phone: text().notNull(),
+    address: text().notNull().default(""),
+    category: text().notNull().default(""),
+    source: text().notNull().default("manual"),
+    status: text({ enum: CONTACT_STATUSES }).notNull().default("ready"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("contacts_phone_unique").on(t.phone),
+    // Lists sort by id descending; these serve the filtered pages and their counts.
+    index("contacts_status_id_idx").on(t.status, t.id),
+    index("contacts_category_id_idx").on(t.category, t.id),
+    index("contacts_source_id_idx").on(t.source, t.id),
+  ]
+)
+
+export type Contact = typeof contacts.$inferSelect
+export type NewContact = typeof contacts.$inferInsert

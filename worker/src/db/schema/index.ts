@@ -1,0 +1,7 @@
+export * from "./calls"
+export * from "./campaigns"
+export * from "./contacts"
+export * from "./notification-logs"
+export * from "./scraping-jobs"
+export * from "./settings"
+export * from "./system"

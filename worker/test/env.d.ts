@@ -1,0 +1,16 @@
+import type { D1Migration } from "cloudflare:test"
+import type { Env } from "../src/env"
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends import("../src/env").Env {
+      TEST_MIGRATIONS: D1Migration[]
+    }
+  }
+}
+
+declare module "cloudflare:test" {
+  interface ProvidedEnv extends Env {
+    TEST_MIGRATIONS: D1Migration[]
+  }
+}
