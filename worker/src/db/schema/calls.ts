@@ -41,6 +41,16 @@ export const calls = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: integer({ mode: "timestamp_ms" }),
+    // Filled from the provider's end-of-call report.
+    summary: text(),
+    recordingUrl: text(),
+    endedReason: text(),
+    /** Why the call failed (provider message), shown to the operator. */
+    error: text(),
+    /** Dial attempts so far; retryable provider answers (429, concurrency) put the call back in the queue. */
+    attempt: integer().notNull().default(0),
+    /** When the provider accepted the call; the reconcile pass looks for calls "calling" long after it. */
+    dialedAt: integer({ mode: "timestamp_ms" }),
   },
   (t) => [
     uniqueIndex("calls_vapi_call_id_unique").on(t.vapiCallId),
@@ -48,6 +58,9 @@ export const calls = sqliteTable(
     index("calls_campaign_status_idx").on(t.campaignId, t.status),
     index("calls_status_created_idx").on(t.status, t.createdAt),
     index("calls_created_idx").on(t.createdAt),
+    // Call History sorts server-side by result and demo, newest first within each value.
+    index("calls_result_created_idx").on(t.result, t.createdAt),
+    index("calls_demo_created_idx").on(t.demoScheduled, t.createdAt),
   ]
 )
 

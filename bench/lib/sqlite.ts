@@ -1,0 +1,27 @@
+import Database from "better-sqlite3"
+import { readdirSync, readFileSync } from "node:fs"
+import { fileURLToPath } from "node:url"
+
+const migrationsDir = fileURLToPath(new URL("../../migrations/", import.meta.url))
+
+/** The real migrations, split the way drizzle-kit marks statements. */
+export function migrationStatements() {
+  return readdirSync(migrationsDir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()
+    .flatMap((f) =>
+      readFileSync(migrationsDir + f, "utf8")
+        .split("--> statement-breakpoint")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    )
+}
+
+/** An in-process SQLite with the app's schema: the same SQL D1 runs, minus the network. */
+export function openMigratedDb(path = ":memory:") {
+  const db = new Database(path)
+  db.pragma("journal_mode = WAL")
+  db.pragma("foreign_keys = ON")
+  for (const stmt of migrationStatements()) db.exec(stmt)
+  return db
+}

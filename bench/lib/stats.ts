@@ -1,0 +1,40 @@
+/** Percentile by nearest rank over a copy of the samples (milliseconds). */
+export function percentile(samples: number[], p: number) {
+  if (samples.length === 0) return NaN
+  const sorted = [...samples].sort((a, b) => a - b)
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  return sorted[rank]!
+}
+
+export const median = (samples: number[]) => percentile(samples, 50)
+
+export const ms = (n: number) => (n < 1 ? n.toFixed(3) : n < 100 ? n.toFixed(2) : n.toFixed(0))
+
+/** Time `fn` `iterations` times after a warm-up, returning per-call milliseconds. */
+export function timeSync(fn: () => unknown, iterations = 2000, warmup = 200) {
+  for (let i = 0; i < warmup; i++) fn()
+  const out: number[] = []
+  for (let i = 0; i < iterations; i++) {
+    const t = performance.now()
+    fn()
+    out.push(performance.now() - t)
+  }
+  return out
+}
+
+export interface Row {
+  what: string
+  figure: string
+  target: string
+  ok: boolean | null
+}
+
+export function printTable(title: string, rows: Row[]) {
+  console.log(`\n## ${title}`)
+  const w0 = Math.max(...rows.map((r) => r.what.length), 4)
+  const w1 = Math.max(...rows.map((r) => r.figure.length), 6)
+  for (const r of rows) {
+    const mark = r.ok === null ? " " : r.ok ? "✓" : "✗"
+    console.log(`${mark} ${r.what.padEnd(w0)}  ${r.figure.padEnd(w1)}  target: ${r.target}`)
+  }
+}

@@ -1,0 +1,32 @@
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core"
+
+/**
+ * Dashboard counters, one row (id = 1) kept by triggers on `calls` (migration add_call_stats_triggers),
+ * so the 5 s stats poll is a point read instead of a scan of the calls table.
+ * - placed: calls the voice provider accepted (a provider call id was assigned)
+ * - withResult / answered: calls with any result / with result "answered" (the success rate)
+ * - demos: calls with demoScheduled
+ */
+export const callStats = sqliteTable("call_stats", {
+  id: integer().primaryKey(),
+  placed: integer().notNull().default(0),
+  withResult: integer().notNull().default(0),
+  answered: integer().notNull().default(0),
+  demos: integer().notNull().default(0),
+})
+
+/**
+ * Calls placed per UTC hour (`hour` = epoch ms / 3 600 000), kept by the same triggers. "Calls today"
+ * in any whole-hour time zone is a sum over at most 24 rows of the primary key.
+ */
+export const callHourlyStats = sqliteTable("call_hourly_stats", {
+  hour: integer().primaryKey(),
+  placed: integer().notNull().default(0),
+})
+
+/** Small shared flags that must survive isolates, e.g. when the voice provider last answered 429. */
+export const systemState = sqliteTable("system_state", {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: integer({ mode: "timestamp_ms" }).notNull(),
+})
