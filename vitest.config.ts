@@ -11,12 +11,14 @@ export default defineConfig({
       {
         // Worker, queue, cron and live-room tests run inside workerd with the real migrations.
         plugins: [
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             wrangler: { configPath: r("./wrangler.toml") },
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(r("./migrations")),
                 ...configFromProcessEnv(),
+                // Tests never reach api.vapi.ai: Vapi is a local fake (worker/test/fake-vapi-server.mjs).
+                VAPI_BASE_URL: inject("fakeVapiUrl" as never) as unknown as string,
               },
             },
           })),
@@ -26,6 +28,7 @@ export default defineConfig({
           name: "worker",
           include: ["worker/**/*.test.ts", "party/**/*.test.ts"],
           setupFiles: ["./worker/test/apply-migrations.ts"],
+          globalSetup: ["./worker/test/fake-vapi-server.mjs"],
         },
       },
       {

@@ -6,6 +6,14 @@ import { createApp } from "./lib/create-app"
 import { AppError } from "./lib/errors"
 import { liveRoom } from "./live/publish"
 import { healthRoutes } from "./routes/health/health.routes"
+import { contactsRoutes } from "./routes/contacts/contacts.routes"
+import { settingsRoutes } from "./routes/settings/settings.routes"
+import { systemRoutes } from "./routes/system/system.routes"
+import { callsRoutes } from "./routes/calls/calls.routes"
+import { dashboardRoutes } from "./routes/dashboard/dashboard.routes"
+import { webhookRoutes } from "./routes/webhooks/vapi.routes"
+import { campaignsRoutes } from "./routes/campaigns/campaigns.routes"
+import { dncRoutes } from "./routes/dnc/dnc.routes"
 
 /** 1 MB is far above any form or import chunk; a 10 MB name is refused before parsing. */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -30,6 +38,14 @@ app.use(
 const routes = app
   .route("/api/health", healthRoutes)
   .route("/api/auth", authRoutes)
+  .route("/api/contacts", contactsRoutes)
+  .route("/api/settings", settingsRoutes)
+  .route("/api/system", systemRoutes)
+  .route("/api/calls", callsRoutes)
+  .route("/api/dashboard", dashboardRoutes)
+  .route("/api/webhooks", webhookRoutes)
+  .route("/api/campaigns", campaignsRoutes)
+  .route("/api/dnc", dncRoutes)
 
 export type AppType = typeof routes
 

@@ -21,6 +21,10 @@ export interface Env {
   GOOGLE_SHEETS_CREDENTIALS?: string
   /** "1" forces every provider into sandbox mode even when keys are present. */
   SANDBOX?: string
+  /** The sandbox voice's calls (one Durable Object per call, driven by alarms). */
+  SANDBOX_VOICE: DurableObjectNamespace
+  /** Speeds up (< 1) or slows down the sandbox voice's ring and talk times; default 1 (real time). */
+  SANDBOX_TIME_SCALE?: string
 }
 
 export interface AppEnv {

@@ -4,6 +4,7 @@ import { handleQueue } from "./jobs/queue"
 import { handleScheduled } from "./jobs/cron"
 
 export { LiveRoom } from "../../party/live-room"
+export { SandboxVoiceCall } from "./providers/voice/sandbox-call"
 
 export default {
   fetch: app.fetch,

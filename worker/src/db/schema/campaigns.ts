@@ -46,6 +46,14 @@ export const campaigns = sqliteTable(
     completedCalls: integer().notNull().default(0),
     demoScheduled: integer().notNull().default(0),
     createdAt: createdAt(),
+    // The dialer (jobs/dialer.ts):
+    /** Epoch ms before which the campaign places no call (minutesBetweenCalls after the last). */
+    nextDialAt: integer(),
+    /** Why it is paused: by the operator, outside its window (resumed by the cron), or rescheduled. */
+    pausedReason: text({ enum: ["manual", "window", "rescheduled"] }),
+    /** Further attempts for no answer / busy, and the minimum gap between attempts. */
+    maxRetries: integer().notNull().default(2),
+    retryGapMinutes: integer().notNull().default(60),
     updatedAt: updatedAt(),
   },
   (t) => [index("campaigns_status_idx").on(t.status)]

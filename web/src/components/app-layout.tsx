@@ -1,0 +1,40 @@
+import { useEffect, useState, type ReactNode } from "react"
+import { useLocation } from "wouter"
+
+import { useLive } from "@/hooks/use-live"
+import { cn } from "@/lib/utils"
+import { AppSidebar } from "./app-sidebar"
+import { SiteHeader } from "./site-header"
+
+/** Sidebar + header around every page (SPEC §2.1). Owns the mobile drawer and the live channel. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [location] = useLocation()
+  const liveStatus = useLive()
+
+  // Any navigation (links, back button, programmatic) closes the mobile drawer.
+  useEffect(() => setMenuOpen(false), [location])
+
+  return (
+    <div className="min-h-dvh bg-background">
+      <AppSidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      <div
+        aria-hidden
+        data-testid="sidebar-overlay"
+        onClick={() => setMenuOpen(false)}
+        className={cn(
+          "fixed inset-0 z-30 bg-black/50 transition-opacity duration-300 lg:hidden",
+          menuOpen ? "opacity-100" : "pointer-events-none opacity-0"
+        )}
+      />
+      <div className="flex min-h-dvh min-w-0 flex-col lg:pl-64">
+        <SiteHeader
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((o) => !o)}
+          liveStatus={liveStatus}
+        />
+        <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">{children}</main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import {
+  Bot,
+  Calendar,
+  FileSpreadsheet,
+  LayoutDashboard,
+  MapPin,
+  Phone,
+  Settings,
+  Users,
+  type LucideIcon,
+} from "lucide-react"
+
+export type NavItem = { label: string; path: string; icon: LucideIcon }
+
+/** SPEC §2.1: the eight sidebar entries, in order. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: "Dashboard", path: "/", icon: LayoutDashboard },
+  { label: "AI Automation", path: "/automation", icon: Bot },
+  { label: "Google Maps Scraping", path: "/scraping", icon: MapPin },
+  { label: "Contacts", path: "/contacts", icon: Users },
+  { label: "Call Management", path: "/calls", icon: Phone },
+  { label: "Demo Calendar", path: "/calendar", icon: Calendar },
+  { label: "Google Sheets", path: "/sheets", icon: FileSpreadsheet },
+  { label: "Settings", path: "/settings", icon: Settings },
+]
+
+export type HeaderMeta = { title: string; description: string }
+
+/** SPEC §2.1 header table, word for word. /automation deliberately has no entry (it takes the fallback). */
+const HEADERS: Record<string, HeaderMeta> = {
+  "/": {
+    title: "Dashboard Overview",
+    description: "Monitor your cold calling automation in real-time",
+  },
+  "/scraping": {
+    title: "Google Maps Scraping",
+    description: "Extract business contact information from Google Maps",
+  },
+  "/contacts": {
+    title: "Contact Management",
+    description: "View and manage your scraped business contacts",
+  },
+  "/calls": {
+    title: "Call Management",
+    description: "Configure and manage your automated calling campaigns",
+  },
+  "/calendar": {
+    title: "Demo Calendar",
+    description: "Schedule and manage demo appointments",
+  },
+  "/sheets": {
+    title: "Google Sheets Integration",
+    description: "Sync call results and demo schedules with Google Sheets",
+  },
+  "/settings": {
+    title: "System Settings",
+    description: "Configure system preferences and API settings",
+  },
+}
+
+export const FALLBACK_HEADER: HeaderMeta = {
+  title: "Dashboard",
+  description: "Cold calling automation system",
+}
+
+/** Exact path match, like the sidebar's highlight. */
+export function headerFor(path: string): HeaderMeta {
+  return Object.hasOwn(HEADERS, path) ? HEADERS[path]! : FALLBACK_HEADER
+}
+
+export function isActivePath(current: string, itemPath: string) {
+  return current === itemPath
+}

@@ -1,0 +1,7 @@
+import { ComingSoon } from "@/components/coming-soon"
+
+export function CalendarPage() {
+  return <ComingSoon section="Demo Calendar" />
+}
+
+export default CalendarPage

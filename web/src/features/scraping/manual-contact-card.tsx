@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from "react"
+import { UserPlus } from "lucide-react"
+import { PHONE_INPUT_MAX_LENGTH, formatPhoneInput } from "@shared/phone"
+
+import { toast } from "@/hooks/use-toast"
+import { ApiError, apiFetch, revalidatePrefixes } from "@/lib/api"
+import { Button } from "@/components/ui/button"
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { Input } from "@/components/ui/input"
+import { Label } from "@/components/ui/label"
+
+const EMPTY = { businessName: "", phone: "", address: "", category: "" }
+
+/** Why an add failed, beyond the spec's generic text: the existing contact on a 409, else the server's reason. */
+function failureDetail(error: unknown) {
+  if (!(error instanceof ApiError)) return ""
+  if (error.status === 409) {
+    const existing = error.detail<{ businessName?: string; phone?: string }>("existing")
+    return existing?.businessName
+      ? `Contact already exists: ${existing.businessName} - ${existing.phone ?? ""}`
+      : error.message
+  }
+  return error.status === 400 ? (error.issues[0]?.message ?? error.message) : ""
+}
+
+/** SPEC §2.5 "Add Manual Contact": one contact typed in by hand, stored with source "Manual Entry". */
+export function ManualContactCard() {
+  const [form, setForm] = useState(EMPTY)
+  const [adding, setAdding] = useState(false)
+  const set = (field: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [field]: value }))
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (!form.businessName.trim() || !form.phone.trim()) {
+      toast({
+        variant: "destructive",
+        title: "Missing Information",
+        description: "Business name and phone number are required",
+      })
+      return
+    }
+    setAdding(true)
+    try {
+      await apiFetch("/api/contacts", {
+        method: "POST",
+        body: {
+          businessName: form.businessName.trim(),
+          phone: form.phone,
+          address: form.address.trim(),
+          category: form.category.trim(),
+          source: "Manual Entry",
+          status: "ready",
+        },
+      })
+      toast({ title: "Contact Added", description: "Contact has been successfully added to your database." })
+      setForm(EMPTY)
+      void revalidatePrefixes("/api/contacts")
+    } catch (error) {
+      const detail = failureDetail(error)
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: detail ? `Failed to add contact. Please try again. ${detail}` : "Failed to add contact. Please try again.",
+      })
+    } finally {
+      setAdding(false)
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <UserPlus className="size-5" aria-hidden />
+          Add Manual Contact
+        </CardTitle>
+        <CardDescription>Add a single business contact by hand.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-2">
+            <Label htmlFor="manual-business-name">Business Name *</Label>
+            <Input
+              id="manual-business-name"
+              value={form.businessName}
+              onChange={(e) => set("businessName")(e.target.value)}
+              placeholder="Bright Smile Dental"
+              maxLength={200}
+              autoComplete="organization"
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="manual-phone">Phone Number *</Label>
+            <Input
+              id="manual-phone"
+              type="tel"
+              inputMode="tel"
+              value={form.phone}
+              onChange={(e) => set("phone")(formatPhoneInput(e.target.value))}
+              placeholder="(555) 123-4567"
+              maxLength={PHONE_INPUT_MAX_LENGTH}
+              autoComplete="tel"
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="manual-address">Address (optional)</Label>
+            <Input
+              id="manual-address"
+              value={form.address}
+              onChange={(e) => set("address")(e.target.value)}
+              placeholder="123 Main St, Grand Rapids, MI"
+              maxLength={500}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="manual-category">Category (optional)</Label>
+            <Input
+              id="manual-category"
+              value={form.category}
+              onChange={(e) => set("category")(e.target.value)}
+              placeholder="Dentist"
+              maxLength={120}
+            />
+          </div>
+          <Button type="submit" disabled={adding} className="sm:col-span-2">
+            {adding ? "Adding..." : "Add Contact"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest"
+
+import { LIVE_SOCKET_OPTIONS, liveUrl, parseLiveEvent, stalePrefixes } from "./live-events"
+
+describe("live channel", () => {
+  it("connects to /ws on the page's host, secure when the page is", () => {
+    expect(liveUrl({ protocol: "https:", host: "app.example.com" })).toBe("wss://app.example.com/ws")
+    expect(liveUrl({ protocol: "http:", host: "127.0.0.1:8787" })).toBe("ws://127.0.0.1:8787/ws")
+  })
+
+  it("backs off 1 s, 2 s, 4 s… up to 30 s, at most 5 times, resetting on open", () => {
+    const { minReconnectionDelay, reconnectionDelayGrowFactor, maxReconnectionDelay } =
+      LIVE_SOCKET_OPTIONS
+    // partysocket's delay for retry n (1-based): min * grow^(n-1), capped.
+    const delays = [1, 2, 3, 4, 5, 6].map((n) =>
+      Math.min(minReconnectionDelay * reconnectionDelayGrowFactor ** (n - 1), maxReconnectionDelay)
+    )
+    expect(delays).toEqual([1000, 2000, 4000, 8000, 16000, 30000])
+    expect(LIVE_SOCKET_OPTIONS.maxRetries).toBe(5)
+    expect(LIVE_SOCKET_OPTIONS.minUptime).toBe(0)
+  })
+
+  it("refreshes the data each event type touches", () => {
+    expect(stalePrefixes({ type: "call_updated" })).toEqual(["/api/calls", "/api/dashboard"])
+    expect(stalePrefixes({ type: "contact_updated" })).toEqual(["/api/contacts"])
+    expect(stalePrefixes({ type: "campaign_updated" })).toEqual(["/api/campaigns"])
+    expect(stalePrefixes({ type: "scraping_updated" })).toEqual(["/api/scraping"])
+    const found = {
+      type: "new_contact" as const,
+      contact: { id: 1, businessName: "Smile Dental", phone: "+15550100001" },
+      progress: 1,
+      total: 10,
+    }
+    expect(stalePrefixes(found)).toEqual([])
+    expect(stalePrefixes({ type: "something_new" } as never)).toEqual([])
+  })
+
+  it("parses JSON frames with a type and throws on malformed JSON", () => {
+    expect(parseLiveEvent('{"type":"contact_updated"}')).toEqual({ type: "contact_updated" })
+    expect(parseLiveEvent("[1,2]")).toBeNull()
+    expect(parseLiveEvent('{"kind":"x"}')).toBeNull()
+    expect(parseLiveEvent(new ArrayBuffer(2))).toBeNull()
+    expect(() => parseLiveEvent("{not json")).toThrow()
+  })
+})

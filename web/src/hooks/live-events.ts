@@ -1,0 +1,43 @@
+import type { LiveEvent } from "@party/events"
+
+/** SPEC §4/§9: up to 5 reconnects, 1000 ms doubled per attempt, capped at 30000 ms. */
+export const LIVE_SOCKET_OPTIONS = {
+  maxRetries: 5,
+  minReconnectionDelay: 1000,
+  reconnectionDelayGrowFactor: 2,
+  maxReconnectionDelay: 30_000,
+  // partysocket resets its retry counter only after the socket stayed open `minUptime` ms (default
+  // 5 s); 0 resets it on every successful open, as the spec asks.
+  minUptime: 0,
+} as const
+
+/** ws:// or wss:// to /ws on the page's own host. */
+export function liveUrl(location: { protocol: string; host: string }) {
+  return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`
+}
+
+/** Parse one frame; anything that is not a JSON object with a string `type` is null. */
+export function parseLiveEvent(data: unknown): LiveEvent | null {
+  if (typeof data !== "string") return null
+  const parsed: unknown = JSON.parse(data)
+  if (!parsed || typeof parsed !== "object" || typeof (parsed as { type?: unknown }).type !== "string") {
+    return null
+  }
+  return parsed as LiveEvent
+}
+
+/** Which cached API paths an event makes stale (SPEC §7 live channel). Unknown types: none. */
+export function stalePrefixes(event: LiveEvent): string[] {
+  switch (event.type) {
+    case "call_updated":
+      return ["/api/calls", "/api/dashboard"]
+    case "contact_updated":
+      return ["/api/contacts"]
+    case "campaign_updated":
+      return ["/api/campaigns"]
+    case "scraping_updated":
+      return ["/api/scraping"]
+    default:
+      return []
+  }
+}

@@ -1,0 +1,91 @@
+import { useEffect, useSyncExternalStore } from "react"
+import { WebSocket as ReconnectingWebSocket } from "partysocket"
+
+import type { LiveEvent } from "@party/events"
+import { formatPhoneDisplay } from "@shared/phone"
+import { toast } from "@/hooks/use-toast"
+import { revalidateAll, revalidatePrefixes } from "@/lib/api"
+import { LIVE_SOCKET_OPTIONS, liveUrl, parseLiveEvent, stalePrefixes } from "./live-events"
+
+export type LiveStatus = "connecting" | "open" | "closed"
+export type NewContactEvent = Extract<LiveEvent, { type: "new_contact" }>
+
+/* Module-level so any component can read the state or subscribe while one layout owns the socket. */
+let status: LiveStatus = "connecting"
+const statusListeners = new Set<() => void>()
+const newContactListeners = new Set<(event: NewContactEvent) => void>()
+let socket: ReconnectingWebSocket | null = null
+
+function setStatus(next: LiveStatus) {
+  status = next
+  statusListeners.forEach((l) => l())
+}
+
+/** Listen for `new_contact` events (e.g. the scraping screen's live list). Returns the unsubscribe. */
+export function subscribeNewContacts(listener: (event: NewContactEvent) => void) {
+  newContactListeners.add(listener)
+  return () => {
+    newContactListeners.delete(listener)
+  }
+}
+
+/** Reopen the socket after it gave up (5 failed attempts), e.g. from a manual refresh. */
+export function reconnectLive() {
+  if (socket && status === "closed") socket.reconnect()
+}
+
+function handleMessage(message: MessageEvent) {
+  let event: LiveEvent | null
+  try {
+    event = parseLiveEvent(message.data)
+  } catch (error) {
+    console.error("Live channel: could not parse message", error)
+    return
+  }
+  if (!event) return
+  const prefixes = stalePrefixes(event)
+  if (prefixes.length) void revalidatePrefixes(...prefixes)
+  if (event.type === "new_contact") {
+    const { contact } = event
+    newContactListeners.forEach((l) => l(event))
+    toast({
+      title: "New Contact Found",
+      description: `${contact.businessName} - ${formatPhoneDisplay(contact.phone)}`,
+      duration: 2000,
+    })
+  }
+}
+
+/** Connection state of the live channel, for indicators. */
+export function useLiveStatus() {
+  return useSyncExternalStore(
+    (cb) => {
+      statusListeners.add(cb)
+      return () => statusListeners.delete(cb)
+    },
+    () => status
+  )
+}
+
+/** Open the /ws live channel; mount once (AppLayout). Returns the connection state. */
+export function useLive() {
+  useEffect(() => {
+    const ws = new ReconnectingWebSocket(liveUrl(window.location), [], LIVE_SOCKET_OPTIONS)
+    socket = ws
+    let openedBefore = false
+    setStatus("connecting")
+    ws.addEventListener("open", () => {
+      // Events published while we were disconnected are lost: re-fetch what is on screen.
+      if (openedBefore) void revalidateAll()
+      openedBefore = true
+      setStatus("open")
+    })
+    ws.addEventListener("close", () => setStatus("closed"))
+    ws.addEventListener("message", handleMessage)
+    return () => {
+      ws.close()
+      if (socket === ws) socket = null
+    }
+  }, [])
+  return useLiveStatus()
+}

@@ -1,0 +1,118 @@
+import * as React from "react"
+
+import type { ToastActionElement, ToastProps } from "@/components/ui/toast"
+
+/** SPEC §2.1: at most one toast visible at a time. */
+export const TOAST_LIMIT = 1
+/** SPEC §9: a dismissed toast is removed from state after 1,000,000 ms (radix animates it out first). */
+export const TOAST_REMOVE_DELAY = 1_000_000
+
+export type ToasterToast = ToastProps & {
+  id: string
+  title?: React.ReactNode
+  description?: React.ReactNode
+  action?: ToastActionElement
+}
+
+type State = { toasts: ToasterToast[] }
+
+export type Action =
+  | { type: "ADD_TOAST"; toast: ToasterToast }
+  | { type: "UPDATE_TOAST"; toast: Partial<ToasterToast> }
+  | { type: "DISMISS_TOAST"; toastId?: string }
+  | { type: "REMOVE_TOAST"; toastId?: string }
+
+let count = 0
+function genId() {
+  count = (count + 1) % Number.MAX_SAFE_INTEGER
+  return count.toString()
+}
+
+const removeTimeouts = new Map<string, ReturnType<typeof setTimeout>>()
+
+function queueRemoval(toastId: string) {
+  if (removeTimeouts.has(toastId)) return
+  const timeout = setTimeout(() => {
+    removeTimeouts.delete(toastId)
+    dispatch({ type: "REMOVE_TOAST", toastId })
+  }, TOAST_REMOVE_DELAY)
+  removeTimeouts.set(toastId, timeout)
+}
+
+/** Pure state transition (the removal timer is a side effect of dispatch, not of this function). */
+export function reducer(state: State, action: Action): State {
+  switch (action.type) {
+    case "ADD_TOAST":
+      return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) }
+    case "UPDATE_TOAST":
+      return {
+        toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)),
+      }
+    case "DISMISS_TOAST":
+      return {
+        toasts: state.toasts.map((t) =>
+          action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t
+        ),
+      }
+    case "REMOVE_TOAST":
+      return {
+        toasts:
+          action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId),
+      }
+  }
+}
+
+const listeners: Array<(state: State) => void> = []
+let memoryState: State = { toasts: [] }
+
+function dispatch(action: Action) {
+  if (action.type === "DISMISS_TOAST") {
+    const ids = action.toastId ? [action.toastId] : memoryState.toasts.map((t) => t.id)
+    ids.forEach(queueRemoval)
+  }
+  memoryState = reducer(memoryState, action)
+  listeners.forEach((listener) => listener(memoryState))
+}
+
+export type ToastInput = Omit<ToasterToast, "id">
+
+/**
+ * Show a toast from anywhere (components, hooks, plain modules):
+ * `toast({ title: "Contact Added", description: "…" })`, `variant: "destructive"` for failures,
+ * `duration` (ms) to override the 5000 ms default, `action: <ToastAction altText="…">…</ToastAction>`.
+ */
+function toast(props: ToastInput) {
+  const id = genId()
+  const update = (next: ToastInput) => dispatch({ type: "UPDATE_TOAST", toast: { ...next, id } })
+  const dismiss = () => dispatch({ type: "DISMISS_TOAST", toastId: id })
+  dispatch({
+    type: "ADD_TOAST",
+    toast: {
+      ...props,
+      id,
+      open: true,
+      onOpenChange: (open) => {
+        if (!open) dismiss()
+      },
+    },
+  })
+  return { id, dismiss, update }
+}
+
+function useToast() {
+  const [state, setState] = React.useState<State>(memoryState)
+  React.useEffect(() => {
+    listeners.push(setState)
+    return () => {
+      const index = listeners.indexOf(setState)
+      if (index > -1) listeners.splice(index, 1)
+    }
+  }, [])
+  return {
+    ...state,
+    toast,
+    dismiss: (toastId?: string) => dispatch({ type: "DISMISS_TOAST", toastId }),
+  }
+}
+
+export { toast, useToast }

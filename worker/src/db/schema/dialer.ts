@@ -1,0 +1,67 @@
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core"
+import { campaigns } from "./campaigns"
+import { createdAt } from "./columns"
+import { contacts } from "./contacts"
+
+/**
+ * Where each of a campaign's contacts stands in the dialer (one row per selected contact, written when
+ * the campaign is created). The cron tick picks, claims and reconciles these rows with set-based SQL.
+ * - pending: waiting; dialable once `dueAt` has passed (a retry after no answer / busy sets it later)
+ * - in_flight: a call row exists (`callId`) and is queued or calling
+ * - done: finished (reached, voicemail, failed, retries used up); `outcome` says how
+ * - skipped: not dialled any more (do-not-call, call cancelled by the operator)
+ */
+export const DIAL_STATES = ["pending", "in_flight", "done", "skipped"] as const
+export type DialState = (typeof DIAL_STATES)[number]
+
+export const campaignContacts = sqliteTable(
+  "campaign_contacts",
+  {
+    campaignId: integer()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    contactId: integer()
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    /** Order in the campaign's selection; first-time contacts are called in this order. */
+    position: integer().notNull(),
+    state: text({ enum: DIAL_STATES }).notNull().default("pending"),
+    /** Calls created for this contact in this campaign (one per attempt). */
+    attempts: integer().notNull().default(0),
+    /** Epoch ms before which the contact is not dialled (plain integer: the tick does arithmetic on it). */
+    dueAt: integer().notNull().default(0),
+    /** The callee's IANA zone from address state or area code; "" when it cannot be told. */
+    calleeTz: text().notNull().default(""),
+    /** The current attempt's call (no foreign key: a deleted call is reconciled as cancelled). */
+    callId: integer(),
+    /** Epoch ms when the current attempt was handed to the queue (re-sent if still queued much later). */
+    dispatchedAt: integer(),
+    /** The last attempt's result ("answered", "no answer", "dnc", "cancelled", ...). */
+    outcome: text(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.contactId] }),
+    // One seek per (campaign, callee zone) finds the next contact to dial.
+    index("campaign_contacts_pick_idx").on(t.campaignId, t.state, t.calleeTz, t.dueAt, t.position),
+    index("campaign_contacts_state_idx").on(t.state, t.dispatchedAt),
+    index("campaign_contacts_contact_idx").on(t.contactId),
+  ]
+)
+
+export type CampaignContact = typeof campaignContacts.$inferSelect
+
+export const DNC_SOURCES = ["manual", "import", "transcript"] as const
+
+/** Numbers that must never be dialled again (E.164, as contacts store them). */
+export const doNotCall = sqliteTable(
+  "do_not_call",
+  {
+    phone: text().primaryKey(),
+    reason: text(),
+    source: text({ enum: DNC_SOURCES }).notNull().default("manual"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("do_not_call_created_idx").on(t.createdAt)]
+)
+
+export type DoNotCallEntry = typeof doNotCall.$inferSelect

@@ -1,0 +1,46 @@
+import { DurableObject } from "cloudflare:workers"
+import { createDb } from "../../db/client"
+import type { Env } from "../../env"
+import { handleVoiceWebhook } from "../../services/calls/webhook.service"
+import { callSnapshot, dueAt, type SandboxCallState, scriptOf, stepMessages } from "./sandbox-messages"
+import { SandboxVoice } from "./sandbox-voice"
+
+/**
+ * One simulated phone call. Alarms play the call's script; each step's Vapi-shaped messages go to
+ * the same webhook handler real Vapi messages reach, in-process (never over HTTP, so no secret is
+ * involved). A step is marked delivered only after the handler succeeded; a failed alarm is retried.
+ */
+export class SandboxVoiceCall extends DurableObject<Env> {
+  async start(state: Omit<SandboxCallState, "delivered">) {
+    const fresh: SandboxCallState = { ...state, delivered: 0 }
+    await this.ctx.storage.put("state", fresh)
+    await this.armNext(fresh)
+  }
+
+  /** The call as Vapi's `GET /call/{id}` would answer, or null for a call this sandbox never placed. */
+  async snapshot(now = Date.now()) {
+    const state = await this.ctx.storage.get<SandboxCallState>("state")
+    return state ? callSnapshot(state, now) : null
+  }
+
+  async alarm() {
+    const state = await this.ctx.storage.get<SandboxCallState>("state")
+    if (!state) return
+    const steps = scriptOf(state).steps
+    const db = createDb(this.env.DB)
+    const voice = new SandboxVoice(this.env)
+    while (state.delivered < steps.length && dueAt(state, steps[state.delivered]!.at) <= Date.now()) {
+      for (const body of stepMessages(state, state.delivered)) {
+        await handleVoiceWebhook(db, this.env, voice, body)
+      }
+      state.delivered++
+      await this.ctx.storage.put("state", state)
+    }
+    await this.armNext(state)
+  }
+
+  private async armNext(state: SandboxCallState) {
+    const next = scriptOf(state).steps[state.delivered]
+    if (next) await this.ctx.storage.setAlarm(dueAt(state, next.at))
+  }
+}

@@ -1,0 +1,107 @@
+import { buildScript, demoDateFor, type SandboxScript } from "./sandbox-script"
+import type { CallTarget } from "./voice-provider"
+
+/** What a sandbox call remembers: enough to rebuild its script, which follows from the call id. */
+export interface SandboxCallState {
+  callId: number
+  providerCallId: string
+  contact: CallTarget
+  /** Epoch ms of the dial. */
+  dialedAt: number
+  /** Real seconds per scripted second (SANDBOX_TIME_SCALE). */
+  scale: number
+  /** Script steps already delivered to the webhook handler. */
+  delivered: number
+}
+
+export function timeScale(raw: string | undefined) {
+  const n = Number(raw)
+  return Number.isFinite(n) && n > 0 ? Math.min(Math.max(n, 0.001), 100) : 1
+}
+
+export const scriptOf = (s: SandboxCallState) => buildScript(s.callId, s.contact, new Date(s.dialedAt))
+
+export const dueAt = (s: SandboxCallState, at: number) => s.dialedAt + Math.round(at * 1000 * s.scale)
+
+function callRef(s: SandboxCallState, status: string) {
+  return { id: s.providerCallId, status, assistantOverrides: { metadata: { callId: s.callId } } }
+}
+
+function report(s: SandboxCallState, script: SandboxScript, endedAt: number) {
+  const demoDate = script.demo ? demoDateFor(new Date(s.dialedAt), script.demo) : null
+  return {
+    endedReason: script.endedReason,
+    // The report claims the scripted (unscaled) talk time, so durations look real at any speed.
+    startedAt: new Date(endedAt - script.talkSeconds * 1000).toISOString(),
+    endedAt: new Date(endedAt).toISOString(),
+    artifact: { transcript: script.transcript, recordingUrl: null },
+    analysis: {
+      summary: script.summary,
+      structuredData: {
+        demoScheduled: script.outcome === "demo",
+        demoDate: demoDate?.toISOString() ?? null,
+        followUp: script.outcome === "follow_up",
+      },
+    },
+  }
+}
+
+/** The Vapi server messages of step `i`, exactly as Vapi would POST them (`{ message }` bodies). */
+export function stepMessages(s: SandboxCallState, i: number): { message: Record<string, unknown> }[] {
+  const script = scriptOf(s)
+  const step = script.steps[i]
+  if (!step) return []
+  switch (step.kind) {
+    case "ringing":
+    case "in-progress":
+      return [{ message: { type: "status-update", status: step.kind, call: callRef(s, step.kind) } }]
+    case "book-demo": {
+      const date = demoDateFor(new Date(s.dialedAt), script.demo!)
+      return [
+        {
+          message: {
+            type: "tool-calls",
+            call: callRef(s, "in-progress"),
+            toolCallList: [
+              {
+                id: `sandbox-tool-${s.callId}`,
+                type: "function",
+                function: {
+                  name: "bookDemo",
+                  arguments: { dateTime: date.toISOString(), notes: "Booked by the sandbox assistant" },
+                },
+              },
+            ],
+          },
+        },
+      ]
+    }
+    case "ended":
+      return [
+        { message: { type: "status-update", status: "ended", call: callRef(s, "ended") } },
+        {
+          message: {
+            type: "end-of-call-report",
+            call: callRef(s, "ended"),
+            ...report(s, script, dueAt(s, step.at)),
+          },
+        },
+      ]
+  }
+}
+
+/** The call as `GET /call/{id}` would show it at `now` (used by the reconcile pass). */
+export function callSnapshot(s: SandboxCallState, now: number) {
+  const script = scriptOf(s)
+  const reached = script.steps.filter((st) => dueAt(s, st.at) <= now)
+  const last = reached.at(-1)
+  if (last?.kind === "ended") {
+    return { ...callRef(s, "ended"), ...report(s, script, dueAt(s, last.at)) }
+  }
+  const status = reached.some((st) => st.kind === "in-progress")
+    ? "in-progress"
+    : reached.length
+      ? "ringing"
+      : "queued"
+  return callRef(s, status)
+}

@@ -1,0 +1,165 @@
+import type { CallTarget } from "./voice-provider"
+
+/**
+ * The sandbox voice's scripted calls. Everything (outcome, delays, words) follows from the call id,
+ * so a given call always plays out the same way. Times are in unscaled seconds from the dial.
+ */
+export type SandboxOutcome = "answered" | "follow_up" | "demo" | "no_answer" | "busy" | "voicemail"
+
+export interface ScriptStep {
+  at: number
+  kind: "ringing" | "in-progress" | "book-demo" | "ended"
+}
+
+export interface SandboxScript {
+  outcome: SandboxOutcome
+  steps: ScriptStep[]
+  /** Seconds of talk the report claims (ended - started). */
+  talkSeconds: number
+  endedReason: string
+  transcript: string
+  summary: string
+  /** Days and UTC hour of the demo from the dial, when the outcome books one. */
+  demo: { daysAhead: number; hourUtc: number } | null
+}
+
+/** mulberry32: tiny, good enough, and identical everywhere. */
+function rng(seed: number) {
+  let a = (seed * 2654435761) >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+// Weights: roughly what outbound B2B calling sees, with enough demos to make the demo flow visible.
+const OUTCOMES: [SandboxOutcome, number][] = [
+  ["answered", 22],
+  ["follow_up", 10],
+  ["demo", 18],
+  ["no_answer", 25],
+  ["busy", 10],
+  ["voicemail", 15],
+]
+
+function pickOutcome(r: number): SandboxOutcome {
+  let x = r * OUTCOMES.reduce((s, [, w]) => s + w, 0)
+  for (const [o, w] of OUTCOMES) {
+    if ((x -= w) < 0) return o
+  }
+  return "answered"
+}
+
+const between = (r: () => number, lo: number, hi: number) => Math.round(lo + r() * (hi - lo))
+
+function conversation(outcome: SandboxOutcome, c: CallTarget, demoText: string) {
+  const who = c.businessName || "there"
+  const trade = c.category ? c.category.toLowerCase() : "local business"
+  const open = [
+    `AI: Hi, is this ${who}? This is Alex, an automated assistant calling from ColdCaller on a recorded line.`,
+    `User: Yes, this is ${who}. What is this about?`,
+    `AI: We help ${trade} owners answer every call and book more appointments. Do you have a minute?`,
+  ]
+  switch (outcome) {
+    case "demo":
+      return [
+        ...open,
+        "User: Sure, we do miss a lot of calls when we're busy.",
+        "AI: That's exactly what we fix. Could I book a short 15 minute demo for you?",
+        `User: Okay, ${demoText} works for me.`,
+        `AI: You're booked for ${demoText}. You'll get a confirmation shortly. Thanks, and have a great day!`,
+        "User: Thanks, bye.",
+      ]
+    case "follow_up":
+      return [
+        ...open,
+        "User: Maybe, but I'm in the middle of something. Can you call back next week?",
+        "AI: Of course. I'll follow up next week. If you'd like to stop these calls, just say so.",
+        "User: Next week is fine.",
+      ]
+    case "answered":
+      return [
+        ...open,
+        "User: No thanks, we're not interested right now.",
+        "AI: Understood, thank you for your time. I'll make a note not to call again. Goodbye.",
+      ]
+    case "voicemail":
+      return [
+        `AI: Hi ${who}, this is Alex, an automated assistant calling from ColdCaller. We help ${trade} owners catch every call. Call us back at 555-0100 or reply stop to opt out. Thanks!`,
+      ]
+    default:
+      return []
+  }
+}
+
+const SUMMARIES: Record<SandboxOutcome, string> = {
+  demo: "The owner was interested and booked a 15 minute product demo.",
+  follow_up: "The owner asked to be called back next week.",
+  answered: "The owner was not interested; no follow-up requested.",
+  voicemail: "Reached voicemail and left a short message with a callback number.",
+  no_answer: "Nobody answered the call.",
+  busy: "The line was busy.",
+}
+
+const ENDED_REASON: Record<SandboxOutcome, string> = {
+  demo: "assistant-ended-call",
+  follow_up: "customer-ended-call",
+  answered: "customer-ended-call",
+  voicemail: "voicemail",
+  no_answer: "customer-did-not-answer",
+  busy: "customer-busy",
+}
+
+export function demoLabel(date: Date) {
+  return date.toLocaleString("en-US", {
+    weekday: "long",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "America/New_York",
+  })
+}
+
+export function buildScript(callId: number, contact: CallTarget, dialedAt: Date): SandboxScript {
+  const r = rng(callId)
+  const outcome = pickOutcome(r())
+  const ring = between(r, 1, 2)
+  const demo = outcome === "demo" ? { daysAhead: between(r, 1, 5), hourUtc: between(r, 14, 20) } : null
+  const demoText = demo ? demoLabel(demoDateFor(dialedAt, demo)) : ""
+
+  let answerAt = 0
+  let talk = 0
+  if (outcome === "no_answer") answerAt = ring + between(r, 20, 30)
+  else if (outcome === "busy") answerAt = ring + between(r, 2, 4)
+  else if (outcome === "voicemail") {
+    answerAt = ring + between(r, 15, 20)
+    talk = between(r, 20, 30)
+  } else {
+    answerAt = ring + between(r, 5, 12)
+    talk = outcome === "answered" ? between(r, 30, 60) : between(r, 60, 150)
+  }
+
+  const steps: ScriptStep[] = [{ at: ring, kind: "ringing" }]
+  if (talk > 0) steps.push({ at: answerAt, kind: "in-progress" })
+  if (demo) steps.push({ at: answerAt + Math.round(talk * 0.7), kind: "book-demo" })
+  steps.push({ at: answerAt + talk, kind: "ended" })
+
+  const lines = conversation(outcome, contact, demoText)
+  return {
+    outcome,
+    steps,
+    talkSeconds: talk,
+    endedReason: ENDED_REASON[outcome],
+    transcript: lines.length ? lines.join("\n") + "\n" : "",
+    summary: SUMMARIES[outcome],
+    demo,
+  }
+}
+
+export function demoDateFor(dialedAt: Date, demo: { daysAhead: number; hourUtc: number }) {
+  const d = new Date(dialedAt.getTime() + demo.daysAhead * 86_400_000)
+  d.setUTCHours(demo.hourUtc, 0, 0, 0)
+  return d
+}

@@ -1,0 +1,143 @@
+import { z } from "zod"
+import {
+  type CallReport,
+  type ProviderCallStatus,
+  type ToolCall,
+  type VoiceEvent,
+  VoiceProviderError,
+} from "./voice-provider"
+
+/**
+ * Vapi's server messages and Call objects → our VoiceEvents. Shared by the Vapi adapter and the
+ * sandbox voice, which emits the same shapes, so both go through one code path.
+ * Schemas are loose: Vapi adds fields often, and we read only what we store.
+ */
+const STATUSES = ["scheduled", "queued", "ringing", "in-progress", "forwarding", "ended"] as const
+
+const jsonObject = z.record(z.string(), z.unknown())
+const optText = z.string().nullish()
+
+const callSchema = z.looseObject({
+  id: z.string().min(1).nullish(),
+  status: z.string().nullish(),
+  endedReason: optText,
+  startedAt: optText,
+  endedAt: optText,
+  metadata: jsonObject.nullish(),
+  assistantOverrides: z.looseObject({ metadata: jsonObject.nullish() }).nullish(),
+  artifact: z
+    .looseObject({ transcript: optText, recordingUrl: optText })
+    .nullish(),
+  analysis: z
+    .looseObject({ summary: optText, structuredData: jsonObject.nullish() })
+    .nullish(),
+})
+export type VapiCall = z.infer<typeof callSchema>
+
+const toolCallSchema = z.looseObject({
+  id: z.string().min(1),
+  name: z.string().optional(),
+  arguments: z.unknown().optional(),
+  function: z.looseObject({ name: z.string(), arguments: z.unknown().optional() }).optional(),
+})
+
+const messageSchema = z.looseObject({
+  type: z.string().min(1),
+  call: callSchema.nullish(),
+  status: z.string().nullish(),
+  endedReason: optText,
+  startedAt: optText,
+  endedAt: optText,
+  // Older payloads carried these at the top level; artifact/analysis win when both exist.
+  transcript: optText,
+  summary: optText,
+  recordingUrl: optText,
+  artifact: callSchema.shape.artifact,
+  analysis: callSchema.shape.analysis,
+  toolCallList: z.array(toolCallSchema).nullish(),
+})
+
+export const webhookBodySchema = z.object({ message: messageSchema })
+export type VapiMessage = z.infer<typeof messageSchema>
+
+const asStatus = (s: string | null | undefined): ProviderCallStatus | null =>
+  (STATUSES as readonly string[]).includes(s ?? "") ? (s as ProviderCallStatus) : null
+
+const asDate = (s: string | null | undefined) => {
+  if (!s) return null
+  const d = new Date(s)
+  return Number.isNaN(d.getTime()) ? null : d
+}
+
+/** Our call id travels in assistantOverrides.metadata (and call metadata) as `callId`. */
+function ourCallId(call: VapiCall | null | undefined) {
+  const raw = call?.assistantOverrides?.metadata?.callId ?? call?.metadata?.callId
+  const n = typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw) : NaN
+  return Number.isSafeInteger(n) && n > 0 ? n : null
+}
+
+function parseArguments(raw: unknown): Record<string, unknown> {
+  if (typeof raw === "string") {
+    try {
+      const parsed: unknown = JSON.parse(raw)
+      return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {}
+    } catch {
+      return {}
+    }
+  }
+  return raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {}
+}
+
+function toReport(m: VapiMessage | VapiCall): CallReport {
+  const top = m as VapiMessage
+  return {
+    endedReason: m.endedReason ?? "unknown",
+    startedAt: asDate(m.startedAt),
+    endedAt: asDate(m.endedAt),
+    transcript: m.artifact?.transcript ?? top.transcript ?? null,
+    summary: m.analysis?.summary ?? top.summary ?? null,
+    recordingUrl: m.artifact?.recordingUrl ?? top.recordingUrl ?? null,
+    structuredData: m.analysis?.structuredData ?? {},
+  }
+}
+
+export function parseVapiWebhook(body: unknown): VoiceEvent[] {
+  const parsed = webhookBodySchema.safeParse(body)
+  if (!parsed.success) {
+    throw new VoiceProviderError("The webhook body is not a Vapi server message.", 400, false, "invalid_payload")
+  }
+  const m = parsed.data.message
+  const base = { providerCallId: m.call?.id ?? null, callId: ourCallId(m.call) }
+  switch (m.type) {
+    case "status-update": {
+      const status = asStatus(m.status)
+      return status ? [{ ...base, kind: "status", status }] : [{ kind: "ignored", type: m.type }]
+    }
+    case "end-of-call-report":
+      return [{ ...base, kind: "ended", report: toReport(m) }]
+    case "tool-calls": {
+      const toolCalls: ToolCall[] = (m.toolCallList ?? []).map((t) => ({
+        id: t.id,
+        name: t.function?.name ?? t.name ?? "",
+        arguments: parseArguments(t.function?.arguments ?? t.arguments),
+      }))
+      return [{ ...base, kind: "tool-calls", toolCalls }]
+    }
+    default:
+      return [{ kind: "ignored", type: m.type }]
+  }
+}
+
+/** A Call from `GET /call/{id}` as events: its status, and the report once it has ended. */
+export function vapiCallToEvents(body: unknown): VoiceEvent[] {
+  const parsed = callSchema.safeParse(body)
+  if (!parsed.success || !parsed.data.id) {
+    throw new VoiceProviderError("Vapi answered with something that is not a call.", 502, false, "invalid_payload")
+  }
+  const call = parsed.data
+  const base = { providerCallId: call.id ?? null, callId: ourCallId(call) }
+  const status = asStatus(call.status)
+  const events: VoiceEvent[] = status ? [{ ...base, kind: "status", status }] : []
+  if (status === "ended") events.push({ ...base, kind: "ended", report: toReport(call) })
+  return events
+}

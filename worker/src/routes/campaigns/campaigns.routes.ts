@@ -1,0 +1,71 @@
+import { z } from "zod"
+import { createRouter } from "../../lib/create-app"
+import { etagHeaders, etagMatches } from "../../lib/etag"
+import { validate } from "../../lib/validate"
+import { publish } from "../../live/publish"
+import {
+  campaignIdParamSchema,
+  createCampaignSchema,
+  timezoneSchema,
+  updateCampaignSchema,
+} from "../../schemas/campaigns"
+import { createCampaign } from "../../services/campaigns/campaign-create"
+import { toCampaignItem } from "../../services/campaigns/campaign-view"
+import {
+  campaignsVersion,
+  deleteCampaign,
+  getCampaign,
+  listCampaigns,
+  rescheduleCampaign,
+  resumeQueuedCalls,
+  setCampaignStatus,
+} from "../../services/campaigns/campaigns.service"
+import { getStatusPanel } from "../../services/campaigns/status-panel.service"
+
+const statusQuery = z.object({ tz: timezoneSchema.default("America/New_York") })
+
+export const campaignsRoutes = createRouter()
+  // Polled every 5 s (SPEC §9): a 304 costs one point read of the campaigns version counter.
+  .get("/", async (c) => {
+    const etag = `W/"campaigns.${await campaignsVersion(c.var.db)}"`
+    if (etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304, etagHeaders(etag))
+    const now = Date.now()
+    const rows = await listCampaigns(c.var.db)
+    return c.json(rows.map((r) => toCampaignItem(r, now)), 200, etagHeaders(etag))
+  })
+  .get("/status", validate("query", statusQuery), async (c) =>
+    c.json(await getStatusPanel(c.var.db, c.req.valid("query").tz), 200)
+  )
+  .post("/", validate("json", createCampaignSchema), async (c) => {
+    const row = await createCampaign(c.var.db, c.req.valid("json"))
+    c.executionCtx.waitUntil(publish(c.env, { type: "campaign_updated", campaignId: row.id }))
+    return c.json(toCampaignItem(row), 201)
+  })
+  .post("/resume-queued", async (c) => {
+    const result = await resumeQueuedCalls(c.var.db, c.env)
+    if (result.resumedCount) c.executionCtx.waitUntil(publish(c.env, { type: "call_updated", status: "queued" }))
+    return c.json(result, 200)
+  })
+  .get("/:id", validate("param", campaignIdParamSchema), async (c) =>
+    c.json(toCampaignItem(await getCampaign(c.var.db, c.req.valid("param").id)), 200)
+  )
+  .put("/:id", validate("param", campaignIdParamSchema), validate("json", updateCampaignSchema), async (c) => {
+    const { id } = c.req.valid("param")
+    const body = c.req.valid("json")
+    const row = body.status
+      ? await setCampaignStatus(c.var.db, id, body.status)
+      : await rescheduleCampaign(c.var.db, id, body.scheduledStart!)
+    c.executionCtx.waitUntil(publish(c.env, { type: "campaign_updated", campaignId: id }))
+    return c.json(toCampaignItem(row), 200)
+  })
+  .delete("/:id", validate("param", campaignIdParamSchema), async (c) => {
+    const { id } = c.req.valid("param")
+    const result = await deleteCampaign(c.var.db, id)
+    c.executionCtx.waitUntil(
+      Promise.all([
+        publish(c.env, { type: "campaign_updated", campaignId: id }),
+        result.cancelledCalls ? publish(c.env, { type: "call_updated", status: "cancelled" }) : undefined,
+      ])
+    )
+    return c.json(result, 200)
+  })

@@ -1,0 +1,180 @@
+import { SELF } from "cloudflare:test"
+import { beforeEach, describe, expect, it } from "vitest"
+import { API, create, insertCall, list, resetContacts, seedContacts, send } from "./contacts-test-helpers"
+
+beforeEach(resetContacts)
+
+describe("GET /api/contacts paging", () => {
+  it("pages 25 at a time, newest first, with the total", async () => {
+    const ids = await seedContacts(60)
+    const newestFirst = [...ids].reverse()
+    const p1 = await list()
+    expect(p1).toMatchObject({ total: 60, page: 1, pageSize: 25 })
+    expect(p1.items.map((i) => i.id)).toEqual(newestFirst.slice(0, 25))
+    const p2 = await list({ page: 2 })
+    expect(p2.items.map((i) => i.id)).toEqual(newestFirst.slice(25, 50))
+    expect(p2.items[0]!.businessName).toBe("Business 34")
+    const p3 = await list({ page: 3 })
+    expect(p3.items.map((i) => i.id)).toEqual(newestFirst.slice(50))
+    expect((await list({ page: 4 })).items).toEqual([])
+  })
+
+  it("covers every contact exactly once at any page size, filtered or not", async () => {
+    const ids = await seedContacts(43, (i) => ({
+      businessName: `Shop ${i}`,
+      status: i % 3 === 0 ? "called" : "ready",
+    }))
+    const called = ids.filter((_, i) => i % 3 === 0).reverse()
+    for (const pageSize of [1, 7, 25, 43, 100]) {
+      const seen: number[] = []
+      const seenCalled: number[] = []
+      for (let page = 1; page <= Math.ceil(43 / pageSize); page++) {
+        seen.push(...(await list({ page, pageSize })).items.map((i) => i.id))
+        seenCalled.push(...(await list({ page, pageSize, status: "called" })).items.map((i) => i.id))
+      }
+      expect(seen, `pageSize ${pageSize}`).toEqual([...ids].reverse())
+      expect(seenCalled, `pageSize ${pageSize}`).toEqual(called)
+    }
+  })
+
+  it("rejects bad paging with 400", async () => {
+    for (const qs of ["page=0", "page=abc", "pageSize=0", "pageSize=101", "page=1.5", "status=vip"]) {
+      const res = await SELF.fetch(`${API}?${qs}`)
+      expect(res.status, qs).toBe(400)
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("validation_failed")
+    }
+    const tooLong = await SELF.fetch(`${API}?q=${"a".repeat(201)}`)
+    expect(tooLong.status).toBe(400)
+  })
+
+  it("reports each contact's call count and latest call", async () => {
+    const [quiet, busy] = await seedContacts(2)
+    await insertCall(busy!, "completed", "no answer", Date.parse("2026-03-01T10:00:00Z"))
+    await insertCall(busy!, "completed", "answered", Date.parse("2026-03-02T10:00:00Z"))
+    const { items } = await list()
+    expect(items.find((i) => i.id === busy)).toMatchObject({
+      callCount: 2,
+      lastCall: { status: "completed", result: "answered", createdAt: "2026-03-02T10:00:00.000Z" },
+    })
+    expect(items.find((i) => i.id === quiet)).toMatchObject({ callCount: 0, lastCall: null })
+  })
+})
+
+describe("GET /api/contacts search and filters", () => {
+  beforeEach(async () => {
+    await create({ businessName: "Bright Smile Dental", phone: "(616) 555-0123", address: "12 Monroe Ave NW", category: "Dentist", source: "Dentists Grand Rapids" })
+    await create({ businessName: "Main Street Garage", phone: "(312) 555-0150", address: "400 N Clark St", category: "Auto Repair", status: "called" })
+    await create({ businessName: "Flour & Fern", phone: "(512) 555-0177", address: "9 E 6th St", category: "Bakery", status: "called", source: "leads" })
+    await create({ businessName: "100% Organic_Foods", phone: "(303) 555-0101", address: "1 Colfax Ave", category: "Grocery" })
+  })
+  const names = async (query: Record<string, string | number>) =>
+    (await list(query)).items.map((i) => i.businessName).sort()
+
+  it("matches a name substring case-insensitively", async () => {
+    expect(await names({ q: "SMILE" })).toEqual(["Bright Smile Dental"])
+    expect(await names({ q: "street gar" })).toEqual(["Main Street Garage"])
+  })
+
+  it("matches address and category", async () => {
+    expect(await names({ q: "monroe" })).toEqual(["Bright Smile Dental"])
+    expect(await names({ q: "auto rep" })).toEqual(["Main Street Garage"])
+  })
+
+  it("matches phone digits however they are typed", async () => {
+    expect(await names({ q: "555-0150" })).toEqual(["Main Street Garage"])
+    expect(await names({ q: "(512) 555" })).toEqual(["Flour & Fern"])
+    expect(await names({ q: "3035550101" })).toEqual(["100% Organic_Foods"])
+    expect(await names({ q: "+1616" })).toEqual(["Bright Smile Dental"])
+  })
+
+  it("falls back to a substring scan for 1-2 characters", async () => {
+    expect(await names({ q: "fe" })).toEqual(["Flour & Fern"])
+    expect(await names({ q: "6t" })).toEqual(["Flour & Fern"])
+    expect(await names({ q: "&" })).toEqual(["Flour & Fern"])
+  })
+
+  it("treats wildcard and quote characters literally", async () => {
+    expect(await names({ q: "%" })).toEqual(["100% Organic_Foods"])
+    expect(await names({ q: "_" })).toEqual(["100% Organic_Foods"])
+    expect(await names({ q: "0% O" })).toEqual(["100% Organic_Foods"])
+    expect((await list({ q: '" OR "a' })).total).toBe(0)
+    expect((await list({ q: "NEAR(a b)" })).total).toBe(0)
+  })
+
+  it("filters by status, category and source exactly, alone or with a search", async () => {
+    expect(await names({ status: "called" })).toEqual(["Flour & Fern", "Main Street Garage"])
+    expect(await names({ category: "Dentist" })).toEqual(["Bright Smile Dental"])
+    expect(await names({ category: "Dent" })).toEqual([])
+    expect(await names({ source: "leads" })).toEqual(["Flour & Fern"])
+    expect(await names({ source: "manual" })).toEqual(["100% Organic_Foods", "Main Street Garage"])
+    expect(await names({ status: "called", q: "garage" })).toEqual(["Main Street Garage"])
+    expect(await names({ status: "ready", q: "garage" })).toEqual([])
+    expect(await names({ status: "called", q: "st" })).toEqual(["Flour & Fern", "Main Street Garage"])
+    const filtered = await list({ status: "called", pageSize: 1 })
+    expect(filtered.total).toBe(2)
+    expect(filtered.items).toHaveLength(1)
+    expect((await list({ status: "", category: "" })).total).toBe(4)
+  })
+})
+
+describe("ETag revalidation", () => {
+  it("answers 304 while nothing changed and 200 after a change", async () => {
+    await create({ businessName: "Harvest Table", phone: "5035550111" })
+    const first = await SELF.fetch(API)
+    const etag = first.headers.get("ETag")!
+    expect(etag).toMatch(/^W\/"c\d+-k\d+-\w+"$/)
+    const again = await SELF.fetch(API, { headers: { "If-None-Match": etag } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe("")
+
+    const other = await SELF.fetch(`${API}?page=2`, { headers: { "If-None-Match": etag } })
+    expect(other.status).toBe(200)
+
+    const c = await create({ businessName: "Casa Verde", phone: "5035550112" })
+    const afterCreate = await SELF.fetch(API, { headers: { "If-None-Match": etag } })
+    expect(afterCreate.status).toBe(200)
+    expect(((await afterCreate.json()) as { total: number }).total).toBe(2)
+
+    // A new call changes the items' call stats, so it changes the ETag too.
+    const etag2 = afterCreate.headers.get("ETag")!
+    await insertCall(c.id, "queued", null, Date.now())
+    const afterCall = await SELF.fetch(API, { headers: { "If-None-Match": etag2 } })
+    expect(afterCall.status).toBe(200)
+    expect(((await afterCall.json()) as { items: { callCount: number }[] }).items[0]!.callCount).toBe(1)
+  })
+
+  it("gives the same ETag to the same query however it is spelled", async () => {
+    const a = await SELF.fetch(`${API}?page=1&pageSize=25&status=`)
+    const b = await SELF.fetch(API)
+    expect(a.headers.get("ETag")).toBe(b.headers.get("ETag"))
+  })
+})
+
+describe("GET /api/contacts/facets", () => {
+  it("lists the statuses, categories and sources in use, with counts, and revalidates", async () => {
+    await seedContacts(3, (i) => ({ businessName: `A${i}`, category: i ? "Dentist" : "bakery", status: i ? "called" : "ready" }))
+    await create({ businessName: "No category", phone: "5035550999", source: "Leads.csv" })
+    const res = await SELF.fetch(`${API}/facets`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({
+      statuses: [
+        { value: "ready", count: 2 },
+        { value: "called", count: 2 },
+      ],
+      categories: [
+        { value: "bakery", count: 1 },
+        { value: "Dentist", count: 2 },
+      ],
+      sources: [
+        { value: "Leads.csv", count: 1 },
+        { value: "manual", count: 3 },
+      ],
+    })
+    const etag = res.headers.get("ETag")!
+    expect((await SELF.fetch(`${API}/facets`, { headers: { "If-None-Match": etag } })).status).toBe(304)
+    await send("PATCH", "/nope", { status: "called" }) // a rejected request changes no version
+    expect((await SELF.fetch(`${API}/facets`, { headers: { "If-None-Match": etag } })).status).toBe(304)
+    await send("POST", "/bulk-status", { ids: [(await list()).items[0]!.id], status: "follow_up" })
+    expect((await SELF.fetch(`${API}/facets`, { headers: { "If-None-Match": etag } })).status).toBe(200)
+  })
+})

@@ -1,0 +1,77 @@
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test"
+import { beforeEach, describe, expect, it } from "vitest"
+import { app } from "../../app"
+
+const url = (path: string) => `http://127.0.0.1${path}`
+const put = (key: string, value: unknown) =>
+  SELF.fetch(url(`/api/settings/${key}`), {
+    method: "PUT",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ value }),
+  })
+const list = async () => (await (await SELF.fetch(url("/api/settings"))).json()) as { key: string; value: string }[]
+const stored = (key: string) =>
+  env.DB.prepare("SELECT value FROM settings WHERE key = ?").bind(key).first<{ value: string }>()
+
+// Storage is shared by the tests of a file: start each from no settings.
+beforeEach(async () => {
+  await env.DB.batch([env.DB.prepare("DELETE FROM settings")])
+})
+
+describe("settings", () => {
+  it("lists the voice keys empty before anything is saved", async () => {
+    const items = await list()
+    expect(items).toEqual(
+      expect.arrayContaining([
+        { key: "vapi_api_key", value: "" },
+        { key: "assistant_id", value: "" },
+        { key: "vapi_phone_number_id", value: "" },
+      ])
+    )
+  })
+
+  it("masks the Vapi key on PUT and GET, never returning it in full", async () => {
+    const secret = "sk_test_0123456789abcd"
+    const res = await put("vapi_api_key", secret)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ key: "vapi_api_key", value: "••••••••abcd" })
+    const body = JSON.stringify(await list())
+    expect(body).not.toContain(secret)
+    expect(body).toContain("••••••••abcd")
+    expect((await stored("vapi_api_key"))?.value).toBe(secret)
+  })
+
+  it("keeps the stored secret when the masked form is saved back", async () => {
+    await put("google_sheets_credentials", '{"client_email":"a@b.c","private_key":"xyz-1234"}')
+    const masked = (await list()).find((s) => s.key === "google_sheets_credentials")!.value
+    expect(masked.startsWith("••••••••")).toBe(true)
+    expect((await put("google_sheets_credentials", masked)).status).toBe(200)
+    expect((await stored("google_sheets_credentials"))?.value).toContain("private_key")
+  })
+
+  it("returns plain settings as saved and treats *_secret keys as secrets", async () => {
+    expect(await (await put("assistant_id", "asst_123")).json()).toEqual({ key: "assistant_id", value: "asst_123" })
+    expect(await (await put("crm_secret", "short")).json()).toEqual({ key: "crm_secret", value: "••••••••" })
+    expect(await (await put("notification_emails", "")).json()).toEqual({ key: "notification_emails", value: "" })
+  })
+
+  it("rejects bad keys and oversized values with the 400 envelope", async () => {
+    const bad = await put("Bad-Key", "x")
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("validation_failed")
+    expect((await put("assistant_id", "x".repeat(20001))).status).toBe(400)
+    expect((await put("assistant_id", 42)).status).toBe(400)
+  })
+
+  it("falls back to VAPI_API_KEY when the setting is empty, masked", async () => {
+    const ctx = createExecutionContext()
+    const res = await app.fetch(
+      new Request(url("/api/settings")),
+      { ...env, VAPI_API_KEY: "env_key_abcdefgh9876" },
+      ctx
+    )
+    await waitOnExecutionContext(ctx)
+    const items = (await res.json()) as { key: string; value: string }[]
+    expect(items.find((s) => s.key === "vapi_api_key")?.value).toBe("••••••••9876")
+  })
+})

@@ -1,0 +1,201 @@
+import { env, SELF } from "cloudflare:test"
+import { beforeEach, describe, expect, it } from "vitest"
+import {
+  callRef,
+  callRow,
+  endOfCallReport,
+  resetData,
+  sandboxEnv,
+  seedCall,
+  seedContact,
+  webhook,
+} from "../../../test/call-fixtures"
+
+beforeEach(resetData)
+
+const callsVersion = async () =>
+  (await env.DB.prepare("SELECT version FROM data_versions WHERE name = 'calls'").first<{ version: number }>())!.version
+
+async function callingCall(providerCallId = "vapi-1") {
+  const contact = await seedContact()
+  const call = await seedCall({ contactId: contact.id, status: "calling", vapiCallId: providerCallId, dialedAt: new Date() })
+  return { contact, call }
+}
+
+const contactStatus = async (id: number) =>
+  (await env.DB.prepare("SELECT status FROM contacts WHERE id = ?").bind(id).first<{ status: string }>())!.status
+
+describe("POST /api/webhooks/vapi: authenticity", () => {
+  it("rejects a forged or missing secret with 401 and writes nothing", async () => {
+    const { call } = await callingCall()
+    const before = await callsVersion()
+    for (const secret of ["wrong-secret", null, ""]) {
+      const res = await webhook(sandboxEnv(), endOfCallReport("vapi-1"), secret)
+      expect(res.status).toBe(401)
+      expect(await res.json()).toMatchObject({ error: { code: "unauthorized" } })
+    }
+    expect(await callsVersion()).toBe(before)
+    expect((await callRow(call.id))!.result).toBeNull()
+  })
+
+  it("refuses every request when no secret is configured", async () => {
+    await callingCall()
+    const res = await webhook({ ...sandboxEnv(), VAPI_WEBHOOK_SECRET: undefined }, endOfCallReport("vapi-1"), "")
+    expect(res.status).toBe(503)
+    expect(await res.json()).toMatchObject({ error: { code: "webhooks_disabled" } })
+  })
+
+  it("is reachable without an operator session, since Vapi has none", async () => {
+    const res = await SELF.fetch("https://app.example.com/api/webhooks/vapi", { method: "POST", body: "{}" })
+    expect(res.status).not.toBe(302)
+    expect([401, 503]).toContain(res.status)
+  })
+
+  it("answers 400 to malformed bodies", async () => {
+    const bad = await webhook(sandboxEnv(), undefined)
+    expect(bad.status).toBe(400)
+    const notJson = await webhook(sandboxEnv(), null)
+    expect(notJson.status).toBe(400)
+    const res = await webhook(sandboxEnv(), { message: { call: { id: "x" } } })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ error: { code: "invalid_payload" } })
+  })
+})
+
+describe("POST /api/webhooks/vapi: messages", () => {
+  it("moves a queued call to calling on status-update, and never back", async () => {
+    const contact = await seedContact()
+    const call = await seedCall({ contactId: contact.id, status: "queued", vapiCallId: "vapi-q" })
+    const ringing = { message: { type: "status-update", status: "ringing", call: callRef("vapi-q") } }
+    expect((await webhook(sandboxEnv(), ringing)).status).toBe(200)
+    expect((await callRow(call.id))!.status).toBe("calling")
+
+    const queued = { message: { type: "status-update", status: "queued", call: callRef("vapi-q") } }
+    await webhook(sandboxEnv(), queued)
+    expect((await callRow(call.id))!.status).toBe("calling")
+  })
+
+  it("matches a call by our id before its provider id is stored", async () => {
+    const contact = await seedContact()
+    const call = await seedCall({ contactId: contact.id, status: "queued" })
+    const msg = { message: { type: "status-update", status: "in-progress", call: callRef("vapi-early", call.id) } }
+    await webhook(sandboxEnv(), msg)
+    expect(await callRow(call.id)).toMatchObject({ status: "calling", vapi_call_id: "vapi-early" })
+  })
+
+  it("records the end-of-call report: result, duration, transcript, summary, recording", async () => {
+    const { call, contact } = await callingCall()
+    const res = await webhook(sandboxEnv(), endOfCallReport("vapi-1"))
+    expect(res.status).toBe(200)
+    expect(await callRow(call.id)).toMatchObject({
+      status: "completed",
+      result: "answered",
+      duration: 95,
+      transcript: "AI: Hello\nUser: Hi there\n",
+      summary: "Friendly chat.",
+      recording_url: "https://storage.vapi.ai/rec.wav",
+      ended_reason: "customer-ended-call",
+      completed_at: Date.parse("2026-03-02T15:01:35.400Z"),
+      demo_scheduled: 0,
+    })
+    expect(await contactStatus(contact.id)).toBe("called")
+  })
+
+  it.each([
+    ["customer-did-not-answer", "no answer", "completed", "no_answer"],
+    ["customer-busy", "busy", "completed", "no_answer"],
+    ["voicemail", "voicemail", "completed", "no_answer"],
+    ["silence-timed-out", "answered", "completed", "called"],
+    ["twilio-failed-to-connect-call", "failed", "failed", "ready"],
+  ])("maps endedReason %s to result %s", async (endedReason, result, status, contactAfter) => {
+    const { call, contact } = await callingCall()
+    await webhook(sandboxEnv(), endOfCallReport("vapi-1", { endedReason }))
+    expect(await callRow(call.id)).toMatchObject({ result, status })
+    expect(await contactStatus(contact.id)).toBe(contactAfter)
+  })
+
+  it("books the demo from structuredData, or marks a follow-up", async () => {
+    const demo = await callingCall("vapi-d")
+    await webhook(
+      sandboxEnv(),
+      endOfCallReport("vapi-d", {
+        analysis: { summary: "Booked", structuredData: { demoScheduled: true, demoDate: "2030-05-01T14:00:00Z" } },
+      })
+    )
+    expect(await callRow(demo.call.id)).toMatchObject({ demo_scheduled: 1, demo_date: Date.parse("2030-05-01T14:00:00Z") })
+    expect(await contactStatus(demo.contact.id)).toBe("demo_scheduled")
+
+    const later = await callingCall("vapi-f")
+    await webhook(sandboxEnv(), endOfCallReport("vapi-f", { analysis: { structuredData: { followUp: true } } }))
+    expect(await contactStatus(later.contact.id)).toBe("follow_up")
+  })
+
+  it("ignores a replayed report and a status-update arriving after it", async () => {
+    const { call } = await callingCall()
+    await webhook(sandboxEnv(), endOfCallReport("vapi-1"))
+    const after = await callRow(call.id)
+    const version = await callsVersion()
+
+    const replay = await webhook(sandboxEnv(), endOfCallReport("vapi-1", { endedReason: "customer-busy" }))
+    expect(replay.status).toBe(200)
+    const late = await webhook(sandboxEnv(), { message: { type: "status-update", status: "in-progress", call: callRef("vapi-1") } })
+    expect(late.status).toBe(200)
+
+    expect(await callRow(call.id)).toEqual(after)
+    expect(await callsVersion()).toBe(version)
+  })
+
+  it("lets the report fail a call that status ended already completed", async () => {
+    const { call } = await callingCall()
+    await webhook(sandboxEnv(), { message: { type: "status-update", status: "ended", call: callRef("vapi-1") } })
+    expect((await callRow(call.id))!.status).toBe("completed")
+    await webhook(sandboxEnv(), endOfCallReport("vapi-1", { endedReason: "twilio-failed-to-connect-call" }))
+    expect(await callRow(call.id)).toMatchObject({ status: "failed", result: "failed", error: "twilio-failed-to-connect-call" })
+  })
+
+  it("books a demo through the bookDemo tool and answers Vapi's results shape", async () => {
+    const { call, contact } = await callingCall()
+    const body = {
+      message: {
+        type: "tool-calls",
+        call: callRef("vapi-1"),
+        toolCallList: [
+          { id: "tc-1", type: "function", function: { name: "bookDemo", arguments: { dateTime: "2030-06-03T15:30:00Z", notes: "Bring pricing" } } },
+          { id: "tc-2", type: "function", function: { name: "transferCall", arguments: {} } },
+        ],
+      },
+    }
+    const res = await webhook(sandboxEnv(), body)
+    expect(res.status).toBe(200)
+    const reply = (await res.json()) as { results: { toolCallId: string; result: string }[] }
+    expect(reply.results).toHaveLength(2)
+    expect(reply.results[0]).toEqual({ toolCallId: "tc-1", result: expect.stringMatching(/^Demo booked for Monday/) })
+    expect(reply.results[1]).toEqual({ toolCallId: "tc-2", result: "Unknown tool: transferCall." })
+    expect(await callRow(call.id)).toMatchObject({ demo_scheduled: 1, demo_date: Date.parse("2030-06-03T15:30:00Z"), status: "calling" })
+    expect(await contactStatus(contact.id)).toBe("demo_scheduled")
+
+    // The report that follows keeps the booked demo even if its analysis missed it.
+    await webhook(sandboxEnv(), endOfCallReport("vapi-1"))
+    expect(await callRow(call.id)).toMatchObject({ demo_scheduled: 1, result: "answered" })
+    expect(await contactStatus(contact.id)).toBe("demo_scheduled")
+  })
+
+  it("refuses a demo in the past or an unreadable date, without booking", async () => {
+    const { call } = await callingCall()
+    const tool = (dateTime: string) => ({
+      message: { type: "tool-calls", call: callRef("vapi-1"), toolCallList: [{ id: "t", name: "bookDemo", arguments: { dateTime } }] },
+    })
+    const past = (await (await webhook(sandboxEnv(), tool("2001-01-01T10:00:00Z"))).json()) as { results: { result: string }[] }
+    expect(past.results[0]!.result).toMatch(/already passed/)
+    const junk = (await (await webhook(sandboxEnv(), tool("next tuesday-ish"))).json()) as { results: { result: string }[] }
+    expect(junk.results[0]!.result).toMatch(/could not read/)
+    expect((await callRow(call.id))!.demo_scheduled).toBe(0)
+  })
+
+  it("acknowledges messages for unknown calls and informational types", async () => {
+    expect((await webhook(sandboxEnv(), endOfCallReport("nobody"))).status).toBe(200)
+    const res = await webhook(sandboxEnv(), { message: { type: "transcript", transcript: "hi", call: callRef("vapi-1") } })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ received: true })
+  })
+})

@@ -1,0 +1,119 @@
+import { z } from "zod"
+
+/**
+ * Call requests and answers, shared by the worker and the web app (no worker-only imports here).
+ * The status/result lists repeat db/schema/calls.ts, which the browser bundle must not import.
+ */
+export const CALL_STATUS_VALUES = ["queued", "calling", "completed", "failed", "cancelled"] as const
+export const CALL_RESULT_VALUES = ["answered", "no answer", "busy", "voicemail", "failed"] as const
+export const CALL_SORTS = ["contact", "campaign", "status", "result", "demo", "createdAt"] as const
+export type CallSort = (typeof CALL_SORTS)[number]
+
+/** Call History page size (SPEC §9). */
+export const CALL_PAGE_SIZE = 10
+
+const id = z.coerce.number().int().positive()
+
+export const callListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(CALL_PAGE_SIZE),
+  sort: z.enum(CALL_SORTS).default("createdAt"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+  status: z.enum(CALL_STATUS_VALUES).optional(),
+  result: z.enum(CALL_RESULT_VALUES).optional(),
+  campaignId: id.optional(),
+  contactId: id.optional(),
+})
+export type CallListQuery = z.infer<typeof callListQuerySchema>
+
+export const initiateCallSchema = z.object({
+  contactId: z.coerce
+    .number({ error: "Please select a contact to call" })
+    .int("Please select a contact to call")
+    .positive("Please select a contact to call"),
+  phoneNumber: z.string().trim().min(1, "Phone number is required").max(32),
+})
+export type InitiateCallInput = z.infer<typeof initiateCallSchema>
+
+export const bulkUpdateStatusSchema = z.object({
+  callIds: z
+    .array(z.number().int().positive())
+    .min(1, "Please select calls to update")
+    .max(1000),
+  status: z.enum(CALL_STATUS_VALUES),
+})
+export type BulkUpdateStatusInput = z.infer<typeof bulkUpdateStatusSchema>
+
+export const dashboardQuerySchema = z.object({
+  /** IANA time zone that defines "today" for callsToday; default America/New_York. */
+  tz: z
+    .string()
+    .max(64)
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat("en-US", { timeZone: tz })
+        return true
+      } catch {
+        return false
+      }
+    }, "Unknown time zone")
+    .optional(),
+})
+
+export type CallStatusValue = (typeof CALL_STATUS_VALUES)[number]
+export type CallResultValue = (typeof CALL_RESULT_VALUES)[number]
+
+export interface CallContactRef {
+  businessName: string
+  phone: string
+  address: string
+}
+
+/** A row of Call History and Recent Calls. Dates are ISO strings. */
+export interface CallListItem {
+  id: number
+  contactId: number | null
+  campaignId: number | null
+  /** null for a call placed by hand: the UI shows "Manual Call". */
+  campaignName: string | null
+  vapiCallId: string | null
+  status: CallStatusValue
+  result: CallResultValue | null
+  /** Seconds. */
+  duration: number | null
+  demoScheduled: boolean
+  demoDate: string | null
+  createdAt: string
+  completedAt: string | null
+  /** null when the contact was deleted (the call history stays). */
+  contact: CallContactRef | null
+}
+
+export interface CallDetails extends CallListItem {
+  transcript: string | null
+  summary: string | null
+  recordingUrl: string | null
+  endedReason: string | null
+  /** Why the call failed (the provider's message). */
+  error: string | null
+  attempt: number
+}
+
+export interface CallListPage {
+  items: CallListItem[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+export interface DashboardStats {
+  /** Calls the voice provider accepted (placed), all time. */
+  totalCalls: number
+  demosScheduled: number
+  /** Percent, one decimal: answered calls / calls with a result (answered, no answer, busy, voicemail, failed). */
+  successRate: number
+  /** Campaigns with status running or active. */
+  activeCampaigns: number
+  /** Calls placed since local midnight (tz), for the Daily Quota Usage bar (of 2,000). */
+  callsToday: number
+}

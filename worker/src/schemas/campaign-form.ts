@@ -1,0 +1,105 @@
+import { z } from "zod"
+import {
+  CALLS_SCREEN_WINDOW,
+  CAMPAIGN_MESSAGES as M,
+  MINUTES_BETWEEN_CALLS_OPTIONS,
+  WEEKDAYS,
+  type Weekday,
+  callsPerHourFor,
+  immediateStartError,
+} from "./campaign-rules"
+
+/**
+ * The calls screen's "create new campaign" form (SPEC §2.7, §5). Its values are what the operator
+ * edits; `toCreatePayload` turns them into the POST /api/campaigns body.
+ */
+export interface CampaignFormValues {
+  name: string
+  selectedContacts: number[]
+  minutesBetweenCalls: number
+  workDays: Weekday[]
+  timezone: string
+  startImmediately: boolean
+  /** A datetime-local value ("YYYY-MM-DDTHH:MM"), in the browser's time zone; "" when unset. */
+  scheduledStart: string
+}
+
+/** `now` is injectable so tests can pin the 12:01-6:00 AM rule. */
+export const makeCampaignFormSchema = (now: () => Date = () => new Date()) =>
+  z
+    .object({
+      name: z.string().trim().min(1, M.nameRequired),
+      selectedContacts: z.array(z.number().int().positive()).min(1, M.contactsRequired),
+      minutesBetweenCalls: z
+        .number()
+        .refine((n) => (MINUTES_BETWEEN_CALLS_OPTIONS as readonly number[]).includes(n), M.minutesInvalid),
+      workDays: z.array(z.enum(WEEKDAYS)).min(1, M.workDaysRequired),
+      timezone: z.string().min(1, M.timezoneInvalid),
+      startImmediately: z.boolean(),
+      scheduledStart: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.startImmediately) {
+        const error = immediateStartError(now())
+        if (error) ctx.addIssue({ code: "custom", path: ["startImmediately"], message: error })
+      } else if (!v.scheduledStart || Number.isNaN(new Date(v.scheduledStart).getTime())) {
+        ctx.addIssue({ code: "custom", path: ["scheduledStart"], message: M.scheduledStartRequired })
+      }
+    })
+
+export const campaignFormSchema = makeCampaignFormSchema()
+
+/** The POST /api/campaigns body for the calls screen: window 00:01-06:00, active or scheduled. */
+export function toCreatePayload(values: CampaignFormValues) {
+  const immediate = values.startImmediately
+  return {
+    name: values.name.trim(),
+    selectedContacts: values.selectedContacts,
+    minutesBetweenCalls: values.minutesBetweenCalls,
+    startTime: CALLS_SCREEN_WINDOW.startTime,
+    endTime: CALLS_SCREEN_WINDOW.endTime,
+    workDays: values.workDays,
+    timezone: values.timezone,
+    status: immediate ? ("active" as const) : ("scheduled" as const),
+    totalContacts: values.selectedContacts.length,
+    callsPerHour: callsPerHourFor(values.minutesBetweenCalls),
+    ...(immediate ? {} : { scheduledStart: new Date(values.scheduledStart).toISOString() }),
+  }
+}
+
+export type RescheduleParse =
+  | { ok: true; date: Date }
+  | { ok: false; title: string; description: string }
+
+/**
+ * The reschedule prompt's answer, "YYYY-MM-DD HH:MM" in the browser's time zone (SPEC §5). A date
+ * that does not exist (2026-02-30, 25:00) is refused like a malformed one.
+ */
+export function parseRescheduleInput(input: string | null | undefined): RescheduleParse {
+  const invalid = { ok: false, title: M.invalidDateTitle, description: M.invalidDateDescription } as const
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/.exec((input ?? "").trim())
+  if (!match) return invalid
+  const [y, mo, d, h, mi] = match.slice(1).map(Number) as [number, number, number, number, number]
+  const date = new Date(y, mo - 1, d, h, mi)
+  const exists =
+    date.getFullYear() === y &&
+    date.getMonth() === mo - 1 &&
+    date.getDate() === d &&
+    date.getHours() === h &&
+    date.getMinutes() === mi
+  return exists ? { ok: true, date } : invalid
+}
+
+/** "YYYY-MM-DD HH:MM" for prefilling the reschedule prompt. */
+export function formatRescheduleInput(date: Date) {
+  const p = (n: number) => String(n).padStart(2, "0")
+  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}`
+}
+
+/** SPEC §4: a scheduled campaign's badge is Overdue once its start passed, Today if it is today, else Scheduled. */
+export function scheduledBadge(scheduledStart: string | Date | null, now: Date = new Date()) {
+  if (!scheduledStart) return "Scheduled" as const
+  const start = new Date(scheduledStart)
+  if (start.getTime() < now.getTime()) return "Overdue" as const
+  return start.toDateString() === now.toDateString() ? ("Today" as const) : ("Scheduled" as const)
+}

@@ -1,0 +1,161 @@
+import { z } from "zod"
+import {
+  CAMPAIGN_DEFAULTS,
+  CAMPAIGN_MESSAGES as M,
+  MINUTES_BETWEEN_CALLS_OPTIONS,
+  WEEKDAYS,
+  type Weekday,
+} from "./campaign-rules"
+
+export * from "./campaign-rules"
+export * from "./campaign-form"
+
+/** Largest campaign one request may create (a 1 MB body holds about 140k ids). */
+export const MAX_CAMPAIGN_CONTACTS = 100_000
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz })
+    return true
+  } catch {
+    return false
+  }
+}
+
+export const clockSchema = z
+  .string({ error: M.timeInvalid })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid)
+
+export const timezoneSchema = z
+  .string({ error: M.timezoneInvalid })
+  .min(1, M.timezoneInvalid)
+  .refine(isTimeZone, M.timezoneInvalid)
+
+export const minutesBetweenCallsSchema = z
+  .number({ error: M.minutesInvalid })
+  .refine((n) => (MINUTES_BETWEEN_CALLS_OPTIONS as readonly number[]).includes(n), M.minutesInvalid)
+
+export const workDaysSchema = z
+  .array(z.enum(WEEKDAYS, { error: M.workDaysRequired }), { error: M.workDaysRequired })
+  .min(1, M.workDaysRequired)
+  .transform((days) => WEEKDAYS.filter((d) => days.includes(d)) as Weekday[])
+
+/** SPEC §3: scheduledStart "may be given as a date or a string converted to a date" (ISO here). */
+export const scheduledStartSchema = z
+  .union([z.string(), z.number()], { error: M.scheduledStartInvalid })
+  .transform((v, ctx) => {
+    const date = new Date(v)
+    if (v === "" || Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: "custom", message: M.scheduledStartInvalid })
+      return z.NEVER
+    }
+    return date
+  })
+
+/**
+ * POST /api/campaigns (SPEC §3 "Campaign create payload"). The calls screen sends status (active when
+ * starting immediately, scheduled otherwise), totalContacts, callsPerHour, timezone and scheduledStart;
+ * the import screen sends only the first six fields and gets a draft. totalContacts and callsPerHour
+ * are accepted but derived on the server (selected contacts; round(60 / minutes)).
+ */
+export const createCampaignSchema = z
+  .object({
+    name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200),
+    selectedContacts: z
+      .array(z.number().int().positive(), { error: M.contactsRequired })
+      .min(1, M.contactsRequired)
+      .max(MAX_CAMPAIGN_CONTACTS)
+      .transform((ids) => [...new Set(ids)]),
+    minutesBetweenCalls: minutesBetweenCallsSchema.default(CAMPAIGN_DEFAULTS.minutesBetweenCalls),
+    startTime: clockSchema.default(CAMPAIGN_DEFAULTS.startTime),
+    endTime: clockSchema.default(CAMPAIGN_DEFAULTS.endTime),
+    workDays: workDaysSchema.default([...CAMPAIGN_DEFAULTS.workDays]),
+    timezone: timezoneSchema.default(CAMPAIGN_DEFAULTS.timezone),
+    status: z
+      .enum(["active", "scheduled", "draft"], {
+        error: "Status must be active, scheduled or draft",
+      })
+      .optional(),
+    totalContacts: z.number().int().nonnegative().optional(),
+    callsPerHour: z.number().int().nonnegative().optional(),
+    scheduledStart: scheduledStartSchema.nullish(),
+    maxRetries: z.number().int().min(0).max(5).optional(),
+    retryGapMinutes: z.number().int().min(60).max(7 * 24 * 60).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === "scheduled" && !v.scheduledStart) {
+      ctx.addIssue({ code: "custom", path: ["scheduledStart"], message: M.scheduledStartRequired })
+    }
+  })
+export type CreateCampaignInput = z.input<typeof createCampaignSchema>
+export type CreateCampaignData = z.output<typeof createCampaignSchema>
+
+/** PUT /api/campaigns/:id: a status (running or paused), or a scheduledStart alone (reschedule). */
+export const updateCampaignSchema = z
+  .object({
+    status: z
+      .enum(["running", "paused"], { error: "Status must be running or paused" })
+      .optional(),
+    scheduledStart: scheduledStartSchema.optional(),
+  })
+  .refine((v) => (v.status === undefined) !== (v.scheduledStart === undefined), {
+    message: "Send either a status (running or paused) or a scheduledStart",
+  })
+export type UpdateCampaignInput = z.input<typeof updateCampaignSchema>
+
+export const campaignIdParamSchema = z.object({
+  id: z.coerce.number({ error: "Campaign id must be a number" }).int().positive(),
+})
+
+export type CampaignStatus = "draft" | "scheduled" | "active" | "running" | "paused" | "completed"
+
+/** A campaign as GET /api/campaigns returns it (dates are ISO strings). */
+export interface CampaignItem {
+  id: number
+  name: string
+  status: CampaignStatus
+  callsPerHour: number
+  minutesBetweenCalls: number
+  selectedContacts: number[]
+  startTime: string
+  endTime: string
+  workDays: Weekday[]
+  scheduledStart: string | null
+  timezone: string
+  totalContacts: number
+  /** Contacts whose calling is finished (reached, retries used up, failed, skipped as do-not-call). */
+  completedCalls: number
+  demoScheduled: number
+  createdAt: string
+  updatedAt: string
+  /** Why a paused campaign is paused: by the operator, outside its window, or waiting for its new start. */
+  pausedReason: "manual" | "window" | "rescheduled" | null
+  /** When a window-paused campaign resumes (its window's next opening). */
+  resumesAt: string | null
+  /** Earliest time the dialer places this campaign's next call (pacing). */
+  nextDialAt: string | null
+  maxRetries: number
+  retryGapMinutes: number
+}
+
+/** GET /api/campaigns/status: the Campaign Status panel (SPEC §2.7). */
+export interface CampaignStatusPanel {
+  running: boolean
+  runningCount: number
+  activeCampaign: CampaignItem | null
+  liveCalls: LiveCallItem[]
+  moreCount: number
+  todaysCalls: number
+  activeCalls: number
+  answered: number
+  demosScheduled: number
+}
+
+export interface LiveCallItem {
+  id: number
+  businessName: string | null
+  phone: string | null
+  campaignId: number | null
+  campaignName: string | null
+  createdAt: string
+}

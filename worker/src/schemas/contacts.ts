@@ -1,0 +1,114 @@
+/**
+ * Contact request schemas, shared by the worker's validators and the web forms (`@shared/contacts`).
+ * Texts are SPEC §5 word for word. No worker-only imports: the web bundle includes this file.
+ */
+import { z } from "zod"
+import { MIN_PHONE_DIGITS, phoneDigits } from "./phone"
+
+/** Mirrors CONTACT_STATUSES in db/schema/contacts.ts (a compile-time check in the service keeps them equal). */
+export const CONTACT_STATUSES = [
+  "ready",
+  "called",
+  "demo_scheduled",
+  "no_answer",
+  "follow_up",
+] as const
+
+export const contactStatusSchema = z.enum(CONTACT_STATUSES)
+
+export const CONTACTS_PAGE_SIZE = 25
+export const MAX_PAGE_SIZE = 100
+export const MAX_IMPORT_ROWS = 500
+export const MAX_BULK_STATUS_IDS = 1000
+
+const businessName = z
+  .string({ error: "Business name is required" })
+  .trim()
+  .min(1, "Business name is required")
+  .max(200, "Business name must be at most 200 characters")
+
+// Checked on the digits, not the normalised form: "+1" plus 9 digits would otherwise pass.
+const phone = z
+  .string({ error: "Phone number is required" })
+  .trim()
+  .min(1, "Phone number is required")
+  .max(40, "Phone number must be at most 40 characters")
+  .refine((v) => phoneDigits(v).length >= MIN_PHONE_DIGITS, "Enter a valid phone number")
+
+const address = z.string().trim().max(500, "Address must be at most 500 characters")
+const category = z.string().trim().max(120, "Category must be at most 120 characters")
+const source = z.string().trim().max(200, "Source must be at most 200 characters")
+
+/** POST /api/contacts and each row of a bulk import. The phone is normalised by the service. */
+export const contactInputSchema = z.object({
+  businessName,
+  phone,
+  address: address.default(""),
+  category: category.default(""),
+  source: source.default("manual"),
+  status: contactStatusSchema.default("ready"),
+})
+
+/** PATCH/PUT /api/contacts/:id: only the fields that changed, at least one. */
+export const contactPatchSchema = z
+  .object({
+    businessName: businessName.optional(),
+    phone: phone.optional(),
+    address: address.optional(),
+    category: category.optional(),
+    source: source.optional(),
+    status: contactStatusSchema.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to update")
+
+/** Query strings: "" means "no filter", so a cleared select can be sent as `status=`. */
+const emptyToUndefined = (v: unknown) =>
+  typeof v === "string" && v.trim() === "" ? undefined : v
+
+const filterText = (max: number) =>
+  z.preprocess(emptyToUndefined, z.string().trim().max(max).optional())
+
+export const listQuerySchema = z.object({
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
+  pageSize: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(CONTACTS_PAGE_SIZE)
+  ),
+  q: filterText(200),
+  status: z.preprocess(emptyToUndefined, contactStatusSchema.optional()),
+  category: filterText(120),
+  source: filterText(200),
+})
+
+export const bulkImportSchema = z.object({
+  contacts: z
+    .array(contactInputSchema)
+    .min(1, "No Contacts: Please select a valid CSV file first")
+    .max(MAX_IMPORT_ROWS, `At most ${MAX_IMPORT_ROWS} contacts per request`),
+})
+
+export const bulkStatusSchema = z.object({
+  ids: z
+    .array(z.number().int().positive())
+    .min(1, "No Contacts Selected: Please select contacts to update.")
+    .max(MAX_BULK_STATUS_IDS, `At most ${MAX_BULK_STATUS_IDS} contacts per request`),
+  status: contactStatusSchema,
+})
+
+/** `:id` path segments: a positive integer written plainly ("1", not "1.0" or " 1"). */
+export const contactIdParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, "The contact id must be a positive integer")
+    .transform(Number),
+})
+
+export type ContactStatus = z.infer<typeof contactStatusSchema>
+/** What a form produces (defaults applied). */
+export type ContactInput = z.infer<typeof contactInputSchema>
+/** What a client may send (defaults optional). */
+export type ContactInputRequest = z.input<typeof contactInputSchema>
+export type ContactPatch = z.infer<typeof contactPatchSchema>
+export type ListQuery = z.infer<typeof listQuerySchema>
+export type BulkImportInput = z.infer<typeof bulkImportSchema>
+export type BulkStatusInput = z.infer<typeof bulkStatusSchema>

@@ -1,0 +1,88 @@
+import { z } from "zod"
+
+/** Largest import in one request (one number a line is far below the 1 MB body limit). */
+export const MAX_DNC_IMPORT = 10_000
+
+export const DNC_MESSAGES = {
+  phoneRequired: "Phone number is required",
+  phoneInvalid: "Please enter a valid phone number",
+  importEmpty: "Please enter at least one phone number",
+} as const
+
+/**
+ * SPEC §5 normalisation: 10 digits -> +1 and the digits; 11 digits starting with 1 -> + and the
+ * digits; more digits -> +1 and the last 10. Fewer than 10 digits is not a phone number (null).
+ */
+export function normalizePhone(input: string): string | null {
+  const digits = input.replace(/\D/g, "")
+  if (digits.length < 10) return null
+  if (digits.length === 10) return `+1${digits}`
+  if (digits.length === 11 && digits.startsWith("1")) return `+${digits}`
+  return `+1${digits.slice(-10)}`
+}
+
+const phoneSchema = z
+  .string({ error: DNC_MESSAGES.phoneRequired })
+  .trim()
+  .min(1, DNC_MESSAGES.phoneRequired)
+  .transform((v, ctx) => {
+    const phone = normalizePhone(v)
+    if (!phone) {
+      ctx.addIssue({ code: "custom", message: DNC_MESSAGES.phoneInvalid })
+      return z.NEVER
+    }
+    return phone
+  })
+
+/** POST /api/dnc */
+export const dncAddSchema = z.object({
+  phone: phoneSchema,
+  reason: z.string().trim().max(500).optional(),
+})
+export type DncAddInput = z.input<typeof dncAddSchema>
+
+/** POST /api/dnc/import: numbers as given; invalid ones are reported back, not fatal. */
+export const dncImportSchema = z.object({
+  phones: z
+    .array(z.string().max(64), { error: DNC_MESSAGES.importEmpty })
+    .min(1, DNC_MESSAGES.importEmpty)
+    .max(MAX_DNC_IMPORT, `At most ${MAX_DNC_IMPORT} numbers per import`),
+  reason: z.string().trim().max(500).optional(),
+})
+export type DncImportInput = z.input<typeof dncImportSchema>
+
+/** GET /api/dnc?search=&page= */
+export const dncListQuerySchema = z.object({
+  search: z.string().trim().max(64).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+})
+
+/** Splits pasted text or a one-column CSV into candidate numbers (for the import form). */
+export const splitPhoneList = (text: string) =>
+  text
+    .split(/[\n\r,;\t]+/)
+    .map((s) => s.trim())
+    .filter((s) => s && /\d/.test(s))
+
+export type DncSource = "manual" | "import" | "transcript"
+
+export interface DncEntry {
+  phone: string
+  reason: string | null
+  source: DncSource
+  createdAt: string
+}
+
+export interface DncListResponse {
+  items: DncEntry[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+export interface DncImportResponse {
+  added: number
+  alreadyListed: number
+  invalid: string[]
+}

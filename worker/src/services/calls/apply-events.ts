@@ -1,0 +1,138 @@
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm"
+import type { DB } from "../../db/client"
+import { calls, contacts, type ContactStatus } from "../../db/schema"
+import type { Env } from "../../env"
+import { publish } from "../../live/publish"
+import { demoLabel } from "../../providers/voice/sandbox-script"
+import type { CallReport, ToolCall, VoiceEvent } from "../../providers/voice/voice-provider"
+import { callStatusFor, contactStatusFor, outcomeOf, parseDate, statusesBefore } from "./call-outcome"
+
+/**
+ * Applies provider events (webhooks, the sandbox voice, the reconcile pass) to calls. Every write is
+ * guarded in its WHERE clause, so replays and out-of-order messages are no-ops without a read first.
+ */
+export interface ToolResult {
+  toolCallId: string
+  result: string
+}
+
+interface CallRef {
+  id: number
+  contactId: number | null
+}
+
+async function findCall(db: DB, ev: { providerCallId: string | null; callId: number | null }) {
+  const cols = { id: calls.id, contactId: calls.contactId, vapiCallId: calls.vapiCallId }
+  if (ev.providerCallId) {
+    const [row] = await db.select(cols).from(calls).where(eq(calls.vapiCallId, ev.providerCallId))
+    if (row) return row
+  }
+  if (!ev.callId) return null
+  // Vapi may report before our POST /call answered and we stored its id: match on our echoed id.
+  const [row] = await db
+    .select(cols)
+    .from(calls)
+    .where(
+      and(
+        eq(calls.id, ev.callId),
+        ev.providerCallId ? or(isNull(calls.vapiCallId), eq(calls.vapiCallId, ev.providerCallId)) : undefined
+      )
+    )
+  if (row && ev.providerCallId && !row.vapiCallId) {
+    await db
+      .update(calls)
+      .set({ vapiCallId: ev.providerCallId })
+      .where(and(eq(calls.id, row.id), isNull(calls.vapiCallId)))
+  }
+  return row ?? null
+}
+
+async function setContactStatus(db: DB, env: Env, contactId: number | null, status: ContactStatus | null) {
+  if (!contactId || !status) return
+  await db.update(contacts).set({ status }).where(eq(contacts.id, contactId))
+  await publish(env, { type: "contact_updated", contactIds: [contactId] })
+}
+
+async function applyStatus(db: DB, env: Env, call: CallRef, providerStatus: Parameters<typeof callStatusFor>[0]) {
+  const to = callStatusFor(providerStatus)
+  if (to === "queued") return
+  const moved = await db
+    .update(calls)
+    .set({ status: to })
+    .where(and(eq(calls.id, call.id), inArray(calls.status, statusesBefore(to))))
+    .returning({ id: calls.id })
+  if (moved.length) await publish(env, { type: "call_updated", callId: call.id, status: to })
+}
+
+async function applyReport(db: DB, env: Env, call: CallRef, report: CallReport, now: Date) {
+  const o = outcomeOf(report)
+  // `result IS NULL` makes the report apply once. It may turn "completed" (from status ended) into
+  // "failed", but never reopens a cancelled call; the demo booked by a tool call is kept.
+  const [row] = await db
+    .update(calls)
+    .set({
+      result: o.result,
+      duration: o.duration,
+      transcript: report.transcript,
+      summary: report.summary,
+      recordingUrl: report.recordingUrl,
+      endedReason: report.endedReason,
+      error: o.result === "failed" ? report.endedReason : null,
+      completedAt: report.endedAt ?? now,
+      demoScheduled: sql`CASE WHEN ${o.demoScheduled ? 1 : 0} = 1 THEN 1 ELSE ${calls.demoScheduled} END`,
+      demoDate: sql`coalesce(${o.demoDate?.getTime() ?? null}, ${calls.demoDate})`,
+      status: sql`CASE WHEN ${calls.status} IN ('queued', 'calling', 'completed') THEN ${o.status} ELSE ${calls.status} END`,
+    })
+    .where(and(eq(calls.id, call.id), isNull(calls.result)))
+    .returning({ status: calls.status, demoScheduled: calls.demoScheduled })
+  if (!row) return
+  await setContactStatus(
+    db,
+    env,
+    call.contactId,
+    contactStatusFor({ result: o.result, demoScheduled: row.demoScheduled, followUp: o.followUp })
+  )
+  await publish(env, { type: "call_updated", callId: call.id, status: row.status })
+}
+
+async function bookDemo(db: DB, env: Env, call: CallRef, args: Record<string, unknown>, now: Date) {
+  const date = parseDate(args.dateTime ?? args.datetime ?? args.date)
+  if (!date) return "I could not read that date and time. Please confirm another time."
+  if (date.getTime() <= now.getTime()) return "That time has already passed. Please pick a time in the future."
+  const changed = await db
+    .update(calls)
+    .set({ demoScheduled: true, demoDate: date })
+    .where(and(eq(calls.id, call.id), sql`NOT (${calls.demoScheduled} = 1 AND ${calls.demoDate} IS ${date.getTime()})`))
+    .returning({ status: calls.status })
+  if (changed[0]) {
+    await setContactStatus(db, env, call.contactId, "demo_scheduled")
+    await publish(env, { type: "call_updated", callId: call.id, status: changed[0].status })
+  }
+  return `Demo booked for ${demoLabel(date)} Eastern Time.`
+}
+
+async function applyToolCalls(db: DB, env: Env, call: CallRef | null, toolCalls: ToolCall[], now: Date) {
+  const results: ToolResult[] = []
+  for (const t of toolCalls) {
+    let result: string
+    if (t.name !== "bookDemo") result = `Unknown tool: ${t.name}.`
+    else if (!call) result = "This call is not known to the dialer, so no demo was booked."
+    else result = await bookDemo(db, env, call, t.arguments, now)
+    results.push({ toolCallId: t.id, result })
+  }
+  return results
+}
+
+/** Applies events in order; answers the tool results Vapi expects for `tool-calls` messages. */
+export async function applyVoiceEvents(db: DB, env: Env, events: VoiceEvent[], now = new Date()) {
+  const toolResults: ToolResult[] = []
+  for (const ev of events) {
+    if (ev.kind === "ignored") continue
+    const call = await findCall(db, ev)
+    if (ev.kind === "tool-calls") toolResults.push(...(await applyToolCalls(db, env, call, ev.toolCalls, now)))
+    else if (!call) continue
+    else if (ev.kind === "status") await applyStatus(db, env, call, ev.status)
+    else await applyReport(db, env, call, ev.report, now)
+  }
+  return { toolResults }
+}

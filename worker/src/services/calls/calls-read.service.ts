@@ -1,0 +1,97 @@
+import type { DB } from "../../db/client"
+import { notFound } from "../../lib/errors"
+import type {
+  CallDetails,
+  CallListItem,
+  CallListPage,
+  CallListQuery,
+  CallResultValue,
+  CallStatusValue,
+} from "../../schemas/calls"
+import {
+  buildCallCountSql,
+  buildCallDetailsSql,
+  buildCallPageSql,
+  CALL_VERSIONS_SQL,
+  hasCallFilters,
+  RECENT_CALLS_SQL,
+  type SqlQuery,
+} from "./calls-sql"
+
+type Row = Record<string, unknown>
+
+export async function runSql<T = Row>(db: DB, q: SqlQuery) {
+  const { results } = await db.$client.prepare(q.sql).bind(...q.params).all<T>()
+  return results
+}
+
+const iso = (ms: unknown) => (typeof ms === "number" ? new Date(ms).toISOString() : null)
+const str = (v: unknown) => (typeof v === "string" ? v : null)
+
+export function toCallItem(r: Row): CallListItem {
+  return {
+    id: r.id as number,
+    contactId: (r.contactId as number | null) ?? null,
+    campaignId: (r.campaignId as number | null) ?? null,
+    campaignName: str(r.campaignName),
+    vapiCallId: str(r.vapiCallId),
+    status: r.status as CallStatusValue,
+    result: str(r.result) as CallResultValue | null,
+    duration: (r.duration as number | null) ?? null,
+    demoScheduled: r.demoScheduled === 1,
+    demoDate: iso(r.demoDate),
+    createdAt: iso(r.createdAt)!,
+    completedAt: iso(r.completedAt),
+    contact:
+      typeof r.businessName === "string"
+        ? { businessName: r.businessName, phone: String(r.phone ?? ""), address: String(r.address ?? "") }
+        : null,
+  }
+}
+
+export interface CallVersions {
+  calls: number
+  contacts: number
+  campaigns: number
+  callCount: number
+}
+
+/** One point read: the version counters a call row depends on, and the calls row count. */
+export async function callVersions(db: DB): Promise<CallVersions> {
+  const rows = await runSql<{ name: string; version: number; rowCount: number }>(db, CALL_VERSIONS_SQL)
+  const v = (name: string) => rows.find((r) => r.name === name)
+  return {
+    calls: v("calls")?.version ?? 0,
+    contacts: v("contacts")?.version ?? 0,
+    campaigns: v("campaigns")?.version ?? 0,
+    callCount: v("calls")?.rowCount ?? 0,
+  }
+}
+
+export async function listCalls(db: DB, q: CallListQuery, versions: CallVersions): Promise<CallListPage> {
+  const [rows, total] = await Promise.all([
+    runSql(db, buildCallPageSql(q)),
+    hasCallFilters(q)
+      ? runSql<{ n: number }>(db, buildCallCountSql(q)).then((r) => r[0]?.n ?? 0)
+      : Promise.resolve(versions.callCount),
+  ])
+  return { items: rows.map(toCallItem), total, page: q.page, pageSize: q.pageSize }
+}
+
+export async function recentCalls(db: DB): Promise<CallListItem[]> {
+  return (await runSql(db, RECENT_CALLS_SQL)).map(toCallItem)
+}
+
+export async function getCallDetails(db: DB, id: number): Promise<CallDetails> {
+  const [r] = await runSql(db, buildCallDetailsSql(id))
+  if (!r) throw notFound("Call")
+  return {
+    ...toCallItem(r),
+    transcript: str(r.transcript),
+    summary: str(r.summary),
+    recordingUrl: str(r.recordingUrl),
+    endedReason: str(r.endedReason),
+    error: str(r.error),
+    attempt: (r.attempt as number) ?? 0,
+  }
+}

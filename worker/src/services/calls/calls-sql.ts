@@ -1,0 +1,100 @@
+/**
+ * The SQL behind the call history, recent calls and dashboard stats, as plain `{ sql, params }` so
+ * the benchmark runs the very statements the worker runs on D1. SQLite dialect, positional params.
+ * Sorting uses an index per sortable calls column (…, created_at) walked in one direction; contact
+ * and campaign sorts order by joined names and sort in memory (the only full passes).
+ */
+import type { CallListQuery, CallSort } from "../../schemas/calls"
+
+export interface SqlQuery {
+  sql: string
+  params: (string | number)[]
+}
+
+export type CallFilters = Pick<CallListQuery, "status" | "result" | "campaignId" | "contactId">
+
+export const hasCallFilters = (f: CallFilters) =>
+  f.status !== undefined || f.result !== undefined || f.campaignId !== undefined || f.contactId !== undefined
+
+const ITEM_COLUMNS = `k.id, k.contact_id AS contactId, k.campaign_id AS campaignId, p.name AS campaignName,
+  k.vapi_call_id AS vapiCallId, k.status, k.result, k.duration, k.demo_scheduled AS demoScheduled,
+  k.demo_date AS demoDate, k.created_at AS createdAt, k.completed_at AS completedAt,
+  c.business_name AS businessName, c.phone, c.address`
+
+const DETAIL_COLUMNS = `${ITEM_COLUMNS}, k.transcript, k.summary, k.recording_url AS recordingUrl,
+  k.ended_reason AS endedReason, k.error, k.attempt`
+
+const FROM = `FROM calls k LEFT JOIN contacts c ON c.id = k.contact_id LEFT JOIN campaigns p ON p.id = k.campaign_id`
+
+function where(f: CallFilters): SqlQuery {
+  const parts: string[] = []
+  const params: (string | number)[] = []
+  for (const [column, value] of [
+    ["k.status", f.status],
+    ["k.result", f.result],
+    ["k.campaign_id", f.campaignId],
+    ["k.contact_id", f.contactId],
+  ] as const) {
+    if (value !== undefined) {
+      parts.push(`${column} = ?`)
+      params.push(value)
+    }
+  }
+  return { sql: parts.length ? `WHERE ${parts.join(" AND ")}` : "", params }
+}
+
+const ORDER_COLUMNS: Record<CallSort, string[]> = {
+  createdAt: ["k.created_at", "k.id"],
+  status: ["k.status", "k.created_at", "k.id"],
+  result: ["k.result", "k.created_at", "k.id"],
+  demo: ["k.demo_scheduled", "k.created_at", "k.id"],
+  contact: ["c.business_name", "k.id"],
+  campaign: ["p.name", "k.id"],
+}
+
+export function orderBy(sort: CallSort, order: "asc" | "desc") {
+  const dir = order === "asc" ? "ASC" : "DESC"
+  return ORDER_COLUMNS[sort].map((col) => `${col} ${dir}`).join(", ")
+}
+
+export function buildCallPageSql(q: CallListQuery): SqlQuery {
+  const w = where(q)
+  return {
+    sql: `SELECT ${ITEM_COLUMNS} ${FROM} ${w.sql} ORDER BY ${orderBy(q.sort, q.order)} LIMIT ? OFFSET ?`,
+    params: [...w.params, q.pageSize, (q.page - 1) * q.pageSize],
+  }
+}
+
+/** Only with filters; the unfiltered total is data_versions.row_count. */
+export function buildCallCountSql(f: CallFilters): SqlQuery {
+  const w = where(f)
+  return { sql: `SELECT count(*) AS n FROM calls k ${w.sql}`, params: w.params }
+}
+
+export function buildCallDetailsSql(id: number): SqlQuery {
+  return { sql: `SELECT ${DETAIL_COLUMNS} ${FROM} WHERE k.id = ?`, params: [id] }
+}
+
+export const RECENT_CALLS_LIMIT = 10
+
+export const RECENT_CALLS_SQL: SqlQuery = {
+  sql: `SELECT ${ITEM_COLUMNS} ${FROM} ORDER BY k.created_at DESC, k.id DESC LIMIT ${RECENT_CALLS_LIMIT}`,
+  params: [],
+}
+
+/** Versions of everything a call row shows (ETags) and the calls row count, one read. */
+export const CALL_VERSIONS_SQL: SqlQuery = {
+  sql: "SELECT name, version, row_count AS rowCount FROM data_versions WHERE name IN ('calls', 'contacts', 'campaigns')",
+  params: [],
+}
+
+/** All four counters and today's calls: point reads of call_stats, ≤ 24 hourly rows, and the campaigns status index. */
+export function buildStatsSql(sinceHour: number): SqlQuery {
+  return {
+    sql: `SELECT s.placed, s.with_result AS withResult, s.answered, s.demos,
+  (SELECT coalesce(sum(h.placed), 0) FROM call_hourly_stats h WHERE h.hour >= ?) AS callsToday,
+  (SELECT count(*) FROM campaigns WHERE status IN ('running', 'active')) AS activeCampaigns
+FROM call_stats s WHERE s.id = 1`,
+    params: [sinceHour],
+  }
+}

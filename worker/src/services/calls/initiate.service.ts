@@ -1,0 +1,56 @@
+import { and, eq, inArray } from "drizzle-orm"
+import type { DB } from "../../db/client"
+import { calls, contacts } from "../../db/schema"
+import type { Env } from "../../env"
+import { enqueuePlaceCall } from "../../jobs/place-call-job"
+import { AppError, notFound } from "../../lib/errors"
+import { type Providers, voiceNotReady } from "../../providers"
+import type { CallDetails, InitiateCallInput } from "../../schemas/calls"
+import { normalizePhone } from "../../schemas/phone"
+import { getCallDetails } from "./calls-read.service"
+import { createCall, placeCall, RetryableCallError } from "./place-call"
+
+export type InitiateResult =
+  | { state: "placed"; call: CallDetails }
+  | { state: "queued"; call: CallDetails; retryAfterSeconds: number; message: string }
+
+/**
+ * Call Now: create the call and dial it at once. The contact's stored number is dialled; the
+ * request's phoneNumber must be that number (in any format), so the UI never dials a stale one.
+ * A busy provider (429) leaves the call queued and schedules a retry on CALLS_QUEUE.
+ */
+export async function initiateCall(db: DB, env: Env, providers: Providers, input: InitiateCallInput): Promise<InitiateResult> {
+  const notReady = voiceNotReady(providers)
+  if (notReady) throw new AppError("voice_not_configured", 409, notReady)
+
+  const [contact] = await db.select().from(contacts).where(eq(contacts.id, input.contactId))
+  if (!contact) throw notFound("Contact")
+  if (normalizePhone(input.phoneNumber) !== normalizePhone(contact.phone)) {
+    throw new AppError("phone_mismatch", 400, "The phone number does not match the selected contact.")
+  }
+  const [active] = await db
+    .select({ id: calls.id })
+    .from(calls)
+    .where(and(eq(calls.contactId, contact.id), inArray(calls.status, ["queued", "calling"])))
+    .limit(1)
+  if (active) {
+    throw new AppError("call_in_progress", 409, `${contact.businessName} already has a call in progress.`, {
+      callId: active.id,
+    })
+  }
+
+  const created = await createCall(db, { contactId: contact.id })
+  try {
+    await placeCall(db, env, providers, created.id)
+  } catch (err) {
+    if (!(err instanceof RetryableCallError)) throw err
+    await enqueuePlaceCall(env, created.id, err.retryAfterSeconds)
+    return {
+      state: "queued",
+      call: await getCallDetails(db, created.id),
+      retryAfterSeconds: err.retryAfterSeconds,
+      message: `The voice provider is busy (${err.message}). The call is queued and will be retried.`,
+    }
+  }
+  return { state: "placed", call: await getCallDetails(db, created.id) }
+}

@@ -1,0 +1,123 @@
+import { and, eq, sql } from "drizzle-orm"
+import type { DB } from "../../db/client"
+import { type Call, calls, contacts } from "../../db/schema"
+import type { Env } from "../../env"
+import { AppError } from "../../lib/errors"
+import { publish } from "../../live/publish"
+import { type Providers, voiceNotReady } from "../../providers"
+import { VoiceProviderError } from "../../providers/voice/voice-provider"
+
+/** After this many busy answers (429 / concurrency) a call is failed instead of re-queued. */
+export const MAX_DIAL_ATTEMPTS = 6
+
+/** The provider is busy (rate or concurrency limit): the call is back in "queued"; retry later. */
+export class RetryableCallError extends Error {
+  constructor(
+    message: string,
+    readonly callId: number,
+    readonly retryAfterSeconds: number
+  ) {
+    super(message)
+    this.name = "RetryableCallError"
+  }
+}
+
+/** A new queued call for a contact. Does not dial or publish: placeCall (or the dialer) does. */
+export async function createCall(
+  db: DB,
+  input: { contactId: number; campaignId?: number | null }
+): Promise<Call> {
+  const [row] = await db
+    .insert(calls)
+    .values({ contactId: input.contactId, campaignId: input.campaignId ?? null, status: "queued" })
+    .returning()
+  return row!
+}
+
+export type PlaceCallResult =
+  | { placed: true; callId: number; providerCallId: string }
+  | { placed: false; callId: number; reason: "not_queued" }
+
+const backoffSeconds = (attempt: number) => Math.min(30 * 2 ** Math.max(0, attempt - 1), 900)
+
+async function failCall(db: DB, env: Env, callId: number, message: string) {
+  await db
+    .update(calls)
+    .set({ status: "failed", result: "failed", error: message, completedAt: new Date() })
+    .where(and(eq(calls.id, callId), eq(calls.status, "calling")))
+  await publish(env, { type: "call_updated", callId, status: "failed" })
+}
+
+/**
+ * Dials one queued call. Idempotent: the row is claimed (queued → calling) in one guarded UPDATE
+ * before dialling, so a redelivered queue message or a double click never dials twice; a call that
+ * is not queued any more returns `{ placed: false }`.
+ * - voice not configured (real mode without assistant/phone number id): AppError 409
+ *   `voice_not_configured`, the call stays queued.
+ * - provider busy (429, concurrency limit): the call goes back to queued, RetryableCallError.
+ * - any other failure: the call is failed (result "failed", error = the provider's message) and
+ *   AppError `call_failed` (502, the provider's message, `callId` in the envelope) is thrown.
+ */
+export async function placeCall(db: DB, env: Env, providers: Providers, callId: number): Promise<PlaceCallResult> {
+  const notReady = voiceNotReady(providers)
+  if (notReady) throw new AppError("voice_not_configured", 409, notReady, { callId })
+
+  const [claimed] = await db
+    .update(calls)
+    .set({ status: "calling", attempt: sql`${calls.attempt} + 1`, dialedAt: new Date(), error: null })
+    .where(and(eq(calls.id, callId), eq(calls.status, "queued")))
+    .returning({ id: calls.id, contactId: calls.contactId, attempt: calls.attempt })
+  if (!claimed) return { placed: false, callId, reason: "not_queued" }
+
+  const [contact] = claimed.contactId
+    ? await db.select().from(contacts).where(eq(contacts.id, claimed.contactId))
+    : []
+  if (!contact) {
+    const message = "The contact was deleted before the call was placed."
+    await failCall(db, env, callId, message)
+    throw new AppError("call_failed", 422, message, { callId })
+  }
+
+  try {
+    const started = await providers.voice.startCall({
+      callId,
+      contact: {
+        contactId: contact.id,
+        businessName: contact.businessName,
+        phone: contact.phone,
+        address: contact.address,
+        category: contact.category,
+      },
+      assistantId: providers.voiceConfig.assistantId,
+      phoneNumberId: providers.voiceConfig.phoneNumberId,
+      variables: {
+        businessName: contact.businessName,
+        phone: contact.phone,
+        address: contact.address,
+        category: contact.category,
+        contactId: String(contact.id),
+        callId: String(callId),
+      },
+    })
+    // A webhook may have stored the id first (matched by our echoed call id): keep it then.
+    await db
+      .update(calls)
+      .set({ vapiCallId: started.providerCallId })
+      .where(and(eq(calls.id, callId), sql`(${calls.vapiCallId} IS NULL OR ${calls.vapiCallId} = ${started.providerCallId})`))
+    await publish(env, { type: "call_updated", callId, status: "calling" })
+    return { placed: true, callId, providerCallId: started.providerCallId }
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err)
+    if (err instanceof VoiceProviderError && err.retryable && claimed.attempt < MAX_DIAL_ATTEMPTS) {
+      await db
+        .update(calls)
+        .set({ status: "queued", dialedAt: null, error: message })
+        .where(and(eq(calls.id, callId), eq(calls.status, "calling")))
+      await publish(env, { type: "call_updated", callId, status: "queued" })
+      throw new RetryableCallError(message, callId, backoffSeconds(claimed.attempt))
+    }
+    await failCall(db, env, callId, message)
+    const status = err instanceof VoiceProviderError ? err.status : 0
+    throw new AppError("call_failed", 502, message, { callId, providerStatus: status })
+  }
+}

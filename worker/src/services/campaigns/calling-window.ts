@@ -1,0 +1,150 @@
+import type { Weekday } from "../../schemas/campaigns"
+import { WEEKDAYS } from "../../schemas/campaigns"
+
+/** A campaign's calling window: wall-clock times in its own IANA time zone, on its work days. */
+export interface CallingWindow {
+  timezone: string
+  /** "HH:MM", inclusive. */
+  startTime: string
+  /** "HH:MM", exclusive. A window whose end is before its start crosses midnight. */
+  endTime: string
+  workDays: readonly string[]
+}
+
+/** Wall-clock reading of an instant in one zone. */
+export interface LocalTime {
+  year: number
+  month: number
+  day: number
+  weekday: Weekday
+  /** Minutes since local midnight, 0-1439. */
+  minutes: number
+}
+
+// Formatters are costly to build and the tick reads a handful of zones for every campaign.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatter(timeZone: string) {
+  let f = formatters.get(timeZone)
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      weekday: "long",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    })
+    formatters.set(timeZone, f)
+  }
+  return f
+}
+
+export function isValidTimeZone(timeZone: string) {
+  try {
+    formatter(timeZone)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function parts(instant: number, timeZone: string) {
+  const out: Record<string, string> = {}
+  for (const p of formatter(timeZone).formatToParts(new Date(instant))) out[p.type] = p.value
+  return out
+}
+
+export function localTime(instant: number, timeZone: string): LocalTime {
+  const p = parts(instant, timeZone)
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    weekday: p.weekday!.toLowerCase() as Weekday,
+    minutes: (Number(p.hour) % 24) * 60 + Number(p.minute),
+  }
+}
+
+/** "HH:MM" -> minutes since midnight. */
+export function parseClock(hhmm: string) {
+  const [h, m] = hhmm.split(":").map(Number)
+  return (h ?? 0) * 60 + (m ?? 0)
+}
+
+const previousDay = (d: Weekday) => WEEKDAYS[(WEEKDAYS.indexOf(d) + 6) % 7]!
+
+/**
+ * Is this local reading inside the window's hours on a work day? A window crossing midnight belongs to
+ * the work day it starts on, so Friday 22:00-02:00 still allows Saturday 01:00. Equal start and end
+ * mean the whole day.
+ */
+export function isWithinWindowAt(window: Omit<CallingWindow, "timezone">, local: LocalTime) {
+  const start = parseClock(window.startTime)
+  const end = parseClock(window.endTime)
+  const works = (d: Weekday) => window.workDays.includes(d)
+  if (start === end) return works(local.weekday)
+  if (start < end) return works(local.weekday) && local.minutes >= start && local.minutes < end
+  if (local.minutes >= start) return works(local.weekday)
+  return local.minutes < end && works(previousDay(local.weekday))
+}
+
+export function isWithinWindow(window: CallingWindow, instant: number) {
+  return isWithinWindowAt(window, localTime(instant, window.timezone))
+}
+
+/** Offset (ms) of a zone at an instant: local wall clock minus UTC. */
+function offsetAt(instant: number, timeZone: string) {
+  const p = parts(instant, timeZone)
+  const wall = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour) % 24,
+    Number(p.minute),
+    Number(p.second)
+  )
+  return wall - Math.floor(instant / 1000) * 1000
+}
+
+/** The instant a wall-clock time occurs in a zone (the later reading in a DST gap, the first in an overlap). */
+export function zonedToInstant(
+  y: number,
+  month: number,
+  day: number,
+  minutes: number,
+  timeZone: string
+) {
+  const wall = Date.UTC(y, month - 1, day, 0, minutes)
+  let guess = wall - offsetAt(wall, timeZone)
+  const corrected = wall - offsetAt(guess, timeZone)
+  if (corrected !== guess) guess = corrected
+  return guess
+}
+
+/**
+ * The next instant (>= `instant`) at which the window opens, or null when it has no work days.
+ * Used to say when a window-paused campaign resumes ("auto-pause until 12:01 AM").
+ */
+export function nextWindowOpening(window: CallingWindow, instant: number): number | null {
+  if (!window.workDays.some((d) => (WEEKDAYS as readonly string[]).includes(d))) return null
+  const start = parseClock(window.startTime)
+  const today = localTime(instant, window.timezone)
+  for (let k = 0; k <= 8; k++) {
+    // Calendar arithmetic on a UTC date avoids DST: only y/m/d are read back.
+    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + k))
+    const weekday = WEEKDAYS[date.getUTCDay()]!
+    if (!window.workDays.includes(weekday)) continue
+    const at = zonedToInstant(
+      date.getUTCFullYear(),
+      date.getUTCMonth() + 1,
+      date.getUTCDate(),
+      start,
+      window.timezone
+    )
+    if (at >= instant) return at
+  }
+  return null
+}

@@ -1,0 +1,80 @@
+import type { DB } from "../../db/client"
+import type { Campaign } from "../../db/schema"
+import { campaigns } from "../../db/schema"
+import { AppError } from "../../lib/errors"
+import {
+  type CreateCampaignData,
+  RETRY_DEFAULTS,
+  callsPerHourFor,
+} from "../../schemas/campaigns"
+import { calleeTimeZone } from "./callee-time"
+import { eq } from "drizzle-orm"
+
+// Rows per INSERT: keeps each bound JSON parameter far below D1's 2 MB value limit.
+const ROWS_PER_STATEMENT = 5_000
+
+// ?1 = JSON [[contactId, calleeTz], ...] in selection order (one parameter for any count). Numbers
+// already on the do-not-call list start as skipped, so no campaign ever queues them.
+const INSERT_CONTACTS_SQL = `INSERT INTO campaign_contacts
+    (campaign_id, contact_id, position, callee_tz, state, outcome, due_at)
+  SELECT (SELECT max(id) FROM campaigns), json_extract(j.value, '$[0]'), ?2 + j.key,
+    json_extract(j.value, '$[1]'),
+    CASE WHEN d.phone IS NULL THEN 'pending' ELSE 'skipped' END,
+    CASE WHEN d.phone IS NULL THEN NULL ELSE 'dnc' END, 0
+  FROM json_each(?1) j
+  JOIN contacts ct ON ct.id = json_extract(j.value, '$[0]')
+  LEFT JOIN do_not_call d ON d.phone = ct.phone`
+
+/**
+ * Creates a campaign and its dial queue in one transaction. Status (SPEC §4): "active" when starting
+ * immediately (the UI then sets it running), "scheduled" with a scheduledStart, else "draft".
+ * Contacts that no longer exist are dropped; totalContacts and callsPerHour are derived here.
+ */
+export async function createCampaign(db: DB, input: CreateCampaignData, now = Date.now()): Promise<Campaign> {
+  const found = await db.$client
+    .prepare("SELECT id, phone, address FROM contacts WHERE id IN (SELECT value FROM json_each(?))")
+    .bind(JSON.stringify(input.selectedContacts))
+    .all<{ id: number; phone: string; address: string }>()
+  const byId = new Map(found.results.map((c) => [c.id, c]))
+  const selected = input.selectedContacts.filter((id) => byId.has(id))
+  if (!selected.length) {
+    throw new AppError("contacts_not_found", 400, "None of the selected contacts exist any more.")
+  }
+
+  const status = input.status ?? (input.scheduledStart ? "scheduled" : "draft")
+  const insertCampaign = db.$client
+    .prepare(
+      `INSERT INTO campaigns (name, status, calls_per_hour, minutes_between_calls, selected_contacts,
+        start_time, end_time, work_days, scheduled_start, timezone, total_contacts, completed_calls,
+        demo_scheduled, created_at, updated_at, max_retries, retry_gap_minutes)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 0, 0, ?12, ?12, ?13, ?14) RETURNING id`
+    )
+    .bind(
+      input.name,
+      status,
+      callsPerHourFor(input.minutesBetweenCalls),
+      input.minutesBetweenCalls,
+      JSON.stringify(selected),
+      input.startTime,
+      input.endTime,
+      JSON.stringify(input.workDays),
+      input.scheduledStart ? input.scheduledStart.getTime() : null,
+      input.timezone,
+      selected.length,
+      now,
+      input.maxRetries ?? RETRY_DEFAULTS.maxRetries,
+      input.retryGapMinutes ?? RETRY_DEFAULTS.retryGapMinutes
+    )
+  const rows = selected.map((id) => [id, calleeTimeZone(byId.get(id)!) ?? ""])
+  const inserts = []
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    inserts.push(
+      db.$client.prepare(INSERT_CONTACTS_SQL).bind(JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT)), i)
+    )
+  }
+  // One batch = one transaction: max(id) is the campaign just inserted.
+  const [created] = await db.$client.batch<{ id: number }>([insertCampaign, ...inserts])
+  const id = created!.results[0]!.id
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id))
+  return row!
+}

@@ -1,0 +1,116 @@
+import { desc, eq, sql } from "drizzle-orm"
+import type { DB } from "../../db/client"
+import { type Campaign, campaigns } from "../../db/schema"
+import type { Env } from "../../env"
+import { AppError, notFound } from "../../lib/errors"
+import type { PlaceCallMessage } from "../../jobs/messages"
+import { isWithinWindow } from "./calling-window"
+
+export async function listCampaigns(db: DB) {
+  return db.select().from(campaigns).orderBy(desc(campaigns.id))
+}
+
+export async function campaignsVersion(db: DB) {
+  const row = await db.$client
+    .prepare("SELECT version FROM data_versions WHERE name = 'campaigns'")
+    .first<{ version: number }>()
+  return row?.version ?? 0
+}
+
+export async function getCampaign(db: DB, id: number): Promise<Campaign> {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id))
+  if (!row) throw notFound("Campaign")
+  return row
+}
+
+const completedError = () =>
+  new AppError("campaign_completed", 409, "This campaign has already called all its contacts.")
+
+/**
+ * Start/resume (running) and pause (SPEC §4). Starting outside the calling window stores it as paused
+ * by the window, so the cron resumes it when the window opens ("auto-pause until 12:01 AM"); the
+ * answer says so with pausedReason "window" and resumesAt. Pausing is always the operator's: the cron
+ * never resumes a manually paused campaign. Pacing survives a pause (nextDialAt is kept).
+ */
+export async function setCampaignStatus(db: DB, id: number, status: "running" | "paused", now = Date.now()) {
+  const campaign = await getCampaign(db, id)
+  if (campaign.status === "completed") throw completedError()
+  const patch =
+    status === "paused"
+      ? { status: "paused" as const, pausedReason: "manual" as const }
+      : isWithinWindow(campaign, now)
+        ? { status: "running" as const, pausedReason: null }
+        : { status: "paused" as const, pausedReason: "window" as const }
+  const [row] = await db
+    .update(campaigns)
+    .set({ ...patch, updatedAt: new Date(now) })
+    .where(eq(campaigns.id, id))
+    .returning()
+  return row!
+}
+
+/**
+ * Reschedule changes only scheduledStart (SPEC §4). A paused campaign remembers it was rescheduled,
+ * so the cron starts it at the new time; a scheduled one simply starts then.
+ */
+export async function rescheduleCampaign(db: DB, id: number, scheduledStart: Date, now = Date.now()) {
+  await getCampaign(db, id)
+  const [row] = await db
+    .update(campaigns)
+    .set({
+      scheduledStart,
+      pausedReason: sql`CASE WHEN ${campaigns.status} = 'paused' THEN 'rescheduled' ELSE ${campaigns.pausedReason} END`,
+      updatedAt: new Date(now),
+    })
+    .where(eq(campaigns.id, id))
+    .returning()
+  return row!
+}
+
+/**
+ * Deletes a campaign. Its queued calls are cancelled first (never dialled); calls already made stay
+ * in the history (their campaign link is cleared by the foreign key). Its dial queue goes with it.
+ */
+export async function deleteCampaign(db: DB, id: number, now = Date.now()) {
+  const [cancelled, deleted] = await db.$client.batch([
+    db.$client
+      .prepare(
+        `UPDATE calls SET status = 'cancelled', error = 'Campaign deleted', completed_at = ?2, updated_at = ?2
+         WHERE campaign_id = ?1 AND status = 'queued'`
+      )
+      .bind(id, now),
+    db.$client.prepare("DELETE FROM campaigns WHERE id = ? RETURNING id").bind(id),
+  ])
+  if (!deleted?.results.length) throw notFound("Campaign")
+  return { id, cancelledCalls: cancelled?.meta.changes ?? 0 }
+}
+
+/** SPEC §9: resumed queued calls are spaced 2 seconds apart. */
+export const RESUME_SPACING_SECONDS = 2
+// Queues delay a message by at most 12 hours; beyond that the rest waits for the next Resume.
+const MAX_RESUME = Math.floor(43_200 / RESUME_SPACING_SECONDS)
+const SEND_BATCH = 100
+
+/**
+ * Resume Queued: every queued call is put back on the calls queue, 2 s apart (delaySeconds 0, 2, 4…).
+ * Safe to repeat: placing a call claims it first, so a call queued twice is dialled once.
+ */
+export async function resumeQueuedCalls(db: DB, env: Env) {
+  const rows = await db.$client
+    .prepare("SELECT id FROM calls WHERE status = 'queued' ORDER BY id LIMIT ?")
+    .bind(MAX_RESUME)
+    .all<{ id: number }>()
+  const ids = rows.results.map((r) => r.id)
+  for (let i = 0; i < ids.length; i += SEND_BATCH) {
+    await env.CALLS_QUEUE.sendBatch(
+      ids.slice(i, i + SEND_BATCH).map((callId, j) => ({
+        body: { type: "place-call", callId } satisfies PlaceCallMessage,
+        delaySeconds: (i + j) * RESUME_SPACING_SECONDS,
+      }))
+    )
+  }
+  const message = ids.length
+    ? `Resumed ${ids.length} queued call${ids.length === 1 ? "" : "s"}, 2 seconds apart.`
+    : "There are no queued calls to resume."
+  return { message, resumedCount: ids.length }
+}

@@ -1,0 +1,72 @@
+import { desc, eq } from "drizzle-orm"
+import type { DB } from "../../db/client"
+import { campaigns } from "../../db/schema"
+import type { CampaignStatusPanel } from "../../schemas/campaigns"
+import { localTime, zonedToInstant } from "./calling-window"
+import { toCampaignItem } from "./campaign-view"
+
+/** SPEC §4/§9: a call is live while "calling" and created less than 5 minutes ago; 3 are shown. */
+export const LIVE_WINDOW_MS = 5 * 60_000
+export const LIVE_SHOWN = 3
+
+const HOUR = 3_600_000
+
+/**
+ * The Campaign Status panel. "Today" is the operator's day in `timeZone` (the browser's zone, default
+ * Eastern): todaysCalls = calls placed today (hourly counters), answered and demosScheduled = today's
+ * calls with that result / a demo booked; activeCalls = calls in progress now. Every count is an
+ * index range or a primary-key read, never a scan of the calls table.
+ */
+export async function getStatusPanel(db: DB, timeZone: string, now = Date.now()): Promise<CampaignStatusPanel> {
+  const today = localTime(now, timeZone)
+  const dayStart = zonedToInstant(today.year, today.month, today.day, 0, timeZone)
+  const liveSince = now - LIVE_WINDOW_MS
+  const d1 = db.$client
+  const [counts, live] = await d1.batch<Record<string, number | string | null>>([
+    d1
+      .prepare(
+        `SELECT
+          (SELECT count(*) FROM campaigns WHERE status = 'running') AS running,
+          (SELECT coalesce(sum(placed), 0) FROM call_hourly_stats WHERE hour >= ?1 AND hour <= ?2) AS todays,
+          (SELECT count(*) FROM calls WHERE status = 'calling') AS active,
+          (SELECT count(*) FROM calls WHERE result = 'answered' AND created_at >= ?3) AS answered,
+          (SELECT count(*) FROM calls WHERE demo_scheduled = 1 AND created_at >= ?3) AS demos,
+          (SELECT count(*) FROM calls WHERE status = 'calling' AND created_at > ?4) AS live`
+      )
+      .bind(Math.floor(dayStart / HOUR), Math.floor(now / HOUR), dayStart, liveSince),
+    d1
+      .prepare(
+        `SELECT c.id, c.campaign_id AS campaignId, c.created_at AS createdAt,
+          ct.business_name AS businessName, ct.phone, cp.name AS campaignName
+        FROM calls c
+        LEFT JOIN contacts ct ON ct.id = c.contact_id
+        LEFT JOIN campaigns cp ON cp.id = c.campaign_id
+        WHERE c.status = 'calling' AND c.created_at > ?1
+        ORDER BY c.created_at DESC LIMIT ?2`
+      )
+      .bind(liveSince, LIVE_SHOWN),
+  ])
+  const n = counts!.results[0]!
+  const [active] = Number(n.running)
+    ? await db.select().from(campaigns).where(eq(campaigns.status, "running")).orderBy(desc(campaigns.id)).limit(1)
+    : []
+  const liveCalls = live!.results.map((r) => ({
+    id: Number(r.id),
+    businessName: (r.businessName as string | null) ?? null,
+    phone: (r.phone as string | null) ?? null,
+    campaignId: r.campaignId === null ? null : Number(r.campaignId),
+    campaignName: (r.campaignName as string | null) ?? null,
+    createdAt: new Date(Number(r.createdAt)).toISOString(),
+  }))
+  return {
+    running: Number(n.running) > 0,
+    runningCount: Number(n.running),
+    activeCampaign: active ? toCampaignItem(active, now) : null,
+    liveCalls,
+    moreCount: Math.max(0, Number(n.live) - liveCalls.length),
+    todaysCalls: Number(n.todays),
+    activeCalls: Number(n.active),
+    answered: Number(n.answered),
+    demosScheduled: Number(n.demos),
+  }
+}

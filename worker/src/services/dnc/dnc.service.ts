@@ -1,0 +1,116 @@
+import type { DB } from "../../db/client"
+import { AppError } from "../../lib/errors"
+import type { DncEntry, DncImportResponse, DncListResponse, DncSource } from "../../schemas/dnc"
+import { MIN_PHONE_DIGITS, normalizePhone, phoneDigits } from "../../schemas/phone"
+
+/** The number as stored (E.164), or null when it has too few digits to be a phone number. */
+export const toDncPhone = (raw: string) =>
+  phoneDigits(raw).length >= MIN_PHONE_DIGITS ? normalizePhone(raw) : null
+
+export async function isOnDnc(db: DB, phone: string) {
+  const normalized = toDncPhone(phone) ?? phone
+  const row = await db.$client
+    .prepare("SELECT 1 AS hit FROM do_not_call WHERE phone = ?")
+    .bind(normalized)
+    .first<{ hit: number }>()
+  return !!row
+}
+
+/**
+ * Every dial path calls this right before dialling (the queue consumer, Call Now): a number on the
+ * do-not-call list is refused with 409 `do_not_call`.
+ */
+export async function assertDialable(db: DB, phone: string) {
+  if (await isOnDnc(db, phone)) {
+    throw new AppError("do_not_call", 409, "This number is on the do-not-call list.", { phone })
+  }
+}
+
+// Contacts with a listed number stop being dialled by every campaign at once (a trigger keeps each
+// campaign's completedCalls). `?1` is a JSON array of E.164 numbers: one bound parameter for any count.
+const SKIP_LISTED_SQL = `UPDATE campaign_contacts SET state = 'skipped', outcome = 'dnc'
+  WHERE state = 'pending' AND contact_id IN (
+    SELECT c.id FROM contacts c WHERE c.phone IN (SELECT value FROM json_each(?1)))`
+
+const INSERT_SQL = `INSERT INTO do_not_call (phone, reason, source, created_at)
+  SELECT value, ?2, ?3, ?4 FROM json_each(?1) WHERE true
+  ON CONFLICT (phone) DO NOTHING`
+
+/** Adds numbers (already normalised); answers how many were new. Idempotent. */
+export async function addNumbers(
+  db: DB,
+  phones: string[],
+  opts: { reason?: string | null; source: DncSource; now?: number }
+) {
+  const list = JSON.stringify([...new Set(phones)])
+  const [inserted] = await db.$client.batch([
+    db.$client
+      .prepare(INSERT_SQL)
+      .bind(list, opts.reason ?? null, opts.source, opts.now ?? Date.now()),
+    db.$client.prepare(SKIP_LISTED_SQL).bind(list),
+  ])
+  return inserted?.meta.changes ?? 0
+}
+
+type Row = { phone: string; reason: string | null; source: DncSource; created_at: number }
+const toEntry = (r: Row): DncEntry => ({
+  phone: r.phone,
+  reason: r.reason,
+  source: r.source,
+  createdAt: new Date(r.created_at).toISOString(),
+})
+
+export async function getEntry(db: DB, phone: string) {
+  const row = await db.$client.prepare("SELECT * FROM do_not_call WHERE phone = ?").bind(phone).first<Row>()
+  return row ? toEntry(row) : null
+}
+
+export async function addToDnc(
+  db: DB,
+  input: { phone: string; reason?: string | null; source?: DncSource }
+): Promise<{ entry: DncEntry; created: boolean }> {
+  const created = (await addNumbers(db, [input.phone], { reason: input.reason, source: input.source ?? "manual" })) > 0
+  return { entry: (await getEntry(db, input.phone))!, created }
+}
+
+export async function removeFromDnc(db: DB, rawPhone: string) {
+  const phone = toDncPhone(rawPhone) ?? rawPhone
+  const res = await db.$client.prepare("DELETE FROM do_not_call WHERE phone = ?").bind(phone).run()
+  if (!res.meta.changes) throw new AppError("not_found", 404, "That number is not on the do-not-call list.")
+  // Contacts skipped because of it stay skipped: the campaign treated them as done.
+  return { removed: phone }
+}
+
+export async function importDnc(db: DB, raw: string[], reason?: string): Promise<DncImportResponse> {
+  const invalid: string[] = []
+  const phones = new Set<string>()
+  for (const r of raw) {
+    const phone = toDncPhone(r)
+    if (phone) phones.add(phone)
+    else invalid.push(r)
+  }
+  const added = phones.size ? await addNumbers(db, [...phones], { reason, source: "import" }) : 0
+  return { added, alreadyListed: phones.size - added, invalid }
+}
+
+export async function listDnc(
+  db: DB,
+  q: { search?: string; page: number; pageSize: number }
+): Promise<DncListResponse> {
+  const digits = phoneDigits(q.search ?? "")
+  const where = digits ? "WHERE phone LIKE ?1" : ""
+  const like = `%${digits}%`
+  const offset = (q.page - 1) * q.pageSize
+  const [count, rows] = await db.$client.batch<{ n?: number } & Row>([
+    db.$client.prepare(`SELECT count(*) AS n FROM do_not_call ${where}`).bind(...(digits ? [like] : [])),
+    db.$client
+      .prepare(`SELECT * FROM do_not_call ${where} ORDER BY created_at DESC, phone LIMIT ?2 OFFSET ?3`)
+      .bind(digits ? like : null, q.pageSize, offset),
+  ])
+  return {
+    items: (rows?.results ?? []).map(toEntry),
+    total: count?.results[0]?.n ?? 0,
+    page: q.page,
+    pageSize: q.pageSize,
+  }
+}

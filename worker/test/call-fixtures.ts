@@ -1,0 +1,129 @@
+/** Shared helpers for the voice/call tests: seeded rows, the fake Vapi server, webhook bodies. */
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test"
+import { app } from "../src/app"
+import { createDb } from "../src/db/client"
+import { calls, campaigns, contacts, type NewCall } from "../src/db/schema"
+import type { Env } from "../src/env"
+
+export const WEBHOOK_SECRET = "whsec_test_secret"
+export const db = () => createDb(env.DB)
+
+/** Sandbox voice: no Vapi key anywhere (whatever the process environment holds). */
+export const sandboxEnv = (): Env => ({ ...env, VAPI_API_KEY: undefined, SANDBOX: undefined, VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET })
+
+/** Real Vapi adapter against the fake server, one fake account per key. */
+export const vapiEnv = (apiKey: string): Env => ({ ...env, VAPI_API_KEY: apiKey, SANDBOX: undefined, VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET })
+
+export async function request(e: Env, path: string, init: RequestInit & { json?: unknown } = {}) {
+  const { json, ...rest } = init
+  const ctx = createExecutionContext()
+  const res = await app.fetch(
+    new Request(`http://127.0.0.1${path}`, {
+      ...rest,
+      ...(json === undefined
+        ? {}
+        : { body: JSON.stringify(json), headers: { "Content-Type": "application/json", ...rest.headers } }),
+    }),
+    e,
+    ctx
+  )
+  await waitOnExecutionContext(ctx)
+  return res
+}
+
+export async function resetData() {
+  await env.DB.batch(
+    ["calls", "contacts", "campaigns", "settings", "system_state"].map((t) => env.DB.prepare(`DELETE FROM ${t}`))
+  )
+}
+
+export async function voiceSettings(assistantId = "asst_test", phoneNumberId = "pn_test") {
+  await env.DB.batch([
+    env.DB.prepare("INSERT OR REPLACE INTO settings (key, value, updated_at) VALUES ('assistant_id', ?, 0)").bind(assistantId),
+    env.DB.prepare("INSERT OR REPLACE INTO settings (key, value, updated_at) VALUES ('vapi_phone_number_id', ?, 0)").bind(phoneNumberId),
+  ])
+}
+
+let phoneSeq = 100
+export async function seedContact(over: Partial<typeof contacts.$inferInsert> = {}) {
+  const [row] = await db()
+    .insert(contacts)
+    .values({
+      businessName: "Bright Dental",
+      phone: `+1616555${String(phoneSeq++).padStart(4, "0")}`,
+      address: "12 Main St, Grand Rapids, MI",
+      category: "Dentist",
+      ...over,
+    })
+    .returning()
+  return row!
+}
+
+export async function seedCampaign(name = "Spring Push") {
+  const [row] = await db().insert(campaigns).values({ name, status: "running" }).returning()
+  return row!
+}
+
+export async function seedCall(values: Partial<NewCall> & { contactId: number | null }) {
+  const [row] = await db().insert(calls).values(values).returning()
+  return row!
+}
+
+export async function callRow(id: number) {
+  return env.DB.prepare("SELECT * FROM calls WHERE id = ?").bind(id).first<Record<string, unknown>>()
+}
+
+/** The fake Vapi server's control endpoints (see fake-vapi-server.mjs). */
+export const fakeVapi = {
+  url: () => env.VAPI_BASE_URL!,
+  async requests(key: string) {
+    const res = await fetch(`${env.VAPI_BASE_URL}/__requests`, { headers: { Authorization: `Bearer ${key}` } })
+    return (await res.json()) as { method: string; path: string; headers: Record<string, string>; body: any }[]
+  },
+  async scriptNext(key: string, status: number, body: unknown) {
+    await fetch(`${env.VAPI_BASE_URL}/__script`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ status, body }),
+    })
+  },
+  async setCall(key: string, id: string, call: unknown) {
+    await fetch(`${env.VAPI_BASE_URL}/__calls/${encodeURIComponent(id)}`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+      body: JSON.stringify(call),
+    })
+  },
+}
+
+let keySeq = 0
+/** A fresh fake-Vapi account (its own request log and scripts). */
+export const newVapiKey = () => `sk_test_${Date.now().toString(36)}_${++keySeq}_abcd`
+
+export function webhook(e: Env, body: unknown, secret: string | null = WEBHOOK_SECRET) {
+  return request(e, "/api/webhooks/vapi", {
+    method: "POST",
+    headers: secret === null ? {} : { "X-Vapi-Secret": secret },
+    json: body,
+  })
+}
+
+export const callRef = (providerCallId: string, callId?: number) => ({
+  id: providerCallId,
+  ...(callId ? { assistantOverrides: { metadata: { callId } } } : {}),
+})
+
+export function endOfCallReport(providerCallId: string, over: Record<string, unknown> = {}) {
+  return {
+    message: {
+      type: "end-of-call-report",
+      call: callRef(providerCallId),
+      endedReason: "customer-ended-call",
+      startedAt: "2026-03-02T15:00:00.000Z",
+      endedAt: "2026-03-02T15:01:35.400Z",
+      artifact: { transcript: "AI: Hello\nUser: Hi there\n", recordingUrl: "https://storage.vapi.ai/rec.wav" },
+      analysis: { summary: "Friendly chat.", structuredData: { demoScheduled: false } },
+      ...over,
+    },
+  }
+}

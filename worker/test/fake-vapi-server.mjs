@@ -1,0 +1,100 @@
+// A local stand-in for api.vapi.ai (vitest globalSetup of the worker project). It speaks Vapi's
+// request and answer shapes for POST /call and GET /call/:id, records every request, and lets a
+// test script the next answers. State is kept per API key (Bearer token), so test files running in
+// parallel never see each other's calls. Control endpoints (same Bearer token):
+//   POST /__script  { status, body }     the next POST /call answers this instead of a new call
+//   PUT  /__calls/:id { ...call }        what GET /call/:id answers
+//   GET  /__requests                     the recorded requests: [{ method, path, headers, body }]
+import { createServer } from "node:http"
+
+const UNAUTHORIZED = {
+  message: "Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.",
+  error: "Unauthorized",
+  statusCode: 401,
+}
+
+export default async function setup({ provide }) {
+  /** @type {Map<string, { requests: any[], script: any[], calls: Map<string, any>, seq: number }>} */
+  const accounts = new Map()
+  const account = (token) => {
+    if (!accounts.has(token)) accounts.set(token, { requests: [], script: [], calls: new Map(), seq: 0 })
+    return accounts.get(token)
+  }
+
+  const server = createServer(async (req, res) => {
+    let raw = ""
+    for await (const chunk of req) raw += chunk
+    let body = null
+    try {
+      body = raw ? JSON.parse(raw) : null
+    } catch {
+      body = raw
+    }
+    const send = (status, json) => {
+      res.writeHead(status, { "Content-Type": "application/json" })
+      res.end(JSON.stringify(json))
+    }
+    const auth = req.headers.authorization ?? ""
+    const token = auth.startsWith("Bearer ") ? auth.slice(7) : ""
+    const path = new URL(req.url ?? "/", "http://x").pathname
+    if (!token) return send(401, UNAUTHORIZED)
+    const acc = account(token)
+
+    if (path === "/__requests") return send(200, acc.requests)
+    if (path === "/__script") {
+      acc.script.push(body)
+      return send(200, { ok: true })
+    }
+    if (path.startsWith("/__calls/")) {
+      acc.calls.set(decodeURIComponent(path.slice("/__calls/".length)), body)
+      return send(200, { ok: true })
+    }
+
+    acc.requests.push({
+      method: req.method,
+      path,
+      headers: { authorization: auth, "content-type": req.headers["content-type"] ?? null },
+      body,
+    })
+    if (token === "invalid") return send(401, UNAUTHORIZED)
+
+    if (req.method === "POST" && path === "/call") {
+      const next = acc.script.shift()
+      if (next) return send(next.status, next.body)
+      const missing = []
+      if (!body?.assistantId) missing.push("assistantId should not be empty")
+      if (!body?.phoneNumberId) missing.push("phoneNumberId should not be empty")
+      if (!/^\+[1-9]\d{6,14}$/.test(body?.customer?.number ?? "")) {
+        missing.push("customer.number must be a valid phone number in the E.164 format.")
+      }
+      if (missing.length) return send(400, { message: missing, error: "Bad Request", statusCode: 400 })
+      const id = `fake-call-${++acc.seq}`
+      const call = {
+        id,
+        orgId: "org_fake",
+        type: "outboundPhoneCall",
+        status: "queued",
+        assistantId: body.assistantId,
+        phoneNumberId: body.phoneNumberId,
+        customer: body.customer,
+        assistantOverrides: body.assistantOverrides,
+        createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+        subscriptionLimits: { concurrencyBlocked: false, concurrencyLimit: 10, remainingConcurrentCalls: 9 },
+      }
+      acc.calls.set(id, call)
+      return send(201, call)
+    }
+    const m = /^\/call\/([^/]+)$/.exec(path)
+    if (req.method === "GET" && m) {
+      const call = acc.calls.get(decodeURIComponent(m[1]))
+      return call ? send(200, call) : send(404, { message: "Couldn't find Call", error: "Not Found", statusCode: 404 })
+    }
+    return send(404, { message: `Cannot ${req.method} ${path}`, error: "Not Found", statusCode: 404 })
+  })
+
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address())
+  provide("fakeVapiUrl", `http://127.0.0.1:${port}`)
+  return () => new Promise((resolve) => server.close(resolve))
+}
