@@ -12,6 +12,7 @@ export const CONFIG_KEYS = [
   "SHEETS_BASE_URL",
   "GOOGLE_OAUTH_TOKEN_URL",
   "SANDBOX",
+  "SANDBOX_TIME_SCALE",
 ]
 
 /** The subset of CONFIG_KEYS set in the process environment. */

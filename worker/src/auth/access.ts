@@ -1,3 +1,4 @@
+import type { Context } from "hono"
 import { getCookie } from "hono/cookie"
 import { createMiddleware } from "hono/factory"
 import type { AppEnv } from "../env"
@@ -20,7 +21,7 @@ export function isPublicPath(path: string) {
 export const sessionSecret = (env: AppEnv["Bindings"]) =>
   env.SESSION_SECRET || env.OPERATOR_PASSWORD || ""
 
-export async function hasSession(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]) {
+export async function hasSession(c: Context<AppEnv>) {
   const password = c.env.OPERATOR_PASSWORD
   if (!password) return false
   return verifySession(sessionSecret(c.env), getCookie(c, SESSION_COOKIE))
@@ -52,8 +53,8 @@ export const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
 
   const isPage = !url.pathname.startsWith("/api/") && url.pathname !== "/ws"
   if (isPage && c.req.method === "GET") {
-    const next = url.pathname + url.search
-    return c.redirect(`/login?next=${encodeURIComponent(next)}`, 302)
+    const target = url.pathname + url.search
+    return c.redirect(`/login?next=${encodeURIComponent(target)}`, 302)
   }
   return c.json(
     { error: { code: "unauthorized", message: "Sign in to continue." } },

@@ -50,13 +50,16 @@ export const authRoutes = createRouter()
       )
     }
     if (!(await safeEqual(c.req.valid("json").password, password))) {
-      const failures = (recent?.failures ?? 0) + 1
+      // Counted in SQL, not from the row read above: parallel guesses must each add one.
       await db
         .insert(loginAttempts)
-        .values({ ip, failures, lastFailureAt: new Date(now) })
+        .values({ ip, failures: 1, lastFailureAt: new Date(now) })
         .onConflictDoUpdate({
           target: loginAttempts.ip,
-          set: { failures: sql`excluded.failures`, lastFailureAt: sql`excluded.last_failure_at` },
+          set: {
+            failures: sql`CASE WHEN ${loginAttempts.lastFailureAt} > ${now - WINDOW_MS} THEN ${loginAttempts.failures} + 1 ELSE 1 END`,
+            lastFailureAt: sql`excluded.last_failure_at`,
+          },
         })
       throw new AppError("wrong_password", 401, "That password is not correct.")
     }

@@ -11,7 +11,9 @@ import {
   buildPageSql,
   FACETS_SQL,
   hasFilters,
+  SHALLOW_OFFSET,
   type SqlQuery,
+  usesScan,
   VERSIONS_SQL,
 } from "./contacts-query"
 
@@ -47,10 +49,6 @@ export interface ListVersion {
   /** Rows in contacts, kept by triggers: the unfiltered total without count(*). */
   contactsRowCount: number
 }
-
-/** Up to this offset a filtered page runs beside its count in one round trip; deeper pages wait
- * for the count so they can be read from the nearer end (see pageWindow). */
-const SHALLOW_OFFSET = 2_000
 
 const prepare = (db: DB, q: SqlQuery) => db.$client.prepare(q.sql).bind(...q.params)
 
@@ -114,6 +112,14 @@ export async function listContacts(
   if (!hasFilters(query)) {
     total = (version ?? (await listVersion(db))).contactsRowCount
     rows = (await prepare(db, buildPageSql(query, { offset, limit, total })).all<PageRow>()).results
+  } else if (offset <= SHALLOW_OFFSET && usesScan(query)) {
+    // A short term scans the table; a page that is not full already tells the total, sparing
+    // the second scan (a rare term costs one scan instead of two).
+    rows = (await prepare(db, buildPageSql(query, { offset, limit })).all<PageRow>()).results
+    total =
+      rows.length < limit && (rows.length > 0 || offset === 0)
+        ? offset + rows.length
+        : ((await prepare(db, buildCountSql(query)).first<{ n: number }>())?.n ?? 0)
   } else if (offset <= SHALLOW_OFFSET) {
     const [count, page] = await db.$client.batch<unknown>([
       prepare(db, buildCountSql(query)),

@@ -2,9 +2,14 @@
  * The SQL behind GET /api/contacts, as plain `{ sql, params }` so the benchmark runs the very same
  * statements on better-sqlite3 that the worker runs on D1. SQLite dialect, positional `?` params.
  *
- * Costs measured on 100k contacts (see the contacts report): a page is one statement that reads only
- * its own rows plus two index probes per row into calls; the unfiltered total is not counted here at
- * all (data_versions.row_count); search of 3+ characters goes through the FTS5 trigram index.
+ * How listContacts (contacts-list.ts) uses them, for a benchmark to mirror:
+ * 1. VERSIONS_SQL (one point read) gives the ETag and the unfiltered total (row_count).
+ * 2. Unfiltered: buildPageSql(query, { offset, limit, total: rowCount }).
+ *    Filtered, offset <= SHALLOW_OFFSET: buildCountSql and buildPageSql(no total) in one batch,
+ *    except a scanning search (usesScan): its page first, and the count only if the page is full.
+ *    Filtered, deeper: buildCountSql first, then buildPageSql with that total.
+ * A page reads only its own rows plus two index probes per row into calls; search of 3+
+ * characters goes through the FTS5 trigram index, shorter terms scan with LIKE.
  */
 import type { ListQuery } from "../schemas/contacts"
 import { phoneDigits } from "../schemas/phone"
@@ -13,6 +18,10 @@ export interface SqlQuery {
   sql: string
   params: (string | number)[]
 }
+
+/** Up to this offset a filtered page runs beside its count in one round trip; deeper pages wait
+ * for the count so they can be read from the nearer end (see pageWindow). */
+export const SHALLOW_OFFSET = 2_000
 
 /** FTS5 trigram matches substrings of 3+ characters; shorter terms fall back to LIKE. */
 export const FTS_MIN_CHARS = 3
@@ -44,6 +53,9 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${c
 
 const useFts = (q: string | undefined): q is string =>
   q !== undefined && [...q].length >= FTS_MIN_CHARS
+
+/** A 1-2 character search scans the table (LIKE): its count is a second full scan. */
+export const usesScan = (f: ListFilters) => f.q !== undefined && !useFts(f.q)
 
 /** Exact filters and a short (LIKE) search, as conditions on the contacts table aliased `c`. */
 function conditions(f: ListFilters): { parts: string[]; params: string[] } {
@@ -104,7 +116,7 @@ export function pageWindow(offset: number, limit: number, total?: number) {
     return { order: "DESC" as const, limit, offset }
   }
   const end = Math.max(0, total - offset) // rows left from `offset` to the end
-  return { order: "ASC" as const, limit: Math.min(limit, end), offset: Math.max(0, end - limit) + 1 }
+  return { order: "ASC" as const, limit: Math.min(limit, end), offset: Math.max(0, end - limit) }
 }
 
 /**

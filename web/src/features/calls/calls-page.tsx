@@ -1,7 +1,24 @@
-import { ComingSoon } from "@/components/coming-soon"
+import { CallContactCard } from "./call-contact-card"
+import { CallHistoryCard } from "./call-history-card"
+import { CampaignManagement } from "./campaign-management"
+import { CampaignStatusPanel } from "./campaign-status-panel"
 
+/** SPEC §2.7: single calls and campaigns side by side, the call history across the page below. */
 export function CallsPage() {
-  return <ComingSoon section="Call Management" />
+  return (
+    <div className="grid gap-6">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="grid min-w-0 gap-6">
+          <CallContactCard />
+          <CampaignManagement />
+        </div>
+        <div className="grid min-w-0 gap-6">
+          <CampaignStatusPanel />
+        </div>
+      </div>
+      <CallHistoryCard />
+    </div>
+  )
 }
 
 export default CallsPage

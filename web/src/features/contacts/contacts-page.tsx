@@ -1,7 +1,91 @@
-import { ComingSoon } from "@/components/coming-soon"
+import { useState } from "react"
 
+import { Button } from "@/components/ui/button"
+import { Card } from "@/components/ui/card"
+import { ContactCard } from "./contact-card"
+import { ContactFormDialog } from "./contact-form-dialog"
+import { ContactsEmpty, ContactsGrid, ContactsSkeleton } from "./contacts-grid"
+import { ContactsPageHeader } from "./contacts-page-header"
+import { ContactsPagination } from "./contacts-pagination"
+import { ContactsSelectionBar } from "./contacts-selection-bar"
+import { ContactsToolbar } from "./contacts-toolbar"
+import { DeleteContactDialog } from "./delete-contact-dialog"
+import type { ContactListItem } from "./types"
+import { useContactsView } from "./use-contacts-view"
+import { useExportContacts } from "./use-export-contacts"
+
+/** SPEC §2.4 Contacts: search, filters, selectable card grid with paging, add/edit/delete, bulk status, export. */
 export function ContactsPage() {
-  return <ComingSoon section="Contacts" />
+  const view = useContactsView()
+  const { data, error, isLoading, isValidating, mutate } = view.list
+  const exporter = useExportContacts(view.filters)
+  // `editing` undefined: dialog closed; null: adding; a contact: editing it.
+  const [editing, setEditing] = useState<ContactListItem | null | undefined>(undefined)
+  const [deleting, setDeleting] = useState<ContactListItem | null>(null)
+
+  let body
+  if (error && !data) {
+    body = (
+      <Card className="items-center gap-3 px-6 py-10 text-center">
+        <p className="font-medium">Could not load contacts.</p>
+        <Button variant="outline" onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </Card>
+    )
+  } else if (isLoading || !data) {
+    body = <ContactsSkeleton />
+  } else if (data.items.length === 0 && data.total === 0) {
+    body = <ContactsEmpty filtering={view.filtering} onAdd={() => setEditing(null)} />
+  } else {
+    body = (
+      <>
+        <ContactsSelectionBar view={view} shown={data.items.length} total={data.total} />
+        <ContactsGrid busy={isValidating && data.page !== view.page}>
+          {data.items.map((contact) => (
+            <ContactCard
+              key={contact.id}
+              contact={contact}
+              selected={view.selected.has(contact.id)}
+              onSelectedChange={(on) => view.toggle(contact.id, on)}
+              onEdit={() => setEditing(contact)}
+              onDelete={() => setDeleting(contact)}
+            />
+          ))}
+        </ContactsGrid>
+        <ContactsPagination
+          page={data.page}
+          pages={view.pages}
+          pageSize={data.pageSize}
+          total={data.total}
+          shown={data.items.length}
+          onPageChange={view.setPage}
+        />
+      </>
+    )
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-5">
+      <ContactsPageHeader
+        onAdd={() => setEditing(null)}
+        onExport={() => void exporter.exportCsv()}
+        exportProgress={exporter.progress}
+      />
+      <ContactsToolbar view={view} />
+      {body}
+      <ContactFormDialog
+        open={editing !== undefined}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+        contact={editing}
+      />
+      <DeleteContactDialog
+        contact={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(id) => view.toggle(id, false)}
+      />
+    </div>
+  )
 }
 
 export default ContactsPage

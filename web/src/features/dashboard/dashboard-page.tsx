@@ -1,7 +1,26 @@
-import { ComingSoon } from "@/components/coming-soon"
+import { DailyQuotaCard } from "./daily-quota-card"
+import { QuickContactSearch } from "./quick-contact-search"
+import { RecentCallsCard } from "./recent-calls-card"
+import { StatCards } from "./stat-cards"
+import { SystemStatusCard } from "./system-status-card"
 
+/** SPEC §2.3: counters on top; recent activity and search on the left, system health on the right. */
 export function DashboardPage() {
-  return <ComingSoon section="Dashboard" />
+  return (
+    <div className="grid gap-6">
+      <StatCards />
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 gap-6 lg:col-span-2">
+          <RecentCallsCard />
+          <QuickContactSearch />
+        </div>
+        <div className="grid min-w-0 gap-6">
+          <SystemStatusCard />
+          <DailyQuotaCard />
+        </div>
+      </div>
+    </div>
+  )
 }
 
 export default DashboardPage

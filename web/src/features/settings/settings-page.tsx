@@ -1,7 +1,38 @@
-import { ComingSoon } from "@/components/coming-soon"
+import { SlidersHorizontal } from "lucide-react"
 
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { ApiConfigSection } from "./api-config-section"
+
+/** Honest placeholder for the sections that come later (no sample data, no dead controls). */
+function MoreSettingsComing() {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <SlidersHorizontal className="size-5" aria-hidden />
+          More settings coming
+        </CardTitle>
+        <CardDescription>Notifications, data retention, timezone and system information.</CardDescription>
+      </CardHeader>
+      <CardContent className="text-sm text-muted-foreground">
+        These sections, together with configuration export and import, arrive in a later update.
+      </CardContent>
+    </Card>
+  )
+}
+
+/** SPEC §2.10: the API configuration now; the other sections later. */
 export function SettingsPage() {
-  return <ComingSoon section="Settings" />
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-3">
+      <div className="min-w-0 lg:col-span-2">
+        <ApiConfigSection />
+      </div>
+      <div className="min-w-0">
+        <MoreSettingsComing />
+      </div>
+    </div>
+  )
 }
 
 export default SettingsPage

@@ -91,6 +91,12 @@ describe("GET /api/contacts search and filters", () => {
     expect(await names({ q: "fe" })).toEqual(["Flour & Fern"])
     expect(await names({ q: "6t" })).toEqual(["Flour & Fern"])
     expect(await names({ q: "&" })).toEqual(["Flour & Fern"])
+    expect(await names({ q: "st" })).toEqual(["Bright Smile Dental", "Flour & Fern", "Main Street Garage"])
+    for (const [page, pageSize, count] of [[1, 25, 3], [1, 2, 2], [2, 2, 1], [3, 2, 0]] as const) {
+      const res = await list({ q: "st", page, pageSize })
+      expect(res.total, `page ${page} of ${pageSize}`).toBe(3)
+      expect(res.items).toHaveLength(count)
+    }
   })
 
   it("treats wildcard and quote characters literally", async () => {

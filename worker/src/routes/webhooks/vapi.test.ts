@@ -199,3 +199,23 @@ describe("POST /api/webhooks/vapi: messages", () => {
     expect(await res.json()).toEqual({ received: true })
   })
 })
+
+describe("live updates", () => {
+  it("broadcasts call_updated to connected screens when a webhook changes a call", async () => {
+    const { call } = await callingCall()
+    const res = await SELF.fetch("http://127.0.0.1/ws", { headers: { Upgrade: "websocket" } })
+    const ws = res.webSocket!
+    ws.accept()
+    const messages: unknown[] = []
+    const got = new Promise<void>((resolve) =>
+      ws.addEventListener("message", (e) => {
+        messages.push(JSON.parse(e.data as string))
+        if (messages.some((m) => (m as { type: string }).type === "call_updated")) resolve()
+      })
+    )
+    await webhook(sandboxEnv(), endOfCallReport("vapi-1"))
+    await got
+    expect(messages).toContainEqual({ type: "call_updated", callId: call.id, status: "completed" })
+    ws.close()
+  })
+})

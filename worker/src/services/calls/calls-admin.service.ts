@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm"
+import { and, eq, inArray, isNull } from "drizzle-orm"
 import type { DB } from "../../db/client"
 import { calls, type CallStatus } from "../../db/schema"
 import type { Env } from "../../env"
@@ -56,12 +56,13 @@ export async function bulkUpdateStatus(db: DB, env: Env, input: BulkUpdateStatus
  * dialer only claims queued calls). Answers the number cleared.
  */
 export async function clearPending(db: DB, env: Env) {
-  const res = await db
+  // RETURNING, not meta.changes: D1 counts the rows the counter triggers touch as well.
+  const cleared = await db
     .update(calls)
-    .set({ status: "cancelled", error: "Cleared from the queue", completedAt: sql`${Date.now()}` })
+    .set({ status: "cancelled", error: "Cleared from the queue", completedAt: new Date() })
     .where(eq(calls.status, "queued"))
-    .run()
-  const clearedCount = res.meta.changes ?? 0
+    .returning({ id: calls.id })
+  const clearedCount = cleared.length
   if (clearedCount) await publish(env, { type: "call_updated", status: "cancelled" })
   return { clearedCount }
 }

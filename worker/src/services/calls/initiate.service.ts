@@ -5,6 +5,7 @@ import type { Env } from "../../env"
 import { enqueuePlaceCall } from "../../jobs/place-call-job"
 import { AppError, notFound } from "../../lib/errors"
 import { type Providers, voiceNotReady } from "../../providers"
+import { assertDialable } from "../dnc/dnc.service"
 import type { CallDetails, InitiateCallInput } from "../../schemas/calls"
 import { normalizePhone } from "../../schemas/phone"
 import { getCallDetails } from "./calls-read.service"
@@ -17,6 +18,7 @@ export type InitiateResult =
 /**
  * Call Now: create the call and dial it at once. The contact's stored number is dialled; the
  * request's phoneNumber must be that number (in any format), so the UI never dials a stale one.
+ * A number on the do-not-call list is refused (409 do_not_call) before any call row exists.
  * A busy provider (429) leaves the call queued and schedules a retry on CALLS_QUEUE.
  */
 export async function initiateCall(db: DB, env: Env, providers: Providers, input: InitiateCallInput): Promise<InitiateResult> {
@@ -28,6 +30,7 @@ export async function initiateCall(db: DB, env: Env, providers: Providers, input
   if (normalizePhone(input.phoneNumber) !== normalizePhone(contact.phone)) {
     throw new AppError("phone_mismatch", 400, "The phone number does not match the selected contact.")
   }
+  await assertDialable(db, contact.phone)
   const [active] = await db
     .select({ id: calls.id })
     .from(calls)

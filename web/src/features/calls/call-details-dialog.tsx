@@ -1,0 +1,100 @@
+import type { ReactNode } from "react"
+import { ExternalLink } from "lucide-react"
+import type { CallListItem } from "@shared/calls"
+import { formatPhoneDisplay } from "@shared/phone"
+
+import { Badge } from "@/components/ui/badge"
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog"
+import { Skeleton } from "@/components/ui/skeleton"
+import { callStatusBadge, formatDateTime, formatDuration, resultLabel } from "./call-format"
+import { useCallDetails } from "./use-call-details"
+
+type CallDetailsDialogProps = {
+  /** The row that was clicked: shown at once while the full call (transcript) loads. */
+  call: CallListItem | null
+  onOpenChange: (open: boolean) => void
+}
+
+function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words">{children}</dd>
+    </div>
+  )
+}
+
+/** SPEC §2.3/§2.7 "Call Details": shared by the dashboard's Recent Calls and the Call History table. */
+export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialogProps) {
+  const { data: details, error, isLoading } = useCallDetails(row?.id ?? null)
+  const call = details ?? row
+  const status = call ? callStatusBadge(call.status) : null
+
+  return (
+    <Dialog open={!!row} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Call Details</DialogTitle>
+          <DialogDescription>
+            {call?.contact?.businessName ?? "Unknown Business"}
+          </DialogDescription>
+        </DialogHeader>
+        {call && status && (
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+            <Detail label="Business Name">{call.contact?.businessName ?? "Unknown Business"}</Detail>
+            <Detail label="Phone">{call.contact?.phone ? formatPhoneDisplay(call.contact.phone) : "No phone"}</Detail>
+            <Detail label="Call Status">
+              <Badge variant={status.variant}>{status.label}</Badge>
+            </Detail>
+            <Detail label="Call Result">{resultLabel(call.result)}</Detail>
+            <Detail label="Duration">{formatDuration(call.duration)}</Detail>
+            <Detail label="Demo Scheduled">{call.demoScheduled ? "Yes" : "No"}</Detail>
+            {call.demoDate && <Detail label="Demo Date & Time">{formatDateTime(call.demoDate)}</Detail>}
+            <Detail label="Campaign">{call.campaignName || "Manual Call"}</Detail>
+            <Detail label="Address" wide>{call.contact?.address || "—"}</Detail>
+            <Detail label="Call ID">
+              <span className="font-mono text-xs">{call.vapiCallId || call.id}</span>
+            </Detail>
+            <Detail label="Created At">{formatDateTime(call.createdAt)}</Detail>
+            {details?.error && (
+              <Detail label="Error" wide>
+                <span className="text-destructive">{details.error}</span>
+              </Detail>
+            )}
+            {details?.summary && <Detail label="Summary" wide>{details.summary}</Detail>}
+            {details?.recordingUrl && (
+              <Detail label="Recording" wide>
+                <a
+                  href={details.recordingUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                >
+                  Listen to the recording <ExternalLink className="size-3.5" aria-hidden />
+                </a>
+              </Detail>
+            )}
+          </dl>
+        )}
+        <section aria-labelledby="call-transcript-label" className="grid gap-1.5">
+          <h3 id="call-transcript-label" className="text-xs font-medium text-muted-foreground">
+            Transcript
+          </h3>
+          {isLoading && !details ? (
+            <Skeleton className="h-24 w-full" />
+          ) : (
+            <div
+              data-testid="call-transcript"
+              tabIndex={0}
+              className="max-h-64 overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm leading-relaxed whitespace-pre-wrap"
+            >
+              {error
+                ? "The transcript could not be loaded."
+                : details?.transcript || "No transcript available yet."}
+            </div>
+          )}
+        </section>
+      </DialogContent>
+    </Dialog>
+  )
+}

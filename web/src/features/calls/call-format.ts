@@ -1,0 +1,105 @@
+import type { CallListItem, CallStatusValue } from "@shared/calls"
+
+export type BadgeVariant = "default" | "secondary" | "destructive" | "success" | "warning" | "info" | "outline"
+export type BadgeLook = { label: string; variant: BadgeVariant }
+
+/** SPEC §9: durations read m:ss ("2:05"). A call without a duration yet shows a dash. */
+export function formatDuration(seconds: number | null | undefined) {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return "—"
+  const whole = Math.round(seconds)
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`
+}
+
+/** SPEC §2.3: the four call display statuses; anything else is "unknown". */
+export type CallDisplayStatus = "answered" | "demo_scheduled" | "no_answer" | "follow_up" | "unknown"
+
+/**
+ * Our results (answered, no answer, busy, voicemail, failed) onto the display statuses. Busy and
+ * voicemail count as no_answer, as the contact's own status does after such a call. Older snake_case
+ * values ("no_answer", "follow_up", "demo_scheduled") are accepted as they are.
+ */
+export function callDisplayStatus(call: Pick<CallListItem, "result" | "demoScheduled">): CallDisplayStatus {
+  if (call.demoScheduled) return "demo_scheduled"
+  switch (call.result as string | null) {
+    case "answered":
+      return "answered"
+    case "demo_scheduled":
+      return "demo_scheduled"
+    case "no answer":
+    case "no_answer":
+    case "busy":
+    case "voicemail":
+      return "no_answer"
+    case "follow_up":
+      return "follow_up"
+    default:
+      return "unknown"
+  }
+}
+
+const RESULT_LABELS: Record<string, string> = {
+  answered: "Answered",
+  "no answer": "No Answer",
+  no_answer: "No Answer",
+  busy: "Busy",
+  voicemail: "Voicemail",
+  failed: "Failed",
+  follow_up: "Follow Up",
+  demo_scheduled: "Demo Scheduled",
+}
+
+/** A stored result for people ("no answer" -> "No Answer"); an empty result is "Pending" (SPEC §4). */
+export function resultLabel(result: string | null | undefined) {
+  if (!result) return "Pending"
+  return RESULT_LABELS[result] ?? result.charAt(0).toUpperCase() + result.slice(1)
+}
+
+const DISPLAY_VARIANT: Record<CallDisplayStatus, BadgeVariant> = {
+  demo_scheduled: "success",
+  answered: "info",
+  follow_up: "warning",
+  no_answer: "secondary",
+  unknown: "outline",
+}
+
+/** While a call has no result, "unknown" says where it is instead of a bare "Unknown". */
+const IN_FLIGHT_LABELS: Partial<Record<CallStatusValue, string>> = {
+  queued: "Queued",
+  calling: "In Progress",
+  cancelled: "Cancelled",
+}
+
+/**
+ * The Recent Calls result badge. Colours follow the display status (demo green, answered blue,
+ * follow-up yellow, no answer grey); the text keeps the precise result ("Busy", "Voicemail").
+ * A failed call is unknown to the display mapping but shown red so it stands out.
+ */
+export function resultBadge(call: Pick<CallListItem, "result" | "demoScheduled" | "status">): BadgeLook {
+  const display = callDisplayStatus(call)
+  if (display === "demo_scheduled") return { label: "Demo Scheduled", variant: "success" }
+  if (display !== "unknown") return { label: resultLabel(call.result), variant: DISPLAY_VARIANT[display] }
+  if (call.result === "failed" || call.status === "failed") return { label: "Failed", variant: "destructive" }
+  if (call.result) return { label: resultLabel(call.result), variant: "outline" }
+  return { label: IN_FLIGHT_LABELS[call.status] ?? "Unknown", variant: "outline" }
+}
+
+const STATUS_LOOKS: Record<CallStatusValue, BadgeLook> = {
+  queued: { label: "Queued", variant: "secondary" },
+  calling: { label: "Calling", variant: "info" },
+  completed: { label: "Completed", variant: "success" },
+  failed: { label: "Failed", variant: "destructive" },
+  cancelled: { label: "Cancelled", variant: "outline" },
+}
+
+/** The call's own status (SPEC §4: queued, calling, completed, failed, cancelled). */
+export function callStatusBadge(status: string): BadgeLook {
+  return STATUS_LOOKS[status as CallStatusValue] ?? { label: status || "Unknown", variant: "outline" }
+}
+
+/** "Oct 3, 2026, 2:05 PM" in the viewer's locale and zone; "—" for no date. */
+export function formatDateTime(iso: string | null | undefined) {
+  if (!iso) return "—"
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return "—"
+  return d.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })
+}

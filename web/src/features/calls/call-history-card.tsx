@@ -1,0 +1,115 @@
+import { useEffect, useMemo, useState } from "react"
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type RowSelectionState,
+  type SortingState,
+} from "@tanstack/react-table"
+import { History } from "lucide-react"
+import type { CallListItem, CallSort } from "@shared/calls"
+
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
+import { CallDetailsDialog } from "./call-details-dialog"
+import { callHistoryColumns } from "./call-history-columns"
+import { CallHistoryPagination } from "./call-history-pagination"
+import { pageInfo } from "./call-history-paging"
+import { CallHistoryToolbar } from "./call-history-toolbar"
+import { useCallHistory } from "./use-call-history"
+
+const DEFAULT_SORT: SortingState = [{ id: "createdAt", desc: true }]
+
+/** SPEC §2.7 Call History: sorting and paging happen on the server, 10 rows per page. */
+export function CallHistoryCard() {
+  const [page, setPage] = useState(1)
+  const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORT)
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
+  const [details, setDetails] = useState<CallListItem | null>(null)
+
+  const sort = (sorting[0] ?? DEFAULT_SORT[0]!) as { id: CallSort; desc: boolean }
+  const { data, error, isLoading } = useCallHistory({ page, sort: sort.id, order: sort.desc ? "desc" : "asc" })
+  const items = useMemo(() => data?.items ?? [], [data])
+  const info = pageInfo(page, data?.total ?? 0)
+
+  // A new page or order shows other rows: a selection the operator cannot see must not be acted on.
+  useEffect(() => setRowSelection({}), [page, sorting])
+  // Calls cleared or contacts deleted can shrink the list under the current page.
+  useEffect(() => {
+    if (data && page > info.lastPage) setPage(info.lastPage)
+  }, [data, page, info.lastPage])
+
+  const columns = useMemo(() => callHistoryColumns(setDetails), [])
+  const table = useReactTable({
+    data: items,
+    columns,
+    getRowId: (row) => String(row.id),
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    pageCount: info.lastPage,
+    state: { sorting, rowSelection },
+    onSortingChange: (updater) => {
+      setSorting(updater)
+      setPage(1)
+    },
+    onRowSelectionChange: setRowSelection,
+  })
+  const selected = table.getSelectedRowModel().rows.map((r) => r.original)
+
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <History className="size-5" aria-hidden />
+          Call History
+        </CardTitle>
+        <CardDescription>Every call placed, newest first. Updates live.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid min-w-0 gap-3">
+        <CallHistoryToolbar selected={selected} onDone={() => setRowSelection({})} />
+        <div className="min-w-0 rounded-md border">
+          <Table data-testid="call-history">
+            <TableHeader>
+              {table.getHeaderGroups().map((group) => (
+                <TableRow key={group.id} className="hover:bg-transparent">
+                  {group.headers.map((header) => (
+                    <TableHead key={header.id} className="first:pl-3">
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </TableHead>
+                  ))}
+                </TableRow>
+              ))}
+            </TableHeader>
+            <TableBody>
+              {table.getRowModel().rows.length ? (
+                table.getRowModel().rows.map((row) => (
+                  <TableRow key={row.id} data-state={row.getIsSelected() ? "selected" : undefined}>
+                    {row.getVisibleCells().map((cell) => (
+                      <TableCell key={cell.id} className="first:pl-3">
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              ) : (
+                <TableRow className="hover:bg-transparent">
+                  <TableCell colSpan={columns.length} className="h-28 text-center whitespace-normal text-muted-foreground">
+                    {isLoading
+                      ? "Loading calls…"
+                      : error
+                        ? `Calls could not be loaded. ${error.message}`
+                        : "No calls yet. Call a contact above or start a campaign."}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </div>
+        <CallHistoryPagination page={Math.min(page, info.lastPage)} info={info} onPage={setPage} />
+      </CardContent>
+      <CallDetailsDialog call={details} onOpenChange={(o) => !o && setDetails(null)} />
+    </Card>
+  )
+}

@@ -1,0 +1,127 @@
+import { useState } from "react"
+import { Ban, ListRestart, Loader2, PlayCircle, Trash2 } from "lucide-react"
+import type { CallListItem } from "@shared/calls"
+
+import { Button } from "@/components/ui/button"
+import { toast } from "@/hooks/use-toast"
+import { contactIdsOf } from "./call-history-paging"
+import { ConfirmDialog } from "./confirm-dialog"
+import { cancelCalls, clearPendingCalls, deleteContactsInSequence, resumeQueuedCalls } from "./use-call-actions"
+import { useQueuedCount } from "./use-call-history"
+
+type Busy = "cancel" | "resume" | "clear" | "delete" | null
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`
+
+/** Call History actions: Cancel Selected, Delete contacts, Resume Queued (n), Clear Pending Queue. */
+export function CallHistoryToolbar({ selected, onDone }: { selected: CallListItem[]; onDone: () => void }) {
+  const queued = useQueuedCount()
+  const [busy, setBusy] = useState<Busy>(null)
+  const [confirm, setConfirm] = useState<"resume" | "delete" | null>(null)
+  const contactIds = contactIdsOf(selected)
+
+  async function run(kind: Exclude<Busy, null>, action: () => Promise<void>) {
+    setBusy(kind)
+    try {
+      await action()
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const cancelSelected = () =>
+    run("cancel", async () => {
+      try {
+        const { updatedCount } = await cancelCalls(selected.map((c) => c.id))
+        toast({
+          title: "Calls Cancelled",
+          description: `${plural(updatedCount, "call")} cancelled.${updatedCount < selected.length ? " Finished calls keep their status." : ""}`,
+        })
+        onDone()
+      } catch {
+        toast({ variant: "destructive", title: "Error", description: "Failed to update call status" })
+      }
+    })
+
+  const resume = () =>
+    run("resume", async () => {
+      try {
+        const { message } = await resumeQueuedCalls()
+        toast({ title: "Queued Calls Resumed", description: message })
+      } catch {
+        toast({ variant: "destructive", title: "Error", description: "Failed to resume queued calls" })
+      }
+    })
+
+  const clear = () =>
+    run("clear", async () => {
+      try {
+        const { clearedCount } = await clearPendingCalls()
+        toast({ title: "Pending Calls Cleared", description: `Cleared ${clearedCount} pending calls from queue.` })
+      } catch {
+        toast({ variant: "destructive", title: "Error", description: "Failed to clear pending calls" })
+      }
+    })
+
+  const deleteContacts = () =>
+    run("delete", async () => {
+      try {
+        const { deleted } = await deleteContactsInSequence(contactIds)
+        toast({ title: "Contacts Deleted", description: `${plural(deleted, "contact")} deleted.` })
+        onDone()
+      } catch {
+        toast({ variant: "destructive", title: "Delete Failed", description: "Failed to delete contact" })
+      }
+    })
+
+  const spin = (kind: Busy, Icon: typeof Ban) =>
+    busy === kind ? <Loader2 className="animate-spin" aria-hidden /> : <Icon aria-hidden />
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="mr-auto text-sm text-muted-foreground" aria-live="polite">
+        {selected.length ? `${selected.length} selected` : "Select calls to act on them"}
+      </span>
+      <Button variant="outline" size="sm" disabled={!selected.length || !!busy} onClick={cancelSelected}>
+        {spin("cancel", Ban)}
+        Cancel Selected
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        className="text-destructive hover:text-destructive"
+        disabled={!contactIds.length || !!busy}
+        onClick={() => setConfirm("delete")}
+      >
+        {spin("delete", Trash2)}
+        Delete Contacts
+      </Button>
+      <Button variant="outline" size="sm" disabled={!queued || !!busy} onClick={() => setConfirm("resume")}>
+        {spin("resume", PlayCircle)}
+        Resume Queued ({queued})
+      </Button>
+      <Button variant="outline" size="sm" disabled={!!busy} onClick={clear}>
+        {spin("clear", ListRestart)}
+        Clear Pending Queue
+      </Button>
+
+      <ConfirmDialog
+        open={confirm === "resume"}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title="Resume queued calls?"
+        description={`${plural(queued, "queued call")} will be dialled again, 2 seconds apart.`}
+        confirmLabel="Resume Calls"
+        onConfirm={resume}
+      />
+      <ConfirmDialog
+        open={confirm === "delete"}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title={`Delete ${plural(contactIds.length, "contact")}?`}
+        description={`The contacts behind the selected calls will be permanently deleted. This action cannot be undone. Their calls stay in the history.`}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={deleteContacts}
+      />
+    </div>
+  )
+}

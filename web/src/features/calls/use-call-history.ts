@@ -1,0 +1,23 @@
+import useSWR from "swr"
+import { CALL_PAGE_SIZE, type CallListPage, type CallSort } from "@shared/calls"
+
+/** SPEC §7/§9: the calls list is polled every 5 s on the calls screen (plus live events). */
+export const CALLS_REFRESH_MS = 5000
+
+export type CallHistoryQuery = { page: number; sort: CallSort; order: "asc" | "desc" }
+
+/** One server-sorted page of Call History; the previous page stays on screen while the next loads. */
+export function useCallHistory(query: CallHistoryQuery) {
+  return useSWR<CallListPage>(["/api/calls", { ...query, pageSize: CALL_PAGE_SIZE }], {
+    refreshInterval: CALLS_REFRESH_MS,
+    keepPreviousData: true,
+  })
+}
+
+/** How many calls wait in the queue, for "Resume Queued (n)": a one-row page, only its total is read. */
+export function useQueuedCount() {
+  const { data } = useSWR<CallListPage>(["/api/calls", { status: "queued", pageSize: 1 }], {
+    refreshInterval: CALLS_REFRESH_MS,
+  })
+  return data?.total ?? 0
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest"
+import type { CampaignItem } from "@shared/campaigns"
+
+import { ApiError } from "@/lib/api"
+import { createdToast, createFailedToast, failureToast } from "./campaign-messages"
+import { reschedulePrefill } from "./campaign-form-helpers"
+
+const NOW = new Date(2026, 2, 10, 14, 0)
+
+const item = (over: Partial<CampaignItem>) =>
+  ({ id: 7, name: "Dentists", status: "active", scheduledStart: null, pausedReason: null, resumesAt: null, ...over }) as CampaignItem
+
+const envelope = (status: number, message: string) =>
+  new ApiError(status, "", JSON.stringify({ error: { code: "x", message } }))
+
+describe("campaign toasts", () => {
+  it("says Campaign Started once the automatic start succeeds", () => {
+    const t = createdToast(item({}), { ok: true, campaign: item({ status: "running" }) }, NOW)
+    expect(t.title).toBe("Campaign Started")
+    expect(t.variant).toBeUndefined()
+  })
+
+  it("says when a started campaign waits for its window", () => {
+    const waiting = item({ status: "paused", pausedReason: "window", resumesAt: new Date(2026, 2, 11, 0, 1).toISOString() })
+    const t = createdToast(item({}), { ok: true, campaign: waiting }, NOW)
+    expect(t.description).toBe('"Dentists" is outside its calling window and will start automatically at Mar 11, 12:01 AM.')
+  })
+
+  it("tells the operator to start it manually when the automatic start fails", () => {
+    const t = createdToast(item({}), { ok: false }, NOW)
+    expect(t.description).toBe("Campaign created but failed to start automatically. Please start it manually.")
+    expect(t.variant).toBe("destructive")
+  })
+
+  it("says Campaign Scheduled for a scheduled one and Campaign Created otherwise", () => {
+    const scheduled = item({ status: "scheduled", scheduledStart: new Date(2026, 2, 11, 0, 1).toISOString() })
+    expect(createdToast(scheduled, undefined, NOW)).toMatchObject({
+      title: "Campaign Scheduled",
+      description: '"Dentists" will start Mar 11, 12:01 AM.',
+    })
+    expect(createdToast(item({ status: "draft" }), undefined, NOW).title).toBe("Campaign Created")
+  })
+
+  it("shows the server's message on a failed create, else 'Failed to create campaign'", () => {
+    expect(createFailedToast(envelope(400, "Please enter a campaign name")).description).toBe(
+      "Please enter a campaign name"
+    )
+    expect(createFailedToast(envelope(500, "Something went wrong on our side.")).description).toBe(
+      "Failed to create campaign"
+    )
+    expect(createFailedToast(new TypeError("Failed to fetch")).description).toBe("Failed to create campaign")
+    expect(createFailedToast(new ApiError(502, "Bad Gateway", "")).description).toBe("Failed to create campaign")
+  })
+
+  it("keeps 'Failed to update campaign' and adds the server's reason", () => {
+    expect(failureToast("Failed to update campaign", new TypeError("offline")).description).toBe(
+      "Failed to update campaign"
+    )
+    expect(
+      failureToast("Failed to update campaign", envelope(409, "This campaign has already called all its contacts."))
+        .description
+    ).toBe("Failed to update campaign. This campaign has already called all its contacts.")
+  })
+})
+
+describe("reschedule prompt", () => {
+  it("is prefilled with the current start when ahead, else the next 12:01 AM", () => {
+    const ahead = new Date(2026, 2, 12, 3, 15).toISOString()
+    expect(reschedulePrefill(item({ scheduledStart: ahead }), NOW)).toBe("2026-03-12 03:15")
+    const past = new Date(2026, 2, 9, 3, 15).toISOString()
+    expect(reschedulePrefill(item({ scheduledStart: past }), NOW)).toBe("2026-03-11 00:01")
+  })
+})

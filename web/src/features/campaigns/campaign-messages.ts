@@ -1,0 +1,75 @@
+import { CAMPAIGN_MESSAGES, type CampaignItem } from "@shared/campaigns"
+
+import { ApiError } from "@/lib/api"
+import { dateTimeLabel } from "./campaign-view"
+
+/** Toast texts of the campaign screens (SPEC §8, word for word where the spec gives them). */
+export const CAMPAIGN_TOASTS = {
+  started: "Campaign Started",
+  scheduled: "Campaign Scheduled",
+  created: "Campaign Created",
+  paused: "Campaign Paused",
+  resumed: "Resumed",
+  rescheduled: "Rescheduled",
+  deleted: "Campaign Deleted",
+  createFailed: "Failed to create campaign",
+  updateFailed: "Failed to update campaign",
+  deleteFailed: "Failed to delete campaign",
+  autoStartFailed: CAMPAIGN_MESSAGES.autoStartFailed,
+} as const
+
+export type ToastContent = {
+  title: string
+  description?: string
+  variant?: "default" | "destructive"
+}
+
+/** The server's own explanation of a refused request (4xx envelope), or null. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status >= 500) return null
+  return error.message && error.message !== error.statusLine ? error.message : null
+}
+
+/** SPEC §8 creation failure: the server message or "Failed to create campaign". */
+export const createFailedToast = (error: unknown): ToastContent => ({
+  variant: "destructive",
+  title: "Error",
+  description: serverMessage(error) ?? CAMPAIGN_TOASTS.createFailed,
+})
+
+/** "Failed to update campaign" (plus the server's reason when it gave one, e.g. already completed). */
+export function failureToast(base: string, error: unknown): ToastContent {
+  const reason = serverMessage(error)
+  return { variant: "destructive", title: "Error", description: reason ? `${base}. ${reason}` : base }
+}
+
+/**
+ * What a start/resume answer means. Starting outside the calling window is accepted but stored as
+ * paused by the window; the cron starts it when the window opens, so say when.
+ */
+export function startedDescription(c: CampaignItem, now = new Date()) {
+  if (c.status === "paused" && c.pausedReason === "window") {
+    const when = c.resumesAt ? ` at ${dateTimeLabel(c.resumesAt, now)}` : ""
+    return `"${c.name}" is outside its calling window and will start automatically${when}.`
+  }
+  return `"${c.name}" is now calling its contacts.`
+}
+
+/** The toast after POST (and, when immediate, the automatic start). */
+export function createdToast(
+  created: CampaignItem,
+  start?: { ok: true; campaign: CampaignItem } | { ok: false },
+  now = new Date()
+): ToastContent {
+  if (start && !start.ok) {
+    return { variant: "destructive", title: CAMPAIGN_TOASTS.created, description: CAMPAIGN_TOASTS.autoStartFailed }
+  }
+  if (start?.ok) return { title: CAMPAIGN_TOASTS.started, description: startedDescription(start.campaign, now) }
+  if (created.status === "scheduled") {
+    return {
+      title: CAMPAIGN_TOASTS.scheduled,
+      description: `"${created.name}" will start ${dateTimeLabel(created.scheduledStart, now)}.`,
+    }
+  }
+  return { title: CAMPAIGN_TOASTS.created, description: `"${created.name}" was saved.` }
+}

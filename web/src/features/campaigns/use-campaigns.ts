@@ -1,0 +1,49 @@
+import useSWR from "swr"
+import type {
+  CampaignItem,
+  CampaignStatusPanel,
+  CreateCampaignInput,
+  UpdateCampaignInput,
+} from "@shared/campaigns"
+
+import { apiFetch, revalidatePrefixes } from "@/lib/api"
+
+export const CAMPAIGNS_KEY = "/api/campaigns"
+export const CAMPAIGN_STATUS_PATH = "/api/campaigns/status"
+/** SPEC §9: campaigns are polled every 5000 ms (the live channel refreshes them sooner). */
+export const CAMPAIGNS_POLL_MS = 5000
+
+/** The operator's zone: the panel's "today" counters are counted in it. */
+export const browserTimeZone = () => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "America/New_York"
+  } catch {
+    return "America/New_York"
+  }
+}
+
+export function useCampaigns() {
+  return useSWR<CampaignItem[]>(CAMPAIGNS_KEY, { refreshInterval: CAMPAIGNS_POLL_MS })
+}
+
+/**
+ * Counters and live calls of the Campaign Status panel. The key sits under /api/campaigns, so
+ * campaign_updated refreshes it; calls starting or ending show within one poll.
+ */
+export function useCampaignStatus() {
+  return useSWR<CampaignStatusPanel>([CAMPAIGN_STATUS_PATH, { tz: browserTimeZone() }], {
+    refreshInterval: CAMPAIGNS_POLL_MS,
+  })
+}
+
+/** Every campaign view (list, status panel) shares the /api/campaigns prefix. */
+export const refreshCampaigns = () => revalidatePrefixes(CAMPAIGNS_KEY)
+
+export const campaignApi = {
+  create: (body: CreateCampaignInput) =>
+    apiFetch<CampaignItem>(CAMPAIGNS_KEY, { method: "POST", body }),
+  update: (id: number, body: UpdateCampaignInput) =>
+    apiFetch<CampaignItem>(`${CAMPAIGNS_KEY}/${id}`, { method: "PUT", body }),
+  remove: (id: number) =>
+    apiFetch<{ id: number; cancelledCalls: number }>(`${CAMPAIGNS_KEY}/${id}`, { method: "DELETE" }),
+}

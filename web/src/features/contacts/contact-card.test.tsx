@@ -1,0 +1,66 @@
+import { renderToStaticMarkup } from "react-dom/server"
+import { describe, expect, it } from "vitest"
+
+import { ContactCard } from "./contact-card"
+import { ContactsEmpty, ContactsSkeleton } from "./contacts-grid"
+import type { ContactListItem } from "./types"
+
+const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&quot;/g, '"').replace(/\s+/g, " ").trim()
+
+const contact: ContactListItem = {
+  id: 3,
+  businessName: "Smile Dental",
+  phone: "+16165550101",
+  address: "1 Main St, Grand Rapids, MI",
+  category: "Dentist",
+  source: "manual",
+  status: "follow_up",
+  createdAt: "2026-11-20T09:30:00.000Z",
+  updatedAt: "2026-11-20T09:30:00.000Z",
+  callCount: 1,
+  lastCall: { status: "completed", result: null, createdAt: "2026-11-21T12:00:00.000Z" },
+}
+
+const noop = () => {}
+
+describe("ContactCard", () => {
+  it("shows the details, badges and call stats the spec lists", () => {
+    const text = textOf(
+      renderToStaticMarkup(
+        <ContactCard contact={contact} selected={false} onSelectedChange={noop} onEdit={noop} onDelete={noop} />
+      )
+    )
+    expect(text).toContain("Smile Dental")
+    expect(text).toContain("(616) 555-0101")
+    expect(text).toContain("1 Main St, Grand Rapids, MI")
+    expect(text).toContain("Follow Up")
+    expect(text).toContain("Dentist")
+    expect(text).toContain("1 call")
+    expect(text).toMatch(/Last call: Pending · Nov 2\d, 2026/)
+  })
+
+  it("has no last-call line before the first call", () => {
+    const html = renderToStaticMarkup(
+      <ContactCard contact={{ ...contact, callCount: 0, lastCall: null }} selected onSelectedChange={noop} onEdit={noop} onDelete={noop} />
+    )
+    expect(textOf(html)).toContain("0 calls")
+    expect(textOf(html)).not.toContain("Last call")
+  })
+})
+
+describe("empty and loading states", () => {
+  it("suggests adjusting filters while filtering", () => {
+    const text = textOf(renderToStaticMarkup(<ContactsEmpty filtering onAdd={noop} />))
+    expect(text).toBe("No contacts found Try adjusting your search criteria or filters.")
+  })
+
+  it("offers to add the first contact otherwise", () => {
+    const text = textOf(renderToStaticMarkup(<ContactsEmpty filtering={false} onAdd={noop} />))
+    expect(text).toContain("Get started by adding your first contact.")
+    expect(text).toContain("Add Your First Contact")
+  })
+
+  it("shows 6 skeleton cards", () => {
+    expect(renderToStaticMarkup(<ContactsSkeleton />).match(/contact-card-skeleton/g)).toHaveLength(6)
+  })
+})

@@ -1,0 +1,94 @@
+import { MapPin, MoreVertical, Pencil, Phone, PhoneCall, Trash2 } from "lucide-react"
+
+import { formatPhoneDisplay } from "@shared/phone"
+import { Badge } from "@/components/ui/badge"
+import { Button } from "@/components/ui/button"
+import { Card } from "@/components/ui/card"
+import { Checkbox } from "@/components/ui/checkbox"
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu"
+import { cn } from "@/lib/utils"
+import { callCountLabel, lastCallText, statusLabel, statusVariant } from "./contact-status"
+import type { ContactListItem } from "./types"
+
+type ContactCardProps = {
+  contact: ContactListItem
+  selected: boolean
+  onSelectedChange: (selected: boolean) => void
+  onEdit: () => void
+  onDelete: () => void
+}
+
+/** One contact in the grid (SPEC §2.4): details, badges, call stats, a checkbox and the Edit/Delete menu. */
+export function ContactCard({ contact, selected, onSelectedChange, onEdit, onDelete }: ContactCardProps) {
+  const checkboxId = `contact-select-${contact.id}`
+  const lastCall = lastCallText(contact.lastCall)
+  return (
+    <Card
+      data-testid="contact-card"
+      className={cn("min-w-0 gap-3 p-4 transition-colors", selected && "border-primary/60 bg-primary/5")}
+    >
+      <div className="flex items-start gap-1">
+        {/* The label widens the hit area of the small box to a comfortable touch target. */}
+        <label htmlFor={checkboxId} className="-m-2 flex size-10 shrink-0 cursor-pointer items-center justify-center">
+          <Checkbox
+            id={checkboxId}
+            checked={selected}
+            onCheckedChange={(v) => onSelectedChange(v === true)}
+            aria-label={`Select ${contact.businessName}`}
+          />
+        </label>
+        <h3 className="min-w-0 flex-1 pt-0.5 leading-snug font-semibold break-words">{contact.businessName}</h3>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" className="-my-1 -mr-2 shrink-0" aria-label={`Actions for ${contact.businessName}`}>
+              <MoreVertical />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={onEdit}>
+              <Pencil /> Edit
+            </DropdownMenuItem>
+            <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+              <Trash2 /> Delete
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+
+      <div className="grid gap-1.5 text-sm text-muted-foreground">
+        <a href={`tel:${contact.phone}`} className="flex w-fit items-center gap-2 text-foreground hover:underline">
+          <Phone className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          {formatPhoneDisplay(contact.phone)}
+        </a>
+        {contact.address && (
+          <p className="flex items-start gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span className="line-clamp-2 break-words">{contact.address}</span>
+          </p>
+        )}
+      </div>
+
+      <div className="flex flex-wrap gap-1.5">
+        <Badge variant={statusVariant(contact.status)}>{statusLabel(contact.status)}</Badge>
+        {contact.category && (
+          <Badge variant="outline" className="max-w-full">
+            <span className="truncate">{contact.category}</span>
+          </Badge>
+        )}
+      </div>
+
+      <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 border-t pt-3 text-xs text-muted-foreground">
+        <span className="flex items-center gap-1.5">
+          <PhoneCall className="size-3.5" aria-hidden />
+          {callCountLabel(contact.callCount)}
+        </span>
+        {lastCall && <span>{lastCall}</span>}
+      </div>
+    </Card>
+  )
+}

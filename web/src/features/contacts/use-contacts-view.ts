@@ -1,0 +1,86 @@
+import { useEffect, useMemo, useState } from "react"
+
+import { useDebouncedValue } from "@/hooks/use-debounced-value"
+import { totalPages } from "./pagination"
+import { hasActiveFilters, type ContactFilters } from "./types"
+import { useContactsPage } from "./use-contacts"
+
+/** Typing waits this long before searching; clearing the box searches at once. */
+export const SEARCH_DEBOUNCE_MS = 250
+
+const NONE: ReadonlySet<number> = new Set()
+
+/**
+ * The contacts screen's state: search box, filters, page and selection, plus the page of data.
+ * Page and selection belong to one set of filters: changing the search or a filter starts again at
+ * page 1 with nothing selected (keyed state, so no extra render with stale rows).
+ */
+export function useContactsView() {
+  const [search, setSearch] = useState("")
+  const [status, setStatus] = useState("")
+  const [category, setCategory] = useState("")
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const q = useDebouncedValue(search.trim(), search.trim() ? SEARCH_DEBOUNCE_MS : 0)
+
+  const filters: ContactFilters = useMemo(() => ({ q, status, category }), [q, status, category])
+  const key = JSON.stringify(filters)
+  const [paging, setPaging] = useState({ key, page: 1 })
+  const [selection, setSelection] = useState({ key, ids: NONE })
+  const page = paging.key === key ? paging.page : 1
+  const selected = selection.key === key ? selection.ids : NONE
+
+  const list = useContactsPage(filters, page)
+  const data = list.data
+  const pages = data ? totalPages(data.total, data.pageSize) : 1
+
+  // After deletes the last page can vanish: step back to the new last page.
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && page > pages) setPaging({ key, page: pages })
+  }, [data, page, pages, key])
+
+  const setPage = (next: number) => setPaging({ key, page: Math.min(Math.max(1, next), pages) })
+  const setSelected = (ids: ReadonlySet<number>) => setSelection({ key, ids })
+  const pageIds = data?.items.map((c) => c.id) ?? []
+
+  return {
+    search,
+    setSearch,
+    filters,
+    setStatus,
+    setCategory,
+    filtersOpen,
+    setFiltersOpen,
+    /** Search text or a filter is set (the Clear button and the empty-state text depend on it). */
+    filtering: hasActiveFilters({ q: search, status, category }),
+    clear: () => {
+      setSearch("")
+      setStatus("")
+      setCategory("")
+    },
+    list,
+    page,
+    pages,
+    setPage,
+    selected,
+    toggle: (id: number, on: boolean) => {
+      const ids = new Set(selected)
+      if (on) ids.add(id)
+      else ids.delete(id)
+      setSelected(ids)
+    },
+    /** Select or unselect every contact of the current page. */
+    selectPage: (on: boolean) => {
+      const ids = new Set(selected)
+      pageIds.forEach((id) => (on ? ids.add(id) : ids.delete(id)))
+      setSelected(ids)
+    },
+    pageSelection: (pageIds.length > 0 && pageIds.every((id) => selected.has(id))
+      ? true
+      : pageIds.some((id) => selected.has(id))
+        ? "indeterminate"
+        : false) as boolean | "indeterminate",
+    clearSelection: () => setSelected(NONE),
+  }
+}
+
+export type ContactsView = ReturnType<typeof useContactsView>

@@ -1,0 +1,76 @@
+import useSWR from "swr"
+
+import {
+  CONTACTS_PAGE_SIZE,
+  MAX_BULK_STATUS_IDS,
+  type ContactInputRequest,
+  type ContactPatch,
+  type ContactStatus,
+} from "@shared/contacts"
+import { apiFetch, revalidatePrefixes } from "@/lib/api"
+import type { ContactFacets, ContactFilters, ContactList, ContactListItem } from "./types"
+
+export const CONTACTS_PATH = "/api/contacts"
+export const FACETS_PATH = "/api/contacts/facets"
+
+/** The list's query params; "" values are dropped from the URL by withQuery. */
+export const listParams = (filters: ContactFilters, page: number, pageSize = CONTACTS_PAGE_SIZE) => ({
+  page,
+  pageSize,
+  q: filters.q.trim(),
+  status: filters.status,
+  category: filters.category,
+})
+
+/**
+ * One page of the contacts grid. The previous page stays on screen while the next one loads, so
+ * paging and typing a search do not flash skeletons. The live channel revalidates "/api/contacts".
+ */
+export function useContactsPage(filters: ContactFilters, page: number) {
+  return useSWR<ContactList>([CONTACTS_PATH, listParams(filters, page)], { keepPreviousData: true })
+}
+
+/** Filter options derived from stored contacts (SPEC §2.4); fetched once the filters are shown. */
+export function useContactFacets(enabled: boolean) {
+  return useSWR<ContactFacets>(enabled ? FACETS_PATH : null)
+}
+
+/** Every screen showing contacts (grid, dashboard search, facets) re-reads after a change. */
+const refreshContacts = () => void revalidatePrefixes(CONTACTS_PATH)
+
+export async function createContact(input: ContactInputRequest) {
+  const contact = await apiFetch<ContactListItem>(CONTACTS_PATH, { method: "POST", body: input })
+  refreshContacts()
+  return contact
+}
+
+/** PATCH with only the changed fields (SPEC §7). */
+export async function updateContact(id: number, patch: ContactPatch) {
+  const contact = await apiFetch<ContactListItem>(`${CONTACTS_PATH}/${id}`, { method: "PATCH", body: patch })
+  refreshContacts()
+  return contact
+}
+
+export async function deleteContact(id: number) {
+  await apiFetch(`${CONTACTS_PATH}/${id}`, { method: "DELETE" })
+  refreshContacts()
+}
+
+/** One request per 1000 ids (the endpoint's cap); returns how many contacts changed. */
+export async function bulkUpdateStatus(ids: readonly number[], status: ContactStatus) {
+  let updated = 0
+  try {
+    for (let i = 0; i < ids.length; i += MAX_BULK_STATUS_IDS) {
+      const chunk = ids.slice(i, i + MAX_BULK_STATUS_IDS)
+      const result = await apiFetch<{ updated: number }>(`${CONTACTS_PATH}/bulk-status`, {
+        method: "POST",
+        body: { ids: chunk, status },
+      })
+      updated += result.updated
+    }
+  } finally {
+    // A failed later chunk still leaves the earlier ones changed: show what is stored.
+    refreshContacts()
+  }
+  return updated
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from "react"
+
+import { toast } from "@/hooks/use-toast"
+import { apiFetch, withQuery } from "@/lib/api"
+import { collectAllContacts, type CollectProgress } from "./collect-contacts"
+import { CONTACTS_PATH, listParams } from "./use-contacts"
+import type { ContactFilters, ContactList } from "./types"
+
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }))
+  const link = document.createElement("a")
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Revoke on the next tick: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+/**
+ * Export CSV: every contact matching the current search and filters (not just the visible page),
+ * read through the paged API with progress for big sets. Leaving the page cancels it.
+ */
+export function useExportContacts(filters: ContactFilters) {
+  const [progress, setProgress] = useState<CollectProgress | null>(null)
+  const controller = useRef<AbortController | null>(null)
+  useEffect(() => () => controller.current?.abort(), [])
+
+  async function exportCsv() {
+    if (controller.current) return
+    const abort = (controller.current = new AbortController())
+    setProgress({ done: 0, total: 0 })
+    try {
+      const fetchPage = (page: number, pageSize: number) =>
+        apiFetch<ContactList>(withQuery(CONTACTS_PATH, listParams(filters, page, pageSize)), {
+          signal: abort.signal,
+        })
+      const contacts = await collectAllContacts(fetchPage, setProgress, abort.signal)
+      if (contacts.length === 0) {
+        toast({ variant: "destructive", title: "No Contacts", description: "There are no contacts to export." })
+        return
+      }
+      // papaparse is only needed here: load it on the first export, not with the page.
+      const { contactsToCsv, exportFileName } = await import("./export-csv")
+      const fileName = exportFileName()
+      download(contactsToCsv(contacts), fileName)
+      toast({
+        title: "Export Complete",
+        description: `Exported ${contacts.length} ${contacts.length === 1 ? "contact" : "contacts"} to ${fileName}.`,
+      })
+    } catch (error) {
+      if (abort.signal.aborted) return
+      console.error("Contacts export failed", error)
+      toast({ variant: "destructive", title: "Export Failed", description: "Failed to export contacts. Please try again." })
+    } finally {
+      controller.current = null
+      if (!abort.signal.aborted) setProgress(null)
+    }
+  }
+
+  return { exportCsv, exporting: progress !== null, progress }
+}

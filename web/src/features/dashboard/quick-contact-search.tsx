@@ -1,0 +1,111 @@
+import { useState } from "react"
+import { Search, Users } from "lucide-react"
+import useSWR from "swr"
+import { Link } from "wouter"
+
+import { formatPhoneDisplay } from "@shared/phone"
+import { Badge } from "@/components/ui/badge"
+import { Button } from "@/components/ui/button"
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card"
+import { Input } from "@/components/ui/input"
+import { Skeleton } from "@/components/ui/skeleton"
+import { useDebouncedValue } from "@/hooks/use-debounced-value"
+import { statusLabel, statusVariant } from "@/features/contacts/contact-status"
+import type { ContactList, ContactListItem } from "@/features/contacts/types"
+import { cutAddress, quickSearchParams } from "./quick-search"
+
+function ContactRow({ contact }: { contact: ContactListItem }) {
+  return (
+    <li className="flex items-start gap-3 py-2.5" data-testid="quick-search-result">
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium">{contact.businessName}</p>
+        <p className="truncate text-xs text-muted-foreground">
+          {formatPhoneDisplay(contact.phone)}
+          {contact.category && ` · ${contact.category}`}
+        </p>
+        {contact.address && (
+          <p className="truncate text-xs text-muted-foreground">{cutAddress(contact.address)}</p>
+        )}
+      </div>
+      <Badge variant={statusVariant(contact.status)} className="mt-0.5">
+        {statusLabel(contact.status)}
+      </Badge>
+    </li>
+  )
+}
+
+/**
+ * SPEC §2.3 Quick Contact Search: the 5 newest contacts with an empty query, else up to 8 server-side
+ * matches. Self-contained (own data hook), so the dashboard can place it anywhere.
+ */
+export function QuickContactSearch() {
+  const [query, setQuery] = useState("")
+  const term = useDebouncedValue(query.trim(), query.trim() ? 250 : 0)
+  const { data, error, isLoading } = useSWR<ContactList>(["/api/contacts", quickSearchParams(term)], {
+    keepPreviousData: true,
+  })
+  const items = data?.items ?? []
+
+  let body
+  if (error && !data) {
+    body = <p className="py-6 text-center text-sm text-destructive">Could not load contacts.</p>
+  } else if (isLoading && !data) {
+    body = (
+      <div className="grid gap-3 py-2" aria-hidden>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-10 w-full" />
+        ))}
+      </div>
+    )
+  } else if (items.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-1 py-8 text-center text-sm text-muted-foreground">
+        <Users className="mb-1 size-7 text-muted-foreground/60" aria-hidden />
+        {term ? <p>No contacts found matching "{term}"</p> : <p>No contacts yet.</p>}
+      </div>
+    )
+  } else {
+    body = (
+      <ul className="divide-y">
+        {items.map((c) => (
+          <ContactRow key={c.id} contact={c} />
+        ))}
+      </ul>
+    )
+  }
+
+  return (
+    <Card data-testid="quick-contact-search" className="min-w-0">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Search className="size-5" aria-hidden />
+          Quick Contact Search
+        </CardTitle>
+        <CardDescription>Find a contact by name, phone or address.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid grid-cols-1 gap-2">
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Search name, phone, address..."
+            aria-label="Search contacts"
+            className="h-10 pl-9"
+            maxLength={200}
+          />
+        </div>
+        {!term && items.length > 0 && (
+          <p className="pt-2 text-xs font-medium tracking-wide text-muted-foreground uppercase">Recent contacts</p>
+        )}
+        {body}
+      </CardContent>
+      <CardFooter>
+        <Button variant="outline" className="h-10 w-full" asChild>
+          <Link href="/contacts">View All Contacts</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  )
+}

@@ -1,0 +1,121 @@
+import { useState } from "react"
+import { PhoneCall, PhoneOff, RefreshCw } from "lucide-react"
+import type { CallListItem } from "@shared/calls"
+import { formatPhoneDisplay } from "@shared/phone"
+
+import { Badge } from "@/components/ui/badge"
+import { Button } from "@/components/ui/button"
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { Skeleton } from "@/components/ui/skeleton"
+import { toast } from "@/hooks/use-toast"
+import { cn } from "@/lib/utils"
+import { CallDetailsDialog } from "@/features/calls/call-details-dialog"
+import { resultBadge } from "@/features/calls/call-format"
+import { relativeTime } from "./relative-time"
+import { refreshDashboard, useRecentCalls } from "./use-dashboard"
+
+function EmptyState() {
+  return (
+    <div className="flex flex-col items-center gap-1 py-10 text-center">
+      <PhoneOff className="mb-2 size-8 text-muted-foreground/60" aria-hidden />
+      <p className="font-medium">No recent calls</p>
+      <p className="text-sm text-muted-foreground">Start a campaign to see call activity</p>
+      <p className="text-xs text-muted-foreground">Data refreshes automatically every 3 seconds</p>
+    </div>
+  )
+}
+
+function CallRow({ call, onOpen }: { call: CallListItem; onOpen: () => void }) {
+  const badge = resultBadge(call)
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        className="flex w-full items-center gap-3 rounded-md px-2 py-2.5 text-left transition-colors outline-none hover:bg-muted/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <PhoneCall className="size-4" aria-hidden />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm font-medium">
+            {call.contact?.businessName || "Unknown Business"}
+          </span>
+          <span className="block truncate text-xs text-muted-foreground">
+            {call.contact?.phone ? formatPhoneDisplay(call.contact.phone) : "No phone"}
+          </span>
+        </span>
+        <span className="flex shrink-0 flex-col items-end gap-1">
+          <Badge variant={badge.variant}>{badge.label}</Badge>
+          <span className="text-xs text-muted-foreground">{relativeTime(call.createdAt)}</span>
+        </span>
+      </button>
+    </li>
+  )
+}
+
+/** SPEC §2.3 Recent Calls: polled every 3 s, live events refresh it at once. */
+export function RecentCallsCard() {
+  const { data, error, isLoading, lastUpdated, markUpdated } = useRecentCalls()
+  const [refreshing, setRefreshing] = useState(false)
+  const [open, setOpen] = useState<CallListItem | null>(null)
+
+  async function refresh() {
+    setRefreshing(true)
+    try {
+      await refreshDashboard()
+      markUpdated()
+      toast({ title: "Dashboard Updated", description: "Recent calls and statistics refreshed successfully." })
+    } catch {
+      toast({
+        variant: "destructive",
+        title: "Refresh Failed",
+        description: "Unable to update dashboard data. Please try again.",
+      })
+    } finally {
+      setRefreshing(false)
+    }
+  }
+
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <PhoneCall className="size-5" aria-hidden />
+          Recent Calls
+        </CardTitle>
+        <CardDescription>
+          Last updated: {lastUpdated ? lastUpdated.toLocaleTimeString() : "—"}
+        </CardDescription>
+        <CardAction>
+          <Button variant="outline" size="sm" onClick={refresh} disabled={refreshing}>
+            <RefreshCw className={cn(refreshing && "animate-spin")} />
+            Refresh
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div className="grid gap-3">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : error && !data ? (
+          <p className="py-8 text-center text-sm text-destructive">
+            Recent calls could not be loaded. {error.message}
+          </p>
+        ) : !data?.length ? (
+          <EmptyState />
+        ) : (
+          <ul className="-mx-2 grid gap-0.5" data-testid="recent-calls">
+            {data.map((call) => (
+              <CallRow key={call.id} call={call} onOpen={() => setOpen(call)} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <CallDetailsDialog call={open} onOpenChange={(o) => !o && setOpen(null)} />
+    </Card>
+  )
+}

@@ -1,0 +1,53 @@
+import type { LucideIcon } from "lucide-react"
+import { CalendarCheck, Phone, PlayCircle, TrendingUp } from "lucide-react"
+import type { DashboardStats } from "@shared/calls"
+
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
+import { Skeleton } from "@/components/ui/skeleton"
+import { useDashboardStats } from "./use-dashboard"
+
+type StatCard = {
+  title: string
+  icon: LucideIcon
+  value: (s: DashboardStats) => string
+  /** SPEC §2.3: fixed static captions. */
+  caption: string
+}
+
+const number = (n: number) => n.toLocaleString()
+
+const CARDS: StatCard[] = [
+  { title: "Total Calls Made", icon: Phone, value: (s) => number(s.totalCalls), caption: "+12% from last week" },
+  { title: "Demos Scheduled", icon: CalendarCheck, value: (s) => number(s.demosScheduled), caption: "+24% conversion rate" },
+  { title: "Success Rate", icon: TrendingUp, value: (s) => `${s.successRate}%`, caption: "+0.8% improvement" },
+  { title: "Active Campaigns", icon: PlayCircle, value: (s) => number(s.activeCampaigns), caption: "Running now" },
+]
+
+/** The four counters from GET /api/dashboard/stats, polled every 5 s. */
+export function StatCards() {
+  const { data, error } = useDashboardStats()
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {CARDS.map(({ title, icon: Icon, value, caption }) => (
+        <Card key={title} className="gap-2 py-5">
+          <CardHeader className="flex flex-row items-center justify-between gap-2 px-5">
+            <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+            <Icon className="size-4 text-muted-foreground" aria-hidden />
+          </CardHeader>
+          <CardContent className="px-5">
+            {data ? (
+              <div className="text-2xl font-semibold tabular-nums" data-testid={`stat-${title}`}>
+                {value(data)}
+              </div>
+            ) : error ? (
+              <div className="text-2xl font-semibold text-muted-foreground" title={error.message}>—</div>
+            ) : (
+              <Skeleton className="my-1 h-7 w-20" />
+            )}
+            <p className="mt-1 text-xs text-muted-foreground">{caption}</p>
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import type { SystemStatus } from "@/components/provider-status"
+
+export type LightTone = "green" | "yellow" | "red"
+
+/** SPEC §2.3 System Status: connected is green, rate_limited yellow, anything else red. */
+export function systemLightTone(value: unknown): LightTone {
+  if (value === "connected") return "green"
+  if (value === "rate_limited") return "yellow"
+  return "red"
+}
+
+const LIGHT_TEXT: Record<LightTone, (value: unknown) => string> = {
+  green: () => "Connected",
+  yellow: () => "Rate Limited",
+  red: (value) => (value === "error" ? "Error" : "Disconnected"),
+}
+
+export type SystemLight = { name: string; tone: LightTone; text: string; sandbox: boolean }
+
+/** The three lights in the card's order: voice provider, spreadsheet API, maps scraper. */
+export function systemLights(status: SystemStatus | undefined): SystemLight[] {
+  const entries = [
+    { name: "Vapi API", value: status?.vapi, sandbox: status?.sandbox?.voice },
+    { name: "Google Sheets API", value: status?.sheets, sandbox: status?.sandbox?.sheets },
+    { name: "Maps Scraper", value: status?.maps, sandbox: status?.sandbox?.places },
+  ]
+  return entries.map(({ name, value, sandbox }) => {
+    const tone = systemLightTone(value)
+    return { name, tone, text: status ? LIGHT_TEXT[tone](value) : "Checking…", sandbox: !!sandbox }
+  })
+}

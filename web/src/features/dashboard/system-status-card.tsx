@@ -1,0 +1,85 @@
+import { useState } from "react"
+import { RefreshCw, Server } from "lucide-react"
+
+import { Badge } from "@/components/ui/badge"
+import { Button } from "@/components/ui/button"
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { toast } from "@/hooks/use-toast"
+import { useSystemStatus } from "@/hooks/use-system-status"
+import { cn } from "@/lib/utils"
+import { systemLights, type LightTone } from "./system-lights"
+import { refreshDashboard } from "./use-dashboard"
+
+const DOT: Record<LightTone, string> = {
+  green: "bg-success",
+  yellow: "bg-warning",
+  red: "bg-destructive",
+}
+
+/** SPEC §2.3 System Status: one light per integration, "Sandbox" where it is simulated. */
+export function SystemStatusCard({ onRefreshed }: { onRefreshed?: () => void }) {
+  const { data, error } = useSystemStatus()
+  const [refreshing, setRefreshing] = useState(false)
+  const loading = !data && !error
+
+  async function refresh() {
+    setRefreshing(true)
+    try {
+      await refreshDashboard()
+      onRefreshed?.()
+    } catch {
+      toast({
+        variant: "destructive",
+        title: "Refresh Failed",
+        description: "Unable to update dashboard data. Please try again.",
+      })
+    } finally {
+      setRefreshing(false)
+    }
+  }
+
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Server className="size-5" aria-hidden />
+          System Status
+        </CardTitle>
+        <CardDescription>Integration connections</CardDescription>
+        <CardAction>
+          <Button variant="ghost" size="icon-sm" onClick={refresh} disabled={refreshing} aria-label="Refresh system status">
+            <RefreshCw className={cn(refreshing && "animate-spin")} />
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3">
+          {systemLights(data).map((light) => (
+            <li key={light.name} className="flex items-center justify-between gap-3 text-sm">
+              <span className="flex min-w-0 items-center gap-2">
+                <span
+                  aria-hidden
+                  className={cn(
+                    "size-2.5 shrink-0 rounded-full",
+                    loading ? "animate-pulse bg-muted-foreground/40" : DOT[light.tone]
+                  )}
+                />
+                <span className="truncate font-medium">{light.name}</span>
+              </span>
+              <span className="flex shrink-0 items-center gap-2">
+                {light.sandbox && (
+                  <Badge variant="warning" title="Simulated: no real requests leave the app.">
+                    Sandbox
+                  </Badge>
+                )}
+                <span className="text-muted-foreground" data-testid={`light-${light.name}`}>
+                  {error && !data ? "Unavailable" : light.text}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  )
+}

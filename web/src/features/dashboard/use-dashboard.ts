@@ -1,0 +1,61 @@
+import { useCallback, useState } from "react"
+import useSWR, { mutate } from "swr"
+import type { CallListItem, DashboardStats } from "@shared/calls"
+
+import type { SystemStatus } from "@/components/provider-status"
+import { SYSTEM_STATUS_KEY } from "@/hooks/use-system-status"
+import { swrFetcher } from "@/lib/api"
+
+/** SPEC §9 polling: stats every 5000 ms, recent calls every 3000 ms (a 304 when nothing changed). */
+export const STATS_REFRESH_MS = 5000
+export const RECENT_CALLS_REFRESH_MS = 3000
+
+export const STATS_PATH = "/api/dashboard/stats"
+export const RECENT_CALLS_KEY = "/api/dashboard/recent-calls"
+
+/** "Today" for the quota bar is the operator's own day, so the browser's zone goes to the server. */
+function browserTimeZone() {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
+  } catch {
+    return undefined
+  }
+}
+
+const statsKey = [STATS_PATH, { tz: browserTimeZone() }] as const
+
+export function useDashboardStats() {
+  return useSWR<DashboardStats>(statsKey, { refreshInterval: STATS_REFRESH_MS })
+}
+
+/**
+ * Recent calls plus when they were last fetched (a 304 counts: the data is confirmed current).
+ * `markUpdated` is for refreshes that write the cache directly (refreshDashboard).
+ */
+export function useRecentCalls() {
+  const [lastUpdated, setLastUpdated] = useState<Date | null>(null)
+  const markUpdated = useCallback(() => setLastUpdated(new Date()), [])
+  const swr = useSWR<CallListItem[]>(RECENT_CALLS_KEY, {
+    refreshInterval: RECENT_CALLS_REFRESH_MS,
+    onSuccess: markUpdated,
+  })
+  return { ...swr, lastUpdated, markUpdated }
+}
+
+/**
+ * A manual refresh: recent calls, stats and the integration lights, fetched now and written into
+ * the cache. Rejects when any of them fails, so the caller can say so (SWR's own revalidation
+ * swallows errors into hook state).
+ */
+export async function refreshDashboard() {
+  const [recent, stats, system] = await Promise.all([
+    swrFetcher<CallListItem[]>(RECENT_CALLS_KEY),
+    swrFetcher<DashboardStats>(statsKey),
+    swrFetcher<SystemStatus>(SYSTEM_STATUS_KEY),
+  ])
+  await Promise.all([
+    mutate(RECENT_CALLS_KEY, recent, { revalidate: false }),
+    mutate(statsKey, stats, { revalidate: false }),
+    mutate(SYSTEM_STATUS_KEY, system, { revalidate: false }),
+  ])
+}

@@ -1,0 +1,118 @@
+import { useEffect, useState, type FormEvent } from "react"
+import { KeyRound, Loader2, Save } from "lucide-react"
+
+import { Badge } from "@/components/ui/badge"
+import { Button } from "@/components/ui/button"
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card"
+import { Input } from "@/components/ui/input"
+import { Label } from "@/components/ui/label"
+import { Skeleton } from "@/components/ui/skeleton"
+import { toast } from "@/hooks/use-toast"
+import { useSystemStatus } from "@/hooks/use-system-status"
+import { ApiError } from "@/lib/api"
+import { API_FIELDS, changedSettings, describeVoiceMode, storedValues, type ApiConfigForm } from "./api-config"
+import { saveSettings, useSettings } from "./use-settings"
+
+const PLACEHOLDERS: Record<keyof ApiConfigForm, string> = {
+  vapi_api_key: "Enter your Vapi API key",
+  assistant_id: "e.g. 5a1b2c3d-…",
+  vapi_phone_number_id: "e.g. 9f8e7d6c-…",
+}
+
+function VoiceModeNote({ form }: { form: ApiConfigForm }) {
+  const { data: status } = useSystemStatus()
+  if (!status) return <Skeleton className="h-14 w-full" />
+  const { mode, explanation } = describeVoiceMode(status.sandbox.voice, form)
+  return (
+    <div className="flex items-start gap-3 rounded-md border bg-muted/40 p-3 text-sm" data-testid="voice-mode">
+      <Badge variant={mode === "live" ? "success" : "warning"} className="mt-0.5">
+        {mode === "live" ? "Live" : "Sandbox"}
+      </Badge>
+      <p className="text-muted-foreground">{explanation}</p>
+    </div>
+  )
+}
+
+/** SPEC §2.10 API configuration: the voice provider's key, assistant and phone number. */
+export function ApiConfigSection() {
+  const { data, error } = useSettings()
+  const stored = storedValues(data)
+  const [form, setForm] = useState<ApiConfigForm | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  // The form starts from the stored values once; the secret input always starts empty.
+  useEffect(() => {
+    if (data && !form) setForm({ ...storedValues(data), vapi_api_key: "" })
+  }, [data, form])
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (!form) return
+    const changes = changedSettings(stored, form)
+    if (!changes.length) {
+      toast({ title: "No Changes", description: "There is nothing new to save." })
+      return
+    }
+    setSaving(true)
+    try {
+      await saveSettings(changes)
+      toast({ title: "Settings Updated", description: `Saved ${changes.map((c) => c.label).join(", ")}.` })
+      setForm({ ...form, vapi_api_key: "" })
+    } catch (err) {
+      const reason = err instanceof ApiError && err.status === 400 ? ` ${err.issues[0]?.message ?? err.message}` : ""
+      toast({ variant: "destructive", title: "Error", description: `Failed to update settings.${reason}` })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Card className="gap-5">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <KeyRound className="size-5" aria-hidden />
+          API Configuration
+        </CardTitle>
+        <CardDescription>Connect the Vapi voice assistant that places your calls.</CardDescription>
+      </CardHeader>
+      <form onSubmit={onSubmit} noValidate className="contents">
+        <CardContent className="grid gap-4">
+          <VoiceModeNote form={stored} />
+          {error && !data && <p className="text-sm text-destructive">Settings could not be loaded. {error.message}</p>}
+          {API_FIELDS.map(({ key, label, secret }) => (
+            <div key={key} className="grid gap-2">
+              <Label htmlFor={`setting-${key}`}>{label}</Label>
+              {form ? (
+                <Input
+                  id={`setting-${key}`}
+                  name={key}
+                  type={secret ? "password" : "text"}
+                  autoComplete={secret ? "new-password" : "off"}
+                  spellCheck={false}
+                  value={form[key]}
+                  onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+                  placeholder={secret && stored[key] ? stored[key] : PLACEHOLDERS[key]}
+                />
+              ) : (
+                <Skeleton className="h-9 w-full" />
+              )}
+              {secret && (
+                <p className="text-xs text-muted-foreground">
+                  {stored[key]
+                    ? "A key is saved (shown masked). Type a new one to replace it; leave empty to keep it."
+                    : "Stored on the server and never shown again in full."}
+                </p>
+              )}
+            </div>
+          ))}
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button type="submit" disabled={saving || !form}>
+            {saving ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+            {saving ? "Saving..." : "Save"}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  )
+}

@@ -1,0 +1,55 @@
+import { isMaskedValue, type SettingItem } from "@shared/settings"
+
+/** The API configuration fields, in form order. */
+export const API_FIELDS = [
+  { key: "vapi_api_key", label: "Vapi API Key", secret: true },
+  { key: "assistant_id", label: "Assistant ID", secret: false },
+  { key: "vapi_phone_number_id", label: "Phone Number ID", secret: false },
+] as const
+
+export type ApiFieldKey = (typeof API_FIELDS)[number]["key"]
+export type ApiConfigForm = Record<ApiFieldKey, string>
+
+/** Stored values by key ("" when unset). Secrets arrive masked and stay masked. */
+export function storedValues(items: readonly SettingItem[] | undefined): ApiConfigForm {
+  const get = (key: string) => items?.find((i) => i.key === key)?.value ?? ""
+  return { vapi_api_key: get("vapi_api_key"), assistant_id: get("assistant_id"), vapi_phone_number_id: get("vapi_phone_number_id") }
+}
+
+/**
+ * What Save sends: plain fields that differ from the stored value, and a secret only when something
+ * new was typed (its input starts empty; the masked stored value is only a placeholder, and a masked
+ * value pasted back is never sent).
+ */
+export function changedSettings(stored: ApiConfigForm, form: ApiConfigForm) {
+  return API_FIELDS.flatMap(({ key, label, secret }) => {
+    const value = form[key].trim()
+    if (secret) return value && !isMaskedValue(value) ? [{ key, label, value }] : []
+    return value !== stored[key].trim() ? [{ key, label, value }] : []
+  })
+}
+
+export type VoiceMode = {
+  mode: "sandbox" | "live"
+  explanation: string
+}
+
+/** Why the voice is simulated or real, in the operator's terms (see providers/index.ts on the server). */
+export function describeVoiceMode(sandbox: boolean, stored: ApiConfigForm): VoiceMode {
+  const hasKey = !!stored.vapi_api_key
+  if (sandbox) {
+    return {
+      mode: "sandbox",
+      explanation: hasKey
+        ? "A Vapi API key is saved, but the server is started with SANDBOX=1, which keeps every call simulated."
+        : "Calls are simulated: nobody is dialled. Save a Vapi API key to place real calls through Vapi.",
+    }
+  }
+  const missing = [!stored.assistant_id && "Assistant ID", !stored.vapi_phone_number_id && "Phone Number ID"].filter(Boolean)
+  return {
+    mode: "live",
+    explanation: missing.length
+      ? `Calls go through Vapi with the saved API key. Set the ${missing.join(" and ")} before calling.`
+      : "Calls go through Vapi with the saved API key, assistant and phone number.",
+  }
+}

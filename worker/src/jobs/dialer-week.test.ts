@@ -1,0 +1,212 @@
+import { createExecutionContext, createScheduledController, env } from "cloudflare:test"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { call, fakeVoice, resetAll, seedContacts, setSetting } from "../../test/dialer-fixtures"
+import { deliverDue, endDueCalls, insideWindow, type Outcome, rng, type ScheduledEnd, simQueue } from "../../test/week-sim"
+import type { Env } from "../env"
+import type { CampaignItem } from "../schemas/campaigns"
+import { handleScheduled } from "./cron"
+
+/*
+ * A simulated week through the real cron and queue handlers: 2,000 contacts, 10 campaigns in four
+ * zones with different windows, work days and paces, random pauses, resumes and reschedules, numbers
+ * put on the do-not-call list mid-week, every queue message delivered twice (concurrently), provider
+ * 429s, consumer runs that crash after claiming (and after dialling), overlapping ticks and a queue
+ * outage between the tick's commit and its send. Monday 2026-03-02 to Monday 2026-03-09 (US DST starts
+ * on Sunday the 8th).
+ */
+
+const MIN = 60_000
+const START = Date.parse("2026-03-02T00:00:00Z")
+const END = START + 1 * 24 * 60 * MIN
+const ALL = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+const MON_FRI = ALL.slice(1, 6)
+const ZONE = {
+  ET: { tz: "America/New_York", area: "212" },
+  CT: { tz: "America/Chicago", area: "312" },
+  MT: { tz: "America/Denver", area: "303" },
+  PT: { tz: "America/Los_Angeles", area: "415" },
+  AZ: { tz: "America/Phoenix", area: "602" },
+  XX: { tz: null, area: "555" }, // no such area code: the callee's zone cannot be told
+} as const
+type Z = keyof typeof ZONE
+
+interface Plan {
+  name: string
+  timezone: string
+  startTime: string
+  endTime: string
+  workDays: string[]
+  minutes: number
+  contacts: number
+  zones: Z[]
+  start: { active: true } | { scheduled: string } | { draftStartAt: string }
+  /** Short windows are left alone by the random operator, so their contacts can all be reached. */
+  quiet?: boolean
+}
+
+const PLANS: Plan[] = [
+  { name: "NY nights", timezone: "America/New_York", startTime: "00:01", endTime: "06:00", workDays: ALL, minutes: 1, contacts: 300, zones: ["ET", "ET", "CT", "XX"], start: { active: true } },
+  { name: "Chicago office", timezone: "America/Chicago", startTime: "09:00", endTime: "17:00", workDays: MON_FRI, minutes: 2, contacts: 250, zones: ["CT", "ET", "MT", "XX"], start: { active: true } },
+  { name: "Denver long days", timezone: "America/Denver", startTime: "08:00", endTime: "20:00", workDays: ALL.slice(1), minutes: 3, contacts: 200, zones: ["MT", "CT", "PT", "AZ"], start: { active: true } },
+  { name: "LA late weekend", timezone: "America/Los_Angeles", startTime: "22:00", endTime: "02:00", workDays: ["friday", "saturday", "sunday"], minutes: 1, contacts: 150, zones: ["PT", "AZ", "XX"], start: { scheduled: "2026-03-02T12:00:00Z" }, quiet: true },
+  { name: "NY evenings", timezone: "America/New_York", startTime: "19:00", endTime: "21:00", workDays: ALL, minutes: 1, contacts: 200, zones: ["ET", "XX"], start: { scheduled: "2026-03-02T20:00:00Z" } },
+  { name: "LA office", timezone: "America/Los_Angeles", startTime: "09:00", endTime: "17:00", workDays: MON_FRI, minutes: 5, contacts: 120, zones: ["PT", "AZ", "MT"], start: { scheduled: "2026-03-03T00:00:00Z" } },
+  { name: "Chicago nights", timezone: "America/Chicago", startTime: "00:01", endTime: "06:00", workDays: MON_FRI, minutes: 2, contacts: 200, zones: ["CT", "ET", "XX"], start: { scheduled: "2026-03-02T06:00:00Z" } },
+  { name: "NY midweek", timezone: "America/New_York", startTime: "10:00", endTime: "16:00", workDays: ["tuesday", "wednesday", "thursday"], minutes: 10, contacts: 40, zones: ["ET", "XX"], start: { draftStartAt: "2026-03-02T12:00:00Z" }, quiet: true },
+  { name: "Denver all week", timezone: "America/Denver", startTime: "06:00", endTime: "23:00", workDays: ALL, minutes: 3, contacts: 320, zones: ["MT", "PT", "CT", "ET", "AZ", "XX"], start: { draftStartAt: "2026-03-02T03:00:00Z" } },
+  { name: "Phoenix afternoons", timezone: "America/Phoenix", startTime: "12:00", endTime: "18:00", workDays: MON_FRI, minutes: 1, contacts: 220, zones: ["AZ", "PT", "MT"], start: { draftStartAt: "2026-03-02T18:00:00Z" } },
+]
+
+const r = rng(20260302)
+let now = START
+const setNow = (t: number) => {
+  now = t
+  vi.setSystemTime(new Date(t))
+}
+const queue = simQueue(() => now)
+const simEnv = { ...env, CALLS_QUEUE: queue.binding, VAPI_API_KEY: undefined, SANDBOX: undefined } as Env
+const ends: ScheduledEnd[] = []
+
+function scheduleEnd(callId: number, providerCallId: string) {
+  const x = r.next()
+  const outcome: Outcome = x < 0.45 ? "answered" : x < 0.7 ? "no answer" : x < 0.8 ? "busy" : x < 0.92 ? "voicemail" : "failed"
+  const minutes = outcome === "answered" ? r.int(1, 4) : 1
+  const answered = outcome === "answered"
+  ends.push({ at: now + minutes * MIN, callId, providerCallId, outcome, startedAt: now, optOut: answered && r.next() < 0.05, demo: answered && r.next() < 0.1 })
+}
+const voice = fakeVoice(() => now, (d) => scheduleEnd(d.callId, d.providerCallId))
+
+const api = (path: string, method = "GET", json?: unknown) => call(simEnv, path, { method, json })
+
+// What the assertions need, recorded as the week runs.
+const contactZone = new Map<number, string | null>()
+const contactPhone = new Map<number, string>()
+const listedAt = new Map<string, number>()
+const campaignIds: number[] = []
+const planOf = new Map<number, Plan>()
+let overlappingTicks = 0
+let failedSends = 0
+let operatorActions = 0
+
+async function tick() {
+  const run = () => handleScheduled(createScheduledController({ scheduledTime: new Date(now), cron: "* * * * *" }), simEnv, createExecutionContext())
+  if (r.next() < 0.002) {
+    failedSends++
+    queue.failNextSend()
+  }
+  if (r.next() < 0.03) {
+    overlappingTicks++
+    await Promise.all([run(), run()])
+  } else await run()
+}
+
+type FollowUp = { at: number; campaignId: number; action: "resume" | "reschedule" }
+const followUps: FollowUp[] = []
+
+async function randomOperator() {
+  for (const f of followUps.filter((f) => f.at <= now)) {
+    followUps.splice(followUps.indexOf(f), 1)
+    operatorActions++
+    if (f.action === "resume") await api(`/api/campaigns/${f.campaignId}`, "PUT", { status: "running" })
+    else await api(`/api/campaigns/${f.campaignId}`, "PUT", { scheduledStart: new Date(now + r.int(30, 300) * MIN).toISOString() })
+  }
+  // Operators act during the first five and a half days, so every pause is undone before the end.
+  if (now > START + 5.5 * 24 * 60 * MIN) return
+  if (r.next() < 1 / 120) {
+    const id = r.pick(campaignIds.filter((id) => !planOf.get(id)!.quiet && !followUps.some((f) => f.campaignId === id)))
+    const c = (await (await api(`/api/campaigns/${id}`)).json()) as CampaignItem
+    operatorActions++
+    if (c.status === "running" || (c.status === "paused" && c.pausedReason === "window")) {
+      expect((await api(`/api/campaigns/${id}`, "PUT", { status: "paused" })).status).toBe(200)
+      followUps.push({ at: now + r.int(30, 240) * MIN, campaignId: id, action: r.next() < 0.5 ? "resume" : "reschedule" })
+    } else if (c.status === "scheduled") {
+      await api(`/api/campaigns/${id}`, "PUT", { scheduledStart: new Date(now + r.int(10, 180) * MIN).toISOString() })
+    }
+  }
+  if (r.next() < 25 / (6 * 24 * 60)) {
+    const contactId = r.int(1, 2000)
+    const phone = contactPhone.get(contactId)!
+    if ((await api("/api/dnc", "POST", { phone, reason: "Asked by e-mail" })).status === 201) listedAt.set(phone, now)
+  }
+}
+
+describe("a simulated week of campaigns", () => {
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ["Date"] })
+    setNow(START)
+    await resetAll()
+    await setSetting("calls_per_minute", "10")
+    await setSetting("voice_concurrency_limit", "10")
+    let firstId = 1
+    for (const plan of PLANS) {
+      const zones = Array.from({ length: plan.contacts }, () => r.pick(plan.zones))
+      const seeded = await seedContacts(plan.contacts, { firstId, area: (i) => ZONE[zones[i]!].area })
+      seeded.forEach((c, i) => {
+        contactZone.set(c.id, ZONE[zones[i]!].tz)
+        contactPhone.set(c.id, c.phone)
+      })
+      firstId += plan.contacts
+    }
+    // 30 numbers opted out before any campaign exists.
+    const early = Array.from({ length: 30 }, () => contactPhone.get(r.int(1, 2000))!)
+    await api("/api/dnc/import", "POST", { phones: early })
+    for (const p of early) listedAt.set(p, START)
+
+    firstId = 1
+    for (const plan of PLANS) {
+      const start = plan.start
+      const res = await api("/api/campaigns", "POST", {
+        name: plan.name,
+        selectedContacts: Array.from({ length: plan.contacts }, (_, i) => firstId + i),
+        minutesBetweenCalls: plan.minutes,
+        startTime: plan.startTime,
+        endTime: plan.endTime,
+        workDays: plan.workDays,
+        timezone: plan.timezone,
+        ...("active" in start ? { status: "active" } : "scheduled" in start ? { status: "scheduled", scheduledStart: start.scheduled } : {}),
+      })
+      expect(res.status).toBe(201)
+      const created = (await res.json()) as CampaignItem
+      campaignIds.push(created.id)
+      planOf.set(created.id, plan)
+      // The calls screen sets an "active" campaign running at once (SPEC §4).
+      if ("active" in start) expect((await api(`/api/campaigns/${created.id}`, "PUT", { status: "running" })).status).toBe(200)
+      if ("draftStartAt" in start) followUps.push({ at: Date.parse(start.draftStartAt), campaignId: created.id, action: "resume" })
+      firstId += plan.contacts
+    }
+  })
+  afterAll(() => vi.useRealTimers())
+
+  it("runs 7 days of cron ticks and queue deliveries", { timeout: 120_000 }, async () => {
+    const started = performance.now()
+    const prof = { end: 0, op: 0, tick: 0, deliver: 0 }
+    const timed = async (k: keyof typeof prof, f: () => Promise<unknown>) => {
+      const t0 = performance.now()
+      await f()
+      prof[k] += performance.now() - t0
+    }
+    for (let t = START; t < END; t += MIN) {
+      setNow(t)
+      if ((t - START) % (24 * 60 * MIN) === 0) console.log("day", (t - START) / 86_400_000, ((performance.now() - started) / 1000).toFixed(1), JSON.stringify(prof), voice.dials.length)
+      await timed("end", () => endDueCalls(ends, simEnv, t))
+      await timed("op", () => randomOperator())
+      if (t === START + 40 * 60 * MIN) await probeWindowPause()
+      await timed("tick", () => tick())
+      await timed("deliver", () => deliverDue(queue, simEnv, voice.providers, t))
+      if (r.next() < 0.04) voice.failNext(r.pick(["busy", "busy", "crash", "crash-after-dial"] as const))
+    }
+    console.log(`simulated week: ${((performance.now() - started) / 1000).toFixed(1)} s, ${voice.dials.length} dials`, JSON.stringify(prof))
+    expect(voice.dials.length).toBeGreaterThan(2000)
+  })
+})
+
+// Tuesday 16:00 UTC: NY midweek (Tue-Thu 10-16 ET) must be running; Chicago nights (00:01-06:00) paused by its window.
+async function probeWindowPause() {
+  const list = (await (await api("/api/campaigns")).json()) as CampaignItem[]
+  const byName = (n: string) => list.find((c) => c.name === n)!
+  expect(byName("NY midweek").status).toBe("running")
+  expect(byName("LA late weekend")).toMatchObject({ status: "paused", pausedReason: "window" })
+  expect(byName("LA late weekend").resumesAt).toBe("2026-03-07T06:00:00.000Z") // Friday 22:00 PST
+}
+
+export { contactZone, contactPhone, listedAt, planOf, voice, queue, campaignIds, overlappingTicks, failedSends, operatorActions, simEnv, api, insideWindow }

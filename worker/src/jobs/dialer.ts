@@ -1,0 +1,135 @@
+import { createDb, type DB } from "../db/client"
+import type { Env } from "../env"
+import { publish } from "../live/publish"
+import type { Weekday } from "../schemas/campaign-rules"
+import * as Q from "../services/campaigns/dialer-sql"
+import {
+  type ActiveCampaign,
+  allowedZones,
+  budgetFrom,
+  type Candidate,
+  campaignsToExamine,
+  choosePicks,
+  clockAt,
+  planWindows,
+} from "../services/campaigns/dialer-plan"
+import type { PlaceCallMessage } from "./messages"
+
+/** A dispatched call still queued after this long is re-sent (its message was lost or never sent). */
+export const RESEND_AFTER_MS = 10 * 60_000
+const RESEND_PER_TICK = 20
+
+export interface TickResult {
+  promoted: number[]
+  completed: number[]
+  paused: number[]
+  resumed: number[]
+  settled: number
+  dispatched: { callId: number; campaignId: number; contactId: number }[]
+  resent: number[]
+  /** D1 round trips this tick made (constant: at most 3, whatever the number of contacts). */
+  roundTrips: number
+}
+
+type BudgetRow = Parameters<typeof budgetFrom>[0]
+type CampaignRow = Omit<ActiveCampaign, "workDays"> & { workDays: string }
+
+/**
+ * One cron tick of the dialer (`now` = the trigger's scheduled time, injectable for tests):
+ * 1. settle finished attempts, complete campaigns with nobody left, start scheduled ones, read state;
+ * 2. pause/resume at window edges and find the next contact of each due campaign;
+ * 3. claim those contacts, create their queued calls and pace their campaigns, in one transaction;
+ * then hand the calls to CALLS_QUEUE, whose consumer dials them.
+ */
+export async function runDialerTick(db: DB, env: Env, now: number): Promise<TickResult> {
+  const d1 = db.$client
+  const q = (sql: string, ...args: unknown[]) => d1.prepare(sql).bind(...args)
+  const r: TickResult = { promoted: [], completed: [], paused: [], resumed: [], settled: 0, dispatched: [], resent: [], roundTrips: 1 }
+
+  const [settled, completed, promoted, active, budgetRows, stale] = await d1.batch<Record<string, unknown>>([
+    q(Q.RECONCILE_SQL, now),
+    q(Q.COMPLETE_SQL, now),
+    q(Q.PROMOTE_SQL, now),
+    q(Q.ACTIVE_CAMPAIGNS_SQL),
+    q(Q.BUDGET_SQL, now),
+    q(Q.STALE_SQL, now - RESEND_AFTER_MS, RESEND_PER_TICK),
+  ])
+  r.settled = settled!.results.length
+  r.completed = completed!.results.map((x) => Number(x.id))
+  r.promoted = promoted!.results.map((x) => Number(x.id))
+  r.resent = stale!.results.map((x) => Number(x.callId))
+  const campaigns = (active!.results as unknown as CampaignRow[]).map((c) => ({
+    ...c,
+    workDays: JSON.parse(c.workDays) as Weekday[],
+  }))
+  const budget = budgetFrom(budgetRows!.results[0] as unknown as BudgetRow)
+
+  const clock = clockAt(now)
+  const plan = planWindows(campaigns, now, clock)
+  r.paused = plan.pause
+  r.resumed = plan.resume
+  const examined = plan.due.slice(0, campaignsToExamine(budget.slots))
+  const pairs = examined.flatMap((c) => allowedZones(c, budget, clock).map((z) => [c.id, z]))
+
+  let candidates: Candidate[] = []
+  const windowWrites = [
+    ...(plan.pause.length ? [q(Q.PAUSE_FOR_WINDOW_SQL, JSON.stringify(plan.pause), now)] : []),
+    ...(plan.resume.length ? [q(Q.RESUME_FROM_WINDOW_SQL, JSON.stringify(plan.resume), now)] : []),
+  ]
+  if (windowWrites.length || pairs.length) {
+    r.roundTrips++
+    const out = await d1.batch<Record<string, unknown>>([
+      ...windowWrites,
+      ...(pairs.length ? [q(Q.CANDIDATES_SQL, JSON.stringify(pairs), now)] : []),
+    ])
+    if (pairs.length) candidates = out.at(-1)!.results as unknown as Candidate[]
+  }
+
+  const { picks, idle } = choosePicks(examined.map((c) => c.id), candidates, budget.slots)
+  if (picks.length || idle.length || r.resent.length) {
+    r.roundTrips++
+    const p = JSON.stringify(picks)
+    const out = await d1.batch<Record<string, unknown>>([
+      q(Q.SKIP_LISTED_PICKS_SQL, p),
+      q(Q.CLAIM_SQL, p, now, budget.callsPerMinute, budget.concurrencyLimit),
+      q(Q.INSERT_CALLS_SQL, p, now),
+      q(Q.LINK_CALLS_SQL, now),
+      q(Q.PACE_SQL, p, now),
+      q(Q.DEFER_SQL, JSON.stringify(idle), now),
+      q(Q.TOUCH_STALE_SQL, JSON.stringify(r.resent), now),
+    ])
+    r.dispatched = (out[2]!.results as Record<string, unknown>[]).map((x) => ({
+      callId: Number(x.id),
+      campaignId: Number(x.campaignId),
+      contactId: Number(x.contactId),
+    }))
+  }
+
+  // After the commit: a crash here leaves the calls queued, and the next ticks re-send them.
+  const callIds = [...r.dispatched.map((x) => x.callId), ...r.resent]
+  if (callIds.length) {
+    await env.CALLS_QUEUE.sendBatch(
+      callIds.map((callId) => ({ body: { type: "place-call", callId } satisfies PlaceCallMessage }))
+    )
+  }
+  return r
+}
+
+const changedCampaigns = (r: TickResult) =>
+  r.promoted.length + r.completed.length + r.paused.length + r.resumed.length + r.settled + r.dispatched.length
+
+/** Cron step. Never throws, so the other cron work still runs; screens hear about what changed. */
+export async function runDialer(env: Env, now: number, ctx?: ExecutionContext) {
+  try {
+    const result = await runDialerTick(createDb(env.DB), env, now)
+    const events: Promise<void>[] = []
+    if (changedCampaigns(result)) events.push(publish(env, { type: "campaign_updated" }))
+    if (result.dispatched.length) events.push(publish(env, { type: "call_updated", status: "queued" }))
+    if (ctx) ctx.waitUntil(Promise.all(events))
+    else await Promise.all(events)
+    return result
+  } catch (err) {
+    console.error("dialer tick failed", err)
+    return null
+  }
+}

@@ -1,0 +1,87 @@
+import { env } from "cloudflare:test"
+import { beforeEach, describe, expect, it } from "vitest"
+import { callRow, db, resetData, sandboxEnv, seedCall, seedContact } from "../../../test/call-fixtures"
+import { loadProviders } from ".."
+import { placeCall } from "../../services/calls/place-call"
+import { buildScript, type SandboxOutcome } from "./sandbox-script"
+import { stepMessages } from "./sandbox-messages"
+import { SandboxVoice } from "./sandbox-voice"
+import { parseVapiWebhook } from "./vapi-messages"
+
+const contact = { contactId: 1, businessName: "Summit Auto", phone: "+16165550150", address: "1 Elm", category: "Auto Repair" }
+const dialedAt = new Date("2026-03-02T15:00:00Z")
+
+const idFor = (outcome: SandboxOutcome) => {
+  for (let id = 1; id < 1000; id++) if (buildScript(id, contact, dialedAt).outcome === outcome) return id
+  throw new Error(`no ${outcome}`)
+}
+
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 8000) {
+  const end = Date.now() + ms
+  for (;;) {
+    const v = await read()
+    if (ok(v) || Date.now() > end) return v
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+describe("sandbox call scripts", () => {
+  it("are reproducible from the call id", () => {
+    expect(buildScript(17, contact, dialedAt)).toEqual(buildScript(17, contact, dialedAt))
+  })
+
+  it("spread over every outcome with realistic timing", () => {
+    const seen = new Map<SandboxOutcome, number>()
+    for (let id = 1; id <= 400; id++) {
+      const s = buildScript(id, contact, dialedAt)
+      seen.set(s.outcome, (seen.get(s.outcome) ?? 0) + 1)
+      const times = s.steps.map((st) => st.at)
+      expect(times).toEqual([...times].sort((a, b) => a - b))
+      expect(s.steps.at(-1)!.kind).toBe("ended")
+      if (s.outcome === "answered" || s.outcome === "demo") expect(s.talkSeconds).toBeGreaterThanOrEqual(30)
+    }
+    expect([...seen.keys()].sort()).toEqual(["answered", "busy", "demo", "follow_up", "no_answer", "voicemail"])
+    for (const n of seen.values()) expect(n).toBeGreaterThan(20)
+  })
+
+  it("speak Vapi's message shapes, which the webhook parser reads", () => {
+    const state = { callId: idFor("demo"), providerCallId: "sandbox-x", contact, dialedAt: dialedAt.getTime(), scale: 1, delivered: 0 }
+    const steps = buildScript(state.callId, contact, dialedAt).steps
+    const events = steps.flatMap((_, i) => stepMessages(state, i).flatMap((body) => parseVapiWebhook(body)))
+    expect(events.map((e) => e.kind)).toEqual(["status", "status", "tool-calls", "status", "ended"])
+    const ended = events.at(-1)!
+    expect(ended).toMatchObject({
+      kind: "ended",
+      callId: state.callId,
+      report: { endedReason: "assistant-ended-call", structuredData: { demoScheduled: true } },
+    })
+    if (ended.kind === "ended") expect(ended.report.transcript).toContain("Summit Auto")
+  })
+})
+
+describe("sandbox voice, end to end", () => {
+  beforeEach(resetData)
+
+  it("books a demo through the bookDemo tool call and reports it", async () => {
+    const e = { ...sandboxEnv(), SANDBOX_TIME_SCALE: "0.002" }
+    const c = await seedContact({ businessName: "Summit Auto" })
+    // The outcome follows from the call id: use an id known to book a demo.
+    const demoId = idFor("demo")
+    await seedCall({ id: demoId, contactId: c.id })
+
+    const placed = await placeCall(db(), e, await loadProviders(db(), e), demoId)
+    expect(placed).toEqual({ placed: true, callId: demoId, providerCallId: `sandbox-${demoId}` })
+
+    const done = await until(() => callRow(demoId), (r) => r?.result != null)
+    expect(done).toMatchObject({ status: "completed", result: "answered", demo_scheduled: 1, ended_reason: "assistant-ended-call" })
+    expect(done!.demo_date).toEqual(expect.any(Number))
+    expect(String(done!.transcript)).toContain("You're booked for")
+    expect(Number(done!.duration)).toBeGreaterThanOrEqual(60)
+    const after = await env.DB.prepare("SELECT status FROM contacts WHERE id = ?").bind(c.id).first<{ status: string }>()
+    expect(after!.status).toBe("demo_scheduled")
+
+    // GET /call/{id} of the sandbox shows the ended call too (the reconcile pass reads it).
+    const events = await new SandboxVoice(e).getCall(`sandbox-${demoId}`)
+    expect(events.map((ev) => ev.kind)).toEqual(["status", "ended"])
+  })
+})

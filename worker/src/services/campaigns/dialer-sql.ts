@@ -1,0 +1,135 @@
+/**
+ * The dialer tick's SQL. Every statement is set-based and takes JSON lists as ONE bound parameter
+ * (json_each), so a tick makes the same few D1 round trips for 1 or 100k contacts and never hits
+ * D1's 100-parameter limit. Guards in each WHERE make overlapping ticks and replays no-ops.
+ */
+
+const RETRY = `f.result IN ('no answer', 'busy') AND cc.attempts <= f.max_retries`
+
+/**
+ * Settle attempts whose call ended: no answer / busy go back to pending after the retry gap (up to
+ * max_retries more attempts); cancelled (or deleted) calls are skipped; anything else is done.
+ * ?1 = now.
+ */
+export const RECONCILE_SQL = `UPDATE campaign_contacts AS cc SET
+    state = CASE WHEN f.status IS NULL OR f.status = 'cancelled' THEN 'skipped'
+      WHEN ${RETRY} THEN 'pending' ELSE 'done' END,
+    outcome = CASE WHEN f.status IS NULL OR f.status = 'cancelled' THEN 'cancelled'
+      ELSE coalesce(f.result, f.status) END,
+    due_at = CASE WHEN ${RETRY} THEN ?1 + f.retry_gap_minutes * 60000 ELSE cc.due_at END
+  FROM (
+    SELECT x.rowid AS rid, c.status, c.result, cp.max_retries, cp.retry_gap_minutes
+    FROM campaign_contacts x
+    JOIN campaigns cp ON cp.id = x.campaign_id
+    LEFT JOIN calls c ON c.id = x.call_id
+    WHERE x.state = 'in_flight' AND (c.id IS NULL OR c.status IN ('completed', 'failed', 'cancelled'))
+  ) AS f
+  WHERE cc.rowid = f.rid
+  RETURNING campaign_id AS campaignId`
+
+/** A campaign with nobody left to call is completed. ?1 = now. */
+export const COMPLETE_SQL = `UPDATE campaigns
+  SET status = 'completed', paused_reason = NULL, next_dial_at = NULL, updated_at = ?1
+  WHERE status IN ('running', 'paused') AND NOT EXISTS (
+    SELECT 1 FROM campaign_contacts cc
+    WHERE cc.campaign_id = campaigns.id AND cc.state IN ('pending', 'in_flight'))
+  RETURNING id`
+
+/** Scheduled campaigns (and paused ones given a new start) whose start has come. ?1 = now. */
+export const PROMOTE_SQL = `UPDATE campaigns SET status = 'running', paused_reason = NULL, updated_at = ?1
+  WHERE (status = 'scheduled' OR (status = 'paused' AND paused_reason = 'rescheduled'))
+    AND scheduled_start <= ?1
+  RETURNING id`
+
+/** Campaigns the window logic looks at: running ones, and those paused by their window. */
+export const ACTIVE_CAMPAIGNS_SQL = `SELECT id, status, paused_reason AS pausedReason, timezone,
+    start_time AS startTime, end_time AS endTime, work_days AS workDays,
+    minutes_between_calls AS minutesBetweenCalls, next_dial_at AS nextDialAt
+  FROM campaigns WHERE status = 'running' OR (status = 'paused' AND paused_reason = 'window')`
+
+/** Settings and in-flight counts for the concurrency budget. ?1 = now. */
+export const BUDGET_SQL = `SELECT
+    (SELECT value FROM settings WHERE key = 'calls_per_minute') AS callsPerMinute,
+    (SELECT value FROM settings WHERE key = 'callee_hours_only') AS calleeHoursOnly,
+    (SELECT value FROM settings WHERE key = 'voice_concurrency_limit') AS concurrencyLimit,
+    (SELECT count(*) FROM calls WHERE status IN ('queued', 'calling')) AS inFlight,
+    (SELECT count(*) FROM calls WHERE created_at > ?1 - 60000) AS lastMinute`
+
+/** Calls handed to the queue long ago and still queued (a lost message, a crash before the send). */
+export const STALE_SQL = `SELECT cc.call_id AS callId
+  FROM campaign_contacts cc JOIN calls c ON c.id = cc.call_id
+  WHERE cc.state = 'in_flight' AND cc.dispatched_at <= ?1 AND c.status = 'queued'
+  LIMIT ?2`
+
+/** ?1 = JSON [campaignId...], ?2 = now. Only campaigns still running / still window-paused move. */
+export const PAUSE_FOR_WINDOW_SQL = `UPDATE campaigns SET status = 'paused', paused_reason = 'window', updated_at = ?2
+  WHERE id IN (SELECT value FROM json_each(?1)) AND status = 'running'`
+export const RESUME_FROM_WINDOW_SQL = `UPDATE campaigns SET status = 'running', paused_reason = NULL, updated_at = ?2
+  WHERE id IN (SELECT value FROM json_each(?1)) AND status = 'paused' AND paused_reason = 'window'`
+
+/**
+ * The next pending contact per (campaign, callee zone): one index seek each. ?1 = JSON
+ * [[campaignId, zone], ...], ?2 = now. Answers "dueAt:position:contactId" or NULL.
+ */
+export const CANDIDATES_SQL = `SELECT json_extract(j.value, '$[0]') AS campaignId, (
+    SELECT printf('%d:%d:%d', cc.due_at, cc.position, cc.contact_id) FROM campaign_contacts cc
+    WHERE cc.campaign_id = json_extract(j.value, '$[0]') AND cc.state = 'pending'
+      AND cc.callee_tz = json_extract(j.value, '$[1]') AND cc.due_at <= ?2
+    ORDER BY cc.due_at, cc.position LIMIT 1) AS pick
+  FROM json_each(?1) j`
+
+// ?1 = JSON [[campaignId, contactId], ...] picks, one per campaign, best first.
+const PICKED = `json_each(?1) j JOIN campaign_contacts cc
+  ON cc.campaign_id = json_extract(j.value, '$[0]') AND cc.contact_id = json_extract(j.value, '$[1]')`
+
+/** A pick whose number went on the list since it was read is skipped, not dialled. ?1 picks. */
+export const SKIP_LISTED_PICKS_SQL = `UPDATE campaign_contacts SET state = 'skipped', outcome = 'dnc'
+  WHERE state = 'pending' AND rowid IN (
+    SELECT cc.rowid FROM ${PICKED} JOIN contacts ct ON ct.id = cc.contact_id
+    JOIN do_not_call d ON d.phone = ct.phone)`
+
+/**
+ * Claim picks (pending -> in_flight), re-checking everything inside the transaction: still pending and
+ * due, campaign still running and paced, number not listed, no other call of this contact in flight,
+ * and no more claims than the budget left (calls per minute, provider concurrency) counted right now,
+ * so overlapping ticks cannot overshoot. ?2 = now, ?3 = calls per minute, ?4 = concurrency limit.
+ */
+export const CLAIM_SQL = `UPDATE campaign_contacts
+  SET state = 'in_flight', attempts = attempts + 1, dispatched_at = ?2, call_id = NULL
+  WHERE rowid IN (
+    SELECT cc.rowid FROM ${PICKED}
+    JOIN campaigns cp ON cp.id = cc.campaign_id
+    JOIN contacts ct ON ct.id = cc.contact_id
+    WHERE cc.state = 'pending' AND cc.due_at <= ?2
+      AND cp.status = 'running' AND coalesce(cp.next_dial_at, 0) <= ?2
+      AND NOT EXISTS (SELECT 1 FROM do_not_call d WHERE d.phone = ct.phone)
+      AND NOT EXISTS (SELECT 1 FROM calls c WHERE c.contact_id = cc.contact_id AND c.status IN ('queued', 'calling'))
+    ORDER BY j.key
+    LIMIT max(0, min(
+      ?3 - (SELECT count(*) FROM calls WHERE created_at > ?2 - 60000),
+      ?4 - (SELECT count(*) FROM calls WHERE status IN ('queued', 'calling')))))`
+
+/** One queued call per claimed contact. ?1 picks, ?2 = now. */
+export const INSERT_CALLS_SQL = `INSERT INTO calls (contact_id, campaign_id, status, created_at, updated_at)
+  SELECT cc.contact_id, cc.campaign_id, 'queued', ?2, ?2 FROM ${PICKED}
+  WHERE cc.state = 'in_flight' AND cc.call_id IS NULL AND cc.dispatched_at = ?2
+  ORDER BY j.key
+  RETURNING id, campaign_id AS campaignId, contact_id AS contactId`
+
+/** Link each claimed contact to its new call. ?1 = now. */
+export const LINK_CALLS_SQL = `UPDATE campaign_contacts SET call_id = (
+    SELECT max(c.id) FROM calls c
+    WHERE c.contact_id = campaign_contacts.contact_id AND c.campaign_id = campaign_contacts.campaign_id)
+  WHERE state = 'in_flight' AND call_id IS NULL AND dispatched_at = ?1`
+
+/** Pacing: a campaign that got a call waits minutesBetweenCalls. ?1 picks, ?2 = now. */
+export const PACE_SQL = `UPDATE campaigns SET next_dial_at = ?2 + minutes_between_calls * 60000
+  WHERE id IN (SELECT cc.campaign_id FROM ${PICKED} WHERE cc.state = 'in_flight' AND cc.dispatched_at = ?2)`
+
+/** Campaigns with nobody dialable right now are looked at again in a minute (others get a turn). */
+export const DEFER_SQL = `UPDATE campaigns SET next_dial_at = ?2 + 60000
+  WHERE id IN (SELECT value FROM json_each(?1)) AND status = 'running' AND coalesce(next_dial_at, 0) <= ?2`
+
+/** Stale calls re-sent this tick. ?1 = JSON [callId...], ?2 = now. */
+export const TOUCH_STALE_SQL = `UPDATE campaign_contacts SET dispatched_at = ?2
+  WHERE state = 'in_flight' AND call_id IN (SELECT value FROM json_each(?1))`

@@ -1,0 +1,140 @@
+/** Helpers for the campaign/dialer tests: a recording queue, a fake voice provider, bulk seeding. */
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test"
+import { app } from "../src/app"
+import type { Env } from "../src/env"
+import type { Providers } from "../src/providers"
+import {
+  type StartCallInput,
+  type StartedCall,
+  type VoiceProvider,
+  VoiceProviderError,
+} from "../src/providers/voice/voice-provider"
+
+export interface SentMessage {
+  body: unknown
+  delaySeconds: number
+}
+
+/** A CALLS_QUEUE that records what would be sent, so tests deliver messages themselves. */
+export function recordingQueue() {
+  const sent: SentMessage[] = []
+  const queue = {
+    sent,
+    async send(body: unknown, opts?: { delaySeconds?: number }) {
+      sent.push({ body, delaySeconds: opts?.delaySeconds ?? 0 })
+    },
+    async sendBatch(messages: Iterable<{ body: unknown; delaySeconds?: number }>) {
+      for (const m of messages) sent.push({ body: m.body, delaySeconds: m.delaySeconds ?? 0 })
+    },
+    drain() {
+      return sent.splice(0, sent.length)
+    },
+  }
+  return queue
+}
+export type RecordingQueue = ReturnType<typeof recordingQueue>
+
+export const testEnv = (queue: RecordingQueue): Env =>
+  ({ ...env, CALLS_QUEUE: queue as unknown as Queue, VAPI_API_KEY: undefined, SANDBOX: undefined }) as Env
+
+export interface Dial {
+  callId: number
+  phone: string
+  at: number
+  providerCallId: string
+}
+
+export type DialFailure = "busy" | "crash" | "crash-after-dial"
+
+/**
+ * A voice provider in our own terms: records each dial with the (simulated) time it happened.
+ * `failNext` scripts failures: "busy" (a retryable 429), "crash" (an error after the call was claimed,
+ * before any dial) or "crash-after-dial" (the provider placed the call, then the worker failed).
+ */
+export function fakeVoice(clock: () => number, onDial?: (dial: Dial) => void) {
+  const dials: Dial[] = []
+  const failures: DialFailure[] = []
+  let seq = 0
+  const voice: VoiceProvider = {
+    name: "sandbox",
+    async startCall(input: StartCallInput): Promise<StartedCall> {
+      const failure = failures.shift()
+      if (failure === "busy") throw new VoiceProviderError("Too many requests", 429, true)
+      if (failure === "crash") throw new Error("worker crashed mid-dial")
+      const providerCallId = `fake-${++seq}`
+      const dial = { callId: input.callId, phone: input.contact.phone, at: clock(), providerCallId }
+      dials.push(dial)
+      if (failure === "crash-after-dial") throw new Error("worker crashed after the provider accepted the call")
+      onDial?.(dial)
+      return { providerCallId, status: "queued" }
+    },
+    async getCall() {
+      return []
+    },
+    parseWebhook() {
+      return []
+    },
+  }
+  const providers: Providers = {
+    voice,
+    voiceMode: "sandbox",
+    voiceConfig: { assistantId: "asst", phoneNumberId: "pn" },
+    voiceFor: () => voice,
+  }
+  return { providers, dials, failNext: (...f: DialFailure[]) => failures.push(...f) }
+}
+
+export async function call(e: Env, path: string, init: RequestInit & { json?: unknown } = {}) {
+  const { json, ...rest } = init
+  const ctx = createExecutionContext()
+  const res = await app.fetch(
+    new Request(`http://127.0.0.1${path}`, {
+      ...rest,
+      ...(json === undefined
+        ? {}
+        : { body: JSON.stringify(json), headers: { "Content-Type": "application/json", ...rest.headers } }),
+    }),
+    e,
+    ctx
+  )
+  await waitOnExecutionContext(ctx)
+  return res
+}
+
+const TABLES = ["campaign_contacts", "do_not_call", "calls", "campaigns", "contacts", "settings", "system_state"]
+export async function resetAll() {
+  await env.DB.batch(TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`)))
+}
+
+export async function setSetting(key: string, value: string) {
+  await env.DB.prepare("INSERT OR REPLACE INTO settings (key, value, updated_at) VALUES (?, ?, 0)").bind(key, value).run()
+}
+
+/**
+ * `n` contacts with ids from `firstId`, phones +1{area}{id as 7 digits} and the given address per
+ * index; one statement per 500 rows.
+ */
+export async function seedContacts(
+  n: number,
+  opts: { firstId?: number; area?: (i: number) => string; address?: (i: number) => string } = {}
+) {
+  const first = opts.firstId ?? 1
+  const rows = Array.from({ length: n }, (_, i) => [
+    first + i,
+    `Business ${first + i}`,
+    `+1${opts.area?.(i) ?? "616"}${String(first + i).padStart(7, "0")}`,
+    opts.address?.(i) ?? "",
+  ])
+  const stmts = []
+  for (let i = 0; i < rows.length; i += 500) {
+    stmts.push(
+      env.DB.prepare(
+        `INSERT INTO contacts (id, business_name, phone, address, category, source, status, created_at, updated_at)
+         SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'),
+           json_extract(value, '$[3]'), 'Dentist', 'seed', 'ready', 0, 0 FROM json_each(?)`
+      ).bind(JSON.stringify(rows.slice(i, i + 500)))
+    )
+  }
+  await env.DB.batch(stmts)
+  return rows.map((r) => ({ id: r[0] as number, phone: r[2] as string }))
+}
