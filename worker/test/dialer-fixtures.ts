@@ -138,3 +138,17 @@ export async function seedContacts(
   await env.DB.batch(stmts)
   return rows.map((r) => ({ id: r[0] as number, phone: r[2] as string }))
 }
+
+/** A LiveRoom namespace that records published events instead of reaching the Durable Object. */
+export function recordingLiveRoom() {
+  const events: { type: string }[] = []
+  const stub = {
+    async setName() {},
+    async fetch(_url: string, init?: RequestInit) {
+      if (init?.body) events.push(JSON.parse(String(init.body)))
+      return new Response(null, { status: 204 })
+    },
+  }
+  const namespace = { idFromName: () => ({}), get: () => stub }
+  return { namespace: namespace as unknown as DurableObjectNamespace, events }
+}

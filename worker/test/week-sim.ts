@@ -45,22 +45,24 @@ export function simQueue(clock: () => number) {
   let failNext = false
   const push = (body: unknown, delaySeconds = 0) =>
     pending.push({ id: `m${++seq}`, body, deliverAt: clock() + delaySeconds * 1000, attempts: 1, queue: CALLS })
+  const stats = { delivered: 0, deadLettered: 0, retried: 0, sendFailures: 0 }
+  const outage = () => {
+    if (!failNext) return
+    failNext = false
+    stats.sendFailures++
+    throw new Error("queue unavailable")
+  }
   const binding = {
     async send(body: unknown, opts?: { delaySeconds?: number }) {
-      if (failNext) throw new Error(((failNext = false), "queue unavailable"))
+      outage()
       push(body, opts?.delaySeconds)
     },
     async sendBatch(messages: Iterable<{ body: unknown; delaySeconds?: number }>) {
-      if (failNext) throw new Error(((failNext = false), "queue unavailable"))
+      outage()
       for (const m of messages) push(m.body, m.delaySeconds)
     },
   }
-  return {
-    binding: binding as unknown as Queue,
-    pending,
-    failNextSend: () => (failNext = true),
-    stats: { delivered: 0, deadLettered: 0, retried: 0 },
-  }
+  return { binding: binding as unknown as Queue, pending, failNextSend: () => (failNext = true), stats }
 }
 export type SimQueue = ReturnType<typeof simQueue>
 
@@ -72,39 +74,51 @@ export async function deliverDue(q: SimQueue, env: Env, providers: Providers, no
   const due = q.pending.filter((m) => m.deliverAt <= now)
   if (!due.length) return
   q.pending.splice(0, q.pending.length, ...q.pending.filter((m) => m.deliverAt > now))
-  for (let i = 0; i < due.length; i += 10) {
-    const chunk = due.slice(i, i + 10)
-    for (const queue of [CALLS, DLQ]) {
-      const msgs = chunk.filter((m) => m.queue === queue)
-      if (!msgs.length) continue
-      const run = async () => {
-        const batch = createMessageBatch(
-          queue,
-          msgs.map((m) => ({ id: m.id, timestamp: new Date(now), attempts: m.attempts, body: m.body }))
-        )
-        const ctx = createExecutionContext()
-        let threw = false
-        await handleQueue(batch, env, ctx, { providers, now: () => now }).catch(() => (threw = true))
-        const res = await getQueueResult(batch, ctx)
-        const retried = new Map<string, number>(
-          res.retryMessages.map((r: { msgId: string; delaySeconds?: number }) => [r.msgId, r.delaySeconds ?? 0])
-        )
-        if (threw) for (const m of msgs) if (!res.explicitAcks.includes(m.id)) retried.set(m.id, 0)
-        return retried
+  // Consumer invocations run concurrently, as on Cloudflare; each batch holds up to 10 messages.
+  const runs: Promise<void>[] = []
+  for (const queue of [CALLS, DLQ]) {
+    const msgs = due.filter((m) => m.queue === queue)
+    for (let i = 0; i < msgs.length; i += 10) runs.push(deliverBatch(q, env, providers, now, queue, msgs.slice(i, i + 10)))
+  }
+  await Promise.all(runs)
+}
+
+async function deliverBatch(q: SimQueue, env: Env, providers: Providers, now: number, queue: string, msgs: Pending[]) {
+  const run = async () => {
+    const batch = createMessageBatch(
+      queue,
+      msgs.map((m) => ({ id: m.id, timestamp: new Date(now), attempts: m.attempts, body: m.body }))
+    )
+    // getQueueResult does not report a retry's delay: record it on the way, to honour it.
+    const delays = new Map<string, number>()
+    for (const m of batch.messages) {
+      const retry = m.retry.bind(m)
+      m.retry = (opts) => {
+        delays.set(m.id, opts?.delaySeconds ?? 0)
+        retry(opts)
       }
-      const [a, b] = await Promise.all([run(), run()])
-      q.stats.delivered += msgs.length * 2
-      for (const m of msgs) {
-        if (!a.has(m.id) && !b.has(m.id)) continue
-        const delay = Math.max(a.get(m.id) ?? 0, b.get(m.id) ?? 0)
-        q.stats.retried++
-        if (m.queue === CALLS && m.attempts > MAX_RETRIES) {
-          q.stats.deadLettered++
-          q.pending.push({ ...m, queue: DLQ, attempts: 1, deliverAt: now })
-        } else {
-          q.pending.push({ ...m, attempts: m.attempts + 1, deliverAt: now + delay * 1000 })
-        }
-      }
+    }
+    const ctx = createExecutionContext()
+    let threw = false
+    await handleQueue(batch, env, ctx, { providers, now: () => now }).catch(() => (threw = true))
+    const res = await getQueueResult(batch, ctx)
+    const retried = new Map<string, number>(
+      res.retryMessages.map((r: { msgId: string }) => [r.msgId, delays.get(r.msgId) ?? 0])
+    )
+    if (threw) for (const m of msgs) if (!res.explicitAcks.includes(m.id)) retried.set(m.id, 0)
+    return retried
+  }
+  const [a, b] = await Promise.all([run(), run()])
+  q.stats.delivered += msgs.length * 2
+  for (const m of msgs) {
+    if (!a.has(m.id) && !b.has(m.id)) continue
+    const delay = Math.max(a.get(m.id) ?? 0, b.get(m.id) ?? 0)
+    q.stats.retried++
+    if (m.queue === CALLS && m.attempts > MAX_RETRIES) {
+      q.stats.deadLettered++
+      q.pending.push({ ...m, queue: DLQ, attempts: 1, deliverAt: now })
+    } else {
+      q.pending.push({ ...m, attempts: m.attempts + 1, deliverAt: now + delay * 1000 })
     }
   }
 }
@@ -134,7 +148,8 @@ export async function endDueCalls(ends: ScheduledEnd[], env: Env, now: number) {
   if (!due.length) return
   ends.splice(0, ends.length, ...ends.filter((e) => e.at > now))
   const db = createDb(env.DB)
-  for (const e of due) {
+  // Webhooks arrive concurrently.
+  await Promise.all(due.map(async (e) => {
     const transcript = e.optOut
       ? "AI: Hi, this is Ava calling about scheduling software.\nUser: Please take me off your list and stop calling."
       : "AI: Hi, this is Ava calling about scheduling software.\nUser: Sure, tell me more."
@@ -156,7 +171,7 @@ export async function endDueCalls(ends: ScheduledEnd[], env: Env, now: number) {
     await applyVoiceEvents(db, env, [event], new Date(now))
     // The end-of-call hook the webhook path runs: a callee who opted out goes on the list.
     if (e.outcome === "answered") await recordOptOutFromCall(db, env, { callId: e.callId, transcript, structuredData })
-  }
+  }))
 }
 
 const WEEKDAY = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]

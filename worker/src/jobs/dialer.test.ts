@@ -1,58 +1,326 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult } from "cloudflare:test"
-import { beforeEach, describe, expect, it } from "vitest"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { call, fakeVoice, recordingQueue, resetAll, seedContacts, setSetting, testEnv } from "../../test/dialer-fixtures"
+import { createDb } from "../db/client"
+import type { Env } from "../env"
+import type { CampaignItem } from "../schemas/campaigns"
+import { applyVoiceEvents } from "../services/calls/apply-events"
 import { handleScheduled } from "./cron"
+import { runDialerTick } from "./dialer"
 import { handleQueue } from "./queue"
 
-beforeEach(resetAll)
-
 const MIN = 60_000
-// Tuesday 2026-03-03 01:00 in New York (EST, UTC-5).
+// Tuesday 2026-03-03 01:00 in New York (EST, UTC-5): inside a 00:01-06:00 window.
 const T0 = Date.parse("2026-03-03T06:00:00Z")
 
-async function tick(e: ReturnType<typeof testEnv>, now: number) {
-  const ctx = createExecutionContext()
-  await handleScheduled(createScheduledController({ scheduledTime: new Date(now), cron: "* * * * *" }), e, ctx)
+let q: ReturnType<typeof recordingQueue>
+let e: Env
+let voice: ReturnType<typeof fakeVoice>
+let now = T0
+const at = (t: number) => {
+  now = t
+  vi.setSystemTime(new Date(t))
 }
 
-async function deliver(e: ReturnType<typeof testEnv>, bodies: unknown[], providers: ReturnType<typeof fakeVoice>["providers"], now: number) {
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ["Date"] })
+  at(T0)
+  await resetAll()
+  q = recordingQueue()
+  e = testEnv(q)
+  voice = fakeVoice(() => now)
+})
+afterEach(() => vi.useRealTimers())
+
+const tick = (t = now) =>
+  handleScheduled(createScheduledController({ scheduledTime: new Date(t), cron: "* * * * *" }), e, createExecutionContext())
+
+async function deliver(bodies: unknown[], queue = "cold-caller-calls", attempts = 1) {
   const batch = createMessageBatch(
-    "cold-caller-calls",
-    bodies.map((body, i) => ({ id: `m${i}`, timestamp: new Date(now), attempts: 1, body }))
+    queue,
+    bodies.map((body, i) => ({ id: `m${i}-${Math.random()}`, timestamp: new Date(now), attempts, body }))
   )
+  // getQueueResult does not report a retry's delay: record it on the way.
+  const delays: (number | undefined)[] = []
+  for (const m of batch.messages) {
+    const retry = m.retry.bind(m)
+    m.retry = (opts) => {
+      delays.push(opts?.delaySeconds)
+      retry(opts)
+    }
+  }
   const ctx = createExecutionContext()
-  await handleQueue(batch, e, ctx, { providers, now: () => now })
-  return getQueueResult(batch, ctx)
+  await handleQueue(batch, e, ctx, { providers: voice.providers, now: () => now })
+  return { ...(await getQueueResult(batch, ctx)), delays }
+}
+const deliverSent = async () => deliver(q.drain().map((m) => m.body))
+
+async function campaign(contactIds: number[], over: Record<string, unknown> = {}) {
+  const res = await call(e, "/api/campaigns", {
+    method: "POST",
+    json: {
+      name: "Night run",
+      selectedContacts: contactIds,
+      minutesBetweenCalls: 2,
+      startTime: "00:01",
+      endTime: "06:00",
+      status: "scheduled",
+      scheduledStart: new Date(T0).toISOString(),
+      ...over,
+    },
+  })
+  expect(res.status).toBe(201)
+  return (await res.json()) as CampaignItem
+}
+const getCampaign = async (id: number) => (await (await call(e, `/api/campaigns/${id}`)).json()) as CampaignItem
+const put = (id: number, json: unknown) => call(e, `/api/campaigns/${id}`, { method: "PUT", json })
+const row = (sql: string, ...args: unknown[]) => env.DB.prepare(sql).bind(...args).first<Record<string, any>>()
+const callsOf = async (campaignId: number) =>
+  (await env.DB.prepare("SELECT * FROM calls WHERE campaign_id = ? ORDER BY id").bind(campaignId).all<Record<string, any>>()).results
+
+/** Ends a dialled call through the webhook logic, as the provider's end-of-call report would. */
+async function endCall(callId: number, endedReason: string) {
+  const dial = voice.dials.find((d) => d.callId === callId)!
+  await applyVoiceEvents(createDb(env.DB), e, [
+    {
+      kind: "ended",
+      providerCallId: dial.providerCallId,
+      callId,
+      report: { endedReason, startedAt: new Date(now - MIN), endedAt: new Date(now), transcript: null, summary: null, recordingUrl: null, structuredData: {} },
+    },
+  ])
 }
 
-describe("dialer smoke", () => {
-  it("dials a running campaign's contacts at its pace", async () => {
-    const q = recordingQueue()
-    const e = testEnv(q)
+describe("cron: campaign lifecycle", () => {
+  it("starts a scheduled campaign at its start time and paces its calls", async () => {
     const contacts = await seedContacts(3)
-    const res = await call(e, "/api/campaigns", {
-      method: "POST",
-      json: {
-        name: "Night",
-        selectedContacts: contacts.map((c) => c.id),
-        minutesBetweenCalls: 2,
-        startTime: "00:01",
-        endTime: "06:00",
-        status: "scheduled",
-        scheduledStart: new Date(T0).toISOString(),
-      },
+    const c = await campaign(contacts.map((x) => x.id), { scheduledStart: new Date(T0 + 5 * MIN).toISOString() })
+    await tick()
+    expect((await getCampaign(c.id)).status).toBe("scheduled")
+    expect(q.sent).toHaveLength(0)
+
+    at(T0 + 5 * MIN)
+    await tick()
+    expect((await getCampaign(c.id)).status).toBe("running")
+    expect(q.sent).toHaveLength(1)
+    await deliverSent()
+    expect(voice.dials.map((d) => d.phone)).toEqual([contacts[0]!.phone])
+
+    at(T0 + 6 * MIN)
+    await tick()
+    expect(q.sent).toHaveLength(0) // 2 minutes between calls
+    at(T0 + 7 * MIN)
+    await tick()
+    await deliverSent()
+    expect(voice.dials.map((d) => d.phone)).toEqual([contacts[0]!.phone, contacts[1]!.phone])
+  })
+
+  it("pauses a campaign outside its window and resumes it at 12:01 AM", async () => {
+    const [a, b] = await seedContacts(2)
+    const c = await campaign([a!.id, b!.id])
+    await tick()
+    await deliverSent()
+    at(Date.parse("2026-03-03T11:00:00Z")) // 06:00 EST: the window has closed
+    await tick()
+    expect(await getCampaign(c.id)).toMatchObject({
+      status: "paused",
+      pausedReason: "window",
+      resumesAt: "2026-03-04T05:01:00.000Z", // Wednesday 00:01 EST
     })
-    expect(res.status).toBe(201)
-    const voice = fakeVoice(() => T0)
-    await tick(e, T0)
-    const sent = q.drain()
-    expect(sent).toHaveLength(1)
-    const result = await deliver(e, sent.map((s) => s.body), voice.providers, T0)
-    expect(result.explicitAcks).toHaveLength(1)
+    expect(q.sent).toHaveLength(0)
+    at(Date.parse("2026-03-04T05:00:00Z"))
+    await tick()
+    expect((await getCampaign(c.id)).status).toBe("paused")
+    at(Date.parse("2026-03-04T05:01:00Z"))
+    await tick()
+    expect(await getCampaign(c.id)).toMatchObject({ status: "running", pausedReason: null })
+    expect(q.sent).toHaveLength(1)
+  })
+
+  it("keeps a manually paused campaign paused; a reschedule starts it at the new time", async () => {
+    const contacts = await seedContacts(2)
+    const c = await campaign(contacts.map((x) => x.id))
+    expect((await put(c.id, { status: "paused" })).status).toBe(200)
+    await tick()
+    expect(q.sent).toHaveLength(0)
+    const res = await put(c.id, { scheduledStart: new Date(T0 + 30 * MIN).toISOString() })
+    expect(await res.json()).toMatchObject({ status: "paused", pausedReason: "rescheduled" })
+    at(T0 + 29 * MIN)
+    await tick()
+    expect(q.sent).toHaveLength(0)
+    at(T0 + 30 * MIN)
+    await tick()
+    expect((await getCampaign(c.id)).status).toBe("running")
+    expect(q.sent).toHaveLength(1)
+  })
+
+  it("retries no answer and busy at least an hour apart, twice more at most, then completes", async () => {
+    const [only] = await seedContacts(1)
+    const c = await campaign([only!.id], { endTime: "23:00" })
+    const dialTimes: number[] = []
+    for (const reason of ["customer-did-not-answer", "customer-busy", "customer-did-not-answer"]) {
+      for (let i = 0; i < 120 && !q.sent.length; i++) {
+        await tick()
+        if (!q.sent.length) at(now + MIN)
+      }
+      await deliverSent()
+      const dial = voice.dials.at(-1)!
+      dialTimes.push(dial.at)
+      at(now + MIN)
+      await endCall(dial.callId, reason)
+    }
+    await tick()
+    expect(dialTimes[1]! - dialTimes[0]!).toBeGreaterThanOrEqual(60 * MIN)
+    expect(dialTimes[2]! - dialTimes[1]!).toBeGreaterThanOrEqual(60 * MIN)
+    expect(await row("SELECT state, attempts, outcome FROM campaign_contacts")).toEqual({ state: "done", attempts: 3, outcome: "no answer" })
+    expect(await getCampaign(c.id)).toMatchObject({ status: "completed", completedCalls: 1, totalContacts: 1 })
+    at(now + 120 * MIN)
+    await tick()
+    expect(voice.dials).toHaveLength(3)
+  })
+
+  it("checks the window in the callee's zone, and 8am-9pm there when that setting is on", async () => {
+    // Selection order: Los Angeles first, then New York. The campaign runs all day in New York.
+    const [la] = await seedContacts(1, { area: () => "415" })
+    const [ny] = await seedContacts(1, { firstId: 2, area: () => "212" })
+    await setSetting("callee_hours_only", "true")
+    await campaign([la!.id, ny!.id], { startTime: "00:00", endTime: "00:00", minutesBetweenCalls: 1 })
+    at(Date.parse("2026-03-03T12:30:00Z")) // 07:30 New York, 04:30 Los Angeles
+    await tick()
+    expect(q.sent).toHaveLength(0)
+    at(Date.parse("2026-03-03T13:00:00Z")) // 08:00 New York
+    await tick()
+    await deliverSent()
+    expect(voice.dials.map((d) => d.phone)).toEqual([ny!.phone])
+    at(Date.parse("2026-03-03T15:59:00Z")) // 07:59 Los Angeles
+    await tick()
+    expect(q.sent).toHaveLength(0)
+    at(Date.parse("2026-03-03T16:00:00Z"))
+    await tick()
+    await deliverSent()
+    expect(voice.dials.map((d) => d.phone)).toEqual([ny!.phone, la!.phone])
+  })
+})
+
+describe("cron: budget", () => {
+  it("hands out no more calls a minute than the setting, nor more than the concurrency limit", async () => {
+    const contacts = await seedContacts(12)
+    for (let i = 0; i < 4; i++) await campaign(contacts.slice(i * 3, i * 3 + 3).map((x) => x.id), { minutesBetweenCalls: 1 })
+    await setSetting("calls_per_minute", "2")
+    await setSetting("voice_concurrency_limit", "3")
+    await tick()
+    expect(q.sent).toHaveLength(2)
+    await deliverSent()
+    at(T0 + MIN)
+    await tick()
+    expect(q.sent).toHaveLength(1) // 2 calls still in progress, 3 at most
+    await deliverSent()
+    at(T0 + 2 * MIN)
+    await tick()
+    expect(q.sent).toHaveLength(0)
+    await endCall(voice.dials[0]!.callId, "customer-ended-call")
+    at(T0 + 3 * MIN)
+    await tick()
+    expect(q.sent).toHaveLength(1)
+  })
+
+  it("makes the same few D1 round trips whatever the number of contacts", async () => {
+    const contacts = await seedContacts(600)
+    await campaign([contacts[0]!.id])
+    for (let i = 0; i < 20; i++) await campaign(contacts.slice(i * 30, i * 30 + 30).map((x) => x.id))
+    await setSetting("calls_per_minute", "10")
+    const res = await runDialerTick(createDb(env.DB), e, T0)
+    expect(res.promoted).toHaveLength(21)
+    expect(res.dispatched).toHaveLength(10)
+    expect(res.roundTrips).toBe(2)
+  })
+
+  it("dispatches once when two ticks overlap", async () => {
+    const contacts = await seedContacts(3)
+    await campaign(contacts.map((x) => x.id))
+    await Promise.all([tick(), tick(), tick()])
+    expect(q.sent).toHaveLength(1)
+    expect((await row("SELECT count(*) AS n FROM calls"))!.n).toBe(1)
+  })
+
+  it("re-sends a call whose message was lost between the tick's commit and its send", async () => {
+    const contacts = await seedContacts(1)
+    const c = await campaign(contacts.map((x) => x.id), { endTime: "23:00" })
+    const failing = { ...e, CALLS_QUEUE: { sendBatch: async () => Promise.reject(new Error("queue down")) } as unknown as Queue }
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {})
+    await handleScheduled(createScheduledController({ scheduledTime: new Date(T0) }), failing, createExecutionContext())
+    errors.mockRestore()
+    const [queued] = await callsOf(c.id)
+    expect(queued).toMatchObject({ status: "queued" })
+    at(T0 + 9 * MIN)
+    await tick()
+    expect(q.sent).toHaveLength(0)
+    at(T0 + 10 * MIN)
+    await tick()
+    expect(q.drain().map((m) => m.body)).toEqual([{ type: "place-call", callId: queued!.id }])
+  })
+})
+
+describe("queue consumer", () => {
+  it("dials a call once however often and however concurrently it is delivered", async () => {
+    const contacts = await seedContacts(1)
+    await campaign(contacts.map((x) => x.id))
+    await tick()
+    const [message] = q.drain()
+    await Promise.all([deliver([message!.body]), deliver([message!.body])])
+    await deliver([message!.body, message!.body])
     expect(voice.dials).toHaveLength(1)
-    await tick(e, T0 + MIN)
-    expect(q.drain()).toHaveLength(0)
-    await tick(e, T0 + 2 * MIN)
-    expect(q.drain()).toHaveLength(1)
+  })
+
+  it("checks the do-not-call list right before dialling", async () => {
+    const contacts = await seedContacts(2)
+    const c = await campaign(contacts.map((x) => x.id))
+    await tick()
+    expect((await call(e, "/api/dnc", { method: "POST", json: { phone: contacts[0]!.phone } })).status).toBe(201)
+    const result = await deliverSent()
+    expect(result.explicitAcks).toHaveLength(1)
+    expect(voice.dials).toHaveLength(0)
+    const [cancelled] = await callsOf(c.id)
+    expect(cancelled).toMatchObject({ status: "cancelled", error: "On the do-not-call list" })
+    expect(await row("SELECT state, outcome FROM campaign_contacts WHERE contact_id = ?", contacts[0]!.id)).toEqual({ state: "skipped", outcome: "dnc" })
+  })
+
+  it("withdraws a queued call when its campaign was paused meanwhile, and calls the contact later", async () => {
+    const contacts = await seedContacts(1)
+    const c = await campaign(contacts.map((x) => x.id))
+    await tick()
+    await put(c.id, { status: "paused" })
+    await deliverSent()
+    expect(voice.dials).toHaveLength(0)
+    expect(await callsOf(c.id)).toEqual([])
+    expect(await row("SELECT state, attempts FROM campaign_contacts")).toEqual({ state: "pending", attempts: 0 })
+    await put(c.id, { status: "running" })
+    at(T0 + 2 * MIN)
+    await tick()
+    await deliverSent()
+    expect(voice.dials).toHaveLength(1)
+  })
+
+  it("retries a busy provider with back-off; a dead letter fails the call with the reason", async () => {
+    const contacts = await seedContacts(1)
+    const c = await campaign(contacts.map((x) => x.id))
+    await tick()
+    const [message] = q.drain()
+    voice.failNext("busy")
+    const result = await deliver([message!.body])
+    expect(result.retryMessages).toHaveLength(1)
+    expect(result.delays).toEqual([30])
+    expect((await callsOf(c.id))[0]).toMatchObject({ status: "queued", error: "Too many requests" })
+
+    await deliver([message!.body], "cold-caller-calls-dlq")
+    expect((await callsOf(c.id))[0]).toMatchObject({ status: "failed", result: "failed", error: "Too many requests" })
+    await tick()
+    expect(await row("SELECT state, outcome FROM campaign_contacts")).toEqual({ state: "done", outcome: "failed" })
+  })
+
+  it("acknowledges malformed messages without dialling", async () => {
+    const result = await deliver([{ type: "place-call", callId: "x" }, { hello: 1 }])
+    expect(result.explicitAcks).toHaveLength(2)
+    expect(voice.dials).toHaveLength(0)
   })
 })

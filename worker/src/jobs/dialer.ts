@@ -7,9 +7,7 @@ import {
   type ActiveCampaign,
   allowedZones,
   budgetFrom,
-  type Candidate,
   campaignsToExamine,
-  choosePicks,
   clockAt,
   planWindows,
 } from "../services/campaigns/dialer-plan"
@@ -27,7 +25,7 @@ export interface TickResult {
   settled: number
   dispatched: { callId: number; campaignId: number; contactId: number }[]
   resent: number[]
-  /** D1 round trips this tick made (constant: at most 3, whatever the number of contacts). */
+  /** D1 round trips this tick made (constant: at most 2, whatever the number of contacts). */
   roundTrips: number
 }
 
@@ -36,10 +34,12 @@ type CampaignRow = Omit<ActiveCampaign, "workDays"> & { workDays: string }
 
 /**
  * One cron tick of the dialer (`now` = the trigger's scheduled time, injectable for tests):
- * 1. settle finished attempts, complete campaigns with nobody left, start scheduled ones, read state;
- * 2. pause/resume at window edges and find the next contact of each due campaign;
- * 3. claim those contacts, create their queued calls and pace their campaigns, in one transaction;
- * then hand the calls to CALLS_QUEUE, whose consumer dials them.
+ * 1. one batch settles finished attempts, completes campaigns with nobody left, starts scheduled ones
+ *    and reads the running campaigns and the budget;
+ * 2. the window logic runs here (time zones need Intl), then one more batch pauses/resumes at window
+ *    edges, picks and claims the next contact of each due campaign, creates their queued calls and
+ *    paces their campaigns, in one transaction;
+ * then the calls go to CALLS_QUEUE, whose consumer dials them.
  */
 export async function runDialerTick(db: DB, env: Env, now: number): Promise<TickResult> {
   const d1 = db.$client
@@ -69,36 +69,21 @@ export async function runDialerTick(db: DB, env: Env, now: number): Promise<Tick
   r.paused = plan.pause
   r.resumed = plan.resume
   const examined = plan.due.slice(0, campaignsToExamine(budget.slots))
-  const pairs = examined.flatMap((c) => allowedZones(c, budget, clock).map((z) => [c.id, z]))
+  const pairs = examined.flatMap((c, priority) => allowedZones(c, budget, clock).map((z) => [c.id, z, priority]))
 
-  let candidates: Candidate[] = []
-  const windowWrites = [
-    ...(plan.pause.length ? [q(Q.PAUSE_FOR_WINDOW_SQL, JSON.stringify(plan.pause), now)] : []),
-    ...(plan.resume.length ? [q(Q.RESUME_FROM_WINDOW_SQL, JSON.stringify(plan.resume), now)] : []),
-  ]
-  if (windowWrites.length || pairs.length) {
+  if (plan.pause.length || plan.resume.length || examined.length || r.resent.length) {
     r.roundTrips++
     const out = await d1.batch<Record<string, unknown>>([
-      ...windowWrites,
-      ...(pairs.length ? [q(Q.CANDIDATES_SQL, JSON.stringify(pairs), now)] : []),
-    ])
-    if (pairs.length) candidates = out.at(-1)!.results as unknown as Candidate[]
-  }
-
-  const { picks, idle } = choosePicks(examined.map((c) => c.id), candidates, budget.slots)
-  if (picks.length || idle.length || r.resent.length) {
-    r.roundTrips++
-    const p = JSON.stringify(picks)
-    const out = await d1.batch<Record<string, unknown>>([
-      q(Q.SKIP_LISTED_PICKS_SQL, p),
-      q(Q.CLAIM_SQL, p, now, budget.callsPerMinute, budget.concurrencyLimit),
-      q(Q.INSERT_CALLS_SQL, p, now),
+      q(Q.PAUSE_FOR_WINDOW_SQL, JSON.stringify(plan.pause), now),
+      q(Q.RESUME_FROM_WINDOW_SQL, JSON.stringify(plan.resume), now),
+      q(Q.CLAIM_SQL, JSON.stringify(pairs), now, budget.callsPerMinute, budget.concurrencyLimit),
+      q(Q.INSERT_CALLS_SQL, now),
       q(Q.LINK_CALLS_SQL, now),
-      q(Q.PACE_SQL, p, now),
-      q(Q.DEFER_SQL, JSON.stringify(idle), now),
+      q(Q.PACE_SQL, now),
+      q(Q.DEFER_SQL, JSON.stringify(examined.map((c) => c.id)), now),
       q(Q.TOUCH_STALE_SQL, JSON.stringify(r.resent), now),
     ])
-    r.dispatched = (out[2]!.results as Record<string, unknown>[]).map((x) => ({
+    r.dispatched = (out[3]!.results as Record<string, unknown>[]).map((x) => ({
       callId: Number(x.id),
       campaignId: Number(x.campaignId),
       contactId: Number(x.contactId),

@@ -148,10 +148,14 @@ export const VERSIONS_SQL: SqlQuery = {
   params: [],
 }
 
-/** Filter options with counts; each branch walks a narrow index, and the result is ETag-cached. */
+/**
+ * Filter options with counts; each branch walks a narrow index, and the result is ETag-cached.
+ * An empty category is no option, but an empty source is kept: the calls screen shows it as
+ * "Manual Entry" (SPEC §3).
+ */
 export const FACETS_SQL: SqlQuery = {
   sql: `SELECT 'status' AS kind, status AS value, count(*) AS count FROM contacts GROUP BY status
 UNION ALL SELECT 'category', category, count(*) FROM contacts WHERE category <> '' GROUP BY category
-UNION ALL SELECT 'source', source, count(*) FROM contacts WHERE source <> '' GROUP BY source`,
+UNION ALL SELECT 'source', source, count(*) FROM contacts GROUP BY source`,
   params: [],
 }

@@ -45,7 +45,7 @@ export function CallContactCard() {
   }
 
   return (
-    <Card className="gap-4">
+    <Card className="min-w-0 gap-4">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <PhoneCall className="size-5" aria-hidden />
@@ -53,7 +53,7 @@ export function CallContactCard() {
         </CardTitle>
         <CardDescription>Pick a contact and place one call right away.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid grid-cols-1 gap-3">
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="min-w-0 flex-1">
             <ContactSelector

@@ -40,7 +40,7 @@ export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialog
           </DialogDescription>
         </DialogHeader>
         {call && status && (
-          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
             <Detail label="Business Name">{call.contact?.businessName ?? "Unknown Business"}</Detail>
             <Detail label="Phone">{call.contact?.phone ? formatPhoneDisplay(call.contact.phone) : "No phone"}</Detail>
             <Detail label="Call Status">

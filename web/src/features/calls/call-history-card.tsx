@@ -59,7 +59,7 @@ export function CallHistoryCard() {
   const selected = table.getSelectedRowModel().rows.map((r) => r.original)
 
   return (
-    <Card className="gap-4">
+    <Card className="min-w-0 gap-4">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <History className="size-5" aria-hidden />
@@ -67,7 +67,7 @@ export function CallHistoryCard() {
         </CardTitle>
         <CardDescription>Every call placed, newest first. Updates live.</CardDescription>
       </CardHeader>
-      <CardContent className="grid min-w-0 gap-3">
+      <CardContent className="grid min-w-0 grid-cols-1 gap-3">
         <CallHistoryToolbar selected={selected} onDone={() => setRowSelection({})} />
         <div className="min-w-0 rounded-md border">
           <Table data-testid="call-history">

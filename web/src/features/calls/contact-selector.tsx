@@ -49,6 +49,11 @@ export function ContactSelector({ value, onChange, sourceFilter, onSourceFilterC
     [data, expanded, hideContacted, facets, search]
   )
 
+  // Groups come from the newest contacts loaded; older sources are reached through the source filter.
+  const otherSources = expanded
+    ? 0
+    : [...totalsByLabel(facets?.sources ?? []).keys()].filter((l) => !groups.some((g) => g.label === l)).length
+
   function choose(contact: SelectableContact) {
     onChange(contact)
     setOpen(false)
@@ -150,6 +155,12 @@ export function ContactSelector({ value, onChange, sourceFilter, onSourceFilterC
                   ))}
               </div>
             ))
+          )}
+          {otherSources > 0 && data && (
+            <p className="border-t px-2 pt-2 pb-1 text-xs text-muted-foreground">
+              {otherSources} more source{otherSources === 1 ? "" : "s"} not listed here — choose one in the source
+              filter.
+            </p>
           )}
         </div>
       </PopoverContent>

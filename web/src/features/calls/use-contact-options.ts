@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react"
 import useSWR from "swr"
 
+import { useDebouncedValue } from "@/hooks/use-debounced-value"
 import { apiFetch, withQuery } from "@/lib/api"
 import { sourcesForLabel, type SelectableContact } from "./contact-groups"
 
@@ -15,15 +15,6 @@ type ContactPage = { items: SelectableContact[]; total: number }
 
 export function useContactFacets() {
   return useSWR<ContactFacets>("/api/contacts/facets")
-}
-
-export function useDebouncedValue<T>(value: T, ms = 250) {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms)
-    return () => clearTimeout(t)
-  }, [value, ms])
-  return debounced
 }
 
 type OptionsKey = readonly ["/api/contacts", { q: string; pageSize: number; sources: string }]
@@ -54,7 +45,7 @@ async function fetchOptions([path, { q, pageSize, sources }]: OptionsKey): Promi
 /** Contacts for the Call Now selector: server-side search (name, phone, category…) and source filter. */
 export function useContactOptions(search: string, sourceFilter: string | null) {
   const { data: facets } = useContactFacets()
-  const q = useDebouncedValue(search.trim())
+  const q = useDebouncedValue(search.trim(), 250)
   const sources = sourceFilter ? JSON.stringify(sourcesForLabel(facets?.sources ?? [], sourceFilter)) : ""
   // With a source filter, wait for the facets that say which raw values the label covers.
   const ready = !sourceFilter || !!facets

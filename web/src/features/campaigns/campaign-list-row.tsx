@@ -32,7 +32,7 @@ export function CampaignListRow({ campaign, detail, now, onReschedule, onDelete 
         <CampaignStatusBadge campaign={campaign} now={now} />
       </div>
       <p className="text-xs text-muted-foreground">{detail}</p>
-      <div className="-ml-2 flex flex-wrap gap-0.5">
+      <div className="-ml-2 flex flex-wrap [&_button]:h-7 [&_button]:px-2 [&_button]:text-xs">
         <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={resume}>
           <Play aria-hidden />
           {busy ? "Starting..." : "Resume"}

@@ -96,6 +96,7 @@ export function CampaignScheduleFields({ control }: { control: Control<CampaignF
                 <Button
                   type="button"
                   variant="outline"
+                  className="text-foreground"
                   onClick={() => field.onChange(toDateTimeLocal(nextWindowStart()))}
                 >
                   Next 12:01 AM

@@ -36,7 +36,7 @@ export function ContactPicker({ value, onChange, invalid }: ContactPickerProps) 
   return (
     <div
       className={cn(
-        "rounded-lg border bg-background",
+        "rounded-lg border bg-background text-foreground",
         invalid && "border-destructive ring-[3px] ring-destructive/15"
       )}
     >

@@ -7,14 +7,14 @@ import { SystemStatusCard } from "./system-status-card"
 /** SPEC §2.3: counters on top; recent activity and search on the left, system health on the right. */
 export function DashboardPage() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <StatCards />
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="grid min-w-0 gap-6 lg:col-span-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
           <RecentCallsCard />
           <QuickContactSearch />
         </div>
-        <div className="grid min-w-0 gap-6">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           <SystemStatusCard />
           <DailyQuotaCard />
         </div>

@@ -108,7 +108,7 @@ export function RecentCallsCard() {
         ) : !data?.length ? (
           <EmptyState />
         ) : (
-          <ul className="-mx-2 grid gap-0.5" data-testid="recent-calls">
+          <ul className="-mx-2 grid grid-cols-1 gap-0.5" data-testid="recent-calls">
             {data.map((call) => (
               <CallRow key={call.id} call={call} onOpen={() => setOpen(call)} />
             ))}

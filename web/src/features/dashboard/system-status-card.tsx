@@ -17,7 +17,7 @@ const DOT: Record<LightTone, string> = {
 }
 
 /** SPEC §2.3 System Status: one light per integration, "Sandbox" where it is simulated. */
-export function SystemStatusCard({ onRefreshed }: { onRefreshed?: () => void }) {
+export function SystemStatusCard() {
   const { data, error } = useSystemStatus()
   const [refreshing, setRefreshing] = useState(false)
   const loading = !data && !error
@@ -26,7 +26,6 @@ export function SystemStatusCard({ onRefreshed }: { onRefreshed?: () => void }) 
     setRefreshing(true)
     try {
       await refreshDashboard()
-      onRefreshed?.()
     } catch {
       toast({
         variant: "destructive",
@@ -53,7 +52,7 @@ export function SystemStatusCard({ onRefreshed }: { onRefreshed?: () => void }) 
         </CardAction>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {systemLights(data).map((light) => (
             <li key={light.name} className="flex items-center justify-between gap-3 text-sm">
               <span className="flex min-w-0 items-center gap-2">

@@ -59,8 +59,12 @@ export function ApiConfigSection() {
       toast({ title: "Settings Updated", description: `Saved ${changes.map((c) => c.label).join(", ")}.` })
       setForm({ ...form, vapi_api_key: "" })
     } catch (err) {
-      const reason = err instanceof ApiError && err.status === 400 ? ` ${err.issues[0]?.message ?? err.message}` : ""
-      toast({ variant: "destructive", title: "Error", description: `Failed to update settings.${reason}` })
+      const reason = err instanceof ApiError && err.status === 400 ? (err.issues[0]?.message ?? err.message) : ""
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: reason ? `Failed to update settings: ${reason}` : "Failed to update settings",
+      })
     } finally {
       setSaving(false)
     }

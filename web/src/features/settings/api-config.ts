@@ -21,8 +21,10 @@ export function storedValues(items: readonly SettingItem[] | undefined): ApiConf
  * new was typed (its input starts empty; the masked stored value is only a placeholder, and a masked
  * value pasted back is never sent).
  */
-export function changedSettings(stored: ApiConfigForm, form: ApiConfigForm) {
-  return API_FIELDS.flatMap(({ key, label, secret }) => {
+export type SettingChange = { key: ApiFieldKey; label: string; value: string }
+
+export function changedSettings(stored: ApiConfigForm, form: ApiConfigForm): SettingChange[] {
+  return API_FIELDS.flatMap(({ key, label, secret }): SettingChange[] => {
     const value = form[key].trim()
     if (secret) return value && !isMaskedValue(value) ? [{ key, label, value }] : []
     return value !== stored[key].trim() ? [{ key, label, value }] : []

@@ -24,7 +24,7 @@ function MoreSettingsComing() {
 /** SPEC §2.10: the API configuration now; the other sections later. */
 export function SettingsPage() {
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
       <div className="min-w-0 lg:col-span-2">
         <ApiConfigSection />
       </div>

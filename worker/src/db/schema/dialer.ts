@@ -43,6 +43,8 @@ export const campaignContacts = sqliteTable(
     primaryKey({ columns: [t.campaignId, t.contactId] }),
     // One seek per (campaign, callee zone) finds the next contact to dial.
     index("campaign_contacts_pick_idx").on(t.campaignId, t.state, t.calleeTz, t.dueAt, t.position),
+    // A campaign's earliest pending contact, whatever the zone: when to look at it again.
+    index("campaign_contacts_due_idx").on(t.campaignId, t.state, t.dueAt),
     index("campaign_contacts_state_idx").on(t.state, t.dispatchedAt),
     index("campaign_contacts_contact_idx").on(t.contactId),
   ]

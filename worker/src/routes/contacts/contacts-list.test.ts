@@ -157,14 +157,15 @@ describe("ETag revalidation", () => {
 })
 
 describe("GET /api/contacts/facets", () => {
-  it("lists the statuses, categories and sources in use, with counts, and revalidates", async () => {
+  it("lists the statuses, categories and sources in use (empty source kept), with counts, and revalidates", async () => {
     await seedContacts(3, (i) => ({ businessName: `A${i}`, category: i ? "Dentist" : "bakery", status: i ? "called" : "ready" }))
     await create({ businessName: "No category", phone: "5035550999", source: "Leads.csv" })
+    await create({ businessName: "No source", phone: "5035550998", source: "" })
     const res = await SELF.fetch(`${API}/facets`)
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({
       statuses: [
-        { value: "ready", count: 2 },
+        { value: "ready", count: 3 },
         { value: "called", count: 2 },
       ],
       categories: [
@@ -172,6 +173,7 @@ describe("GET /api/contacts/facets", () => {
         { value: "Dentist", count: 2 },
       ],
       sources: [
+        { value: "", count: 1 },
         { value: "Leads.csv", count: 1 },
         { value: "manual", count: 3 },
       ],

@@ -58,13 +58,20 @@ async function failCall(db: DB, env: Env, callId: number, message: string) {
  * - any other failure: the call is failed (result "failed", error = the provider's message) and
  *   AppError `call_failed` (502, the provider's message, `callId` in the envelope) is thrown.
  */
-export async function placeCall(db: DB, env: Env, providers: Providers, callId: number): Promise<PlaceCallResult> {
+export async function placeCall(
+  db: DB,
+  env: Env,
+  providers: Providers,
+  callId: number,
+  /** The dial time stamped on the call (the reconcile pass measures "stuck" from it); tests pass a fake clock. */
+  now = new Date()
+): Promise<PlaceCallResult> {
   const notReady = voiceNotReady(providers)
   if (notReady) throw new AppError("voice_not_configured", 409, notReady, { callId })
 
   const [claimed] = await db
     .update(calls)
-    .set({ status: "calling", attempt: sql`${calls.attempt} + 1`, dialedAt: new Date(), error: null })
+    .set({ status: "calling", attempt: sql`${calls.attempt} + 1`, dialedAt: now, error: null })
     .where(and(eq(calls.id, callId), eq(calls.status, "queued")))
     .returning({ id: calls.id, contactId: calls.contactId, attempt: calls.attempt })
   if (!claimed) return { placed: false, callId, reason: "not_queued" }

@@ -94,32 +94,3 @@ export function allowedZones(c: ActiveCampaign, budget: Budget, clock: (zone: st
 
 /** How many campaigns to look at for `slots` calls: a few spares, since some have nobody dialable now. */
 export const campaignsToExamine = (slots: number) => (slots ? Math.max(10, slots * 3) : 0)
-
-export interface Candidate {
-  campaignId: number
-  pick: string | null
-}
-
-/**
- * Best contact per campaign (earliest due, then selection order) across its zones, in the order the
- * campaigns were examined. Answers the picks (at most `slots`) and the campaigns with nobody dialable.
- */
-export function choosePicks(examined: number[], rows: Candidate[], slots: number) {
-  const best = new Map<number, { dueAt: number; position: number; contactId: number }>()
-  for (const r of rows) {
-    if (!r.pick) continue
-    const [dueAt, position, contactId] = r.pick.split(":").map(Number) as [number, number, number]
-    const cur = best.get(r.campaignId)
-    if (!cur || dueAt < cur.dueAt || (dueAt === cur.dueAt && position < cur.position)) {
-      best.set(r.campaignId, { dueAt, position, contactId })
-    }
-  }
-  const picks: [number, number][] = []
-  const idle: number[] = []
-  for (const id of examined) {
-    const b = best.get(id)
-    if (!b) idle.push(id)
-    else if (picks.length < slots) picks.push([id, b.contactId])
-  }
-  return { picks, idle }
-}

@@ -67,53 +67,45 @@ export const PAUSE_FOR_WINDOW_SQL = `UPDATE campaigns SET status = 'paused', pau
 export const RESUME_FROM_WINDOW_SQL = `UPDATE campaigns SET status = 'running', paused_reason = NULL, updated_at = ?2
   WHERE id IN (SELECT value FROM json_each(?1)) AND status = 'paused' AND paused_reason = 'window'`
 
-/**
- * The next pending contact per (campaign, callee zone): one index seek each. ?1 = JSON
- * [[campaignId, zone], ...], ?2 = now. Answers "dueAt:position:contactId" or NULL.
- */
-export const CANDIDATES_SQL = `SELECT json_extract(j.value, '$[0]') AS campaignId, (
-    SELECT printf('%d:%d:%d', cc.due_at, cc.position, cc.contact_id) FROM campaign_contacts cc
+// The next dialable contact of one (campaign, callee zone) pair: one index seek (campaign, state,
+// zone, due) in selection order, passing over numbers listed since the campaign was made and contacts
+// with a call in flight elsewhere. Encoded "dueAt:position:contactId", zero-padded so min() orders it.
+const NEXT_IN_ZONE = `SELECT printf('%015d:%012d:%d', cc.due_at, cc.position, cc.contact_id)
+    FROM campaign_contacts cc
     WHERE cc.campaign_id = json_extract(j.value, '$[0]') AND cc.state = 'pending'
       AND cc.callee_tz = json_extract(j.value, '$[1]') AND cc.due_at <= ?2
-    ORDER BY cc.due_at, cc.position LIMIT 1) AS pick
-  FROM json_each(?1) j`
-
-// ?1 = JSON [[campaignId, contactId], ...] picks, one per campaign, best first.
-const PICKED = `json_each(?1) j JOIN campaign_contacts cc
-  ON cc.campaign_id = json_extract(j.value, '$[0]') AND cc.contact_id = json_extract(j.value, '$[1]')`
-
-/** A pick whose number went on the list since it was read is skipped, not dialled. ?1 picks. */
-export const SKIP_LISTED_PICKS_SQL = `UPDATE campaign_contacts SET state = 'skipped', outcome = 'dnc'
-  WHERE state = 'pending' AND rowid IN (
-    SELECT cc.rowid FROM ${PICKED} JOIN contacts ct ON ct.id = cc.contact_id
-    JOIN do_not_call d ON d.phone = ct.phone)`
+      AND NOT EXISTS (SELECT 1 FROM contacts ct JOIN do_not_call d ON d.phone = ct.phone WHERE ct.id = cc.contact_id)
+      AND NOT EXISTS (SELECT 1 FROM calls c WHERE c.contact_id = cc.contact_id AND c.status IN ('queued', 'calling'))
+    ORDER BY cc.due_at, cc.position LIMIT 1`
 
 /**
- * Claim picks (pending -> in_flight), re-checking everything inside the transaction: still pending and
- * due, campaign still running and paced, number not listed, no other call of this contact in flight,
- * and no more claims than the budget left (calls per minute, provider concurrency) counted right now,
- * so overlapping ticks cannot overshoot. ?2 = now, ?3 = calls per minute, ?4 = concurrency limit.
+ * Pick and claim (pending -> in_flight) the best contact of each examined campaign, in the campaigns'
+ * priority order, re-checking inside the transaction that the campaign is still running and paced, and
+ * claiming no more than the budget left (calls per minute, provider concurrency) counted right now, so
+ * overlapping ticks cannot overshoot. ?1 = JSON [[campaignId, zone, priority], ...] (the zones where
+ * calling is allowed now), ?2 = now, ?3 = calls per minute, ?4 = concurrency limit.
  */
 export const CLAIM_SQL = `UPDATE campaign_contacts
   SET state = 'in_flight', attempts = attempts + 1, dispatched_at = ?2, call_id = NULL
   WHERE rowid IN (
-    SELECT cc.rowid FROM ${PICKED}
-    JOIN campaigns cp ON cp.id = cc.campaign_id
-    JOIN contacts ct ON ct.id = cc.contact_id
-    WHERE cc.state = 'pending' AND cc.due_at <= ?2
-      AND cp.status = 'running' AND coalesce(cp.next_dial_at, 0) <= ?2
-      AND NOT EXISTS (SELECT 1 FROM do_not_call d WHERE d.phone = ct.phone)
-      AND NOT EXISTS (SELECT 1 FROM calls c WHERE c.contact_id = cc.contact_id AND c.status IN ('queued', 'calling'))
-    ORDER BY j.key
+    SELECT cc.rowid FROM (
+      SELECT p.cid, min(p.pick) AS pick, min(p.priority) AS priority FROM (
+        SELECT json_extract(j.value, '$[0]') AS cid, json_extract(j.value, '$[2]') AS priority,
+          (${NEXT_IN_ZONE}) AS pick
+        FROM json_each(?1) j) p
+      WHERE p.pick IS NOT NULL GROUP BY p.cid) b
+    JOIN campaigns cp ON cp.id = b.cid
+    JOIN campaign_contacts cc ON cc.campaign_id = b.cid AND cc.contact_id = CAST(substr(b.pick, 30) AS INTEGER)
+    WHERE cp.status = 'running' AND coalesce(cp.next_dial_at, 0) <= ?2 AND cc.state = 'pending'
+    ORDER BY b.priority
     LIMIT max(0, min(
       ?3 - (SELECT count(*) FROM calls WHERE created_at > ?2 - 60000),
       ?4 - (SELECT count(*) FROM calls WHERE status IN ('queued', 'calling')))))`
 
-/** One queued call per claimed contact. ?1 picks, ?2 = now. */
+/** One queued call per contact claimed this tick. ?1 = now. */
 export const INSERT_CALLS_SQL = `INSERT INTO calls (contact_id, campaign_id, status, created_at, updated_at)
-  SELECT cc.contact_id, cc.campaign_id, 'queued', ?2, ?2 FROM ${PICKED}
-  WHERE cc.state = 'in_flight' AND cc.call_id IS NULL AND cc.dispatched_at = ?2
-  ORDER BY j.key
+  SELECT contact_id, campaign_id, 'queued', ?1, ?1 FROM campaign_contacts
+  WHERE state = 'in_flight' AND call_id IS NULL AND dispatched_at = ?1
   RETURNING id, campaign_id AS campaignId, contact_id AS contactId`
 
 /** Link each claimed contact to its new call. ?1 = now. */
@@ -122,12 +114,17 @@ export const LINK_CALLS_SQL = `UPDATE campaign_contacts SET call_id = (
     WHERE c.contact_id = campaign_contacts.contact_id AND c.campaign_id = campaign_contacts.campaign_id)
   WHERE state = 'in_flight' AND call_id IS NULL AND dispatched_at = ?1`
 
-/** Pacing: a campaign that got a call waits minutesBetweenCalls. ?1 picks, ?2 = now. */
-export const PACE_SQL = `UPDATE campaigns SET next_dial_at = ?2 + minutes_between_calls * 60000
-  WHERE id IN (SELECT cc.campaign_id FROM ${PICKED} WHERE cc.state = 'in_flight' AND cc.dispatched_at = ?2)`
+/** Pacing: a campaign that got a call waits minutesBetweenCalls. ?1 = now. Runs before TOUCH_STALE. */
+export const PACE_SQL = `UPDATE campaigns SET next_dial_at = ?1 + minutes_between_calls * 60000
+  WHERE id IN (SELECT campaign_id FROM campaign_contacts WHERE state = 'in_flight' AND dispatched_at = ?1)`
 
-/** Campaigns with nobody dialable right now are looked at again in a minute (others get a turn). */
-export const DEFER_SQL = `UPDATE campaigns SET next_dial_at = ?2 + 60000
+/**
+ * Examined campaigns that got no call are looked at again later, behind the others, so every campaign
+ * gets its turn: at the earliest pending contact's due time (a retry an hour away), but at least a
+ * minute on (a callee zone outside its hours, no budget left). ?1 = JSON [campaignId...], ?2 = now.
+ */
+export const DEFER_SQL = `UPDATE campaigns SET next_dial_at = max(?2 + 60000, coalesce((
+    SELECT min(cc.due_at) FROM campaign_contacts cc WHERE cc.campaign_id = campaigns.id AND cc.state = 'pending'), 0))
   WHERE id IN (SELECT value FROM json_each(?1)) AND status = 'running' AND coalesce(next_dial_at, 0) <= ?2`
 
 /** Stale calls re-sent this tick. ?1 = JSON [callId...], ?2 = now. */

@@ -1,0 +1,127 @@
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { launchBrowser } from "./browser"
+import {
+  contactCard,
+  createContactApi,
+  expectText,
+  expectToast,
+  findContactsApi,
+  newPage,
+  openContactsViaSidebar,
+  phoneBlock,
+  searchContacts,
+  uniqueTag,
+  type PhoneBlock,
+} from "./helpers"
+
+let browser: Browser
+let phones: PhoneBlock
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const page = await newPage(browser, "")
+  phones = await phoneBlock(page.request)
+  await page.context().close()
+})
+afterAll(() => browser?.close())
+
+describe("header Add Contact dialog (SPEC §2.2)", () => {
+  it("validates, formats the phone as typed, adds the contact and it is then found on /contacts", async () => {
+    const page = await newPage(browser, "/")
+    const name = `E2E Header Dental ${uniqueTag()}`
+    const phone = phones.next()
+
+    await page.locator("header").getByRole("button", { name: "Add Contact" }).click()
+    const dialog = page.getByRole("dialog", { name: "Add New Contact" })
+    await dialog.waitFor()
+
+    // Empty submit: both required messages, nothing sent.
+    await dialog.getByRole("button", { name: "Add Contact" }).click()
+    await dialog.getByText("Business name is required", { exact: true }).waitFor()
+    await dialog.getByText("Phone number is required", { exact: true }).waitFor()
+
+    // Digits only, progressively formatted, never past 14 characters.
+    const phoneInput = dialog.getByLabel("Phone Number *")
+    expect(await phoneInput.getAttribute("maxlength")).toBe("14")
+    await phoneInput.pressSequentially(phone.digits.slice(0, 6))
+    expect(await phoneInput.inputValue()).toBe(phone.display.slice(0, 9)) // "(912) 555"
+    await phoneInput.pressSequentially(`${phone.digits.slice(6)}77x`)
+    expect(await phoneInput.inputValue()).toBe(phone.display)
+
+    await dialog.getByLabel("Business Name *").fill(name)
+    await dialog.getByLabel("Address (Optional)").fill("  12 Test St, Springfield, IL  ")
+    await dialog.getByLabel("Category (Optional)").fill("Dentist")
+
+    // Hold the request so the pending state ("Adding...") can be seen.
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    await page.route(
+      (url) => url.pathname === "/api/contacts",
+      async (route) => {
+        if (route.request().method() === "POST") await held
+        await route.continue()
+      }
+    )
+    await dialog.getByRole("button", { name: "Add Contact" }).click()
+    await dialog.getByRole("button", { name: "Adding..." }).waitFor()
+    expect(await dialog.getByRole("button", { name: "Adding..." }).isDisabled()).toBe(true)
+    release()
+
+    await expectToast(page, "Contact Added", "Contact has been successfully added to your database.")
+    await dialog.waitFor({ state: "hidden" })
+    await page.unrouteAll()
+
+    // Stored normalised: +1 and 10 digits, address trimmed, manual / ready defaults.
+    const stored = await findContactsApi(page.request, name)
+    expect(stored.items).toHaveLength(1)
+    expect(stored.items[0]).toMatchObject({
+      businessName: name,
+      phone: phone.e164,
+      address: "12 Test St, Springfield, IL",
+      category: "Dentist",
+      status: "ready",
+    })
+
+    // Reopening starts from an empty form.
+    await page.locator("header").getByRole("button", { name: "Add Contact" }).click()
+    await dialog.waitFor()
+    expect(await dialog.getByLabel("Business Name *").inputValue()).toBe("")
+    expect(await dialog.getByLabel("Phone Number *").inputValue()).toBe("")
+    await dialog.getByRole("button", { name: "Cancel" }).click()
+    await dialog.waitFor({ state: "hidden" })
+
+    await openContactsViaSidebar(page)
+    await searchContacts(page, name, 1)
+    const card = contactCard(page, name)
+    await expectText(card.getByRole("link"), phone.display)
+    await card.getByText("12 Test St, Springfield, IL").waitFor()
+    await card.getByText("Ready", { exact: true }).waitFor()
+    await card.getByText("Dentist", { exact: true }).waitFor()
+    await card.getByText("0 calls", { exact: true }).waitFor()
+
+    // Searching by the phone as the operator would type it finds it too.
+    await searchContacts(page, phone.display, 1)
+    await contactCard(page, name).waitFor()
+    await page.context().close()
+  })
+
+  it("a phone that is already stored is refused with the generic failure toast and the form stays open", async () => {
+    const page = await newPage(browser, "/")
+    const existing = await createContactApi(page.request, {
+      businessName: `E2E Existing ${uniqueTag()}`,
+      phone: phones.next().e164,
+    })
+
+    await page.locator("header").getByRole("button", { name: "Add Contact" }).click()
+    const dialog = page.getByRole("dialog", { name: "Add New Contact" })
+    await dialog.getByLabel("Business Name *").fill(`E2E Duplicate ${uniqueTag()}`)
+    await dialog.getByLabel("Phone Number *").pressSequentially(existing.phone.slice(2))
+    await dialog.getByRole("button", { name: "Add Contact" }).click()
+
+    const toast = await expectToast(page, "Error", "Failed to add contact. Please try again.")
+    expect(await toast.innerText()).toContain(existing.businessName)
+    expect(await dialog.isVisible()).toBe(true)
+    expect((await findContactsApi(page.request, existing.phone.slice(2))).total).toBe(1)
+    await page.context().close()
+  })
+})

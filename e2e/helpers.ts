@@ -1,0 +1,156 @@
+import type { APIRequestContext, Browser, Locator, Page } from "playwright-core"
+import { expect } from "vitest"
+import { baseURL } from "./browser"
+
+/*
+ * Shared steps of the browser tests. Every test makes its own uniquely named data, so files and
+ * tests never depend on each other's order or leftovers on the one shared server.
+ */
+
+/** Locator waits and polled expectations give up after this long: a clear failure, well inside the test timeout. */
+export const WAIT_MS = 10_000
+
+/** vitest's auto-waiting expectation (its default 1 s is tight for a debounced search on a busy machine). */
+export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: WAIT_MS, interval: 50 })
+
+/** A short random tag for business names ("E2E Edit k3j9qa"), searchable as a whole word. */
+export const uniqueTag = () => Math.random().toString(36).slice(2, 8)
+
+export type Contact = {
+  id: number
+  businessName: string
+  phone: string
+  address: string
+  category: string
+  source: string
+  status: string
+}
+
+type ContactList = { items: Contact[]; total: number }
+
+/** The area codes of the sandbox seed (worker/seed/sandbox-data.mjs). */
+const SEED_AREAS = new Set(["616", "312", "512", "303", "503"])
+
+/**
+ * Fictional 555-01xx numbers in an area code nobody uses yet on this server. The whole block is
+ * checked free once, then numbers are handed out in order, so two tests never clash (files run
+ * one after another, each with its own block).
+ */
+export async function phoneBlock(request: APIRequestContext) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const area = String(200 + Math.floor(Math.random() * 800))
+    if (SEED_AREAS.has(area) || area.endsWith("11")) continue
+    const res = await request.get(`/api/contacts?q=${area}55501&pageSize=1`)
+    expect(res.status()).toBe(200)
+    if (((await res.json()) as ContactList).total > 0) continue
+    let next = 10
+    return {
+      area,
+      /** The next unused number: digits "9125550110", shown "(912) 555-0110", stored "+19125550110". */
+      next() {
+        const line = `01${String(next++).padStart(2, "0")}`
+        return {
+          digits: `${area}555${line}`,
+          display: `(${area}) 555-${line}`,
+          e164: `+1${area}555${line}`,
+        }
+      },
+    }
+  }
+  throw new Error("no free area code found")
+}
+
+export type PhoneBlock = Awaited<ReturnType<typeof phoneBlock>>
+
+/** POST /api/contacts through the page's own cookie jar (the same origin as the app). */
+export async function createContactApi(
+  request: APIRequestContext,
+  input: { businessName: string; phone: string; address?: string; category?: string; status?: string }
+): Promise<Contact> {
+  const res = await request.post("/api/contacts", {
+    data: { address: "", category: "", source: "manual", status: "ready", ...input },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return (await res.json()) as Contact
+}
+
+export async function findContactsApi(request: APIRequestContext, q: string): Promise<ContactList> {
+  const res = await request.get(`/api/contacts?q=${encodeURIComponent(q)}&pageSize=100`)
+  expect(res.status()).toBe(200)
+  return (await res.json()) as ContactList
+}
+
+/** A fresh browser context (its own cookies and live socket) at `path`. */
+export async function newPage(browser: Browser, path = "/", viewport = { width: 1280, height: 860 }) {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport, acceptDownloads: true })
+  context.setDefaultTimeout(WAIT_MS)
+  const page = await context.newPage()
+  // Browser-side errors fail loudly in the test log instead of hiding behind a timeout.
+  page.on("pageerror", (error) => console.error(`[page error] ${error.message}`))
+  if (path) await page.goto(path)
+  return page
+}
+
+export const header = (page: Page) => ({
+  title: page.locator("header h1"),
+  description: page.locator("header h1 + p"),
+})
+
+export const sidebarLink = (page: Page, label: string) =>
+  page.locator("#app-sidebar").getByRole("link", { name: label, exact: true })
+
+/** The visible toast with this title (the viewport shows one at a time). */
+export const toastWithTitle = (page: Page, title: string) =>
+  page
+    .locator('[data-slot="toast-viewport"] li')
+    .filter({ has: page.getByText(title, { exact: true }) })
+
+export async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  const toast = toastWithTitle(page, title)
+  await toast.waitFor({ state: "visible" })
+  if (description !== undefined) {
+    await poll(() => toast.innerText()).toMatch(
+      typeof description === "string" ? new RegExp(escapeRegExp(description)) : description
+    )
+  }
+  return toast
+}
+
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** Polls a locator's visible text until it equals `expected` (auto-waiting, no fixed sleeps). */
+export const expectText = (locator: Locator, expected: string) =>
+  poll(async () => (await locator.innerText()).trim()).toBe(expected)
+
+export const contactCards = (page: Page) => page.getByTestId("contact-card")
+
+export const contactCard = (page: Page, name: string) =>
+  contactCards(page).filter({ has: page.getByRole("heading", { name, exact: true }) })
+
+export const showingLine = (page: Page) => page.getByTestId("contacts-showing")
+
+/** Reads "Showing X of Y contacts" as numbers. */
+export async function showingCounts(page: Page) {
+  const text = await showingLine(page).innerText()
+  const m = /^Showing (\d+) of (\d+) contacts$/.exec(text.trim())
+  if (!m) throw new Error(`unexpected showing line: ${text}`)
+  return { shown: Number(m[1]), total: Number(m[2]) }
+}
+
+/** Go to /contacts by clicking the sidebar entry, as the operator would, and wait for the grid. */
+export async function openContactsViaSidebar(page: Page) {
+  await sidebarLink(page, "Contacts").click()
+  await expectText(header(page).title, "Contact Management")
+  await showingLine(page).waitFor()
+}
+
+/** Type into the contacts search box and wait until the grid shows exactly `expected` matches. */
+export async function searchContacts(page: Page, q: string, expected: number) {
+  await page.getByRole("searchbox", { name: "Search contacts" }).fill(q)
+  if (expected === 0) {
+    await page.getByTestId("contacts-empty").waitFor()
+    return
+  }
+  await poll(() => showingLine(page).innerText()).toBe(`Showing ${expected} of ${expected} contacts`)
+  await poll(() => contactCards(page).count()).toBe(expected)
+}

@@ -1,0 +1,1 @@
+CREATE INDEX `campaign_contacts_due_idx` ON `campaign_contacts` (`campaign_id`,`state`,`due_at`);

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest"
+
+import { DAILY_CALL_QUOTA, quotaPercent } from "./quota"
+import { relativeTime } from "./relative-time"
+import { systemLights, systemLightTone } from "./system-lights"
+
+const now = Date.parse("2026-10-20T12:00:00Z")
+const ago = (ms: number) => new Date(now - ms).toISOString()
+
+describe("relativeTime", () => {
+  it("reads Just now under a minute, and for a date slightly in the future", () => {
+    expect(relativeTime(ago(59_000), now)).toBe("Just now")
+    expect(relativeTime(ago(-30_000), now)).toBe("Just now")
+  })
+  it("counts minutes, hours and days", () => {
+    expect(relativeTime(ago(5 * 60_000), now)).toBe("5 mins ago")
+    expect(relativeTime(ago(59 * 60_000 + 59_000), now)).toBe("59 mins ago")
+    expect(relativeTime(ago(3 * 3_600_000), now)).toBe("3 hours ago")
+    expect(relativeTime(ago(2 * 86_400_000 + 5_000), now)).toBe("2 days ago")
+  })
+  it("uses the singular for one", () => {
+    expect(relativeTime(ago(60_000), now)).toBe("1 min ago")
+    expect(relativeTime(ago(3_600_000), now)).toBe("1 hour ago")
+    expect(relativeTime(ago(86_400_000), now)).toBe("1 day ago")
+  })
+  it("reads Unknown without a usable date", () => {
+    expect(relativeTime(null, now)).toBe("Unknown")
+    expect(relativeTime(undefined, now)).toBe("Unknown")
+    expect(relativeTime("not a date", now)).toBe("Unknown")
+  })
+})
+
+describe("quotaPercent", () => {
+  it("is calls today out of 2,000", () => {
+    expect(DAILY_CALL_QUOTA).toBe(2000)
+    expect(quotaPercent(500)).toBe(25)
+    expect(quotaPercent(1)).toBe(0.05)
+  })
+  it("is capped at 100 and never negative", () => {
+    expect(quotaPercent(2000)).toBe(100)
+    expect(quotaPercent(5000)).toBe(100)
+    expect(quotaPercent(0)).toBe(0)
+    expect(quotaPercent(-3)).toBe(0)
+    expect(quotaPercent(undefined)).toBe(0)
+  })
+})
+
+describe("system lights", () => {
+  it("is green when connected, yellow when rate limited, red otherwise", () => {
+    expect(systemLightTone("connected")).toBe("green")
+    expect(systemLightTone("rate_limited")).toBe("yellow")
+    expect(systemLightTone("disconnected")).toBe("red")
+    expect(systemLightTone("error")).toBe("red")
+    expect(systemLightTone(undefined)).toBe("red")
+  })
+  it("lists Vapi, Sheets and Maps with their sandbox flags", () => {
+    const lights = systemLights({
+      vapi: "rate_limited",
+      sheets: "disconnected",
+      maps: "connected",
+      sandbox: { voice: true, places: false, sheets: true },
+    })
+    expect(lights.map((l) => [l.name, l.tone, l.text, l.sandbox])).toEqual([
+      ["Vapi API", "yellow", "Rate Limited", true],
+      ["Google Sheets API", "red", "Disconnected", true],
+      ["Maps Scraper", "green", "Connected", false],
+    ])
+  })
+})
