@@ -1,18 +1,16 @@
 // Seeds the local D1 with the sandbox data set, once: a settings marker makes re-runs a no-op.
+import { spawnSync } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
-import { sandboxContacts } from "../worker/seed/sandbox-data.mjs"
 import { d1Execute, root } from "./lib.mjs"
 
-const q = (v) => (v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`)
-
-export function seedSql() {
-  const rows = sandboxContacts()
-  const lines = rows.map(
-    (c) =>
-      `INSERT OR IGNORE INTO contacts (business_name, phone, address, category, source, status, created_at, updated_at) VALUES (${[c.businessName, c.phone, c.address, c.category, c.source, c.status, c.createdAt, c.updatedAt].map(q).join(", ")});`
-  )
-  lines.push(`INSERT OR IGNORE INTO settings (key, value, updated_at) VALUES ('sandbox_seeded', '1', ${Date.now()});`)
-  return lines.join("\n")
+function seedSql() {
+  const res = spawnSync(`${root}node_modules/.bin/tsx`, ["worker/seed/seed-sql.ts"], {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (res.status !== 0) throw new Error(`seed generation failed:\n${res.stderr}`)
+  return res.stdout
 }
 
 export function seedOnce(persistTo) {
@@ -22,7 +20,7 @@ export function seedOnce(persistTo) {
     return false
   }
   mkdirSync(`${root}.wrangler`, { recursive: true })
-  const file = `${root}.wrangler/seed.sql`
+  const file = `${root}.wrangler/seed-${process.pid}.sql`
   writeFileSync(file, seedSql())
   d1Execute(persistTo, { file })
   console.log("Seeded the sandbox data set.")

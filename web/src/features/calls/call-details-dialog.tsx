@@ -90,7 +90,10 @@ export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialog
             >
               {error
                 ? "The transcript could not be loaded."
-                : details?.transcript || "No transcript available yet."}
+                : details?.transcript ||
+                  (call && (call.status === "queued" || call.status === "calling")
+                    ? "The transcript appears when the call ends."
+                    : "No transcript for this call.")}
             </div>
           )}
         </section>

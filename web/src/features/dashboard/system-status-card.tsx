@@ -54,27 +54,25 @@ export function SystemStatusCard() {
       <CardContent>
         <ul className="grid grid-cols-1 gap-3">
           {systemLights(data).map((light) => (
-            <li key={light.name} className="flex items-center justify-between gap-3 text-sm">
-              <span className="flex min-w-0 items-center gap-2">
-                <span
-                  aria-hidden
-                  className={cn(
-                    "size-2.5 shrink-0 rounded-full",
-                    loading ? "animate-pulse bg-muted-foreground/40" : DOT[light.tone]
-                  )}
-                />
-                <span className="truncate font-medium">{light.name}</span>
-              </span>
-              <span className="flex shrink-0 items-center gap-2">
-                {light.sandbox && (
-                  <Badge variant="warning" title="Simulated: no real requests leave the app.">
-                    Sandbox
-                  </Badge>
+            <li key={light.name} className="flex items-center gap-3 text-sm">
+              <span
+                aria-hidden
+                className={cn(
+                  "size-2.5 shrink-0 rounded-full",
+                  loading ? "animate-pulse bg-muted-foreground/40" : DOT[light.tone]
                 )}
-                <span className="text-muted-foreground" data-testid={`light-${light.name}`}>
+              />
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium">{light.name}</span>
+                <span className="block text-xs text-muted-foreground" data-testid={`light-${light.name}`}>
                   {error && !data ? "Unavailable" : light.text}
                 </span>
               </span>
+              {light.sandbox && (
+                <Badge variant="warning" title="Simulated: no real requests leave the app.">
+                  Sandbox
+                </Badge>
+              )}
             </li>
           ))}
         </ul>

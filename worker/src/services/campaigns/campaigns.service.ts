@@ -76,13 +76,14 @@ export async function deleteCampaign(db: DB, id: number, now = Date.now()) {
     db.$client
       .prepare(
         `UPDATE calls SET status = 'cancelled', error = 'Campaign deleted', completed_at = ?2, updated_at = ?2
-         WHERE campaign_id = ?1 AND status = 'queued'`
+         WHERE campaign_id = ?1 AND status = 'queued' RETURNING id`
       )
       .bind(id, now),
     db.$client.prepare("DELETE FROM campaigns WHERE id = ? RETURNING id").bind(id),
   ])
   if (!deleted?.results.length) throw notFound("Campaign")
-  return { id, cancelledCalls: cancelled?.meta.changes ?? 0 }
+  // Counted from RETURNING: meta.changes also counts the rows the calls triggers touch.
+  return { id, cancelledCalls: cancelled?.results.length ?? 0 }
 }
 
 /** SPEC §9: resumed queued calls are spaced 2 seconds apart. */

@@ -1,0 +1,153 @@
+/**
+ * The sandbox data set as SQL for `wrangler d1 execute`: 320 contacts (seed/sandbox-data.mjs), two
+ * weeks of call history scripted by the sandbox voice itself (so transcripts read like live sandbox
+ * calls), and two campaigns. Run by scripts/seed.mjs through tsx; prints the SQL on stdout.
+ */
+import { buildScript, type SandboxOutcome } from "../src/providers/voice/sandbox-script"
+import { prng, sandboxContacts } from "./sandbox-data.mjs"
+
+type SeedContact = ReturnType<typeof sandboxContacts>[number]
+
+const q = (v: unknown) =>
+  v === null || v === undefined
+    ? "NULL"
+    : typeof v === "number"
+      ? String(v)
+      : typeof v === "boolean"
+        ? (v ? "1" : "0")
+        : `'${String(v).replace(/'/g, "''")}'`
+
+const insert = (table: string, row: Record<string, unknown>) =>
+  `INSERT OR IGNORE INTO ${table} (${Object.keys(row).join(", ")}) VALUES (${Object.values(row).map(q).join(", ")});`
+
+/** The sandbox outcomes a contact's seeded status can follow from. */
+const OUTCOMES_FOR: Partial<Record<SeedContact["status"], SandboxOutcome[]>> = {
+  called: ["answered"],
+  no_answer: ["no_answer", "busy", "voicemail"],
+  follow_up: ["follow_up"],
+  demo_scheduled: ["demo"],
+}
+
+const RESULT: Record<SandboxOutcome, string> = {
+  answered: "answered",
+  follow_up: "answered",
+  demo: "answered",
+  no_answer: "no answer",
+  busy: "busy",
+  voicemail: "voicemail",
+}
+
+/** A script seed whose outcome is one of `wanted` (scripts are a pure function of their seed). */
+function scriptFor(contact: SeedContact, id: number, wanted: SandboxOutcome[], dialedAt: Date) {
+  const target = { contactId: id, ...contact }
+  for (let k = 0; ; k++) {
+    const script = buildScript(id * 7919 + k, target, dialedAt)
+    if (wanted.includes(script.outcome)) return script
+  }
+}
+
+export function seedSql(now = Date.now()) {
+  const contacts = sandboxContacts()
+  const rand = prng(7)
+  const lines: string[] = []
+  const day = 86_400_000
+  const campaignContacts: number[] = []
+
+  contacts.forEach((c, i) => {
+    const id = i + 1
+    lines.push(
+      insert("contacts", {
+        id,
+        business_name: c.businessName,
+        phone: c.phone,
+        address: c.address,
+        category: c.category,
+        source: c.source,
+        status: c.status,
+        created_at: c.createdAt,
+        updated_at: c.updatedAt,
+      })
+    )
+    const wanted = OUTCOMES_FOR[c.status]
+    if (!wanted) {
+      if (c.category === "Dentist") campaignContacts.push(id)
+      return
+    }
+    // Some contacts needed a second attempt before the call that set their status.
+    const attempts = c.status !== "no_answer" && rand() < 0.25 ? 2 : 1
+    let at = now - Math.floor((1 + rand() * 13) * day)
+    for (let a = 0; a < attempts; a++) {
+      const last = a === attempts - 1
+      const dialedAt = new Date(at)
+      const script = scriptFor(c, id * 10 + a, last ? wanted : ["no_answer", "busy"], dialedAt)
+      const demo = script.demo
+      const demoDate = demo
+        ? new Date(now + (rand() < 0.7 ? 1 + Math.floor(rand() * 9) : -1 - Math.floor(rand() * 5)) * day)
+        : null
+      if (demoDate) demoDate.setUTCHours(demo!.hourUtc, 0, 0, 0)
+      const duration = script.talkSeconds
+      lines.push(
+        insert("calls", {
+          contact_id: id,
+          vapi_call_id: `sandbox-seed-${id}-${a}`,
+          status: "completed",
+          result: RESULT[script.outcome],
+          duration,
+          transcript: script.transcript || null,
+          summary: script.summary,
+          ended_reason: script.endedReason,
+          demo_scheduled: Boolean(demoDate),
+          demo_date: demoDate?.getTime() ?? null,
+          attempt: 1,
+          created_at: at,
+          updated_at: at + (duration + 30) * 1000,
+          dialed_at: at,
+          completed_at: at + (duration + 30) * 1000,
+        })
+      )
+      at += Math.floor((1 + rand() * 2) * day)
+    }
+  })
+
+  const tomorrow = new Date(now + day)
+  tomorrow.setUTCHours(5, 1, 0, 0) // 12:01 AM in New York
+  const dentists = campaignContacts.slice(0, 24)
+  lines.push(
+    insert("campaigns", {
+      id: 1,
+      name: "Dentists — Grand Rapids follow-up",
+      status: "paused",
+      paused_reason: "manual",
+      calls_per_hour: 30,
+      minutes_between_calls: 2,
+      selected_contacts: JSON.stringify(dentists),
+      start_time: "00:01",
+      end_time: "06:00",
+      work_days: JSON.stringify(["monday", "tuesday", "wednesday", "thursday", "friday"]),
+      timezone: "America/New_York",
+      total_contacts: dentists.length,
+      created_at: now - 3 * day,
+      updated_at: now - 3 * day,
+    }),
+    insert("campaigns", {
+      id: 2,
+      name: "Dentists — overnight batch",
+      status: "scheduled",
+      calls_per_hour: 20,
+      minutes_between_calls: 3,
+      selected_contacts: JSON.stringify(campaignContacts.slice(24, 40)),
+      start_time: "00:01",
+      end_time: "06:00",
+      work_days: JSON.stringify(["monday", "tuesday", "wednesday", "thursday", "friday"]),
+      scheduled_start: tomorrow.getTime(),
+      timezone: "America/New_York",
+      total_contacts: campaignContacts.slice(24, 40).length,
+      created_at: now - day,
+      updated_at: now - day,
+    })
+  )
+  lines.push(insert("settings", { key: "sandbox_seeded", value: "1", updated_at: now }))
+  return lines.join("\n")
+}
+
+process.stdout.write(seedSql())
