@@ -1,9 +1,11 @@
 import { runContactsBench } from "./contacts.bench"
+import { runDialerBench } from "./dialer.bench"
 
 const only = process.argv[2]
 const suites: Record<string, () => Promise<void>> = {
   contacts: () => runContactsBench(),
   "contacts-sql": () => runContactsBench({ sqlOnly: true }),
+  dialer: () => runDialerBench(),
 }
 for (const [name, run] of Object.entries(suites)) {
   if (only ? only !== name : name.endsWith("-sql")) continue

@@ -21,7 +21,11 @@ describe("live channel", () => {
   })
 
   it("refreshes the data each event type touches", () => {
-    expect(stalePrefixes({ type: "call_updated" })).toEqual(["/api/calls", "/api/dashboard"])
+    expect(stalePrefixes({ type: "call_updated" })).toEqual([
+      "/api/calls",
+      "/api/dashboard",
+      "/api/campaigns/status",
+    ])
     expect(stalePrefixes({ type: "contact_updated" })).toEqual(["/api/contacts"])
     expect(stalePrefixes({ type: "campaign_updated" })).toEqual(["/api/campaigns"])
     expect(stalePrefixes({ type: "scraping_updated" })).toEqual(["/api/scraping"])

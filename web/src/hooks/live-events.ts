@@ -30,7 +30,8 @@ export function parseLiveEvent(data: unknown): LiveEvent | null {
 export function stalePrefixes(event: LiveEvent): string[] {
   switch (event.type) {
     case "call_updated":
-      return ["/api/calls", "/api/dashboard"]
+      // The campaign status panel counts calls too (LIVE box, today's counters).
+      return ["/api/calls", "/api/dashboard", "/api/campaigns/status"]
     case "contact_updated":
       return ["/api/contacts"]
     case "campaign_updated":

@@ -214,6 +214,10 @@ describe("a simulated week of campaigns", () => {
         `${listedAt.size} numbers listed; contacts: ${JSON.stringify(outcome.breakdown)}`
     )
     expect(voice.dials.length).toBeGreaterThan(2000)
+    // Screens heard about it on /ws (SPEC §7).
+    const types = new Set(live.events.map((ev) => ev.type))
+    expect(types).toContain("campaign_updated")
+    expect(types).toContain("call_updated")
   })
 
   it("never dials a call twice, nor a contact more than once per attempt", () => {

@@ -17,7 +17,7 @@ type CallDetailsDialogProps = {
 
 function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
+    <div className={wide ? "col-span-2" : "min-w-0"}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="mt-0.5 text-sm break-words">{children}</dd>
     </div>
@@ -40,8 +40,8 @@ export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialog
           </DialogDescription>
         </DialogHeader>
         {call && status && (
-          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-            <Detail label="Business Name">{call.contact?.businessName ?? "Unknown Business"}</Detail>
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
+            <Detail label="Business Name" wide>{call.contact?.businessName ?? "Unknown Business"}</Detail>
             <Detail label="Phone">{call.contact?.phone ? formatPhoneDisplay(call.contact.phone) : "No phone"}</Detail>
             <Detail label="Call Status">
               <Badge variant={status.variant}>{status.label}</Badge>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { CallListItem } from "@shared/calls"
 
-import { callDisplayStatus, callStatusBadge, formatDuration, resultBadge, resultLabel } from "./call-format"
+import { callDisplayStatus, callStatusBadge, formatDuration, formatShortDateTime, resultBadge, resultLabel } from "./call-format"
 
 type Outcome = Pick<CallListItem, "result" | "demoScheduled" | "status">
 const call = (o: Partial<Outcome>): Outcome => ({ result: null, demoScheduled: false, status: "completed", ...o })
@@ -63,5 +63,14 @@ describe("labels", () => {
     expect(callStatusBadge("calling")).toEqual({ label: "Calling", variant: "info" })
     expect(callStatusBadge("failed").variant).toBe("destructive")
     expect(callStatusBadge("weird")).toEqual({ label: "weird", variant: "outline" })
+  })
+})
+
+describe("formatShortDateTime", () => {
+  it("leaves the year out for this year's dates only", () => {
+    const now = new Date(2026, 10, 21)
+    expect(formatShortDateTime(new Date(2026, 10, 21, 15, 59).toISOString(), now)).not.toMatch(/2026/)
+    expect(formatShortDateTime(new Date(2025, 0, 2, 9, 5).toISOString(), now)).toMatch(/2025/)
+    expect(formatShortDateTime(null, now)).toBe("—")
   })
 })

@@ -103,3 +103,17 @@ export function formatDateTime(iso: string | null | undefined) {
   if (Number.isNaN(d.getTime())) return "—"
   return d.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })
 }
+
+/** Table cells: "Nov 21, 3:59 PM", with the year only when it is not this year. */
+export function formatShortDateTime(iso: string | null | undefined, now: Date = new Date()) {
+  if (!iso) return "—"
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return "—"
+  return d.toLocaleString(undefined, {
+    month: "short",
+    day: "numeric",
+    ...(d.getFullYear() === now.getFullYear() ? {} : { year: "numeric" }),
+    hour: "numeric",
+    minute: "2-digit",
+  })
+}

@@ -69,13 +69,14 @@ export function CallHistoryCard() {
       </CardHeader>
       <CardContent className="grid min-w-0 grid-cols-1 gap-3">
         <CallHistoryToolbar selected={selected} onDone={() => setRowSelection({})} />
-        <div className="min-w-0 rounded-md border">
+        {/* Edge to edge inside the card: the nine columns fit a 1280 px screen; phones scroll it sideways. */}
+        <div className="-mx-6 min-w-0 border-y">
           <Table data-testid="call-history">
             <TableHeader>
               {table.getHeaderGroups().map((group) => (
                 <TableRow key={group.id} className="hover:bg-transparent">
                   {group.headers.map((header) => (
-                    <TableHead key={header.id} className="first:pl-3">
+                    <TableHead key={header.id} className="px-1.5 first:pl-5 last:pr-5">
                       {flexRender(header.column.columnDef.header, header.getContext())}
                     </TableHead>
                   ))}
@@ -87,7 +88,7 @@ export function CallHistoryCard() {
                 table.getRowModel().rows.map((row) => (
                   <TableRow key={row.id} data-state={row.getIsSelected() ? "selected" : undefined}>
                     {row.getVisibleCells().map((cell) => (
-                      <TableCell key={cell.id} className="first:pl-3">
+                      <TableCell key={cell.id} className="px-1.5 first:pl-5 last:pr-5">
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </TableCell>
                     ))}

@@ -6,7 +6,7 @@ import { formatPhoneDisplay } from "@shared/phone"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { Checkbox } from "@/components/ui/checkbox"
-import { callStatusBadge, formatDateTime, formatDuration, resultBadge } from "./call-format"
+import { callStatusBadge, formatDateTime, formatDuration, formatShortDateTime, resultBadge } from "./call-format"
 
 /** A header that asks the server for another order (manualSorting: the table never sorts rows itself). */
 function SortHeader({ column, title }: { column: Column<CallListItem>; title: string }) {
@@ -16,12 +16,12 @@ function SortHeader({ column, title }: { column: Column<CallListItem>; title: st
     <Button
       variant="ghost"
       size="sm"
-      className="-ml-2.5 h-8 px-2.5 data-[sorted=true]:text-foreground"
+      className="-ml-1.5 h-8 gap-1 px-1.5 has-[>svg]:px-1.5 data-[sorted=true]:text-foreground"
       data-sorted={!!dir}
       onClick={column.getToggleSortingHandler()}
     >
       {title}
-      <Icon className={dir ? "opacity-100" : "opacity-40"} aria-hidden />
+      <Icon className={dir ? "size-3.5 opacity-100" : "size-3.5 opacity-40"} aria-hidden />
     </Button>
   )
 }
@@ -49,9 +49,11 @@ export function callHistoryColumns(onDetails: (call: CallListItem) => void): Col
     },
     {
       id: "contact",
+      // tanstack only sorts columns with an accessor; the server does the actual ordering.
+      accessorFn: (r) => r.contact?.businessName ?? "",
       header: ({ column }) => <SortHeader column={column} title="Contact" />,
       cell: ({ row }) => (
-        <span className="block max-w-56 truncate font-medium">
+        <span className="line-clamp-2 block max-w-44 min-w-32 font-medium whitespace-normal">
           {row.original.contact?.businessName || "Unknown Business"}
         </span>
       ),
@@ -67,16 +69,18 @@ export function callHistoryColumns(onDetails: (call: CallListItem) => void): Col
     },
     {
       id: "campaign",
+      accessorFn: (r) => r.campaignName ?? "",
       header: ({ column }) => <SortHeader column={column} title="Campaign" />,
       cell: ({ row }) =>
         row.original.campaignName ? (
-          <span className="block max-w-44 truncate">{row.original.campaignName}</span>
+          <span className="line-clamp-2 block max-w-36 whitespace-normal">{row.original.campaignName}</span>
         ) : (
           <span className="text-muted-foreground">Manual Call</span>
         ),
     },
     {
       id: "status",
+      accessorFn: (r) => r.status,
       header: ({ column }) => <SortHeader column={column} title="Status" />,
       cell: ({ row }) => {
         const look = callStatusBadge(row.original.status)
@@ -85,6 +89,7 @@ export function callHistoryColumns(onDetails: (call: CallListItem) => void): Col
     },
     {
       id: "result",
+      accessorFn: (r) => r.result ?? "",
       header: ({ column }) => <SortHeader column={column} title="Result" />,
       cell: ({ row }) => {
         if (!row.original.result) return <span className="text-muted-foreground">Pending</span>
@@ -100,6 +105,7 @@ export function callHistoryColumns(onDetails: (call: CallListItem) => void): Col
     },
     {
       id: "demo",
+      accessorFn: (r) => r.demoScheduled,
       header: ({ column }) => <SortHeader column={column} title="Demo" />,
       cell: ({ row }) =>
         row.original.demoScheduled ? (
@@ -110,17 +116,21 @@ export function callHistoryColumns(onDetails: (call: CallListItem) => void): Col
     },
     {
       id: "createdAt",
+      accessorFn: (r) => r.createdAt,
       header: ({ column }) => <SortHeader column={column} title="Date & Time" />,
-      cell: ({ row }) => formatDateTime(row.original.createdAt),
+      cell: ({ row }) => (
+        <time dateTime={row.original.createdAt} title={formatDateTime(row.original.createdAt)}>
+          {formatShortDateTime(row.original.createdAt)}
+        </time>
+      ),
     },
     {
       id: "actions",
       enableSorting: false,
       header: "Actions",
       cell: ({ row }) => (
-        <Button variant="ghost" size="sm" onClick={() => onDetails(row.original)}>
+        <Button variant="ghost" size="icon-sm" onClick={() => onDetails(row.original)} aria-label="Details" title="Details">
           <Eye aria-hidden />
-          Details
         </Button>
       ),
     },

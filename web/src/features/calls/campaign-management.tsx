@@ -26,7 +26,7 @@ export function CampaignManagement() {
         </CardTitle>
         <CardDescription>Call a list of contacts at a steady pace inside the calling window.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-5">
+      <CardContent className="grid grid-cols-1 gap-5">
         <div role="radiogroup" aria-label="Campaign mode" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
           {MODES.map(({ value, label, icon: Icon }) => (
             <button

@@ -49,7 +49,7 @@ export function CampaignStatusPanel() {
           </Badge>
         </CardAction>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         <LiveCallsBox calls={status?.liveCalls ?? []} moreCount={status?.moreCount ?? 0} />
         {runningList.length > 0 ? (
           runningList.map((c) => <RunningCampaign key={c.id} campaign={c} />)

@@ -80,7 +80,7 @@ export function ContactSelector({ value, onChange, sourceFilter, onSourceFilterC
           <ChevronsUpDown className="opacity-50" aria-hidden />
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="start" className="w-(--radix-popover-trigger-width) min-w-72 p-0">
+      <PopoverContent align="start" collisionPadding={16} className="w-(--radix-popover-trigger-width) min-w-[min(24rem,calc(100vw-2rem))] p-0">
         <div className="relative border-b p-2">
           <Search className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
           <Input
@@ -88,8 +88,8 @@ export function ContactSelector({ value, onChange, sourceFilter, onSourceFilterC
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             onKeyDown={(e) => moveFocus(e, listRef.current)}
-            placeholder="Search by name, phone or category…"
-            aria-label="Search contacts"
+            placeholder="Name, phone or category…"
+            aria-label="Search contacts to call"
             className="pr-8 pl-8"
           />
           {searching && (

@@ -26,7 +26,7 @@ export function CampaignListRow({ campaign, detail, now, onReschedule, onDelete 
   }
 
   return (
-    <li className="grid gap-1.5 rounded-lg border bg-card p-2.5">
+    <li className="grid grid-cols-1 gap-1.5 rounded-lg border bg-card p-2.5">
       <div className="flex items-center justify-between gap-2">
         <span className="truncate text-sm font-medium">{campaign.name}</span>
         <CampaignStatusBadge campaign={campaign} now={now} />

@@ -37,7 +37,7 @@ export function ScheduledCampaignsDropdown({ campaigns, now, onReschedule, onDel
           {campaigns.length === 0 ? (
             <p className="px-1 py-2 text-sm text-muted-foreground">No scheduled campaigns.</p>
           ) : (
-            <ul className="grid max-h-72 gap-2 overflow-y-auto">
+            <ul className="grid max-h-72 grid-cols-1 gap-2 overflow-y-auto">
               {campaigns.map((c) => (
                 <CampaignListRow
                   key={c.id}
@@ -59,14 +59,14 @@ export function ScheduledCampaignsDropdown({ campaigns, now, onReschedule, onDel
 /** "Paused Campaigns": each says why it is paused (by you, the window, or a new start). */
 export function PausedCampaignsList({ campaigns, now, onReschedule, onDelete }: ListProps) {
   return (
-    <section aria-label="Paused campaigns" className="grid gap-2">
+    <section aria-label="Paused campaigns" className="grid grid-cols-1 gap-2">
       <h3 className="text-sm font-medium">
         Paused Campaigns <span className="text-muted-foreground">({campaigns.length})</span>
       </h3>
       {campaigns.length === 0 ? (
         <p className="text-sm text-muted-foreground">No paused campaigns.</p>
       ) : (
-        <ul className="grid max-h-72 gap-2 overflow-y-auto">
+        <ul className="grid max-h-72 grid-cols-1 gap-2 overflow-y-auto">
           {campaigns.map((c) => (
             <CampaignListRow
               key={c.id}

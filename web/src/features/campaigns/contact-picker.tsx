@@ -86,11 +86,11 @@ export function ContactPicker({ value, onChange, invalid }: ContactPickerProps) 
         </div>
       </div>
       <ul className="relative max-h-64 overflow-y-auto border-t" aria-label="Contacts">
-        {list.isLoading ? (
+        {list.items.length === 0 && list.isLoading ? (
           <li className="flex items-center gap-2 p-4 text-sm text-muted-foreground">
             <Loader2 className="size-4 animate-spin" aria-hidden /> Loading contacts...
           </li>
-        ) : list.error ? (
+        ) : list.items.length === 0 && list.error ? (
           <li className="p-4 text-sm text-destructive">Could not load contacts.</li>
         ) : list.items.length === 0 ? (
           <li className="p-4 text-sm text-muted-foreground">

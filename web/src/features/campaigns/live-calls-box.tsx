@@ -24,7 +24,7 @@ export function LiveCallsBox({ calls, moreCount }: { calls: LiveCallItem[]; more
       {shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">No calls in progress.</p>
       ) : (
-        <ul className="grid gap-1.5">
+        <ul className="grid grid-cols-1 gap-1.5">
           {shown.map((call) => (
             <li key={call.id} className="flex items-center gap-2 rounded-md bg-card px-2.5 py-1.5 text-sm shadow-xs">
               <PhoneCall className="size-3.5 shrink-0 text-destructive" aria-hidden />

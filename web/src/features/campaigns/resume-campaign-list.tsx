@@ -45,17 +45,17 @@ export function ResumeCampaignList() {
   }
 
   return (
-    <div className="grid gap-4">
-      {isLoading ? (
+    <div className="grid grid-cols-1 gap-4">
+      {!data && isLoading ? (
         <p className="text-sm text-muted-foreground">Loading campaigns...</p>
-      ) : error ? (
+      ) : !data && error ? (
         <p className="text-sm text-destructive">Could not load campaigns.</p>
       ) : campaigns.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
           No paused, draft or scheduled campaigns. Create a new one to get started.
         </p>
       ) : (
-        <div role="radiogroup" aria-label="Campaigns" className="grid max-h-80 gap-2 overflow-y-auto">
+        <div role="radiogroup" aria-label="Campaigns" className="grid max-h-80 grid-cols-1 gap-2 overflow-y-auto">
           {campaigns.map((c) => (
             <label
               key={c.id}
@@ -71,7 +71,7 @@ export function ResumeCampaignList() {
                 checked={c.id === selectedId}
                 onChange={() => setSelectedId(c.id)}
               />
-              <span className="grid min-w-0 flex-1 gap-1">
+              <span className="grid min-w-0 flex-1 grid-cols-1 gap-1">
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate font-medium">{c.name}</span>
                   <CampaignStatusBadge campaign={c} />

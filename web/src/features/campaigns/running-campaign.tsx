@@ -18,7 +18,7 @@ export function RunningCampaign({ campaign }: { campaign: CampaignItem }) {
   }
 
   return (
-    <div className="grid gap-2 rounded-lg border border-success/30 bg-success/5 p-3">
+    <div className="grid grid-cols-1 gap-2 rounded-lg border border-success/30 bg-success/5 p-3">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-medium text-success">Active campaign</p>

@@ -22,7 +22,7 @@ export function DncList() {
   const range = pageRange(page, DNC_PAGE_SIZE, total)
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="relative">
         <Search className="absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
         <Input
@@ -38,9 +38,9 @@ export function DncList() {
         />
       </div>
       <ul className="divide-y rounded-lg border" aria-label="Do-not-call numbers">
-        {isLoading ? (
+        {!data && isLoading ? (
           <li className="p-4 text-sm text-muted-foreground">Loading...</li>
-        ) : error ? (
+        ) : !data && error ? (
           <li className="p-4 text-sm text-destructive">Could not load the do-not-call list.</li>
         ) : !data?.items.length ? (
           <li className="p-4 text-sm text-muted-foreground">

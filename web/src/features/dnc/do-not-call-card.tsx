@@ -1,6 +1,6 @@
 import { ShieldBan } from "lucide-react"
 
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { Separator } from "@/components/ui/separator"
 import { DncAddForm } from "./dnc-add-form"
 import { DncImportDialog } from "./dnc-import-dialog"
@@ -15,15 +15,16 @@ export function DoNotCallCard() {
           <ShieldBan className="size-5" aria-hidden />
           Do-Not-Call List
         </CardTitle>
-        <CardDescription>
-          These numbers are never dialled. Every dial path (campaigns, retries and Call Now) checks the list right
-          before dialling, and anyone who asks on a call not to be called again is added automatically.
-        </CardDescription>
         <CardAction>
           <DncImportDialog />
         </CardAction>
       </CardHeader>
-      <CardContent className="grid gap-5">
+      <CardContent className="grid grid-cols-1 gap-5">
+        {/* Below the title row, not beside it, so a phone gets the full width for it. */}
+        <p className="-mt-2 text-sm text-muted-foreground">
+          These numbers are never dialled. Every dial path (campaigns, retries and Call Now) checks the list right
+          before dialling, and anyone who asks on a call not to be called again is added automatically.
+        </p>
         <DncAddForm />
         <Separator />
         <DncList />

@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from "lucide-react"
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { DoNotCallCard } from "@/features/dnc/do-not-call-card"
 import { ApiConfigSection } from "./api-config-section"
 
 /** Honest placeholder for the sections that come later (no sample data, no dead controls). */
@@ -21,12 +22,13 @@ function MoreSettingsComing() {
   )
 }
 
-/** SPEC §2.10: the API configuration now; the other sections later. */
+/** SPEC §2.10: the API configuration and the do-not-call list now; the other sections later. */
 export function SettingsPage() {
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
-      <div className="min-w-0 lg:col-span-2">
+      <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
         <ApiConfigSection />
+        <DoNotCallCard />
       </div>
       <div className="min-w-0">
         <MoreSettingsComing />

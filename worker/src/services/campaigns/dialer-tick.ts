@@ -1,0 +1,93 @@
+import type { DB } from "../../db/client"
+import type { Env } from "../../env"
+import type { PlaceCallMessage } from "../../jobs/messages"
+import type { Weekday } from "../../schemas/campaign-rules"
+import * as Q from "./dialer-sql"
+import { type ActiveCampaign, allowedZones, budgetFrom, campaignsToExamine, clockAt, planWindows } from "./dialer-plan"
+
+/** A dispatched call still queued after this long is re-sent (its message was lost or never sent). */
+export const RESEND_AFTER_MS = 10 * 60_000
+const RESEND_PER_TICK = 20
+
+export interface TickResult {
+  promoted: number[]
+  completed: number[]
+  paused: number[]
+  resumed: number[]
+  settled: number
+  dispatched: { callId: number; campaignId: number; contactId: number }[]
+  resent: number[]
+  /** D1 round trips this tick made (constant: at most 2, whatever the number of contacts). */
+  roundTrips: number
+}
+
+type BudgetRow = Parameters<typeof budgetFrom>[0]
+type CampaignRow = Omit<ActiveCampaign, "workDays"> & { workDays: string }
+
+/**
+ * One cron tick of the dialer (`now` = the trigger's scheduled time, injectable for tests):
+ * 1. one batch settles finished attempts, completes campaigns with nobody left, starts scheduled ones
+ *    and reads the running campaigns and the budget;
+ * 2. the window logic runs here (time zones need Intl), then one more batch pauses/resumes at window
+ *    edges, picks and claims the next contact of each due campaign, creates their queued calls and
+ *    paces their campaigns, in one transaction;
+ * then the calls go to CALLS_QUEUE, whose consumer dials them.
+ */
+export async function runDialerTick(db: DB, env: Env, now: number): Promise<TickResult> {
+  const d1 = db.$client
+  const q = (sql: string, ...args: unknown[]) => d1.prepare(sql).bind(...args)
+  const r: TickResult = { promoted: [], completed: [], paused: [], resumed: [], settled: 0, dispatched: [], resent: [], roundTrips: 1 }
+
+  const [settled, completed, promoted, active, budgetRows, stale] = await d1.batch<Record<string, unknown>>([
+    q(Q.RECONCILE_SQL, now),
+    q(Q.COMPLETE_SQL, now),
+    q(Q.PROMOTE_SQL, now),
+    q(Q.ACTIVE_CAMPAIGNS_SQL),
+    q(Q.BUDGET_SQL, now),
+    q(Q.STALE_SQL, now - RESEND_AFTER_MS, RESEND_PER_TICK),
+  ])
+  r.settled = settled!.results.length
+  r.completed = completed!.results.map((x) => Number(x.id))
+  r.promoted = promoted!.results.map((x) => Number(x.id))
+  r.resent = stale!.results.map((x) => Number(x.callId))
+  const campaigns = (active!.results as unknown as CampaignRow[]).map((c) => ({
+    ...c,
+    workDays: JSON.parse(c.workDays) as Weekday[],
+  }))
+  const budget = budgetFrom(budgetRows!.results[0] as unknown as BudgetRow)
+
+  const clock = clockAt(now)
+  const plan = planWindows(campaigns, now, clock)
+  r.paused = plan.pause
+  r.resumed = plan.resume
+  const examined = plan.due.slice(0, campaignsToExamine(budget.slots))
+  const pairs = examined.flatMap((c, priority) => allowedZones(c, budget, clock).map((z) => [c.id, z, priority]))
+
+  if (plan.pause.length || plan.resume.length || examined.length || r.resent.length) {
+    r.roundTrips++
+    const out = await d1.batch<Record<string, unknown>>([
+      q(Q.PAUSE_FOR_WINDOW_SQL, JSON.stringify(plan.pause), now),
+      q(Q.RESUME_FROM_WINDOW_SQL, JSON.stringify(plan.resume), now),
+      q(Q.CLAIM_SQL, JSON.stringify(pairs), now, budget.callsPerMinute, budget.concurrencyLimit),
+      q(Q.INSERT_CALLS_SQL, now),
+      q(Q.LINK_CALLS_SQL, now),
+      q(Q.PACE_SQL, now),
+      q(Q.DEFER_SQL, JSON.stringify(examined.map((c) => c.id)), now),
+      q(Q.TOUCH_STALE_SQL, JSON.stringify(r.resent), now),
+    ])
+    r.dispatched = (out[3]!.results as Record<string, unknown>[]).map((x) => ({
+      callId: Number(x.id),
+      campaignId: Number(x.campaignId),
+      contactId: Number(x.contactId),
+    }))
+  }
+
+  // After the commit: a crash here leaves the calls queued, and the next ticks re-send them.
+  const callIds = [...r.dispatched.map((x) => x.callId), ...r.resent]
+  if (callIds.length) {
+    await env.CALLS_QUEUE.sendBatch(
+      callIds.map((callId) => ({ body: { type: "place-call", callId } satisfies PlaceCallMessage }))
+    )
+  }
+  return r
+}
