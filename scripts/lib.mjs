@@ -63,8 +63,28 @@ function varArgs(extra = {}) {
   return Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`])
 }
 
+/**
+ * Local wrangler dev does not fire cron triggers by itself; this fires the `* * * * *` trigger at the
+ * top of every minute (as Cloudflare does) through the --test-scheduled endpoint.
+ */
+function startCronTicker(url) {
+  let timer
+  const tick = () => {
+    fetch(`${url}/__scheduled?cron=${encodeURIComponent("* * * * *")}`)
+      .then((res) => res.arrayBuffer())
+      .catch(() => {})
+    schedule()
+  }
+  const schedule = () => {
+    timer = setTimeout(tick, 60_000 - (Date.now() % 60_000))
+    timer.unref?.()
+  }
+  schedule()
+  return () => clearTimeout(timer)
+}
+
 /** Start `wrangler dev` and resolve once /api/health answers. */
-export async function serve({ port = 8787, persistTo, vars, quiet = false } = {}) {
+export async function serve({ port = 8787, persistTo, vars, quiet = false, cron = true } = {}) {
   const child = spawn(
     bin("wrangler"),
     [
@@ -86,7 +106,17 @@ export async function serve({ port = 8787, persistTo, vars, quiet = false } = {}
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`)
     try {
       const res = await fetch(`${url}/api/health`)
-      if (res.ok) return { child, url, stop: () => stopChild(child) }
+      if (res.ok) {
+        const stopCron = cron ? startCronTicker(url) : () => {}
+        return {
+          child,
+          url,
+          stop: () => {
+            stopCron()
+            stopChild(child)
+          },
+        }
+      }
     } catch {}
     await new Promise((r) => setTimeout(r, 250))
   }

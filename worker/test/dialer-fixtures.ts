@@ -54,10 +54,13 @@ export type DialFailure = "busy" | "crash" | "crash-after-dial"
 export function fakeVoice(clock: () => number, onDial?: (dial: Dial) => void) {
   const dials: Dial[] = []
   const failures: DialFailure[] = []
+  /** Numbers the provider always answers 429 for (a call that can never be placed). */
+  const busyPhones = new Set<string>()
   let seq = 0
   const voice: VoiceProvider = {
     name: "sandbox",
     async startCall(input: StartCallInput): Promise<StartedCall> {
+      if (busyPhones.has(input.contact.phone)) throw new VoiceProviderError("Too many requests", 429, true)
       const failure = failures.shift()
       if (failure === "busy") throw new VoiceProviderError("Too many requests", 429, true)
       if (failure === "crash") throw new Error("worker crashed mid-dial")
@@ -81,7 +84,7 @@ export function fakeVoice(clock: () => number, onDial?: (dial: Dial) => void) {
     voiceConfig: { assistantId: "asst", phoneNumberId: "pn" },
     voiceFor: () => voice,
   }
-  return { providers, dials, failNext: (...f: DialFailure[]) => failures.push(...f) }
+  return { providers, dials, busyPhones, failNext: (...f: DialFailure[]) => failures.push(...f) }
 }
 
 export async function call(e: Env, path: string, init: RequestInit & { json?: unknown } = {}) {

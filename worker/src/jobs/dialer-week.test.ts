@@ -160,6 +160,8 @@ describe("a simulated week of campaigns", () => {
       })
       firstId += plan.contacts
     }
+    // Five numbers the provider never accepts (429 every time): their calls must end failed, not vanish.
+    for (let i = 0; i < 5; i++) voice.busyPhones.add(contactPhone.get(r.int(1, 2000))!)
     // 30 numbers opted out before any campaign exists.
     const early = Array.from({ length: 30 }, () => contactPhone.get(r.int(1, 2000))!)
     await api("/api/dnc/import", "POST", { phones: early })
@@ -274,6 +276,20 @@ describe("a simulated week of campaigns", () => {
       const live = voice.dials.filter((x) => x.at <= d.at && (outcome.endAt.get(x.callId) ?? x.at) > d.at)
       expect(live.length).toBeLessThanOrEqual(10)
     }
+  })
+
+  it("fails, after its retries, every call the provider never accepts (no contact is lost)", async () => {
+    const rows = await env.DB.prepare(
+      `SELECT ct.phone, cc.state, cc.outcome FROM campaign_contacts cc JOIN contacts ct ON ct.id = cc.contact_id`
+    ).all<{ phone: string; state: string; outcome: string }>()
+    const busy = rows.results.filter((x) => voice.busyPhones.has(x.phone) && x.outcome !== "dnc")
+    expect(busy.length).toBeGreaterThan(0)
+    for (const x of busy) expect(x).toMatchObject({ state: "done", outcome: "failed" })
+    const failed = await env.DB.prepare(
+      `SELECT c.error FROM calls c JOIN contacts ct ON ct.id = c.contact_id WHERE c.status = 'failed' AND ct.phone IN (SELECT value FROM json_each(?))`
+    ).bind(JSON.stringify([...voice.busyPhones])).all<{ error: string }>()
+    expect(failed.results.length).toBeGreaterThan(0)
+    for (const f of failed.results) expect(f.error).toBe("Too many requests")
   })
 
   it("reaches or accounts for every contact", () => {

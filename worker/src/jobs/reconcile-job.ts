@@ -7,7 +7,7 @@ import { reconcileStuckCalls } from "../services/calls/reconcile"
 export async function runReconcile(env: Env, now = new Date()) {
   try {
     const db = createDb(env.DB)
-    return await reconcileStuckCalls(db, env, await loadProviders(db, env), now)
+    return await reconcileStuckCalls(db, env, () => loadProviders(db, env), now)
   } catch (err) {
     console.error("reconcile pass failed", err)
     return { checked: 0, settled: 0 }

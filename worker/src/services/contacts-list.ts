@@ -11,6 +11,7 @@ import {
   buildPageSql,
   FACETS_SQL,
   hasFilters,
+  searchCountCap,
   SHALLOW_OFFSET,
   type SqlQuery,
   usesScan,
@@ -27,7 +28,10 @@ export type ContactListItem = Contact & { callCount: number; lastCall: LastCall 
 
 export interface ContactList {
   items: ContactListItem[]
+  /** With totalCapped, a lower bound: a search counts at most searchCountCap matches. */
   total: number
+  /** A search matched more than `total` contacts (the web shows "1,000+"). */
+  totalCapped: boolean
   page: number
   pageSize: number
 }
@@ -98,7 +102,8 @@ function toItem(row: PageRow): ContactListItem {
 
 /**
  * One page, id descending. The unfiltered total is data_versions.row_count (pass `version` when the
- * caller already read it for the ETag); a filtered total is one count over the matching index.
+ * caller already read it for the ETag); a filtered total is one count over the matching index, and
+ * a search's count stops at searchCountCap (see contacts-query.ts).
  */
 export async function listContacts(
   db: DB,
@@ -107,31 +112,38 @@ export async function listContacts(
 ): Promise<ContactList> {
   const limit = query.pageSize
   const offset = (query.page - 1) * limit
-  let total: number
+  const cap = query.q !== undefined ? searchCountCap(offset, limit) : undefined
+  const count = async () => (await prepare(db, buildCountSql(query, cap)).first<{ n: number }>())?.n ?? 0
+  let n: number
   let rows: PageRow[]
   if (!hasFilters(query)) {
-    total = (version ?? (await listVersion(db))).contactsRowCount
-    rows = (await prepare(db, buildPageSql(query, { offset, limit, total })).all<PageRow>()).results
-  } else if (offset <= SHALLOW_OFFSET && usesScan(query)) {
+    n = (version ?? (await listVersion(db))).contactsRowCount
+    rows = (await prepare(db, buildPageSql(query, { offset, limit, total: n })).all<PageRow>()).results
+  } else if (usesScan(query)) {
     // A short term scans the table; a page that is not full already tells the total, sparing
     // the second scan (a rare term costs one scan instead of two).
     rows = (await prepare(db, buildPageSql(query, { offset, limit })).all<PageRow>()).results
-    total =
-      rows.length < limit && (rows.length > 0 || offset === 0)
-        ? offset + rows.length
-        : ((await prepare(db, buildCountSql(query)).first<{ n: number }>())?.n ?? 0)
-  } else if (offset <= SHALLOW_OFFSET) {
-    const [count, page] = await db.$client.batch<unknown>([
-      prepare(db, buildCountSql(query)),
+    n = rows.length < limit && (rows.length > 0 || offset === 0) ? offset + rows.length : await count()
+  } else if (offset <= SHALLOW_OFFSET || cap !== undefined) {
+    // A search's capped count cannot tell a deep page where the far end is: both run from the top.
+    const [counted, page] = await db.$client.batch<unknown>([
+      prepare(db, buildCountSql(query, cap)),
       prepare(db, buildPageSql(query, { offset, limit })),
     ])
-    total = (count!.results[0] as { n: number }).n
+    n = (counted!.results[0] as { n: number }).n
     rows = page!.results as PageRow[]
   } else {
-    total = (await prepare(db, buildCountSql(query)).first<{ n: number }>())?.n ?? 0
-    rows = (await prepare(db, buildPageSql(query, { offset, limit, total })).all<PageRow>()).results
+    n = await count()
+    rows = (await prepare(db, buildPageSql(query, { offset, limit, total: n })).all<PageRow>()).results
   }
-  return { items: rows.map(toItem), total, page: query.page, pageSize: limit }
+  const total = cap !== undefined && n > cap ? cap : n
+  return {
+    items: rows.map(toItem),
+    total,
+    totalCapped: total < n,
+    page: query.page,
+    pageSize: limit,
+  }
 }
 
 const byValue = (a: FacetValue, b: FacetValue) =>

@@ -145,6 +145,30 @@ describe("POST /api/webhooks/vapi: messages", () => {
     expect(await callsVersion()).toBe(version)
   })
 
+  it("puts a callee who asks not to be called again on the do-not-call list, once", async () => {
+    const { contact } = await callingCall()
+    const optOut = endOfCallReport("vapi-1", {
+      artifact: { transcript: "AI: Hi, this is Alex from ColdCaller.\nUser: Please take me off your list.\n" },
+    })
+    await webhook(sandboxEnv(), optOut)
+    await webhook(sandboxEnv(), optOut)
+    const listed = await env.DB.prepare("SELECT count(*) AS n FROM do_not_call WHERE phone = ?")
+      .bind(contact.phone)
+      .first<{ n: number }>()
+    expect(listed!.n).toBe(1)
+
+    // The assistant's own opt-out offer is not the callee opting out.
+    const other = await callingCall("vapi-2")
+    await webhook(
+      sandboxEnv(),
+      endOfCallReport("vapi-2", { artifact: { transcript: "AI: Say stop calling to opt out.\nUser: Sounds good.\n" } })
+    )
+    const notListed = await env.DB.prepare("SELECT count(*) AS n FROM do_not_call WHERE phone = ?")
+      .bind(other.contact.phone)
+      .first<{ n: number }>()
+    expect(notListed!.n).toBe(0)
+  })
+
   it("lets the report fail a call that status ended already completed", async () => {
     const { call } = await callingCall()
     await webhook(sandboxEnv(), { message: { type: "status-update", status: "ended", call: callRef("vapi-1") } })

@@ -6,6 +6,7 @@ import { publish } from "../../live/publish"
 import { demoLabel } from "../../providers/voice/sandbox-script"
 import type { CallReport, ToolCall, VoiceEvent } from "../../providers/voice/voice-provider"
 import { callStatusFor, contactStatusFor, outcomeOf, parseDate, statusesBefore } from "./call-outcome"
+import { recordOptOutFromCall } from "../dnc/opt-out"
 
 /**
  * Applies provider events (webhooks, the sandbox voice, the reconcile pass) to calls. Every write is
@@ -92,6 +93,12 @@ async function applyReport(db: DB, env: Env, call: CallRef, report: CallReport, 
     call.contactId,
     contactStatusFor({ result: o.result, demoScheduled: row.demoScheduled, followUp: o.followUp })
   )
+  // A callee who asked not to be called again goes on the do-not-call list (47 CFR 64.1200).
+  await recordOptOutFromCall(db, env, {
+    callId: call.id,
+    transcript: report.transcript,
+    structuredData: report.structuredData,
+  })
   await publish(env, { type: "call_updated", callId: call.id, status: row.status })
 }
 

@@ -16,7 +16,12 @@ const BATCH = 25
  * event logic as webhooks. A call the provider has no record of, or one that never got a provider
  * id (the worker died mid-dial), is failed. Calls that are genuinely still in progress stay.
  */
-export async function reconcileStuckCalls(db: DB, env: Env, providers: Providers, now = new Date()) {
+export async function reconcileStuckCalls(
+  db: DB,
+  env: Env,
+  providers: Providers | (() => Promise<Providers>),
+  now = new Date()
+) {
   const cutoff = new Date(now.getTime() - STUCK_AFTER_MS)
   const stuck = await db
     .select({ id: calls.id, vapiCallId: calls.vapiCallId })
@@ -30,13 +35,16 @@ export async function reconcileStuckCalls(db: DB, env: Env, providers: Providers
     .orderBy(calls.id)
     .limit(BATCH)
 
+  // Providers load settings from D1: only pay for that on the rare tick that finds stuck calls.
+  if (stuck.length === 0) return { checked: 0, settled: 0 }
+  const voice = typeof providers === "function" ? await providers() : providers
   let settled = 0
   for (const call of stuck) {
     try {
       if (!call.vapiCallId) {
         await failStuck(db, env, call.id, "The voice provider never confirmed this call.")
       } else {
-        await applyVoiceEvents(db, env, await providers.voiceFor(call.vapiCallId).getCall(call.vapiCallId), now)
+        await applyVoiceEvents(db, env, await voice.voiceFor(call.vapiCallId).getCall(call.vapiCallId), now)
       }
       settled++
     } catch (err) {
