@@ -11,7 +11,26 @@ export const KNOWN_SETTING_KEYS = [
   "notification_demo_scheduled",
   "notification_system_errors",
   "notification_daily_reports",
+  "calls_per_minute",
+  "voice_concurrency_limit",
+  "callee_hours_only",
 ] as const
+
+const intBetween = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${what} must be a whole number`)
+    .refine((v) => Number(v) >= min && Number(v) <= max, `${what} must be between ${min} and ${max}`)
+
+/**
+ * Values the dialer parses are checked on save, so a typo can never stall the campaigns. Empty means
+ * "use the default". SPEC §5: calls per minute 1 to 10.
+ */
+export const SETTING_VALUE_RULES: Partial<Record<string, z.ZodType<string>>> = {
+  calls_per_minute: intBetween(1, 10, "Calls per minute").or(z.literal("")),
+  voice_concurrency_limit: intBetween(1, 100, "Concurrent calls").or(z.literal("")),
+  callee_hours_only: z.enum(["true", "false", ""], { message: "Use true or false" }),
+}
 
 export const settingKeySchema = z
   .string()

@@ -3,6 +3,7 @@ import { SlidersHorizontal } from "lucide-react"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { DoNotCallCard } from "@/features/dnc/do-not-call-card"
 import { ApiConfigSection } from "./api-config-section"
+import { DialingRulesSection } from "./dialing-rules-section"
 
 /** Honest placeholder for the sections that come later (no sample data, no dead controls). */
 function MoreSettingsComing() {
@@ -28,6 +29,7 @@ export function SettingsPage() {
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
       <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
         <ApiConfigSection />
+        <DialingRulesSection />
         <DoNotCallCard />
       </div>
       <div className="min-w-0">

@@ -56,6 +56,8 @@ export const calls = sqliteTable(
     uniqueIndex("calls_vapi_call_id_unique").on(t.vapiCallId),
     index("calls_contact_id_idx").on(t.contactId, t.id),
     index("calls_campaign_status_idx").on(t.campaignId, t.status),
+    // A campaign's calls in id order: Call History sorted by campaign probes it per campaign.
+    index("calls_campaign_id_idx").on(t.campaignId, t.id),
     index("calls_status_created_idx").on(t.status, t.createdAt),
     index("calls_created_idx").on(t.createdAt),
     // Call History sorts server-side by result and demo, newest first within each value.

@@ -56,7 +56,11 @@ export const campaigns = sqliteTable(
     retryGapMinutes: integer().notNull().default(60),
     updatedAt: updatedAt(),
   },
-  (t) => [index("campaigns_status_idx").on(t.status)]
+  (t) => [
+    index("campaigns_status_idx").on(t.status),
+    // Call History sorted by campaign walks names in order (calls-page-sql.ts).
+    index("campaigns_name_idx").on(t.name),
+  ]
 )
 
 export type Campaign = typeof campaigns.$inferSelect

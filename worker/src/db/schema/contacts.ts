@@ -30,8 +30,19 @@ export const contacts = sqliteTable(
     index("contacts_status_id_idx").on(t.status, t.id),
     index("contacts_category_id_idx").on(t.category, t.id),
     index("contacts_source_id_idx").on(t.source, t.id),
+    // Call History sorted by contact walks names in order (calls-page-sql.ts).
+    index("contacts_business_name_idx").on(t.businessName),
   ]
 )
+
+/**
+ * How many contacts have each id >> 10 (BUCKET_BITS in services/contacts-buckets.ts), kept by
+ * triggers (migration add_list_indexes): an unfiltered page at any depth skips whole buckets.
+ */
+export const contactBuckets = sqliteTable("contact_buckets", {
+  bucket: integer().primaryKey(),
+  n: integer().notNull(),
+})
 
 export type Contact = typeof contacts.$inferSelect
 export type NewContact = typeof contacts.$inferInsert

@@ -63,6 +63,19 @@ describe("settings", () => {
     expect((await put("assistant_id", 42)).status).toBe(400)
   })
 
+  it("checks the dialer's settings on save and keeps the stored value on a bad one", async () => {
+    expect((await put("calls_per_minute", "5")).status).toBe(200)
+    for (const bad of ["0", "11", "2.5", "fast"]) {
+      const res = await put("calls_per_minute", bad)
+      expect(res.status).toBe(400)
+      expect(JSON.stringify(await res.json())).toContain("Calls per minute")
+    }
+    expect((await stored("calls_per_minute"))?.value).toBe("5")
+    expect((await put("callee_hours_only", "true")).status).toBe(200)
+    expect((await put("callee_hours_only", "yes")).status).toBe(400)
+    expect((await put("voice_concurrency_limit", "500")).status).toBe(400)
+  })
+
   it("falls back to VAPI_API_KEY when the setting is empty, masked", async () => {
     const ctx = createExecutionContext()
     const res = await app.fetch(

@@ -8,10 +8,10 @@ import type {
   CallResultValue,
   CallStatusValue,
 } from "../../schemas/calls"
+import { buildCallPageSql } from "./calls-page-sql"
 import {
   buildCallCountSql,
   buildCallDetailsSql,
-  buildCallPageSql,
   CALL_VERSIONS_SQL,
   hasCallFilters,
   RECENT_CALLS_SQL,
@@ -54,9 +54,10 @@ export interface CallVersions {
   contacts: number
   campaigns: number
   callCount: number
+  contactCount: number
 }
 
-/** One point read: the version counters a call row depends on, and the calls row count. */
+/** One point read: the version counters a call row depends on, and the calls and contacts row counts. */
 export async function callVersions(db: DB): Promise<CallVersions> {
   const rows = await runSql<{ name: string; version: number; rowCount: number }>(db, CALL_VERSIONS_SQL)
   const v = (name: string) => rows.find((r) => r.name === name)
@@ -65,12 +66,13 @@ export async function callVersions(db: DB): Promise<CallVersions> {
     contacts: v("contacts")?.version ?? 0,
     campaigns: v("campaigns")?.version ?? 0,
     callCount: v("calls")?.rowCount ?? 0,
+    contactCount: v("contacts")?.rowCount ?? 0,
   }
 }
 
 export async function listCalls(db: DB, q: CallListQuery, versions: CallVersions): Promise<CallListPage> {
   const [rows, total] = await Promise.all([
-    runSql(db, buildCallPageSql(q)),
+    runSql(db, buildCallPageSql(q, { calls: versions.callCount, contacts: versions.contactCount })),
     hasCallFilters(q)
       ? runSql<{ n: number }>(db, buildCallCountSql(q)).then((r) => r[0]?.n ?? 0)
       : Promise.resolve(versions.callCount),

@@ -1,10 +1,9 @@
 /**
  * The SQL behind the call history, recent calls and dashboard stats, as plain `{ sql, params }` so
  * the benchmark runs the very statements the worker runs on D1. SQLite dialect, positional params.
- * Sorting uses an index per sortable calls column (…, created_at) walked in one direction; contact
- * and campaign sorts order by joined names and sort in memory (the only full passes).
+ * The history page itself is built in calls-page-sql.ts.
  */
-import type { CallListQuery, CallSort } from "../../schemas/calls"
+import type { CallListQuery } from "../../schemas/calls"
 
 export interface SqlQuery {
   sql: string
@@ -16,7 +15,7 @@ export type CallFilters = Pick<CallListQuery, "status" | "result" | "campaignId"
 export const hasCallFilters = (f: CallFilters) =>
   f.status !== undefined || f.result !== undefined || f.campaignId !== undefined || f.contactId !== undefined
 
-const ITEM_COLUMNS = `k.id, k.contact_id AS contactId, k.campaign_id AS campaignId, p.name AS campaignName,
+export const ITEM_COLUMNS = `k.id, k.contact_id AS contactId, k.campaign_id AS campaignId, p.name AS campaignName,
   k.vapi_call_id AS vapiCallId, k.status, k.result, k.duration, k.demo_scheduled AS demoScheduled,
   k.demo_date AS demoDate, k.created_at AS createdAt, k.completed_at AS completedAt,
   c.business_name AS businessName, c.phone, c.address`
@@ -24,9 +23,10 @@ const ITEM_COLUMNS = `k.id, k.contact_id AS contactId, k.campaign_id AS campaign
 const DETAIL_COLUMNS = `${ITEM_COLUMNS}, k.transcript, k.summary, k.recording_url AS recordingUrl,
   k.ended_reason AS endedReason, k.error, k.attempt`
 
-const FROM = `FROM calls k LEFT JOIN contacts c ON c.id = k.contact_id LEFT JOIN campaigns p ON p.id = k.campaign_id`
+export const JOINS = `LEFT JOIN contacts c ON c.id = k.contact_id LEFT JOIN campaigns p ON p.id = k.campaign_id`
+const FROM = `FROM calls k ${JOINS}`
 
-function where(f: CallFilters): SqlQuery {
+export function where(f: CallFilters): SqlQuery {
   const parts: string[] = []
   const params: (string | number)[] = []
   for (const [column, value] of [
@@ -41,28 +41,6 @@ function where(f: CallFilters): SqlQuery {
     }
   }
   return { sql: parts.length ? `WHERE ${parts.join(" AND ")}` : "", params }
-}
-
-const ORDER_COLUMNS: Record<CallSort, string[]> = {
-  createdAt: ["k.created_at", "k.id"],
-  status: ["k.status", "k.created_at", "k.id"],
-  result: ["k.result", "k.created_at", "k.id"],
-  demo: ["k.demo_scheduled", "k.created_at", "k.id"],
-  contact: ["c.business_name", "k.id"],
-  campaign: ["p.name", "k.id"],
-}
-
-export function orderBy(sort: CallSort, order: "asc" | "desc") {
-  const dir = order === "asc" ? "ASC" : "DESC"
-  return ORDER_COLUMNS[sort].map((col) => `${col} ${dir}`).join(", ")
-}
-
-export function buildCallPageSql(q: CallListQuery): SqlQuery {
-  const w = where(q)
-  return {
-    sql: `SELECT ${ITEM_COLUMNS} ${FROM} ${w.sql} ORDER BY ${orderBy(q.sort, q.order)} LIMIT ? OFFSET ?`,
-    params: [...w.params, q.pageSize, (q.page - 1) * q.pageSize],
-  }
 }
 
 /** Only with filters; the unfiltered total is data_versions.row_count. */

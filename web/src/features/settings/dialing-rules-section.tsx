@@ -1,0 +1,120 @@
+import { useEffect, useState, type FormEvent } from "react"
+import { Gauge, Loader2, Save } from "lucide-react"
+
+import { Button } from "@/components/ui/button"
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card"
+import { Checkbox } from "@/components/ui/checkbox"
+import { Input } from "@/components/ui/input"
+import { Label } from "@/components/ui/label"
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
+import { Skeleton } from "@/components/ui/skeleton"
+import { toast } from "@/hooks/use-toast"
+import { ApiError } from "@/lib/api"
+import { dialingRulesChanges, dialingRulesFrom, type DialingRulesForm } from "./dialing-rules"
+import { saveSettings, useSettings } from "./use-settings"
+
+const CALLS_PER_MINUTE = Array.from({ length: 10 }, (_, i) => String(i + 1))
+
+/** How fast and when the dialer may call: read by every cron tick (SPEC §9 rate limits, 47 CFR 64.1200). */
+export function DialingRulesSection() {
+  const { data } = useSettings()
+  const [form, setForm] = useState<DialingRulesForm | null>(null)
+  const [saving, setSaving] = useState(false)
+  const stored = dialingRulesFrom(data)
+
+  useEffect(() => {
+    if (data && !form) setForm(dialingRulesFrom(data))
+  }, [data, form])
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (!form) return
+    const changes = dialingRulesChanges(stored, form)
+    if (!changes.length) {
+      toast({ title: "No Changes", description: "There is nothing new to save." })
+      return
+    }
+    setSaving(true)
+    try {
+      await saveSettings(changes)
+      toast({ title: "Settings Updated", description: "The dialer uses the new rules from its next tick." })
+    } catch (err) {
+      const reason = err instanceof ApiError ? (err.issues[0]?.message ?? err.message) : ""
+      toast({ variant: "destructive", title: "Error", description: `Failed to update settings${reason ? `: ${reason}` : ""}` })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Card className="gap-5">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Gauge className="size-5" aria-hidden />
+          Dialing Rules
+        </CardTitle>
+        <CardDescription>Pace and hours for every campaign. Each campaign also keeps its own window and spacing.</CardDescription>
+      </CardHeader>
+      <form onSubmit={onSubmit} noValidate className="contents">
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          {form ? (
+            <>
+              <div className="grid gap-2">
+                <Label htmlFor="calls-per-minute">Calls per minute</Label>
+                <Select value={form.callsPerMinute} onValueChange={(v) => setForm({ ...form, callsPerMinute: v })}>
+                  <SelectTrigger id="calls-per-minute" className="w-full">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {CALLS_PER_MINUTE.map((n) => (
+                      <SelectItem key={n} value={n}>
+                        {n} per minute
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <p className="text-xs text-muted-foreground">Across all campaigns (1 to 10).</p>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="concurrency-limit">Calls at the same time</Label>
+                <Input
+                  id="concurrency-limit"
+                  inputMode="numeric"
+                  value={form.concurrencyLimit}
+                  onChange={(e) => setForm({ ...form, concurrencyLimit: e.target.value })}
+                />
+                <p className="text-xs text-muted-foreground">Your Vapi plan's concurrency limit (10 by default).</p>
+              </div>
+              <label className="flex items-start gap-3 sm:col-span-2">
+                <Checkbox
+                  checked={form.calleeHoursOnly}
+                  onCheckedChange={(v) => setForm({ ...form, calleeHoursOnly: v === true })}
+                  className="mt-0.5"
+                />
+                <span className="grid gap-1 text-sm">
+                  <span className="font-medium">Only call between 8am and 9pm in the callee's local time</span>
+                  <span className="text-muted-foreground">
+                    Telephone solicitations are limited to these hours (47 CFR 64.1200). The time zone comes from the
+                    contact's address or area code; campaign forms warn when their window falls outside.
+                  </span>
+                </span>
+              </label>
+              <p className="text-xs text-muted-foreground sm:col-span-2">
+                No answer and busy are retried twice more, at least an hour apart, inside the window. Numbers on the
+                do-not-call list are never dialled.
+              </p>
+            </>
+          ) : (
+            <Skeleton className="h-32 w-full sm:col-span-2" />
+          )}
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button type="submit" disabled={saving || !form}>
+            {saving ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+            {saving ? "Saving..." : "Save"}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  )
+}
