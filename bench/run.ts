@@ -1,3 +1,4 @@
+import { runCallsBench } from "./calls.bench"
 import { runContactsBench } from "./contacts.bench"
 import { runDialerBench } from "./dialer.bench"
 
@@ -6,6 +7,8 @@ const suites: Record<string, () => Promise<void>> = {
   contacts: () => runContactsBench(),
   "contacts-sql": () => runContactsBench({ sqlOnly: true }),
   dialer: () => runDialerBench(),
+  calls: () => runCallsBench(),
+  "calls-sql": () => runCallsBench({ sqlOnly: true }),
 }
 for (const [name, run] of Object.entries(suites)) {
   if (only ? only !== name : name.endsWith("-sql")) continue

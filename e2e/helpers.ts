@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Locator, Page } from "playwright-core"
+import type { APIRequestContext, Browser, BrowserContextOptions, Locator, Page } from "playwright-core"
 import { expect } from "vitest"
 import { baseURL } from "./browser"
 
@@ -34,12 +34,13 @@ const SEED_AREAS = new Set(["616", "312", "512", "303", "503"])
 /**
  * Fictional 555-01xx numbers in an area code nobody uses yet on this server. The whole block is
  * checked free once, then numbers are handed out in order, so two tests never clash (files run
- * one after another, each with its own block).
+ * one after another, each with its own block). `accept` narrows the area codes (e.g. to ones with no
+ * known time zone).
  */
-export async function phoneBlock(request: APIRequestContext) {
+export async function phoneBlock(request: APIRequestContext, accept: (area: string) => boolean = () => true) {
   for (let attempt = 0; attempt < 50; attempt++) {
     const area = String(200 + Math.floor(Math.random() * 800))
-    if (SEED_AREAS.has(area) || area.endsWith("11")) continue
+    if (SEED_AREAS.has(area) || area.endsWith("11") || !accept(area)) continue
     const res = await request.get(`/api/contacts?q=${area}55501&pageSize=1`)
     expect(res.status()).toBe(200)
     if (((await res.json()) as ContactList).total > 0) continue
@@ -80,9 +81,14 @@ export async function findContactsApi(request: APIRequestContext, q: string): Pr
   return (await res.json()) as ContactList
 }
 
-/** A fresh browser context (its own cookies and live socket) at `path`. */
-export async function newPage(browser: Browser, path = "/", viewport = { width: 1280, height: 860 }) {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport, acceptDownloads: true })
+/** A fresh browser context (its own cookies and live socket) at `path`; `options` e.g. a timezoneId. */
+export async function newPage(
+  browser: Browser,
+  path = "/",
+  viewport = { width: 1280, height: 860 },
+  options: BrowserContextOptions = {}
+) {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport, acceptDownloads: true, ...options })
   context.setDefaultTimeout(WAIT_MS)
   const page = await context.newPage()
   // Browser-side errors fail loudly in the test log instead of hiding behind a timeout.

@@ -25,3 +25,15 @@ export function openMigratedDb(path = ":memory:") {
   for (const stmt of migrationStatements()) db.exec(stmt)
   return db
 }
+
+/** An in-memory copy of a seeded SQLite file: the SQL figures run on the very data the worker serves. */
+export function memoryCopy(path: string) {
+  const image = readFileSync(path)
+  // A WAL-mode file (header bytes 18-19 = 2) cannot be deserialized; the writer closed cleanly, so
+  // everything is in the main file and marking it rollback-journal (1) is safe for the copy.
+  image[18] = 1
+  image[19] = 1
+  const db = new Database(image)
+  db.pragma("foreign_keys = ON")
+  return db
+}

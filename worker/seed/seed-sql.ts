@@ -105,7 +105,9 @@ export function seedSql(now = Date.now()) {
           completed_at: at + (duration + 30) * 1000,
         })
       )
-      at += Math.floor((1 + rand() * 2) * day)
+      // A retry 1-3 days on must still be history: never later than an hour ago (a call dated in the
+      // future would sit above every new call in Recent Calls and Call History).
+      at = Math.min(at + Math.floor((1 + rand() * 2) * day), now - 3_600_000)
     }
   })
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { makeCampaignFormSchema, toCreatePayload, type CampaignFormValues } from "@shared/campaigns"
-import { firstFormError, NEW_CAMPAIGN_DEFAULTS, nextWindowStart, toDateTimeLocal, toggleIds } from "./campaign-form-helpers"
+import {
+  campaignTimezoneOptions,
+  firstFormError,
+  NEW_CAMPAIGN_DEFAULTS,
+  newCampaignDefaults,
+  nextWindowStart,
+  timezoneOptionLabel,
+  toDateTimeLocal,
+  toggleIds,
+} from "./campaign-form-helpers"
 
 const at = (h: number, m: number) => new Date(2026, 2, 10, h, m)
 
@@ -68,6 +77,25 @@ describe("campaign form validation", () => {
       callsPerHour: 12,
       scheduledStart: new Date(2026, 2, 11, 0, 1).toISOString(),
     })
+  })
+})
+
+describe("campaign time zone", () => {
+  const spec = ["America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles"]
+
+  it("offers the spec's four zones and defaults to the operator's when it is one of them", () => {
+    expect(campaignTimezoneOptions("America/Denver")).toEqual(spec)
+    expect(newCampaignDefaults("America/Denver")).toEqual({ ...NEW_CAMPAIGN_DEFAULTS, timezone: "America/Denver" })
+    expect(timezoneOptionLabel("America/Denver")).toBe("Denver (Mountain)")
+  })
+
+  it("adds the operator's own zone as a fifth option, labelled local time, and defaults to it", () => {
+    expect(campaignTimezoneOptions("Asia/Tokyo")).toEqual([...spec, "Asia/Tokyo"])
+    expect(timezoneOptionLabel("Asia/Tokyo")).toBe("Local time (Asia/Tokyo)")
+    const defaults = newCampaignDefaults("Asia/Tokyo")
+    expect(defaults.timezone).toBe("Asia/Tokyo")
+    // Sent as is: the server keeps the 12:01-6:00 AM window in the zone the browser judged "now" in.
+    expect(toCreatePayload({ ...defaults, name: "Tokyo", selectedContacts: [1] }).timezone).toBe("Asia/Tokyo")
   })
 })
 

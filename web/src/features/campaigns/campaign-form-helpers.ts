@@ -1,13 +1,19 @@
 import type { FieldErrors } from "react-hook-form"
 import {
   CAMPAIGN_DEFAULTS,
+  CAMPAIGN_TIMEZONES,
   formatRescheduleInput,
   WEEKDAYS,
   type CampaignFormValues,
   type CampaignItem,
 } from "@shared/campaigns"
 
-/** A new calls-screen campaign (SPEC §9): 2 minutes, all 7 days, Eastern, start immediately. */
+import { timezoneLabel } from "./campaign-view"
+
+/**
+ * A new calls-screen campaign (SPEC §9): 2 minutes, all 7 days, Eastern, start immediately. The form
+ * itself starts from newCampaignDefaults (the operator's own zone).
+ */
 export const NEW_CAMPAIGN_DEFAULTS: CampaignFormValues = {
   name: "",
   selectedContacts: [],
@@ -17,6 +23,29 @@ export const NEW_CAMPAIGN_DEFAULTS: CampaignFormValues = {
   startImmediately: true,
   scheduledStart: "",
 }
+
+/**
+ * The Timezone select's zones: the four of SPEC §9, plus the operator's own zone when it is none of
+ * them (listed last).
+ */
+export function campaignTimezoneOptions(localZone: string): string[] {
+  const spec: readonly string[] = CAMPAIGN_TIMEZONES
+  return spec.includes(localZone) ? [...spec] : [...spec, localZone]
+}
+
+/** "New York (Eastern)" for the spec's zones; "Local time (Asia/Tokyo)" for the operator's own. */
+export const timezoneOptionLabel = (tz: string) =>
+  (CAMPAIGN_TIMEZONES as readonly string[]).includes(tz) ? timezoneLabel(tz) : `Local time (${tz})`
+
+/**
+ * A new campaign defaults to the operator's own zone. "Start immediately" is judged on the browser's
+ * clock (SPEC §5) while the server keeps the calling window in the campaign's zone; with the same zone
+ * the two agree, so a campaign started at 2 AM local time is not paused at once as outside its window.
+ */
+export const newCampaignDefaults = (localZone: string): CampaignFormValues => ({
+  ...NEW_CAMPAIGN_DEFAULTS,
+  timezone: localZone,
+})
 
 /** The order the form's messages are read in (top to bottom), for the one toast on submit. */
 const FIELD_ORDER: (keyof CampaignFormValues)[] = [

@@ -3,7 +3,6 @@ import { Controller, useForm } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { Rocket } from "lucide-react"
 import {
-  CAMPAIGN_TIMEZONES,
   MINUTES_BETWEEN_CALLS_OPTIONS,
   makeCampaignFormSchema,
   type CampaignFormValues,
@@ -15,25 +14,29 @@ import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/c
 import { Input } from "@/components/ui/input"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
 import { CampaignScheduleFields } from "./campaign-schedule-fields"
-import { firstFormError, NEW_CAMPAIGN_DEFAULTS } from "./campaign-form-helpers"
-import { pacingLabel, timezoneLabel } from "./campaign-view"
+import { campaignTimezoneOptions, firstFormError, newCampaignDefaults, timezoneOptionLabel } from "./campaign-form-helpers"
+import { pacingLabel } from "./campaign-view"
 import { ContactPicker } from "./contact-picker"
 import { submitCampaign } from "./submit-campaign"
+import { browserTimeZone } from "./use-campaigns"
 import { WorkDaysPicker } from "./work-days-picker"
 
 /** "Create New Campaign" (SPEC §2.7, §5): validated with the shared schema, errors inline and in a toast. */
 export function CreateCampaignForm() {
   // The schema reads the clock when it validates, so the 12:01-6:00 AM rule is checked at submit.
   const schema = useMemo(() => makeCampaignFormSchema(), [])
+  // The operator's own zone is the default (and an option when it is not one of the spec's four).
+  const localZone = useMemo(() => browserTimeZone(), [])
+  const defaults = useMemo(() => newCampaignDefaults(localZone), [localZone])
   const form = useForm<CampaignFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: NEW_CAMPAIGN_DEFAULTS,
+    defaultValues: defaults,
   })
   const { control, formState } = form
 
   const onSubmit = form.handleSubmit(
     async (values) => {
-      if (await submitCampaign(values)) form.reset(NEW_CAMPAIGN_DEFAULTS)
+      if (await submitCampaign(values)) form.reset(defaults)
     },
     (errors) => {
       const message = firstFormError(errors)
@@ -108,9 +111,9 @@ export function CreateCampaignForm() {
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    {CAMPAIGN_TIMEZONES.map((tz) => (
+                    {campaignTimezoneOptions(localZone).map((tz) => (
                       <SelectItem key={tz} value={tz}>
-                        {timezoneLabel(tz)}
+                        {timezoneOptionLabel(tz)}
                       </SelectItem>
                     ))}
                   </SelectContent>

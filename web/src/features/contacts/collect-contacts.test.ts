@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { collectAllContacts, EXPORT_PAGE_SIZE } from "./collect-contacts"
+import { collectAllContacts, EXPORT_CONCURRENCY, EXPORT_PAGE_SIZE } from "./collect-contacts"
 import type { ContactList, ContactListItem } from "./types"
 
 const item = (id: number) => ({ id, businessName: `Shop ${id}` }) as ContactListItem
@@ -35,6 +35,31 @@ describe("collectAllContacts", () => {
     const small = fakeApi(40)
     expect(await collectAllContacts(small.fetchPage)).toHaveLength(40)
     expect(small.asked).toEqual([1])
+  })
+
+  it("keeps fetching past a capped total until the server reports the end", async () => {
+    // 2,345 matches; like the API, a search counts up to whole thousands beyond the page.
+    const matches = 2345
+    const asked: number[] = []
+    const fetchPage = async (page: number, pageSize: number): Promise<ContactList> => {
+      asked.push(page)
+      const ids = Array.from({ length: matches }, (_, i) => matches - i)
+      const cap = (Math.floor((page * pageSize) / 1000) + 1) * 1000
+      const capped = matches > cap
+      return {
+        items: ids.slice((page - 1) * pageSize, page * pageSize).map(item),
+        total: capped ? cap : matches,
+        totalCapped: capped,
+        page,
+        pageSize,
+      }
+    }
+    const progress: { done: number; total: number }[] = []
+    const all = await collectAllContacts(fetchPage, (p) => progress.push(p))
+    expect(all).toHaveLength(matches)
+    expect(new Set(all.map((c) => c.id)).size).toBe(matches)
+    expect(Math.max(...asked)).toBeLessThanOrEqual(24 + EXPORT_CONCURRENCY)
+    expect(progress.at(-1)).toEqual({ done: matches, total: matches })
   })
 
   it("drops a row seen twice when an insert shifts rows between pages", async () => {

@@ -40,7 +40,12 @@ export function ContactsPage() {
   } else {
     body = (
       <>
-        <ContactsSelectionBar view={view} shown={data.items.length} total={data.total} />
+        <ContactsSelectionBar
+          view={view}
+          shown={data.items.length}
+          total={data.total}
+          totalCapped={data.totalCapped}
+        />
         <ContactsGrid busy={isValidating && data.page !== view.page}>
           {data.items.map((contact) => (
             <ContactCard
@@ -58,6 +63,7 @@ export function ContactsPage() {
           pages={view.pages}
           pageSize={data.pageSize}
           total={data.total}
+          totalCapped={data.totalCapped}
           shown={data.items.length}
           onPageChange={view.setPage}
         />

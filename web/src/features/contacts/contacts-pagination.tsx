@@ -8,16 +8,26 @@ type ContactsPaginationProps = {
   pages: number
   pageSize: number
   total: number
+  /** The total is a lower bound ("1,000+"). */
+  totalCapped?: boolean
   shown: number
   onPageChange: (page: number) => void
 }
 
 /** Range line, Previous/Next and at most 5 page numbers around the current page (SPEC §2.4, §9). */
-export function ContactsPagination({ page, pages, pageSize, total, shown, onPageChange }: ContactsPaginationProps) {
+export function ContactsPagination({
+  page,
+  pages,
+  pageSize,
+  total,
+  totalCapped,
+  shown,
+  onPageChange,
+}: ContactsPaginationProps) {
   return (
     <nav aria-label="Contacts pages" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-sm text-muted-foreground" data-testid="contacts-range">
-        {rangeText(page, pageSize, total, shown)}
+        {rangeText(page, pageSize, total, shown, totalCapped)}
       </p>
       {pages > 1 && (
         <div className="flex items-center gap-1">

@@ -10,7 +10,17 @@ import type { ContactsView } from "./use-contacts-view"
  * Select-all for the page, the selected count with Bulk Actions, and "Showing X of Y contacts".
  * On phones the selection tools take their own row under the select-all line.
  */
-export function ContactsSelectionBar({ view, shown, total }: { view: ContactsView; shown: number; total: number }) {
+export function ContactsSelectionBar({
+  view,
+  shown,
+  total,
+  totalCapped,
+}: {
+  view: ContactsView
+  shown: number
+  total: number
+  totalCapped?: boolean
+}) {
   const count = view.selected.size
   return (
     <div className="flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2">
@@ -36,7 +46,7 @@ export function ContactsSelectionBar({ view, shown, total }: { view: ContactsVie
         </div>
       )}
       <p className="ml-auto text-sm text-muted-foreground" data-testid="contacts-showing">
-        {showingText(shown, total)}
+        {showingText(shown, total, totalCapped)}
       </p>
     </div>
   )

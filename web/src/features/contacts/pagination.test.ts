@@ -34,6 +34,12 @@ describe("totalPages", () => {
     expect(totalPages(326, 25)).toBe(14)
     expect(totalPages(0, 25)).toBe(1)
   })
+
+  it("offers one page more when a broad search's total is capped", () => {
+    expect(totalPages(1000, 25, true)).toBe(41)
+    expect(totalPages(2000, 25, true)).toBe(81)
+    expect(totalPages(1000, 25, false)).toBe(40)
+  })
 })
 
 describe("range texts", () => {
@@ -45,5 +51,11 @@ describe("range texts", () => {
 
   it("reads 'Showing X of Y contacts'", () => {
     expect(showingText(25, 320)).toBe("Showing 25 of 320 contacts")
+  })
+
+  it("marks a capped total as a lower bound", () => {
+    expect(showingText(25, 1000, true)).toBe("Showing 25 of 1,000+ contacts")
+    expect(rangeText(2, 25, 1000, 25, true)).toBe("Showing 26-50 of 1,000+")
+    expect(rangeText(41, 25, 2000, 25, true)).toBe("Showing 1001-1025 of 2,000+")
   })
 })

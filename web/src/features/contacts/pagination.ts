@@ -1,8 +1,16 @@
 /** SPEC §9: at most 5 page-number buttons. */
 export const MAX_PAGE_BUTTONS = 5
 
-export const totalPages = (total: number, pageSize: number) =>
-  Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, pageSize)))
+/**
+ * Pages known to exist. A capped total (a broad search, "1,000+") means more rows follow, so one
+ * page more is offered: Next stays enabled while pages are full, and the server's total grows.
+ */
+export const totalPages = (total: number, pageSize: number, capped = false) =>
+  Math.max(1, Math.ceil((Math.max(0, total) + (capped ? 1 : 0)) / Math.max(1, pageSize)))
+
+/** The total as shown: "320", or "1,000+" when the server stopped counting (totalCapped). */
+export const totalLabel = (total: number, capped = false) =>
+  capped ? `${total.toLocaleString("en-US")}+` : String(Math.max(0, total))
 
 /**
  * The page numbers to show: a window of at most `max` pages around `current`, shifted at the ends
@@ -17,11 +25,12 @@ export function pageWindow(current: number, pages: number, max = MAX_PAGE_BUTTON
 }
 
 /** The range line, e.g. "Showing 26-50 of 320" (and "Showing 0 of 0" for an empty list). */
-export function rangeText(page: number, pageSize: number, total: number, shown: number) {
-  if (total <= 0 || shown <= 0) return `Showing 0 of ${Math.max(0, total)}`
+export function rangeText(page: number, pageSize: number, total: number, shown: number, capped = false) {
+  if (total <= 0 || shown <= 0) return `Showing 0 of ${totalLabel(total, capped)}`
   const first = (page - 1) * pageSize + 1
-  return `Showing ${first}-${first + shown - 1} of ${total}`
+  return `Showing ${first}-${first + shown - 1} of ${totalLabel(total, capped)}`
 }
 
 /** SPEC §2.4 "Showing X of Y contacts". */
-export const showingText = (shown: number, total: number) => `Showing ${shown} of ${total} contacts`
+export const showingText = (shown: number, total: number, capped = false) =>
+  `Showing ${shown} of ${totalLabel(total, capped)} contacts`

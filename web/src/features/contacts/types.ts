@@ -20,7 +20,9 @@ export type ContactListItem = {
 
 export type ContactList = {
   items: ContactListItem[]
+  /** A lower bound when totalCapped: a broad search stops counting (shown as "1,000+"). */
   total: number
+  totalCapped?: boolean
   page: number
   pageSize: number
 }

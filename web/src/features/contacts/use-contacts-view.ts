@@ -31,7 +31,7 @@ export function useContactsView() {
 
   const list = useContactsPage(filters, page)
   const data = list.data
-  const pages = data ? totalPages(data.total, data.pageSize) : 1
+  const pages = data ? totalPages(data.total, data.pageSize, data.totalCapped) : 1
 
   // After deletes the last page can vanish: step back to the new last page.
   useEffect(() => {

@@ -14,7 +14,6 @@ import {
   buildCallDetailsSql,
   CALL_VERSIONS_SQL,
   hasCallFilters,
-  RECENT_CALLS_SQL,
   type SqlQuery,
 } from "./calls-sql"
 
@@ -57,9 +56,9 @@ export interface CallVersions {
   contactCount: number
 }
 
-/** One point read: the version counters a call row depends on, and the calls and contacts row counts. */
-export async function callVersions(db: DB): Promise<CallVersions> {
-  const rows = await runSql<{ name: string; version: number; rowCount: number }>(db, CALL_VERSIONS_SQL)
+type VersionRow = { name: string; version: number; rowCount: number }
+
+function toCallVersions(rows: VersionRow[]): CallVersions {
   const v = (name: string) => rows.find((r) => r.name === name)
   return {
     calls: v("calls")?.version ?? 0,
@@ -70,6 +69,21 @@ export async function callVersions(db: DB): Promise<CallVersions> {
   }
 }
 
+/** One point read: the version counters a call row depends on, and the calls and contacts row counts. */
+export async function callVersions(db: DB): Promise<CallVersions> {
+  return toCallVersions(await runSql<VersionRow>(db, CALL_VERSIONS_SQL))
+}
+
+/**
+ * The versions and a read that needs nothing from them, in one D1 round trip (a batch): a polled
+ * endpoint's 200 costs one round trip instead of two, and its 304 only one tiny extra statement.
+ */
+export async function callVersionsWith<T = Row>(db: DB, q: SqlQuery): Promise<[CallVersions, T[]]> {
+  const prepare = (s: SqlQuery) => db.$client.prepare(s.sql).bind(...s.params)
+  const [versions, rows] = await db.$client.batch<unknown>([prepare(CALL_VERSIONS_SQL), prepare(q)])
+  return [toCallVersions(versions!.results as VersionRow[]), rows!.results as T[]]
+}
+
 export async function listCalls(db: DB, q: CallListQuery, versions: CallVersions): Promise<CallListPage> {
   const [rows, total] = await Promise.all([
     runSql(db, buildCallPageSql(q, { calls: versions.callCount, contacts: versions.contactCount })),
@@ -78,10 +92,6 @@ export async function listCalls(db: DB, q: CallListQuery, versions: CallVersions
       : Promise.resolve(versions.callCount),
   ])
   return { items: rows.map(toCallItem), total, page: q.page, pageSize: q.pageSize }
-}
-
-export async function recentCalls(db: DB): Promise<CallListItem[]> {
-  return (await runSql(db, RECENT_CALLS_SQL)).map(toCallItem)
 }
 
 export async function getCallDetails(db: DB, id: number): Promise<CallDetails> {

@@ -1,0 +1,123 @@
+/**
+ * Issue 3 benchmark over 300k calls (100k contacts, 5 campaigns), seeded through the real triggers:
+ * (1) the routes' SQL in-process on better-sqlite3 — dashboard stats, recent calls, Call History
+ * pages for every sort in both directions, deep pages, the queued count and the 304 check, each as
+ * the route runs it (versions first); (2) the worker as `npm start` serves it, beside an empty route;
+ * (3) live latency from a Vapi webhook's arrival to `call_updated` on a connected /ws client.
+ */
+import type Database from "better-sqlite3"
+import { callListQuerySchema, CALL_SORTS } from "../worker/src/schemas/calls"
+import { buildCallPageSql } from "../worker/src/services/calls/calls-page-sql"
+import {
+  buildCallCountSql,
+  buildStatsSql,
+  CALL_VERSIONS_SQL,
+  hasCallFilters,
+  RECENT_CALLS_SQL,
+} from "../worker/src/services/calls/calls-sql"
+import { DEFAULT_TIME_ZONE, todayStartHour } from "../worker/src/services/dashboard.service"
+import { liveLatency } from "./lib/live-latency"
+import { routeFigures } from "./lib/route-load"
+import { seedCalls, type SeededCalls } from "./lib/seed-calls"
+import { seedContacts } from "./lib/seed-data"
+import { freshLocalD1, startServer, withSqlite } from "./lib/server"
+import { planOf, runner, timeRow } from "./lib/sql-timing"
+import { memoryCopy, openMigratedDb } from "./lib/sqlite"
+import { printTable, type Row } from "./lib/stats"
+
+const CONTACTS = 100_000
+const CALLS = 300_000
+const LIVE_CALLS = 100 // x 2 webhooks each = 200 measured events
+const WARMUP_CALLS = 5
+const WEBHOOK_SECRET = "bench-webhook-secret"
+
+const seed = (db: Database.Database) => {
+  seedContacts(db, CONTACTS)
+  return seedCalls(db, { n: CALLS, contactCount: CONTACTS, openCount: LIVE_CALLS + WARMUP_CALLS })
+}
+
+function sqlFigures(db: Database.Database, rows: Row[]) {
+  const versionsRows = runner(db, CALL_VERSIONS_SQL)
+  const versions = () => {
+    const list = versionsRows() as { name: string; rowCount: number }[]
+    const count = (name: string) => list.find((r) => r.name === name)?.rowCount ?? 0
+    return { calls: count("calls"), contacts: count("contacts") }
+  }
+  const counts = versions()
+  // GET /api/calls: versions (ETag), then the page, and the count only when filtered.
+  const history = (query: Record<string, string | number>) => {
+    const q = callListQuerySchema.parse(query)
+    const page = runner(db, buildCallPageSql(q, counts))
+    const count = hasCallFilters(q) ? runner(db, buildCallCountSql(q)) : () => undefined
+    return { q, run: () => (versions(), page(), count()) }
+  }
+  const stats = runner(db, buildStatsSql(todayStartHour(new Date(), DEFAULT_TIME_ZONE)))
+  const recent = runner(db, RECENT_CALLS_SQL)
+  rows.push(timeRow("dashboard stats (versions + counters)", () => (versions(), stats()), 1))
+  rows.push(timeRow("recent calls (versions + 10 newest)", () => (versions(), recent()), 1))
+  const tempSorts: string[] = []
+  for (const sort of CALL_SORTS) {
+    for (const order of ["desc", "asc"] as const) {
+      const h = history({ sort, order })
+      rows.push(timeRow(`history page 1, sort ${sort} ${order}`, h.run, 1, 1000))
+      if (planOf(db, buildCallPageSql(h.q, counts)).some((d) => d.includes("TEMP B-TREE"))) tempSorts.push(`${sort} ${order}`)
+    }
+  }
+  rows.push({ what: "history plans (page 1, every sort)", figure: tempSorts.length ? `temp b-tree: ${tempSorts.join(", ")}` : "no temp b-tree: index walks stop after the page", target: "no sort of the calls table", ok: tempSorts.length === 0 })
+  const lastPage = Math.ceil(counts.calls / 10)
+  rows.push(timeRow(`history page 100 (offset 990), newest first`, history({ page: 100 }).run, 1, 1000))
+  rows.push(timeRow(`history last page ${lastPage} ("Last"), newest first`, history({ page: lastPage }).run, 1, 1000))
+  rows.push(timeRow(`history last page ${lastPage}, sort contact asc`, history({ page: lastPage, sort: "contact", order: "asc" }).run, 1, 1000))
+  const middle = { ...timeRow(`history middle page ${lastPage / 2}, newest first`, history({ page: lastPage / 2 }).run, 1, 300), target: "(not reachable: First/Prev/Next/Last)", ok: null }
+  rows.push(middle)
+  rows.push(timeRow('queued count ("Resume Queued (n)": status=queued, pageSize=1)', history({ status: "queued", pageSize: 1 }).run, 1, 1000))
+  rows.push(timeRow("304 re-poll (versions only)", versionsRows, 1))
+  const plan = planOf(db, CALL_VERSIONS_SQL)
+  rows.push({ what: "304 check's plan", figure: plan.join("; "), target: "one point read", ok: plan.every((p) => /PRIMARY KEY|USING INDEX/.test(p)) })
+}
+
+async function workerFigures(persistTo: string, seeded: SeededCalls, rows: Row[]) {
+  // A Vapi key makes the real provider the configured one; its API points at a closed local port.
+  const server = await startServer(persistTo, 8932, {
+    VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    VAPI_API_KEY: "bench-vapi-key",
+    VAPI_BASE_URL: "http://127.0.0.1:9",
+  })
+  try {
+    const first = await fetch(`${server.url}/api/calls`)
+    const etag = first.headers.get("etag") ?? ""
+    await first.arrayBuffer()
+    await routeFigures(server.url, ["empty route /api/health", "/api/health"], [
+      ["dashboard stats", `/api/dashboard/stats?tz=${encodeURIComponent(DEFAULT_TIME_ZONE)}`],
+      ["recent calls", "/api/dashboard/recent-calls"],
+      ["call history page 1", "/api/calls"],
+      ["call history 304 re-poll", "/api/calls", { "If-None-Match": etag }],
+    ], rows)
+    printTable(`Calls (issue 3): the worker as npm start serves it (wrangler dev), ${CALLS / 1000}k calls`, rows.splice(0))
+    await liveLatency(server.url, WEBHOOK_SECRET, seeded.openCalls, WARMUP_CALLS, rows)
+    printTable("Calls (issue 3): live latency, Vapi webhook -> WebSocket client (wrangler dev)", rows.splice(0))
+  } finally {
+    server.stop()
+  }
+}
+
+export async function runCallsBench({ sqlOnly = false } = {}) {
+  const rows: Row[] = []
+  const title = `Calls (issue 3): SQL in-process, better-sqlite3, ${CALLS / 1000}k calls over ${CONTACTS / 1000}k contacts`
+  if (sqlOnly) {
+    const db = openMigratedDb()
+    seed(db)
+    sqlFigures(db, rows)
+    db.close()
+    printTable(title, rows)
+    return
+  }
+  // Seeded once into the local D1 the worker will serve; the SQL figures run on an in-memory copy.
+  const { persistTo, sqlitePath } = freshLocalD1("calls")
+  const seeded = withSqlite(sqlitePath, seed)
+  const db = memoryCopy(sqlitePath)
+  sqlFigures(db, rows)
+  db.close()
+  printTable(title, rows.splice(0))
+  await workerFigures(persistTo, seeded, rows)
+}

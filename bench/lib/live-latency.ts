@@ -1,0 +1,89 @@
+import WebSocket from "ws"
+import { ms, percentile, type Row } from "./stats"
+
+interface OpenCall {
+  id: number
+  vapiCallId: string
+}
+
+const statusUpdate = (vapiCallId: string) => ({
+  message: { type: "status-update", status: "ended", call: { id: vapiCallId } },
+})
+
+const endOfCallReport = (vapiCallId: string) => ({
+  message: {
+    type: "end-of-call-report",
+    call: { id: vapiCallId },
+    endedReason: "customer-ended-call",
+    startedAt: new Date(Date.now() - 95_000).toISOString(),
+    endedAt: new Date().toISOString(),
+    artifact: { transcript: "AI: Hello\nUser: Hi there\n", recordingUrl: "https://storage.vapi.ai/bench.wav" },
+    analysis: { summary: "Friendly chat.", structuredData: { demoScheduled: false } },
+  },
+})
+
+/**
+ * Webhook arrival -> `call_updated` on a connected client: Vapi-shaped status-update ("ended") and
+ * end-of-call-report for calls still "calling", POSTed one at a time with X-Vapi-Secret, each timed
+ * from the moment the request is sent to the moment the socket delivers the event for that call.
+ */
+export async function liveLatency(baseUrl: string, secret: string, calls: OpenCall[], warmup: number, rows: Row[]) {
+  const ws = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/ws`)
+  await new Promise<void>((resolve, reject) => {
+    ws.once("open", () => resolve())
+    ws.once("error", reject)
+  })
+  let waiting: { callId: number; resolve: (t: number) => void } | null = null
+  ws.on("message", (data) => {
+    const at = performance.now()
+    const event = JSON.parse(String(data)) as { type: string; callId?: number }
+    if (event.type === "call_updated" && waiting && event.callId === waiting.callId) waiting.resolve(at)
+  })
+  const send = async (call: OpenCall, body: unknown) => {
+    const arrived = new Promise<number>((resolve) => {
+      waiting = { callId: call.id, resolve }
+    })
+    const timeout = new Promise<number>((resolve) => setTimeout(() => resolve(NaN), 5_000))
+    const t0 = performance.now()
+    const res = await fetch(`${baseUrl}/api/webhooks/vapi`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-vapi-secret": secret },
+      body: JSON.stringify(body),
+    })
+    const answered = performance.now() - t0
+    if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${await res.text()}`)
+    const got = await Promise.race([arrived, timeout])
+    waiting = null
+    return { live: got - t0, answered }
+  }
+  const live: number[] = []
+  const answered: number[] = []
+  let lost = 0
+  try {
+    for (const [i, call] of calls.entries()) {
+      for (const body of [statusUpdate(call.vapiCallId), endOfCallReport(call.vapiCallId)]) {
+        const r = await send(call, body)
+        if (i < warmup) continue
+        if (Number.isNaN(r.live)) lost++
+        else live.push(r.live)
+        answered.push(r.answered)
+        await new Promise((r) => setTimeout(r, 10))
+      }
+    }
+  } finally {
+    ws.close()
+  }
+  const p99 = percentile(live, 99)
+  rows.push({
+    what: `webhook -> call_updated on /ws (${live.length} events)`,
+    figure: `p50 ${ms(percentile(live, 50))} ms, p99 ${ms(p99)} ms${lost ? `, ${lost} lost` : ""}`,
+    target: "p99 < 100 ms",
+    ok: p99 < 100 && lost === 0,
+  })
+  rows.push({
+    what: "  (webhook HTTP answer)",
+    figure: `p50 ${ms(percentile(answered, 50))} ms, p99 ${ms(percentile(answered, 99))} ms`,
+    target: "",
+    ok: null,
+  })
+}

@@ -1,0 +1,130 @@
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { launchBrowser } from "./browser"
+import { createContactApi, escapeRegExp, expectText, expectToast, newPage, phoneBlock, poll, uniqueTag, type PhoneBlock } from "./helpers"
+import {
+  liveConnected,
+  markDocument,
+  recordLiveFrames,
+  resultLabelFor,
+  sameDocument,
+  sandboxScript,
+  steerNextCall,
+} from "./sandbox-calls"
+
+let browser: Browser
+let phones: PhoneBlock
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const page = await newPage(browser, "")
+  phones = await phoneBlock(page.request)
+  await page.context().close()
+})
+afterAll(() => browser?.close())
+
+/** A page at `path` whose /ws messages are recorded from the first one on. */
+async function watchedPage(path: string) {
+  const page = await newPage(browser, "")
+  const frames = recordLiveFrames(page)
+  await page.goto(path)
+  await liveConnected(page)
+  await markDocument(page)
+  return { page, frames }
+}
+
+const totalCallsCard = (page: Page) => page.getByTestId("stat-Total Calls Made")
+const readTotalCalls = async (page: Page) => Number((await totalCallsCard(page).innerText()).replace(/\D/g, ""))
+const historyRows = (page: Page) => page.getByTestId("call-history").locator("tbody tr")
+
+describe("Call Now in sandbox mode (SPEC §2.3, §2.7)", () => {
+  it("a call placed from /calls shows up live on the dashboard and in the history, with its transcript", async () => {
+    const tag = uniqueTag()
+    const dashboard = await watchedPage("/")
+    const calls = await watchedPage("/calls")
+    const b = calls.page
+
+    // No contact chosen: the spec's message, nothing dialled.
+    await b.getByRole("button", { name: "Call Now" }).click()
+    await expectToast(b, "Error", "Please select a contact to call")
+
+    const contact = await createContactApi(b.request, {
+      businessName: `E2E Call Now ${tag}`,
+      phone: phones.next().e164,
+      address: "7 Test Rd, Springfield, IL",
+      category: "Dentist",
+    })
+    // The next call id is steered to one the sandbox answers, so there is a conversation to read.
+    const expectedId = await steerNextCall(b.request, phones)
+    expect(expectedId, "no answered call id within 8 warm-up calls").not.toBeNull()
+    const script = sandboxScript(expectedId!, contact)
+
+    // The dashboard has caught up with the warm-up calls: this is the count before our call.
+    const stats = await b.request.get("/api/dashboard/stats").then((r) => r.json() as Promise<{ totalCalls: number }>)
+    await poll(() => readTotalCalls(dashboard.page)).toBe(stats.totalCalls)
+
+    // Choose the contact through the selector's server-side search.
+    await b.getByRole("combobox", { name: "Select a contact" }).click()
+    await b.getByRole("textbox", { name: "Search contacts to call" }).fill(tag)
+    await b.getByRole("option", { name: new RegExp(escapeRegExp(contact.businessName)) }).click()
+    await poll(() => b.getByRole("combobox", { name: "Select a contact" }).innerText()).toContain(contact.businessName)
+
+    const framesBefore = { a: dashboard.frames.length, b: calls.frames.length }
+    const [answer] = await Promise.all([
+      b.waitForResponse((r) => new URL(r.url()).pathname === "/api/calls/vapi/initiate"),
+      b.getByRole("button", { name: "Call Now" }).click(),
+    ])
+    expect(answer.status()).toBe(201)
+    const callId = ((await answer.json()) as { call: { id: number } }).call.id
+    expect(callId).toBe(expectedId)
+    await expectToast(b, "Call Initiated", `Calling ${contact.businessName}…`)
+
+    // Tab A (dashboard): the call tops Recent Calls and the total goes up by one, by themselves.
+    const topRecent = dashboard.page.getByTestId("recent-calls").locator("li").first()
+    await poll(() => topRecent.innerText()).toContain(contact.businessName)
+    await poll(() => readTotalCalls(dashboard.page)).toBe(stats.totalCalls + 1)
+    // ...and the call ends with its result, still without a reload.
+    await poll(() => topRecent.innerText()).toContain(resultLabelFor(script.outcome))
+
+    // Tab B (call history): the newest row is this call, completed with its result.
+    const row = historyRows(b).first()
+    await poll(() => row.locator("td").nth(1).innerText()).toBe(contact.businessName)
+    await expectText(row.locator("td").nth(3), "Manual Call")
+    await expectText(row.locator("td").nth(4), "Completed")
+    await expectText(row.locator("td").nth(5), resultLabelFor(script.outcome))
+
+    // Both tabs heard the call move over /ws (calling, then completed): pushed, not reloaded.
+    for (const [tab, frames, from] of [
+      [dashboard.page, dashboard.frames, framesBefore.a],
+      [b, calls.frames, framesBefore.b],
+    ] as const) {
+      const statuses = frames.slice(from).filter((f) => f.type === "call_updated" && f.callId === callId).map((f) => f.status)
+      expect(statuses).toContain("calling")
+      expect(statuses).toContain("completed")
+      expect(statuses.indexOf("calling")).toBeLessThan(statuses.lastIndexOf("completed"))
+      expect(await sameDocument(tab)).toBe(true)
+    }
+
+    // Details from the history: the sandbox's conversation, addressed to this business.
+    const greeting = `AI: Hi, is this ${contact.businessName}? This is Alex`
+    await row.getByRole("button", { name: "Details" }).click()
+    const dialog = b.getByRole("dialog", { name: "Call Details" })
+    await dialog.waitFor()
+    await poll(() => dialog.getByTestId("call-transcript").innerText()).toMatch(new RegExp(`^${escapeRegExp(greeting)}`))
+    expect(await dialog.getByTestId("call-transcript").innerText()).toContain(`User: Yes, this is ${contact.businessName}.`)
+    await dialog.getByText(script.summary, { exact: true }).waitFor()
+    await dialog.getByText(`sandbox-${callId}`, { exact: true }).waitFor()
+    await b.keyboard.press("Escape")
+    await dialog.waitFor({ state: "hidden" })
+
+    // The same dialog from the dashboard's Recent Calls row.
+    await topRecent.getByRole("button").click()
+    const fromDashboard = dashboard.page.getByRole("dialog", { name: "Call Details" })
+    await poll(() => fromDashboard.getByTestId("call-transcript").innerText()).toMatch(
+      new RegExp(`^${escapeRegExp(greeting)}`)
+    )
+    await fromDashboard.getByText(contact.businessName, { exact: true }).first().waitFor()
+
+    await dashboard.page.context().close()
+    await b.context().close()
+  })
+})
