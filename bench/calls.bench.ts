@@ -87,7 +87,7 @@ async function workerFigures(persistTo: string, seeded: SeededCalls, rows: Row[]
     const first = await fetch(`${server.url}/api/calls`)
     const etag = first.headers.get("etag") ?? ""
     await first.arrayBuffer()
-    await routeFigures(server.url, ["empty route /api/health", "/api/health"], [
+    await routeFigures(server, ["empty route /api/health", "/api/health"], [
       ["dashboard stats", `/api/dashboard/stats?tz=${encodeURIComponent(DEFAULT_TIME_ZONE)}`],
       ["recent calls", "/api/dashboard/recent-calls"],
       ["call history page 1", "/api/calls"],

@@ -66,7 +66,7 @@ async function workerFigures(persistTo: string, rows: Row[]) {
     const etag = first.headers.get("etag") ?? ""
     await first.arrayBuffer()
     const middle = Math.ceil(N / PAGE / 2)
-    await routeFigures(server.url, ["empty route /api/health", "/api/health"], [
+    await routeFigures(server, ["empty route /api/health", "/api/health"], [
       ["contacts page 1", "/api/contacts"],
       [`contacts deep page ${middle}`, `/api/contacts?page=${middle}`],
       [`contacts search "${SEARCH}"`, `/api/contacts?q=${SEARCH}`],

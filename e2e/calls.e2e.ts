@@ -1,7 +1,17 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchBrowser } from "./browser"
-import { createContactApi, escapeRegExp, expectText, expectToast, newPage, phoneBlock, poll, uniqueTag, type PhoneBlock } from "./helpers"
+import {
+  createContactApi,
+  escapeRegExp,
+  expectText,
+  expectToast,
+  newPage,
+  phoneBlock,
+  poll,
+  uniqueTag,
+  type PhoneBlock,
+} from "./helpers"
 import {
   liveConnected,
   markDocument,
@@ -54,8 +64,8 @@ describe("Call Now in sandbox mode (SPEC §2.3, §2.7)", () => {
       category: "Dentist",
     })
     // The next call id is steered to one the sandbox answers, so there is a conversation to read.
-    const expectedId = await steerNextCall(b.request, phones)
-    expect(expectedId, "no answered call id within 8 warm-up calls").not.toBeNull()
+    const expectedId = await steerNextCall(b.request, phones, undefined, 12)
+    expect(expectedId, "no answered call id within 12 warm-up calls").not.toBeNull()
     const script = sandboxScript(expectedId!, contact)
 
     // The dashboard has caught up with the warm-up calls: this is the count before our call.

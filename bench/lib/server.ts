@@ -29,5 +29,9 @@ export function withSqlite<T>(sqlitePath: string, fn: (db: Database.Database) =>
 }
 
 export async function startServer(persistTo: string, port: number, vars?: Record<string, string>) {
-  return serve({ port, persistTo, quiet: true, vars, cron: false }) as Promise<{ url: string; stop: () => void }>
+  return serve({ port, persistTo, quiet: true, vars, cron: false }) as Promise<{
+    url: string
+    stop: () => void
+    child: { pid?: number }
+  }>
 }

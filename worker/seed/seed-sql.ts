@@ -4,6 +4,7 @@
  * calls), and two campaigns. Run by scripts/seed.mjs through tsx; prints the SQL on stdout.
  */
 import { buildScript, type SandboxOutcome } from "../src/providers/voice/sandbox-script"
+import { calleeTimeZone } from "../src/services/campaigns/callee-time"
 import { prng, sandboxContacts } from "./sandbox-data.mjs"
 
 type SeedContact = ReturnType<typeof sandboxContacts>[number]
@@ -51,7 +52,7 @@ export function seedSql(now = Date.now()) {
   const rand = prng(7)
   const lines: string[] = []
   const day = 86_400_000
-  const campaignContacts: number[] = []
+  const readyByCategory = new Map<string, number[]>()
 
   contacts.forEach((c, i) => {
     const id = i + 1
@@ -70,7 +71,7 @@ export function seedSql(now = Date.now()) {
     )
     const wanted = OUTCOMES_FOR[c.status]
     if (!wanted) {
-      if (c.category === "Dentist") campaignContacts.push(id)
+      readyByCategory.set(c.category, [...(readyByCategory.get(c.category) ?? []), id])
       return
     }
     // Some contacts needed a second attempt before the call that set their status.
@@ -113,41 +114,46 @@ export function seedSql(now = Date.now()) {
 
   const tomorrow = new Date(now + day)
   tomorrow.setUTCHours(5, 1, 0, 0) // 12:01 AM in New York
-  const dentists = campaignContacts.slice(0, 24)
-  lines.push(
-    insert("campaigns", {
-      id: 1,
-      name: "Dentists — Grand Rapids follow-up",
-      status: "paused",
-      paused_reason: "manual",
-      calls_per_hour: 30,
-      minutes_between_calls: 2,
-      selected_contacts: JSON.stringify(dentists),
-      start_time: "00:01",
-      end_time: "06:00",
-      work_days: JSON.stringify(["monday", "tuesday", "wednesday", "thursday", "friday"]),
-      timezone: "America/New_York",
-      total_contacts: dentists.length,
-      created_at: now - 3 * day,
-      updated_at: now - 3 * day,
-    }),
-    insert("campaigns", {
-      id: 2,
-      name: "Dentists — overnight batch",
-      status: "scheduled",
-      calls_per_hour: 20,
-      minutes_between_calls: 3,
-      selected_contacts: JSON.stringify(campaignContacts.slice(24, 40)),
-      start_time: "00:01",
-      end_time: "06:00",
-      work_days: JSON.stringify(["monday", "tuesday", "wednesday", "thursday", "friday"]),
-      scheduled_start: tomorrow.getTime(),
-      timezone: "America/New_York",
-      total_contacts: campaignContacts.slice(24, 40).length,
-      created_at: now - day,
-      updated_at: now - day,
-    })
-  )
+  const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday"]
+  const seeded = [
+    { id: 1, name: "Dentists — Grand Rapids follow-up", category: "Dentist", status: "paused", minutes: 2, scheduledStart: null, ageDays: 3 },
+    { id: 2, name: "Restaurants — overnight batch", category: "Restaurant", status: "scheduled", minutes: 3, scheduledStart: tomorrow.getTime(), ageDays: 1 },
+  ]
+  for (const c of seeded) {
+    const ids = (readyByCategory.get(c.category) ?? []).slice(0, 16)
+    lines.push(
+      insert("campaigns", {
+        id: c.id,
+        name: c.name,
+        status: c.status,
+        paused_reason: c.status === "paused" ? "manual" : null,
+        calls_per_hour: Math.round(60 / c.minutes),
+        minutes_between_calls: c.minutes,
+        selected_contacts: JSON.stringify(ids),
+        start_time: "00:01",
+        end_time: "06:00",
+        work_days: JSON.stringify(weekdays),
+        scheduled_start: c.scheduledStart,
+        timezone: "America/New_York",
+        total_contacts: ids.length,
+        created_at: now - c.ageDays * day,
+        updated_at: now - c.ageDays * day,
+      })
+    )
+    // The dialer works from campaign_contacts (one row per selected contact), as createCampaign writes it.
+    ids.forEach((contactId, position) =>
+      lines.push(
+        insert("campaign_contacts", {
+          campaign_id: c.id,
+          contact_id: contactId,
+          position,
+          state: "pending",
+          due_at: 0,
+          callee_tz: calleeTimeZone(contacts[contactId - 1]!) ?? "",
+        })
+      )
+    )
+  }
   lines.push(insert("settings", { key: "sandbox_seeded", value: "1", updated_at: now }))
   return lines.join("\n")
 }
