@@ -83,18 +83,14 @@ function startCronTicker(url) {
   return () => clearTimeout(timer)
 }
 
-/** Start `wrangler dev` and resolve once /api/health answers. */
+/** Start the local server (scripts/serve-worker.mjs) and resolve once /api/health answers. */
 export async function serve({ port = 8787, persistTo, vars, quiet = false, cron = true } = {}) {
   const child = spawn(
-    bin("wrangler"),
+    process.execPath,
     [
-      "dev",
-      "--ip",
-      "127.0.0.1",
+      `${root}scripts/serve-worker.mjs`,
       "--port",
       String(port),
-      "--show-interactive-dev-session=false",
-      "--test-scheduled",
       ...persistArgs(persistTo),
       ...varArgs(vars),
     ],
@@ -103,7 +99,7 @@ export async function serve({ port = 8787, persistTo, vars, quiet = false, cron 
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`)
+    if (child.exitCode !== null) throw new Error(`the local server exited with code ${child.exitCode}`)
     try {
       const res = await fetch(`${url}/api/health`)
       if (res.ok) {
@@ -121,7 +117,7 @@ export async function serve({ port = 8787, persistTo, vars, quiet = false, cron 
     await new Promise((r) => setTimeout(r, 250))
   }
   stopChild(child)
-  throw new Error("wrangler dev did not become ready within 60 s")
+  throw new Error("the local server did not become ready within 60 s")
 }
 
 export function stopChild(child) {
