@@ -67,7 +67,11 @@ export function ContactPicker({ value, onChange, invalid }: ContactPickerProps) 
           {value.length} selected
           <span className="font-normal text-muted-foreground">
             {" "}
-            · {list.items.length < list.total ? `${list.items.length} of ${list.total}` : list.total} shown
+            ·{" "}
+            {list.items.length < list.total || list.totalCapped
+              ? `${list.items.length} of ${list.total.toLocaleString()}${list.totalCapped ? "+" : ""}`
+              : list.total}{" "}
+            shown
           </span>
         </span>
         <div className="flex gap-1">

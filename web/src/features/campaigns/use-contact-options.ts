@@ -16,6 +16,8 @@ export interface ContactOption {
 interface ContactPage {
   items: ContactOption[]
   total: number
+  /** A broad search's total stops at a cap (the API counts at most so many matches). */
+  totalCapped?: boolean
   page: number
   pageSize: number
 }
@@ -35,7 +37,7 @@ export function useContactOptions(search: string, readyOnly: boolean) {
   const q = useDebouncedValue(trimmed, trimmed ? 300 : 0)
   const swr = useSWRInfinite<ContactPage>(
     (index, previous: ContactPage | null) =>
-      previous && previous.page * previous.pageSize >= previous.total
+      previous && !previous.totalCapped && previous.page * previous.pageSize >= previous.total
         ? null
         : [
             "/api/contacts",
@@ -50,13 +52,17 @@ export function useContactOptions(search: string, readyOnly: boolean) {
   )
   const pages = swr.data ?? []
   const items = pages.flatMap((p) => p.items)
-  const total = pages[0]?.total ?? 0
+  // The newest page knows the most: a capped count grows as pages go deeper.
+  const last = pages.at(-1)
+  const total = last?.total ?? 0
+  const totalCapped = Boolean(last?.totalCapped) && (last?.items.length ?? 0) === CONTACT_OPTIONS_PAGE_SIZE
   return {
     items,
     total,
+    totalCapped,
     isLoading: swr.isLoading,
     error: swr.error as unknown,
-    hasMore: items.length < total,
+    hasMore: items.length < total || totalCapped,
     isLoadingMore: swr.size > pages.length,
     loadMore: () => void swr.setSize(swr.size + 1),
   }
