@@ -102,9 +102,9 @@ async function workerFigures(persistTo: string, seeded: SeededCalls, rows: Row[]
       ["call history page 1", "/api/calls"],
       ["call history 304 re-poll", "/api/calls", { "If-None-Match": etag }],
     ], rows)
-    printTable(`Calls (issue 3): the worker as npm start serves it (wrangler dev), ${CALLS / 1000}k calls`, rows.splice(0))
+    printTable(`Calls (issue 3): the worker as npm start serves it (local workerd, no inspector), ${CALLS / 1000}k calls`, rows.splice(0))
     await liveLatency(server.url, WEBHOOK_SECRET, seeded.openCalls, WARMUP_CALLS, rows)
-    printTable("Calls (issue 3): live latency, Vapi webhook -> WebSocket client (wrangler dev)", rows.splice(0))
+    printTable("Calls (issue 3): live latency, Vapi webhook -> WebSocket client (local workerd, no inspector)", rows.splice(0))
   } finally {
     server.stop()
   }

@@ -135,5 +135,5 @@ export async function runContactsBench({ sqlOnly = false } = {}) {
   db.close()
   printTable(title, rows.splice(0))
   await workerFigures(persistTo, rows)
-  printTable("Contacts (issue 2): the worker as npm start serves it (wrangler dev), 100k contacts", rows)
+  printTable("Contacts (issue 2): the worker as npm start serves it (local workerd, no inspector), 100k contacts", rows)
 }
