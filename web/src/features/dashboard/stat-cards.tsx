@@ -27,14 +27,14 @@ const CARDS: StatCard[] = [
 export function StatCards() {
   const { data, error } = useDashboardStats()
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {CARDS.map(({ title, icon: Icon, value, caption }) => (
-        <Card key={title} className="gap-2 py-5">
-          <CardHeader className="flex flex-row items-center justify-between gap-2 px-5">
+        <Card key={title} className="gap-2 py-4 sm:py-5">
+          <CardHeader className="flex flex-row items-start justify-between gap-2 px-4 sm:px-5">
             <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
             <Icon className="size-4 text-muted-foreground" aria-hidden />
           </CardHeader>
-          <CardContent className="px-5">
+          <CardContent className="px-4 sm:px-5">
             {data ? (
               <div className="text-2xl font-semibold tabular-nums" data-testid={`stat-${title}`}>
                 {value(data)}
