@@ -1,6 +1,4 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchBrowser } from "./browser"
+import { describe, expect, it } from "vitest"
 import {
   contactCard,
   createContactApi,
@@ -9,27 +7,20 @@ import {
   findContactsApi,
   newPage,
   openContactsViaSidebar,
-  phoneBlock,
   searchContacts,
   uniqueTag,
-  type PhoneBlock,
+  useBrowser,
+  usePhoneBlock,
 } from "./helpers"
 
-let browser: Browser
-let phones: PhoneBlock
-beforeAll(async () => {
-  browser = await launchBrowser()
-  const page = await newPage(browser, "")
-  phones = await phoneBlock(page.request)
-  await page.context().close()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
+const phones = usePhoneBlock(browser)
 
 describe("header Add Contact dialog (SPEC §2.2)", () => {
   it("validates, formats the phone as typed, adds the contact and it is then found on /contacts", async () => {
-    const page = await newPage(browser, "/")
+    const page = await newPage(browser(), "/")
     const name = `E2E Header Dental ${uniqueTag()}`
-    const phone = phones.next()
+    const phone = phones().next()
 
     await page.locator("header").getByRole("button", { name: "Add Contact" }).click()
     const dialog = page.getByRole("dialog", { name: "Add New Contact" })
@@ -106,10 +97,10 @@ describe("header Add Contact dialog (SPEC §2.2)", () => {
   })
 
   it("a phone that is already stored is refused with the generic failure toast and the form stays open", async () => {
-    const page = await newPage(browser, "/")
+    const page = await newPage(browser(), "/")
     const existing = await createContactApi(page.request, {
       businessName: `E2E Existing ${uniqueTag()}`,
-      phone: phones.next().e164,
+      phone: phones().next().e164,
     })
 
     await page.locator("header").getByRole("button", { name: "Add Contact" }).click()

@@ -1,16 +1,15 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchBrowser } from "./browser"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import {
   createContactApi,
   escapeRegExp,
   expectText,
   expectToast,
   newPage,
-  phoneBlock,
   poll,
   uniqueTag,
-  type PhoneBlock,
+  useBrowser,
+  usePhoneBlock,
 } from "./helpers"
 import {
   liveConnected,
@@ -22,19 +21,12 @@ import {
   steerNextCall,
 } from "./sandbox-calls"
 
-let browser: Browser
-let phones: PhoneBlock
-beforeAll(async () => {
-  browser = await launchBrowser()
-  const page = await newPage(browser, "")
-  phones = await phoneBlock(page.request)
-  await page.context().close()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
+const phones = usePhoneBlock(browser)
 
 /** A page at `path` whose /ws messages are recorded from the first one on. */
 async function watchedPage(path: string) {
-  const page = await newPage(browser, "")
+  const page = await newPage(browser(), "")
   const frames = recordLiveFrames(page)
   await page.goto(path)
   await liveConnected(page)
@@ -59,12 +51,12 @@ describe("Call Now in sandbox mode (SPEC §2.3, §2.7)", () => {
 
     const contact = await createContactApi(b.request, {
       businessName: `E2E Call Now ${tag}`,
-      phone: phones.next().e164,
+      phone: phones().next().e164,
       address: "7 Test Rd, Springfield, IL",
       category: "Dentist",
     })
     // The next call id is steered to one the sandbox answers, so there is a conversation to read.
-    const expectedId = await steerNextCall(b.request, phones, undefined, 12)
+    const expectedId = await steerNextCall(b.request, phones(), undefined, 12)
     expect(expectedId, "no answered call id within 12 warm-up calls").not.toBeNull()
     const script = sandboxScript(expectedId!, contact)
 

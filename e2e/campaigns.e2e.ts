@@ -1,9 +1,8 @@
-import type { APIRequestContext, Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { APIRequestContext, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { calleeTimeZone } from "../worker/src/services/campaigns/callee-time"
 import { CAMPAIGN_TIMEZONES } from "../worker/src/schemas/campaign-rules"
-import { launchBrowser } from "./browser"
-import { createContactApi, expectText, expectToast, newPage, phoneBlock, poll, uniqueTag, type PhoneBlock } from "./helpers"
+import { createContactApi, expectText, expectToast, newPage, poll, uniqueTag, useBrowser, usePhoneBlock } from "./helpers"
 import {
   CONVERSATIONS,
   fireCron,
@@ -58,21 +57,14 @@ async function setSetting(request: APIRequestContext, key: string, value: string
 const statusPanel = (page: Page) =>
   page.locator('[data-slot="card"]').filter({ has: page.getByText("Campaign Status", { exact: true }) })
 
-let browser: Browser
-let phones: PhoneBlock
-beforeAll(async () => {
-  browser = await launchBrowser()
-  const page = await newPage(browser, "")
-  // Numbers whose area code tells no time zone: the callee-side window check follows the campaign's.
-  phones = await phoneBlock(page.request, (area) => calleeTimeZone({ phone: `+1${area}5550100` }) === null)
-  await page.context().close()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
+// Numbers whose area code tells no time zone: the callee-side window check follows the campaign's.
+const phones = usePhoneBlock(browser, (area) => calleeTimeZone({ phone: `+1${area}5550100` }) === null)
 
 describe("campaigns from the calls screen (SPEC §2.7, §4, §5)", () => {
   it("creates a campaign in the operator's night-time zone, and its calls appear live and complete", async () => {
     const zone = zoneInsideWindowNow()
-    const page = await newPage(browser, "", undefined, { timezoneId: zone })
+    const page = await newPage(browser(), "", undefined, { timezoneId: zone })
     const frames = recordLiveFrames(page)
     await page.goto("/calls")
     await liveConnected(page)
@@ -81,8 +73,8 @@ describe("campaigns from the calls screen (SPEC §2.7, §4, §5)", () => {
 
     const tag = uniqueTag()
     const name = `E2E Campaign ${tag}`
-    const first = await createContactApi(request, { businessName: `E2E Campaign First ${tag}`, phone: phones.next().e164 })
-    const second = await createContactApi(request, { businessName: `E2E Campaign Second ${tag}`, phone: phones.next().e164 })
+    const first = await createContactApi(request, { businessName: `E2E Campaign First ${tag}`, phone: phones().next().e164 })
+    const second = await createContactApi(request, { businessName: `E2E Campaign Second ${tag}`, phone: phones().next().e164 })
 
     const settings = (await (await request.get("/api/settings")).json()) as { key: string; value: string }[]
     const previousRate = settings.find((s) => s.key === "calls_per_minute")?.value ?? ""
@@ -118,7 +110,7 @@ describe("campaigns from the calls screen (SPEC §2.7, §4, §5)", () => {
       // Steer the campaign's first call id to one that talks for seconds, so the LIVE box has time to
       // show it; warm-up calls are kept within the calls-per-minute budget the dialer checks.
       const room = CALLS_PER_MINUTE - (await callsInLastMinute(request)) - 2
-      const steered = room > 0 ? await steerNextCall(request, phones, CONVERSATIONS, Math.min(room, 6)) : null
+      const steered = room > 0 ? await steerNextCall(request, phones(), CONVERSATIONS, Math.min(room, 6)) : null
 
       await form.getByRole("button", { name: "Create Campaign" }).click()
       await expectToast(page, "Campaign Started", `"${name}" is now calling its contacts.`)

@@ -1,48 +1,32 @@
 import { readFileSync } from "node:fs"
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchBrowser } from "./browser"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import {
   contactCard,
+  contactsPage,
   createContactApi,
   expectText,
   expectToast,
   findContactsApi,
-  newPage,
   poll,
-  openContactsViaSidebar,
-  phoneBlock,
   searchContacts,
   showingCounts,
   uniqueTag,
-  type PhoneBlock,
+  useBrowser,
+  usePhoneBlock,
 } from "./helpers"
 
-let browser: Browser
-let phones: PhoneBlock
-beforeAll(async () => {
-  browser = await launchBrowser()
-  const page = await newPage(browser, "")
-  phones = await phoneBlock(page.request)
-  await page.context().close()
-})
-afterAll(() => browser?.close())
-
-/** A fresh page on /contacts, reached through the sidebar, with the first page loaded. */
-async function contactsPage(): Promise<Page> {
-  const page = await newPage(browser, "/")
-  await openContactsViaSidebar(page)
-  return page
-}
+const browser = useBrowser()
+const phones = usePhoneBlock(browser)
 
 const badgeOf = (page: Page, name: string, text: string) =>
   contactCard(page, name).locator('[data-slot="badge"]').getByText(text, { exact: true })
 
 describe("contacts workspace: edit, bulk status, export, delete (SPEC §2.4, §8)", () => {
   it("edits a contact from its card menu", async () => {
-    const page = await contactsPage()
+    const page = await contactsPage(browser())
     const tag = uniqueTag()
-    const phone = phones.next()
+    const phone = phones().next()
     const name = `E2E Edit Before ${tag}`
     const renamed = `E2E Edit After ${tag}`
     await createContactApi(page.request, { businessName: name, phone: phone.e164, category: "Plumber" })
@@ -70,10 +54,10 @@ describe("contacts workspace: edit, bulk status, export, delete (SPEC §2.4, §8
   })
 
   it("bulk-marks the selected contacts as Called", async () => {
-    const page = await contactsPage()
+    const page = await contactsPage(browser())
     const tag = uniqueTag()
     const names = [`E2E Bulk One ${tag}`, `E2E Bulk Two ${tag}`, `E2E Bulk Three ${tag}`]
-    for (const businessName of names) await createContactApi(page.request, { businessName, phone: phones.next().e164 })
+    for (const businessName of names) await createContactApi(page.request, { businessName, phone: phones().next().e164 })
 
     await searchContacts(page, tag, 3)
     expect(await page.getByRole("button", { name: "Bulk Actions" }).count()).toBe(0)
@@ -103,9 +87,9 @@ describe("contacts workspace: edit, bulk status, export, delete (SPEC §2.4, §8
   })
 
   it("exports every contact to a dated CSV with neutralised phones", async () => {
-    const page = await contactsPage()
+    const page = await contactsPage(browser())
     const tag = uniqueTag()
-    const phone = phones.next()
+    const phone = phones().next()
     const name = `E2E Export, "Quoted" ${tag}`
     await createContactApi(page.request, {
       businessName: name,
@@ -144,9 +128,9 @@ describe("contacts workspace: edit, bulk status, export, delete (SPEC §2.4, §8
   })
 
   it("deletes a contact after the confirmation question", async () => {
-    const page = await contactsPage()
+    const page = await contactsPage(browser())
     const name = `E2E Delete Me ${uniqueTag()}`
-    await createContactApi(page.request, { businessName: name, phone: phones.next().e164 })
+    await createContactApi(page.request, { businessName: name, phone: phones().next().e164 })
     await searchContacts(page, name, 1)
 
     await page.getByRole("button", { name: `Actions for ${name}` }).click()

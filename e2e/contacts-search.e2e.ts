@@ -1,42 +1,25 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchBrowser } from "./browser"
+import { describe, expect, it } from "vitest"
 import {
   contactCard,
   contactCards,
+  contactsPage,
   createContactApi,
   expectText,
-  newPage,
   poll,
-  openContactsViaSidebar,
-  phoneBlock,
   searchContacts,
   showingCounts,
   showingLine,
   uniqueTag,
-  type PhoneBlock,
+  useBrowser,
+  usePhoneBlock,
 } from "./helpers"
 
-let browser: Browser
-let phones: PhoneBlock
-beforeAll(async () => {
-  browser = await launchBrowser()
-  const page = await newPage(browser, "")
-  phones = await phoneBlock(page.request)
-  await page.context().close()
-})
-afterAll(() => browser?.close())
-
-/** A fresh page on /contacts, reached through the sidebar, with the first page loaded. */
-async function contactsPage(): Promise<Page> {
-  const page = await newPage(browser, "/")
-  await openContactsViaSidebar(page)
-  return page
-}
+const browser = useBrowser()
+const phones = usePhoneBlock(browser)
 
 describe("contacts workspace: search and filters (SPEC §2.4)", () => {
   it("search narrows the grid and the Showing line; clearing brings every contact back", async () => {
-    const page = await contactsPage()
+    const page = await contactsPage(browser())
     const all = await showingCounts(page)
     expect(all.total).toBeGreaterThanOrEqual(320)
     expect(all.shown).toBe(25)
@@ -44,8 +27,8 @@ describe("contacts workspace: search and filters (SPEC §2.4)", () => {
     await expectText(page.getByTestId("contacts-range"), `Showing 1-25 of ${all.total}`)
 
     const tag = uniqueTag()
-    await createContactApi(page.request, { businessName: `E2E Search Alpha ${tag}`, phone: phones.next().e164 })
-    await createContactApi(page.request, { businessName: `E2E Search Beta ${tag}`, phone: phones.next().e164 })
+    await createContactApi(page.request, { businessName: `E2E Search Alpha ${tag}`, phone: phones().next().e164 })
+    await createContactApi(page.request, { businessName: `E2E Search Beta ${tag}`, phone: phones().next().e164 })
 
     await searchContacts(page, tag, 2)
     await contactCard(page, `E2E Search Alpha ${tag}`).waitFor()
@@ -66,7 +49,7 @@ describe("contacts workspace: search and filters (SPEC §2.4)", () => {
   })
 
   it("Filters reveal a status select with uppercase options; choosing one filters the cards", async () => {
-    const page = await contactsPage()
+    const page = await contactsPage(browser())
     const before = await showingCounts(page)
     expect(await page.getByTestId("contacts-filters").count()).toBe(0)
 

@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchBrowser } from "./browser"
 import {
   contactCard,
   createContactApi,
@@ -12,33 +10,28 @@ import {
   findContactsApi,
   newPage,
   openContactsViaSidebar,
-  phoneBlock,
   searchContacts,
   sidebarLink,
   uniqueTag,
-  type PhoneBlock,
+  useBrowser,
+  usePhoneBlock,
 } from "./helpers"
 
-let browser: Browser
-let phones: PhoneBlock
+const browser = useBrowser()
+const phones = usePhoneBlock(browser)
 let dir: string
-beforeAll(async () => {
-  browser = await launchBrowser()
-  const page = await newPage(browser, "")
-  phones = await phoneBlock(page.request)
-  await page.context().close()
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "e2e-csv-"))
 })
-afterAll(async () => {
-  await browser?.close()
+afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 describe("CSV import on /scraping (SPEC §2.5, §5)", () => {
   it("reads a messy CSV, previews it, uploads with progress and the contacts appear on /contacts", async () => {
-    const page = await newPage(browser, "/")
+    const page = await newPage(browser(), "/")
     const tag = uniqueTag()
-    const [p1, p2, p3, p4, p5, stored] = Array.from({ length: 6 }, () => phones.next())
+    const [p1, p2, p3, p4, p5, stored] = Array.from({ length: 6 }, () => phones().next())
     // Already in the database: the server skips it as a duplicate.
     await createContactApi(page.request, { businessName: `E2E Already Stored ${tag}`, phone: stored!.e164 })
 
@@ -150,7 +143,7 @@ describe("CSV import on /scraping (SPEC §2.5, §5)", () => {
   })
 
   it("a CSV without any usable phone is refused with the spec's message and Upload says to pick a file", async () => {
-    const page = await newPage(browser, "/scraping")
+    const page = await newPage(browser(), "/scraping")
     const file = join(dir, "no-phones.csv")
     writeFileSync(file, "Business Name,Phone\r\nNo Number Cafe,n/a\r\nTiny,555-01\r\n", "utf8")
     const card = page.locator('[data-slot="card"]').filter({ hasText: "Bulk Upload Contacts" })

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContextOptions, Locator, Page } from "playwright-core"
-import { expect } from "vitest"
-import { baseURL } from "./browser"
+import { afterAll, beforeAll, expect } from "vitest"
+import { baseURL, launchBrowser } from "./browser"
 
 /*
  * Shared steps of the browser tests. Every test makes its own uniquely named data, so files and
@@ -62,6 +62,36 @@ export async function phoneBlock(request: APIRequestContext, accept: (area: stri
 }
 
 export type PhoneBlock = Awaited<ReturnType<typeof phoneBlock>>
+
+/** Read a value set up by a beforeAll hook; reading it outside a test is a mistake worth a clear error. */
+function ready<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is only ready inside tests`)
+  return value
+}
+
+/**
+ * One browser per test file: launched before the file's tests and closed after them. Call it at
+ * the top of the file; the returned getter gives the browser inside tests.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(() => browser?.close())
+  return () => ready(browser, "the browser")
+}
+
+/** This file's block of unused phone numbers (see phoneBlock), reserved once before its tests. */
+export function usePhoneBlock(browser: () => Browser, accept?: (area: string) => boolean): () => PhoneBlock {
+  let phones: PhoneBlock | undefined
+  beforeAll(async () => {
+    const page = await newPage(browser(), "")
+    phones = await phoneBlock(page.request, accept)
+    await page.context().close()
+  })
+  return () => ready(phones, "the phone block")
+}
 
 /** POST /api/contacts through the page's own cookie jar (the same origin as the app). */
 export async function createContactApi(
@@ -148,6 +178,13 @@ export async function openContactsViaSidebar(page: Page) {
   await sidebarLink(page, "Contacts").click()
   await expectText(header(page).title, "Contact Management")
   await showingLine(page).waitFor()
+}
+
+/** A fresh page on /contacts, reached through the sidebar, with the first page loaded. */
+export async function contactsPage(browser: Browser) {
+  const page = await newPage(browser, "/")
+  await openContactsViaSidebar(page)
+  return page
 }
 
 /** Type into the contacts search box and wait until the grid shows exactly `expected` matches. */

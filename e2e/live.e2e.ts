@@ -1,26 +1,18 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchBrowser } from "./browser"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import {
   contactCard,
   expectText,
   expectToast,
   newPage,
-  phoneBlock,
   searchContacts,
   uniqueTag,
-  type PhoneBlock,
+  useBrowser,
+  usePhoneBlock,
 } from "./helpers"
 
-let browser: Browser
-let phones: PhoneBlock
-beforeAll(async () => {
-  browser = await launchBrowser()
-  const page = await newPage(browser, "")
-  phones = await phoneBlock(page.request)
-  await page.context().close()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
+const phones = usePhoneBlock(browser)
 
 type Frame = { at: number; data: string }
 
@@ -29,7 +21,7 @@ type Frame = { at: number; data: string }
  * contacts-list request it makes, each with a timestamp.
  */
 async function watchedContactsTab() {
-  const page = await newPage(browser, "")
+  const page = await newPage(browser(), "")
   const frames: Frame[] = []
   const listRequests: number[] = []
   let socketUrl = ""
@@ -64,7 +56,7 @@ describe("live channel (SPEC §7)", () => {
     const tag = uniqueTag()
     const name = `E2E Live Tab ${tag}`
     const renamed = `E2E Live Renamed ${tag}`
-    const phone = phones.next()
+    const phone = phones().next()
 
     const b = await watchedContactsTab()
     expect(new URL(b.socketUrl()).pathname).toBe("/ws")
@@ -75,7 +67,7 @@ describe("live channel (SPEC §7)", () => {
     const requestsBefore = b.listRequests.length
 
     // Tab A: another browser context (own cookies, own socket) adds through the header dialog.
-    const a = await newPage(browser, "/")
+    const a = await newPage(browser(), "/")
     await a.locator("header").getByRole("button", { name: "Add Contact" }).click()
     const dialog = a.getByRole("dialog", { name: "Add New Contact" })
     await dialog.getByLabel("Business Name *").fill(name)

@@ -1,7 +1,6 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchBrowser } from "./browser"
-import { expectText, header, newPage, poll, sidebarLink } from "./helpers"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { expectText, header, newPage, poll, sidebarLink, useBrowser } from "./helpers"
 
 /** SPEC §2.1: sidebar entries (labels from web/src/components/nav-items.ts) and their header texts. */
 const ROUTES = [
@@ -62,15 +61,11 @@ const sidebarRightEdge = async (page: Page) => {
   return box ? Math.round(box.x + box.width) : -1
 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
 describe("app shell", () => {
   it("clicking every sidebar entry shows its page with the spec's header and highlights only that entry", async () => {
-    const page = await newPage(browser, "/")
+    const page = await newPage(browser(), "/")
     await expectText(header(page).title, "Dashboard Overview")
     expect(await activeLabels(page)).toEqual(["Dashboard"])
     const links = page.locator("#app-sidebar nav a")
@@ -93,7 +88,7 @@ describe("app shell", () => {
   })
 
   it("an unknown path shows the 404 page with the fallback header and nothing highlighted", async () => {
-    const page = await newPage(browser, "/no-such-page")
+    const page = await newPage(browser(), "/no-such-page")
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor()
     await page.getByText("Did you forget to add the page to the router?").waitFor()
     await expectText(header(page).title, "Dashboard")
@@ -109,7 +104,7 @@ describe("app shell", () => {
   })
 
   it("on a phone the sidebar hides behind Toggle menu; choosing an entry or the overlay closes it", async () => {
-    const page = await newPage(browser, "/", { width: 390, height: 844 })
+    const page = await newPage(browser(), "/", { width: 390, height: 844 })
     await expectText(header(page).title, "Dashboard Overview")
     const toggle = page.getByRole("button", { name: "Toggle menu" })
     const sidebar = page.locator("#app-sidebar")

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, expect, it } from "vitest"
-import type { Browser } from "playwright-core"
-import { launchBrowser, openPage } from "./browser"
+import { expect, it } from "vitest"
+import { openPage } from "./browser"
+import { useBrowser } from "./helpers"
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
 it("serves the app", async () => {
-  const page = await openPage(browser, "/")
+  const page = await openPage(browser(), "/")
   await expect(page.locator("#root")).toBeDefined()
   expect(await page.title()).toContain("ColdCaller")
 })

@@ -1,9 +1,9 @@
 /** Shared helpers for the voice/call tests: seeded rows, the fake Vapi server, webhook bodies. */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test"
-import { app } from "../src/app"
+import { env } from "cloudflare:test"
 import { createDb } from "../src/db/client"
 import { calls, campaigns, contacts, type NewCall } from "../src/db/schema"
 import type { Env } from "../src/env"
+import { appRequest } from "./app-request"
 
 export const WEBHOOK_SECRET = "whsec_test_secret"
 export const db = () => createDb(env.DB)
@@ -14,22 +14,7 @@ export const sandboxEnv = (): Env => ({ ...env, VAPI_API_KEY: undefined, SANDBOX
 /** Real Vapi adapter against the fake server, one fake account per key. */
 export const vapiEnv = (apiKey: string): Env => ({ ...env, VAPI_API_KEY: apiKey, SANDBOX: undefined, VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET })
 
-export async function request(e: Env, path: string, init: RequestInit & { json?: unknown } = {}) {
-  const { json, ...rest } = init
-  const ctx = createExecutionContext()
-  const res = await app.fetch(
-    new Request(`http://127.0.0.1${path}`, {
-      ...rest,
-      ...(json === undefined
-        ? {}
-        : { body: JSON.stringify(json), headers: { "Content-Type": "application/json", ...rest.headers } }),
-    }),
-    e,
-    ctx
-  )
-  await waitOnExecutionContext(ctx)
-  return res
-}
+export { appRequest as request }
 
 export async function resetData() {
   await env.DB.batch(
@@ -101,7 +86,7 @@ let keySeq = 0
 export const newVapiKey = () => `sk_test_${Date.now().toString(36)}_${++keySeq}_abcd`
 
 export function webhook(e: Env, body: unknown, secret: string | null = WEBHOOK_SECRET) {
-  return request(e, "/api/webhooks/vapi", {
+  return appRequest(e, "/api/webhooks/vapi", {
     method: "POST",
     headers: secret === null ? {} : { "X-Vapi-Secret": secret },
     json: body,

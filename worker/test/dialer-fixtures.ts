@@ -1,6 +1,5 @@
 /** Helpers for the campaign/dialer tests: a recording queue, a fake voice provider, bulk seeding. */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test"
-import { app } from "../src/app"
+import { env } from "cloudflare:test"
 import type { Env } from "../src/env"
 import type { Providers } from "../src/providers"
 import {
@@ -87,22 +86,7 @@ export function fakeVoice(clock: () => number, onDial?: (dial: Dial) => void) {
   return { providers, dials, busyPhones, failNext: (...f: DialFailure[]) => failures.push(...f) }
 }
 
-export async function call(e: Env, path: string, init: RequestInit & { json?: unknown } = {}) {
-  const { json, ...rest } = init
-  const ctx = createExecutionContext()
-  const res = await app.fetch(
-    new Request(`http://127.0.0.1${path}`, {
-      ...rest,
-      ...(json === undefined
-        ? {}
-        : { body: JSON.stringify(json), headers: { "Content-Type": "application/json", ...rest.headers } }),
-    }),
-    e,
-    ctx
-  )
-  await waitOnExecutionContext(ctx)
-  return res
-}
+export { appRequest as call } from "./app-request"
 
 const TABLES = ["campaign_contacts", "do_not_call", "calls", "campaigns", "contacts", "settings", "system_state"]
 export async function resetAll() {

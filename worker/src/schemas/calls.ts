@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { isTimeZone } from "./time-zone"
 
 /**
  * Call requests and answers, shared by the worker and the web app (no worker-only imports here).
@@ -49,14 +50,7 @@ export const dashboardQuerySchema = z.object({
   tz: z
     .string()
     .max(64)
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat("en-US", { timeZone: tz })
-        return true
-      } catch {
-        return false
-      }
-    }, "Unknown time zone")
+    .refine(isTimeZone, "Unknown time zone")
     .optional(),
 })
 

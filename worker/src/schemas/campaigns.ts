@@ -6,21 +6,13 @@ import {
   WEEKDAYS,
   type Weekday,
 } from "./campaign-rules"
+import { isTimeZone } from "./time-zone"
 
 export * from "./campaign-rules"
 export * from "./campaign-form"
 
 /** Largest campaign one request may create (a 1 MB body holds about 140k ids). */
 export const MAX_CAMPAIGN_CONTACTS = 100_000
-
-const isTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz })
-    return true
-  } catch {
-    return false
-  }
-}
 
 export const clockSchema = z
   .string({ error: M.timeInvalid })

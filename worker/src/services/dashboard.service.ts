@@ -1,36 +1,12 @@
+import { zonedParts } from "../lib/zoned-time"
 import type { DashboardStats } from "../schemas/calls"
 
 export const DEFAULT_TIME_ZONE = "America/New_York"
 
-// Building a DateTimeFormat costs about 60 µs, formatting with one about 9: one per time zone,
-// reused by every stats poll of the isolate.
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>()
-
-function wallClockFormat(timeZone: string) {
-  let format = wallClockFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-      hourCycle: "h23",
-    })
-    if (wallClockFormats.size < 64) wallClockFormats.set(timeZone, format)
-  }
-  return format
-}
-
 /** Epoch ms of the last local midnight in `timeZone`. */
 export function startOfLocalDay(now: Date, timeZone: string) {
-  const parts = wallClockFormat(timeZone).formatToParts(now)
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0)
-  const wallClock = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"))
-  const offset = wallClock - Math.floor(now.getTime() / 1000) * 1000
-  return Date.UTC(get("year"), get("month") - 1, get("day")) - offset
+  const p = zonedParts(now.getTime(), timeZone)
+  return Date.UTC(p.year, p.month - 1, p.day) - p.offsetMs
 }
 
 /** The hour bucket (call_hourly_stats.hour) where "today" starts. */

@@ -2,10 +2,10 @@ import { useState } from "react"
 import { Ban, ListRestart, Loader2, PlayCircle, Trash2 } from "lucide-react"
 import type { CallListItem } from "@shared/calls"
 
+import { ConfirmDialog } from "@/components/confirm-dialog"
 import { Button } from "@/components/ui/button"
 import { toast } from "@/hooks/use-toast"
 import { contactIdsOf } from "./call-history-paging"
-import { ConfirmDialog } from "./confirm-dialog"
 import { cancelCalls, clearPendingCalls, deleteContactsInSequence, resumeQueuedCalls } from "./use-call-actions"
 import { useQueuedCount } from "./use-call-history"
 

@@ -11,55 +11,50 @@ import { campaignApi, refreshCampaigns } from "./use-campaigns"
  * its own toast and resolves to true on success, so callers only clear their selection or close.
  */
 
-/** Start (or resume) a paused, draft or scheduled campaign: PUT status running. */
-export async function startCampaign(campaign: CampaignItem, title: string = CAMPAIGN_TOASTS.started) {
+/** Runs one campaign request: true on success, the failure toast on error, the list re-read either way. */
+async function campaignRequest(failedTitle: string, run: () => Promise<void>) {
   try {
-    const updated = await campaignApi.update(campaign.id, { status: "running" })
-    toast({ title, description: startedDescription(updated) })
+    await run()
     return true
   } catch (error) {
-    toast(failureToast(CAMPAIGN_TOASTS.updateFailed, error))
+    toast(failureToast(failedTitle, error))
     return false
   } finally {
     void refreshCampaigns()
   }
 }
 
-export async function pauseCampaign(campaign: CampaignItem) {
-  try {
+/** Start (or resume) a paused, draft or scheduled campaign: PUT status running. */
+export function startCampaign(campaign: CampaignItem, title: string = CAMPAIGN_TOASTS.started) {
+  return campaignRequest(CAMPAIGN_TOASTS.updateFailed, async () => {
+    const updated = await campaignApi.update(campaign.id, { status: "running" })
+    toast({ title, description: startedDescription(updated) })
+  })
+}
+
+export function pauseCampaign(campaign: CampaignItem) {
+  return campaignRequest(CAMPAIGN_TOASTS.updateFailed, async () => {
     await campaignApi.update(campaign.id, { status: "paused" })
     toast({
       title: CAMPAIGN_TOASTS.paused,
       description: `"${campaign.name}" will place no more calls until you resume it.`,
     })
-    return true
-  } catch (error) {
-    toast(failureToast(CAMPAIGN_TOASTS.updateFailed, error))
-    return false
-  } finally {
-    void refreshCampaigns()
-  }
+  })
 }
 
 /** Reschedule changes only scheduledStart (SPEC §4). */
-export async function rescheduleCampaign(campaign: CampaignItem, start: Date) {
-  try {
+export function rescheduleCampaign(campaign: CampaignItem, start: Date) {
+  return campaignRequest(CAMPAIGN_TOASTS.updateFailed, async () => {
     const updated = await campaignApi.update(campaign.id, { scheduledStart: start.toISOString() })
     toast({
       title: CAMPAIGN_TOASTS.rescheduled,
       description: `"${campaign.name}" will start ${dateTimeLabel(updated.scheduledStart)}.`,
     })
-    return true
-  } catch (error) {
-    toast(failureToast(CAMPAIGN_TOASTS.updateFailed, error))
-    return false
-  } finally {
-    void refreshCampaigns()
-  }
+  })
 }
 
-export async function deleteCampaign(campaign: CampaignItem) {
-  try {
+export function deleteCampaign(campaign: CampaignItem) {
+  return campaignRequest(CAMPAIGN_TOASTS.deleteFailed, async () => {
     const { cancelledCalls } = await campaignApi.remove(campaign.id)
     const cancelled = cancelledCalls
       ? ` ${cancelledCalls} queued call${cancelledCalls === 1 ? " was" : "s were"} cancelled.`
@@ -67,11 +62,5 @@ export async function deleteCampaign(campaign: CampaignItem) {
     toast({ title: CAMPAIGN_TOASTS.deleted, description: `"${campaign.name}" was deleted.${cancelled}` })
     // Its queued calls were cancelled: the call history changes too.
     if (cancelledCalls) void revalidatePrefixes("/api/calls")
-    return true
-  } catch (error) {
-    toast(failureToast(CAMPAIGN_TOASTS.deleteFailed, error))
-    return false
-  } finally {
-    void refreshCampaigns()
-  }
+  })
 }

@@ -2,7 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod"
 import { Controller, useForm, type FieldPath } from "react-hook-form"
 
 import { CONTACT_STATUSES, contactInputSchema } from "@shared/contacts"
-import { normalizePhone, PHONE_INPUT_MAX_LENGTH } from "@shared/phone"
+import { normalizePhone } from "@shared/phone"
+import {
+  ContactTextFields,
+  EMPTY_CONTACT_FORM,
+  type ContactFormIn,
+  type ContactFormOut,
+} from "@/components/contact-form-fields"
 import { Button } from "@/components/ui/button"
 import {
   Dialog,
@@ -13,19 +19,10 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog"
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field"
-import { Input } from "@/components/ui/input"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
 import { toast } from "@/hooks/use-toast"
 import { ApiError } from "@/lib/api-error"
-import { nextPhoneInput } from "@/lib/phone-input"
-import {
-  changedFields,
-  contactFailureText,
-  EMPTY_CONTACT_FORM,
-  formValuesOf,
-  type ContactFormIn,
-  type ContactFormOut,
-} from "./contact-form"
+import { changedFields, contactFailureText, formValuesOf } from "./contact-form"
 import { statusLabel } from "./contact-status"
 import type { ContactListItem } from "./types"
 import { createContact, updateContact } from "./use-contacts"
@@ -36,13 +33,6 @@ type ContactFormDialogProps = {
   /** The contact to edit; without one the dialog adds a new contact. */
   contact?: ContactListItem | null
 }
-
-const TEXT_FIELDS = [
-  { name: "businessName", label: "Business Name *", placeholder: "e.g., Smile Dental Care" },
-  { name: "phone", label: "Phone Number *", placeholder: "(555) 123-4567" },
-  { name: "address", label: "Address", placeholder: "e.g., 123 Main St, Grand Rapids, MI" },
-  { name: "category", label: "Category", placeholder: "e.g., Dentist" },
-] as const
 
 /** SPEC §2.4 "Add New Contact" / "Edit Contact". The form mounts on open, so it starts fresh each time. */
 export function ContactFormDialog({ open, onOpenChange, contact }: ContactFormDialogProps) {
@@ -101,35 +91,7 @@ function ContactForm({ contact, onDone }: { contact: ContactListItem | null; onD
       </DialogHeader>
       <form id="contact-form" onSubmit={form.handleSubmit(submit)} noValidate>
         <FieldGroup>
-          {TEXT_FIELDS.map(({ name, label, placeholder }) => (
-            <Controller
-              key={name}
-              name={name}
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <Field data-invalid={fieldState.invalid}>
-                  <FieldLabel htmlFor={`contact-${name}`}>{label}</FieldLabel>
-                  <Input
-                    {...field}
-                    value={field.value ?? ""}
-                    id={`contact-${name}`}
-                    placeholder={placeholder}
-                    aria-invalid={fieldState.invalid}
-                    {...(name === "phone"
-                      ? {
-                          type: "tel",
-                          inputMode: "tel",
-                          autoComplete: "tel",
-                          maxLength: PHONE_INPUT_MAX_LENGTH,
-                          onChange: (e) => field.onChange(nextPhoneInput(field.value ?? "", e.target.value)),
-                        }
-                      : {})}
-                  />
-                  <FieldError errors={[fieldState.error]} />
-                </Field>
-              )}
-            />
-          ))}
+          <ContactTextFields control={form.control} idPrefix="contact" />
           <Controller
             name="status"
             control={form.control}

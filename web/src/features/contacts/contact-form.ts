@@ -1,23 +1,9 @@
-import type { z } from "zod"
-
-import type { contactInputSchema, ContactPatch, ContactStatus } from "@shared/contacts"
+import type { ContactPatch, ContactStatus } from "@shared/contacts"
 import { formatPhoneDisplay, formatPhoneInput, normalizePhone } from "@shared/phone"
 import { addContactFailureText } from "@/components/add-contact-errors"
+import type { ContactFormIn, ContactFormOut } from "@/components/contact-form-fields"
 import { ApiError } from "@/lib/api-error"
 import type { ContactListItem } from "./types"
-
-export type ContactFormIn = z.input<typeof contactInputSchema>
-export type ContactFormOut = z.output<typeof contactInputSchema>
-
-/** SPEC §5 form defaults: source manual, status ready, other fields empty. */
-export const EMPTY_CONTACT_FORM: ContactFormIn = {
-  businessName: "",
-  phone: "",
-  address: "",
-  category: "",
-  source: "manual",
-  status: "ready",
-}
 
 /** The edit form starts from the stored contact, its phone shown as typed: "(616) 555-0101". */
 export const formValuesOf = (c: ContactListItem): ContactFormIn => ({

@@ -1,16 +1,4 @@
-import { useState } from "react"
-
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog"
-import { buttonVariants } from "@/components/ui/button"
+import { ConfirmDialog } from "@/components/confirm-dialog"
 import { toast } from "@/hooks/use-toast"
 import type { ContactListItem } from "./types"
 import { deleteContact } from "./use-contacts"
@@ -24,46 +12,31 @@ type DeleteContactDialogProps = {
 
 /** SPEC §2.4: "Are you sure you want to delete {name}?", then the Contact Deleted / Error toasts. */
 export function DeleteContactDialog({ contact, onClose, onDeleted }: DeleteContactDialogProps) {
-  const [pending, setPending] = useState(false)
-
   async function confirm() {
     if (!contact) return
-    setPending(true)
     try {
       await deleteContact(contact.id)
       toast({ title: "Contact Deleted", description: `${contact.businessName} has been deleted.` })
       onDeleted(contact.id)
       onClose()
     } catch (error) {
+      // The dialog stays open, so the failure is seen next to the question.
       console.error("Delete contact failed", error)
       toast({ variant: "destructive", title: "Error", description: "Failed to delete contact. Please try again." })
-    } finally {
-      setPending(false)
     }
   }
 
   return (
-    <AlertDialog open={contact !== null} onOpenChange={(open) => !open && !pending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Contact</AlertDialogTitle>
-          <AlertDialogDescription>Are you sure you want to delete {contact?.businessName}?</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: "destructive" })}
-            disabled={pending}
-            onClick={(event) => {
-              // Stay open until the server answers, so a failure is seen next to the question.
-              event.preventDefault()
-              void confirm()
-            }}
-          >
-            {pending ? "Deleting..." : "Delete"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={contact !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete Contact"
+      description={<>Are you sure you want to delete {contact?.businessName}?</>}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      destructive
+      holdOpen
+      onConfirm={confirm}
+    />
   )
 }

@@ -12,7 +12,8 @@ import { cn } from "@/lib/utils"
 import { CallDetailsDialog } from "@/features/calls/call-details-dialog"
 import { resultBadge } from "@/features/calls/call-format"
 import { relativeTime } from "./relative-time"
-import { refreshDashboard, useRecentCalls } from "./use-dashboard"
+import { useRecentCalls } from "./use-dashboard"
+import { useDashboardRefresh } from "./use-dashboard-refresh"
 
 function EmptyState() {
   return (
@@ -57,25 +58,11 @@ function CallRow({ call, onOpen }: { call: CallListItem; onOpen: () => void }) {
 /** SPEC §2.3 Recent Calls: polled every 3 s, live events refresh it at once. */
 export function RecentCallsCard() {
   const { data, error, isLoading, lastUpdated, markUpdated } = useRecentCalls()
-  const [refreshing, setRefreshing] = useState(false)
+  const { refreshing, refresh } = useDashboardRefresh(() => {
+    markUpdated()
+    toast({ title: "Dashboard Updated", description: "Recent calls and statistics refreshed successfully." })
+  })
   const [open, setOpen] = useState<CallListItem | null>(null)
-
-  async function refresh() {
-    setRefreshing(true)
-    try {
-      await refreshDashboard()
-      markUpdated()
-      toast({ title: "Dashboard Updated", description: "Recent calls and statistics refreshed successfully." })
-    } catch {
-      toast({
-        variant: "destructive",
-        title: "Refresh Failed",
-        description: "Unable to update dashboard data. Please try again.",
-      })
-    } finally {
-      setRefreshing(false)
-    }
-  }
 
   return (
     <Card className="gap-4">

@@ -1,14 +1,12 @@
-import { useState } from "react"
 import { RefreshCw, Server } from "lucide-react"
 
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
-import { toast } from "@/hooks/use-toast"
 import { useSystemStatus } from "@/hooks/use-system-status"
 import { cn } from "@/lib/utils"
 import { systemLights, type LightTone } from "./system-lights"
-import { refreshDashboard } from "./use-dashboard"
+import { useDashboardRefresh } from "./use-dashboard-refresh"
 
 const DOT: Record<LightTone, string> = {
   green: "bg-success",
@@ -19,23 +17,8 @@ const DOT: Record<LightTone, string> = {
 /** SPEC §2.3 System Status: one light per integration, "Sandbox" where it is simulated. */
 export function SystemStatusCard() {
   const { data, error } = useSystemStatus()
-  const [refreshing, setRefreshing] = useState(false)
+  const { refreshing, refresh } = useDashboardRefresh()
   const loading = !data && !error
-
-  async function refresh() {
-    setRefreshing(true)
-    try {
-      await refreshDashboard()
-    } catch {
-      toast({
-        variant: "destructive",
-        title: "Refresh Failed",
-        description: "Unable to update dashboard data. Please try again.",
-      })
-    } finally {
-      setRefreshing(false)
-    }
-  }
 
   return (
     <Card className="gap-4">

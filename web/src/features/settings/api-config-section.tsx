@@ -1,23 +1,23 @@
-import { useEffect, useState, type FormEvent } from "react"
-import { KeyRound, Loader2, Save } from "lucide-react"
+import { KeyRound } from "lucide-react"
 
 import { Badge } from "@/components/ui/badge"
-import { Button } from "@/components/ui/button"
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card"
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Skeleton } from "@/components/ui/skeleton"
-import { toast } from "@/hooks/use-toast"
 import { useSystemStatus } from "@/hooks/use-system-status"
-import { ApiError } from "@/lib/api"
 import { API_FIELDS, changedSettings, describeVoiceMode, storedValues, type ApiConfigForm } from "./api-config"
-import { saveSettings, useSettings } from "./use-settings"
+import { SaveSettingsFooter } from "./save-settings-footer"
+import { useSettingsForm } from "./use-settings-form"
 
 const PLACEHOLDERS: Record<keyof ApiConfigForm, string> = {
   vapi_api_key: "Enter your Vapi API key",
   assistant_id: "e.g. 5a1b2c3d-…",
   vapi_phone_number_id: "e.g. 9f8e7d6c-…",
 }
+
+/** The secret input always starts empty, and is emptied again once its new value is saved. */
+const withEmptySecret = (values: ApiConfigForm): ApiConfigForm => ({ ...values, vapi_api_key: "" })
 
 function VoiceModeNote({ form }: { form: ApiConfigForm }) {
   const { data: status } = useSystemStatus()
@@ -35,40 +35,13 @@ function VoiceModeNote({ form }: { form: ApiConfigForm }) {
 
 /** SPEC §2.10 API configuration: the voice provider's key, assistant and phone number. */
 export function ApiConfigSection() {
-  const { data, error } = useSettings()
-  const stored = storedValues(data)
-  const [form, setForm] = useState<ApiConfigForm | null>(null)
-  const [saving, setSaving] = useState(false)
-
-  // The form starts from the stored values once; the secret input always starts empty.
-  useEffect(() => {
-    if (data && !form) setForm({ ...storedValues(data), vapi_api_key: "" })
-  }, [data, form])
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (!form) return
-    const changes = changedSettings(stored, form)
-    if (!changes.length) {
-      toast({ title: "No Changes", description: "There is nothing new to save." })
-      return
-    }
-    setSaving(true)
-    try {
-      await saveSettings(changes)
-      toast({ title: "Settings Updated", description: `Saved ${changes.map((c) => c.label).join(", ")}.` })
-      setForm({ ...form, vapi_api_key: "" })
-    } catch (err) {
-      const reason = err instanceof ApiError && err.status === 400 ? (err.issues[0]?.message ?? err.message) : ""
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: reason ? `Failed to update settings: ${reason}` : "Failed to update settings",
-      })
-    } finally {
-      setSaving(false)
-    }
-  }
+  const { data, error, stored, form, setForm, saving, onSubmit } = useSettingsForm({
+    storedOf: storedValues,
+    initialOf: withEmptySecret,
+    changesOf: changedSettings,
+    savedText: (changes) => `Saved ${changes.map((c) => c.label).join(", ")}.`,
+    afterSave: withEmptySecret,
+  })
 
   return (
     <Card className="gap-5">
@@ -110,12 +83,7 @@ export function ApiConfigSection() {
             </div>
           ))}
         </CardContent>
-        <CardFooter className="justify-end">
-          <Button type="submit" disabled={saving || !form}>
-            {saving ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
-            {saving ? "Saving..." : "Save"}
-          </Button>
-        </CardFooter>
+        <SaveSettingsFooter saving={saving} ready={form !== null} />
       </form>
     </Card>
   )

@@ -1,50 +1,25 @@
-import { useEffect, useState, type FormEvent } from "react"
-import { Gauge, Loader2, Save } from "lucide-react"
+import { Gauge } from "lucide-react"
 
-import { Button } from "@/components/ui/button"
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card"
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { Checkbox } from "@/components/ui/checkbox"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
 import { Skeleton } from "@/components/ui/skeleton"
-import { toast } from "@/hooks/use-toast"
-import { ApiError } from "@/lib/api"
-import { dialingRulesChanges, dialingRulesFrom, type DialingRulesForm } from "./dialing-rules"
-import { saveSettings, useSettings } from "./use-settings"
+import { dialingRulesChanges, dialingRulesFrom } from "./dialing-rules"
+import { SaveSettingsFooter } from "./save-settings-footer"
+import { useSettingsForm } from "./use-settings-form"
 
 const CALLS_PER_MINUTE = Array.from({ length: 10 }, (_, i) => String(i + 1))
 
 /** How fast and when the dialer may call: read by every cron tick (SPEC §9 rate limits, 47 CFR 64.1200). */
 export function DialingRulesSection() {
-  const { data } = useSettings()
-  const [form, setForm] = useState<DialingRulesForm | null>(null)
-  const [saving, setSaving] = useState(false)
-  const stored = dialingRulesFrom(data)
-
-  useEffect(() => {
-    if (data && !form) setForm(dialingRulesFrom(data))
-  }, [data, form])
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (!form) return
-    const changes = dialingRulesChanges(stored, form)
-    if (!changes.length) {
-      toast({ title: "No Changes", description: "There is nothing new to save." })
-      return
-    }
-    setSaving(true)
-    try {
-      await saveSettings(changes)
-      toast({ title: "Settings Updated", description: "The dialer uses the new rules from its next tick." })
-    } catch (err) {
-      const reason = err instanceof ApiError ? (err.issues[0]?.message ?? err.message) : ""
-      toast({ variant: "destructive", title: "Error", description: `Failed to update settings${reason ? `: ${reason}` : ""}` })
-    } finally {
-      setSaving(false)
-    }
-  }
+  const { form, setForm, saving, onSubmit } = useSettingsForm({
+    storedOf: dialingRulesFrom,
+    changesOf: dialingRulesChanges,
+    savedText: () => "The dialer uses the new rules from its next tick.",
+    explains: () => true,
+  })
 
   return (
     <Card className="gap-5">
@@ -108,12 +83,7 @@ export function DialingRulesSection() {
             <Skeleton className="h-32 w-full sm:col-span-2" />
           )}
         </CardContent>
-        <CardFooter className="justify-end">
-          <Button type="submit" disabled={saving || !form}>
-            {saving ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
-            {saving ? "Saving..." : "Save"}
-          </Button>
-        </CardFooter>
+        <SaveSettingsFooter saving={saving} ready={form !== null} />
       </form>
     </Card>
   )

@@ -1,4 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core"
+// The shared constants file has no imports, so the table and the request schemas use one list of days.
+import { WEEKDAYS, type Weekday } from "../../schemas/campaign-rules"
 import { createdAt, updatedAt } from "./columns"
 
 export const CAMPAIGN_STATUSES = [
@@ -10,17 +12,6 @@ export const CAMPAIGN_STATUSES = [
   "completed",
 ] as const
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number]
-
-export const WEEKDAYS = [
-  "sunday",
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-] as const
-export type Weekday = (typeof WEEKDAYS)[number]
 
 export const campaigns = sqliteTable(
   "campaigns",

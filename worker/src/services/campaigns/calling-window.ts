@@ -1,3 +1,4 @@
+import { zonedParts } from "../../lib/zoned-time"
 import type { Weekday } from "../../schemas/campaigns"
 import { WEEKDAYS } from "../../schemas/campaigns"
 
@@ -21,50 +22,14 @@ export interface LocalTime {
   minutes: number
 }
 
-// Formatters are costly to build and the tick reads a handful of zones for every campaign.
-const formatters = new Map<string, Intl.DateTimeFormat>()
-function formatter(timeZone: string) {
-  let f = formatters.get(timeZone)
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      weekday: "long",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    })
-    formatters.set(timeZone, f)
-  }
-  return f
-}
-
-export function isValidTimeZone(timeZone: string) {
-  try {
-    formatter(timeZone)
-    return true
-  } catch {
-    return false
-  }
-}
-
-function parts(instant: number, timeZone: string) {
-  const out: Record<string, string> = {}
-  for (const p of formatter(timeZone).formatToParts(new Date(instant))) out[p.type] = p.value
-  return out
-}
-
 export function localTime(instant: number, timeZone: string): LocalTime {
-  const p = parts(instant, timeZone)
+  const p = zonedParts(instant, timeZone)
   return {
-    year: Number(p.year),
-    month: Number(p.month),
-    day: Number(p.day),
-    weekday: p.weekday!.toLowerCase() as Weekday,
-    minutes: (Number(p.hour) % 24) * 60 + Number(p.minute),
+    year: p.year,
+    month: p.month,
+    day: p.day,
+    weekday: p.weekday.toLowerCase() as Weekday,
+    minutes: p.hour * 60 + p.minute,
   }
 }
 
@@ -96,18 +61,7 @@ export function isWithinWindow(window: CallingWindow, instant: number) {
 }
 
 /** Offset (ms) of a zone at an instant: local wall clock minus UTC. */
-function offsetAt(instant: number, timeZone: string) {
-  const p = parts(instant, timeZone)
-  const wall = Date.UTC(
-    Number(p.year),
-    Number(p.month) - 1,
-    Number(p.day),
-    Number(p.hour) % 24,
-    Number(p.minute),
-    Number(p.second)
-  )
-  return wall - Math.floor(instant / 1000) * 1000
-}
+const offsetAt = (instant: number, timeZone: string) => zonedParts(instant, timeZone).offsetMs
 
 /** The instant a wall-clock time occurs in a zone (the later reading in a DST gap, the first in an overlap). */
 export function zonedToInstant(

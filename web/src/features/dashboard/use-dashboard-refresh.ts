@@ -1,0 +1,30 @@
+import { useState } from "react"
+
+import { toast } from "@/hooks/use-toast"
+import { refreshDashboard } from "./use-dashboard"
+
+/**
+ * A card's Refresh button: refreshes the whole dashboard now, spins while it runs, and says
+ * "Refresh Failed" when any part could not be fetched. `onRefreshed` runs after a success.
+ */
+export function useDashboardRefresh(onRefreshed?: () => void) {
+  const [refreshing, setRefreshing] = useState(false)
+
+  async function refresh() {
+    setRefreshing(true)
+    try {
+      await refreshDashboard()
+      onRefreshed?.()
+    } catch {
+      toast({
+        variant: "destructive",
+        title: "Refresh Failed",
+        description: "Unable to update dashboard data. Please try again.",
+      })
+    } finally {
+      setRefreshing(false)
+    }
+  }
+
+  return { refreshing, refresh }
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState, type FormEvent } from "react"
+import type { SettingItem } from "@shared/settings"
+
+import { toast } from "@/hooks/use-toast"
+import { ApiError } from "@/lib/api"
+import { saveSettings, useSettings } from "./use-settings"
+
+type Change = { key: string; value: string }
+
+interface SettingsFormOptions<F, C extends Change> {
+  /** The section's values as stored (defaults filled in); what Save compares against. */
+  storedOf: (items: readonly SettingItem[] | undefined) => F
+  /** What the inputs start with; the stored values unless a section hides some (a secret starts empty). */
+  initialOf?: (stored: F) => F
+  /** Only the settings that differ: nothing to PUT shows the "No Changes" toast instead. */
+  changesOf: (stored: F, form: F) => C[]
+  /** The "Settings Updated" toast's description. */
+  savedText: (changes: C[]) => string
+  /** The inputs after a successful save (default: unchanged). */
+  afterSave?: (form: F) => F
+  /** Which API failures put their reason in the toast; by default only validation (400) ones. */
+  explains?: (error: ApiError) => boolean
+}
+
+/**
+ * A settings section's form: it starts from the stored settings once (later refetches never overwrite
+ * typing), and Save PUTs only what changed, with the Settings Updated / Error toasts of SPEC §8.
+ */
+export function useSettingsForm<F, C extends Change>(options: SettingsFormOptions<F, C>) {
+  const { storedOf, initialOf = (s: F) => s, changesOf, savedText, afterSave, explains = (e) => e.status === 400 } = options
+  const { data, error } = useSettings()
+  const stored = storedOf(data)
+  const [form, setForm] = useState<F | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  // The mappers are fixed per section, so only the data and the form decide when to start.
+  useEffect(() => {
+    if (data && !form) setForm(initialOf(storedOf(data)))
+  }, [data, form])
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (!form) return
+    const changes = changesOf(stored, form)
+    if (!changes.length) {
+      toast({ title: "No Changes", description: "There is nothing new to save." })
+      return
+    }
+    setSaving(true)
+    try {
+      await saveSettings(changes)
+      toast({ title: "Settings Updated", description: savedText(changes) })
+      if (afterSave) setForm(afterSave(form))
+    } catch (err) {
+      const reason = err instanceof ApiError && explains(err) ? (err.issues[0]?.message ?? err.message) : ""
+      toast({ variant: "destructive", title: "Error", description: `Failed to update settings${reason ? `: ${reason}` : ""}` })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return { data, error, stored, form, setForm, saving, onSubmit }
+}

@@ -1,0 +1,24 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
+import { app } from "../src/app"
+import type { Env } from "../src/env"
+
+/**
+ * One request through the whole app with the given bindings; `json` becomes the body. Waits for the
+ * handler's waitUntil work (publishes, queue sends) so tests see its effects.
+ */
+export async function appRequest(e: Env, path: string, init: RequestInit & { json?: unknown } = {}) {
+  const { json, ...rest } = init
+  const ctx = createExecutionContext()
+  const res = await app.fetch(
+    new Request(`http://127.0.0.1${path}`, {
+      ...rest,
+      ...(json === undefined
+        ? {}
+        : { body: JSON.stringify(json), headers: { "Content-Type": "application/json", ...rest.headers } }),
+    }),
+    e,
+    ctx
+  )
+  await waitOnExecutionContext(ctx)
+  return res
+}
