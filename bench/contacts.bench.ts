@@ -15,7 +15,7 @@ import {
 } from "../worker/src/services/contacts-query"
 import { routeFigures } from "./lib/route-load"
 import { freshLocalD1, startServer, withSqlite } from "./lib/server"
-import { seedContacts } from "./lib/seed-data"
+import { seedContacts, WORDS } from "./lib/seed-data"
 import { planOf, runner, timeRow } from "./lib/sql-timing"
 import { memoryCopy, openMigratedDb } from "./lib/sqlite"
 import { printTable, type Row } from "./lib/stats"
@@ -71,10 +71,31 @@ async function workerFigures(persistTo: string, rows: Row[]) {
       [`contacts deep page ${middle}`, `/api/contacts?page=${middle}`],
       [`contacts search "${SEARCH}"`, `/api/contacts?q=${SEARCH}`],
       ["contacts 304 re-poll", "/api/contacts", { "If-None-Match": etag }],
+      // The rows above repeat one URL, so after its first render each is a version read and a cached
+      // body; these never repeat a page, so every request runs the list query.
+      ["contacts pages in turn, never repeated", nextPage(2), undefined, true],
+      ["contacts searches in turn, never repeated", nextSearch(), undefined, true],
     ], rows)
     await importFigures(server.url, rows)
   } finally {
     server.stop()
+  }
+}
+
+/** Page 2, 3, ... up to the last page, then round again (a full round outlasts the run). */
+function nextPage(from: number) {
+  let page = from - 1
+  const last = Math.ceil(N / PAGE)
+  return () => `/api/contacts?page=${(page = page >= last ? from : page + 1)}`
+}
+
+/** The seed's name words by the first 40 pages of each (the capped count's reach): 480 searches in
+ *  turn, more than the body cache holds, so each one runs the search. */
+function nextSearch() {
+  let i = 0
+  return () => {
+    const k = i++
+    return `/api/contacts?q=${encodeURIComponent(WORDS[k % WORDS.length]!)}&page=${1 + (Math.floor(k / WORDS.length) % 40)}`
   }
 }
 

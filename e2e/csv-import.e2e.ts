@@ -10,6 +10,7 @@ import {
   findContactsApi,
   newPage,
   openContactsViaSidebar,
+  poll,
   searchContacts,
   sidebarLink,
   uniqueTag,
@@ -153,6 +154,38 @@ describe("CSV import on /scraping (SPEC §2.5, §5)", () => {
 
     await card.getByRole("button", { name: "Upload Contacts" }).click()
     await expectToast(page, "No Contacts", "Please select a valid CSV file first")
+    await page.context().close()
+  })
+
+  it("Add Manual Contact formats the phone as typed, Backspace edits it, and stores a Manual Entry contact", async () => {
+    const page = await newPage(browser(), "/scraping")
+    const tag = uniqueTag()
+    const phone = phones().next()
+    const card = page.locator('[data-slot="card"]').filter({ hasText: "Add Manual Contact" })
+    await card.getByRole("button", { name: "Add Contact" }).click()
+    await expectToast(page, "Missing Information", "Business name and phone number are required")
+
+    await card.getByLabel("Business Name *").fill(`Manual Deli ${tag}`)
+    const input = card.getByLabel("Phone Number *")
+    await input.pressSequentially(phone.digits.slice(0, 4))
+    await poll(() => input.inputValue()).toBe(`(${phone.digits.slice(0, 3)}) ${phone.digits[3]}`)
+    // Backspace deletes the digit, then the space, then (instead of being trapped by the formatter
+    // re-adding ")") the area code's last digit.
+    await input.press("Backspace")
+    await poll(() => input.inputValue()).toBe(`(${phone.digits.slice(0, 3)})`)
+    await input.press("Backspace")
+    await poll(() => input.inputValue()).toBe(phone.digits.slice(0, 2))
+    await input.pressSequentially(phone.digits.slice(2))
+    expect(await input.inputValue()).toBe(phone.display)
+    await card.getByLabel("Category (optional)").fill("Deli")
+    await card.getByRole("button", { name: "Add Contact" }).click()
+    await expectToast(page, "Contact Added", "Contact has been successfully added to your database.")
+    expect(await card.getByLabel("Business Name *").inputValue()).toBe("")
+
+    const stored = await findContactsApi(page.request, tag)
+    expect(stored.items).toEqual([
+      expect.objectContaining({ businessName: `Manual Deli ${tag}`, phone: phone.e164, source: "Manual Entry", category: "Deli" }),
+    ])
     await page.context().close()
   })
 })

@@ -13,7 +13,7 @@ export interface LoadResult {
  * latency instead of silently lowering the rate.
  */
 export async function steadyRate(
-  url: string,
+  url: string | (() => string),
   { rps, seconds, headers }: { rps: number; seconds: number; headers?: Record<string, string> }
 ): Promise<LoadResult> {
   const latencies: number[] = []
@@ -31,7 +31,7 @@ export async function steadyRate(
       (async () => {
         const t = performance.now()
         try {
-          const res = await fetch(url, { headers })
+          const res = await fetch(typeof url === "function" ? url() : url, { headers })
           await res.arrayBuffer()
           statuses[res.status] = (statuses[res.status] ?? 0) + 1
           latencies.push(performance.now() - t)
@@ -47,7 +47,7 @@ export async function steadyRate(
 
 /** Closed-loop saturation: `concurrency` workers fire back to back for `seconds`; returns requests/s. */
 export async function saturation(
-  url: string,
+  url: string | (() => string),
   { concurrency, seconds, headers }: { concurrency: number; seconds: number; headers?: Record<string, string> }
 ) {
   const end = performance.now() + seconds * 1000
@@ -56,7 +56,7 @@ export async function saturation(
   const worker = async () => {
     while (performance.now() < end) {
       try {
-        const res = await fetch(url, { headers })
+        const res = await fetch(typeof url === "function" ? url() : url, { headers })
         await res.arrayBuffer()
         if (res.status >= 500) errors++
         done++

@@ -2,7 +2,8 @@ import { saturation, steadyRate } from "./load"
 import { processTreeCpu } from "./proc-cpu"
 import { ms, type Row } from "./stats"
 
-export type Route = [what: string, path: string, headers?: Record<string, string>]
+/** A path, or a function giving the next path each time (to measure reads no cache has seen). */
+export type Route = [what: string, path: string | (() => string), headers?: Record<string, string>, info?: boolean]
 
 const SAT_ROUNDS = 2
 const SAT_SECONDS = 1.5
@@ -23,14 +24,14 @@ export async function routeFigures(
 ) {
   const baseUrl = server.url
   const cpu = processTreeCpu(server.child.pid)
-  const measure = async (url: string, headers?: Record<string, string>) => {
+  const measure = async (url: string | (() => string), headers?: Record<string, string>) => {
     const before = cpu?.() ?? 0
     const sat = await saturation(url, { concurrency: CONCURRENCY, seconds: SAT_SECONDS, headers })
     const requests = sat.rps * SAT_SECONDS
     return { ...sat, cpuMs: cpu ? (cpu() - before) / requests : NaN }
   }
-  for (const [what, path, headers] of [empty, ...routes]) {
-    const url = baseUrl + path
+  for (const [what, path, headers, info] of [empty, ...routes]) {
+    const url = typeof path === "function" ? () => baseUrl + path() : baseUrl + path
     // Warm the route (JIT, prepared statements) and let the previous burst's logging drain.
     await steadyRate(url, { rps: 50, seconds: 1, headers })
     await new Promise((r) => setTimeout(r, 1000))
@@ -39,13 +40,13 @@ export async function routeFigures(
     rows.push({
       what: `${what} @50 req/s`,
       figure: `p50 ${ms(steady.p50)} ms, p99 ${ms(steady.p99)} ms (${statuses})`,
-      target: "p99 < 50 ms",
-      ok: steady.p99 < 50 && steady.errors === 0,
+      target: info ? "(info) p99 < 50 ms" : "p99 < 50 ms",
+      ok: info ? null : steady.p99 < 50 && steady.errors === 0,
     })
     const isEmpty = path === empty[1]
     let [emptyRps, routeRps, emptyCpu, routeCpu, errors] = [0, 0, 0, 0, 0]
     for (let i = 0; i < SAT_ROUNDS; i++) {
-      const e = await measure(baseUrl + empty[1])
+      const e = await measure(baseUrl + (empty[1] as string))
       const r = isEmpty ? e : await measure(url, headers)
       emptyRps += e.rps / SAT_ROUNDS
       routeRps += r.rps / SAT_ROUNDS
@@ -59,8 +60,8 @@ export async function routeFigures(
       figure: isEmpty
         ? `${emptyRps.toFixed(0)} req/s${cpuText}`
         : `${routeRps.toFixed(0)} req/s = ${(routeRps / emptyRps).toFixed(2)}x empty route (${emptyRps.toFixed(0)} alongside)${cpuText} (empty ${emptyCpu.toFixed(1)})${errors ? `, ${errors} errors` : ""}`,
-      target: isEmpty ? "baseline" : ">= 0.7x",
-      ok: isEmpty ? null : routeRps / emptyRps >= 0.7 && errors === 0,
+      target: isEmpty ? "baseline" : info ? "(info, uncached)" : ">= 0.7x",
+      ok: isEmpty || info ? null : routeRps / emptyRps >= 0.7 && errors === 0,
     })
   }
   // Locally every D1 round trip is a hop to the D1 Durable Object in the same workerd (about 1 ms of

@@ -73,7 +73,7 @@ function toVersion(results: VersionRow[]): ListVersion {
 }
 
 /** The normalised query (defaults applied, fixed key order), so equal lists share one ETag. */
-const normalizedQuery = (q: ListQuery) =>
+export const normalizedQuery = (q: ListQuery) =>
   JSON.stringify([q.page, q.pageSize, q.q ?? "", q.status ?? "", q.category ?? "", q.source ?? ""])
 
 /** Call stats are part of every item, so the calls version is part of the list's ETag. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react"
 import { UserPlus } from "lucide-react"
-import { PHONE_INPUT_MAX_LENGTH, formatPhoneInput } from "@shared/phone"
+import { PHONE_INPUT_MAX_LENGTH } from "@shared/phone"
 
 import { toast } from "@/hooks/use-toast"
 import { ApiError, apiFetch, revalidatePrefixes } from "@/lib/api"
@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
+import { nextPhoneInput } from "@/lib/phone-input"
 
 const EMPTY = { businessName: "", phone: "", address: "", category: "" }
 
@@ -96,7 +97,8 @@ export function ManualContactCard() {
               type="tel"
               inputMode="tel"
               value={form.phone}
-              onChange={(e) => set("phone")(formatPhoneInput(e.target.value))}
+              // Backspace over ")" or "-" must delete a digit, not be undone by the formatter.
+              onChange={(e) => set("phone")(nextPhoneInput(form.phone, e.target.value))}
               placeholder="(555) 123-4567"
               maxLength={PHONE_INPUT_MAX_LENGTH}
               autoComplete="tel"

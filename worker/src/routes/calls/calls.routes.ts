@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { createRouter } from "../../lib/create-app"
-import { etagHeaders, etagMatches } from "../../lib/etag"
+import { polledJson } from "../../lib/polled-json"
 import { validate } from "../../lib/validate"
 import { loadProviders } from "../../providers"
 import { bulkUpdateStatusSchema, callListQuerySchema, initiateCallSchema } from "../../schemas/calls"
@@ -11,12 +11,14 @@ import { initiateCall } from "../../services/calls/initiate.service"
 const idParam = z.object({ id: z.coerce.number().int().positive() })
 
 export const callsRoutes = createRouter()
-  .get("/", validate("query", callListQuerySchema), async (c) => {
-    const versions = await callVersions(c.var.db)
-    const etag = `W/"${["calls", versions.calls, versions.contacts, versions.campaigns].join(".")}"`
-    if (etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304, etagHeaders(etag))
-    const page = await listCalls(c.var.db, c.req.valid("query"), versions)
-    return c.json(page, 200, etagHeaders(etag))
+  .get("/", validate("query", callListQuerySchema), (c) => {
+    const query = c.req.valid("query")
+    return polledJson(c, {
+      key: `calls:${JSON.stringify(query)}`,
+      etag: (v) => `W/"${["calls", v.calls, v.contacts, v.campaigns].join(".")}"`,
+      version: () => callVersions(c.var.db),
+      read: (versions) => listCalls(c.var.db, query, versions),
+    })
   })
   .post("/vapi/initiate", validate("json", initiateCallSchema), async (c) => {
     const providers = await loadProviders(c.var.db, c.env)

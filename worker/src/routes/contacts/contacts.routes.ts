@@ -1,7 +1,7 @@
 import type { Context } from "hono"
 import type { AppEnv } from "../../env"
 import { createRouter } from "../../lib/create-app"
-import { etagHeaders, etagMatches } from "../../lib/etag"
+import { polledJson } from "../../lib/polled-json"
 import { validate } from "../../lib/validate"
 import { publish } from "../../live/publish"
 import {
@@ -23,6 +23,7 @@ import {
   listContactsWithVersion,
   listEtag,
   listVersion,
+  normalizedQuery,
   updateContact,
 } from "../../services/contacts.service"
 
@@ -34,28 +35,27 @@ function announce(c: Context<AppEnv>, contactIds: number[]) {
 
 export const contactsRoutes = createRouter()
   // The list is polled: a matching If-None-Match costs one point read and answers 304.
-  .get("/", validate("query", listQuerySchema), async (c) => {
+  .get("/", validate("query", listQuerySchema), (c) => {
     const query = c.req.valid("query")
-    const ifNoneMatch = c.req.header("If-None-Match")
-    if (!ifNoneMatch) {
-      const { version, list } = await listContactsWithVersion(c.var.db, query)
-      return c.json(list, 200, etagHeaders(listEtag(version, query)))
-    }
-    const version = await listVersion(c.var.db)
-    const etag = listEtag(version, query)
-    if (etagMatches(ifNoneMatch, etag)) {
-      return c.body(null, 304, etagHeaders(etag))
-    }
-    const list = await listContacts(c.var.db, query, version)
-    return c.json(list, 200, etagHeaders(etag))
+    return polledJson(c, {
+      key: `contacts:${normalizedQuery(query)}`,
+      etag: (version) => listEtag(version, query),
+      version: () => listVersion(c.var.db),
+      read: (version) => listContacts(c.var.db, query, version),
+      readWithVersion: async () => {
+        const { version, list } = await listContactsWithVersion(c.var.db, query)
+        return { version, data: list }
+      },
+    })
   })
-  .get("/facets", async (c) => {
-    const etag = facetsEtag(await listVersion(c.var.db))
-    if (etagMatches(c.req.header("If-None-Match"), etag)) {
-      return c.body(null, 304, etagHeaders(etag))
-    }
-    return c.json(await contactFacets(c.var.db), 200, etagHeaders(etag))
-  })
+  .get("/facets", (c) =>
+    polledJson(c, {
+      key: "contacts:facets",
+      etag: facetsEtag,
+      version: () => listVersion(c.var.db),
+      read: () => contactFacets(c.var.db),
+    })
+  )
   .post("/", validate("json", contactInputSchema), async (c) => {
     const contact = await createContact(c.var.db, c.req.valid("json"))
     announce(c, [contact.id])
