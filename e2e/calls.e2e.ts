@@ -129,4 +129,41 @@ describe("Call Now in sandbox mode (SPEC §2.3, §2.7)", () => {
     await dashboard.page.context().close()
     await b.context().close()
   })
+
+  it("the contact selector hides contacted contacts and filters by source on the server", async () => {
+    const tag = uniqueTag()
+    const b = await newPage(browser(), "/calls")
+    const make = (name: string, source: string) =>
+      createContactApi(b.request, { businessName: `${name} ${tag}`, phone: phones().next().e164, source })
+    const called = await make("Selector Called", "manual")
+    await make("Selector Fresh", "Manual Entry")
+    await make("Selector Blank", "")
+    await make("Selector Imported", `e2e-src-${tag}`)
+    const placed = await b.request.post("/api/calls/vapi/initiate", { data: { contactId: called.id, phoneNumber: called.phone } })
+    expect(placed.status()).toBe(201)
+
+    const optionNames = async () =>
+      (await b.getByRole("option").allInnerTexts()).map((t) => t.split("\n")[0]!.trim()).sort()
+    await b.getByRole("combobox", { name: "Select a contact" }).click()
+    await b.getByRole("textbox", { name: "Search contacts to call" }).fill(tag)
+    await poll(optionNames).toEqual(
+      [`Selector Blank ${tag}`, `Selector Called ${tag}`, `Selector Fresh ${tag}`, `Selector Imported ${tag}`].sort()
+    )
+    // "" , "manual" and "Manual Entry" are one group on this screen (SPEC §3).
+    expect(await b.getByRole("group", { name: "Manual Entry" }).getByRole("option").count()).toBe(3)
+    await b.keyboard.press("Escape")
+
+    await b.getByLabel("Hide contacted").check()
+    await b.getByRole("combobox", { name: "Select a contact" }).click()
+    await b.getByRole("textbox", { name: "Search contacts to call" }).fill(tag)
+    await poll(optionNames).toEqual([`Selector Blank ${tag}`, `Selector Fresh ${tag}`, `Selector Imported ${tag}`].sort())
+    await b.keyboard.press("Escape")
+
+    await b.getByRole("combobox", { name: "Filter by source" }).click()
+    await b.getByRole("option", { name: /^Manual Entry \(/ }).click()
+    await b.getByRole("combobox", { name: "Select a contact" }).click()
+    await b.getByRole("textbox", { name: "Search contacts to call" }).fill(tag)
+    await poll(optionNames).toEqual([`Selector Blank ${tag}`, `Selector Fresh ${tag}`].sort())
+    await b.context().close()
+  })
 })

@@ -68,6 +68,18 @@ const emptyToUndefined = (v: unknown) =>
 const filterText = (max: number) =>
   z.preprocess(emptyToUndefined, z.string().trim().max(max).optional())
 
+/**
+ * SPEC §3: the calls screen shows an empty source as "Manual Entry". The header dialog stores
+ * "manual" and the import screen "Manual Entry": to the operator all three are one group.
+ */
+export const MANUAL_ENTRY_LABEL = "Manual Entry"
+
+/** The group a source is shown under on the calls screen. */
+export function sourceLabel(source: string | null | undefined) {
+  const s = (source ?? "").trim()
+  return s === "" || s.toLowerCase() === "manual" ? MANUAL_ENTRY_LABEL : s
+}
+
 export const listQuerySchema = z.object({
   page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
   pageSize: z.preprocess(
@@ -78,6 +90,16 @@ export const listQuerySchema = z.object({
   status: z.preprocess(emptyToUndefined, contactStatusSchema.optional()),
   category: filterText(120),
   source: filterText(200),
+  /** Contacts shown under this label on the calls screen (see sourceLabel). */
+  sourceLabel: filterText(200),
+  /** "false": only contacts that were never called; "true": only ones with at least one call. */
+  called: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["true", "false"], { error: 'called must be "true" or "false"' })
+      .transform((v) => v === "true")
+      .optional()
+  ),
 })
 
 export const bulkImportSchema = z.object({

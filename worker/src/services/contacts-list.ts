@@ -11,6 +11,7 @@ import {
   buildPageSql,
   FACETS_SQL,
   hasFilters,
+  hasUnindexedFilters,
   searchCountCap,
   SHALLOW_OFFSET,
   type SqlQuery,
@@ -74,7 +75,16 @@ function toVersion(results: VersionRow[]): ListVersion {
 
 /** The normalised query (defaults applied, fixed key order), so equal lists share one ETag. */
 export const normalizedQuery = (q: ListQuery) =>
-  JSON.stringify([q.page, q.pageSize, q.q ?? "", q.status ?? "", q.category ?? "", q.source ?? ""])
+  JSON.stringify([
+    q.page,
+    q.pageSize,
+    q.q ?? "",
+    q.status ?? "",
+    q.category ?? "",
+    q.source ?? "",
+    q.sourceLabel ?? "",
+    q.called ?? "",
+  ])
 
 /** Call stats are part of every item, so the calls version is part of the list's ETag. */
 export const listEtag = (v: ListVersion, q: ListQuery) =>
@@ -113,7 +123,7 @@ export async function listContacts(
 ): Promise<ContactList> {
   const limit = query.pageSize
   const offset = (query.page - 1) * limit
-  const cap = query.q !== undefined ? searchCountCap(offset, limit) : undefined
+  const cap = query.q !== undefined || hasUnindexedFilters(query) ? searchCountCap(offset, limit) : undefined
   const count = async () => (await prepare(db, buildCountSql(query, cap)).first<{ n: number }>())?.n ?? 0
   let n: number
   let rows: PageRow[]

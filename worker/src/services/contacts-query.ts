@@ -14,7 +14,7 @@
  * A page reads only its own rows plus two index probes per row into calls; search of 3+
  * characters goes through the FTS5 trigram index, shorter terms scan with LIKE.
  */
-import type { ListQuery } from "../schemas/contacts"
+import { MANUAL_ENTRY_LABEL, sourceLabel, type ListQuery } from "../schemas/contacts"
 import { phoneDigits } from "../schemas/phone"
 import { unfilteredIds, type IdsQuery } from "./contacts-buckets"
 import { pageWindow } from "./page-window"
@@ -31,10 +31,17 @@ export const SHALLOW_OFFSET = 2_000
 /** FTS5 trigram matches substrings of 3+ characters; shorter terms fall back to LIKE. */
 export const FTS_MIN_CHARS = 3
 
-export type ListFilters = Pick<ListQuery, "q" | "status" | "category" | "source">
+export type ListFilters = Pick<ListQuery, "q" | "status" | "category" | "source" | "sourceLabel" | "called">
 
 export const hasFilters = (f: ListFilters) =>
-  Boolean(f.q || f.status || f.category || f.source)
+  Boolean(f.q || f.status || f.category || f.source || f.sourceLabel || f.called !== undefined)
+
+/**
+ * Filters no index answers (a probe of calls per contact, or the Manual Entry group's several
+ * spellings): their counts stop at a cap like a search's, so a page never costs a table scan.
+ */
+export const hasUnindexedFilters = (f: ListFilters) =>
+  f.called !== undefined || (f.sourceLabel !== undefined && sourceLabel(f.sourceLabel) === MANUAL_ENTRY_LABEL)
 
 /** A search term as one FTS5 phrase: double quotes inside are doubled, so no query syntax leaks. */
 export const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`
@@ -75,6 +82,20 @@ function conditions(f: ListFilters): { parts: string[]; params: string[] } {
       parts.push(`c.${column} = ?`)
       params.push(value)
     }
+  }
+  if (f.sourceLabel !== undefined) {
+    if (sourceLabel(f.sourceLabel) === MANUAL_ENTRY_LABEL) {
+      // The spellings sourceLabel() folds into "Manual Entry".
+      parts.push(`(trim(c.source) IN ('', ?) OR lower(trim(c.source)) = 'manual')`)
+      params.push(MANUAL_ENTRY_LABEL)
+    } else {
+      parts.push("c.source = ?")
+      params.push(f.sourceLabel)
+    }
+  }
+  if (f.called !== undefined) {
+    // One probe of calls_contact_id_idx per contact looked at.
+    parts.push(`${f.called ? "" : "NOT "}EXISTS (SELECT 1 FROM calls k WHERE k.contact_id = c.id)`)
   }
   if (f.q !== undefined && !useFts(f.q)) {
     // LIKE is case-insensitive for ASCII, like the trigram index; phone is a plain substring.

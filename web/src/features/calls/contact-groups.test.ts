@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { groupContacts, sourceLabel, sourcesForLabel, totalsByLabel, type SelectableContact } from "./contact-groups"
+import { groupContacts, sourceLabel, totalsByLabel, type SelectableContact } from "./contact-groups"
 
 let nextId = 100
 const contact = (source: string, callCount = 0): SelectableContact => ({
@@ -67,13 +67,5 @@ describe("groupContacts", () => {
     const groups = groupContacts(list, { expanded: true })
     expect(groups[0]!.shown).toHaveLength(4)
     expect(groups[0]!.more).toBe(0)
-  })
-})
-
-describe("sourcesForLabel", () => {
-  it("finds every raw source behind a label", () => {
-    const sources = [{ value: "manual" }, { value: "Manual Entry" }, { value: "dentists" }, { value: "" }]
-    expect(sourcesForLabel(sources, "Manual Entry")).toEqual(["manual", "Manual Entry", ""])
-    expect(sourcesForLabel(sources, "dentists")).toEqual(["dentists"])
   })
 })

@@ -1,3 +1,7 @@
+import { sourceLabel } from "@shared/contacts"
+
+export { sourceLabel }
+
 /** SPEC §9: the contact selector shows 3 names per source group. */
 export const NAMES_PER_GROUP = 3
 
@@ -9,16 +13,6 @@ export type SelectableContact = {
   category: string
   source: string
   callCount: number
-}
-
-/**
- * SPEC §3: an empty source shows as "Manual Entry" on the calls screen. The header dialog stores
- * "manual" and the import screen "Manual Entry"; both are the same thing to the operator, so they
- * share one group.
- */
-export function sourceLabel(source: string | null | undefined) {
-  const s = (source ?? "").trim()
-  return s === "" || s.toLowerCase() === "manual" ? "Manual Entry" : s
 }
 
 export type ContactGroup = {
@@ -69,9 +63,4 @@ export function totalsByLabel(sources: readonly { value: string; count: number }
     totals.set(label, (totals.get(label) ?? 0) + count)
   }
   return totals
-}
-
-/** The raw source values behind one label, for the server's exact-match `source` filter. */
-export function sourcesForLabel(sources: readonly { value: string }[], label: string) {
-  return sources.map((s) => s.value).filter((v) => sourceLabel(v) === label)
 }

@@ -36,7 +36,7 @@ export function ContactSelector({ value, onChange, sourceFilter, onSourceFilterC
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState("")
   const listRef = useRef<HTMLDivElement>(null)
-  const { data, error, facets, searching } = useContactOptions(search, sourceFilter)
+  const { data, error, facets, searching } = useContactOptions(search, sourceFilter, hideContacted)
   const expanded = !!search.trim() || !!sourceFilter
 
   const groups = useMemo(

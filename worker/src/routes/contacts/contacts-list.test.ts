@@ -123,6 +123,47 @@ describe("GET /api/contacts search and filters", () => {
   })
 })
 
+describe("GET /api/contacts for the Call Now selector (called, sourceLabel)", () => {
+  it("called=false skips every contact with a call, however many of the newest were called", async () => {
+    const ids = await seedContacts(130, (i) => ({ businessName: `Shop ${i}` }))
+    // The 110 newest were all called: a client filtering the newest 100 would find nobody.
+    for (const id of ids.slice(20)) await insertCall(id, "completed", "answered", Date.now())
+    const uncalled = await list({ called: "false", pageSize: 100 })
+    expect(uncalled.items.map((i) => i.businessName)).toEqual(
+      Array.from({ length: 20 }, (_, k) => `Shop ${19 - k}`)
+    )
+    expect(uncalled.items.every((i) => i.callCount === 0)).toBe(true)
+    expect(uncalled.total).toBe(20)
+    const called = await list({ called: "true", q: "shop 12" })
+    expect(called.items.map((i) => i.businessName)).toEqual(["Shop 129", "Shop 128", "Shop 127", "Shop 126", "Shop 125", "Shop 124", "Shop 123", "Shop 122", "Shop 121", "Shop 120"])
+    // A call placed now removes the contact from the uncalled list at once.
+    await insertCall(ids[19]!, "queued", null, Date.now())
+    expect((await list({ called: "false", pageSize: 1 })).items[0]!.businessName).toBe("Shop 18")
+  })
+
+  it("sourceLabel=Manual Entry covers an empty source, \"manual\" and \"Manual Entry\"; others match exactly", async () => {
+    await seedContacts(5, (i) => ({
+      businessName: `Lead ${i}`,
+      source: ["", "manual", "Manual Entry", "dentists-gr", "Manual Entry list"][i],
+    }))
+    expect((await list({ sourceLabel: "Manual Entry" })).items.map((i) => i.businessName)).toEqual([
+      "Lead 2",
+      "Lead 1",
+      "Lead 0",
+    ])
+    expect((await list({ sourceLabel: "dentists-gr" })).items.map((i) => i.businessName)).toEqual(["Lead 3"])
+    expect((await list({ sourceLabel: "Manual Entry", called: "false", q: "lead 1" })).total).toBe(1)
+  })
+
+  it("rejects a called value other than true or false", async () => {
+    const res = await SELF.fetch(`${API}?called=maybe`)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({
+      error: { code: "validation_failed", message: 'called must be "true" or "false"' },
+    })
+  })
+})
+
 describe("ETag revalidation", () => {
   it("answers 304 while nothing changed and 200 after a change", async () => {
     await create({ businessName: "Harvest Table", phone: "5035550111" })
