@@ -96,7 +96,7 @@ export function usePhoneBlock(browser: () => Browser, accept?: (area: string) =>
 /** POST /api/contacts through the page's own cookie jar (the same origin as the app). */
 export async function createContactApi(
   request: APIRequestContext,
-  input: { businessName: string; phone: string; address?: string; category?: string; status?: string }
+  input: { businessName: string; phone: string; address?: string; category?: string; source?: string; status?: string }
 ): Promise<Contact> {
   const res = await request.post("/api/contacts", {
     data: { address: "", category: "", source: "manual", status: "ready", ...input },

@@ -13,6 +13,35 @@ interface ListProps {
   onDelete: (c: CampaignItem) => void
 }
 
+/** The rows of one list, or its empty text; `detail` is the line under each name. */
+function CampaignRows({
+  campaigns,
+  now,
+  detail,
+  empty,
+  emptyClassName,
+  onReschedule,
+  onDelete,
+}: ListProps & { detail: (c: CampaignItem) => string; empty: string; emptyClassName?: string }) {
+  if (campaigns.length === 0) {
+    return <p className={cn("text-sm text-muted-foreground", emptyClassName)}>{empty}</p>
+  }
+  return (
+    <ul className="grid max-h-72 grid-cols-1 gap-2 overflow-y-auto">
+      {campaigns.map((c) => (
+        <CampaignListRow
+          key={c.id}
+          campaign={c}
+          now={now}
+          detail={detail(c)}
+          onReschedule={onReschedule}
+          onDelete={onDelete}
+        />
+      ))}
+    </ul>
+  )
+}
+
 /** "Scheduled Campaigns" dropdown: collapsed to its count until opened, soonest start first. */
 export function ScheduledCampaignsDropdown({ campaigns, now, onReschedule, onDelete }: ListProps) {
   const [open, setOpen] = useState(false)
@@ -34,22 +63,15 @@ export function ScheduledCampaignsDropdown({ campaigns, now, onReschedule, onDel
       </button>
       {open && (
         <div className="border-t p-2">
-          {campaigns.length === 0 ? (
-            <p className="px-1 py-2 text-sm text-muted-foreground">No scheduled campaigns.</p>
-          ) : (
-            <ul className="grid max-h-72 grid-cols-1 gap-2 overflow-y-auto">
-              {campaigns.map((c) => (
-                <CampaignListRow
-                  key={c.id}
-                  campaign={c}
-                  now={now}
-                  detail={`Starts ${dateTimeLabel(c.scheduledStart, now)}`}
-                  onReschedule={onReschedule}
-                  onDelete={onDelete}
-                />
-              ))}
-            </ul>
-          )}
+          <CampaignRows
+            campaigns={campaigns}
+            now={now}
+            detail={(c) => `Starts ${dateTimeLabel(c.scheduledStart, now)}`}
+            empty="No scheduled campaigns."
+            emptyClassName="px-1 py-2"
+            onReschedule={onReschedule}
+            onDelete={onDelete}
+          />
         </div>
       )}
     </section>
@@ -63,22 +85,14 @@ export function PausedCampaignsList({ campaigns, now, onReschedule, onDelete }: 
       <h3 className="text-sm font-medium">
         Paused Campaigns <span className="text-muted-foreground">({campaigns.length})</span>
       </h3>
-      {campaigns.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No paused campaigns.</p>
-      ) : (
-        <ul className="grid max-h-72 grid-cols-1 gap-2 overflow-y-auto">
-          {campaigns.map((c) => (
-            <CampaignListRow
-              key={c.id}
-              campaign={c}
-              now={now}
-              detail={pausedReasonLabel(c, now)}
-              onReschedule={onReschedule}
-              onDelete={onDelete}
-            />
-          ))}
-        </ul>
-      )}
+      <CampaignRows
+        campaigns={campaigns}
+        now={now}
+        detail={(c) => pausedReasonLabel(c, now)}
+        empty="No paused campaigns."
+        onReschedule={onReschedule}
+        onDelete={onDelete}
+      />
     </section>
   )
 }

@@ -12,6 +12,19 @@ import { nextPhoneInput } from "@/lib/phone-input"
 
 const EMPTY = { businessName: "", phone: "", address: "", category: "" }
 
+const FIELDS: {
+  name: keyof typeof EMPTY
+  label: string
+  placeholder: string
+  maxLength: number
+  autoComplete?: string
+}[] = [
+  { name: "businessName", label: "Business Name *", placeholder: "Bright Smile Dental", maxLength: 200, autoComplete: "organization" },
+  { name: "phone", label: "Phone Number *", placeholder: "(555) 123-4567", maxLength: PHONE_INPUT_MAX_LENGTH, autoComplete: "tel" },
+  { name: "address", label: "Address (optional)", placeholder: "123 Main St, Grand Rapids, MI", maxLength: 500 },
+  { name: "category", label: "Category (optional)", placeholder: "Dentist", maxLength: 120 },
+]
+
 /** Why an add failed, beyond the spec's generic text: the existing contact on a 409, else the server's reason. */
 function failureDetail(error: unknown) {
   if (!(error instanceof ApiError)) return ""
@@ -79,51 +92,27 @@ export function ManualContactCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-2">
-            <Label htmlFor="manual-business-name">Business Name *</Label>
-            <Input
-              id="manual-business-name"
-              value={form.businessName}
-              onChange={(e) => set("businessName")(e.target.value)}
-              placeholder="Bright Smile Dental"
-              maxLength={200}
-              autoComplete="organization"
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="manual-phone">Phone Number *</Label>
-            <Input
-              id="manual-phone"
-              type="tel"
-              inputMode="tel"
-              value={form.phone}
-              // Backspace over ")" or "-" must delete a digit, not be undone by the formatter.
-              onChange={(e) => set("phone")(nextPhoneInput(form.phone, e.target.value))}
-              placeholder="(555) 123-4567"
-              maxLength={PHONE_INPUT_MAX_LENGTH}
-              autoComplete="tel"
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="manual-address">Address (optional)</Label>
-            <Input
-              id="manual-address"
-              value={form.address}
-              onChange={(e) => set("address")(e.target.value)}
-              placeholder="123 Main St, Grand Rapids, MI"
-              maxLength={500}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="manual-category">Category (optional)</Label>
-            <Input
-              id="manual-category"
-              value={form.category}
-              onChange={(e) => set("category")(e.target.value)}
-              placeholder="Dentist"
-              maxLength={120}
-            />
-          </div>
+          {FIELDS.map(({ name, label, placeholder, maxLength, autoComplete }) => (
+            <div key={name} className="grid gap-2">
+              <Label htmlFor={`manual-${name}`}>{label}</Label>
+              <Input
+                id={`manual-${name}`}
+                value={form[name]}
+                onChange={(e) => set(name)(e.target.value)}
+                placeholder={placeholder}
+                maxLength={maxLength}
+                autoComplete={autoComplete}
+                {...(name === "phone"
+                  ? {
+                      type: "tel",
+                      inputMode: "tel",
+                      // Backspace over ")" or "-" must delete a digit, not be undone by the formatter.
+                      onChange: (e) => set("phone")(nextPhoneInput(form.phone, e.target.value)),
+                    }
+                  : {})}
+              />
+            </div>
+          ))}
           <Button type="submit" disabled={adding} className="sm:col-span-2">
             {adding ? "Adding..." : "Add Contact"}
           </Button>
