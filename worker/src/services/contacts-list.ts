@@ -147,13 +147,17 @@ export async function listContacts(
     n = await count()
     rows = (await prepare(db, buildPageSql(query, { offset, limit, total: n })).all<PageRow>()).results
   }
-  const total = cap !== undefined && n > cap ? cap : n
+  return toList(query, rows, cap !== undefined && n > cap ? cap : n, n)
+}
+
+/** A page as the API answers it; `matched` beyond `total` means the count stopped at its cap. */
+function toList(query: ListQuery, rows: PageRow[], total: number, matched = total): ContactList {
   return {
     items: rows.map(toItem),
     total,
-    totalCapped: total < n,
+    totalCapped: total < matched,
     page: query.page,
-    pageSize: limit,
+    pageSize: query.pageSize,
   }
 }
 
@@ -166,21 +170,14 @@ export async function listContactsWithVersion(db: DB, query: ListQuery) {
   const offset = (query.page - 1) * query.pageSize
   if (hasFilters(query) || offset > SHALLOW_OFFSET) {
     const version = await listVersion(db)
-    return { version, list: await listContacts(db, query, version) }
+    return { version, data: await listContacts(db, query, version) }
   }
   const [versions, page] = await db.$client.batch<unknown>([
     prepare(db, VERSIONS_SQL),
     prepare(db, buildPageSql(query, { offset, limit: query.pageSize })),
   ])
   const version = toVersion(versions!.results as VersionRow[])
-  const list: ContactList = {
-    items: (page!.results as PageRow[]).map(toItem),
-    total: version.contactsRowCount,
-    totalCapped: false,
-    page: query.page,
-    pageSize: query.pageSize,
-  }
-  return { version, list }
+  return { version, data: toList(query, page!.results as PageRow[], version.contactsRowCount) }
 }
 
 const byValue = (a: FacetValue, b: FacetValue) =>

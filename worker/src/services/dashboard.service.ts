@@ -1,5 +1,8 @@
+import type { DB } from "../db/client"
 import { zonedParts } from "../lib/zoned-time"
-import type { DashboardStats } from "../schemas/calls"
+import type { CallListItem, DashboardStats } from "../schemas/calls"
+import { type CallVersions, callVersionsWith, runSql, toCallItem } from "./calls/calls-read.service"
+import { buildStatsSql, RECENT_CALLS_SQL } from "./calls/calls-sql"
 
 export const DEFAULT_TIME_ZONE = "America/New_York"
 
@@ -14,7 +17,7 @@ export const todayStartHour = (now: Date, timeZone: string) =>
   Math.floor(startOfLocalDay(now, timeZone) / 3_600_000)
 
 /** The counters row of buildStatsSql (calls-sql.ts). */
-export interface StatsRow {
+interface StatsRow {
   placed: number
   withResult: number
   answered: number
@@ -28,7 +31,7 @@ export interface StatsRow {
  * in percent with one decimal (0 with none). "Answered" includes calls that booked a demo; no
  * answer, busy, voicemail and failed count against.
  */
-export function toDashboardStats(r: StatsRow | undefined): DashboardStats {
+function toDashboardStats(r: StatsRow | undefined): DashboardStats {
   const withResult = r?.withResult ?? 0
   return {
     totalCalls: r?.placed ?? 0,
@@ -37,4 +40,30 @@ export function toDashboardStats(r: StatsRow | undefined): DashboardStats {
     activeCampaigns: r?.activeCampaigns ?? 0,
     callsToday: r?.callsToday ?? 0,
   }
+}
+
+/** What a polled read returns on a first load: the versions (for the ETag) and the data. */
+export interface Versioned<T> {
+  version: CallVersions
+  data: T
+}
+
+export async function dashboardStats(db: DB, sinceHour: number): Promise<DashboardStats> {
+  return toDashboardStats((await runSql<StatsRow>(db, buildStatsSql(sinceHour)))[0])
+}
+
+/** The versions and the stats in one D1 round trip. */
+export async function dashboardStatsWithVersion(db: DB, sinceHour: number): Promise<Versioned<DashboardStats>> {
+  const [version, [row]] = await callVersionsWith<StatsRow>(db, buildStatsSql(sinceHour))
+  return { version, data: toDashboardStats(row) }
+}
+
+export async function recentCalls(db: DB): Promise<CallListItem[]> {
+  return (await runSql(db, RECENT_CALLS_SQL)).map(toCallItem)
+}
+
+/** The versions and the 10 newest calls in one D1 round trip. */
+export async function recentCallsWithVersion(db: DB): Promise<Versioned<CallListItem[]>> {
+  const [version, rows] = await callVersionsWith(db, RECENT_CALLS_SQL)
+  return { version, data: rows.map(toCallItem) }
 }

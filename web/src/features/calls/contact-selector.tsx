@@ -39,20 +39,21 @@ export function ContactSelector({ value, onChange, sourceFilter, onSourceFilterC
   const { data, error, facets, searching } = useContactOptions(search, sourceFilter, hideContacted)
   const expanded = !!search.trim() || !!sourceFilter
 
+  const totals = useMemo(() => totalsByLabel(facets?.sources ?? []), [facets])
   const groups = useMemo(
     () =>
       groupContacts(data?.items ?? [], {
         expanded,
         hideContacted,
-        totals: search.trim() ? undefined : totalsByLabel(facets?.sources ?? []),
+        totals: search.trim() ? undefined : totals,
       }),
-    [data, expanded, hideContacted, facets, search]
+    [data, expanded, hideContacted, totals, search]
   )
 
   // Groups come from the newest contacts loaded; older sources are reached through the source filter.
   const otherSources = expanded
     ? 0
-    : [...totalsByLabel(facets?.sources ?? []).keys()].filter((l) => !groups.some((g) => g.label === l)).length
+    : [...totals.keys()].filter((l) => !groups.some((g) => g.label === l)).length
 
   function choose(contact: SelectableContact) {
     onChange(contact)

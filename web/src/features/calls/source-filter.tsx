@@ -1,6 +1,6 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
+import { useContactFacets } from "@/features/contacts/use-contacts"
 import { totalsByLabel } from "./contact-groups"
-import { useContactFacets } from "./use-contact-options"
 
 const ALL = "__all__"
 

@@ -1,5 +1,5 @@
 import useSWRInfinite from "swr/infinite"
-import type { ContactStatus } from "@shared/contacts"
+import { MAX_PAGE_SIZE, type ContactStatus } from "@shared/contacts"
 
 import { useDebouncedValue } from "@/hooks/use-debounced-value"
 
@@ -22,10 +22,8 @@ interface ContactPage {
   pageSize: number
 }
 
-/** The API's largest page; "Load more" appends the next one. */
-export const CONTACT_OPTIONS_PAGE_SIZE = 100
-/** SPEC §9: contacts are polled every 5 seconds on the calls screen. */
-const CONTACTS_POLL_MS = 5000
+/** SPEC §9: contacts are polled every 5 seconds on the calls screen (a 304 when nothing changed). */
+export const CONTACTS_POLL_MS = 5000
 
 /**
  * Contacts for the campaign checklist, newest first, searched on the server (name, phone,
@@ -43,7 +41,8 @@ export function useContactOptions(search: string, readyOnly: boolean) {
             "/api/contacts",
             {
               page: index + 1,
-              pageSize: CONTACT_OPTIONS_PAGE_SIZE,
+              // The API's largest page; "Load more" appends the next one.
+              pageSize: MAX_PAGE_SIZE,
               q,
               status: readyOnly ? "ready" : undefined,
             },
@@ -55,7 +54,7 @@ export function useContactOptions(search: string, readyOnly: boolean) {
   // The newest page knows the most: a capped count grows as pages go deeper.
   const last = pages.at(-1)
   const total = last?.total ?? 0
-  const totalCapped = Boolean(last?.totalCapped) && (last?.items.length ?? 0) === CONTACT_OPTIONS_PAGE_SIZE
+  const totalCapped = Boolean(last?.totalCapped) && (last?.items.length ?? 0) === MAX_PAGE_SIZE
   return {
     items,
     total,

@@ -31,7 +31,7 @@ export function useContactsPage(filters: ContactFilters, page: number) {
 }
 
 /** Filter options derived from stored contacts (SPEC §2.4); fetched once the filters are shown. */
-export function useContactFacets(enabled: boolean) {
+export function useContactFacets(enabled = true) {
   return useSWR<ContactFacets>(enabled ? FACETS_PATH : null)
 }
 

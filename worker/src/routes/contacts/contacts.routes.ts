@@ -42,10 +42,7 @@ export const contactsRoutes = createRouter()
       etag: (version) => listEtag(version, query),
       version: () => listVersion(c.var.db),
       read: (version) => listContacts(c.var.db, query, version),
-      readWithVersion: async () => {
-        const { version, list } = await listContactsWithVersion(c.var.db, query)
-        return { version, data: list }
-      },
+      readWithVersion: () => listContactsWithVersion(c.var.db, query),
     })
   })
   .get("/facets", (c) =>

@@ -2,19 +2,14 @@ import { createRouter } from "../../lib/create-app"
 import { polledJson } from "../../lib/polled-json"
 import { validate } from "../../lib/validate"
 import { dashboardQuerySchema } from "../../schemas/calls"
-import {
-  type CallVersions,
-  callVersions,
-  callVersionsWith,
-  runSql,
-  toCallItem,
-} from "../../services/calls/calls-read.service"
-import { buildStatsSql, RECENT_CALLS_SQL } from "../../services/calls/calls-sql"
+import { type CallVersions, callVersions } from "../../services/calls/calls-read.service"
 import {
   DEFAULT_TIME_ZONE,
-  type StatsRow,
+  dashboardStats,
+  dashboardStatsWithVersion,
+  recentCalls,
+  recentCallsWithVersion,
   todayStartHour,
-  toDashboardStats,
 } from "../../services/dashboard.service"
 
 const statsEtag = (v: CallVersions, sinceHour: number) =>
@@ -30,16 +25,12 @@ const recentEtag = (v: CallVersions) => `W/"${["recent", v.calls, v.contacts, v.
 export const dashboardRoutes = createRouter()
   .get("/stats", validate("query", dashboardQuerySchema), (c) => {
     const sinceHour = todayStartHour(new Date(), c.req.valid("query").tz ?? DEFAULT_TIME_ZONE)
-    const sql = buildStatsSql(sinceHour)
     return polledJson(c, {
       key: `dashboard:stats:${sinceHour}`,
       etag: (v) => statsEtag(v, sinceHour),
       version: () => callVersions(c.var.db),
-      read: async () => toDashboardStats((await runSql<StatsRow>(c.var.db, sql))[0]),
-      readWithVersion: async () => {
-        const [version, [row]] = await callVersionsWith<StatsRow>(c.var.db, sql)
-        return { version, data: toDashboardStats(row) }
-      },
+      read: () => dashboardStats(c.var.db, sinceHour),
+      readWithVersion: () => dashboardStatsWithVersion(c.var.db, sinceHour),
     })
   })
   .get("/recent-calls", (c) =>
@@ -47,10 +38,7 @@ export const dashboardRoutes = createRouter()
       key: "dashboard:recent-calls",
       etag: recentEtag,
       version: () => callVersions(c.var.db),
-      read: async () => (await runSql(c.var.db, RECENT_CALLS_SQL)).map(toCallItem),
-      readWithVersion: async () => {
-        const [version, rows] = await callVersionsWith(c.var.db, RECENT_CALLS_SQL)
-        return { version, data: rows.map(toCallItem) }
-      },
+      read: () => recentCalls(c.var.db),
+      readWithVersion: () => recentCallsWithVersion(c.var.db),
     })
   )

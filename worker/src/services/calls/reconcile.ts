@@ -19,7 +19,8 @@ const BATCH = 25
 export async function reconcileStuckCalls(
   db: DB,
   env: Env,
-  providers: Providers | (() => Promise<Providers>),
+  /** Providers read settings from D1: loaded only on the rare tick that finds stuck calls. */
+  loadProviders: () => Promise<Providers>,
   now = new Date()
 ) {
   const cutoff = new Date(now.getTime() - STUCK_AFTER_MS)
@@ -35,9 +36,8 @@ export async function reconcileStuckCalls(
     .orderBy(calls.id)
     .limit(BATCH)
 
-  // Providers load settings from D1: only pay for that on the rare tick that finds stuck calls.
   if (stuck.length === 0) return { checked: 0, settled: 0 }
-  const voice = typeof providers === "function" ? await providers() : providers
+  const voice = await loadProviders()
   let settled = 0
   for (const call of stuck) {
     try {
