@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm"
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core"
 import { campaigns } from "./campaigns"
 import { createdAt, updatedAt } from "./columns"
@@ -54,6 +55,12 @@ export const calls = sqliteTable(
   },
   (t) => [
     uniqueIndex("calls_vapi_call_id_unique").on(t.vapiCallId),
+    // The safety invariant: a business is never dialled twice at once. At most one active (queued or
+    // calling) call per contact, enforced by the database, so parallel Call Now clicks, dialer ticks and
+    // resume-queued cannot interleave past it (services insert with ON CONFLICT DO NOTHING).
+    uniqueIndex("calls_one_active_per_contact")
+      .on(t.contactId)
+      .where(sql`status IN ('queued', 'calling') AND contact_id IS NOT NULL`),
     index("calls_contact_id_idx").on(t.contactId, t.id),
     index("calls_campaign_status_idx").on(t.campaignId, t.status),
     // A campaign's calls in id order: Call History sorted by campaign probes it per campaign.

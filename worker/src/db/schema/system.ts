@@ -16,3 +16,13 @@ export const loginAttempts = sqliteTable("login_attempts", {
   failures: integer().notNull().default(0),
   lastFailureAt: integer({ mode: "timestamp_ms" }).notNull(),
 })
+
+/**
+ * Operator sessions. The cookie carries a random token; only its SHA-256 lives here, so a database
+ * read cannot be replayed as a cookie. Sign-out deletes the row, which ends the session at once.
+ */
+export const sessions = sqliteTable("sessions", {
+  tokenHash: text().primaryKey(),
+  createdAt: integer({ mode: "timestamp_ms" }).notNull(),
+  expiresAt: integer({ mode: "timestamp_ms" }).notNull(),
+})
