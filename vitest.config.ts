@@ -47,6 +47,16 @@ export default defineConfig({
         },
       },
       {
+        // The local server itself (scripts/): its Host gate, cron, signals and process hygiene.
+        test: {
+          name: "node",
+          include: ["scripts/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // Real headless Chromium against the app served the way `npm start` serves it.
         test: {
           name: "browser",

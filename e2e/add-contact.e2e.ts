@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import {
   contactCard,
@@ -12,6 +13,18 @@ import {
   useBrowser,
   usePhoneBlock,
 } from "./helpers"
+
+/** An unused London number in Ofcom's drama range, 020 7946 0000-0999. */
+async function freeLondonNumber(request: APIRequestContext) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const line = String(Math.floor(Math.random() * 1000)).padStart(3, "0")
+    const digits = `442079460${line}`
+    if ((await findContactsApi(request, digits)).total === 0) {
+      return { digits, display: `+44 20 7946 0${line}` }
+    }
+  }
+  throw new Error("no free London number found")
+}
 
 const browser = useBrowser()
 const phones = usePhoneBlock(browser)
@@ -31,13 +44,14 @@ describe("header Add Contact dialog (SPEC §2.2)", () => {
     await dialog.getByText("Business name is required", { exact: true }).waitFor()
     await dialog.getByText("Phone number is required", { exact: true }).waitFor()
 
-    // Digits only, progressively formatted, never past 14 characters.
+    // Digits only, progressively formatted, never past 14 characters (the field allows more for
+    // international numbers).
     const phoneInput = dialog.getByLabel("Phone Number *")
-    expect(await phoneInput.getAttribute("maxlength")).toBe("14")
     await phoneInput.pressSequentially(phone.digits.slice(0, 6))
     expect(await phoneInput.inputValue()).toBe(phone.display.slice(0, 9)) // "(912) 555"
     await phoneInput.pressSequentially(`${phone.digits.slice(6)}77x`)
     expect(await phoneInput.inputValue()).toBe(phone.display)
+    expect((await phoneInput.inputValue()).length).toBe(14)
 
     await dialog.getByLabel("Business Name *").fill(name)
     await dialog.getByLabel("Address (Optional)").fill("  12 Test St, Springfield, IL  ")
@@ -93,6 +107,34 @@ describe("header Add Contact dialog (SPEC §2.2)", () => {
     // Searching by the phone as the operator would type it finds it too.
     await searchContacts(page, phone.display, 1)
     await contactCard(page, name).waitFor()
+    await page.context().close()
+  })
+
+  it("an international number is typed in its own format, Backspace works, and it is stored as typed", async () => {
+    const page = await newPage(browser(), "/")
+    const name = `E2E London Dental ${uniqueTag()}`
+    const number = await freeLondonNumber(page.request)
+
+    await page.locator("header").getByRole("button", { name: "Add Contact" }).click()
+    const dialog = page.getByRole("dialog", { name: "Add New Contact" })
+    const phoneInput = dialog.getByLabel("Phone Number *")
+    await phoneInput.pressSequentially(`+${number.digits}`)
+    expect(await phoneInput.inputValue()).toBe(number.display)
+    // Backspace through the spaces the formatter adds, then type the last digits again.
+    for (let i = 0; i < 6; i++) await phoneInput.press("Backspace")
+    expect(await phoneInput.inputValue()).toBe(number.display.slice(0, -7).trimEnd())
+    await phoneInput.pressSequentially(number.digits.slice(-6))
+    expect(await phoneInput.inputValue()).toBe(number.display)
+
+    await dialog.getByLabel("Business Name *").fill(name)
+    await dialog.getByRole("button", { name: "Add Contact" }).click()
+    await expectToast(page, "Contact Added", "Contact has been successfully added to your database.")
+    const stored = await findContactsApi(page.request, name)
+    expect(stored.items.map((c) => c.phone)).toEqual([`+${number.digits}`])
+
+    await openContactsViaSidebar(page)
+    await searchContacts(page, `00${number.digits}`, 1)
+    await expectText(contactCard(page, name).getByRole("link"), number.display)
     await page.context().close()
   })
 

@@ -10,6 +10,9 @@ import { seedOnce } from "../scripts/seed.mjs"
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string
+    /** GET with cronHeaders fires the cron now (the local server's own trigger; clients cannot reach it). */
+    cronURL: string
+    cronHeaders: Record<string, string>
   }
 }
 
@@ -23,8 +26,11 @@ export default async function setup(project: TestProject) {
   const vars = { SANDBOX_TIME_SCALE: "0.05" }
   const server = await serve({ port, persistTo, vars, quiet: !process.env.E2E_VERBOSE })
   project.provide("baseURL", server.url)
-  return () => {
-    server.stop()
+  project.provide("cronURL", server.cronUrl)
+  project.provide("cronHeaders", server.cronHeaders)
+  // If vitest dies before this teardown runs, the server notices its IPC channel closing and stops.
+  return async () => {
+    await server.stop()
     rmSync(persistTo, { recursive: true, force: true })
   }
 }

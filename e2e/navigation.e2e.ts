@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { expectText, header, newPage, poll, sidebarLink, useBrowser } from "./helpers"
+import { expectText, expectToast, header, newPage, poll, sidebarLink, useBrowser } from "./helpers"
 
 /** SPEC §2.1: sidebar entries (labels from web/src/components/nav-items.ts) and their header texts. */
 const ROUTES = [
@@ -138,6 +138,47 @@ describe("app shell", () => {
     await sidebarLink(page, "Settings").click()
     await expectText(header(page).title, "System Settings")
     expect(await sidebar.getAttribute("data-state")).toBe("closed")
+    await page.context().close()
+  })
+})
+
+describe("content security policy", () => {
+  it("the built app runs under its strict CSP: pages, a dialog, a toast, a body-less write and the live socket", async () => {
+    const page = await newPage(browser(), "")
+    const violations: string[] = []
+    page.on("console", (msg) => {
+      if (msg.text().includes("Content Security Policy")) violations.push(msg.text())
+    })
+    await page.exposeFunction("reportCspViolation", (v: string) => violations.push(v))
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (e) =>
+        (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(
+          `${e.violatedDirective} blocked ${e.blockedURI}`
+        )
+      )
+    )
+    const sockets: string[] = []
+    page.on("websocket", (ws) => sockets.push(new URL(ws.url()).pathname))
+
+    const res = await page.goto("/")
+    const policy = res!.headers()["content-security-policy"] ?? ""
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).toContain("frame-ancestors 'none'")
+    await expectText(header(page).title, "Dashboard Overview")
+
+    // A Radix dialog (its scroll lock injects styles at run time).
+    await page.getByRole("button", { name: "Add Contact" }).first().click()
+    await page.getByRole("dialog").waitFor()
+    await page.keyboard.press("Escape")
+    await page.getByRole("dialog").waitFor({ state: "detached" })
+
+    // A body-less POST from the real browser (Origin and Sec-Fetch-Site attached) passes the guards.
+    await sidebarLink(page, "Call Management").click()
+    await page.getByRole("button", { name: "Clear Pending Queue" }).click()
+    await expectToast(page, "Pending Calls Cleared")
+
+    await poll(() => sockets).toContain("/ws")
+    expect(violations).toEqual([])
     await page.context().close()
   })
 })

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "playwright-core"
-import { expect } from "vitest"
+import { expect, inject } from "vitest"
 import { buildScript, type SandboxOutcome } from "../worker/src/providers/voice/sandbox-script"
 import { createContactApi, uniqueTag, type Contact, type PhoneBlock } from "./helpers"
 
@@ -85,8 +85,8 @@ export const markDocument = (page: Page) =>
 export const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { e2eMark?: number }).e2eMark === 1)
 
-/** Fires the `* * * * *` cron now (wrangler dev --test-scheduled), instead of waiting for the minute. */
+/** Fires the `* * * * *` cron now through the local server's internal trigger, instead of waiting for the minute. */
 export async function fireCron(request: APIRequestContext) {
-  const res = await request.get("/__scheduled?cron=*+*+*+*+*")
+  const res = await request.get(inject("cronURL"), { headers: inject("cronHeaders") })
   expect(res.status()).toBe(200)
 }

@@ -1,5 +1,6 @@
 // Shared steps of `npm start`, `npm test` and the benchmark: install, build, migrate, seed, serve.
 import { spawn, spawnSync } from "node:child_process"
+import { createServer } from "node:net"
 import { existsSync, statSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { configFromProcessEnv } from "./config-env.mjs"
@@ -57,73 +58,90 @@ export function d1Execute(persistTo, { file, command }) {
   return JSON.parse(res.stdout)
 }
 
-/** Process-environment configuration becomes worker vars, overriding .dev.vars. */
-function varArgs(extra = {}) {
-  const vars = { ...configFromProcessEnv(), ...extra }
-  return Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`])
+/** The one line a second server on a busy port prints before giving up. */
+export const portInUseMessage = (port) =>
+  `Port ${port} is already in use (is ColdCaller already running? ` +
+  "Stop it with Ctrl+C in its terminal, or set PORT to another port)."
+
+/** Fails with portInUseMessage (err.code "EADDRINUSE") when something already listens on the port. */
+export function ensurePortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once("error", (err) => {
+      if (err.code !== "EADDRINUSE") return reject(err)
+      reject(Object.assign(new Error(portInUseMessage(port)), { code: "EADDRINUSE" }))
+    })
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()))
+  })
 }
 
 /**
- * Local wrangler dev does not fire cron triggers by itself; this fires the `* * * * *` trigger at the
- * top of every minute (as Cloudflare does) through the --test-scheduled endpoint.
+ * Start the local server (scripts/serve-worker.mjs) and resolve once /api/health answers through its
+ * public port. The configuration (process environment plus `vars`) travels over the IPC channel, not
+ * argv, so secrets stay out of `ps`; the channel also ties the server's life to this process.
  */
-function startCronTicker(url) {
-  let timer
-  const tick = () => {
-    fetch(`${url}/__scheduled?cron=${encodeURIComponent("* * * * *")}`)
-      .then((res) => res.arrayBuffer())
-      .catch(() => {})
-    schedule()
-  }
-  const schedule = () => {
-    timer = setTimeout(tick, 60_000 - (Date.now() % 60_000))
-    timer.unref?.()
-  }
-  schedule()
-  return () => clearTimeout(timer)
-}
-
-/** Start the local server (scripts/serve-worker.mjs) and resolve once /api/health answers. */
 export async function serve({ port = 8787, persistTo, vars, quiet = false, cron = true } = {}) {
+  const out = quiet ? "ignore" : "inherit"
   const child = spawn(
     process.execPath,
-    [
-      `${root}scripts/serve-worker.mjs`,
-      "--port",
-      String(port),
-      ...persistArgs(persistTo),
-      ...varArgs(vars),
-    ],
-    { cwd: root, env: wranglerEnv, stdio: quiet ? "ignore" : "inherit", detached: process.platform !== "win32" }
+    [`${root}scripts/serve-worker.mjs`, "--port", String(port), ...persistArgs(persistTo)],
+    // Its own process group, so stop() can sweep workerd too if the server itself is killed hard.
+    { cwd: root, env: wranglerEnv, stdio: ["ignore", out, out, "ipc"], detached: process.platform !== "win32" }
   )
-  const url = `http://127.0.0.1:${port}`
+  child.send({ vars: { ...configFromProcessEnv(), ...vars }, cron })
+  const stop = () => stopChild(child)
   const deadline = Date.now() + 60_000
+  try {
+    const ready = await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("the local server did not start within 60 s")), 60_000)
+      timer.unref()
+      child.on("message", (msg) => {
+        if (msg?.type === "ready") resolve(msg)
+        if (msg?.type === "error") reject(Object.assign(new Error(msg.message), { code: msg.code }))
+      })
+      child.once("exit", (code) => reject(new Error(`the local server exited with code ${code}`)))
+      child.once("error", reject)
+    })
+    await waitForHealth(ready.url, deadline)
+    // cronUrl + cronHeaders fire the cron now (tests); clients of the public port cannot.
+    return { child, url: ready.url, cronUrl: ready.cronUrl, cronHeaders: ready.cronHeaders, stop }
+  } catch (err) {
+    await stop()
+    throw err
+  }
+}
+
+/** wrangler reports ready before the worker has built; a failed build leaves requests waiting forever. */
+async function waitForHealth(url, deadline) {
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the local server exited with code ${child.exitCode}`)
     try {
-      const res = await fetch(`${url}/api/health`)
-      if (res.ok) {
-        const stopCron = cron ? startCronTicker(url) : () => {}
-        return {
-          child,
-          url,
-          stop: () => {
-            stopCron()
-            stopChild(child)
-          },
-        }
-      }
+      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) return
     } catch {}
     await new Promise((r) => setTimeout(r, 250))
   }
-  stopChild(child)
-  throw new Error("the local server did not become ready within 60 s")
+  throw new Error("the local server did not answer /api/health within 60 s (see the errors above)")
 }
 
-export function stopChild(child) {
-  try {
-    process.kill(-child.pid, "SIGTERM")
-  } catch {
-    child.kill("SIGTERM")
+/** SIGTERM the server, then SIGKILL its whole process group (workerd included) if it lingers. */
+export async function stopChild(child, graceMs = 5_000) {
+  const killGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal)
+    } catch {
+      try {
+        child.kill(signal)
+      } catch {}
+    }
   }
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once("exit", resolve))
+    killGroup("SIGTERM")
+    const timer = setTimeout(() => killGroup("SIGKILL"), graceMs)
+    await exited
+    clearTimeout(timer)
+  }
+  // Anything the server left behind in its group (a workerd whose parent was killed hard).
+  try {
+    process.kill(-child.pid, "SIGKILL")
+  } catch {}
 }

@@ -2,40 +2,109 @@
 // queues, Durable Objects, static assets) WITHOUT the DevTools inspector. `wrangler dev` always attaches
 // the inspector, which relays every D1 query and subrequest to Node and appends it to a debug log
 // (hundreds of MB under load, several ms of CPU per request); an operator's local server needs neither.
-// Usage: node scripts/serve-worker.mjs --port 8787 [--persist-to dir] [--var KEY:VALUE ...]
-import { unstable_startWorker } from "wrangler"
-import { root } from "./lib.mjs"
+// wrangler listens on an internal loopback port; the public port is scripts/local-gate.mjs.
+//
+// Started by scripts/lib.mjs `serve` with an IPC channel: the configuration (secrets included) arrives
+// as a message, never on the command line where `ps` shows it, and the channel closing means the parent
+// died, so the server goes with it. Run by hand it reads the configuration from the environment.
+// Usage: node scripts/serve-worker.mjs --port 8787 [--persist-to dir]
+import { randomBytes } from "node:crypto"
+import { once } from "node:events"
+import { readFileSync } from "node:fs"
+import { configFromProcessEnv } from "./config-env.mjs"
+import { createLocalGate, GATE_HEADER } from "./local-gate.mjs"
+import { portInUseMessage, root } from "./lib.mjs"
 
 const args = process.argv.slice(2)
 const option = (name) => {
   const i = args.indexOf(name)
   return i >= 0 ? args[i + 1] : undefined
 }
-const vars = {}
-args.forEach((arg, i) => {
-  if (arg !== "--var") return
-  const [key, ...rest] = args[i + 1].split(":")
-  vars[key] = { type: "plain_text", value: rest.join(":") }
-})
+const port = Number(option("--port") ?? 8787)
+const report = (msg) => process.send?.(msg)
 
+// Exiting is enough to stop workerd: miniflare kills its runtime from a process "exit" hook.
+const exit = (code) => process.exit(code)
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => exit(0))
+process.on("disconnect", () => exit(0))
+
+const { vars, cron } = process.send
+  ? (await once(process, "message"))[0]
+  : { vars: configFromProcessEnv(), cron: true }
+
+// Take the public port first: a second server fails here, before workerd starts.
+const token = randomBytes(32).toString("hex")
+const anyHost = Boolean("OPERATOR_PASSWORD" in vars ? vars.OPERATOR_PASSWORD : devVarsPassword())
+let gate
+try {
+  gate = await listen(port)
+} catch (err) {
+  const message = err?.code === "EADDRINUSE" ? portInUseMessage(port) : String(err?.message ?? err)
+  report({ type: "error", code: err?.code, message })
+  if (!process.send) console.error(message)
+  exit(1)
+}
+
+const { unstable_startWorker } = await import("wrangler")
+// secret_text: wrangler's startup table shows these as "(hidden)" instead of printing their values.
+const bindings = Object.fromEntries(
+  Object.entries({ ...vars, LOCAL_GATE_TOKEN: token }).map(([k, v]) => [k, { type: "secret_text", value: String(v) }])
+)
 const worker = await unstable_startWorker({
   config: `${root}wrangler.toml`,
-  bindings: vars,
+  // The deployed worker plus the token-guarded cron route (worker/src/local-entry.ts).
+  entrypoint: `${root}worker/src/local-entry.ts`,
+  bindings,
   dev: {
     remote: false,
     inspector: false,
     watch: false,
-    testScheduled: true,
+    // /__scheduled would answer any client that finds wrangler's internal port; see startCronTicker.
+    testScheduled: false,
     persist: option("--persist-to") ?? `${root}.wrangler/state`,
-    server: { hostname: "127.0.0.1", port: Number(option("--port") ?? 8787) },
+    server: { hostname: "127.0.0.1", port: 0 },
     logLevel: process.env.WRANGLER_LOG_LEVEL ?? "log",
   },
 })
 await worker.ready
+const internalUrl = String(await worker.url).replace(/\/$/, "")
+gate.setTarget(internalUrl)
 
-const stop = async () => {
-  await worker.dispose().catch(() => {})
-  process.exit(0)
+const cronUrl = `${internalUrl}/cdn-cgi/local/cron?cron=${encodeURIComponent("* * * * *")}`
+const cronHeaders = { [GATE_HEADER]: token }
+if (cron) startCronTicker()
+report({ type: "ready", url: `http://127.0.0.1:${port}`, cronUrl, cronHeaders })
+
+function listen(p) {
+  return new Promise((resolve, reject) => {
+    const server = createLocalGate({ port: p, token, anyHost })
+    server.once("error", reject)
+    server.listen(p, "127.0.0.1", () => resolve(server))
+  })
 }
-process.on("SIGTERM", stop)
-process.on("SIGINT", stop)
+
+/** wrangler also reads .dev.vars, where the password may live instead of the environment. */
+function devVarsPassword() {
+  try {
+    const line = readFileSync(`${root}.dev.vars`, "utf8").match(/^\s*OPERATOR_PASSWORD\s*=(.*)$/m)?.[1]
+    return line?.trim().replace(/^(["'])(.*)\1$/, "$2") ?? ""
+  } catch {
+    return ""
+  }
+}
+
+/**
+ * Local wrangler does not fire cron triggers by itself; fire the `* * * * *` trigger at the top of
+ * every minute (as Cloudflare does) through worker/src/local-entry.ts's route on the internal port,
+ * which wants the gate's token; the gate itself never forwards `/cdn-cgi/*`.
+ */
+function startCronTicker() {
+  const tick = () => {
+    fetch(cronUrl, { headers: cronHeaders })
+      .then((res) => res.arrayBuffer())
+      .catch(() => {})
+    schedule()
+  }
+  const schedule = () => setTimeout(tick, 60_000 - (Date.now() % 60_000)).unref()
+  schedule()
+}

@@ -3,6 +3,8 @@ import { requireOperator } from "./auth/access"
 import { authRoutes } from "./auth/auth.routes"
 import { createDb } from "./db/client"
 import { createApp } from "./lib/create-app"
+import { refuseCrossSite, requireJson } from "./lib/cross-site"
+import { securityHeaders } from "./lib/security-headers"
 import { AppError } from "./lib/errors"
 import { liveRoom } from "./live/publish"
 import { healthRoutes } from "./routes/health/health.routes"
@@ -20,7 +22,10 @@ export const MAX_BODY_BYTES = 1024 * 1024
 
 const app = createApp()
 
+app.use("*", securityHeaders)
+app.use("*", refuseCrossSite)
 app.use("*", requireOperator)
+app.use("/api/*", requireJson)
 app.use("/api/*", async (c, next) => {
   c.set("db", createDb(c.env.DB))
   await next()

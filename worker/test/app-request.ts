@@ -9,12 +9,15 @@ import type { Env } from "../src/env"
 export async function appRequest(e: Env, path: string, init: RequestInit & { json?: unknown } = {}) {
   const { json, ...rest } = init
   const ctx = createExecutionContext()
+  // Like the web client, every write says JSON, even without a body (the API refuses other types).
+  const writes = !["GET", "HEAD"].includes((rest.method ?? "GET").toUpperCase())
+  const headers = new Headers(rest.headers)
+  if (writes && !headers.has("content-type")) headers.set("content-type", "application/json")
   const res = await app.fetch(
     new Request(`http://127.0.0.1${path}`, {
       ...rest,
-      ...(json === undefined
-        ? {}
-        : { body: JSON.stringify(json), headers: { "Content-Type": "application/json", ...rest.headers } }),
+      headers,
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
     }),
     e,
     ctx

@@ -21,7 +21,7 @@ import {
 import { FieldGroup } from "@/components/ui/field"
 import { toast } from "@/hooks/use-toast"
 import { apiFetch, revalidatePrefixes } from "@/lib/api"
-import { addContactFailureText } from "./add-contact-errors"
+import { addContactFailureText, contactFieldErrors } from "./add-contact-errors"
 
 export type AddContactDialogProps = {
   open: boolean
@@ -50,6 +50,7 @@ export function AddContactDialog({ open, onOpenChange, onAdded }: AddContactDial
       void revalidatePrefixes("/api/contacts")
       onAdded?.(contact)
     } catch (error) {
+      for (const [name, message] of contactFieldErrors(error)) form.setError(name, { message })
       toast({ variant: "destructive", title: "Error", description: addContactFailureText(error) })
     }
   }

@@ -1,7 +1,18 @@
 import { formatPhoneDisplay } from "@shared/phone"
-import { ApiError } from "@/lib/api-error"
+import { ApiError, serverFieldErrors } from "@/lib/api-error"
 
 export const ADD_CONTACT_FAILED = "Failed to add contact. Please try again."
+
+const CONTACT_FIELDS = ["businessName", "phone", "address", "category", "source", "status"] as const
+
+/**
+ * The fields the server refused, with its message for each (a 400's validation issues, the phone of
+ * a 409 duplicate), for a contact form's setError.
+ */
+export const contactFieldErrors = (error: unknown) =>
+  error instanceof ApiError && (error.status === 400 || error.status === 409)
+    ? serverFieldErrors(error, CONTACT_FIELDS)
+    : []
 
 type Existing = { businessName?: unknown; phone?: unknown }
 

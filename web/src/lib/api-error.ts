@@ -1,16 +1,20 @@
-/** One zod issue as the worker's error envelope carries it. */
-export type ApiIssue = { path?: (string | number)[]; message: string; code?: string }
+import { type ErrorBody, type ErrorIssue, issueField } from "@shared/errors"
 
-/** The worker's error envelope: `{ error: { code, message, issues?, ...details } }`. */
-export type ErrorEnvelope = {
-  error: { code: string; message?: string; issues?: ApiIssue[]; [detail: string]: unknown }
-}
+export type { ErrorIssue } from "@shared/errors"
 
-function isEnvelope(body: unknown): body is ErrorEnvelope {
+function isEnvelope(body: unknown): body is ErrorBody {
   if (!body || typeof body !== "object" || !("error" in body)) return false
   const error = (body as { error: unknown }).error
   return !!error && typeof error === "object" && typeof (error as { code?: unknown }).code === "string"
 }
+
+// A proxy or an older server may send something else: keep only issues of the shared shape.
+const validIssues = (issues: unknown): ErrorIssue[] =>
+  Array.isArray(issues)
+    ? issues.filter(
+        (i): i is ErrorIssue => !!i && typeof i === "object" && typeof i.path === "string" && typeof i.message === "string"
+      )
+    : []
 
 /**
  * A non-2xx answer. `message` is the server's human text when it sent one; `statusLine` is SPEC §8's
@@ -19,7 +23,7 @@ function isEnvelope(body: unknown): body is ErrorEnvelope {
 export class ApiError extends Error {
   readonly status: number
   readonly code: string
-  readonly issues: ApiIssue[]
+  readonly issues: ErrorIssue[]
   /** The parsed JSON body (or the raw text when it was not JSON). */
   readonly body: unknown
   readonly statusLine: string
@@ -37,7 +41,7 @@ export class ApiError extends Error {
     this.name = "ApiError"
     this.status = status
     this.code = envelope?.code ?? `http_${status}`
-    this.issues = envelope?.issues ?? []
+    this.issues = validIssues(envelope?.issues)
     this.body = body
     this.statusLine = statusLine
   }
@@ -46,4 +50,18 @@ export class ApiError extends Error {
   detail<T = unknown>(key: string): T | undefined {
     return isEnvelope(this.body) ? (this.body.error[key] as T | undefined) : undefined
   }
+}
+
+/**
+ * The server's message for each of `fields` it refused (the first one per field), for a form's
+ * setError: `issues[].path` is the field's dotted path ("phone", "contacts.3.phone").
+ */
+export function serverFieldErrors<F extends string>(error: unknown, fields: readonly F[]): [F, string][] {
+  if (!(error instanceof ApiError)) return []
+  const out = new Map<F, string>()
+  for (const issue of error.issues) {
+    const field = issueField(issue) as F
+    if (fields.includes(field) && !out.has(field)) out.set(field, issue.message)
+  }
+  return [...out]
 }

@@ -32,6 +32,14 @@ describe("apiFetch", () => {
     expect(init?.body).toBe('{"businessName":"Smile Dental"}')
   })
 
+  it("labels every write as JSON, body-less ones too, and leaves reads alone", async () => {
+    const fetchMock = stubFetch(200, "{}")
+    for (const method of ["POST", "PUT", "PATCH", "DELETE", "post"]) await apiFetch("/api/calls/clear-pending", { method })
+    await apiFetch("/api/calls")
+    const types = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("content-type"))
+    expect(types).toEqual([...Array(5).fill("application/json"), null])
+  })
+
   it("turns the error envelope into an ApiError with code, issues and the status line", async () => {
     const body = JSON.stringify({
       error: {

@@ -39,6 +39,11 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
       headers.set("content-type", "application/json")
     }
   }
+  // The worker refuses writes of any other type, body-less ones included (its cross-site guard).
+  const method = (rest.method ?? "GET").toUpperCase()
+  if (method !== "GET" && method !== "HEAD" && !headers.has("content-type") && !(body instanceof FormData)) {
+    headers.set("content-type", "application/json")
+  }
   const res = await fetch(path, { credentials: "include", ...rest, headers, body: payload })
   const text = res.status === 204 ? "" : await res.text()
   if (!res.ok) {

@@ -18,4 +18,23 @@ describe("phone input typing", () => {
   it("never grows past 14 characters, even when pasting a longer number", () => {
     expect(nextPhoneInput("", "+1 (555) 123-4567 ext 89")).toBe("(555) 123-4567")
   })
+
+  it("types an international number in its own format, keeping the +", () => {
+    let value = ""
+    for (const ch of "+442079460958") value = nextPhoneInput(value, value + ch)
+    expect(value).toBe("+44 20 7946 0958")
+    expect(nextPhoneInput("", "0044 20 7946 0958")).toBe("+44 20 7946 0958")
+  })
+
+  it("lets Backspace through an international number's spaces and down to empty", () => {
+    expect(nextPhoneInput("+44 20", "+4420")).toBe("+44 2")
+    let value = "+44 20 7946 0958"
+    const seen: string[] = []
+    while (value) {
+      value = nextPhoneInput(value, value.slice(0, -1))
+      seen.push(value)
+    }
+    expect(seen).toHaveLength(12 + 1)
+    expect(seen.slice(-3)).toEqual(["+4", "+", ""])
+  })
 })

@@ -1,7 +1,9 @@
 import type { Context } from "hono"
 import { getCookie } from "hono/cookie"
 import { createMiddleware } from "hono/factory"
+import { createDb } from "../db/client"
 import type { AppEnv } from "../env"
+import { cameThroughLocalGate } from "./local-gate"
 import { SESSION_COOKIE, verifySession } from "./session"
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"])
@@ -18,13 +20,14 @@ export function isPublicPath(path: string) {
   )
 }
 
+/** Keys session hashes with both values, so changing either one signs every browser out. */
 export const sessionSecret = (env: AppEnv["Bindings"]) =>
-  env.SESSION_SECRET || env.OPERATOR_PASSWORD || ""
+  JSON.stringify([env.SESSION_SECRET ?? "", env.OPERATOR_PASSWORD ?? ""])
 
 export async function hasSession(c: Context<AppEnv>) {
   const password = c.env.OPERATOR_PASSWORD
   if (!password) return false
-  return verifySession(sessionSecret(c.env), getCookie(c, SESSION_COOKIE))
+  return verifySession(createDb(c.env.DB), sessionSecret(c.env), getCookie(c, SESSION_COOKIE))
 }
 
 /**
@@ -36,7 +39,7 @@ export const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
   if (isPublicPath(url.pathname)) return next()
 
   if (!c.env.OPERATOR_PASSWORD) {
-    if (LOOPBACK.has(url.hostname)) return next()
+    if (LOOPBACK.has(url.hostname) && cameThroughLocalGate(c)) return next()
     return c.json(
       {
         error: {

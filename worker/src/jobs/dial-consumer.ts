@@ -1,6 +1,6 @@
 import { createDb, type DB } from "../db/client"
 import type { Env } from "../env"
-import { AppError } from "../lib/errors"
+import { AppError, publicMessage } from "../lib/errors"
 import { publish } from "../live/publish"
 import { loadProviders, type Providers } from "../providers"
 import { DIALER_SETTING_KEYS } from "../schemas/campaign-rules"
@@ -114,7 +114,7 @@ async function dialOne(message: Message, callId: number, env: Env, deps: CallsQu
     if (err instanceof AppError && err.code === "voice_not_configured") return message.retry({ delaySeconds: 300 })
     if (err instanceof AppError) return message.ack() // call_failed: already recorded on the call
     // Unexpected (a D1 hiccup, a crash mid-way): keep the reason for the dead-letter path, retry.
-    const reason = err instanceof Error ? err.message : String(err)
+    const reason = publicMessage(err, "Something went wrong on our side while placing the call.")
     console.error("place-call failed", callId, err)
     await db.$client
       .prepare("UPDATE calls SET error = ? WHERE id = ? AND status = 'queued'")

@@ -179,6 +179,37 @@ describe("cron: campaign lifecycle", () => {
     expect(voice.dials).toHaveLength(3)
   })
 
+  it("calls a business in two campaigns once at a time; the other campaign calls it after", async () => {
+    const [shared] = await seedContacts(1)
+    const first = await campaign([shared!.id], { endTime: "23:00" })
+    const second = await campaign([shared!.id], { endTime: "23:00" })
+    await tick()
+    await deliverSent()
+    expect(voice.dials).toHaveLength(1)
+    const dialled = (await callsOf(first.id)).length ? first : second
+    const waiting = dialled === first ? second : first
+    // The campaign that lost the race has its contact back in its queue, not claimed without a call.
+    expect(await row("SELECT state, attempts, call_id FROM campaign_contacts WHERE campaign_id = ?", waiting.id)).toEqual({
+      state: "pending",
+      attempts: 0,
+      call_id: null,
+    })
+
+    at(now + 5 * MIN)
+    await tick()
+    expect(q.sent).toHaveLength(0) // still on the first call
+    await endCall(voice.dials[0]!.callId, "customer-ended-call")
+    at(now + MIN)
+    await tick()
+    await deliverSent()
+    expect(voice.dials.map((d) => d.phone)).toEqual([shared!.phone, shared!.phone])
+    expect(await callsOf(waiting.id)).toMatchObject([{ status: "calling" }])
+    expect(await row("SELECT state, attempts FROM campaign_contacts WHERE campaign_id = ?", waiting.id)).toEqual({
+      state: "in_flight",
+      attempts: 1,
+    })
+  })
+
   it("checks the window in the callee's zone, and 8am-9pm there when that setting is on", async () => {
     // Selection order: Los Angeles first, then New York. The campaign runs all day in New York.
     const [la] = await seedContacts(1, { area: () => "415" })
@@ -225,8 +256,9 @@ describe("cron: budget", () => {
   })
 
   it("makes the same few D1 round trips whatever the number of contacts", async () => {
-    const contacts = await seedContacts(600)
-    await campaign([contacts[0]!.id])
+    const contacts = await seedContacts(601)
+    // The lone campaign has a contact of its own: one contact in two campaigns gets one call a tick.
+    await campaign([contacts[600]!.id])
     for (let i = 0; i < 20; i++) await campaign(contacts.slice(i * 30, i * 30 + 30).map((x) => x.id))
     await setSetting("calls_per_minute", "10")
     const res = await runDialerTick(createDb(env.DB), e, T0)

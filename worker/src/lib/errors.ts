@@ -1,4 +1,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status"
+import { VoiceProviderError } from "../providers/voice/voice-provider"
+
+export type { ErrorBody, ErrorIssue } from "../schemas/errors"
 
 /** A domain failure with a stable code the web app can act on. Mapped to the error envelope by onError. */
 export class AppError extends Error {
@@ -15,14 +18,14 @@ export class AppError extends Error {
 export const notFound = (what: string) =>
   new AppError("not_found", 404, `${what} not found`)
 
-export interface ErrorIssue {
-  path: string
-  message: string
-}
-
-export interface ErrorBody {
-  error: { code: string; message: string; issues?: ErrorIssue[] } & Record<
-    string,
-    unknown
-  >
+/**
+ * The text of `err` that may reach a client, a stored field the UI shows, or a live event. Only
+ * messages we wrote for people are shown: our AppErrors and the voice adapter's, which it builds
+ * from the vendor's documented error body. Anything else (a D1/drizzle "Failed query: ..." with
+ * its SQL, a TypeError) is logged and replaced by `fallback`.
+ */
+export function publicMessage(err: unknown, fallback: string): string {
+  if ((err instanceof AppError || err instanceof VoiceProviderError) && err.message) return err.message
+  console.error(err)
+  return fallback
 }

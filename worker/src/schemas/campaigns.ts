@@ -99,6 +99,24 @@ export const campaignIdParamSchema = z.object({
   id: z.coerce.number({ error: "Campaign id must be a number" }).int().positive(),
 })
 
+/** Campaigns per page of GET /api/campaigns (campaigns are made by hand: one page is the norm). */
+export const CAMPAIGNS_PAGE_SIZE = 200
+/** Contact rows per page of GET /api/campaigns/:id/contacts. */
+export const CAMPAIGN_CONTACTS_PAGE_SIZE = 100
+export const MAX_CAMPAIGN_CONTACTS_PAGE_SIZE = 1000
+
+const paging = (defaultSize: number, maxSize: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
+  })
+
+/** GET /api/campaigns?page=&pageSize=, newest first. */
+export const campaignListQuerySchema = paging(CAMPAIGNS_PAGE_SIZE, CAMPAIGNS_PAGE_SIZE)
+
+/** GET /api/campaigns/:id/contacts?page=&pageSize=, by contact id. */
+export const campaignContactsQuerySchema = paging(CAMPAIGN_CONTACTS_PAGE_SIZE, MAX_CAMPAIGN_CONTACTS_PAGE_SIZE)
+
 export type CampaignStatus = "draft" | "scheduled" | "active" | "running" | "paused" | "completed"
 
 /** A campaign as GET /api/campaigns returns it (dates are ISO strings). */
@@ -108,12 +126,12 @@ export interface CampaignItem {
   status: CampaignStatus
   callsPerHour: number
   minutesBetweenCalls: number
-  selectedContacts: number[]
   startTime: string
   endTime: string
   workDays: Weekday[]
   scheduledStart: string | null
   timezone: string
+  /** How many contacts the campaign calls; the ids themselves: GET /api/campaigns/:id/contacts. */
   totalContacts: number
   /** Contacts whose calling is finished (reached, retries used up, failed, skipped as do-not-call). */
   completedCalls: number
@@ -128,6 +146,25 @@ export interface CampaignItem {
   nextDialAt: string | null
   maxRetries: number
   retryGapMinutes: number
+}
+
+/** One selected contact of a campaign and where the dialer stands with it. */
+export interface CampaignContactItem {
+  contactId: number
+  businessName: string
+  phone: string
+  state: "pending" | "in_flight" | "done" | "skipped"
+  /** Calls made for this contact by this campaign. */
+  attempts: number
+  /** The last attempt's result ("answered", "no answer", "dnc", ...), null before any. */
+  outcome: string | null
+}
+
+export interface CampaignContactsPage {
+  items: CampaignContactItem[]
+  total: number
+  page: number
+  pageSize: number
 }
 
 /** GET /api/campaigns/status: the Campaign Status panel (SPEC §2.7). */

@@ -3,7 +3,8 @@
  * Texts are SPEC §5 word for word. No worker-only imports: the web bundle includes this file.
  */
 import { z } from "zod"
-import { MIN_PHONE_DIGITS, phoneDigits } from "./phone"
+import { isValidPhone, PHONE_INVALID_MESSAGE } from "./phone"
+import { queryText } from "./query-text"
 
 /** Mirrors CONTACT_STATUSES in db/schema/contacts.ts (a compile-time check in the service keeps them equal). */
 export const CONTACT_STATUSES = [
@@ -27,13 +28,13 @@ const businessName = z
   .min(1, "Business name is required")
   .max(200, "Business name must be at most 200 characters")
 
-// Checked on the digits, not the normalised form: "+1" plus 9 digits would otherwise pass.
+// Validated here with the normaliser the service stores with, so what passes is what gets dialled.
 const phone = z
   .string({ error: "Phone number is required" })
   .trim()
   .min(1, "Phone number is required")
   .max(40, "Phone number must be at most 40 characters")
-  .refine((v) => phoneDigits(v).length >= MIN_PHONE_DIGITS, "Enter a valid phone number")
+  .refine(isValidPhone, PHONE_INVALID_MESSAGE)
 
 const address = z.string().trim().max(500, "Address must be at most 500 characters")
 const category = z.string().trim().max(120, "Category must be at most 120 characters")
@@ -65,8 +66,7 @@ export const contactPatchSchema = z
 const emptyToUndefined = (v: unknown) =>
   typeof v === "string" && v.trim() === "" ? undefined : v
 
-const filterText = (max: number) =>
-  z.preprocess(emptyToUndefined, z.string().trim().max(max).optional())
+const filterText = (max: number) => z.preprocess(emptyToUndefined, queryText(max).optional())
 
 /**
  * SPEC §3: the calls screen shows an empty source as "Manual Entry". The header dialog stores

@@ -1,4 +1,6 @@
 import { z } from "zod"
+import { toE164 } from "./phone"
+import { queryText } from "./query-text"
 
 /** Largest import in one request (one number a line is far below the 1 MB body limit). */
 export const MAX_DNC_IMPORT = 10_000
@@ -9,24 +11,12 @@ export const DNC_MESSAGES = {
   importEmpty: "Please enter at least one phone number",
 } as const
 
-/**
- * SPEC §5 normalisation: 10 digits -> +1 and the digits; 11 digits starting with 1 -> + and the
- * digits; more digits -> +1 and the last 10. Fewer than 10 digits is not a phone number (null).
- */
-export function normalizePhone(input: string): string | null {
-  const digits = input.replace(/\D/g, "")
-  if (digits.length < 10) return null
-  if (digits.length === 10) return `+1${digits}`
-  if (digits.length === 11 && digits.startsWith("1")) return `+${digits}`
-  return `+1${digits.slice(-10)}`
-}
-
 const phoneSchema = z
   .string({ error: DNC_MESSAGES.phoneRequired })
   .trim()
   .min(1, DNC_MESSAGES.phoneRequired)
   .transform((v, ctx) => {
-    const phone = normalizePhone(v)
+    const phone = toE164(v)
     if (!phone) {
       ctx.addIssue({ code: "custom", message: DNC_MESSAGES.phoneInvalid })
       return z.NEVER
@@ -53,7 +43,7 @@ export type DncImportInput = z.input<typeof dncImportSchema>
 
 /** GET /api/dnc?search=&page= */
 export const dncListQuerySchema = z.object({
-  search: z.string().trim().max(64).optional(),
+  search: queryText(64).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 })

@@ -1,56 +1,13 @@
-import { z } from "zod"
-
-/** Keys the app reads; other keys (notifications, retention, …) are stored as given. */
-export const KNOWN_SETTING_KEYS = [
-  "vapi_api_key",
-  "assistant_id",
-  "vapi_phone_number_id",
-  "google_sheets_credentials",
-  "notification_emails",
-  "notification_call_results",
-  "notification_demo_scheduled",
-  "notification_system_errors",
-  "notification_daily_reports",
-  "calls_per_minute",
-  "voice_concurrency_limit",
-  "callee_hours_only",
-] as const
-
-const intBetween = (min: number, max: number, what: string) =>
-  z
-    .string()
-    .regex(/^\d+$/, `${what} must be a whole number`)
-    .refine((v) => Number(v) >= min && Number(v) <= max, `${what} must be between ${min} and ${max}`)
-
 /**
- * Values the dialer parses are checked on save, so a typo can never stall the campaigns. Empty means
- * "use the default". SPEC §5: calls per minute 1 to 10.
+ * Settings: every key the app knows, each with its own value rule. Shared by the worker's
+ * validators and the web forms (`@shared/settings`); no worker-only imports.
  */
-export const SETTING_VALUE_RULES: Partial<Record<string, z.ZodType<string>>> = {
-  calls_per_minute: intBetween(1, 10, "Calls per minute").or(z.literal("")),
-  voice_concurrency_limit: intBetween(1, 100, "Concurrent calls").or(z.literal("")),
-  callee_hours_only: z.enum(["true", "false", ""], { message: "Use true or false" }),
-}
-
-export const settingKeySchema = z
-  .string()
-  .regex(/^[a-z0-9_]{1,64}$/, "Setting keys are 1-64 lowercase letters, digits or underscores")
-
-export const settingValueSchema = z.object({
-  value: z.string().max(20000, "A setting value is at most 20000 characters"),
-})
-export type SettingValueInput = z.infer<typeof settingValueSchema>
-
-export interface SettingItem {
-  key: string
-  value: string
-}
+import { z } from "zod"
+import { hasUnsafeCharacters } from "./query-text"
+import { isTimeZone } from "./time-zone"
 
 /** Secret settings never leave the server in full; GET/PUT answer a masked form. */
-export const isSecretKey = (key: string) =>
-  key === "vapi_api_key" ||
-  key === "google_sheets_credentials" ||
-  /_(api_key|secret|credentials)$/.test(key)
+export const isSecretKey = (key: string) => /_(api_key|secret|credentials)$/.test(key)
 
 export const MASK = "••••••••"
 
@@ -62,3 +19,129 @@ export function maskSecret(value: string) {
 
 /** True for a value that is (or looks like) a masked secret echoed back by a form. */
 export const isMaskedValue = (value: string) => value.startsWith(MASK)
+
+export const MAX_SETTING_LENGTH = 20_000
+
+// Every rule accepts "" (= not set: the default applies).
+const unset = z.literal("")
+
+const oneLine = (what: string, max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${what} must be at most ${max} characters`)
+    .refine((v) => !hasUnsafeCharacters(v), `${what} must be a single line of text`)
+
+/** Vapi's ids are UUIDs; any plain token is accepted so other accounts' formats still fit. */
+const providerId = (what: string) =>
+  oneLine(what, 128).refine((v) => v === "" || /^[A-Za-z0-9_.:-]+$/.test(v), `${what} must be letters, digits, - or _`)
+
+const intBetween = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${what} must be a whole number`)
+    .refine((v) => Number(v) >= min && Number(v) <= max, `${what} must be between ${min} and ${max}`)
+    .or(unset)
+
+const flag = z.enum(["true", "false", ""], { message: "Use true or false" })
+
+const jsonObject = (what: string) =>
+  z.string().refine((v) => {
+    if (v.trim() === "") return true
+    try {
+      const parsed: unknown = JSON.parse(v)
+      return !!parsed && typeof parsed === "object" && !Array.isArray(parsed)
+    } catch {
+      return false
+    }
+  }, `${what} must be a JSON object`)
+
+const emailList = z
+  .string()
+  .trim()
+  .max(2000, "At most 2000 characters of email addresses")
+  .refine(
+    (v) => v.split(/[,;\s]+/).every((e) => e === "" || z.email().safeParse(e).success),
+    "Enter valid email addresses, separated by commas"
+  )
+
+export const RETENTION_OPTIONS = ["30_days", "90_days", "1_year", "forever"] as const
+
+/**
+ * The keys of SPEC §3 (settings entity) and §9 (rate limits, retention, timezone), plus the ones the
+ * voice provider and dialer read. Nothing else is stored: an unknown key is a typo or an attack.
+ */
+export const SETTING_RULES = {
+  vapi_api_key: oneLine("The Vapi API key"),
+  assistant_id: providerId("Assistant ID"),
+  vapi_phone_number_id: providerId("Phone Number ID"),
+  google_sheets_credentials: jsonObject("Google Sheets credentials"),
+  google_places_api_key: oneLine("The Google Places API key"),
+  notification_emails: emailList,
+  notification_call_results: flag,
+  notification_demo_scheduled: flag,
+  notification_system_errors: flag,
+  notification_daily_reports: flag,
+  /** SPEC §5: calls per minute 1 to 10; the dialer parses these, so a typo can never stall it. */
+  calls_per_minute: intBetween(1, 10, "Calls per minute"),
+  voice_concurrency_limit: intBetween(1, 100, "Concurrent calls"),
+  callee_hours_only: flag,
+  maps_queries_per_hour: intBetween(100, 1000, "Maps queries per hour"),
+  call_logs_retention: z.enum([...RETENTION_OPTIONS, ""], { message: "Choose 30 days, 90 days, 1 year or forever" }),
+  scraped_data_retention: z.enum([...RETENTION_OPTIONS, ""], { message: "Choose 30 days, 90 days, 1 year or forever" }),
+  timezone: z.string().refine((v) => v === "" || isTimeZone(v), "Please choose a valid time zone"),
+} satisfies Record<string, z.ZodType<string, string>>
+
+export type SettingKey = keyof typeof SETTING_RULES
+
+export const KNOWN_SETTING_KEYS = Object.keys(SETTING_RULES) as SettingKey[]
+
+export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_RULES, key)
+
+const unknownSetting = (key: string) => `Unknown setting: ${key.slice(0, 64)}`
+
+export const settingKeySchema = z.string().refine(isSettingKey, { error: (i) => unknownSetting(String(i.input)) })
+
+/** One key's value: text within the size limit, then the key's rule; a masked secret echo passes. */
+export function settingValueFor(key: SettingKey) {
+  const rule: z.ZodType<string, string> = SETTING_RULES[key]
+  return z
+    .string({ error: "A setting value must be text" })
+    .max(MAX_SETTING_LENGTH, `A setting value is at most ${MAX_SETTING_LENGTH} characters`)
+    .transform((value, ctx) => {
+      if (isSecretKey(key) && isMaskedValue(value)) return value
+      const parsed = rule.safeParse(value)
+      if (parsed.success) return parsed.data
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message })
+      return z.NEVER
+    })
+}
+
+/** PUT /api/settings/:key: the body's shape; the value is checked by its key's rule. */
+export const settingValueSchema = z.object({ value: z.unknown() })
+
+/** PUT /api/settings: `{ key: value, ... }`, saved all together or not at all. */
+export const settingsPatchSchema = z
+  .record(z.string(), z.unknown(), { error: "Send an object of settings" })
+  .transform((input, ctx) => {
+    const out: Partial<Record<SettingKey, string>> = {}
+    const keys = Object.keys(input)
+    if (!keys.length) ctx.addIssue({ code: "custom", message: "There is nothing to save" })
+    for (const key of keys) {
+      if (!isSettingKey(key)) {
+        ctx.addIssue({ code: "custom", path: [key], message: unknownSetting(key) })
+        continue
+      }
+      const parsed = settingValueFor(key).safeParse(input[key])
+      if (parsed.success) out[key] = parsed.data
+      else for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: [key], message: issue.message })
+    }
+    return out
+  })
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>
+
+export interface SettingItem {
+  key: string
+  value: string
+}

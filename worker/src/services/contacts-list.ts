@@ -4,6 +4,7 @@
  */
 import type { DB } from "../db/client"
 import type { CallStatus, Contact } from "../db/schema"
+import { AppError } from "../lib/errors"
 import { shortHash } from "../lib/etag"
 import { CONTACT_STATUSES, type ListQuery } from "../schemas/contacts"
 import {
@@ -116,11 +117,11 @@ function toItem(row: PageRow): ContactListItem {
  * caller already read it for the ETag); a filtered total is one count over the matching index, and
  * a search's count stops at searchCountCap (see contacts-query.ts).
  */
-export async function listContacts(
-  db: DB,
-  query: ListQuery,
-  version?: ListVersion
-): Promise<ContactList> {
+export function listContacts(db: DB, query: ListQuery, version?: ListVersion): Promise<ContactList> {
+  return guardSearch(query, () => readContacts(db, query, version))
+}
+
+async function readContacts(db: DB, query: ListQuery, version?: ListVersion): Promise<ContactList> {
   const limit = query.pageSize
   const offset = (query.page - 1) * limit
   const cap = query.q !== undefined || hasUnindexedFilters(query) ? searchCountCap(offset, limit) : undefined
@@ -178,6 +179,25 @@ export async function listContactsWithVersion(db: DB, query: ListQuery) {
   ])
   const version = toVersion(versions!.results as VersionRow[])
   return { version, data: toList(query, page!.results as PageRow[], version.contactsRowCount) }
+}
+
+// What SQLite says when FTS5 cannot parse a MATCH expression (a NUL ends its C string early).
+const FTS_ERROR = /fts5|unterminated string|syntax error|malformed MATCH/i
+
+/**
+ * The search term reaches FTS5 as one quoted phrase, and the schema refuses control characters; if
+ * FTS5 still cannot parse it, that is the search's fault (400), not the server's, and SQLite's text
+ * stays in the log.
+ */
+async function guardSearch<T>(query: ListQuery, run: () => Promise<T>): Promise<T> {
+  if (query.q === undefined) return run()
+  try {
+    return await run()
+  } catch (err) {
+    if (!(err instanceof Error && FTS_ERROR.test(`${err.message} ${String(err.cause ?? "")}`))) throw err
+    console.warn("contacts search refused by FTS5", err)
+    throw new AppError("bad_search", 400, "This search cannot be run. Please try different words.")
+  }
 }
 
 const byValue = (a: FacetValue, b: FacetValue) =>

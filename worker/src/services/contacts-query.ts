@@ -15,7 +15,7 @@
  * characters goes through the FTS5 trigram index, shorter terms scan with LIKE.
  */
 import { MANUAL_ENTRY_LABEL, sourceLabel, type ListQuery } from "../schemas/contacts"
-import { phoneDigits } from "../schemas/phone"
+import { phoneQueryDigits } from "../schemas/phone"
 import { unfilteredIds, type IdsQuery } from "./contacts-buckets"
 import { pageWindow } from "./page-window"
 
@@ -46,10 +46,13 @@ export const hasUnindexedFilters = (f: ListFilters) =>
 /** A search term as one FTS5 phrase: double quotes inside are doubled, so no query syntax leaks. */
 export const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`
 
-/** Digits of a term typed like a phone number ("(555) 012", "+1 555-0123"), else undefined. */
+/**
+ * Digits to find inside stored phones for a term typed like a phone number ("(555) 012",
+ * "+1 555-0123", "0044 20 7946 0958"), else undefined.
+ */
 export function phoneSearchDigits(term: string): string | undefined {
   if (!/^[\d\s().+-]+$/.test(term)) return undefined
-  const digits = phoneDigits(term)
+  const digits = phoneQueryDigits(term)
   return digits.length >= FTS_MIN_CHARS && digits !== term ? digits : undefined
 }
 

@@ -34,7 +34,8 @@ export const duplicatePhone = (existing: Contact) =>
     "duplicate_phone",
     409,
     `Contact already exists: ${existing.businessName} - ${existing.phone}`,
-    { existing }
+    // The issue lets a form show the refusal under its phone field.
+    { existing, issues: [{ path: "phone", message: `Already in your contacts: ${existing.businessName}` }] }
   )
 
 async function findByPhone(db: DB, phone: string) {

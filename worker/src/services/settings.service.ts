@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm"
+import { inArray, sql } from "drizzle-orm"
 import type { DB } from "../db/client"
 import { settings } from "../db/schema"
 import type { Env } from "../env"
@@ -8,6 +8,8 @@ import {
   KNOWN_SETTING_KEYS,
   maskSecret,
   type SettingItem,
+  type SettingKey,
+  type SettingsPatch,
 } from "../schemas/settings"
 
 /**
@@ -47,17 +49,27 @@ export async function listSettings(db: DB, env: Env): Promise<SettingItem[]> {
 }
 
 /**
- * Saves one setting. A secret echoed back in its masked form (a form saved without retyping the
- * key) leaves the stored secret as it is.
+ * Saves settings already checked by their rules, in one statement: all of them or none. A secret
+ * echoed back in its masked form (a form saved without retyping the key) leaves the stored secret.
  */
-export async function putSetting(db: DB, env: Env, key: string, value: string): Promise<SettingItem> {
-  if (!(isSecretKey(key) && isMaskedValue(value))) {
+export async function putSettings(db: DB, env: Env, patch: SettingsPatch): Promise<SettingItem[]> {
+  const entries = Object.entries(patch) as [SettingKey, string][]
+  const writes = entries.filter(([key, value]) => !(isSecretKey(key) && isMaskedValue(value)))
+  if (writes.length) {
+    const now = new Date()
     await db
       .insert(settings)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
+      .values(writes.map(([key, value]) => ({ key, value, updatedAt: now })))
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+      })
   }
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key))
-  const stored: SettingsMap = new Map(row ? [[key, row.value]] : [])
-  return { key, value: present(key, effectiveSetting(stored, env, key)) }
+  const keys = entries.map(([key]) => key)
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, keys))
+  const stored: SettingsMap = new Map(rows.map((r) => [r.key, r.value]))
+  return keys.map((key) => ({ key, value: present(key, effectiveSetting(stored, env, key)) }))
 }

@@ -3,6 +3,7 @@ import { ExternalLink } from "lucide-react"
 import type { CallListItem } from "@shared/calls"
 import { formatPhoneDisplay } from "@shared/phone"
 
+import { httpsUrl } from "@/lib/safe-url"
 import { Badge } from "@/components/ui/badge"
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog"
 import { Skeleton } from "@/components/ui/skeleton"
@@ -29,6 +30,7 @@ export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialog
   const { data: details, error, isLoading } = useCallDetails(row?.id ?? null)
   const call = details ?? row
   const status = call ? callStatusBadge(call.status) : null
+  const recordingUrl = httpsUrl(details?.recordingUrl)
 
   return (
     <Dialog open={!!row} onOpenChange={onOpenChange}>
@@ -62,10 +64,10 @@ export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialog
               </Detail>
             )}
             {details?.summary && <Detail label="Summary" wide>{details.summary}</Detail>}
-            {details?.recordingUrl && (
+            {recordingUrl && (
               <Detail label="Recording" wide>
                 <a
-                  href={details.recordingUrl}
+                  href={recordingUrl}
                   target="_blank"
                   rel="noreferrer"
                   className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"

@@ -25,7 +25,6 @@ function campaign(over: Partial<CampaignItem>): CampaignItem {
     status: "draft",
     callsPerHour: 30,
     minutesBetweenCalls: 2,
-    selectedContacts: [1, 2],
     startTime: "00:01",
     endTime: "06:00",
     workDays: ["monday", "tuesday", "wednesday", "thursday", "friday"],

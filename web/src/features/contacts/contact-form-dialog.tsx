@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod"
-import { Controller, useForm, type FieldPath } from "react-hook-form"
+import { Controller, useForm } from "react-hook-form"
 
 import { CONTACT_STATUSES, contactInputSchema } from "@shared/contacts"
 import { normalizePhone } from "@shared/phone"
+import { contactFieldErrors } from "@/components/add-contact-errors"
 import {
   ContactTextFields,
   EMPTY_CONTACT_FORM,
@@ -21,7 +22,6 @@ import {
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
 import { toast } from "@/hooks/use-toast"
-import { ApiError } from "@/lib/api-error"
 import { changedFields, contactFailureText, formValuesOf } from "./contact-form"
 import { statusLabel } from "./contact-status"
 import type { ContactListItem } from "./types"
@@ -68,15 +68,9 @@ function ContactForm({ contact, onDone }: { contact: ContactListItem | null; onD
       }
       onDone()
     } catch (error) {
-      // The server validates with the same schema; show its field messages where they belong.
-      if (error instanceof ApiError && error.status === 400) {
-        for (const issue of error.issues) {
-          const name = issue.path?.[0]
-          if (typeof name === "string" && name in initial) {
-            form.setError(name as FieldPath<ContactFormIn>, { message: issue.message })
-          }
-        }
-      }
+      // The server validates with the same schema and knows the stored phones: its field messages
+      // go where they belong.
+      for (const [name, message] of contactFieldErrors(error)) form.setError(name, { message })
       toast({ variant: "destructive", title: "Error", description: contactFailureText(mode, error) })
     }
   }

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from "react"
 import { Plus } from "lucide-react"
-import { DNC_MESSAGES, normalizePhone } from "@shared/dnc"
-import { PHONE_INPUT_MAX_LENGTH, formatPhoneDisplay, formatPhoneInput } from "@shared/phone"
+import { DNC_MESSAGES } from "@shared/dnc"
+import { PHONE_INPUT_MAX_LENGTH, formatPhoneDisplay, toE164 } from "@shared/phone"
 
 import { toast } from "@/hooks/use-toast"
+import { nextPhoneInput } from "@/lib/phone-input"
 import { Button } from "@/components/ui/button"
 import { FieldError } from "@/components/ui/field"
 import { Input } from "@/components/ui/input"
@@ -20,7 +21,7 @@ export function DncAddForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const normalized = normalizePhone(phone)
+    const normalized = toE164(phone)
     const problem = !phone.trim() ? DNC_MESSAGES.phoneRequired : !normalized ? DNC_MESSAGES.phoneInvalid : null
     if (problem || !normalized) {
       setError(problem)
@@ -54,7 +55,7 @@ export function DncAddForm() {
           inputMode="tel"
           value={phone}
           onChange={(e) => {
-            setPhone(formatPhoneInput(e.target.value))
+            setPhone(nextPhoneInput(phone, e.target.value))
             setError(null)
           }}
           placeholder="(555) 123-4567"

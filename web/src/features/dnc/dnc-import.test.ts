@@ -13,6 +13,15 @@ describe("do-not-call import", () => {
     expect(phonesFromCsv(csv)).toEqual(["(555) 010-0123", "+1 555 010 0199"])
   })
 
+  it("prefers the cell that is a phone number over an earlier long id, international ones too", () => {
+    const csv = [
+      "Order,Phone",
+      "Order 20240101001,+44 20 7946 0958",
+      "Order 20240101002,0044 20 7946 0959",
+    ].join("\n")
+    expect(phonesFromCsv(csv)).toEqual(["+44 20 7946 0958", "0044 20 7946 0959"])
+  })
+
   it("reads a one-column list too", () => {
     expect(phonesFromCsv("phone\n5550100123\n5550100124\n")).toEqual(["5550100123", "5550100124"])
   })

@@ -1,21 +1,24 @@
 import Papa from "papaparse"
 import { MAX_DNC_IMPORT, splitPhoneList, type DncImportResponse } from "@shared/dnc"
+import { isValidPhone, phoneDigits } from "@shared/phone"
 
-/** A cell that can be a phone number: 10 to 15 digits, whatever the punctuation. */
+/** A cell that can be a phone number: 10 to 17 digits ("00" and a 15-digit number), any punctuation. */
 const looksLikePhone = (cell: string) => {
-  const digits = cell.replace(/\D/g, "").length
-  return digits >= 10 && digits <= 15
+  const digits = phoneDigits(cell).length
+  return digits >= 10 && digits <= 17
 }
 
 /**
- * Numbers from a CSV file: the first phone-like cell of each row, so a contacts export
- * (name, phone, address…) works as well as a one-column list; header rows have none and drop out.
+ * Numbers from a CSV file: the first cell of each row that is a phone number (the server's rule),
+ * else the first phone-like one so the server reports it as unreadable; a contacts export (name,
+ * phone, address…) works as well as a one-column list, and header rows have none and drop out.
  */
 export function phonesFromCsv(text: string): string[] {
   const { data } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: true })
   const phones: string[] = []
   for (const row of data) {
-    const cell = Array.isArray(row) ? row.find((c) => typeof c === "string" && looksLikePhone(c)) : undefined
+    const cells = Array.isArray(row) ? row.filter((c): c is string => typeof c === "string") : []
+    const cell = cells.find(isValidPhone) ?? cells.find(looksLikePhone)
     if (cell) phones.push(cell.trim())
   }
   return phones

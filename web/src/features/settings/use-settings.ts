@@ -13,12 +13,14 @@ export function useSettings() {
   return useSWR<SettingItem[]>(SETTINGS_KEY, { dedupingInterval: SETTINGS_FRESH_MS })
 }
 
-/** PUT each setting in turn; the header's provider status follows the key, so it is re-read too. */
+/**
+ * One PUT for the whole section, so a refused value stores none of the others; the header's provider
+ * status follows the key, so it is re-read too.
+ */
 export async function saveSettings(changes: readonly { key: string; value: string }[]) {
   try {
-    for (const { key, value } of changes) {
-      await apiFetch<SettingItem>(`/api/settings/${encodeURIComponent(key)}`, { method: "PUT", body: { value } })
-    }
+    const body = Object.fromEntries(changes.map(({ key, value }) => [key, value]))
+    await apiFetch<SettingItem[]>(SETTINGS_KEY, { method: "PUT", body })
   } finally {
     void revalidatePrefixes(SETTINGS_KEY, SYSTEM_STATUS_KEY)
   }

@@ -18,7 +18,7 @@ export const loginAttempts = sqliteTable("login_attempts", {
 })
 
 /**
- * Operator sessions. The cookie carries a random token; only its SHA-256 lives here, so a database
+ * Operator sessions. The cookie carries a random token; only its HMAC-SHA-256 (keyed with the password-derived secret) lives here, so a database
  * read cannot be replayed as a cookie. Sign-out deletes the row, which ends the session at once.
  */
 export const sessions = sqliteTable("sessions", {

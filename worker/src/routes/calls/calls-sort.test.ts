@@ -21,8 +21,9 @@ interface Seeded {
 }
 
 /**
- * 31 calls: duplicate contact and campaign names, calls without a contact or a campaign, equal
- * timestamps, every status and result — everything a sort has to break ties on.
+ * 31 calls: duplicate contact and campaign names, contacts with several calls, calls without a
+ * contact or a campaign, equal timestamps, every status and result — everything a sort has to break
+ * ties on.
  */
 async function seedMixedHistory(): Promise<Seeded[]> {
   const contacts = [
@@ -37,12 +38,17 @@ async function seedMixedHistory(): Promise<Seeded[]> {
   const t0 = Date.parse("2026-03-01T12:00:00Z")
   const rows: Seeded[] = []
   for (let i = 0; i < 31; i++) {
-    const contact = i % 6 === 5 ? null : contacts[i % 4]!
+    const status = statuses[i % 5]!
+    const shared = i % 6 === 5 ? null : contacts[i % 4]!
+    // A contact has at most one queued or calling call (a unique index): an active call gets a
+    // contact of its own under the same name, so names still tie and contact ids break the ties.
+    const active = status === "queued" || status === "calling"
+    const contact = shared && active ? await seedContact({ businessName: shared.businessName }) : shared
     const campaign = i % 3 === 0 ? null : campaigns[i % campaigns.length]!
     const row = await seedCall({
       contactId: contact?.id ?? null,
       campaignId: campaign?.id ?? null,
-      status: statuses[i % 5],
+      status,
       result: results[i % 6] ?? null,
       demoScheduled: i % 7 === 0,
       createdAt: new Date(t0 + Math.floor(i / 2) * 60_000), // pairs share a timestamp

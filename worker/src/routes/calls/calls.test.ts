@@ -145,9 +145,10 @@ describe("GET /api/calls/:id", () => {
 
 describe("POST /api/calls/bulk-update-status", () => {
   it("cancels queued and calling calls, leaving finished ones alone", async () => {
+    // One active call per contact (a unique index), so each active call has its own contact.
     const contact = await seedContact()
     const q = await seedCall({ contactId: contact.id, status: "queued" })
-    const c = await seedCall({ contactId: contact.id, status: "calling" })
+    const c = await seedCall({ contactId: (await seedContact()).id, status: "calling" })
     const done = await seedCall({ contactId: contact.id, status: "completed", result: "busy" })
     const res = await post("/api/calls/bulk-update-status", { callIds: [q.id, c.id, done.id], status: "cancelled" })
     expect(res.status).toBe(200)
@@ -164,10 +165,24 @@ describe("POST /api/calls/bulk-update-status", () => {
     expect(await res.json()).toMatchObject({ updatedCount: 1, callIds: [never.id] })
   })
 
+  it("re-queues at most one call per contact, and none for a contact with a call in progress", async () => {
+    const a = await seedContact()
+    const a1 = await seedCall({ contactId: a.id, status: "cancelled" })
+    const a2 = await seedCall({ contactId: a.id, status: "cancelled" })
+    const b = await seedContact()
+    const busy = await seedCall({ contactId: b.id, status: "calling" })
+    const b1 = await seedCall({ contactId: b.id, status: "cancelled" })
+    const res = await post("/api/calls/bulk-update-status", { callIds: [a1.id, a2.id, b1.id], status: "queued" })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ updatedCount: 1, callIds: [a1.id] })
+    expect((await callRow(a2.id))!.status).toBe("cancelled")
+    expect((await callRow(b1.id))!.status).toBe("cancelled")
+    expect((await callRow(busy.id))!.status).toBe("calling")
+  })
+
   it("handles more ids than D1 binds in one statement", async () => {
-    const contact = await seedContact()
     const ids: number[] = []
-    for (let i = 0; i < 120; i++) ids.push((await seedCall({ contactId: contact.id })).id)
+    for (let i = 0; i < 120; i++) ids.push((await seedCall({ contactId: (await seedContact()).id })).id)
     const res = await post("/api/calls/bulk-update-status", { callIds: ids, status: "cancelled" })
     expect(await res.json()).toMatchObject({ updatedCount: 120 })
   })
@@ -183,9 +198,8 @@ describe("POST /api/calls/bulk-update-status", () => {
 
 describe("POST /api/calls/clear-pending", () => {
   it("cancels every queued call and says how many", async () => {
-    const contact = await seedContact()
-    const queued = [await seedCall({ contactId: contact.id }), await seedCall({ contactId: contact.id })]
-    const live = await seedCall({ contactId: contact.id, status: "calling" })
+    const queued = [await seedCall({ contactId: (await seedContact()).id }), await seedCall({ contactId: (await seedContact()).id })]
+    const live = await seedCall({ contactId: (await seedContact()).id, status: "calling" })
     const res = await post("/api/calls/clear-pending")
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ clearedCount: 2 })

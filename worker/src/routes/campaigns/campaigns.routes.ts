@@ -4,7 +4,9 @@ import { polledJson } from "../../lib/polled-json"
 import { validate } from "../../lib/validate"
 import { publish } from "../../live/publish"
 import {
+  campaignContactsQuerySchema,
   campaignIdParamSchema,
+  campaignListQuerySchema,
   createCampaignSchema,
   timezoneSchema,
   updateCampaignSchema,
@@ -15,6 +17,7 @@ import {
   campaignsVersion,
   deleteCampaign,
   getCampaign,
+  listCampaignContacts,
   listCampaigns,
   rescheduleCampaign,
   resumeQueuedCalls,
@@ -27,17 +30,20 @@ const statusQuery = z.object({ tz: timezoneSchema.default("America/New_York") })
 export const campaignsRoutes = createRouter()
   // Polled every 5 s (SPEC §9): a 304 costs one point read of the campaigns version counter. A
   // window-paused campaign's resumesAt only changes when the cron resumes it, which bumps the version.
-  .get("/", (c) =>
-    polledJson(c, {
-      key: "campaigns",
-      etag: (version) => `W/"campaigns.${version}"`,
+  // A page holds counts, never the selected ids (GET /:id/contacts pages those).
+  .get("/", validate("query", campaignListQuerySchema), (c) => {
+    const page = c.req.valid("query")
+    const paging = `${page.page}.${page.pageSize}`
+    return polledJson(c, {
+      key: `campaigns:${paging}`,
+      etag: (version) => `W/"campaigns.${version}.${paging}"`,
       version: () => campaignsVersion(c.var.db),
       read: async () => {
         const now = Date.now()
-        return (await listCampaigns(c.var.db)).map((r) => toCampaignItem(r, now))
+        return (await listCampaigns(c.var.db, page)).map((r) => toCampaignItem(r, now))
       },
     })
-  )
+  })
   .get("/status", validate("query", statusQuery), async (c) =>
     c.json(await getStatusPanel(c.var.db, c.req.valid("query").tz), 200)
   )
@@ -53,6 +59,13 @@ export const campaignsRoutes = createRouter()
   })
   .get("/:id", validate("param", campaignIdParamSchema), async (c) =>
     c.json(toCampaignItem(await getCampaign(c.var.db, c.req.valid("param").id)), 200)
+  )
+  .get(
+    "/:id/contacts",
+    validate("param", campaignIdParamSchema),
+    validate("query", campaignContactsQuerySchema),
+    async (c) =>
+      c.json(await listCampaignContacts(c.var.db, c.req.valid("param").id, c.req.valid("query")), 200)
   )
   .put("/:id", validate("param", campaignIdParamSchema), validate("json", updateCampaignSchema), async (c) => {
     const { id } = c.req.valid("param")

@@ -42,6 +42,7 @@ describe("POST /api/contacts", () => {
     expect(body.error.code).toBe("duplicate_phone")
     expect(body.error.message).toBe("Contact already exists: Bright Smile Dental - +16165550123")
     expect(body.error.existing).toMatchObject({ id: first.id, businessName: "Bright Smile Dental", phone: "+16165550123" })
+    expect(body.error.issues).toEqual([{ path: "phone", message: "Already in your contacts: Bright Smile Dental" }])
     expect(await storedContacts()).toBe(1)
   })
 

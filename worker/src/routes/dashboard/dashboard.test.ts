@@ -33,7 +33,8 @@ describe("GET /api/dashboard/stats", () => {
     await placed({ contactId: contact.id, result: "no answer" })
     await placed({ contactId: contact.id, result: "busy", dialedAt: yesterday, createdAt: yesterday })
     await placed({ contactId: contact.id, status: "calling", result: null })
-    await seedCall({ contactId: contact.id, status: "queued" }) // not placed: not counted
+    // A second contact: one contact has at most one queued or calling call (a unique index).
+    await seedCall({ contactId: (await seedContact()).id, status: "queued" }) // not placed: not counted
 
     expect(await stats()).toEqual({
       totalCalls: 5,
@@ -82,7 +83,9 @@ describe("GET /api/dashboard/recent-calls", () => {
     const t0 = Date.now() - 3_600_000
     const ids: number[] = []
     for (let i = 0; i < 12; i++) {
-      ids.push((await seedCall({ contactId: contact.id, createdAt: new Date(t0 + i * 1000) })).id)
+      // Finished calls: one contact may have many of those, but only one queued or calling.
+      const status = i === 11 ? "queued" : "completed"
+      ids.push((await seedCall({ contactId: contact.id, status, createdAt: new Date(t0 + i * 1000) })).id)
     }
     const res = await get("/api/dashboard/recent-calls")
     expect(res.status).toBe(200)

@@ -56,6 +56,16 @@ describe("/api/dnc", () => {
     expect((await list()).total).toBe(2)
   })
 
+  it("refuses control characters in the search with 400", async () => {
+    for (const search of ["212%00", "%01", "21%7F2"]) {
+      const res = await call(e, `/api/dnc?search=${search}`)
+      expect(res.status, search).toBe(400)
+      expect(await res.json()).toMatchObject({
+        error: { code: "validation_failed", issues: [{ path: "search", message: expect.stringMatching(/control characters/) }] },
+      })
+    }
+  })
+
   it("stops every campaign from calling a listed contact", async () => {
     const contacts = await seedContacts(2)
     await call(e, "/api/campaigns", { method: "POST", json: { name: "A", selectedContacts: contacts.map((c) => c.id) } })

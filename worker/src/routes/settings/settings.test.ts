@@ -49,9 +49,9 @@ describe("settings", () => {
     expect((await stored("google_sheets_credentials"))?.value).toContain("private_key")
   })
 
-  it("returns plain settings as saved and treats *_secret keys as secrets", async () => {
+  it("returns plain settings as saved and masks every *_api_key", async () => {
     expect(await (await put("assistant_id", "asst_123")).json()).toEqual({ key: "assistant_id", value: "asst_123" })
-    expect(await (await put("crm_secret", "short")).json()).toEqual({ key: "crm_secret", value: "••••••••" })
+    expect(await (await put("google_places_api_key", "short")).json()).toEqual({ key: "google_places_api_key", value: "••••••••" })
     expect(await (await put("notification_emails", "")).json()).toEqual({ key: "notification_emails", value: "" })
   })
 
@@ -86,5 +86,78 @@ describe("settings", () => {
     await waitOnExecutionContext(ctx)
     const items = (await res.json()) as { key: string; value: string }[]
     expect(items.find((s) => s.key === "vapi_api_key")?.value).toBe("••••••••9876")
+  })
+
+  it("refuses a key the app does not know, naming it, and stores nothing", async () => {
+    const res = await put("crm_secret", "x")
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({
+      error: { code: "validation_failed", issues: [{ path: "key", message: "Unknown setting: crm_secret" }] },
+    })
+    expect(await stored("crm_secret")).toBeNull()
+  })
+
+  it("checks each known key's value with its own rule", async () => {
+    const bad: [string, string, RegExp][] = [
+      ["assistant_id", "asst\n123", /single line/],
+      ["vapi_phone_number_id", "pn 1", /letters, digits/],
+      ["google_sheets_credentials", "not json", /JSON object/],
+      ["notification_emails", "ops@example.com, nobody", /valid email/],
+      ["notification_call_results", "yes", /true or false/],
+      ["maps_queries_per_hour", "50", /between 100 and 1000/],
+      ["call_logs_retention", "2_days", /30 days/],
+      ["timezone", "Mars/Base", /time zone/],
+    ]
+    for (const [key, value, message] of bad) {
+      const res = await put(key, value)
+      expect(res.status, key).toBe(400)
+      const body = (await res.json()) as { error: { issues: { path: string; message: string }[] } }
+      expect(body.error.issues[0], key).toMatchObject({ path: "value", message: expect.stringMatching(message) })
+      expect(await stored(key), key).toBeNull()
+    }
+    expect((await put("notification_emails", "ops@example.com; boss@example.com")).status).toBe(200)
+    expect((await put("timezone", "America/Chicago")).status).toBe(200)
+  })
+})
+
+describe("PUT /api/settings (several at once)", () => {
+  const putMany = (body: unknown) =>
+    SELF.fetch(url("/api/settings"), {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    })
+
+  it("saves every setting of the request and answers them, secrets masked", async () => {
+    const res = await putMany({ calls_per_minute: "4", callee_hours_only: "true", vapi_api_key: "sk_live_abcdefgh1234" })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual([
+      { key: "calls_per_minute", value: "4" },
+      { key: "callee_hours_only", value: "true" },
+      { key: "vapi_api_key", value: "••••••••1234" },
+    ])
+    expect((await stored("callee_hours_only"))?.value).toBe("true")
+  })
+
+  it("stores nothing when one key is unknown or one value is bad, and names each", async () => {
+    await put("calls_per_minute", "5")
+    const res = await putMany({ calls_per_minute: "7", callee_hours_only: "maybe", favourite_colour: "blue" })
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { error: { code: string; issues: { path: string; message: string }[] } }
+    expect(body.error.code).toBe("validation_failed")
+    expect(body.error.issues).toEqual([
+      { path: "callee_hours_only", message: "Use true or false" },
+      { path: "favourite_colour", message: "Unknown setting: favourite_colour" },
+    ])
+    expect((await stored("calls_per_minute"))?.value).toBe("5")
+    expect(await stored("callee_hours_only")).toBeNull()
+    expect(await stored("favourite_colour")).toBeNull()
+  })
+
+  it("refuses an empty object and a body that is not an object", async () => {
+    for (const body of [{}, [], "x", { calls_per_minute: 5 }]) {
+      const res = await putMany(body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+    }
   })
 })

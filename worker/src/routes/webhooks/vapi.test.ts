@@ -46,7 +46,11 @@ describe("POST /api/webhooks/vapi: authenticity", () => {
   })
 
   it("is reachable without an operator session, since Vapi has none", async () => {
-    const res = await SELF.fetch("https://app.example.com/api/webhooks/vapi", { method: "POST", body: "{}" })
+    const res = await SELF.fetch("https://app.example.com/api/webhooks/vapi", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    })
     expect(res.status).not.toBe(302)
     expect([401, 503]).toContain(res.status)
   })
@@ -214,6 +218,48 @@ describe("POST /api/webhooks/vapi: messages", () => {
     const junk = (await (await webhook(sandboxEnv(), tool("next tuesday-ish"))).json()) as { results: { result: string }[] }
     expect(junk.results[0]!.result).toMatch(/could not read/)
     expect((await callRow(call.id))!.demo_scheduled).toBe(0)
+  })
+
+  it("does not let a replayed bookDemo move the demo of a finished or queued call", async () => {
+    const { call, contact } = await callingCall()
+    const bookAt = (id: string, dateTime: string, providerCallId = "vapi-1") => ({
+      message: {
+        type: "tool-calls",
+        call: callRef(providerCallId),
+        toolCallList: [{ id, type: "function", function: { name: "bookDemo", arguments: { dateTime } } }],
+      },
+    })
+    await webhook(sandboxEnv(), bookAt("tc-1", "2030-06-03T15:30:00Z"))
+    await webhook(sandboxEnv(), endOfCallReport("vapi-1"))
+    const finished = await callRow(call.id)
+    expect(finished).toMatchObject({ status: "completed", demo_scheduled: 1, demo_date: Date.parse("2030-06-03T15:30:00Z") })
+
+    const replay = await webhook(sandboxEnv(), bookAt("tc-1", "2030-09-09T18:00:00Z"))
+    expect(replay.status).toBe(200)
+    expect(await replay.json()).toEqual({
+      results: [{ toolCallId: "tc-1", result: "This call is not in progress, so the demo could not be booked." }],
+    })
+    expect(await callRow(call.id)).toEqual(finished)
+    expect(await contactStatus(contact.id)).toBe("demo_scheduled")
+
+    // A queued call has not been dialled: no assistant is talking on it, so nothing books on it.
+    const queuedContact = await seedContact()
+    const queued = await seedCall({ contactId: queuedContact.id, status: "queued", vapiCallId: "vapi-q" })
+    const early = (await (await webhook(sandboxEnv(), bookAt("tc-q", "2030-06-03T15:30:00Z", "vapi-q"))).json()) as {
+      results: { result: string }[]
+    }
+    expect(early.results[0]!.result).toMatch(/could not be booked/)
+    expect(await callRow(queued.id)).toMatchObject({ demo_scheduled: 0, demo_date: null })
+    expect(await contactStatus(queuedContact.id)).toBe("ready")
+  })
+
+  it("stores a recording URL only when it is https", async () => {
+    const urls = ["javascript:alert(document.cookie)", "http://storage.vapi.ai/rec.wav", "data:text/html,<b>x</b>", "not a url"]
+    for (const [i, recordingUrl] of urls.entries()) {
+      const { call } = await callingCall(`vapi-r${i}`)
+      await webhook(sandboxEnv(), endOfCallReport(`vapi-r${i}`, { artifact: { transcript: "AI: Hi\n", recordingUrl } }))
+      expect(await callRow(call.id)).toMatchObject({ result: "answered", recording_url: null })
+    }
   })
 
   it("acknowledges messages for unknown calls and informational types", async () => {

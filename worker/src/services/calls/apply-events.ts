@@ -7,6 +7,7 @@ import { demoLabel } from "../../providers/voice/sandbox-script"
 import type { CallReport, ToolCall, VoiceEvent } from "../../providers/voice/voice-provider"
 import { callStatusFor, contactStatusFor, outcomeOf, parseDate, statusesBefore } from "./call-outcome"
 import { recordOptOutFromCall } from "../dnc/opt-out"
+import { httpsUrlOrNull } from "./recording-url"
 
 /**
  * Applies provider events (webhooks, the sandbox voice, the reconcile pass) to calls. Every write is
@@ -76,7 +77,7 @@ async function applyReport(db: DB, env: Env, call: CallRef, report: CallReport, 
       duration: o.duration,
       transcript: report.transcript,
       summary: report.summary,
-      recordingUrl: report.recordingUrl,
+      recordingUrl: httpsUrlOrNull(report.recordingUrl),
       endedReason: report.endedReason,
       error: o.result === "failed" ? report.endedReason : null,
       completedAt: report.endedAt ?? now,
@@ -102,6 +103,11 @@ async function applyReport(db: DB, env: Env, call: CallRef, report: CallReport, 
   await publish(env, { type: "call_updated", callId: call.id, status: row.status })
 }
 
+/**
+ * Only a call in progress (calling) books: a tool call is the assistant speaking, so one for a
+ * finished call is a replay or a forgery and must not move its demo. A queued call has not been
+ * dialled (or went back to the queue after a refused dial), so no assistant is talking on it either.
+ */
 async function bookDemo(db: DB, env: Env, call: CallRef, args: Record<string, unknown>, now: Date) {
   const date = parseDate(args.dateTime ?? args.datetime ?? args.date)
   if (!date) return "I could not read that date and time. Please confirm another time."
@@ -109,11 +115,21 @@ async function bookDemo(db: DB, env: Env, call: CallRef, args: Record<string, un
   const changed = await db
     .update(calls)
     .set({ demoScheduled: true, demoDate: date })
-    .where(and(eq(calls.id, call.id), sql`NOT (${calls.demoScheduled} = 1 AND ${calls.demoDate} IS ${date.getTime()})`))
+    .where(
+      and(
+        eq(calls.id, call.id),
+        eq(calls.status, "calling"),
+        sql`NOT (${calls.demoScheduled} = 1 AND ${calls.demoDate} IS ${date.getTime()})`
+      )
+    )
     .returning({ status: calls.status })
   if (changed[0]) {
     await setContactStatus(db, env, call.contactId, "demo_scheduled")
     await publish(env, { type: "call_updated", callId: call.id, status: changed[0].status })
+  } else {
+    // Nothing changed: either the same booking repeated during the call, or the call is not in progress.
+    const [row] = await db.select({ status: calls.status }).from(calls).where(eq(calls.id, call.id))
+    if (row?.status !== "calling") return "This call is not in progress, so the demo could not be booked."
   }
   return `Demo booked for ${demoLabel(date)} Eastern Time.`
 }

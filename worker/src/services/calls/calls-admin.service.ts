@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull } from "drizzle-orm"
+import { and, eq, inArray, isNull, sql } from "drizzle-orm"
 import type { DB } from "../../db/client"
 import { calls, type CallStatus } from "../../db/schema"
 import type { Env } from "../../env"
 import { AppError } from "../../lib/errors"
 import { publish } from "../../live/publish"
 import type { BulkUpdateStatusInput } from "../../schemas/calls"
+import { isActiveCallConflict } from "./active-call"
 
 /** Which calls an operator may move to each status; others in the selection are left alone. */
 const ALLOWED_FROM: Partial<Record<CallStatus, CallStatus[]>> = {
@@ -15,8 +16,21 @@ const ALLOWED_FROM: Partial<Record<CallStatus, CallStatus[]>> = {
   queued: ["cancelled"],
 }
 
-// D1 binds at most 100 parameters per statement.
-const CHUNK = 90
+// D1 binds at most 100 parameters per statement (the re-queue guard binds each id twice).
+const CHUNK = 45
+
+/**
+ * Re-queueing must keep one active call per contact (the unique index): never a dialled call, never
+ * a contact that already has a queued or calling call, and at most one call per contact of the
+ * selection (the oldest). Calls left out keep their status and are not counted as updated.
+ */
+const requeueable = (ids: number[]) =>
+  and(
+    isNull(calls.vapiCallId),
+    sql`NOT EXISTS (SELECT 1 FROM calls a WHERE a.contact_id = calls.contact_id AND a.status IN ('queued', 'calling'))`,
+    sql`${calls.id} IN (SELECT min(b.id) FROM calls b WHERE b.id IN ${ids} AND b.status = 'cancelled'
+      AND b.vapi_call_id IS NULL GROUP BY coalesce(b.contact_id, -b.id))`
+  )
 
 /**
  * Cancel Selected and friends. Moving a call that is "calling" to cancelled does not hang up the
@@ -29,23 +43,29 @@ export async function bulkUpdateStatus(db: DB, env: Env, input: BulkUpdateStatus
   }
   const ids = [...new Set(input.callIds)]
   const updated: number[] = []
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await db
-      .update(calls)
-      .set({
-        status: input.status,
-        ...(input.status === "queued" ? { error: null } : {}),
-        ...(input.status === "cancelled" || input.status === "failed" ? { completedAt: new Date() } : {}),
-      })
-      .where(
-        and(
-          inArray(calls.id, ids.slice(i, i + CHUNK)),
-          inArray(calls.status, from),
-          input.status === "queued" ? isNull(calls.vapiCallId) : undefined
+  try {
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const chunk = ids.slice(i, i + CHUNK)
+      const rows = await db
+        .update(calls)
+        .set({
+          status: input.status,
+          ...(input.status === "queued" ? { error: null } : {}),
+          ...(input.status === "cancelled" || input.status === "failed" ? { completedAt: new Date() } : {}),
+        })
+        .where(
+          and(
+            inArray(calls.id, chunk),
+            inArray(calls.status, from),
+            input.status === "queued" ? requeueable(chunk) : undefined
+          )
         )
-      )
-      .returning({ id: calls.id })
-    updated.push(...rows.map((r) => r.id))
+        .returning({ id: calls.id })
+      updated.push(...rows.map((r) => r.id))
+    }
+  } catch (err) {
+    if (!isActiveCallConflict(err)) throw err
+    throw new AppError("call_in_progress", 409, "One of these contacts already has a call in progress.")
   }
   if (updated.length) await publish(env, { type: "call_updated", status: input.status })
   return { updatedCount: updated.length, callIds: updated }

@@ -8,6 +8,7 @@ import { type Providers, voiceNotReady } from "../../providers"
 import { assertDialable } from "../dnc/dnc.service"
 import type { CallDetails, InitiateCallInput } from "../../schemas/calls"
 import { normalizePhone } from "../../schemas/phone"
+import { ACTIVE_STATUSES } from "./active-call"
 import { getCallDetails } from "./calls-read.service"
 import { createCall, placeCall, RetryableCallError } from "./place-call"
 
@@ -18,7 +19,8 @@ export type InitiateResult =
 /**
  * Call Now: create the call and dial it at once. The contact's stored number is dialled; the
  * request's phoneNumber must be that number (in any format), so the UI never dials a stale one.
- * A number on the do-not-call list is refused (409 do_not_call) before any call row exists.
+ * A number on the do-not-call list is refused (409 do_not_call) before any call row exists, and a
+ * contact with a queued or calling call is refused (409 call_in_progress) by the insert itself.
  * A busy provider (429) leaves the call queued and schedules a retry on CALLS_QUEUE.
  */
 export async function initiateCall(db: DB, env: Env, providers: Providers, input: InitiateCallInput): Promise<InitiateResult> {
@@ -31,18 +33,19 @@ export async function initiateCall(db: DB, env: Env, providers: Providers, input
     throw new AppError("phone_mismatch", 400, "The phone number does not match the selected contact.")
   }
   await assertDialable(db, contact.phone)
-  const [active] = await db
-    .select({ id: calls.id })
-    .from(calls)
-    .where(and(eq(calls.contactId, contact.id), inArray(calls.status, ["queued", "calling"])))
-    .limit(1)
-  if (active) {
-    throw new AppError("call_in_progress", 409, `${contact.businessName} already has a call in progress.`, {
-      callId: active.id,
-    })
-  }
 
   const created = await createCall(db, { contactId: contact.id })
+  if (!created) {
+    // The insert found another active call (a parallel click, the dialer): name it for the UI.
+    const [active] = await db
+      .select({ id: calls.id })
+      .from(calls)
+      .where(and(eq(calls.contactId, contact.id), inArray(calls.status, [...ACTIVE_STATUSES])))
+      .limit(1)
+    throw new AppError("call_in_progress", 409, `${contact.businessName} already has a call in progress.`, {
+      callId: active?.id ?? null,
+    })
+  }
   try {
     await placeCall(db, env, providers, created.id)
   } catch (err) {

@@ -26,7 +26,7 @@ async function setup() {
   const e = vapiEnv(key)
   const providers = await loadProviders(db(), e)
   const contact = await seedContact()
-  const call = await createCall(db(), { contactId: contact.id })
+  const call = (await createCall(db(), { contactId: contact.id }))!
   return { key, e, providers, contact, call }
 }
 
@@ -37,6 +37,16 @@ describe("createCall / placeCall", () => {
     const contact = await seedContact()
     const call = await createCall(db(), { contactId: contact.id })
     expect(call).toMatchObject({ contactId: contact.id, campaignId: null, status: "queued", attempt: 0 })
+  })
+
+  it("creates no second call while the contact's call is queued or calling, and one after it ends", async () => {
+    const contact = await seedContact()
+    const first = (await createCall(db(), { contactId: contact.id }))!
+    expect(await createCall(db(), { contactId: contact.id })).toBeNull()
+    await env.DB.prepare("UPDATE calls SET status = 'calling' WHERE id = ?").bind(first.id).run()
+    expect(await createCall(db(), { contactId: contact.id })).toBeNull()
+    await env.DB.prepare("UPDATE calls SET status = 'completed' WHERE id = ?").bind(first.id).run()
+    expect(await createCall(db(), { contactId: contact.id })).toMatchObject({ status: "queued" })
   })
 
   it("dials a queued call once, however often it is asked to", async () => {
@@ -71,8 +81,9 @@ describe("createCall / placeCall", () => {
   })
 
   it("gives up after the last attempt and fails the call", async () => {
-    const { key, e, providers, contact } = await setup()
-    const call = await seedCall({ contactId: contact.id, attempt: MAX_DIAL_ATTEMPTS - 1 })
+    const { key, e, providers } = await setup()
+    // Its own contact: setup's contact already has a queued call, and a contact has one at most.
+    const call = await seedCall({ contactId: (await seedContact()).id, attempt: MAX_DIAL_ATTEMPTS - 1 })
     await fakeVapi.scriptNext(key, 429, { message: "Too Many Requests" })
     const err = await placeCall(db(), e, providers, call.id).catch((x: unknown) => x)
     expect(err).toBeInstanceOf(AppError)
@@ -94,14 +105,15 @@ describe("CALLS_QUEUE place-call messages", () => {
     createMessageBatch(queue, [{ id: `m-${callId}`, timestamp: new Date(), attempts: 1, body: { type: "place-call", callId } }])
 
   it("dials and acks; retries with the back-off when Vapi is busy", async () => {
-    const { key, e, call, contact } = await setup()
+    const { key, e, call } = await setup()
     let batch = batchFor("cold-caller-calls", call.id)
     let ctx = createExecutionContext()
     await handleQueue(batch, e, ctx)
     expect(await getQueueResult(batch, ctx)).toMatchObject({ explicitAcks: [`m-${call.id}`], retryMessages: [] })
     expect((await callRow(call.id))!.status).toBe("calling")
 
-    const busy = await createCall(db(), { contactId: contact.id })
+    // Another contact: the first is still calling, so its contact cannot get a second call.
+    const busy = (await createCall(db(), { contactId: (await seedContact()).id }))!
     await fakeVapi.scriptNext(key, 429, { message: "Too Many Requests" })
     batch = batchFor("cold-caller-calls", busy.id)
     ctx = createExecutionContext()

@@ -2,10 +2,11 @@ import { and, eq, sql } from "drizzle-orm"
 import type { DB } from "../../db/client"
 import { type Call, calls, contacts } from "../../db/schema"
 import type { Env } from "../../env"
-import { AppError } from "../../lib/errors"
+import { AppError, publicMessage } from "../../lib/errors"
 import { publish } from "../../live/publish"
 import { type Providers, voiceNotReady } from "../../providers"
 import { VoiceProviderError } from "../../providers/voice/voice-provider"
+import { isActiveCallConflict } from "./active-call"
 
 /** After this many busy answers (429 / concurrency) a call is failed instead of re-queued. */
 export const MAX_DIAL_ATTEMPTS = 6
@@ -22,16 +23,26 @@ export class RetryableCallError extends Error {
   }
 }
 
-/** A new queued call for a contact. Does not dial or publish: placeCall (or the dialer) does. */
+/**
+ * A new queued call for a contact, or null when the contact already has an active (queued or calling)
+ * call. One INSERT guarded by the unique index, so parallel clicks, dialer ticks and retries cannot
+ * both create one. Does not dial or publish: placeCall (or the dialer) does.
+ */
 export async function createCall(
   db: DB,
   input: { contactId: number; campaignId?: number | null }
-): Promise<Call> {
-  const [row] = await db
-    .insert(calls)
-    .values({ contactId: input.contactId, campaignId: input.campaignId ?? null, status: "queued" })
-    .returning()
-  return row!
+): Promise<Call | null> {
+  try {
+    const [row] = await db
+      .insert(calls)
+      .values({ contactId: input.contactId, campaignId: input.campaignId ?? null, status: "queued" })
+      .onConflictDoNothing()
+      .returning()
+    return row ?? null
+  } catch (err) {
+    if (isActiveCallConflict(err)) return null
+    throw err
+  }
 }
 
 export type PlaceCallResult =
@@ -114,7 +125,8 @@ export async function placeCall(
     await publish(env, { type: "call_updated", callId, status: "calling" })
     return { placed: true, callId, providerCallId: started.providerCallId }
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err)
+    // Stored on the call and shown: the provider's own words, never a D1/SQL text.
+    const message = publicMessage(err, "Something went wrong on our side while placing the call.")
     if (err instanceof VoiceProviderError && err.retryable && claimed.attempt < MAX_DIAL_ATTEMPTS) {
       await db
         .update(calls)

@@ -24,9 +24,9 @@ async function cronPass(key: string) {
 describe("reconcile pass (cron)", () => {
   it("reads calls stuck in calling for 15 minutes back from Vapi and applies the report", async () => {
     const key = newVapiKey()
-    const contact = await seedContact()
-    const stuck = await seedCall({ contactId: contact.id, status: "calling", vapiCallId: "v-stuck", dialedAt: minutesAgo(20) })
-    const recent = await seedCall({ contactId: contact.id, status: "calling", vapiCallId: "v-recent", dialedAt: minutesAgo(5) })
+    // One active call per contact (a unique index): each calling call has its own contact.
+    const stuck = await seedCall({ contactId: (await seedContact()).id, status: "calling", vapiCallId: "v-stuck", dialedAt: minutesAgo(20) })
+    const recent = await seedCall({ contactId: (await seedContact()).id, status: "calling", vapiCallId: "v-recent", dialedAt: minutesAgo(5) })
     await fakeVapi.setCall(key, "v-stuck", {
       id: "v-stuck",
       status: "ended",
@@ -47,10 +47,11 @@ describe("reconcile pass (cron)", () => {
 
   it("leaves a long call that is still in progress, and fails calls the provider does not know", async () => {
     const key = newVapiKey()
-    const contact = await seedContact()
-    const talking = await seedCall({ contactId: contact.id, status: "calling", vapiCallId: "v-talk", dialedAt: minutesAgo(16) })
-    const unknown = await seedCall({ contactId: contact.id, status: "calling", vapiCallId: "v-gone", dialedAt: minutesAgo(30) })
-    const neverConfirmed = await seedCall({ contactId: contact.id, status: "calling", dialedAt: minutesAgo(30) })
+    const calling = async (over: { vapiCallId?: string; dialedAt: Date }) =>
+      seedCall({ contactId: (await seedContact()).id, status: "calling", ...over })
+    const talking = await calling({ vapiCallId: "v-talk", dialedAt: minutesAgo(16) })
+    const unknown = await calling({ vapiCallId: "v-gone", dialedAt: minutesAgo(30) })
+    const neverConfirmed = await calling({ dialedAt: minutesAgo(30) })
     await fakeVapi.setCall(key, "v-talk", { id: "v-talk", status: "in-progress" })
 
     await cronPass(key)

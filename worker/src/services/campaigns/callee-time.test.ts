@@ -27,6 +27,9 @@ describe("callee time zone", () => {
     expect(calleeTimeZone({ address: "somewhere", phone: "+15555550100" })).toBeNull()
     expect(calleeTimeZone({ address: null, phone: "12345" })).toBeNull()
     expect(areaCodeOf("+447911123456")).toBeNull()
+    // A 10-digit foreign number is not a US area code (+43 2… is not Texas's 432).
+    expect(areaCodeOf("+4321234567")).toBeNull()
+    expect(calleeTimeZone({ address: "", phone: "+4321234567" })).toBeNull()
   })
 
   it("maps every area code to a state that has a zone", () => {

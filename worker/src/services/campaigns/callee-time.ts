@@ -19,7 +19,10 @@ export function stateFromAddress(address: string | null | undefined): string | n
 
 /** The area code of a North American number (E.164 "+1..." or 10 digits), or null. */
 export function areaCodeOf(phone: string | null | undefined): string | null {
-  const digits = (phone ?? "").replace(/\D/g, "")
+  const text = (phone ?? "").trim()
+  const digits = text.replace(/\D/g, "")
+  // Stored numbers are E.164: only +1 numbers have a North American area code (+43 2… is not Texas).
+  if (text.startsWith("+")) return digits.length === 11 && digits.startsWith("1") ? digits.slice(1, 4) : null
   const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits
   return national.length === 10 ? national.slice(0, 3) : null
 }

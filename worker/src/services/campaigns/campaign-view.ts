@@ -1,12 +1,22 @@
-import type { Campaign } from "../../db/schema"
+import { getTableColumns } from "drizzle-orm"
+import { type Campaign, campaigns } from "../../db/schema"
 import type { CampaignItem } from "../../schemas/campaigns"
 import { nextWindowOpening } from "./calling-window"
 
 const iso = (d: Date | number | null | undefined) =>
   d === null || d === undefined ? null : new Date(d).toISOString()
 
+// The selected ids (up to 100k) stay in the table: lists read counts, and the ids are paged
+// through GET /api/campaigns/:id/contacts.
+const { selectedContacts: _ids, ...itemColumns } = getTableColumns(campaigns)
+
+/** Every column an API answer shows: select and return these, never the selected ids. */
+export const campaignItemColumns = itemColumns
+
+export type CampaignItemRow = Omit<Campaign, "selectedContacts">
+
 /** A campaign row as the API shows it; `now` dates the window-paused campaign's resumption. */
-export function toCampaignItem(row: Campaign, now = Date.now()): CampaignItem {
+export function toCampaignItem(row: CampaignItemRow, now = Date.now()): CampaignItem {
   const resumesAt =
     row.status === "paused" && row.pausedReason === "window" ? nextWindowOpening(row, now) : null
   return {
@@ -15,7 +25,6 @@ export function toCampaignItem(row: Campaign, now = Date.now()): CampaignItem {
     status: row.status,
     callsPerHour: row.callsPerHour,
     minutesBetweenCalls: row.minutesBetweenCalls,
-    selectedContacts: row.selectedContacts,
     startTime: row.startTime,
     endTime: row.endTime,
     workDays: row.workDays,

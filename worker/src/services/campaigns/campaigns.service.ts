@@ -1,13 +1,21 @@
 import { desc, eq, sql } from "drizzle-orm"
 import type { DB } from "../../db/client"
-import { type Campaign, campaigns } from "../../db/schema"
+import { campaigns } from "../../db/schema"
 import type { Env } from "../../env"
 import { AppError, notFound } from "../../lib/errors"
 import type { PlaceCallMessage } from "../../jobs/messages"
+import type { CampaignContactsPage } from "../../schemas/campaigns"
 import { isWithinWindow } from "./calling-window"
+import { campaignItemColumns, type CampaignItemRow } from "./campaign-view"
 
-export async function listCampaigns(db: DB) {
-  return db.select().from(campaigns).orderBy(desc(campaigns.id))
+/** One page of campaigns, newest first, without their selected ids (see campaignItemColumns). */
+export async function listCampaigns(db: DB, page: { page: number; pageSize: number }) {
+  return db
+    .select(campaignItemColumns)
+    .from(campaigns)
+    .orderBy(desc(campaigns.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize)
 }
 
 export async function campaignsVersion(db: DB) {
@@ -17,10 +25,47 @@ export async function campaignsVersion(db: DB) {
   return row?.version ?? 0
 }
 
-export async function getCampaign(db: DB, id: number): Promise<Campaign> {
-  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id))
+export async function getCampaign(db: DB, id: number): Promise<CampaignItemRow> {
+  const [row] = await db.select(campaignItemColumns).from(campaigns).where(eq(campaigns.id, id))
   if (!row) throw notFound("Campaign")
   return row
+}
+
+/**
+ * A page of a campaign's contacts by contact id, from the dialer's own rows (a deleted contact
+ * leaves the campaign with it). Id order walks the primary key (campaign_id, contact_id), where
+ * selection order would sort every row of a 100k-contact campaign for each page.
+ */
+export async function listCampaignContacts(
+  db: DB,
+  id: number,
+  page: { page: number; pageSize: number }
+): Promise<CampaignContactsPage> {
+  const d1 = db.$client
+  const [total, rows] = await d1.batch<Record<string, unknown>>([
+    d1
+      .prepare(
+        `SELECT (SELECT count(*) FROM campaigns WHERE id = ?1) AS found,
+          (SELECT count(*) FROM campaign_contacts WHERE campaign_id = ?1) AS n`
+      )
+      .bind(id),
+    d1
+      .prepare(
+        `SELECT cc.contact_id AS contactId, ct.business_name AS businessName, ct.phone, cc.state,
+          cc.attempts, cc.outcome
+        FROM campaign_contacts cc JOIN contacts ct ON ct.id = cc.contact_id
+        WHERE cc.campaign_id = ?1 ORDER BY cc.contact_id LIMIT ?2 OFFSET ?3`
+      )
+      .bind(id, page.pageSize, (page.page - 1) * page.pageSize),
+  ])
+  const counts = total!.results[0] as { found: number; n: number }
+  if (!counts.found) throw notFound("Campaign")
+  return {
+    items: rows!.results as unknown as CampaignContactsPage["items"],
+    total: counts.n,
+    page: page.page,
+    pageSize: page.pageSize,
+  }
 }
 
 const completedError = () =>
@@ -45,7 +90,7 @@ export async function setCampaignStatus(db: DB, id: number, status: "running" | 
     .update(campaigns)
     .set({ ...patch, updatedAt: new Date(now) })
     .where(eq(campaigns.id, id))
-    .returning()
+    .returning(campaignItemColumns)
   return row!
 }
 
@@ -63,7 +108,7 @@ export async function rescheduleCampaign(db: DB, id: number, scheduledStart: Dat
       updatedAt: new Date(now),
     })
     .where(eq(campaigns.id, id))
-    .returning()
+    .returning(campaignItemColumns)
   return row!
 }
 

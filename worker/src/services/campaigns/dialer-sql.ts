@@ -102,16 +102,36 @@ export const CLAIM_SQL = `UPDATE campaign_contacts
       ?3 - (SELECT count(*) FROM calls WHERE created_at > ?2 - 60000),
       ?4 - (SELECT count(*) FROM calls WHERE status IN ('queued', 'calling')))))`
 
-/** One queued call per contact claimed this tick. ?1 = now. */
+/**
+ * One queued call per contact claimed this tick, unless the contact already has an active call (a
+ * Call Now, another campaign claiming the same contact this tick): the NOT EXISTS skips calls made
+ * before this statement, the unique index (DO NOTHING) those made by it. ?1 = now.
+ */
 export const INSERT_CALLS_SQL = `INSERT INTO calls (contact_id, campaign_id, status, created_at, updated_at)
-  SELECT contact_id, campaign_id, 'queued', ?1, ?1 FROM campaign_contacts
-  WHERE state = 'in_flight' AND call_id IS NULL AND dispatched_at = ?1
+  SELECT cc.contact_id, cc.campaign_id, 'queued', ?1, ?1 FROM campaign_contacts cc
+  WHERE cc.state = 'in_flight' AND cc.call_id IS NULL AND cc.dispatched_at = ?1
+    AND NOT EXISTS (SELECT 1 FROM calls c WHERE c.contact_id = cc.contact_id AND c.status IN ('queued', 'calling'))
+  ORDER BY cc.campaign_id, cc.contact_id
+  ON CONFLICT DO NOTHING
   RETURNING id, campaign_id AS campaignId, contact_id AS contactId`
 
-/** Link each claimed contact to its new call. ?1 = now. */
+/**
+ * Link each claimed contact to the call made for it this tick, never to an older call of the same
+ * campaign (a finished earlier attempt would settle it with a stale result). ?1 = now.
+ */
 export const LINK_CALLS_SQL = `UPDATE campaign_contacts SET call_id = (
     SELECT max(c.id) FROM calls c
-    WHERE c.contact_id = campaign_contacts.contact_id AND c.campaign_id = campaign_contacts.campaign_id)
+    WHERE c.contact_id = campaign_contacts.contact_id AND c.campaign_id = campaign_contacts.campaign_id
+      AND c.created_at = ?1 AND c.status = 'queued')
+  WHERE state = 'in_flight' AND call_id IS NULL AND dispatched_at = ?1`
+
+/**
+ * A claimed contact that got no call (another call to that business is active) goes back to pending,
+ * as if never claimed; NEXT_IN_ZONE passes over it until that call ends. Without this it would sit
+ * in_flight with no call, and the next RECONCILE would skip it for good. ?1 = now.
+ */
+export const UNCLAIM_SQL = `UPDATE campaign_contacts
+  SET state = 'pending', attempts = attempts - 1, dispatched_at = NULL
   WHERE state = 'in_flight' AND call_id IS NULL AND dispatched_at = ?1`
 
 /** Pacing: a campaign that got a call waits minutesBetweenCalls. ?1 = now. Runs before TOUCH_STALE. */

@@ -71,6 +71,7 @@ export async function runDialerTick(db: DB, env: Env, now: number): Promise<Tick
       q(Q.CLAIM_SQL, JSON.stringify(pairs), now, budget.callsPerMinute, budget.concurrencyLimit),
       q(Q.INSERT_CALLS_SQL, now),
       q(Q.LINK_CALLS_SQL, now),
+      q(Q.UNCLAIM_SQL, now),
       q(Q.PACE_SQL, now),
       q(Q.DEFER_SQL, JSON.stringify(examined.map((c) => c.id)), now),
       q(Q.TOUCH_STALE_SQL, JSON.stringify(r.resent), now),

@@ -3,7 +3,7 @@ import type { DB } from "../../db/client"
 import { campaigns } from "../../db/schema"
 import type { CampaignStatusPanel } from "../../schemas/campaigns"
 import { localTime, zonedToInstant } from "./calling-window"
-import { toCampaignItem } from "./campaign-view"
+import { campaignItemColumns, toCampaignItem } from "./campaign-view"
 
 /** SPEC §4/§9: a call is live while "calling" and created less than 5 minutes ago; 3 are shown. */
 export const LIVE_WINDOW_MS = 5 * 60_000
@@ -48,7 +48,7 @@ export async function getStatusPanel(db: DB, timeZone: string, now = Date.now())
   ])
   const n = counts!.results[0]!
   const [active] = Number(n.running)
-    ? await db.select().from(campaigns).where(eq(campaigns.status, "running")).orderBy(desc(campaigns.id)).limit(1)
+    ? await db.select(campaignItemColumns).from(campaigns).where(eq(campaigns.status, "running")).orderBy(desc(campaigns.id)).limit(1)
     : []
   const liveCalls = live!.results.map((r) => ({
     id: Number(r.id),

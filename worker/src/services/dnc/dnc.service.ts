@@ -1,14 +1,10 @@
 import type { DB } from "../../db/client"
 import { AppError } from "../../lib/errors"
 import type { DncEntry, DncImportResponse, DncListResponse, DncSource } from "../../schemas/dnc"
-import { MIN_PHONE_DIGITS, normalizePhone, phoneDigits } from "../../schemas/phone"
-
-/** The number as stored (E.164), or null when it has too few digits to be a phone number. */
-export const toDncPhone = (raw: string) =>
-  phoneDigits(raw).length >= MIN_PHONE_DIGITS ? normalizePhone(raw) : null
+import { phoneQueryDigits, toE164 } from "../../schemas/phone"
 
 export async function isOnDnc(db: DB, phone: string) {
-  const normalized = toDncPhone(phone) ?? phone
+  const normalized = toE164(phone) ?? phone
   const row = await db.$client
     .prepare("SELECT 1 AS hit FROM do_not_call WHERE phone = ?")
     .bind(normalized)
@@ -74,7 +70,7 @@ export async function addToDnc(
 }
 
 export async function removeFromDnc(db: DB, rawPhone: string) {
-  const phone = toDncPhone(rawPhone) ?? rawPhone
+  const phone = toE164(rawPhone) ?? rawPhone
   const res = await db.$client.prepare("DELETE FROM do_not_call WHERE phone = ?").bind(phone).run()
   if (!res.meta.changes) throw new AppError("not_found", 404, "That number is not on the do-not-call list.")
   // Contacts skipped because of it stay skipped: the campaign treated them as done.
@@ -85,7 +81,7 @@ export async function importDnc(db: DB, raw: string[], reason?: string): Promise
   const invalid: string[] = []
   const phones = new Set<string>()
   for (const r of raw) {
-    const phone = toDncPhone(r)
+    const phone = toE164(r)
     if (phone) phones.add(phone)
     else invalid.push(r)
   }
@@ -97,7 +93,7 @@ export async function listDnc(
   db: DB,
   q: { search?: string; page: number; pageSize: number }
 ): Promise<DncListResponse> {
-  const digits = phoneDigits(q.search ?? "")
+  const digits = phoneQueryDigits(q.search ?? "")
   const where = digits ? "WHERE phone LIKE ?1" : ""
   const like = `%${digits}%`
   const offset = (q.page - 1) * q.pageSize

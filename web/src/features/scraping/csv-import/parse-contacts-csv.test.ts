@@ -188,6 +188,19 @@ describe("parseContactsCsv: keep rule and dedupe", () => {
     expect(result.description).toBe("Found 2 contacts with valid phone numbers")
   })
 
+  it("keeps an international number as written and drops one that is no phone number", () => {
+    const csv =
+      header +
+      "London Dental,+44 20 7946 0958\nLondon Again,0044 20 7946 0958\nShort Intl,+44 12\nCut To Ten,25551234567\nParis,+33 6 12 34 56 78\n"
+    const result = ok(parseContactsCsv(csv, FILE))
+    expect(result.contacts.map((c) => [c.businessName, c.phone])).toEqual([
+      ["London Dental", "+442079460958"],
+      ["Paris", "+33612345678"],
+    ])
+    expect(result.duplicateRows).toBe(1)
+    expect(result.skippedRows).toBe(3)
+  })
+
   it("skips a name too long to be a business and clips an over-long address", () => {
     const csv = `Name,Phone,Address\n${"N".repeat(201)},6165550153,\nLong Address,6165550154,${"a".repeat(600)}\n`
     const result = ok(parseContactsCsv(csv, FILE))

@@ -1,6 +1,6 @@
 import Papa from "papaparse"
 import type { ContactInput } from "@shared/contacts"
-import { MIN_PHONE_DIGITS, normalizePhone, phoneDigits } from "@shared/phone"
+import { MIN_PHONE_DIGITS, phoneDigits, toE164 } from "@shared/phone"
 import { checkText, decodeCsvBytes } from "./decode-csv"
 import { columnsFromHeader, type CsvColumns } from "./header-columns"
 import { guessColumns, POSITIONAL_CATEGORY } from "./positional-columns"
@@ -66,8 +66,8 @@ const fail = (reason: string, totalRows = 0): CsvParseFailure => ({
   reason,
 })
 
-/** SPEC §5's keep rule, applied after the phone is normalised. */
-function keepable(name: string, phone: string) {
+/** SPEC §5's keep rule, applied after the phone is normalised (null: not a phone number). */
+function keepable(name: string, phone: string | null): phone is string {
   const lower = name.toLowerCase()
   return (
     name !== "" &&
@@ -75,6 +75,7 @@ function keepable(name: string, phone: string) {
     lower !== "true" &&
     lower !== "false" &&
     !lower.includes("business ") &&
+    phone !== null &&
     phone.startsWith("+") &&
     phoneDigits(phone).length >= MIN_PHONE_DIGITS
   )
@@ -128,7 +129,7 @@ export function parseContactsCsv(input: string | Uint8Array, fileName: string): 
   let duplicateRows = 0
   for (const row of data) {
     const businessName = cell(row, columns.name)
-    const phone = normalizePhone(cell(row, columns.phone))
+    const phone = toE164(cell(row, columns.phone))
     if (!keepable(businessName, phone)) continue
     if (seen.has(phone)) {
       duplicateRows++
@@ -147,7 +148,7 @@ export function parseContactsCsv(input: string | Uint8Array, fileName: string): 
   }
 
   if (contacts.length === 0) {
-    const none = `None of the ${data.length.toLocaleString("en-US")} rows has a business name and a phone number with at least 10 digits.`
+    const none = `None of the ${data.length.toLocaleString("en-US")} rows has a business name and a valid phone number (10 digits, or + and a country code).`
     return fail(warning ? `${none} ${warning}` : none, data.length)
   }
   return {

@@ -1,0 +1,148 @@
+// The local server's public port. wrangler's dev proxy (miniflare's entry worker) builds the URL the
+// worker sees from a client-supplied `MF-Original-URL` header (and rewrites Host to match), with no
+// option to stop trusting it, and serves `/__scheduled` and `/cdn-cgi/*` to anyone; so the worker
+// cannot tell a DNS-rebinding page (Host: evil.example) from the operator's browser. Hence this small
+// proxy in front of it, the one place that sees the real Host: without a password it admits only a
+// loopback Host naming this port (as Vite's `server.allowedHosts` does); it always drops client `MF-*`
+// headers and refuses `/__scheduled` and `/cdn-cgi/*`; and it stamps a per-run token that the worker
+// requires before trusting a loopback Host (worker/src/auth/local-gate.ts), so reaching wrangler's
+// internal ports directly earns no trust either. With OPERATOR_PASSWORD set any Host may pass (a tunnel
+// forwards its public name): every request then needs a session anyway.
+import http from "node:http"
+
+export const GATE_HEADER = "x-cold-caller-gate"
+const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"]
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection"])
+
+/** Host exactly `<loopback name>:<port>`; a bare name only on port 80, where browsers omit it. */
+export function isAllowedHost(host, port) {
+  const value = String(host ?? "").toLowerCase()
+  return LOOPBACK_NAMES.some((name) => value === `${name}:${port}` || (port === 80 && value === name))
+}
+
+function isInternalPath(url) {
+  const path = new URL(url ?? "/", "http://gate").pathname
+  return path === "/__scheduled" || path.startsWith("/cdn-cgi/")
+}
+
+/** Why the gate refuses a request, or null to forward it. */
+export function refusal(req, { port, anyHost }) {
+  if (!anyHost && !isAllowedHost(req.headers.host, port)) {
+    const message =
+      `This local server only answers to localhost:${port} or 127.0.0.1:${port}; ` +
+      "set OPERATOR_PASSWORD to serve it under another name."
+    return { status: 403, code: "host_not_allowed", message }
+  }
+  if (isInternalPath(req.url)) return { status: 404, code: "not_found", message: "Not found." }
+  return null
+}
+
+const UNAVAILABLE = { status: 502, code: "upstream_unavailable", message: "The local worker is not answering." }
+const STARTING = { status: 503, code: "starting", message: "The local server is still starting." }
+
+/** Raw name/value pairs without the names `drop` rejects. */
+function keep(rawHeaders, drop) {
+  const out = []
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    if (!drop(rawHeaders[i].toLowerCase())) out.push(rawHeaders[i], rawHeaders[i + 1])
+  }
+  return out
+}
+
+/** The client's headers minus `MF-*` (and hop-by-hop ones unless upgrading), plus the gate's token. */
+function forwardedHeaders(req, token, { upgrade }) {
+  const drop = (name) =>
+    name.startsWith("mf-") || name === GATE_HEADER || (!upgrade && (HOP_BY_HOP.has(name) || name === "upgrade"))
+  return [...keep(req.rawHeaders, drop), GATE_HEADER, token]
+}
+
+const jsonBody = ({ code, message }) => Buffer.from(JSON.stringify({ error: { code, message } }))
+
+function sendJson(res, refused) {
+  const body = jsonBody(refused)
+  res.writeHead(refused.status, { "content-type": "application/json", "content-length": body.length })
+  res.end(body)
+}
+
+function responseHead(status, statusMessage, rawHeaders) {
+  let head = `HTTP/1.1 ${status} ${statusMessage || http.STATUS_CODES[status]}\r\n`
+  for (let i = 0; i < rawHeaders.length; i += 2) head += `${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`
+  return head
+}
+
+/** A whole HTTP/1.1 response for a socket that will not be upgraded. */
+function rawResponse(status, statusMessage, rawHeaders, body) {
+  const head = responseHead(status, statusMessage, rawHeaders)
+  return Buffer.concat([Buffer.from(`${head}content-length: ${body.length}\r\nconnection: close\r\n\r\n`), body])
+}
+const refuseSocket = (socket, refused) =>
+  socket.end(rawResponse(refused.status, undefined, ["content-type", "application/json"], jsonBody(refused)))
+
+/**
+ * An http.Server for the public port that forwards admitted requests (and WebSocket upgrades) to
+ * wrangler's internal loopback port once `setTarget` names it, keeping the client's Host so the
+ * worker's URL stays the one the browser sees. `anyHost`: a password is configured.
+ */
+export function createLocalGate({ port, token, anyHost = false }) {
+  let target
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+  const upstream = (req, { upgrade }) =>
+    http.request({
+      hostname: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      headers: forwardedHeaders(req, token, { upgrade }),
+      setHost: false,
+      agent: upgrade ? false : agent,
+    })
+
+  const server = http.createServer((req, res) => {
+    const refused = refusal(req, { port, anyHost }) ?? (target ? null : STARTING)
+    if (refused) return sendJson(res, refused)
+    const up = upstream(req, { upgrade: false })
+    up.on("response", (upRes) => {
+      res.writeHead(upRes.statusCode ?? 502, upRes.statusMessage, keep(upRes.rawHeaders, (n) => HOP_BY_HOP.has(n)))
+      upRes.pipe(res)
+    })
+    up.on("error", () => (res.headersSent ? res.destroy() : sendJson(res, UNAVAILABLE)))
+    res.on("close", () => {
+      if (!res.writableFinished) up.destroy()
+    })
+    req.pipe(up)
+  })
+
+  server.on("upgrade", (req, socket, head) => {
+    socket.on("error", () => {})
+    const refused = refusal(req, { port, anyHost }) ?? (target ? null : STARTING)
+    if (refused) return refuseSocket(socket, refused)
+    const up = upstream(req, { upgrade: true })
+    up.on("upgrade", (upRes, upSocket, upHead) => {
+      upSocket.on("error", () => socket.destroy())
+      socket.write(`${responseHead(101, upRes.statusMessage, upRes.rawHeaders)}\r\n`)
+      if (upHead.length) socket.write(upHead)
+      if (head.length) upSocket.write(head)
+      upSocket.pipe(socket).pipe(upSocket)
+      socket.on("close", () => upSocket.destroy())
+      upSocket.on("close", () => socket.destroy())
+    })
+    // The worker refused the upgrade (e.g. 401): relay its answer and close.
+    up.on("response", (upRes) => {
+      const chunks = []
+      upRes.on("data", (c) => chunks.push(c))
+      upRes.on("end", () => {
+        const framing = (n) => HOP_BY_HOP.has(n) || n === "transfer-encoding" || n === "content-length"
+        const headers = keep(upRes.rawHeaders, framing)
+        socket.end(rawResponse(upRes.statusCode, upRes.statusMessage, headers, Buffer.concat(chunks)))
+      })
+    })
+    up.on("error", () => refuseSocket(socket, UNAVAILABLE))
+    up.end()
+  })
+
+  server.on("close", () => agent.destroy())
+  server.setTarget = (url) => {
+    target = new URL(url)
+  }
+  return server
+}

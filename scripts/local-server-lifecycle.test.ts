@@ -1,0 +1,125 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { once } from "node:events"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import WebSocket from "ws"
+import { ensurePortFree, migrate, root } from "./lib.mjs"
+import { cmdline, freePort, get, isRunning, processTree } from "./test/server-probe"
+
+/*
+ * `npm start`'s server must live and die with `npm start`, and keep its secrets out of `ps`. The
+ * driver below runs scripts/run-server.mjs, the code start.mjs runs once the web app is built.
+ */
+const SECRET = "correct-horse-battery-staple-4821"
+let persistTo: string
+
+beforeAll(() => {
+  persistTo = mkdtempSync(join(tmpdir(), "cold-caller-lifecycle-"))
+  migrate(persistTo)
+})
+afterAll(() => rmSync(persistTo, { recursive: true, force: true }))
+
+const DRIVER = `
+import { runServer } from "./scripts/run-server.mjs"
+await runServer({ port: Number(process.env.PORT), persistTo: process.env.PERSIST_TO,
+  onReady: (s) => console.log("READY " + s.child.pid) })
+`
+
+function startDriver(port: number) {
+  const child = spawn(process.execPath, ["--input-type=module", "-e", DRIVER], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), PERSIST_TO: persistTo, OPERATOR_PASSWORD: SECRET, WRANGLER_LOG_LEVEL: "error" },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let stdout = ""
+  let stderr = ""
+  child.stdout!.on("data", (c) => (stdout += c))
+  child.stderr!.on("data", (c) => (stderr += c))
+  const exited = once(child, "exit") as Promise<[number | null, NodeJS.Signals | null]>
+  const ready = vi.waitFor(
+    () => {
+      if (child.exitCode !== null) throw new Error(`driver exited: ${stderr}`)
+      expect(stdout).toContain("READY")
+    },
+    { timeout: 90_000, interval: 100 }
+  )
+  return { child, ready, exited, output: () => ({ stdout, stderr }) }
+}
+
+async function expectAllGone(pids: number[], port: number) {
+  await vi.waitFor(() => expect(pids.filter(isRunning)).toEqual([]), { timeout: 20_000, interval: 100 })
+  await expect(ensurePortFree(port)).resolves.toBeUndefined()
+}
+
+/** The status a /ws upgrade gets (101 when it opens). */
+const upgradeStatus = (port: number) =>
+  new Promise<number>((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`)
+    ws.on("open", () => (ws.close(1000), resolve(101)))
+    ws.on("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0))
+    ws.on("error", reject)
+  })
+
+const serverTree = (driver: ChildProcess) => processTree(driver.pid!).slice(1)
+
+describe("npm start's server", () => {
+  it("keeps OPERATOR_PASSWORD off every process's command line, yet the server has it", async () => {
+    const port = await freePort()
+    const driver = startDriver(port)
+    await driver.ready
+    const tree = processTree(driver.child.pid!)
+    expect(tree.some((pid) => cmdline(pid).includes("serve-worker.mjs"))).toBe(true)
+    expect(tree.some((pid) => cmdline(pid).includes("workerd"))).toBe(true)
+    for (const pid of tree) expect(cmdline(pid)).not.toContain(SECRET)
+    // With the password set the app wants a session, on loopback and behind a tunnel alike.
+    expect((await get(port, "/api/settings")).status).toBe(401)
+    expect((await get(port, "/api/settings", { host: "tunnel.example" })).status).toBe(401)
+    expect(await upgradeStatus(port)).toBe(401)
+    driver.child.kill("SIGTERM")
+    await driver.exited
+    await expectAllGone(tree, port)
+  })
+
+  it.each(["SIGINT", "SIGTERM", "SIGHUP", "SIGKILL"] as const)(
+    "stops, workerd included, when npm start gets %s",
+    async (signal) => {
+      const port = await freePort()
+      const driver = startDriver(port)
+      await driver.ready
+      const server = serverTree(driver.child)
+      expect(server.length).toBeGreaterThanOrEqual(2)
+      // SIGKILL: npm start cannot forward anything; the server must notice its parent is gone.
+      driver.child.kill(signal)
+      await driver.exited
+      await expectAllGone(server, port)
+    }
+  )
+
+  it("a second start on a busy port says so in one line and exits non-zero", async () => {
+    const port = await freePort()
+    const first = startDriver(port)
+    await first.ready
+    // Checked before install, build and migrations: nothing else runs, nothing else is printed.
+    const second = spawnSync(process.execPath, ["scripts/start.mjs"], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port) },
+      encoding: "utf8",
+      timeout: 30_000,
+    })
+    expect(second.status).toBe(1)
+    expect(second.stdout).toBe("")
+    expect(second.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(new RegExp(`^Port ${port} is already in use .*Ctrl\\+C.*PORT`)),
+    ])
+    // Losing the race after that check ends the same way, with the server never started.
+    const late = startDriver(port)
+    const [code] = await late.exited
+    expect(code).toBe(1)
+    expect(late.output().stderr.trim().split("\n")).toEqual([expect.stringMatching(`^Port ${port} is already in use`)])
+    expect((await get(port, "/api/health")).status).toBe(200)
+    first.child.kill("SIGTERM")
+    await first.exited
+  })
+})

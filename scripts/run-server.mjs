@@ -1,0 +1,33 @@
+// The server side of `npm start`, after install/build/migrate: serve until a signal, then stop the
+// server with this process. Kept apart from start.mjs so scripts/local-server-lifecycle.test.ts runs
+// exactly this without building the web app.
+import { serve, stopChild } from "./lib.mjs"
+
+/** Serve on `port`; SIGINT, SIGTERM and SIGHUP stop the server and then this process. */
+export async function runServer({ port, persistTo, vars, onReady }) {
+  let server
+  let stopping = false
+  // The server runs in its own process group, so the terminal's Ctrl+C reaches only this process: stop
+  // the server with us. (If this process is killed outright, the server sees its IPC channel close.)
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.on(signal, async () => {
+      if (stopping) process.exit(1)
+      stopping = true
+      if (server) await server.stop()
+      process.exit(0)
+    })
+  }
+  try {
+    server = await serve({ port, persistTo, vars })
+  } catch (err) {
+    console.error(err.code === "EADDRINUSE" ? err.message : `The local server did not start: ${err.message}`)
+    process.exit(1)
+  }
+  server.child.on("exit", async (code) => {
+    if (stopping) return
+    await stopChild(server.child)
+    process.exit(code ?? 1)
+  })
+  onReady?.(server)
+  return server
+}

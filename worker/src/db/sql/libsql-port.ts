@@ -1,0 +1,45 @@
+import type { Client, InStatement, ResultSet } from "@libsql/client"
+import { assertParamCount, type Row, type RowMode, type SqlPort, type SqlStatement, toSqlParams } from "./sql-port"
+
+const statement = (sql: string, params?: readonly unknown[]): InStatement => {
+  assertParamCount(sql, params)
+  return { sql, args: toSqlParams(params) as InStatement extends { args?: infer A } ? A : never }
+}
+
+const objects = (rs: ResultSet): Row[] =>
+  rs.rows.map((r) => Object.fromEntries(rs.columns.map((c, i) => [c, r[i]])))
+const arrays = (rs: ResultSet): unknown[][] => rs.rows.map((r) => Array.from(r))
+
+/**
+ * The SQL port on libSQL: Turso (`libsql://…` with an auth token) from the worker, or a `file:`
+ * database in Node tools and tests. Integers come back as numbers, as on D1.
+ */
+export function libsqlPort(client: Client): SqlPort {
+  return {
+    kind: "libsql",
+    async all<T = Row>(sql: string, params?: readonly unknown[]) {
+      return objects(await client.execute(statement(sql, params))) as T[]
+    },
+    async first<T = Row>(sql: string, params?: readonly unknown[]) {
+      return ((objects(await client.execute(statement(sql, params)))[0] as T) ?? null)
+    },
+    async run(sql, params) {
+      const rs = await client.execute(statement(sql, params))
+      return {
+        changes: rs.rowsAffected,
+        lastRowId: rs.lastInsertRowid === undefined ? null : Number(rs.lastInsertRowid),
+      }
+    },
+    async values(sql, params) {
+      return arrays(await client.execute(statement(sql, params)))
+    },
+    async batch(statements: readonly SqlStatement[], mode: RowMode = "objects") {
+      if (!statements.length) return []
+      const results = await client.batch(
+        statements.map((s) => statement(s.sql, s.params)),
+        "write"
+      )
+      return mode === "objects" ? results.map(objects) : results.map(arrays)
+    },
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * Issue 8 "Proof": every endpoint gets generated malformed and hostile requests. Invariants: no 5xx,
+ * every refusal a 4xx `{ error: { code, message } }`, a refused request changes no stored row, and
+ * text that is accepted (HTML, SQL, FTS5 syntax) comes back exactly as sent.
+ * Cases come from a seeded PRNG: change SEED to explore, keep it to reproduce a failure; each failure
+ * prints the request (method, path, the generator's label, a body excerpt) and the answer.
+ */
+import { beforeAll, describe, expect, it } from "vitest"
+import { app } from "../../src/app"
+import { WEBHOOK_SECRET } from "../call-fixtures"
+import { type Endpoint, ENDPOINTS, endpointName, toolCall } from "./endpoints"
+import { dataTables, type Failure, type FuzzCase, report, runCase } from "./fuzz-harness"
+import { clearData, fuzzEnv, type Seed, seedData } from "./fuzz-seed"
+import { fixedCases, methodCases, randomCases } from "./generators"
+import { HTML, ODD_TEXT, toJson } from "./payloads"
+import { prng, seedFor } from "./prng"
+
+const SEED = 8
+const RANDOM_CASES = 30
+
+let tables: string[] = []
+beforeAll(async () => {
+  tables = await dataTables()
+})
+
+async function fresh(): Promise<Seed> {
+  await clearData(tables)
+  return seedData(fuzzEnv())
+}
+
+/** Fails with one readable line per distinct problem instead of a diff of objects. */
+function expectNone(failures: Failure[], title: string) {
+  if (failures.length) expect.fail(report(title, failures))
+}
+
+async function runAll(e: Endpoint | undefined, cases: FuzzCase[]) {
+  const failures: Failure[] = []
+  const env = fuzzEnv(e?.env)
+  for (const c of cases) failures.push(...(await runCase(env, c, tables, e?.allowedWrites)).failures)
+  return failures
+}
+
+describe("API fuzz", () => {
+  it("covers every route the app registers", () => {
+    const registered = new Set(
+      app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path.replace(/\/$/, "") || "/"}`)
+    )
+    const fuzzed = new Set(ENDPOINTS.map((e) => `${e.method} ${e.route}`))
+    expect([...registered].filter((r) => !fuzzed.has(r))).toEqual([])
+  })
+
+  it.each(ENDPOINTS.map((e) => [endpointName(e), e] as const))(
+    "%s",
+    async (name, e) => {
+      const seed = await fresh()
+      const rng = prng(seedFor(name, SEED))
+      const cases = [...fixedCases(e, seed), ...randomCases(e, seed, rng, RANDOM_CASES), ...methodCases(e, seed)]
+      const failures = await runAll(e, cases)
+      expectNone(failures, name)
+    },
+    30_000
+  )
+
+  it("refuses forged, missing and odd webhook secrets without reading the body", async () => {
+    const seed = await fresh()
+    const body = toJson(toolCall(seed))
+    const secrets: [string, string | null][] = [
+      ["missing", null],
+      ["empty", ""],
+      ["wrong", "whsec_wrong"],
+      ["one char off", `${WEBHOOK_SECRET.slice(0, -1)}x`],
+      ["prefix", WEBHOOK_SECRET.slice(0, 4)],
+      ["with suffix", `${WEBHOOK_SECRET}x`],
+      ["upper case", WEBHOOK_SECRET.toUpperCase()],
+      ["twice", `${WEBHOOK_SECRET}, ${WEBHOOK_SECRET}`],
+      ["huge", "x".repeat(64 * 1024)],
+    ]
+    const cases: FuzzCase[] = secrets.map(([label, secret]) => ({
+      label: `X-Vapi-Secret = ${label}`,
+      method: "POST",
+      path: "/api/webhooks/vapi",
+      headers: { "X-Vapi-Secret": secret },
+      body,
+      mustReject: true,
+    }))
+    const failures = await runAll(undefined, cases)
+    expectNone(failures, "webhook secrets")
+  })
+
+  it("a replayed webhook changes nothing once the call has ended", async () => {
+    const seed = await fresh()
+    const send = (label: string, message: Record<string, unknown>, mustNotWrite = true): FuzzCase => ({
+      label,
+      method: "POST",
+      path: "/api/webhooks/vapi",
+      headers: { "X-Vapi-Secret": WEBHOOK_SECRET },
+      body: toJson({ message: { call: { id: seed.callingProviderId }, ...message } }),
+      mustNotWrite,
+    })
+    const ended = {
+      type: "end-of-call-report",
+      endedReason: "customer-ended-call",
+      startedAt: "2026-03-02T15:00:00.000Z",
+      endedAt: "2026-03-02T15:01:35.400Z",
+      analysis: { summary: "Done.", structuredData: { demoScheduled: true, demoDate: "2099-03-02T15:00:00Z" } },
+    }
+    const env = fuzzEnv()
+    const first = await runCase(env, send("end-of-call-report", ended, false), tables)
+    expect(first.status).toBe(200)
+    const replays = [
+      send("end-of-call-report replayed", ended),
+      send("end-of-call-report replayed with another result", { ...ended, endedReason: "customer-busy" }),
+      send("status-update in-progress after the end", { type: "status-update", status: "in-progress" }),
+      send("bookDemo tool call after the end", (toolCall(seed).message as Record<string, unknown>)),
+    ]
+    const failures = await runAll(undefined, replays)
+    expectNone(failures, "webhook replays")
+  })
+
+  it("/ws refuses foreign origins and plain requests", async () => {
+    await fresh()
+    const upgrade = { Upgrade: "websocket", Connection: "Upgrade", "Sec-WebSocket-Version": "13", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==" }
+    const cases: FuzzCase[] = [
+      { label: "foreign Origin", method: "GET", path: "/ws", headers: { ...upgrade, Origin: "https://evil.example" }, mustReject: true },
+      { label: "Sec-Fetch-Site cross-site", method: "GET", path: "/ws", headers: { ...upgrade, Origin: null, "Sec-Fetch-Site": "cross-site" }, mustReject: true },
+      { label: "no Upgrade header", method: "GET", path: "/ws", mustReject: true },
+      { label: "Upgrade h2c", method: "GET", path: "/ws", headers: { Upgrade: "h2c" }, mustReject: true },
+      { label: "query junk", method: "GET", path: "/ws?room=..%2F..%2Fother&_pk=%00", headers: upgrade },
+    ]
+    const failures = await runAll(undefined, cases)
+    expectNone(failures, "/ws")
+  })
+
+  it("unknown API paths answer a JSON 404", async () => {
+    await fresh()
+    const paths = ["/api/nope", "/api/contacts/1/extra", "/api/%00", "/api/contacts/%FF/x", `/api/${"a".repeat(8000)}`]
+    const cases: FuzzCase[] = paths.flatMap((path) =>
+      ["GET", "POST", "DELETE"].map((method) => ({ label: `unknown path ${method}`, method, path, body: method === "GET" ? undefined : "{}", mustReject: true }))
+    )
+    const failures = await runAll(undefined, cases)
+    expectNone(failures, "unknown paths")
+  })
+
+  it("finds a contact by its exact name, whatever characters the name holds", async () => {
+    await fresh()
+    const env = fuzzEnv()
+    const failures: Failure[] = []
+    let n = 0
+    for (const name of [...HTML, ...ODD_TEXT].filter((t) => t.trim().length >= 3)) {
+      const phone = `(616) 555-${String(8100 + n++)}`
+      const create = await runCase(env, {
+        label: `create ${name}`,
+        method: "POST",
+        path: "/api/contacts",
+        body: toJson({ businessName: name, phone }),
+        roundTrip: { businessName: name },
+      }, tables)
+      failures.push(...create.failures)
+      if (create.status !== 201) continue
+      const q = new URLSearchParams({ q: name }).toString()
+      const found = await app.request(`/api/contacts?${q}`, { headers: { Origin: "http://127.0.0.1" } }, env)
+      const items = found.status === 200 ? ((await found.json()) as { items: { businessName: string }[] }).items : []
+      if (!items.some((i) => i.businessName === name)) {
+        failures.push({ problem: "not found by its exact name", status: found.status, label: "search", request: `GET /api/contacts?${q}` })
+      }
+    }
+    expectNone(failures, "search round trip")
+  })
+})

@@ -1,0 +1,233 @@
+/**
+ * Every endpoint of the app, with a valid request to mutate. `route` is the pattern Hono registers
+ * (api-fuzz.test.ts checks that this list covers `app.routes`, so a new endpoint cannot skip the fuzz).
+ */
+import type { Env } from "../../src/env"
+import { WEBHOOK_SECRET } from "../call-fixtures"
+import type { Seed } from "./fuzz-seed"
+
+export interface Endpoint {
+  method: string
+  route: string
+  /** The concrete path; `param` replaces the route's one parameter when given. */
+  path: (s: Seed, param?: string) => string
+  /** Values of the route's parameter that name existing rows. */
+  params?: (s: Seed) => string[]
+  query?: (s: Seed) => Record<string, string>
+  /** A valid body; `n` numbers the case, so bodies that must be unique (phones) can differ. */
+  body?: (s: Seed, n: number) => Record<string, unknown>
+  /** Text fields an accepted answer echoes back (HTML and SQL must round-trip unchanged). */
+  textFields?: string[]
+  headers?: Record<string, string>
+  /** Tables a refused request may legitimately write (the sign-in lockout counts failures). */
+  allowedWrites?: string[]
+  env?: Partial<Env>
+  name?: string
+}
+
+const phone = (n: number) => `(616) 555-${String(7000 + (n % 2999)).padStart(4, "0")}`
+const noParam = (p: string) => () => p
+const withParam = (prefix: string, fallback: (s: Seed) => string) => (s: Seed, param?: string) =>
+  `${prefix}/${param ?? fallback(s)}`
+
+const statusUpdate = (s: Seed) => ({
+  message: { type: "status-update", status: "in-progress", call: { id: s.callingProviderId } },
+})
+const endOfCall = (s: Seed) => ({
+  message: {
+    type: "end-of-call-report",
+    call: { id: s.callingProviderId, assistantOverrides: { metadata: { callId: s.callingCallId } } },
+    endedReason: "customer-ended-call",
+    startedAt: "2026-03-02T15:00:00.000Z",
+    endedAt: "2026-03-02T15:01:35.400Z",
+    artifact: { transcript: "AI: Hello\nUser: Hi", recordingUrl: "https://storage.vapi.ai/rec.wav" },
+    analysis: { summary: "Chat.", structuredData: { demoScheduled: true, demoDate: "2099-03-02T15:00:00Z" } },
+  },
+})
+export const toolCall = (s: Seed) => ({
+  message: {
+    type: "tool-calls",
+    call: { id: s.callingProviderId },
+    toolCallList: [{ id: "tc-1", type: "function", function: { name: "bookDemo", arguments: { dateTime: "2099-03-09T15:00:00Z", notes: "n" } } }],
+  },
+})
+
+export const ENDPOINTS: Endpoint[] = [
+  { method: "GET", route: "/api/health", path: noParam("/api/health") },
+  { method: "GET", route: "/api/auth/session", path: noParam("/api/auth/session") },
+  { method: "POST", route: "/api/auth/login", path: noParam("/api/auth/login"), body: () => ({ password: "guess" }) },
+  {
+    name: "POST /api/auth/login (password set)",
+    method: "POST",
+    route: "/api/auth/login",
+    path: noParam("/api/auth/login"),
+    body: () => ({ password: "guess" }),
+    env: { OPERATOR_PASSWORD: "correct horse battery" },
+    allowedWrites: ["login_attempts"],
+  },
+  { method: "POST", route: "/api/auth/logout", path: noParam("/api/auth/logout") },
+  {
+    method: "GET",
+    route: "/api/contacts",
+    path: noParam("/api/contacts"),
+    query: () => ({ page: "1", pageSize: "25", q: "dental", status: "ready", category: "Dentist", source: "manual", sourceLabel: "Manual Entry", called: "false" }),
+  },
+  { method: "GET", route: "/api/contacts/facets", path: noParam("/api/contacts/facets") },
+  {
+    method: "POST",
+    route: "/api/contacts",
+    path: noParam("/api/contacts"),
+    body: (_, n) => ({ businessName: "Fuzz Co", phone: phone(n), address: "1 Main St", category: "Dentist", source: "manual", status: "ready" }),
+    textFields: ["businessName", "address", "category", "source"],
+  },
+  {
+    method: "POST",
+    route: "/api/contacts/bulk",
+    path: noParam("/api/contacts/bulk"),
+    body: (_, n) => ({ contacts: [{ businessName: "Bulk A", phone: phone(2 * n) }, { businessName: "Bulk B", phone: phone(2 * n + 1), address: "2 Elm St" }] }),
+  },
+  {
+    method: "POST",
+    route: "/api/contacts/bulk-status",
+    path: noParam("/api/contacts/bulk-status"),
+    body: (s) => ({ ids: s.contactIds.slice(0, 2), status: "follow_up" }),
+  },
+  ...(["PATCH", "PUT"] as const).map(
+    (method): Endpoint => ({
+      method,
+      route: "/api/contacts/:id",
+      path: withParam("/api/contacts", (s) => String(s.contactIds[0])),
+      params: (s) => s.contactIds.map(String),
+      body: () => ({ businessName: "Renamed Co", category: "Plumber" }),
+      textFields: ["businessName", "category"],
+    })
+  ),
+  {
+    method: "DELETE",
+    route: "/api/contacts/:id",
+    path: withParam("/api/contacts", (s) => String(s.contactIds[3])),
+    params: (s) => s.contactIds.map(String),
+  },
+  { method: "GET", route: "/api/settings", path: noParam("/api/settings") },
+  {
+    method: "PUT",
+    route: "/api/settings",
+    path: noParam("/api/settings"),
+    body: () => ({ assistant_id: "asst_fuzz", calls_per_minute: "4", callee_hours_only: "true" }),
+    textFields: ["assistant_id"],
+  },
+  {
+    method: "PUT",
+    route: "/api/settings/:key",
+    path: withParam("/api/settings", () => "calls_per_minute"),
+    params: () => ["calls_per_minute", "assistant_id", "notification_emails", "callee_hours_only", "vapi_api_key", "unknown_key", "A", "x".repeat(65)],
+    body: () => ({ value: "3" }),
+  },
+  { method: "GET", route: "/api/system/status", path: noParam("/api/system/status") },
+  {
+    method: "GET",
+    route: "/api/calls",
+    path: noParam("/api/calls"),
+    query: (s) => ({ page: "1", pageSize: "10", sort: "createdAt", order: "desc", status: "completed", result: "answered", campaignId: String(s.campaignIds[0]), contactId: String(s.contactIds[2]) }),
+  },
+  {
+    method: "POST",
+    route: "/api/calls/vapi/initiate",
+    path: noParam("/api/calls/vapi/initiate"),
+    body: (s) => ({ contactId: s.contactIds[3], phoneNumber: s.phones[3] }),
+  },
+  {
+    method: "POST",
+    route: "/api/calls/bulk-update-status",
+    path: noParam("/api/calls/bulk-update-status"),
+    body: (s) => ({ callIds: [s.callIds[1]], status: "cancelled" }),
+  },
+  { method: "POST", route: "/api/calls/clear-pending", path: noParam("/api/calls/clear-pending") },
+  {
+    method: "GET",
+    route: "/api/calls/:id",
+    path: withParam("/api/calls", (s) => String(s.callIds[0])),
+    params: (s) => s.callIds.map(String),
+  },
+  { method: "GET", route: "/api/dashboard/stats", path: noParam("/api/dashboard/stats"), query: () => ({ tz: "America/Chicago" }) },
+  { method: "GET", route: "/api/dashboard/recent-calls", path: noParam("/api/dashboard/recent-calls") },
+  {
+    method: "POST",
+    route: "/api/webhooks/vapi",
+    path: noParam("/api/webhooks/vapi"),
+    headers: { "X-Vapi-Secret": WEBHOOK_SECRET },
+    body: (s, n) => [statusUpdate, endOfCall, toolCall][n % 3]!(s),
+  },
+  { method: "GET", route: "/api/campaigns", path: noParam("/api/campaigns"), query: () => ({ page: "1", pageSize: "10" }) },
+  { method: "GET", route: "/api/campaigns/status", path: noParam("/api/campaigns/status"), query: () => ({ tz: "America/Denver" }) },
+  {
+    method: "POST",
+    route: "/api/campaigns",
+    path: noParam("/api/campaigns"),
+    body: (s) => ({
+      name: "Fuzz Campaign",
+      selectedContacts: s.contactIds.slice(0, 2),
+      minutesBetweenCalls: 2,
+      startTime: "09:00",
+      endTime: "17:00",
+      workDays: ["monday", "friday"],
+      timezone: "America/Chicago",
+      status: "scheduled",
+      scheduledStart: "2099-01-01T10:00:00Z",
+      totalContacts: 2,
+      callsPerHour: 30,
+    }),
+    textFields: ["name"],
+  },
+  { method: "POST", route: "/api/campaigns/resume-queued", path: noParam("/api/campaigns/resume-queued") },
+  {
+    method: "GET",
+    route: "/api/campaigns/:id",
+    path: withParam("/api/campaigns", (s) => String(s.campaignIds[0])),
+    params: (s) => s.campaignIds.map(String),
+  },
+  {
+    method: "GET",
+    route: "/api/campaigns/:id/contacts",
+    path: (s, param) => `/api/campaigns/${param ?? s.campaignIds[0]}/contacts`,
+    params: (s) => s.campaignIds.map(String),
+    query: () => ({ page: "1", pageSize: "100" }),
+  },
+  {
+    method: "PUT",
+    route: "/api/campaigns/:id",
+    path: withParam("/api/campaigns", (s) => String(s.campaignIds[1])),
+    params: (s) => s.campaignIds.map(String),
+    body: (_, n) => (n % 2 ? { status: "paused" } : { scheduledStart: "2099-02-01T10:00:00Z" }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/campaigns/:id",
+    path: withParam("/api/campaigns", (s) => String(s.campaignIds[1])),
+    params: (s) => s.campaignIds.map(String),
+  },
+  { method: "GET", route: "/api/dnc", path: noParam("/api/dnc"), query: () => ({ search: "616", page: "1", pageSize: "50" }) },
+  {
+    method: "POST",
+    route: "/api/dnc",
+    path: noParam("/api/dnc"),
+    body: (_, n) => ({ phone: phone(n), reason: "Asked not to be called" }),
+    textFields: ["reason"],
+  },
+  {
+    method: "POST",
+    route: "/api/dnc/import",
+    path: noParam("/api/dnc/import"),
+    body: (_, n) => ({ phones: [phone(n), "+44 20 7946 0958", "not a number"], reason: "Imported" }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/dnc/:phone",
+    path: withParam("/api/dnc", (s) => encodeURIComponent(s.dncPhone)),
+    params: (s) => [encodeURIComponent(s.dncPhone), "6165550999"],
+  },
+  { method: "GET", route: "/ws", path: noParam("/ws"), headers: { Upgrade: "websocket", Connection: "Upgrade", "Sec-WebSocket-Version": "13", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==" } },
+]
+
+export const endpointName = (e: Endpoint) => e.name ?? `${e.method} ${e.route}`
+export const isMutating = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method)

@@ -1,0 +1,79 @@
+/** The rows every fuzz test starts from: a few contacts, calls in each state, campaigns, DNC, settings. */
+import { env } from "cloudflare:test"
+import type { Env } from "../../src/env"
+import { appRequest } from "../app-request"
+import { seedCall, seedContact, WEBHOOK_SECRET } from "../call-fixtures"
+
+export interface Seed {
+  contactIds: number[]
+  /** A contact's stored number, for Call Now bodies whose phone must match. */
+  phones: string[]
+  callIds: number[]
+  campaignIds: number[]
+  /** Provider id of a call in progress (status calling), for webhooks. */
+  callingProviderId: string
+  callingCallId: number
+  dncPhone: string
+}
+
+// Queue consumers would dial in the background and change rows between snapshots.
+const idleQueue = { send: async () => {}, sendBatch: async () => {} } as unknown as Queue
+
+/**
+ * Loopback mode (no password), sandbox voice so slow (100 real s per scripted s) that no simulated
+ * call moves during the test, a webhook secret, and queues that only swallow messages.
+ */
+export const fuzzEnv = (over: Partial<Env> = {}): Env => ({
+  ...env,
+  OPERATOR_PASSWORD: undefined,
+  SESSION_SECRET: undefined,
+  VAPI_API_KEY: undefined,
+  SANDBOX: undefined,
+  SANDBOX_TIME_SCALE: "100",
+  VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  CALLS_QUEUE: idleQueue,
+  SCRAPE_QUEUE: idleQueue,
+  ...over,
+})
+
+/** Deletes every row the app owns; counters kept by triggers follow. */
+export async function clearData(tables: string[]) {
+  const order = ["campaign_contacts", "calls", "campaigns", "contacts"]
+  const rest = tables.filter((t) => !order.includes(t) && t !== "data_versions")
+  await env.DB.batch([...order, ...rest].map((t) => env.DB.prepare(`DELETE FROM "${t}"`)))
+}
+
+export async function seedData(e: Env): Promise<Seed> {
+  const contacts = []
+  for (const businessName of ["Alpha Dental", "Bravo Plumbing", "Charlie Cafe", "Delta Dental"]) {
+    contacts.push(await seedContact({ businessName }))
+  }
+  const [a, b, c, d] = contacts as [(typeof contacts)[0], (typeof contacts)[0], (typeof contacts)[0], (typeof contacts)[0]]
+  const calling = await seedCall({ contactId: b.id, status: "calling", vapiCallId: "vapi-fuzz-1", dialedAt: new Date() })
+  const queued = await seedCall({ contactId: a.id, status: "queued" })
+  const done = await seedCall({ contactId: c.id, status: "completed", result: "answered", vapiCallId: "vapi-fuzz-0" })
+  const campaignIds: number[] = []
+  for (const body of [
+    { name: "Spring Push", selectedContacts: [a.id, b.id, c.id] },
+    { name: "Later", selectedContacts: [d.id], status: "scheduled", scheduledStart: "2099-01-01T10:00:00Z" },
+  ]) {
+    const res = await appRequest(e, "/api/campaigns", { method: "POST", json: body, headers: { Origin: "http://127.0.0.1" } })
+    if (res.status !== 201) throw new Error(`seed campaign: ${res.status} ${await res.text()}`)
+    campaignIds.push(((await res.json()) as { id: number }).id)
+  }
+  const dncPhone = "+16165550999"
+  await env.DB.batch([
+    env.DB.prepare("UPDATE campaigns SET status = 'running' WHERE id = ?").bind(campaignIds[0]),
+    env.DB.prepare("INSERT INTO do_not_call (phone, reason, source, created_at) VALUES (?, 'asked', 'manual', 0)").bind(dncPhone),
+    env.DB.prepare("INSERT INTO settings (key, value, updated_at) VALUES ('calls_per_minute', '2', 0)"),
+  ])
+  return {
+    contactIds: contacts.map((x) => x.id),
+    phones: contacts.map((x) => x.phone),
+    callIds: [calling.id, queued.id, done.id],
+    campaignIds,
+    callingProviderId: "vapi-fuzz-1",
+    callingCallId: calling.id,
+    dncPhone,
+  }
+}

@@ -1,0 +1,31 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test"
+import { app } from "../src/app"
+import type { Env } from "../src/env"
+
+export const OPERATOR_PASSWORD = "correct horse"
+
+/** Runs the app with an explicit password setting, whatever the test process environment holds. */
+export async function callApp(url: string, init: RequestInit = {}, over: Partial<Env> = {}) {
+  const ctx = createExecutionContext()
+  const res = await app.fetch(
+    new Request(url, { redirect: "manual", ...init }),
+    { ...env, OPERATOR_PASSWORD: undefined, SESSION_SECRET: undefined, ...over },
+    ctx
+  )
+  await waitOnExecutionContext(ctx)
+  return res
+}
+
+export const withPassword = (url: string, init: RequestInit = {}, password = OPERATOR_PASSWORD) =>
+  callApp(url, init, { OPERATOR_PASSWORD: password })
+
+export const login = (password: string, base = "http://127.0.0.1", ip = "203.0.113.7") =>
+  withPassword(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+    body: JSON.stringify({ password }),
+  })
+
+export const cookieFrom = (res: Response) => res.headers.get("Set-Cookie")?.split(";")[0] ?? ""
+
+export const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code
