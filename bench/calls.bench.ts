@@ -17,6 +17,8 @@ import {
 } from "../worker/src/services/calls/calls-sql"
 import { DEFAULT_TIME_ZONE, todayStartHour } from "../worker/src/services/dashboard.service"
 import { liveLatency } from "./lib/live-latency"
+import { liveWriter } from "./lib/live-writer"
+import { scale } from "./lib/quick"
 import { routeFigures } from "./lib/route-load"
 import { seedCalls, type SeededCalls } from "./lib/seed-calls"
 import { seedContacts } from "./lib/seed-data"
@@ -25,15 +27,16 @@ import { planOf, runner, timeRow } from "./lib/sql-timing"
 import { memoryCopy, openMigratedDb } from "./lib/sqlite"
 import { printTable, type Row } from "./lib/stats"
 
-const CONTACTS = 100_000
-const CALLS = 300_000
+const CONTACTS = scale(100_000, 10_000)
+const CALLS = scale(300_000, 30_000)
 const LIVE_CALLS = 100 // x 2 webhooks each = 200 measured events
 const WARMUP_CALLS = 5
+const WRITER_CALLS = 1_000 // still "calling" for the live writer's end-of-call webhooks
 const WEBHOOK_SECRET = "bench-webhook-secret"
 
 const seed = (db: Database.Database) => {
   seedContacts(db, CONTACTS)
-  return seedCalls(db, { n: CALLS, contactCount: CONTACTS, openCount: LIVE_CALLS + WARMUP_CALLS })
+  return seedCalls(db, { n: CALLS, contactCount: CONTACTS, openCount: LIVE_CALLS + WARMUP_CALLS + WRITER_CALLS })
 }
 
 function sqlFigures(db: Database.Database, rows: Row[]) {
@@ -91,32 +94,51 @@ async function workerFigures(persistTo: string, seeded: SeededCalls, rows: Row[]
     VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET,
     VAPI_API_KEY: "bench-vapi-key",
     VAPI_BASE_URL: "http://127.0.0.1:9",
+    BENCH_ROWS_READ: "1",
   })
+  const title = `Calls (issue 3): the worker as npm start serves it (local workerd, no inspector), ${CALLS / 1000}k calls`
+  const liveCalls = seeded.openCalls.slice(0, LIVE_CALLS + WARMUP_CALLS)
+  const writerCalls = seeded.openCalls.slice(LIVE_CALLS + WARMUP_CALLS)
   try {
     const first = await fetch(`${server.url}/api/calls`)
     const etag = first.headers.get("etag") ?? ""
     await first.arrayBuffer()
-    await routeFigures(server, ["empty route /api/health", "/api/health"], [
-      ["dashboard stats", `/api/dashboard/stats?tz=${encodeURIComponent(DEFAULT_TIME_ZONE)}`],
-      ["recent calls", "/api/dashboard/recent-calls"],
-      ["call history page 1", "/api/calls"],
-      ["call history 304 re-poll", "/api/calls", { "If-None-Match": etag }],
-      // The rows above repeat one URL (after the first render: a version read and a cached body);
-      // this one never repeats a page, so every request runs the page query.
-      ["call history pages 2-1000 in turn, never repeated", nextCallsPage(), undefined, true],
-    ], rows)
-    printTable(`Calls (issue 3): the worker as npm start serves it (local workerd, no inspector), ${CALLS / 1000}k calls`, rows.splice(0))
-    await liveLatency(server.url, WEBHOOK_SECRET, seeded.openCalls, WARMUP_CALLS, rows)
+    const probe = await fetch(`${server.url}/api/calls`, { headers: { "If-None-Match": etag } })
+    const versionRows = parseInt(probe.headers.get("x-d1-rows-read") ?? "", 10)
+    await probe.arrayBuffer()
+    const stats = `/api/dashboard/stats?tz=${encodeURIComponent(DEFAULT_TIME_ZONE)}`
+    const empty = { what: "empty route /api/health", path: "/api/health" }
+    await routeFigures(server, empty, [
+      { what: "dashboard stats, polled after a write", path: stats },
+      { what: "recent calls, polled after a write", path: "/api/dashboard/recent-calls" },
+      { what: "call history pages 1-1000 in turn, a different one each request", path: nextCallsPage() },
+      { what: "call history 304 re-poll, ETag of the last answer", path: "/api/calls", revalidate: etag },
+    ], rows, {
+      scored: true,
+      writer: liveWriter(server.url, { secret: WEBHOOK_SECRET, openCalls: writerCalls, contactCount: CONTACTS }),
+      versionRows: Number.isNaN(versionRows) ? undefined : versionRows,
+    })
+    printTable(`${title} — scored: uncached during live writes`, rows.splice(0))
+    const current = await fetch(`${server.url}/api/calls`)
+    await current.arrayBuffer()
+    await routeFigures(server, empty, [
+      { what: "dashboard stats, same URL", path: stats },
+      { what: "recent calls, same URL", path: "/api/dashboard/recent-calls" },
+      { what: "call history page 1, same URL", path: "/api/calls" },
+      { what: "call history 304 re-poll", path: "/api/calls", revalidate: current.headers.get("etag") ?? "" },
+    ], rows, { scored: false })
+    printTable(`${title} — cached (information): one URL repeated, no writes, so the body cache answers`, rows.splice(0))
+    await liveLatency(server.url, WEBHOOK_SECRET, liveCalls, WARMUP_CALLS, rows)
     printTable("Calls (issue 3): live latency, Vapi webhook -> WebSocket client (local workerd, no inspector)", rows.splice(0))
   } finally {
     server.stop()
   }
 }
 
-/** Pages 2..1000 of the history (10 per page) in turn: more than the body cache holds. */
+/** Pages 1..1000 of the history (10 per page) in turn: more than the body cache holds. */
 function nextCallsPage() {
   let k = 0
-  return () => `/api/calls?page=${2 + (k++ % 999)}`
+  return () => `/api/calls?page=${1 + (k++ % 1000)}`
 }
 
 export async function runCallsBench({ sqlOnly = false } = {}) {

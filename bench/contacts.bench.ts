@@ -13,17 +13,22 @@ import {
   VERSIONS_SQL,
   type ListFilters,
 } from "../worker/src/services/contacts-query"
+import type { OpenCall } from "./lib/live-latency"
+import { liveWriter } from "./lib/live-writer"
+import { scale } from "./lib/quick"
 import { routeFigures } from "./lib/route-load"
+import { seedCalls } from "./lib/seed-calls"
 import { freshLocalD1, startServer, withSqlite } from "./lib/server"
 import { seedContacts, WORDS } from "./lib/seed-data"
 import { planOf, runner, timeRow } from "./lib/sql-timing"
 import { memoryCopy, openMigratedDb } from "./lib/sqlite"
 import { printTable, type Row } from "./lib/stats"
 
-const N = 100_000
+const N = scale(100_000, 10_000)
 const PAGE = 25
 const SEARCH = "riverside"
-const SINGLES_TIMED = 2_000
+const SINGLES_TIMED = scale(2_000, 200)
+const OPEN_CALLS = 1_000
 
 function sqlFigures(db: Database.Database, rows: Row[]) {
   const versions = runner(db, VERSIONS_SQL)
@@ -44,7 +49,7 @@ function sqlFigures(db: Database.Database, rows: Row[]) {
   }
   const middle = Math.ceil(pages / 2)
   rows.push(timeRow("page 1 (versions + page)", pageAt(1), 1))
-  for (const page of [41, 1000, middle, pages - 1000, pages]) {
+  for (const page of [41, 1000, middle, pages - 1000, pages].filter((p) => p > 1 && p <= pages)) {
     const label = page === middle ? " (middle: deepest from either end)" : page === pages ? " (last)" : ""
     rows.push(timeRow(`page ${page} of ${pages}${label}`, pageAt(page), 1))
   }
@@ -59,38 +64,56 @@ function sqlFigures(db: Database.Database, rows: Row[]) {
   rows.push({ what: `(search "${SEARCH}" matches ${exact.n} of ${N}: the API answers total 1000, totalCapped)`, figure: "", target: "", ok: null })
 }
 
-async function workerFigures(persistTo: string, rows: Row[]) {
-  const server = await startServer(persistTo, 8931)
+const WEBHOOK_SECRET = "bench-webhook-secret"
+
+async function workerFigures(persistTo: string, openCalls: OpenCall[], rows: Row[]) {
+  const server = await startServer(persistTo, 8931, { BENCH_ROWS_READ: "1", VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET })
+  const title = "Contacts (issue 2): the worker as npm start serves it (local workerd, no inspector)"
   try {
     const first = await fetch(`${server.url}/api/contacts`)
     const etag = first.headers.get("etag") ?? ""
     await first.arrayBuffer()
+    const probe = await fetch(`${server.url}/api/contacts`, { headers: { "If-None-Match": etag } })
+    const versionRows = parseInt(probe.headers.get("x-d1-rows-read") ?? "", 10)
+    await probe.arrayBuffer()
     const middle = Math.ceil(N / PAGE / 2)
-    await routeFigures(server, ["empty route /api/health", "/api/health"], [
-      ["contacts page 1", "/api/contacts"],
-      [`contacts deep page ${middle}`, `/api/contacts?page=${middle}`],
-      [`contacts search "${SEARCH}"`, `/api/contacts?q=${SEARCH}`],
-      ["contacts 304 re-poll", "/api/contacts", { "If-None-Match": etag }],
-      // The rows above repeat one URL, so after its first render each is a version read and a cached
-      // body; these never repeat a page, so every request runs the list query.
-      ["contacts pages in turn, never repeated", nextPage(2), undefined, true],
-      ["contacts searches in turn, never repeated", nextSearch(), undefined, true],
-    ], rows)
+    const empty = { what: "empty route /api/health", path: "/api/health" }
+    await routeFigures(server, empty, [
+      { what: "contacts page 1, polled after a write", path: "/api/contacts" },
+      { what: "contacts deep pages, a different one each request", path: nextDeepPage(middle) },
+      { what: "contacts searches, a different one each request", path: nextSearch() },
+      { what: "contacts 304 re-poll, ETag of the last answer", path: "/api/contacts", revalidate: etag },
+    ], rows, {
+      scored: true,
+      writer: liveWriter(server.url, { secret: WEBHOOK_SECRET, openCalls, contactCount: N }),
+      versionRows: Number.isNaN(versionRows) ? undefined : versionRows,
+    })
+    printTable(`${title}, ${N / 1000}k contacts — scored: uncached during live writes`, rows.splice(0))
+    const current = await fetch(`${server.url}/api/contacts`)
+    await current.arrayBuffer()
+    await routeFigures(server, empty, [
+      { what: "contacts page 1, same URL", path: "/api/contacts" },
+      { what: `contacts deep page ${middle}, same URL`, path: `/api/contacts?page=${middle}` },
+      { what: `contacts search "${SEARCH}", same URL`, path: `/api/contacts?q=${SEARCH}` },
+      { what: "contacts 304 re-poll", path: "/api/contacts", revalidate: current.headers.get("etag") ?? "" },
+    ], rows, { scored: false })
+    printTable(`${title} — cached (information): one URL repeated, no writes, so the body cache answers`, rows.splice(0))
     await importFigures(server.url, rows)
+    printTable(`${title}: CSV import`, rows.splice(0))
   } finally {
     server.stop()
   }
 }
 
-/** Page 2, 3, ... up to the last page, then round again (a full round outlasts the run). */
-function nextPage(from: number) {
-  let page = from - 1
-  const last = Math.ceil(N / PAGE)
-  return () => `/api/contacts?page=${(page = page >= last ? from : page + 1)}`
+/** Pages around the middle (the deepest from either end) in turn, never the same one twice running. */
+function nextDeepPage(middle: number) {
+  const span = Math.min(1000, Math.floor(middle / 2))
+  let k = 0
+  return () => `/api/contacts?page=${middle - span + (k++ % (2 * span))}`
 }
 
 /** The seed's name words by the first 40 pages of each (the capped count's reach): 480 searches in
- *  turn, more than the body cache holds, so each one runs the search. */
+ *  turn, more than the body cache holds. */
 function nextSearch() {
   let i = 0
   return () => {
@@ -139,7 +162,7 @@ async function importFigures(url: string, rows: Row[]) {
 
 export async function runContactsBench({ sqlOnly = false } = {}) {
   const rows: Row[] = []
-  const title = "Contacts (issue 2): SQL in-process, better-sqlite3, 100k contacts"
+  const title = `Contacts (issue 2): SQL in-process, better-sqlite3, ${N / 1000}k contacts`
   if (sqlOnly) {
     const db = openMigratedDb()
     seedContacts(db, N)
@@ -150,11 +173,14 @@ export async function runContactsBench({ sqlOnly = false } = {}) {
   }
   // Seeded once into the local D1 the worker will serve; the SQL figures run on an in-memory copy.
   const { persistTo, sqlitePath } = freshLocalD1("contacts")
-  withSqlite(sqlitePath, (db) => seedContacts(db, N))
+  const { openCalls } = withSqlite(sqlitePath, (db) => {
+    seedContacts(db, N)
+    // Calls still "calling", for the live writer's end-of-call webhooks.
+    return seedCalls(db, { n: OPEN_CALLS, contactCount: N, openCount: OPEN_CALLS })
+  })
   const db = memoryCopy(sqlitePath)
   sqlFigures(db, rows)
   db.close()
   printTable(title, rows.splice(0))
-  await workerFigures(persistTo, rows)
-  printTable("Contacts (issue 2): the worker as npm start serves it (local workerd, no inspector), 100k contacts", rows)
+  await workerFigures(persistTo, openCalls, rows)
 }

@@ -157,7 +157,7 @@ describe("CSV import on /scraping (SPEC §2.5, §5)", () => {
     await page.context().close()
   })
 
-  it("Add Manual Contact formats the phone as typed, Backspace edits it, and stores a Manual Entry contact", async () => {
+  it("Add Manual Contact formats the phone as typed, Backspace edits it, and stores a manual contact", async () => {
     const page = await newPage(browser(), "/scraping")
     const tag = uniqueTag()
     const phone = phones().next()
@@ -184,7 +184,7 @@ describe("CSV import on /scraping (SPEC §2.5, §5)", () => {
 
     const stored = await findContactsApi(page.request, tag)
     expect(stored.items).toEqual([
-      expect.objectContaining({ businessName: `Manual Deli ${tag}`, phone: phone.e164, source: "Manual Entry", category: "Deli" }),
+      expect.objectContaining({ businessName: `Manual Deli ${tag}`, phone: phone.e164, source: "manual", category: "Deli" }),
     ])
     await page.context().close()
   })

@@ -27,10 +27,14 @@ await runServer({ port: Number(process.env.PORT), persistTo: process.env.PERSIST
   onReady: (s) => console.log("READY " + s.child.pid) })
 `
 
-function startDriver(port: number) {
-  const child = spawn(process.execPath, ["--input-type=module", "-e", DRIVER], {
+function startDriver(port: number, { viaShell = false } = {}) {
+  // viaShell: as npm runs scripts, under `sh -c` (the trailing `; true` stops sh from exec-ing node).
+  const [cmd, args] = viaShell
+    ? ["sh", ["-c", `"${process.execPath}" --input-type=module -e "$DRIVER"; true`]]
+    : [process.execPath, ["--input-type=module", "-e", DRIVER]]
+  const child = spawn(cmd, args as string[], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), PERSIST_TO: persistTo, OPERATOR_PASSWORD: SECRET, WRANGLER_LOG_LEVEL: "error" },
+    env: { ...process.env, DRIVER, PORT: String(port), PERSIST_TO: persistTo, OPERATOR_PASSWORD: SECRET, WRANGLER_LOG_LEVEL: "error" },
     stdio: ["ignore", "pipe", "pipe"],
   })
   let stdout = ""
@@ -96,6 +100,16 @@ describe("npm start's server", () => {
       await expectAllGone(server, port)
     }
   )
+
+  it("stops when the shell npm ran it under dies (SIGTERM to npm kills npm and sh, not node)", async () => {
+    const port = await freePort()
+    const shell = startDriver(port, { viaShell: true })
+    await shell.ready
+    const tree = processTree(shell.child.pid!).slice(1)
+    expect(tree.some((pid) => cmdline(pid).includes("workerd"))).toBe(true)
+    shell.child.kill("SIGKILL")
+    await expectAllGone(tree, port)
+  })
 
   it("a second start on a busy port says so in one line and exits non-zero", async () => {
     const port = await freePort()

@@ -9,14 +9,19 @@ export async function runServer({ port, persistTo, vars, onReady }) {
   let stopping = false
   // The server runs in its own process group, so the terminal's Ctrl+C reaches only this process: stop
   // the server with us. (If this process is killed outright, the server sees its IPC channel close.)
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-    process.on(signal, async () => {
-      if (stopping) process.exit(1)
-      stopping = true
-      if (server) await server.stop()
-      process.exit(0)
-    })
+  const shutdown = async () => {
+    if (stopping) process.exit(1)
+    stopping = true
+    if (server) await server.stop()
+    process.exit(0)
   }
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, shutdown)
+  // `npm start` runs us under `sh -c`: a SIGTERM sent to npm kills npm and the shell but not us, and
+  // we are re-parented. A changed parent means whoever started us is gone, so stop as on a signal.
+  const parent = process.ppid
+  setInterval(() => {
+    if (process.ppid !== parent) shutdown()
+  }, 500).unref()
   try {
     server = await serve({ port, persistTo, vars })
   } catch (err) {

@@ -1,7 +1,7 @@
 import WebSocket from "ws"
 import { ms, percentile, type Row } from "./stats"
 
-interface OpenCall {
+export interface OpenCall {
   id: number
   vapiCallId: string
 }
@@ -10,7 +10,7 @@ const statusUpdate = (vapiCallId: string) => ({
   message: { type: "status-update", status: "ended", call: { id: vapiCallId } },
 })
 
-const endOfCallReport = (vapiCallId: string) => ({
+export const endOfCallReport = (vapiCallId: string) => ({
   message: {
     type: "end-of-call-report",
     call: { id: vapiCallId },

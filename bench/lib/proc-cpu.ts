@@ -30,14 +30,15 @@ export function processTreeCpu(rootPid: number | undefined): (() => number) | nu
   if (!rootPid) return null
   try {
     const pids = descendants(rootPid)
+    // A process that has exited keeps its last reading, so the total never runs backwards.
+    const last = new Map<number, number>()
     return () =>
       pids.reduce((sum, pid) => {
         try {
           const f = statFields(pid)
-          return sum + (Number(f[11]) + Number(f[12])) * TICK_MS
-        } catch {
-          return sum
-        }
+          last.set(pid, (Number(f[11]) + Number(f[12])) * TICK_MS)
+        } catch {}
+        return sum + (last.get(pid) ?? 0)
       }, 0)
   } catch {
     return null

@@ -48,8 +48,10 @@ export function seedCalls(
     for (let i = 0; i < n; i++) {
       const createdAt = now - 90 * DAY + Math.floor(((i + 1) / n) * 90 * DAY) - 60_000
       const open = i >= n - openCount
-      // Calls cluster on 70% of the contacts; 0.1% lost their contact (deleted later).
-      const contactId = rnd() < 0.001 ? null : 1 + Math.floor(Math.pow(rnd(), 1.3) * contactCount * 0.7)
+      // Calls cluster on 70% of the contacts; 0.1% lost their contact (deleted later). A contact has at
+      // most one call in flight (a unique index), so the open calls go to the newest contacts, one each.
+      const clustered = rnd() < 0.001 ? null : 1 + Math.floor(Math.pow(rnd(), 1.3) * contactCount * 0.7)
+      const contactId = open ? contactCount - (i - (n - openCount)) : clustered
       const campaignId = rnd() < 0.35 ? null : campaignIds[Math.floor(rnd() * campaignIds.length)]!
       const failedToDial = !open && rnd() < 0.02
       const result = open ? null : failedToDial ? "failed" : RESULTS[Math.floor(rnd() * RESULTS.length)]!

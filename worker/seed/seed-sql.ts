@@ -4,6 +4,7 @@
  * calls), and two campaigns. Run by scripts/seed.mjs through tsx; prints the SQL on stdout.
  */
 import { buildScript, type SandboxOutcome } from "../src/providers/voice/sandbox-script"
+import { normalizeSource } from "../src/schemas/contacts"
 import { calleeTimeZone } from "../src/services/campaigns/callee-time"
 import { prng, sandboxContacts } from "./sandbox-data.mjs"
 
@@ -63,7 +64,8 @@ export function seedSql(now = Date.now()) {
         phone: c.phone,
         address: c.address,
         category: c.category,
-        source: c.source,
+        // Stored as the API stores it, so the seeded manual contacts match the source filter.
+        source: normalizeSource(c.source),
         status: c.status,
         created_at: c.createdAt,
         updated_at: c.updatedAt,

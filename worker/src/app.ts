@@ -2,9 +2,11 @@ import { bodyLimit } from "hono/body-limit"
 import { requireOperator } from "./auth/access"
 import { authRoutes } from "./auth/auth.routes"
 import { createDb } from "./db/client"
+import { benchProbeOn, countRowsRead } from "./lib/bench-probe"
 import { createApp } from "./lib/create-app"
 import { refuseCrossSite, requireJson } from "./lib/cross-site"
 import { securityHeaders } from "./lib/security-headers"
+import { lazySettings } from "./settings/load-settings"
 import { AppError } from "./lib/errors"
 import { liveRoom } from "./live/publish"
 import { healthRoutes } from "./routes/health/health.routes"
@@ -27,8 +29,11 @@ app.use("*", refuseCrossSite)
 app.use("*", requireOperator)
 app.use("/api/*", requireJson)
 app.use("/api/*", async (c, next) => {
-  c.set("db", createDb(c.env.DB))
+  const probe = benchProbeOn(c) ? countRowsRead(c.env.DB) : null
+  c.set("db", createDb(probe?.d1 ?? c.env.DB))
+  c.set("settings", lazySettings(c.var.db, c.env))
   await next()
+  if (probe) c.header("X-D1-Rows-Read", probe.total())
 })
 app.use(
   "/api/*",

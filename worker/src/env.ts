@@ -1,4 +1,5 @@
 import type { DB } from "./db/client"
+import type { Settings } from "./settings/registry"
 
 /** Cloudflare bindings and vars (wrangler.toml) plus secrets (.dev.vars / `wrangler secret put`). */
 export interface Env {
@@ -7,6 +8,8 @@ export interface Env {
   LiveRoom: DurableObjectNamespace
   CALLS_QUEUE: Queue
   SCRAPE_QUEUE: Queue
+  /** Sheets sync and notifications (jobs/messages.ts says which job rides which queue). */
+  JOBS_QUEUE: Queue
   VAPI_BASE_URL?: string
   PLACES_BASE_URL?: string
   SHEETS_BASE_URL?: string
@@ -25,9 +28,12 @@ export interface Env {
   SANDBOX_VOICE: DurableObjectNamespace
   /** Speeds up (< 1) or slows down the sandbox voice's ring and talk times; default 1 (real time). */
   SANDBOX_TIME_SCALE?: string
+  /** "1" only under `npm run bench`: D1 rows read per request as a header (lib/bench-probe.ts). */
+  BENCH_ROWS_READ?: string
 }
 
 export interface AppEnv {
   Bindings: Env
-  Variables: { db: DB }
+  /** settings(): the typed settings, read from D1 on first use and shared by the request. */
+  Variables: { db: DB; settings: () => Promise<Settings> }
 }

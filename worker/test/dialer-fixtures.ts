@@ -77,11 +77,20 @@ export function fakeVoice(clock: () => number, onDial?: (dial: Dial) => void) {
       return []
     },
   }
+  const unused = { mode: "sandbox", reason: "Not used by these tests.", available: false } as const
   const providers: Providers = {
-    voice,
-    voiceMode: "sandbox",
-    voiceConfig: { assistantId: "asst", phoneNumberId: "pn" },
-    voiceFor: () => voice,
+    voice: {
+      mode: "sandbox",
+      reason: "A fake voice that records dials.",
+      available: true,
+      config: { assistantId: "asst", phoneNumberId: "pn" },
+      current: () => voice,
+      for: () => voice,
+      notReady: () => null,
+    },
+    places: unused,
+    sheets: unused,
+    email: unused,
   }
   return { providers, dials, busyPhones, failNext: (...f: DialFailure[]) => failures.push(...f) }
 }

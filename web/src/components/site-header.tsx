@@ -118,6 +118,11 @@ function ProviderStatus({ liveStatus }: { liveStatus: LiveStatus }) {
           Sandbox
         </Badge>
       )}
+      {data?.providers?.voice?.mode === "not_configured" && (
+        <Badge variant="destructive" title={data.providers.voice.reason}>
+          Not configured
+        </Badge>
+      )}
       <span className="h-4 w-px bg-border" aria-hidden />
       <Tooltip>
         <TooltipTrigger asChild>

@@ -1,14 +1,56 @@
+import { createDb } from "../db/client"
 import type { Env } from "../env"
-import { runDialer } from "./dialer"
-import { runReconcile } from "./reconcile-job"
+import { loadProviders } from "../providers"
+import { reconcileStuckCalls } from "../services/calls/reconcile"
+import { runDialer } from "../services/campaigns/dialer.service"
 
-/** The `* * * * *` trigger: settle stuck calls, then the campaign dialer (windows, pacing, queueing). */
+/** One piece of the `* * * * *` trigger's work. `now` is the trigger's scheduled time; a failure is logged as "<name> failed". */
+export interface CronStep {
+  name: string
+  run(env: Env, now: number, ctx: ExecutionContext): Promise<unknown>
+}
+
+/**
+ * Run in this order, one after the other: both steps write calls, and the reconcile pass settles
+ * stuck calls (freeing concurrency slots and campaign contacts) that the dialer's budget then counts.
+ * Run together they would race on the same rows for no gain (D1 runs writes one at a time anyway).
+ */
+export const CRON_STEPS: readonly CronStep[] = [
+  {
+    // Calls still "calling" 15 minutes after the dial are read back from the provider.
+    name: "reconcile pass",
+    run: (env, now) => {
+      const db = createDb(env.DB)
+      return reconcileStuckCalls(db, env, () => loadProviders(db, env), new Date(now))
+    },
+  },
+  {
+    // Campaign windows, pacing and the budget; due calls go to the calls queue.
+    name: "dialer tick",
+    run: (env, now, ctx) => runDialer(createDb(env.DB), env, now, (p) => ctx.waitUntil(p)),
+  },
+  // The daily report and the retention purge join here when they are built (SPEC §9 settings).
+]
+
+/** Every step runs even when an earlier one throws; each failure is logged under its step's name. */
+export async function runCronSteps(steps: readonly CronStep[], env: Env, now: number, ctx: ExecutionContext) {
+  const failed: string[] = []
+  for (const step of steps) {
+    try {
+      await step.run(env, now, ctx)
+    } catch (err) {
+      failed.push(step.name)
+      console.error(`${step.name} failed`, err)
+    }
+  }
+  return { failed }
+}
+
 export async function handleScheduled(
   controller: ScheduledController,
   env: Env,
-  ctx: ExecutionContext
+  ctx: ExecutionContext,
+  steps: readonly CronStep[] = CRON_STEPS
 ) {
-  // Calls still "calling" 15 minutes after the dial are read back from the provider.
-  await runReconcile(env, new Date(controller.scheduledTime))
-  await runDialer(env, controller.scheduledTime, ctx)
+  await runCronSteps(steps, env, controller.scheduledTime, ctx)
 }

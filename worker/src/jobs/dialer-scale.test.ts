@@ -2,7 +2,7 @@ import { env } from "cloudflare:test"
 import { beforeAll, describe, expect, it } from "vitest"
 import { recordingQueue, resetAll, setSetting, testEnv } from "../../test/dialer-fixtures"
 import { createDb } from "../db/client"
-import { runDialerTick } from "./dialer"
+import { runDialerTick } from "../services/campaigns/dialer-tick"
 
 /*
  * The issue's benchmark shape: one cron tick with 1,000 running campaigns over 100,000 queued

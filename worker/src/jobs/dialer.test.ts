@@ -6,7 +6,7 @@ import type { Env } from "../env"
 import type { CampaignItem } from "../schemas/campaigns"
 import { applyVoiceEvents } from "../services/calls/apply-events"
 import { handleScheduled } from "./cron"
-import { runDialerTick } from "./dialer"
+import { runDialerTick } from "../services/campaigns/dialer-tick"
 import { handleQueue } from "./queue"
 
 const MIN = 60_000

@@ -1,14 +1,68 @@
 import { z } from "zod"
-import { placeCallMessageSchema, type PlaceCallMessage } from "./place-call-job"
-
-export { placeCallMessageSchema, type PlaceCallMessage }
 
 /**
- * Every message body on the calls queue (and its dead-letter queue). Bodies are validated before any
- * work: a malformed message is acknowledged and logged, never retried into the dead-letter queue.
+ * Every queue this worker produces to, by its binding in env.ts, with the names wrangler.toml gives
+ * the queue and its dead-letter queue. Calls and scraping have queues of their own because their
+ * consumer settings differ (pacing and a dead-letter path that fails the call; slow Places pages in
+ * small batches). Sheets sync and notifications are small, unpaced and rare, so they share JOBS_QUEUE
+ * until one of them needs settings of its own: then it gets a block in wrangler.toml and one line below.
  */
-export const callsQueueMessageSchema = z.discriminatedUnion("type", [placeCallMessageSchema])
-export type CallsQueueMessage = z.infer<typeof callsQueueMessageSchema>
+export const QUEUES = {
+  CALLS_QUEUE: { name: "cold-caller-calls", deadLetter: "cold-caller-calls-dlq" },
+  SCRAPE_QUEUE: { name: "cold-caller-scrape", deadLetter: "cold-caller-scrape-dlq" },
+  JOBS_QUEUE: { name: "cold-caller-jobs", deadLetter: "cold-caller-jobs-dlq" },
+} as const
+export type QueueBinding = keyof typeof QUEUES
 
-export const CALLS_QUEUE = "cold-caller-calls"
-export const CALLS_DLQ = "cold-caller-calls-dlq"
+export const CALLS_QUEUE = QUEUES.CALLS_QUEUE.name
+export const CALLS_DLQ = QUEUES.CALLS_QUEUE.deadLetter
+
+const id = z.number().int().positive()
+
+/** Dial call `callId` if it is still queued. */
+export const placeCallMessageSchema = z.object({ type: z.literal("place-call"), callId: id })
+
+/** Run (or resume) lead-search job `jobId`; `cursor` is the provider's next-page token, if any. */
+export const scrapeSearchMessageSchema = z.object({
+  type: z.literal("scrape-search"),
+  jobId: id,
+  cursor: z.string().min(1).max(4096).optional(),
+})
+
+/** Push the Google Sheets outbox. */
+export const sheetsSyncMessageSchema = z.object({ type: z.literal("sheets-sync") })
+
+/** Send notification-log row `notificationId`. */
+export const notifyMessageSchema = z.object({ type: z.literal("notify"), notificationId: id })
+
+/**
+ * Every job message on every queue. Bodies are validated before any work (a malformed one is logged
+ * and acknowledged: retrying cannot fix it) and again before sending (enqueue.ts).
+ */
+export const jobMessageSchema = z.discriminatedUnion("type", [
+  placeCallMessageSchema,
+  scrapeSearchMessageSchema,
+  sheetsSyncMessageSchema,
+  notifyMessageSchema,
+])
+export type JobMessage = z.infer<typeof jobMessageSchema>
+export type JobType = JobMessage["type"]
+export type JobOf<T extends JobType> = Extract<JobMessage, { type: T }>
+export type PlaceCallMessage = JobOf<"place-call">
+
+/** The queue that carries each message type: enqueue() sends there, and only there is it handled. */
+export const JOB_QUEUE = {
+  "place-call": "CALLS_QUEUE",
+  "scrape-search": "SCRAPE_QUEUE",
+  "sheets-sync": "JOBS_QUEUE",
+  notify: "JOBS_QUEUE",
+} as const satisfies Record<JobType, QueueBinding>
+
+/** Which binding a delivered batch came from, and whether it is that queue's dead letters. */
+export function queueOf(queueName: string): { binding: QueueBinding; deadLetter: boolean } | null {
+  for (const [binding, q] of Object.entries(QUEUES) as [QueueBinding, (typeof QUEUES)[QueueBinding]][]) {
+    if (q.name === queueName) return { binding, deadLetter: false }
+    if (q.deadLetter === queueName) return { binding, deadLetter: true }
+  }
+  return null
+}

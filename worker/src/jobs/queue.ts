@@ -1,15 +1,62 @@
 import type { Env } from "../env"
-import { type CallsQueueDeps, handleCallsBatch } from "./dial-consumer"
-import { CALLS_DLQ, CALLS_QUEUE } from "./messages"
+import { queueBackoffSeconds } from "../services/campaigns/pacing"
+import { clampDelay } from "./enqueue"
+import { type JobDeps, type JobHandler, JOB_HANDLERS, type JobHandlers } from "./handlers"
+import { JOB_QUEUE, type JobMessage, jobMessageSchema, type JobType, queueOf } from "./messages"
 
-/** Consumers for the calls and scraping queues; each branch acks only what it has stored. */
+/**
+ * A message whose type has no handler on the queue it came from waits this long between retries, so
+ * its retries last about an hour (a deploy that adds the handler still gets it) before it reaches
+ * the dead-letter queue.
+ */
+export const UNHANDLED_RETRY_SECONDS = 600
+
+/**
+ * The consumer of every queue: validates each body with the job union and hands it to its type's
+ * handler. Messages are independent and handled one by one; each one is acknowledged or retried.
+ */
 export async function handleQueue(
   batch: MessageBatch,
   env: Env,
   _ctx: ExecutionContext,
-  deps: CallsQueueDeps = {}
+  deps: JobDeps = {},
+  handlers: JobHandlers = JOB_HANDLERS
 ) {
-  // place-call: do-not-call and campaign-window checks, then placeCall; dead letters fail the call.
-  if (batch.queue === CALLS_QUEUE || batch.queue === CALLS_DLQ) return handleCallsBatch(batch, env, deps)
-  for (const message of batch.messages) message.ack()
+  for (const message of batch.messages) await handleMessage(batch.queue, message, env, deps, handlers)
+}
+
+function handlerFor(queue: string, job: JobMessage, handlers: JobHandlers) {
+  const source = queueOf(queue)
+  if (!source || JOB_QUEUE[job.type] !== source.binding) return undefined
+  const entry = handlers[job.type]
+  // The union cannot tie the entry's type to the job's: JOB_HANDLERS is keyed by that same type.
+  return (source.deadLetter ? entry?.deadLetter : entry?.run) as JobHandler<JobType> | undefined
+}
+
+async function handleMessage(queue: string, message: Message, env: Env, deps: JobDeps, handlers: JobHandlers) {
+  const parsed = jobMessageSchema.safeParse(message.body)
+  if (!parsed.success) {
+    // Poison: no retry can make it valid, and it must not clog the queue or its dead letters.
+    console.warn(`${queue}: acknowledging malformed message`, message.id, parsed.error.issues)
+    message.ack()
+    return
+  }
+  const job = parsed.data
+  const handler = handlerFor(queue, job, handlers)
+  if (!handler) {
+    console.error(
+      `${queue}: no handler for "${job.type}" messages on this queue; retrying, so it is kept in the dead-letter queue`,
+      message.id
+    )
+    message.retry({ delaySeconds: UNHANDLED_RETRY_SECONDS })
+    return
+  }
+  try {
+    const outcome = await handler(job, { env, deps, attempts: message.attempts })
+    if (outcome) message.retry({ delaySeconds: clampDelay(outcome.retryAfterSeconds) })
+    else message.ack()
+  } catch (err) {
+    console.error(`${queue}: "${job.type}" failed`, message.id, err)
+    message.retry({ delaySeconds: queueBackoffSeconds(message.attempts) })
+  }
 }

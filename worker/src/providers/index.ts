@@ -1,61 +1,65 @@
 import type { DB } from "../db/client"
 import type { Env } from "../env"
 import { recordVapiAnswer } from "../services/provider-health"
-import { effectiveSetting, loadSettings, type SettingsMap } from "../services/settings.service"
-import { SANDBOX_CALL_PREFIX, SandboxVoice } from "./voice/sandbox-voice"
-import { VapiVoice } from "./voice/vapi"
-import type { VoiceProvider } from "./voice/voice-provider"
+import { loadSettings } from "../settings/load-settings"
+import type { Settings } from "../settings/registry"
+import { type ProviderStatus, resolveMode, sandboxForced } from "./provider-mode"
+import { makeVoiceSlot, type VoiceHooks, type VoiceSlot } from "./voice-slot"
 
-export interface VoiceConfig {
-  assistantId: string
-  phoneNumberId: string
-}
+export type { ProviderMode, ProviderStatus } from "./provider-mode"
+export type { VoiceConfig, VoiceSlot } from "./voice-slot"
 
+/**
+ * Every outside service the product talks to, each with an explicit mode (provider-mode.ts). Only
+ * the voice has adapters today; the others report their configuration, `available: false`.
+ * TODO(providers): places, sheets and e-mail get `current()` adapters with their features.
+ */
 export interface Providers {
-  voice: VoiceProvider
-  /** "sandbox" when no Vapi key is configured or SANDBOX=1; the UI labels it "Sandbox". */
-  voiceMode: "vapi" | "sandbox"
-  voiceConfig: VoiceConfig
-  /** The provider that placed a given call (sandbox ids stay readable after a key is added). */
-  voiceFor(providerCallId: string): VoiceProvider
+  voice: VoiceSlot
+  places: ProviderStatus
+  sheets: ProviderStatus
+  email: ProviderStatus
 }
 
-export interface ProviderHooks {
-  onVapiAnswer?: (status: number) => void | Promise<void>
-}
+/** The status part of each provider, for GET /api/system/status. */
+export type ProviderStatuses = Record<keyof Providers, ProviderStatus>
 
-/** Real Vapi when a key is configured (settings table, else VAPI_API_KEY) and SANDBOX is not "1". */
-export function makeProviders(env: Env, settings: SettingsMap, hooks: ProviderHooks = {}): Providers {
-  const apiKey = effectiveSetting(settings, env, "vapi_api_key")
-  const sandbox = new SandboxVoice(env)
-  const voice: VoiceProvider =
-    apiKey && env.SANDBOX !== "1"
-      ? new VapiVoice({ apiKey, baseUrl: env.VAPI_BASE_URL, onAnswer: hooks.onVapiAnswer })
-      : sandbox
+export function makeProviders(env: Env, settings: Settings, hooks: VoiceHooks = {}): Providers {
+  // Nothing is simulated or called for these yet: the reason says so, and what the mode will mean.
+  const notBuilt = (name: string, key: string, fix: string, feature: string): ProviderStatus => {
+    const { mode, reason } = resolveMode(env, { name, key, fix })
+    const later: Record<typeof mode, string> = {
+      real: `A ${name} key is configured for it.`,
+      sandbox: sandboxForced(env) ? "SANDBOX=1 will simulate it." : "Without a key it will be simulated on this local server.",
+      not_configured: reason,
+    }
+    return { mode, reason: `${feature} is not built yet. ${later[mode]}`, available: false }
+  }
   return {
-    voice,
-    voiceMode: voice.name,
-    voiceConfig: {
-      assistantId: effectiveSetting(settings, env, "assistant_id"),
-      phoneNumberId: effectiveSetting(settings, env, "vapi_phone_number_id"),
-    },
-    voiceFor: (id) => (id.startsWith(SANDBOX_CALL_PREFIX) ? sandbox : voice),
+    voice: makeVoiceSlot(env, settings, hooks),
+    places: notBuilt("Google Places", settings.google_places_api_key, "add the API key in Settings", "Lead search"),
+    sheets: notBuilt(
+      "Google Sheets",
+      settings.google_sheets_credentials,
+      "add the service-account credentials in Settings",
+      "Sheets sync"
+    ),
+    // No e-mail vendor is chosen yet, so there is no key to configure.
+    email: notBuilt("E-mail", "", "no e-mail provider can be configured yet", "Sending notification e-mails"),
   }
 }
 
-/** makeProviders with the stored settings, recording Vapi 429s for the system status. */
-export async function loadProviders(db: DB, env: Env) {
-  return makeProviders(env, await loadSettings(db), {
+export const providerStatuses = (p: Providers): ProviderStatuses => {
+  const pick = ({ mode, reason, available }: ProviderStatus) => ({ mode, reason, available })
+  return { voice: pick(p.voice), places: pick(p.places), sheets: pick(p.sheets), email: pick(p.email) }
+}
+
+/** makeProviders with the stored settings (pass them when already read), recording Vapi 429s. */
+export async function loadProviders(db: DB, env: Env, settings?: Settings) {
+  return makeProviders(env, settings ?? (await loadSettings(db, env)), {
     onVapiAnswer: (status) => recordVapiAnswer(db, status),
   })
 }
 
 /** Why calls cannot be placed right now, or null when the voice is ready. */
-export function voiceNotReady(p: Providers) {
-  if (p.voiceMode === "sandbox") return null
-  const missing = [
-    !p.voiceConfig.assistantId && "assistant ID",
-    !p.voiceConfig.phoneNumberId && "phone number ID",
-  ].filter(Boolean)
-  return missing.length ? `Set the Vapi ${missing.join(" and ")} in Settings before calling.` : null
-}
+export const voiceNotReady = (p: Providers) => p.voice.notReady()

@@ -46,7 +46,7 @@ export const bulkUpdateStatusSchema = z.object({
 export type BulkUpdateStatusInput = z.infer<typeof bulkUpdateStatusSchema>
 
 export const dashboardQuerySchema = z.object({
-  /** IANA time zone that defines "today" for callsToday; default America/New_York. */
+  /** IANA time zone that defines "today" for callsToday; default: the operator's timezone setting. */
   tz: z
     .string()
     .max(64)

@@ -40,13 +40,36 @@ const address = z.string().trim().max(500, "Address must be at most 500 characte
 const category = z.string().trim().max(120, "Category must be at most 120 characters")
 const source = z.string().trim().max(200, "Source must be at most 200 characters")
 
+/** SPEC §3 "source (default manual)": the one stored value for a contact added by hand. */
+export const MANUAL_SOURCE = "manual"
+
+/** SPEC §3: the calls screen shows a manual contact's source as "Manual Entry". */
+export const MANUAL_ENTRY_LABEL = "Manual Entry"
+
+/**
+ * The stored form of a source. The header dialog sent "manual", the import screen "Manual Entry",
+ * and an API client may send "": one stored value lets the source filters use the plain
+ * (source, id) index instead of scanning for every spelling.
+ */
+export function normalizeSource(source: string | null | undefined) {
+  const s = (source ?? "").trim()
+  const lower = s.toLowerCase()
+  return s === "" || lower === MANUAL_SOURCE || lower === MANUAL_ENTRY_LABEL.toLowerCase() ? MANUAL_SOURCE : s
+}
+
+/** The group a source is shown under on the calls screen. */
+export function sourceLabel(source: string | null | undefined) {
+  const s = normalizeSource(source)
+  return s === MANUAL_SOURCE ? MANUAL_ENTRY_LABEL : s
+}
+
 /** POST /api/contacts and each row of a bulk import. The phone is normalised by the service. */
 export const contactInputSchema = z.object({
   businessName,
   phone,
   address: address.default(""),
   category: category.default(""),
-  source: source.default("manual"),
+  source: source.default(MANUAL_SOURCE),
   status: contactStatusSchema.default("ready"),
 })
 
@@ -68,18 +91,6 @@ const emptyToUndefined = (v: unknown) =>
 
 const filterText = (max: number) => z.preprocess(emptyToUndefined, queryText(max).optional())
 
-/**
- * SPEC §3: the calls screen shows an empty source as "Manual Entry". The header dialog stores
- * "manual" and the import screen "Manual Entry": to the operator all three are one group.
- */
-export const MANUAL_ENTRY_LABEL = "Manual Entry"
-
-/** The group a source is shown under on the calls screen. */
-export function sourceLabel(source: string | null | undefined) {
-  const s = (source ?? "").trim()
-  return s === "" || s.toLowerCase() === "manual" ? MANUAL_ENTRY_LABEL : s
-}
-
 export const listQuerySchema = z.object({
   page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
   pageSize: z.preprocess(
@@ -89,8 +100,9 @@ export const listQuerySchema = z.object({
   q: filterText(200),
   status: z.preprocess(emptyToUndefined, contactStatusSchema.optional()),
   category: filterText(120),
+  /** Matched as stored, after normalizeSource (so "Manual Entry" finds the manual contacts). */
   source: filterText(200),
-  /** Contacts shown under this label on the calls screen (see sourceLabel). */
+  /** Contacts shown under this label on the calls screen (see sourceLabel); same match as source. */
   sourceLabel: filterText(200),
   /** "false": only contacts that were never called; "true": only ones with at least one call. */
   called: z.preprocess(

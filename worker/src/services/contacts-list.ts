@@ -7,6 +7,7 @@ import type { CallStatus, Contact } from "../db/schema"
 import { AppError } from "../lib/errors"
 import { shortHash } from "../lib/etag"
 import { CONTACT_STATUSES, type ListQuery } from "../schemas/contacts"
+import type { ContactFacets, FacetValue } from "../schemas/contacts-api"
 import {
   buildCountSql,
   buildPageSql,
@@ -26,6 +27,7 @@ export interface LastCall {
   createdAt: Date
 }
 
+/** The service's view (Dates); the web reads schemas/contacts-api.ts, checked equal in JSON. */
 export type ContactListItem = Contact & { callCount: number; lastCall: LastCall | null }
 
 export interface ContactList {
@@ -36,17 +38,6 @@ export interface ContactList {
   totalCapped: boolean
   page: number
   pageSize: number
-}
-
-export interface FacetValue {
-  value: string
-  count: number
-}
-
-export interface ContactFacets {
-  statuses: FacetValue[]
-  categories: FacetValue[]
-  sources: FacetValue[]
 }
 
 export interface ListVersion {

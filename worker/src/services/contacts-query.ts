@@ -14,7 +14,7 @@
  * A page reads only its own rows plus two index probes per row into calls; search of 3+
  * characters goes through the FTS5 trigram index, shorter terms scan with LIKE.
  */
-import { MANUAL_ENTRY_LABEL, sourceLabel, type ListQuery } from "../schemas/contacts"
+import { normalizeSource, type ListQuery } from "../schemas/contacts"
 import { phoneQueryDigits } from "../schemas/phone"
 import { unfilteredIds, type IdsQuery } from "./contacts-buckets"
 import { pageWindow } from "./page-window"
@@ -37,11 +37,10 @@ export const hasFilters = (f: ListFilters) =>
   Boolean(f.q || f.status || f.category || f.source || f.sourceLabel || f.called !== undefined)
 
 /**
- * Filters no index answers (a probe of calls per contact, or the Manual Entry group's several
- * spellings): their counts stop at a cap like a search's, so a page never costs a table scan.
+ * A filter no index answers (a probe of calls per contact): its count stops at a cap like a
+ * search's, so a page never costs a table scan.
  */
-export const hasUnindexedFilters = (f: ListFilters) =>
-  f.called !== undefined || (f.sourceLabel !== undefined && sourceLabel(f.sourceLabel) === MANUAL_ENTRY_LABEL)
+export const hasUnindexedFilters = (f: ListFilters) => f.called !== undefined
 
 /** A search term as one FTS5 phrase: double quotes inside are doubled, so no query syntax leaks. */
 export const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`
@@ -79,21 +78,14 @@ function conditions(f: ListFilters): { parts: string[]; params: string[] } {
   for (const [column, value] of [
     ["status", f.status],
     ["category", f.category],
-    ["source", f.source],
+    // Sources are stored normalised, so a label ("Manual Entry") or any spelling of a stored value
+    // is one probe of contacts_source_id_idx.
+    ["source", f.source === undefined ? undefined : normalizeSource(f.source)],
+    ["source", f.sourceLabel === undefined ? undefined : normalizeSource(f.sourceLabel)],
   ] as const) {
     if (value !== undefined) {
       parts.push(`c.${column} = ?`)
       params.push(value)
-    }
-  }
-  if (f.sourceLabel !== undefined) {
-    if (sourceLabel(f.sourceLabel) === MANUAL_ENTRY_LABEL) {
-      // The spellings sourceLabel() folds into "Manual Entry".
-      parts.push(`(trim(c.source) IN ('', ?) OR lower(trim(c.source)) = 'manual')`)
-      params.push(MANUAL_ENTRY_LABEL)
-    } else {
-      parts.push("c.source = ?")
-      params.push(f.sourceLabel)
     }
   }
   if (f.called !== undefined) {
@@ -197,8 +189,8 @@ export const VERSIONS_SQL: SqlQuery = {
 
 /**
  * Filter options with counts; each branch walks a narrow index, and the result is ETag-cached.
- * An empty category is no option, but an empty source is kept: the calls screen shows it as
- * "Manual Entry" (SPEC §3).
+ * An empty category is no option; sources are listed as stored (the calls screen shows the manual
+ * one as "Manual Entry", SPEC §3).
  */
 export const FACETS_SQL: SqlQuery = {
   sql: `SELECT 'status' AS kind, status AS value, count(*) AS count FROM contacts GROUP BY status

@@ -1,13 +1,15 @@
 /**
  * Writing contacts: create, update, delete, bulk import and bulk status. Phones are stored
  * normalised (SPEC §5) and are unique, so a duplicate is a 409 carrying the existing contact.
+ * Sources are stored normalised too (normalizeSource), so the source filters are one index probe.
  * Reads are in contacts-list.ts and re-exported here, so routes import one service.
  */
 import { eq, inArray } from "drizzle-orm"
 import type { DB } from "../db/client"
 import { type Contact, type ContactStatus as DbContactStatus, contacts } from "../db/schema"
 import { AppError, notFound } from "../lib/errors"
-import type { ContactInput, ContactPatch, ContactStatus } from "../schemas/contacts"
+import { type ContactInput, type ContactPatch, type ContactStatus, normalizeSource } from "../schemas/contacts"
+import type { BulkImportResult } from "../schemas/contacts-api"
 import { normalizePhone } from "../schemas/phone"
 
 export * from "./contacts-list"
@@ -52,7 +54,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 export async function createContact(db: DB, input: ContactInput): Promise<Contact> {
-  const values = { ...input, phone: normalizePhone(input.phone) }
+  const values = { ...input, phone: normalizePhone(input.phone), source: normalizeSource(input.source) }
   // Insert first and look only on conflict: two racing creates cannot both pass a pre-check.
   // A second round covers the existing row being deleted between our insert and our read.
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -70,7 +72,11 @@ export async function createContact(db: DB, input: ContactInput): Promise<Contac
 
 /** PATCH and PUT both send only the changed fields. */
 export async function updateContact(db: DB, id: number, patch: ContactPatch): Promise<Contact> {
-  const values = patch.phone === undefined ? patch : { ...patch, phone: normalizePhone(patch.phone) }
+  const values = {
+    ...patch,
+    ...(patch.phone !== undefined && { phone: normalizePhone(patch.phone) }),
+    ...(patch.source !== undefined && { source: normalizeSource(patch.source) }),
+  }
   try {
     const [row] = await db.update(contacts).set(values).where(eq(contacts.id, id)).returning()
     if (!row) throw notFound("Contact")
@@ -91,16 +97,9 @@ export async function deleteContact(db: DB, id: number): Promise<{ id: number }>
   return row
 }
 
-export interface BulkImportResult {
-  added: number
-  skipped: number
-  /** Ids of the contacts created, in request order. */
-  ids: number[]
-}
-
 /**
- * Imports up to 500 rows atomically: phones are normalised, repeats within the request are
- * dropped, and rows whose phone is already stored are skipped by ON CONFLICT. All chunks go in
+ * Imports up to 500 rows atomically: phones and sources are normalised, repeats within the
+ * request are dropped, and rows whose phone is already stored are skipped by ON CONFLICT. All chunks go in
  * one batch, which D1 runs as one transaction: a failure stores nothing.
  */
 export async function bulkImportContacts(db: DB, rows: ContactInput[]): Promise<BulkImportResult> {
@@ -110,7 +109,7 @@ export async function bulkImportContacts(db: DB, rows: ContactInput[]): Promise<
     const phone = normalizePhone(row.phone)
     if (seen.has(phone)) continue
     seen.add(phone)
-    unique.push({ ...row, phone })
+    unique.push({ ...row, phone, source: normalizeSource(row.source) })
   }
   const now = new Date()
   const statements = chunk(unique, ROWS_PER_INSERT).map((part) =>

@@ -4,7 +4,8 @@ import type { CallListItem, DashboardStats } from "../schemas/calls"
 import { type CallVersions, callVersionsWith, runSql, toCallItem } from "./calls/calls-read.service"
 import { buildStatsSql, RECENT_CALLS_SQL } from "./calls/calls-sql"
 
-export const DEFAULT_TIME_ZONE = "America/New_York"
+/** Kept for the bench; the app uses the operator's `timezone` setting (settings/registry.ts). */
+export { DEFAULT_TIME_ZONE } from "../settings/registry"
 
 /** Epoch ms of the last local midnight in `timeZone`. */
 export function startOfLocalDay(now: Date, timeZone: string) {

@@ -5,47 +5,34 @@ import type { Env } from "../env"
 import {
   isMaskedValue,
   isSecretKey,
+  isSettingKey,
   KNOWN_SETTING_KEYS,
   maskSecret,
   type SettingItem,
   type SettingKey,
   type SettingsPatch,
 } from "../schemas/settings"
+import { readStoredSettings } from "../settings/load-settings"
+import { isSecretSetting, rawSetting } from "../settings/registry"
 
 /**
- * Secrets may also come from the environment (`wrangler secret put`, .dev.vars). Precedence: a
- * non-empty value in the settings table wins, else the env var. The operator can thus override a
+ * Secrets may also come from the environment (`wrangler secret put`, .dev.vars): the registry's
+ * rawSetting prefers a non-empty stored value, else the env var. The operator can thus override a
  * deploy-time key from /settings, and clearing the setting falls back to the deploy-time key.
+ * The list shows what is stored ("" when unset), not the defaults: the forms fill those in.
  */
-const ENV_FALLBACK: Record<string, keyof Env> = {
-  vapi_api_key: "VAPI_API_KEY",
-  google_sheets_credentials: "GOOGLE_SHEETS_CREDENTIALS",
-  google_places_api_key: "GOOGLE_PLACES_API_KEY",
-}
+const effective = (stored: ReadonlyMap<string, string>, env: Env, key: string) =>
+  isSettingKey(key) ? rawSetting(stored, env, key) : (stored.get(key)?.trim() ?? "")
 
-export type SettingsMap = Map<string, string>
-
-export async function loadSettings(db: DB): Promise<SettingsMap> {
-  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings)
-  return new Map(rows.map((r) => [r.key, r.value]))
-}
-
-/** The value the app uses for `key`: the stored one if non-empty, else its env var, else "". */
-export function effectiveSetting(stored: SettingsMap, env: Env, key: string) {
-  const own = stored.get(key)?.trim()
-  if (own) return own
-  const envKey = ENV_FALLBACK[key]
-  const fromEnv = envKey ? env[envKey] : undefined
-  return typeof fromEnv === "string" ? fromEnv.trim() : ""
-}
-
-const present = (key: string, value: string) => (isSecretKey(key) ? maskSecret(value) : value)
+// A stored key no longer in the registry is masked by its name, in case it held a secret.
+const secret = (key: string) => (isSettingKey(key) ? isSecretSetting(key) : isSecretKey(key))
+const present = (key: string, value: string) => (secret(key) ? maskSecret(value) : value)
 
 /** Known keys first (empty when unset), then any other stored keys; secrets masked. */
 export async function listSettings(db: DB, env: Env): Promise<SettingItem[]> {
-  const stored = await loadSettings(db)
+  const stored = await readStoredSettings(db)
   const keys = [...new Set<string>([...KNOWN_SETTING_KEYS, ...[...stored.keys()].sort()])]
-  return keys.map((key) => ({ key, value: present(key, effectiveSetting(stored, env, key)) }))
+  return keys.map((key) => ({ key, value: present(key, effective(stored, env, key)) }))
 }
 
 /**
@@ -54,7 +41,7 @@ export async function listSettings(db: DB, env: Env): Promise<SettingItem[]> {
  */
 export async function putSettings(db: DB, env: Env, patch: SettingsPatch): Promise<SettingItem[]> {
   const entries = Object.entries(patch) as [SettingKey, string][]
-  const writes = entries.filter(([key, value]) => !(isSecretKey(key) && isMaskedValue(value)))
+  const writes = entries.filter(([key, value]) => !(secret(key) && isMaskedValue(value)))
   if (writes.length) {
     const now = new Date()
     await db
@@ -70,6 +57,6 @@ export async function putSettings(db: DB, env: Env, patch: SettingsPatch): Promi
     .select({ key: settings.key, value: settings.value })
     .from(settings)
     .where(inArray(settings.key, keys))
-  const stored: SettingsMap = new Map(rows.map((r) => [r.key, r.value]))
-  return keys.map((key) => ({ key, value: present(key, effectiveSetting(stored, env, key)) }))
+  const stored = new Map(rows.map((r) => [r.key, r.value]))
+  return keys.map((key) => ({ key, value: present(key, effective(stored, env, key)) }))
 }

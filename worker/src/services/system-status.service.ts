@@ -1,39 +1,39 @@
 import type { DB } from "../db/client"
 import type { Env } from "../env"
-import { makeProviders } from "../providers"
+import { makeProviders, type ProviderStatus, providerStatuses, type ProviderStatuses } from "../providers"
+import type { Settings } from "../settings/registry"
 import { vapiRateLimited } from "./provider-health"
-import { effectiveSetting, loadSettings } from "./settings.service"
 
 export type ConnectionState = "connected" | "disconnected" | "rate_limited" | "error"
 
 export interface SystemStatus {
   vapi: ConnectionState
   sheets: "connected" | "disconnected"
-  maps: "connected"
+  maps: "connected" | "disconnected"
   /** Which integrations run simulated; the UI shows "Sandbox" beside their lights. */
   sandbox: { voice: boolean; places: boolean; sheets: boolean }
+  /** Every provider's mode (real, sandbox, not_configured) and why. */
+  providers: ProviderStatuses
 }
 
+/** A provider without a key on a deployed host is off: its light is red ("Disconnected"). */
+const light = (p: ProviderStatus) => (p.mode === "not_configured" ? "disconnected" : "connected")
+
 /**
- * SPEC §4: vapi is connected when a key is configured. Without one the sandbox voice places the
- * calls, so the light is also green and `sandbox.voice` tells the UI to say "Sandbox".
- * rate_limited: Vapi answered 429 within the last minute.
+ * SPEC §4: vapi is connected when a key is configured; the sandbox voice is green too, with
+ * `sandbox.voice` telling the UI to say "Sandbox". rate_limited: Vapi answered 429 within the last
+ * minute. The sheets and maps lights keep their SPEC values; `providers` says what is really there.
  */
-export async function getSystemStatus(db: DB, env: Env): Promise<SystemStatus> {
-  const settings = await loadSettings(db)
+export async function getSystemStatus(db: DB, env: Env, settings: Settings): Promise<SystemStatus> {
   const providers = makeProviders(env, settings)
-  const forced = env.SANDBOX === "1"
-  const sheetsConfigured = !!effectiveSetting(settings, env, "google_sheets_credentials")
-  const placesConfigured = !!effectiveSetting(settings, env, "google_places_api_key")
-  // Without credentials the sandbox sheet stands in, so the sheets light is green either way;
-  // the sheets screen's own connection test reports real failures.
-  const sandboxSheets = forced || !sheetsConfigured
+  const { voice, places, sheets } = providers
   const vapi: ConnectionState =
-    providers.voiceMode === "vapi" && (await vapiRateLimited(db)) ? "rate_limited" : "connected"
+    voice.mode === "real" && (await vapiRateLimited(db)) ? "rate_limited" : light(voice)
   return {
     vapi,
-    sheets: "connected",
-    maps: "connected",
-    sandbox: { voice: providers.voiceMode === "sandbox", places: forced || !placesConfigured, sheets: sandboxSheets },
+    sheets: light(sheets),
+    maps: light(places),
+    sandbox: { voice: voice.mode === "sandbox", places: places.mode === "sandbox", sheets: sheets.mode === "sandbox" },
+    providers: providerStatuses(providers),
   }
 }

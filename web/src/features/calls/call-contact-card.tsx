@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Checkbox } from "@/components/ui/checkbox"
 import { Label } from "@/components/ui/label"
 import { toast } from "@/hooks/use-toast"
+import { toastApiError } from "@/lib/toast-error"
 import type { SelectableContact } from "./contact-groups"
 import { ContactSelector } from "./contact-selector"
 import { SourceFilter } from "./source-filter"
@@ -34,11 +35,8 @@ export function CallContactCard() {
             : `Calling ${contact.businessName}…`,
       })
     } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Call Failed",
-        description: (error instanceof Error && error.message) || "Failed to initiate call",
-      })
+      // SPEC §8: "Call Failed" with the server's message, or "Failed to initiate call".
+      toastApiError(error, { title: "Call Failed", fallback: "Failed to initiate call", reason: "replace" })
     } finally {
       setCalling(false)
     }

@@ -5,6 +5,7 @@ import type { CallListItem } from "@shared/calls"
 import { ConfirmDialog } from "@/components/confirm-dialog"
 import { Button } from "@/components/ui/button"
 import { toast } from "@/hooks/use-toast"
+import { toastApiError } from "@/lib/toast-error"
 import { contactIdsOf } from "./call-history-paging"
 import { cancelCalls, clearPendingCalls, deleteContactsInSequence, resumeQueuedCalls } from "./use-call-actions"
 import { useQueuedCount } from "./use-call-history"
@@ -38,8 +39,8 @@ export function CallHistoryToolbar({ selected, onDone }: { selected: CallListIte
           description: `${plural(updatedCount, "call")} cancelled.${updatedCount < selected.length ? " Finished calls keep their status." : ""}`,
         })
         onDone()
-      } catch {
-        toast({ variant: "destructive", title: "Error", description: "Failed to update call status" })
+      } catch (error) {
+        toastApiError(error, { fallback: "Failed to update call status", reason: "none" })
       }
     })
 
@@ -48,8 +49,8 @@ export function CallHistoryToolbar({ selected, onDone }: { selected: CallListIte
       try {
         const { message } = await resumeQueuedCalls()
         toast({ title: "Queued Calls Resumed", description: message })
-      } catch {
-        toast({ variant: "destructive", title: "Error", description: "Failed to resume queued calls" })
+      } catch (error) {
+        toastApiError(error, { fallback: "Failed to resume queued calls", reason: "none" })
       }
     })
 
@@ -58,8 +59,8 @@ export function CallHistoryToolbar({ selected, onDone }: { selected: CallListIte
       try {
         const { clearedCount } = await clearPendingCalls()
         toast({ title: "Pending Calls Cleared", description: `Cleared ${clearedCount} pending calls from queue.` })
-      } catch {
-        toast({ variant: "destructive", title: "Error", description: "Failed to clear pending calls" })
+      } catch (error) {
+        toastApiError(error, { fallback: "Failed to clear pending calls", reason: "none" })
       }
     })
 
@@ -69,8 +70,8 @@ export function CallHistoryToolbar({ selected, onDone }: { selected: CallListIte
         const { deleted } = await deleteContactsInSequence(contactIds)
         toast({ title: "Contacts Deleted", description: `${plural(deleted, "contact")} deleted.` })
         onDone()
-      } catch {
-        toast({ variant: "destructive", title: "Delete Failed", description: "Failed to delete contact" })
+      } catch (error) {
+        toastApiError(error, { title: "Delete Failed", fallback: "Failed to delete contact", reason: "none" })
       }
     })
 

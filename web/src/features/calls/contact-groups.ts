@@ -1,4 +1,5 @@
 import { sourceLabel } from "@shared/contacts"
+import type { ContactListItem } from "@shared/contacts-api"
 
 export { sourceLabel }
 
@@ -6,14 +7,10 @@ export { sourceLabel }
 export const NAMES_PER_GROUP = 3
 
 /** The few fields the selector needs from a GET /api/contacts item. */
-export type SelectableContact = {
-  id: number
-  businessName: string
-  phone: string
-  category: string
-  source: string
-  callCount: number
-}
+export type SelectableContact = Pick<
+  ContactListItem,
+  "id" | "businessName" | "phone" | "category" | "source" | "callCount"
+>
 
 export type ContactGroup = {
   label: string
@@ -55,7 +52,7 @@ export function groupContacts(contacts: readonly SelectableContact[], opts: Grou
   })
 }
 
-/** Facet counts keyed by label (raw "manual" and "" merge into "Manual Entry"). */
+/** Facet counts keyed by label (sources stored before normalising merge into "Manual Entry"). */
 export function totalsByLabel(sources: readonly { value: string; count: number }[]) {
   const totals = new Map<string, number>()
   for (const { value, count } of sources) {

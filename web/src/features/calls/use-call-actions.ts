@@ -1,21 +1,24 @@
+import type {
+  CallsStatusResult,
+  ClearPendingResult,
+  InitiateCallResult,
+  ResumeQueuedResult,
+} from "@shared/action-results"
 import type { InitiateCallInput } from "@shared/calls"
 
 import { apiFetch, revalidatePrefixes } from "@/lib/api"
-
-/** What POST /api/calls/vapi/initiate answers: placed at once, or queued while the provider is busy. */
-export type InitiateAnswer = { state: "placed" | "queued"; message?: string }
 
 /** Everything a call changes: history, dashboard, and the contact's call count. */
 const refreshAfterCallChange = () => revalidatePrefixes("/api/calls", "/api/dashboard", "/api/contacts")
 
 export async function initiateCall(input: InitiateCallInput) {
-  const answer = await apiFetch<InitiateAnswer>("/api/calls/vapi/initiate", { method: "POST", body: input })
+  const answer = await apiFetch<InitiateCallResult>("/api/calls/vapi/initiate", { method: "POST", body: input })
   void refreshAfterCallChange()
   return answer
 }
 
 export async function cancelCalls(callIds: number[]) {
-  const answer = await apiFetch<{ updatedCount: number }>("/api/calls/bulk-update-status", {
+  const answer = await apiFetch<CallsStatusResult>("/api/calls/bulk-update-status", {
     method: "POST",
     body: { callIds, status: "cancelled" },
   })
@@ -24,14 +27,14 @@ export async function cancelCalls(callIds: number[]) {
 }
 
 export async function clearPendingCalls() {
-  const answer = await apiFetch<{ clearedCount: number }>("/api/calls/clear-pending", { method: "POST" })
+  const answer = await apiFetch<ClearPendingResult>("/api/calls/clear-pending", { method: "POST" })
   void refreshAfterCallChange()
   return answer
 }
 
 /** Owned by the campaigns API; the server spaces the resumed calls 2 seconds apart. */
 export async function resumeQueuedCalls() {
-  const answer = await apiFetch<{ message: string; resumedCount: number }>("/api/campaigns/resume-queued", {
+  const answer = await apiFetch<ResumeQueuedResult>("/api/campaigns/resume-queued", {
     method: "POST",
   })
   void refreshAfterCallChange()

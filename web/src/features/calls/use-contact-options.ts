@@ -1,16 +1,14 @@
 import useSWR from "swr"
 import { MAX_PAGE_SIZE } from "@shared/contacts"
+import type { ContactList } from "@shared/contacts-api"
 
 import { useDebouncedValue } from "@/hooks/use-debounced-value"
 import { CONTACTS_POLL_MS } from "@/features/campaigns/use-contact-options"
 import { useContactFacets } from "@/features/contacts/use-contacts"
-import type { SelectableContact } from "./contact-groups"
-
-type ContactPage = { items: SelectableContact[]; total: number }
 
 /**
  * Contacts for the Call Now selector: server-side search (name, phone, category…), source group
- * (SPEC §3 labels: "Manual Entry" covers an empty source and "manual") and "hide contacted", so
+ * (SPEC §3 labels: "Manual Entry" is the stored "manual") and "hide contacted", so
  * the 100 loaded are the newest that match, however many older contacts were called already.
  */
 export function useContactOptions(search: string, sourceFilter: string | null, hideContacted: boolean) {
@@ -23,7 +21,7 @@ export function useContactOptions(search: string, sourceFilter: string | null, h
     sourceLabel: sourceFilter ?? undefined,
     called: hideContacted ? "false" : undefined,
   }
-  const list = useSWR<ContactPage>(["/api/contacts", params] as const, {
+  const list = useSWR<ContactList>(["/api/contacts", params] as const, {
     refreshInterval: CONTACTS_POLL_MS,
     keepPreviousData: true,
   })

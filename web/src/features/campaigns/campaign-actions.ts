@@ -2,7 +2,8 @@ import type { CampaignItem } from "@shared/campaigns"
 
 import { toast } from "@/hooks/use-toast"
 import { revalidatePrefixes } from "@/lib/api"
-import { CAMPAIGN_TOASTS, failureToast, startedDescription } from "./campaign-messages"
+import { toastApiError } from "@/lib/toast-error"
+import { CAMPAIGN_TOASTS, startedDescription } from "./campaign-messages"
 import { dateTimeLabel } from "./campaign-view"
 import { campaignApi, refreshCampaigns } from "./use-campaigns"
 
@@ -17,7 +18,7 @@ async function campaignRequest(failedTitle: string, run: () => Promise<void>) {
     await run()
     return true
   } catch (error) {
-    toast(failureToast(failedTitle, error))
+    toastApiError(error, { fallback: failedTitle })
     return false
   } finally {
     void refreshCampaigns()

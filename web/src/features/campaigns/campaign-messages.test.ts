@@ -1,17 +1,13 @@
 import { describe, expect, it } from "vitest"
 import type { CampaignItem } from "@shared/campaigns"
 
-import { ApiError } from "@/lib/api"
-import { createdToast, createFailedToast, failureToast } from "./campaign-messages"
+import { createdToast } from "./campaign-messages"
 import { reschedulePrefill } from "./campaign-form-helpers"
 
 const NOW = new Date(2026, 2, 10, 14, 0)
 
 const item = (over: Partial<CampaignItem>) =>
   ({ id: 7, name: "Dentists", status: "active", scheduledStart: null, pausedReason: null, resumesAt: null, ...over }) as CampaignItem
-
-const envelope = (status: number, message: string) =>
-  new ApiError(status, "", JSON.stringify({ error: { code: "x", message } }))
 
 describe("campaign toasts", () => {
   it("says Campaign Started once the automatic start succeeds", () => {
@@ -39,27 +35,6 @@ describe("campaign toasts", () => {
       description: '"Dentists" will start Mar 11, 12:01 AM.',
     })
     expect(createdToast(item({ status: "draft" }), undefined, NOW).title).toBe("Campaign Created")
-  })
-
-  it("shows the server's message on a failed create, else 'Failed to create campaign'", () => {
-    expect(createFailedToast(envelope(400, "Please enter a campaign name")).description).toBe(
-      "Please enter a campaign name"
-    )
-    expect(createFailedToast(envelope(500, "Something went wrong on our side.")).description).toBe(
-      "Failed to create campaign"
-    )
-    expect(createFailedToast(new TypeError("Failed to fetch")).description).toBe("Failed to create campaign")
-    expect(createFailedToast(new ApiError(502, "Bad Gateway", "")).description).toBe("Failed to create campaign")
-  })
-
-  it("keeps 'Failed to update campaign' and adds the server's reason", () => {
-    expect(failureToast("Failed to update campaign", new TypeError("offline")).description).toBe(
-      "Failed to update campaign"
-    )
-    expect(
-      failureToast("Failed to update campaign", envelope(409, "This campaign has already called all its contacts."))
-        .description
-    ).toBe("Failed to update campaign. This campaign has already called all its contacts.")
   })
 })
 

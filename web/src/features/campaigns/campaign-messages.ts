@@ -1,6 +1,5 @@
 import { CAMPAIGN_MESSAGES, type CampaignItem } from "@shared/campaigns"
 
-import { ApiError } from "@/lib/api"
 import { dateTimeLabel } from "./campaign-view"
 
 /** Toast texts of the campaign screens (SPEC §8, word for word where the spec gives them). */
@@ -22,25 +21,6 @@ export type ToastContent = {
   title: string
   description?: string
   variant?: "default" | "destructive"
-}
-
-/** The server's own explanation of a refused request (4xx envelope), or null. */
-export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status >= 500) return null
-  return error.message && error.message !== error.statusLine ? error.message : null
-}
-
-/** SPEC §8 creation failure: the server message or "Failed to create campaign". */
-export const createFailedToast = (error: unknown): ToastContent => ({
-  variant: "destructive",
-  title: "Error",
-  description: serverMessage(error) ?? CAMPAIGN_TOASTS.createFailed,
-})
-
-/** "Failed to update campaign" (plus the server's reason when it gave one, e.g. already completed). */
-export function failureToast(base: string, error: unknown): ToastContent {
-  const reason = serverMessage(error)
-  return { variant: "destructive", title: "Error", description: reason ? `${base}. ${reason}` : base }
 }
 
 /**

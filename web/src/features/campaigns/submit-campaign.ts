@@ -1,7 +1,8 @@
 import { toCreatePayload, type CampaignFormValues, type CampaignItem } from "@shared/campaigns"
 
 import { toast } from "@/hooks/use-toast"
-import { createdToast, createFailedToast } from "./campaign-messages"
+import { toastApiError } from "@/lib/toast-error"
+import { CAMPAIGN_TOASTS, createdToast } from "./campaign-messages"
 import { campaignApi, refreshCampaigns } from "./use-campaigns"
 
 /**
@@ -14,7 +15,8 @@ export async function submitCampaign(values: CampaignFormValues): Promise<boolea
   try {
     created = await campaignApi.create(toCreatePayload(values))
   } catch (error) {
-    toast(createFailedToast(error))
+    // SPEC §8: the server message or "Failed to create campaign".
+    toastApiError(error, { fallback: CAMPAIGN_TOASTS.createFailed, reason: "replace" })
     return false
   }
   let start: { ok: true; campaign: CampaignItem } | { ok: false } | undefined

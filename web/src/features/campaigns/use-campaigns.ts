@@ -1,4 +1,5 @@
 import useSWR from "swr"
+import type { DeletedCampaign } from "@shared/action-results"
 import type {
   CampaignItem,
   CampaignStatusPanel,
@@ -45,5 +46,5 @@ export const campaignApi = {
   update: (id: number, body: UpdateCampaignInput) =>
     apiFetch<CampaignItem>(`${CAMPAIGNS_KEY}/${id}`, { method: "PUT", body }),
   remove: (id: number) =>
-    apiFetch<{ id: number; cancelledCalls: number }>(`${CAMPAIGNS_KEY}/${id}`, { method: "DELETE" }),
+    apiFetch<DeletedCampaign>(`${CAMPAIGNS_KEY}/${id}`, { method: "DELETE" }),
 }

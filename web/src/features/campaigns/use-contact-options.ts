@@ -1,26 +1,11 @@
 import useSWRInfinite from "swr/infinite"
-import { MAX_PAGE_SIZE, type ContactStatus } from "@shared/contacts"
+import { MAX_PAGE_SIZE } from "@shared/contacts"
+import type { ContactList, ContactListItem } from "@shared/contacts-api"
 
 import { useDebouncedValue } from "@/hooks/use-debounced-value"
 
 /** What the campaign contact checklist needs of a GET /api/contacts item. */
-export interface ContactOption {
-  id: number
-  businessName: string
-  phone: string
-  status: ContactStatus
-  source: string
-  category: string
-}
-
-interface ContactPage {
-  items: ContactOption[]
-  total: number
-  /** A broad search's total stops at a cap (the API counts at most so many matches). */
-  totalCapped?: boolean
-  page: number
-  pageSize: number
-}
+export type ContactOption = Pick<ContactListItem, "id" | "businessName" | "phone" | "status" | "source" | "category">
 
 /** SPEC §9: contacts are polled every 5 seconds on the calls screen (a 304 when nothing changed). */
 export const CONTACTS_POLL_MS = 5000
@@ -33,8 +18,8 @@ export function useContactOptions(search: string, readyOnly: boolean) {
   const trimmed = search.trim()
   // Typing is debounced; clearing the search applies at once.
   const q = useDebouncedValue(trimmed, trimmed ? 300 : 0)
-  const swr = useSWRInfinite<ContactPage>(
-    (index, previous: ContactPage | null) =>
+  const swr = useSWRInfinite<ContactList>(
+    (index, previous: ContactList | null) =>
       previous && !previous.totalCapped && previous.page * previous.pageSize >= previous.total
         ? null
         : [

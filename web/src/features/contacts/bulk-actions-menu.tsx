@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu"
 import { toast } from "@/hooks/use-toast"
+import { toastApiError } from "@/lib/toast-error"
 import { BULK_STATUS_ACTIONS, statusLabel } from "./contact-status"
 import { bulkUpdateStatus } from "./use-contacts"
 
@@ -39,7 +40,7 @@ export function BulkActionsMenu({ selected, onDone }: BulkActionsMenuProps) {
       onDone()
     } catch (error) {
       console.error("Bulk status update failed", error)
-      toast({ variant: "destructive", title: "Update Failed", description: "Failed to update some contacts. Please try again." })
+      toastApiError(error, { title: "Update Failed", fallback: "Failed to update some contacts. Please try again.", reason: "none" })
     } finally {
       setPending(false)
     }

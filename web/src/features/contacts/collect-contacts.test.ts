@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { collectAllContacts, EXPORT_CONCURRENCY, EXPORT_PAGE_SIZE } from "./collect-contacts"
-import type { ContactList, ContactListItem } from "./types"
+import type { ContactList, ContactListItem } from "@shared/contacts-api"
 
 const item = (id: number) => ({ id, businessName: `Shop ${id}` }) as ContactListItem
 
@@ -11,7 +11,7 @@ function fakeApi(total: number) {
   const fetchPage = async (page: number, pageSize: number): Promise<ContactList> => {
     asked.push(page)
     const ids = Array.from({ length: total }, (_, i) => total - i)
-    return { items: ids.slice((page - 1) * pageSize, page * pageSize).map(item), total, page, pageSize }
+    return { items: ids.slice((page - 1) * pageSize, page * pageSize).map(item), total, totalCapped: false, page, pageSize }
   }
   return { fetchPage, asked }
 }
@@ -68,6 +68,7 @@ describe("collectAllContacts", () => {
       // Page 2 was read after a new contact pushed id 51 down from page 1.
       items: page === 1 ? range(150, 51) : range(51, 2),
       total: 150,
+      totalCapped: false,
       page,
       pageSize,
     })

@@ -1,4 +1,4 @@
-import type { ContactList, ContactListItem } from "./types"
+import type { ContactList, ContactListItem } from "@shared/contacts-api"
 
 /** The API's largest page; an export of N contacts costs ceil(N / 100) requests. */
 export const EXPORT_PAGE_SIZE = 100

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 
 import { ContactCard } from "./contact-card"
 import { ContactsEmpty, ContactsSkeleton } from "./contacts-grid"
-import type { ContactListItem } from "./types"
+import type { ContactListItem } from "@shared/contacts-api"
 
 const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&quot;/g, '"').replace(/\s+/g, " ").trim()
 

@@ -1,3 +1,4 @@
+import { useRef } from "react"
 import { MapPin, MoreVertical, Pencil, Phone, PhoneCall, Trash2 } from "lucide-react"
 
 import { formatPhoneDisplay } from "@shared/phone"
@@ -13,7 +14,7 @@ import {
 } from "@/components/ui/dropdown-menu"
 import { cn } from "@/lib/utils"
 import { callCountLabel, lastCallText, statusLabel, statusVariant } from "./contact-status"
-import type { ContactListItem } from "./types"
+import type { ContactListItem } from "@shared/contacts-api"
 
 type ContactCardProps = {
   contact: ContactListItem
@@ -25,6 +26,13 @@ type ContactCardProps = {
 
 /** One contact in the grid (SPEC §2.4): details, badges, call stats, a checkbox and the Edit/Delete menu. */
 export function ContactCard({ contact, selected, onSelectedChange, onEdit, onDelete }: ContactCardProps) {
+  // Edit and Delete open a dialog: the closing menu must not pull focus back to its button, or the
+  // dialog's focus trap takes it back by selecting the field being typed in (the next key replaces it).
+  const openedDialog = useRef(false)
+  const openDialog = (open: () => void) => () => {
+    openedDialog.current = true
+    open()
+  }
   const checkboxId = `contact-select-${contact.id}`
   const lastCall = lastCallText(contact.lastCall)
   return (
@@ -49,11 +57,17 @@ export function ContactCard({ contact, selected, onSelectedChange, onEdit, onDel
               <MoreVertical />
             </Button>
           </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={onEdit}>
+          <DropdownMenuContent
+            align="end"
+            onCloseAutoFocus={(e) => {
+              if (openedDialog.current) e.preventDefault()
+              openedDialog.current = false
+            }}
+          >
+            <DropdownMenuItem onSelect={openDialog(onEdit)}>
               <Pencil /> Edit
             </DropdownMenuItem>
-            <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+            <DropdownMenuItem variant="destructive" onSelect={openDialog(onDelete)}>
               <Trash2 /> Delete
             </DropdownMenuItem>
           </DropdownMenuContent>

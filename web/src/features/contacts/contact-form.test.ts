@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest"
 
 import { ApiError } from "@/lib/api-error"
-import { changedFields, contactFailureText, formValuesOf, UPDATE_CONTACT_FAILED } from "./contact-form"
-import type { ContactListItem } from "./types"
+import { contactInputSchema } from "@shared/contacts"
+import { EMPTY_CONTACT_FORM } from "@/components/contact-form-fields"
+import { changedFields, contactFailureText, formValuesOf, newContactBody, UPDATE_CONTACT_FAILED } from "./contact-form"
+import type { ContactListItem } from "@shared/contacts-api"
 
 const stored: ContactListItem = {
   id: 7,
@@ -51,6 +53,38 @@ describe("contact edit form", () => {
     const intl = { ...stored, phone: "+442071234567" }
     expect(changedFields(formValuesOf(intl), out({ ...formValuesOf(intl), category: "Dental" }))).toEqual({
       category: "Dental",
+    })
+  })
+})
+
+describe("contact add form", () => {
+  it("refuses an empty form with the shared schema's messages on both required fields", () => {
+    const result = contactInputSchema.safeParse(EMPTY_CONTACT_FORM)
+    expect(result.success).toBe(false)
+    // The first issue per field is the one the form shows (zodResolver's default).
+    const first = new Map<string, string>()
+    for (const i of result.error!.issues) if (!first.has(i.path.join("."))) first.set(i.path.join("."), i.message)
+    expect(Object.fromEntries(first)).toEqual({
+      businessName: "Business name is required",
+      phone: "Phone number is required",
+    })
+  })
+
+  it("posts the trimmed fields, the stored phone and the one manual source, whatever form it came from", () => {
+    const values = contactInputSchema.parse({
+      ...EMPTY_CONTACT_FORM,
+      businessName: "  Manual Deli ",
+      phone: "(616) 555-0101",
+      address: " 1 Main St ",
+      source: "Manual Entry",
+    })
+    expect(newContactBody(values)).toEqual({
+      businessName: "Manual Deli",
+      phone: "+16165550101",
+      address: "1 Main St",
+      category: "",
+      source: "manual",
+      status: "ready",
     })
   })
 })

@@ -1,9 +1,9 @@
-import type { ContactPatch, ContactStatus } from "@shared/contacts"
+import { MANUAL_SOURCE, type ContactInputRequest, type ContactPatch, type ContactStatus } from "@shared/contacts"
 import { formatPhoneDisplay, formatPhoneInput, normalizePhone } from "@shared/phone"
 import { addContactFailureText } from "@/components/add-contact-errors"
 import type { ContactFormIn, ContactFormOut } from "@/components/contact-form-fields"
 import { ApiError } from "@/lib/api-error"
-import type { ContactListItem } from "./types"
+import type { ContactListItem } from "@shared/contacts-api"
 
 /** The edit form starts from the stored contact, its phone shown as typed: "(616) 555-0101". */
 export const formValuesOf = (c: ContactListItem): ContactFormIn => ({
@@ -13,6 +13,13 @@ export const formValuesOf = (c: ContactListItem): ContactFormIn => ({
   category: c.category,
   source: c.source,
   status: c.status,
+})
+
+/** POST body of every add form: the phone as stored (SPEC §5), and the one manual source. */
+export const newContactBody = (values: ContactFormOut): ContactInputRequest => ({
+  ...values,
+  phone: normalizePhone(values.phone),
+  source: MANUAL_SOURCE,
 })
 
 /**

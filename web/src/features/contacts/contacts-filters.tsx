@@ -1,7 +1,7 @@
 import { Label } from "@/components/ui/label"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
 import { statusOptionLabel } from "./contact-status"
-import type { FacetValue } from "./types"
+import type { FacetValue } from "@shared/contacts-api"
 import { useContactFacets } from "./use-contacts"
 
 /** Radix Select items cannot have an empty value; this one stands for "no filter". */

@@ -10,7 +10,7 @@ import { ContactsPagination } from "./contacts-pagination"
 import { ContactsSelectionBar } from "./contacts-selection-bar"
 import { ContactsToolbar } from "./contacts-toolbar"
 import { DeleteContactDialog } from "./delete-contact-dialog"
-import type { ContactListItem } from "./types"
+import type { ContactListItem } from "@shared/contacts-api"
 import { useContactsView } from "./use-contacts-view"
 import { useExportContacts } from "./use-export-contacts"
 

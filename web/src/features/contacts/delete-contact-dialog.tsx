@@ -1,6 +1,7 @@
 import { ConfirmDialog } from "@/components/confirm-dialog"
 import { toast } from "@/hooks/use-toast"
-import type { ContactListItem } from "./types"
+import { toastApiError } from "@/lib/toast-error"
+import type { ContactListItem } from "@shared/contacts-api"
 import { deleteContact } from "./use-contacts"
 
 type DeleteContactDialogProps = {
@@ -22,7 +23,7 @@ export function DeleteContactDialog({ contact, onClose, onDeleted }: DeleteConta
     } catch (error) {
       // The dialog stays open, so the failure is seen next to the question.
       console.error("Delete contact failed", error)
-      toast({ variant: "destructive", title: "Error", description: "Failed to delete contact. Please try again." })
+      toastApiError(error, { fallback: "Failed to delete contact. Please try again.", reason: "none" })
     }
   }
 

@@ -2,7 +2,7 @@ import Papa from "papaparse"
 import { describe, expect, it } from "vitest"
 
 import { contactsToCsv, CSV_COLUMNS, exportFileName, neutraliseCell } from "./export-csv"
-import type { ContactListItem } from "./types"
+import type { ContactListItem } from "@shared/contacts-api"
 
 const contact = (over: Partial<ContactListItem> = {}): ContactListItem => ({
   id: 1,

@@ -1,6 +1,6 @@
 import Papa from "papaparse"
 
-import type { ContactListItem } from "./types"
+import type { ContactListItem } from "@shared/contacts-api"
 
 /**
  * A cell a spreadsheet would read as a formula (OWASP "CSV injection"): it starts with =, +, - or @,

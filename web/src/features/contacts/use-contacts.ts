@@ -8,7 +8,8 @@ import {
   type ContactStatus,
 } from "@shared/contacts"
 import { apiFetch, revalidatePrefixes } from "@/lib/api"
-import type { ContactFacets, ContactFilters, ContactList, ContactListItem } from "./types"
+import type { ContactFilters } from "./types"
+import type { BulkStatusResult, ContactFacets, ContactItem, ContactList } from "@shared/contacts-api"
 
 export const CONTACTS_PATH = "/api/contacts"
 export const FACETS_PATH = "/api/contacts/facets"
@@ -39,14 +40,14 @@ export function useContactFacets(enabled = true) {
 const refreshContacts = () => void revalidatePrefixes(CONTACTS_PATH)
 
 export async function createContact(input: ContactInputRequest) {
-  const contact = await apiFetch<ContactListItem>(CONTACTS_PATH, { method: "POST", body: input })
+  const contact = await apiFetch<ContactItem>(CONTACTS_PATH, { method: "POST", body: input })
   refreshContacts()
   return contact
 }
 
 /** PATCH with only the changed fields (SPEC §7). */
 export async function updateContact(id: number, patch: ContactPatch) {
-  const contact = await apiFetch<ContactListItem>(`${CONTACTS_PATH}/${id}`, { method: "PATCH", body: patch })
+  const contact = await apiFetch<ContactItem>(`${CONTACTS_PATH}/${id}`, { method: "PATCH", body: patch })
   refreshContacts()
   return contact
 }
@@ -62,7 +63,7 @@ export async function bulkUpdateStatus(ids: readonly number[], status: ContactSt
   try {
     for (let i = 0; i < ids.length; i += MAX_BULK_STATUS_IDS) {
       const chunk = ids.slice(i, i + MAX_BULK_STATUS_IDS)
-      const result = await apiFetch<{ updated: number }>(`${CONTACTS_PATH}/bulk-status`, {
+      const result = await apiFetch<BulkStatusResult>(`${CONTACTS_PATH}/bulk-status`, {
         method: "POST",
         body: { ids: chunk, status },
       })

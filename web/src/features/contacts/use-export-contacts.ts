@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react"
 
 import { toast } from "@/hooks/use-toast"
+import { toastApiError } from "@/lib/toast-error"
 import { apiFetch, withQuery } from "@/lib/api"
 import { collectAllContacts, type CollectProgress } from "./collect-contacts"
 import { CONTACTS_PATH, listParams } from "./use-contacts"
-import type { ContactFilters, ContactList } from "./types"
+import type { ContactFilters } from "./types"
+import type { ContactList } from "@shared/contacts-api"
 
 function download(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }))
@@ -52,7 +54,7 @@ export function useExportContacts(filters: ContactFilters) {
     } catch (error) {
       if (abort.signal.aborted) return
       console.error("Contacts export failed", error)
-      toast({ variant: "destructive", title: "Export Failed", description: "Failed to export contacts. Please try again." })
+      toastApiError(error, { title: "Export Failed", fallback: "Failed to export contacts. Please try again.", reason: "none" })
     } finally {
       controller.current = null
       if (!abort.signal.aborted) setProgress(null)

@@ -59,11 +59,36 @@ describe("system lights", () => {
       sheets: "disconnected",
       maps: "connected",
       sandbox: { voice: true, places: false, sheets: true },
+      providers: {
+        voice: { mode: "sandbox", reason: "Vapi is simulated.", available: true },
+        places: { mode: "real", reason: "Key configured.", available: false },
+        sheets: { mode: "sandbox", reason: "Simulated.", available: false },
+        email: { mode: "sandbox", reason: "Simulated.", available: false },
+      },
     })
     expect(lights.map((l) => [l.name, l.tone, l.text, l.sandbox])).toEqual([
       ["Vapi API", "yellow", "Rate Limited", true],
       ["Google Sheets API", "red", "Disconnected", true],
       ["Maps Scraper", "green", "Connected", false],
     ])
+  })
+})
+
+describe("systemLights on a deployed server without keys", () => {
+  it("marks the providers that refuse until a key is added, with the server's reason", () => {
+    const off = { mode: "not_configured", reason: "Vapi is not configured: add the API key in Settings.", available: true } as const
+    const lights = systemLights({
+      vapi: "disconnected",
+      sheets: "disconnected",
+      maps: "connected",
+      sandbox: { voice: false, places: false, sheets: false },
+      providers: { voice: off, sheets: off, places: { ...off, mode: "real" }, email: off },
+    })
+    expect(lights.map((l) => [l.name, l.text, l.notConfigured])).toEqual([
+      ["Vapi API", "Disconnected", true],
+      ["Google Sheets API", "Disconnected", true],
+      ["Maps Scraper", "Connected", false],
+    ])
+    expect(lights[0]!.reason).toBe("Vapi is not configured: add the API key in Settings.")
   })
 })

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input"
 import { Skeleton } from "@/components/ui/skeleton"
 import { useDebouncedValue } from "@/hooks/use-debounced-value"
 import { statusLabel, statusVariant } from "@/features/contacts/contact-status"
-import type { ContactList, ContactListItem } from "@/features/contacts/types"
+import type { ContactList, ContactListItem } from "@shared/contacts-api"
 import { cutAddress, quickSearchParams } from "./quick-search"
 
 function ContactRow({ contact }: { contact: ContactListItem }) {

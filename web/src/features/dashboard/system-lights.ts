@@ -15,17 +15,33 @@ const LIGHT_TEXT: Record<LightTone, (value: unknown) => string> = {
   red: (value) => (value === "error" ? "Error" : "Disconnected"),
 }
 
-export type SystemLight = { name: string; tone: LightTone; text: string; sandbox: boolean }
+export type SystemLight = {
+  name: string
+  tone: LightTone
+  text: string
+  sandbox: boolean
+  /** No key on a deployed server: the provider refuses until one is added in Settings. */
+  notConfigured: boolean
+  /** Why the provider runs as it does (the server's words), for the tooltip. */
+  reason: string
+}
 
 /** The three lights in the card's order: voice provider, spreadsheet API, maps scraper. */
 export function systemLights(status: SystemStatus | undefined): SystemLight[] {
   const entries = [
-    { name: "Vapi API", value: status?.vapi, sandbox: status?.sandbox?.voice },
-    { name: "Google Sheets API", value: status?.sheets, sandbox: status?.sandbox?.sheets },
-    { name: "Maps Scraper", value: status?.maps, sandbox: status?.sandbox?.places },
+    { name: "Vapi API", value: status?.vapi, sandbox: status?.sandbox?.voice, provider: status?.providers?.voice },
+    { name: "Google Sheets API", value: status?.sheets, sandbox: status?.sandbox?.sheets, provider: status?.providers?.sheets },
+    { name: "Maps Scraper", value: status?.maps, sandbox: status?.sandbox?.places, provider: status?.providers?.places },
   ]
-  return entries.map(({ name, value, sandbox }) => {
+  return entries.map(({ name, value, sandbox, provider }) => {
     const tone = systemLightTone(value)
-    return { name, tone, text: status ? LIGHT_TEXT[tone](value) : "Checking…", sandbox: !!sandbox }
+    return {
+      name,
+      tone,
+      text: status ? LIGHT_TEXT[tone](value) : "Checking…",
+      sandbox: !!sandbox,
+      notConfigured: provider?.mode === "not_configured",
+      reason: provider?.reason ?? "",
+    }
   })
 }

@@ -14,7 +14,7 @@ const DOT: Record<LightTone, string> = {
   red: "bg-destructive",
 }
 
-/** SPEC §2.3 System Status: one light per integration, "Sandbox" where it is simulated. */
+/** SPEC §2.3 System Status: one light per integration, "Sandbox" or "Not configured" beside it. */
 export function SystemStatusCard() {
   const { data, error } = useSystemStatus()
   const { refreshing, refresh } = useDashboardRefresh()
@@ -52,8 +52,13 @@ export function SystemStatusCard() {
                 </span>
               </span>
               {light.sandbox && (
-                <Badge variant="warning" title="Simulated: no real requests leave the app.">
+                <Badge variant="warning" title={light.reason || "Simulated: no real requests leave the app."}>
                   Sandbox
+                </Badge>
+              )}
+              {light.notConfigured && (
+                <Badge variant="destructive" title={light.reason}>
+                  Not configured
                 </Badge>
               )}
             </li>

@@ -1,6 +1,6 @@
 import { useState } from "react"
 
-import { toast } from "@/hooks/use-toast"
+import { toastApiError } from "@/lib/toast-error"
 import { refreshDashboard } from "./use-dashboard"
 
 /**
@@ -15,11 +15,11 @@ export function useDashboardRefresh(onRefreshed?: () => void) {
     try {
       await refreshDashboard()
       onRefreshed?.()
-    } catch {
-      toast({
-        variant: "destructive",
+    } catch (error) {
+      toastApiError(error, {
         title: "Refresh Failed",
-        description: "Unable to update dashboard data. Please try again.",
+        fallback: "Unable to update dashboard data. Please try again.",
+        reason: "none",
       })
     } finally {
       setRefreshing(false)

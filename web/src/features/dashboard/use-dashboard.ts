@@ -13,16 +13,8 @@ export const RECENT_CALLS_REFRESH_MS = 3000
 export const STATS_PATH = "/api/dashboard/stats"
 export const RECENT_CALLS_KEY = "/api/dashboard/recent-calls"
 
-/** "Today" for the quota bar is the operator's own day, so the browser's zone goes to the server. */
-function browserTimeZone() {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
-  } catch {
-    return undefined
-  }
-}
-
-const statsKey = [STATS_PATH, { tz: browserTimeZone() }] as const
+/** "Today" for the quota bar is the operator's day: the server reads the time zone setting. */
+const statsKey = STATS_PATH
 
 export function useDashboardStats() {
   return useSWR<DashboardStats>(statsKey, { refreshInterval: STATS_REFRESH_MS })

@@ -4,12 +4,12 @@ import { DNC_MESSAGES } from "@shared/dnc"
 import { PHONE_INPUT_MAX_LENGTH, formatPhoneDisplay, toE164 } from "@shared/phone"
 
 import { toast } from "@/hooks/use-toast"
+import { toastApiError } from "@/lib/toast-error"
 import { nextPhoneInput } from "@/lib/phone-input"
 import { Button } from "@/components/ui/button"
 import { FieldError } from "@/components/ui/field"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
-import { failureToast } from "@/features/campaigns/campaign-messages"
 import { dncApi, refreshDnc } from "./use-dnc"
 
 /** Add one number, typed as (555) 123-4567 and stored normalised (SPEC §5). */
@@ -38,7 +38,7 @@ export function DncAddForm() {
       setPhone("")
       setReason("")
     } catch (err) {
-      toast(failureToast("Failed to add number", err))
+      toastApiError(err, { fallback: "Failed to add number" })
     } finally {
       setBusy(false)
       void refreshDnc()

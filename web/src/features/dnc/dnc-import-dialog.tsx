@@ -3,6 +3,7 @@ import { FileUp, Upload } from "lucide-react"
 import { DNC_MESSAGES } from "@shared/dnc"
 
 import { toast } from "@/hooks/use-toast"
+import { toastApiError } from "@/lib/toast-error"
 import { Button } from "@/components/ui/button"
 import {
   Dialog,
@@ -15,7 +16,6 @@ import {
 } from "@/components/ui/dialog"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
-import { failureToast } from "@/features/campaigns/campaign-messages"
 import { importSummary, phonesFromCsv, phonesFromText } from "./dnc-import"
 import { dncApi, refreshDnc } from "./use-dnc"
 
@@ -51,7 +51,7 @@ export function DncImportDialog() {
       reset()
       setOpen(false)
     } catch (error) {
-      toast(failureToast("Failed to import numbers", error))
+      toastApiError(error, { fallback: "Failed to import numbers" })
     } finally {
       setBusy(false)
       void refreshDnc()

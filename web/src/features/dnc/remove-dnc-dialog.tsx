@@ -3,7 +3,7 @@ import type { DncEntry } from "@shared/dnc"
 
 import { ConfirmDialog } from "@/components/confirm-dialog"
 import { toast } from "@/hooks/use-toast"
-import { failureToast } from "@/features/campaigns/campaign-messages"
+import { toastApiError } from "@/lib/toast-error"
 import { dncApi, refreshDnc } from "./use-dnc"
 
 interface RemoveDncDialogProps {
@@ -23,7 +23,7 @@ export function RemoveDncDialog({ entry, onClose, onRemoved }: RemoveDncDialogPr
       toast({ title: "Number Removed", description: `${phone} can be called again.` })
       onRemoved?.()
     } catch (error) {
-      toast(failureToast("Failed to remove number", error))
+      toastApiError(error, { fallback: "Failed to remove number" })
     } finally {
       void refreshDnc()
       onClose()

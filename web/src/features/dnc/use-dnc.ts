@@ -1,5 +1,6 @@
 import useSWR from "swr"
-import type { DncEntry, DncImportResponse, DncListResponse } from "@shared/dnc"
+import type { DncAddResult, DncRemoveResult } from "@shared/action-results"
+import type { DncImportResponse, DncListResponse } from "@shared/dnc"
 
 import { apiFetch, revalidatePrefixes } from "@/lib/api"
 import { importChunks, mergeImportResults } from "./dnc-import"
@@ -22,9 +23,9 @@ export const refreshDnc = () => revalidatePrefixes(DNC_KEY)
 
 export const dncApi = {
   add: (phone: string, reason?: string) =>
-    apiFetch<{ entry: DncEntry; created: boolean }>(DNC_KEY, { method: "POST", body: { phone, reason } }),
+    apiFetch<DncAddResult>(DNC_KEY, { method: "POST", body: { phone, reason } }),
   remove: (phone: string) =>
-    apiFetch<{ removed: string }>(`${DNC_KEY}/${encodeURIComponent(phone)}`, { method: "DELETE" }),
+    apiFetch<DncRemoveResult>(`${DNC_KEY}/${encodeURIComponent(phone)}`, { method: "DELETE" }),
   /** Large lists go in several requests (the API takes 10,000 numbers at a time). */
   async import(phones: string[]): Promise<DncImportResponse> {
     const results: DncImportResponse[] = []

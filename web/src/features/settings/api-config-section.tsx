@@ -19,14 +19,20 @@ const PLACEHOLDERS: Record<keyof ApiConfigForm, string> = {
 /** The secret input always starts empty, and is emptied again once its new value is saved. */
 const withEmptySecret = (values: ApiConfigForm): ApiConfigForm => ({ ...values, vapi_api_key: "" })
 
+const MODE_BADGE = {
+  live: { variant: "success", label: "Live" },
+  sandbox: { variant: "warning", label: "Sandbox" },
+  off: { variant: "destructive", label: "Not configured" },
+} as const
+
 function VoiceModeNote({ form }: { form: ApiConfigForm }) {
   const { data: status } = useSystemStatus()
   if (!status) return <Skeleton className="h-14 w-full" />
-  const { mode, explanation } = describeVoiceMode(status.sandbox.voice, form)
+  const { mode, explanation } = describeVoiceMode(status.providers.voice.mode, form)
   return (
     <div className="flex items-start gap-3 rounded-md border bg-muted/40 p-3 text-sm" data-testid="voice-mode">
-      <Badge variant={mode === "live" ? "success" : "warning"} className="mt-0.5">
-        {mode === "live" ? "Live" : "Sandbox"}
+      <Badge variant={MODE_BADGE[mode].variant} className="mt-0.5">
+        {MODE_BADGE[mode].label}
       </Badge>
       <p className="text-muted-foreground">{explanation}</p>
     </div>

@@ -38,16 +38,24 @@ describe("changedSettings", () => {
 describe("describeVoiceMode", () => {
   const none = storedValues([])
   it("explains how to go live from the sandbox", () => {
-    const m = describeVoiceMode(true, none)
+    const m = describeVoiceMode("sandbox", none)
     expect(m.mode).toBe("sandbox")
     expect(m.explanation).toMatch(/Save a Vapi API key/)
   })
   it("blames SANDBOX=1 when a key is saved but calls stay simulated", () => {
-    expect(describeVoiceMode(true, stored).explanation).toMatch(/SANDBOX=1/)
+    expect(describeVoiceMode("sandbox", stored).explanation).toMatch(/SANDBOX=1/)
   })
   it("names what is still missing in live mode", () => {
-    const m = describeVoiceMode(false, stored)
+    const m = describeVoiceMode("real", stored)
     expect(m.mode).toBe("live")
     expect(m.explanation).toMatch(/Set the Phone Number ID before calling/)
+  })
+})
+
+describe("describeVoiceMode on a deployed server without a key", () => {
+  it("says calls are refused until a key is added, not simulated", () => {
+    const m = describeVoiceMode("not_configured", storedValues([]))
+    expect(m.mode).toBe("off")
+    expect(m.explanation).toMatch(/Vapi is not configured: add the API key/)
   })
 })

@@ -1,5 +1,7 @@
 import { isMaskedValue, type SettingItem } from "@shared/settings"
 
+import type { ProviderMode } from "@/components/provider-status"
+
 /** The API configuration fields, in form order. */
 export const API_FIELDS = [
   { key: "vapi_api_key", label: "Vapi API Key", secret: true },
@@ -32,14 +34,21 @@ export function changedSettings(stored: ApiConfigForm, form: ApiConfigForm): Set
 }
 
 export type VoiceMode = {
-  mode: "sandbox" | "live"
+  mode: "sandbox" | "live" | "off"
   explanation: string
 }
 
-/** Why the voice is simulated or real, in the operator's terms (see providers/index.ts on the server). */
-export function describeVoiceMode(sandbox: boolean, stored: ApiConfigForm): VoiceMode {
+/** Why the voice is simulated, real or off, in the operator's terms (providers/provider-mode.ts on the server). */
+export function describeVoiceMode(mode: ProviderMode, stored: ApiConfigForm): VoiceMode {
   const hasKey = !!stored.vapi_api_key
-  if (sandbox) {
+  if (mode === "not_configured") {
+    return {
+      mode: "off",
+      explanation:
+        "Vapi is not configured: add the API key below. Until then calls are refused; this server is reachable from outside, so it never simulates them silently (SANDBOX=1 would).",
+    }
+  }
+  if (mode === "sandbox") {
     return {
       mode: "sandbox",
       explanation: hasKey

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { DoNotCallCard } from "@/features/dnc/do-not-call-card"
 import { ApiConfigSection } from "./api-config-section"
 import { DialingRulesSection } from "./dialing-rules-section"
+import { TimezoneSection } from "./timezone-section"
 
 /** Honest placeholder for the sections that come later (no sample data, no dead controls). */
 function MoreSettingsComing() {
@@ -14,7 +15,7 @@ function MoreSettingsComing() {
           <SlidersHorizontal className="size-5" aria-hidden />
           More settings coming
         </CardTitle>
-        <CardDescription>Notifications, data retention, timezone and system information.</CardDescription>
+        <CardDescription>Notifications, data retention and system information.</CardDescription>
       </CardHeader>
       <CardContent className="text-sm text-muted-foreground">
         These sections, together with configuration export and import, arrive in a later update.
@@ -23,7 +24,7 @@ function MoreSettingsComing() {
   )
 }
 
-/** SPEC §2.10: the API configuration and the do-not-call list now; the other sections later. */
+/** SPEC §2.10: the API configuration, dialing rules, time zone and do-not-call list now; the rest later. */
 export function SettingsPage() {
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
@@ -32,7 +33,8 @@ export function SettingsPage() {
         <DialingRulesSection />
         <DoNotCallCard />
       </div>
-      <div className="min-w-0">
+      <div className="flex min-w-0 flex-col gap-6">
+        <TimezoneSection />
         <MoreSettingsComing />
       </div>
     </div>

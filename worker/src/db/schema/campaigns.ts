@@ -37,7 +37,7 @@ export const campaigns = sqliteTable(
     completedCalls: integer().notNull().default(0),
     demoScheduled: integer().notNull().default(0),
     createdAt: createdAt(),
-    // The dialer (jobs/dialer.ts):
+    // The dialer (services/campaigns/dialer-tick.ts):
     /** Epoch ms before which the campaign places no call (minutesBetweenCalls after the last). */
     nextDialAt: integer(),
     /** Why it is paused: by the operator, outside its window (resumed by the cron), or rescheduled. */

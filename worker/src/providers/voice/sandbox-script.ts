@@ -1,3 +1,4 @@
+import { CAMPAIGN_DEFAULTS } from "../../schemas/campaign-rules"
 import type { CallTarget } from "./voice-provider"
 
 /**
@@ -113,13 +114,15 @@ const ENDED_REASON: Record<SandboxOutcome, string> = {
   busy: "customer-busy",
 }
 
-export function demoLabel(date: Date) {
-  return date.toLocaleString("en-US", {
-    weekday: "long",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "America/New_York",
-  })
+/** "Tuesday 3:00 PM" in `timeZone` (the operator's zone; the sandbox callee speaks Eastern). */
+export function demoLabel(date: Date, timeZone: string = CAMPAIGN_DEFAULTS.timezone) {
+  return date.toLocaleString("en-US", { weekday: "long", hour: "numeric", minute: "2-digit", timeZone })
+}
+
+/** "Eastern Time", "Central Time", ... for a zone (Intl's generic name). */
+export function zoneName(date: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(date)
+  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone
 }
 
 export function buildScript(callId: number, contact: CallTarget, dialedAt: Date): SandboxScript {

@@ -21,7 +21,7 @@ export const callsRoutes = createRouter()
     })
   })
   .post("/vapi/initiate", validate("json", initiateCallSchema), async (c) => {
-    const providers = await loadProviders(c.var.db, c.env)
+    const providers = await loadProviders(c.var.db, c.env, await c.var.settings())
     const result = await initiateCall(c.var.db, c.env, providers, c.req.valid("json"))
     if (result.state === "queued") return c.json(result, 202)
     return c.json(result, 201)

@@ -25,7 +25,7 @@ import {
 } from "../../services/campaigns/campaigns.service"
 import { getStatusPanel } from "../../services/campaigns/status-panel.service"
 
-const statusQuery = z.object({ tz: timezoneSchema.default("America/New_York") })
+const statusQuery = z.object({ tz: timezoneSchema.optional() })
 
 export const campaignsRoutes = createRouter()
   // Polled every 5 s (SPEC §9): a 304 costs one point read of the campaigns version counter. A
@@ -45,7 +45,7 @@ export const campaignsRoutes = createRouter()
     })
   })
   .get("/status", validate("query", statusQuery), async (c) =>
-    c.json(await getStatusPanel(c.var.db, c.req.valid("query").tz), 200)
+    c.json(await getStatusPanel(c.var.db, c.req.valid("query").tz ?? (await c.var.settings()).timezone), 200)
   )
   .post("/", validate("json", createCampaignSchema), async (c) => {
     const row = await createCampaign(c.var.db, c.req.valid("json"))

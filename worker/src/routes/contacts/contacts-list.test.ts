@@ -198,7 +198,7 @@ describe("ETag revalidation", () => {
 })
 
 describe("GET /api/contacts/facets", () => {
-  it("lists the statuses, categories and sources in use (empty source kept), with counts, and revalidates", async () => {
+  it("lists the statuses, categories and sources in use (an empty source stored as manual), with counts, and revalidates", async () => {
     await seedContacts(3, (i) => ({ businessName: `A${i}`, category: i ? "Dentist" : "bakery", status: i ? "called" : "ready" }))
     await create({ businessName: "No category", phone: "5035550999", source: "Leads.csv" })
     await create({ businessName: "No source", phone: "5035550998", source: "" })
@@ -214,9 +214,8 @@ describe("GET /api/contacts/facets", () => {
         { value: "Dentist", count: 2 },
       ],
       sources: [
-        { value: "", count: 1 },
         { value: "Leads.csv", count: 1 },
-        { value: "manual", count: 3 },
+        { value: "manual", count: 4 },
       ],
     })
     const etag = res.headers.get("ETag")!

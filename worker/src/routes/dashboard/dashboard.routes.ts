@@ -4,7 +4,6 @@ import { validate } from "../../lib/validate"
 import { dashboardQuerySchema } from "../../schemas/calls"
 import { type CallVersions, callVersions } from "../../services/calls/calls-read.service"
 import {
-  DEFAULT_TIME_ZONE,
   dashboardStats,
   dashboardStatsWithVersion,
   recentCalls,
@@ -23,8 +22,10 @@ const recentEtag = (v: CallVersions) => `W/"${["recent", v.calls, v.contacts, v.
  * already rendered under the same versions (lib/polled-json.ts).
  */
 export const dashboardRoutes = createRouter()
-  .get("/stats", validate("query", dashboardQuerySchema), (c) => {
-    const sinceHour = todayStartHour(new Date(), c.req.valid("query").tz ?? DEFAULT_TIME_ZONE)
+  .get("/stats", validate("query", dashboardQuerySchema), async (c) => {
+    // "Today" is the operator's day (the timezone setting); an API client may name another zone.
+    const tz = c.req.valid("query").tz ?? (await c.var.settings()).timezone
+    const sinceHour = todayStartHour(new Date(), tz)
     return polledJson(c, {
       key: `dashboard:stats:${sinceHour}`,
       etag: (v) => statsEtag(v, sinceHour),

@@ -1,6 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import { app } from "../../app"
+import { callApp, cookieFrom, OPERATOR_PASSWORD } from "../../../test/operator-request"
 
 const status = async (extraEnv: Record<string, string> = {}) => {
   const ctx = createExecutionContext()
@@ -17,11 +18,12 @@ beforeEach(async () => {
 
 describe("GET /api/system/status", () => {
   it("reports the sandbox voice as connected and labelled sandbox without a key", async () => {
-    expect(await status()).toEqual({
+    expect(await status()).toMatchObject({
       vapi: "connected",
       sheets: "connected",
       maps: "connected",
       sandbox: { voice: true, places: true, sheets: true },
+      providers: { voice: { mode: "sandbox", available: true } },
     })
   })
 
@@ -46,4 +48,34 @@ describe("GET /api/system/status", () => {
     await env.DB.prepare("UPDATE system_state SET value = ?").bind(String(Date.now() - 61_000)).run()
     expect(await status({ VAPI_API_KEY: "sk_env_abcdefgh" })).toMatchObject({ vapi: "connected" })
   })
+
+  it("shows each provider's mode, and a deployed host without keys as not configured", async () => {
+    const body = (await status()) as { providers: Record<string, unknown> }
+    expect(Object.keys(body.providers).sort()).toEqual(["email", "places", "sheets", "voice"])
+    // With OPERATOR_PASSWORD the app is reachable from outside: no key means no silent simulation.
+    expect(await deployedStatus()).toMatchObject({
+      vapi: "disconnected",
+      sandbox: { voice: false, places: false, sheets: false },
+      providers: {
+        voice: { mode: "not_configured", reason: "Vapi is not configured: add the API key in Settings." },
+        places: { mode: "not_configured", available: false },
+        sheets: { mode: "not_configured", available: false },
+        email: { mode: "not_configured", available: false },
+      },
+    })
+  })
 })
+
+/** The status as a signed-in operator of a deployed app sees it. */
+async function deployedStatus() {
+  const over = { OPERATOR_PASSWORD, SESSION_SECRET: undefined }
+  const signIn = await callApp("https://app.example.com/api/auth/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: "https://app.example.com", "CF-Connecting-IP": "203.0.113.9" },
+    body: JSON.stringify({ password: OPERATOR_PASSWORD }),
+  }, over)
+  expect(signIn.status).toBe(200)
+  const res = await callApp("https://app.example.com/api/system/status", { headers: { Cookie: cookieFrom(signIn) } }, over)
+  expect(res.status).toBe(200)
+  return res.json()
+}

@@ -3,7 +3,8 @@ import type { DB } from "../../db/client"
 import { calls, contacts, type ContactStatus } from "../../db/schema"
 import type { Env } from "../../env"
 import { publish } from "../../live/publish"
-import { demoLabel } from "../../providers/voice/sandbox-script"
+import { demoLabel, zoneName } from "../../providers/voice/sandbox-script"
+import { loadSettings } from "../../settings/load-settings"
 import type { CallReport, ToolCall, VoiceEvent } from "../../providers/voice/voice-provider"
 import { callStatusFor, contactStatusFor, outcomeOf, parseDate, statusesBefore } from "./call-outcome"
 import { recordOptOutFromCall } from "../dnc/opt-out"
@@ -131,7 +132,9 @@ async function bookDemo(db: DB, env: Env, call: CallRef, args: Record<string, un
     const [row] = await db.select({ status: calls.status }).from(calls).where(eq(calls.id, call.id))
     if (row?.status !== "calling") return "This call is not in progress, so the demo could not be booked."
   }
-  return `Demo booked for ${demoLabel(date)} Eastern Time.`
+  // The demo happens on the operator's calendar, so the assistant names the operator's zone.
+  const { timezone } = await loadSettings(db, env)
+  return `Demo booked for ${demoLabel(date, timezone)} ${zoneName(date, timezone)}.`
 }
 
 async function applyToolCalls(db: DB, env: Env, call: CallRef | null, toolCalls: ToolCall[], now: Date) {

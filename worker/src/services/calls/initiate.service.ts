@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm"
 import type { DB } from "../../db/client"
 import { calls, contacts } from "../../db/schema"
 import type { Env } from "../../env"
-import { enqueuePlaceCall } from "../../jobs/place-call-job"
+import { enqueue } from "../../jobs/enqueue"
 import { AppError, notFound } from "../../lib/errors"
 import { type Providers, voiceNotReady } from "../../providers"
 import { assertDialable } from "../dnc/dnc.service"
@@ -50,7 +50,7 @@ export async function initiateCall(db: DB, env: Env, providers: Providers, input
     await placeCall(db, env, providers, created.id)
   } catch (err) {
     if (!(err instanceof RetryableCallError)) throw err
-    await enqueuePlaceCall(env, created.id, err.retryAfterSeconds)
+    await enqueue(env, { type: "place-call", callId: created.id }, { delaySeconds: err.retryAfterSeconds })
     return {
       state: "queued",
       call: await getCallDetails(db, created.id),

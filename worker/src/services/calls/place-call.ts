@@ -97,7 +97,7 @@ export async function placeCall(
   }
 
   try {
-    const started = await providers.voice.startCall({
+    const started = await providers.voice.current().startCall({
       callId,
       contact: {
         contactId: contact.id,
@@ -106,8 +106,8 @@ export async function placeCall(
         address: contact.address,
         category: contact.category,
       },
-      assistantId: providers.voiceConfig.assistantId,
-      phoneNumberId: providers.voiceConfig.phoneNumberId,
+      assistantId: providers.voice.config.assistantId,
+      phoneNumberId: providers.voice.config.phoneNumberId,
       variables: {
         businessName: contact.businessName,
         phone: contact.phone,

@@ -37,14 +37,14 @@ export async function reconcileStuckCalls(
     .limit(BATCH)
 
   if (stuck.length === 0) return { checked: 0, settled: 0 }
-  const voice = await loadProviders()
+  const { voice } = await loadProviders()
   let settled = 0
   for (const call of stuck) {
     try {
       if (!call.vapiCallId) {
         await failStuck(db, env, call.id, "The voice provider never confirmed this call.")
       } else {
-        await applyVoiceEvents(db, env, await voice.voiceFor(call.vapiCallId).getCall(call.vapiCallId), now)
+        await applyVoiceEvents(db, env, await voice.for(call.vapiCallId).getCall(call.vapiCallId), now)
       }
       settled++
     } catch (err) {

@@ -3,7 +3,7 @@ import type { DB } from "../../db/client"
 import { campaigns } from "../../db/schema"
 import type { Env } from "../../env"
 import { AppError, notFound } from "../../lib/errors"
-import type { PlaceCallMessage } from "../../jobs/messages"
+import { enqueueMany, MAX_DELAY_SECONDS } from "../../jobs/enqueue"
 import type { CampaignContactsPage } from "../../schemas/campaigns"
 import { isWithinWindow } from "./calling-window"
 import { campaignItemColumns, type CampaignItemRow } from "./campaign-view"
@@ -134,8 +134,7 @@ export async function deleteCampaign(db: DB, id: number, now = Date.now()) {
 /** SPEC §9: resumed queued calls are spaced 2 seconds apart. */
 export const RESUME_SPACING_SECONDS = 2
 // Queues delay a message by at most 12 hours; beyond that the rest waits for the next Resume.
-const MAX_RESUME = Math.floor(43_200 / RESUME_SPACING_SECONDS)
-const SEND_BATCH = 100
+const MAX_RESUME = Math.floor(MAX_DELAY_SECONDS / RESUME_SPACING_SECONDS)
 
 /**
  * Resume Queued: every queued call is put back on the calls queue, 2 s apart (delaySeconds 0, 2, 4…).
@@ -147,14 +146,10 @@ export async function resumeQueuedCalls(db: DB, env: Env) {
     .bind(MAX_RESUME)
     .all<{ id: number }>()
   const ids = rows.results.map((r) => r.id)
-  for (let i = 0; i < ids.length; i += SEND_BATCH) {
-    await env.CALLS_QUEUE.sendBatch(
-      ids.slice(i, i + SEND_BATCH).map((callId, j) => ({
-        body: { type: "place-call", callId } satisfies PlaceCallMessage,
-        delaySeconds: (i + j) * RESUME_SPACING_SECONDS,
-      }))
-    )
-  }
+  await enqueueMany(
+    env,
+    ids.map((callId, i) => ({ body: { type: "place-call", callId }, delaySeconds: i * RESUME_SPACING_SECONDS }))
+  )
   const message = ids.length
     ? `Resumed ${ids.length} queued call${ids.length === 1 ? "" : "s"}, 2 seconds apart.`
     : "There are no queued calls to resume."

@@ -1,12 +1,8 @@
-import { CALLS_PER_MINUTE } from "../../schemas/campaign-rules"
 import type { Weekday } from "../../schemas/campaign-rules"
+import type { Settings } from "../../settings/registry"
 import { isWithinCalleeHours } from "./callee-time"
 import { type LocalTime, isWithinWindowAt, localTime } from "./calling-window"
-import { clampSetting } from "./pacing"
 import { US_ZONES } from "./us-time-zones"
-
-/** Provider concurrency when none is configured (Vapi's default per account). */
-export const DEFAULT_CONCURRENCY = 10
 
 export interface ActiveCampaign {
   id: number
@@ -28,19 +24,17 @@ export interface Budget {
   slots: number
 }
 
-export function budgetFrom(row: {
-  callsPerMinute: string | null
-  calleeHoursOnly: string | null
-  concurrencyLimit: string | null
-  inFlight: number
-  lastMinute: number
-}): Budget {
-  const callsPerMinute = clampSetting(row.callsPerMinute, CALLS_PER_MINUTE.default, CALLS_PER_MINUTE.min, CALLS_PER_MINUTE.max)
-  const concurrencyLimit = clampSetting(row.concurrencyLimit, DEFAULT_CONCURRENCY, 1, 1000)
+/** The tick's budget from the parsed settings (registry.ts) and the in-flight counts. */
+export function budgetFrom(
+  settings: Pick<Settings, "calls_per_minute" | "voice_concurrency_limit" | "callee_hours_only">,
+  row: { inFlight: number; lastMinute: number }
+): Budget {
+  const callsPerMinute = settings.calls_per_minute
+  const concurrencyLimit = settings.voice_concurrency_limit
   return {
     callsPerMinute,
     concurrencyLimit,
-    calleeHoursOnly: row.calleeHoursOnly === "true",
+    calleeHoursOnly: settings.callee_hours_only,
     slots: Math.max(0, Math.min(callsPerMinute - row.lastMinute, concurrencyLimit - row.inFlight)),
   }
 }

@@ -47,11 +47,11 @@ export const ACTIVE_CAMPAIGNS_SQL = `SELECT id, status, paused_reason AS pausedR
     minutes_between_calls AS minutesBetweenCalls, next_dial_at AS nextDialAt
   FROM campaigns WHERE status = 'running' OR (status = 'paused' AND paused_reason = 'window')`
 
-/** Settings and in-flight counts for the concurrency budget. ?1 = now. */
+/**
+ * In-flight counts for the concurrency budget (the settings are read beside it, in the same batch,
+ * and parsed by settings/registry.ts). ?1 = now.
+ */
 export const BUDGET_SQL = `SELECT
-    (SELECT value FROM settings WHERE key = 'calls_per_minute') AS callsPerMinute,
-    (SELECT value FROM settings WHERE key = 'callee_hours_only') AS calleeHoursOnly,
-    (SELECT value FROM settings WHERE key = 'voice_concurrency_limit') AS concurrencyLimit,
     (SELECT count(*) FROM calls WHERE status IN ('queued', 'calling')) AS inFlight,
     (SELECT count(*) FROM calls WHERE created_at > ?1 - 60000) AS lastMinute`
 

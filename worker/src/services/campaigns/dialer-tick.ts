@@ -1,7 +1,8 @@
 import type { DB } from "../../db/client"
 import type { Env } from "../../env"
-import type { PlaceCallMessage } from "../../jobs/messages"
+import { enqueueMany } from "../../jobs/enqueue"
 import type { Weekday } from "../../schemas/campaign-rules"
+import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
 import * as Q from "./dialer-sql"
 import { type ActiveCampaign, allowedZones, budgetFrom, campaignsToExamine, clockAt, planWindows } from "./dialer-plan"
 
@@ -21,7 +22,7 @@ export interface TickResult {
   roundTrips: number
 }
 
-type BudgetRow = Parameters<typeof budgetFrom>[0]
+type BudgetRow = Parameters<typeof budgetFrom>[1]
 type CampaignRow = Omit<ActiveCampaign, "workDays"> & { workDays: string }
 
 /**
@@ -38,13 +39,14 @@ export async function runDialerTick(db: DB, env: Env, now: number): Promise<Tick
   const q = (sql: string, ...args: unknown[]) => d1.prepare(sql).bind(...args)
   const r: TickResult = { promoted: [], completed: [], paused: [], resumed: [], settled: 0, dispatched: [], resent: [], roundTrips: 1 }
 
-  const [settled, completed, promoted, active, budgetRows, stale] = await d1.batch<Record<string, unknown>>([
+  const [settled, completed, promoted, active, budgetRows, stale, settingRows] = await d1.batch<Record<string, unknown>>([
     q(Q.RECONCILE_SQL, now),
     q(Q.COMPLETE_SQL, now),
     q(Q.PROMOTE_SQL, now),
     q(Q.ACTIVE_CAMPAIGNS_SQL),
     q(Q.BUDGET_SQL, now),
     q(Q.STALE_SQL, now - RESEND_AFTER_MS, RESEND_PER_TICK),
+    q(SETTINGS_ROWS_SQL),
   ])
   r.settled = settled!.results.length
   r.completed = completed!.results.map((x) => Number(x.id))
@@ -54,7 +56,8 @@ export async function runDialerTick(db: DB, env: Env, now: number): Promise<Tick
     ...c,
     workDays: JSON.parse(c.workDays) as Weekday[],
   }))
-  const budget = budgetFrom(budgetRows!.results[0] as unknown as BudgetRow)
+  const settings = settingsFromRows(settingRows!.results as unknown as { key: string; value: string }[], env)
+  const budget = budgetFrom(settings, budgetRows!.results[0] as unknown as BudgetRow)
 
   const clock = clockAt(now)
   const plan = planWindows(campaigns, now, clock)
@@ -86,9 +89,7 @@ export async function runDialerTick(db: DB, env: Env, now: number): Promise<Tick
   // After the commit: a crash here leaves the calls queued, and the next ticks re-send them.
   const callIds = [...r.dispatched.map((x) => x.callId), ...r.resent]
   if (callIds.length) {
-    await env.CALLS_QUEUE.sendBatch(
-      callIds.map((callId) => ({ body: { type: "place-call", callId } satisfies PlaceCallMessage }))
-    )
+    await enqueueMany(env, callIds.map((callId) => ({ body: { type: "place-call", callId } })))
   }
   return r
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { callsPerHourFor, clampSetting, nextDialAt, queueBackoffSeconds, retryDueAt } from "./pacing"
+import { parseSetting } from "../../settings/registry"
+import { callsPerHourFor, nextDialAt, queueBackoffSeconds, retryDueAt } from "./pacing"
 
 describe("pacing", () => {
   it("derives calls per hour as round(60 / minutes) (SPEC §9)", () => {
@@ -20,11 +21,11 @@ describe("pacing", () => {
     expect([1, 2, 3, 4, 5, 6, 9].map(queueBackoffSeconds)).toEqual([15, 30, 60, 120, 240, 300, 300])
   })
 
-  it("clamps settings into their range", () => {
-    expect(clampSetting(undefined, 2, 1, 10)).toBe(2)
-    expect(clampSetting("abc", 2, 1, 10)).toBe(2)
-    expect(clampSetting("50", 2, 1, 10)).toBe(10)
-    expect(clampSetting("0", 2, 1, 10)).toBe(1)
-    expect(clampSetting("7", 2, 1, 10)).toBe(7)
+  it("clamps the calls-per-minute setting into its range (settings registry)", () => {
+    expect(parseSetting("calls_per_minute", undefined)).toBe(2)
+    expect(parseSetting("calls_per_minute", "abc")).toBe(2)
+    expect(parseSetting("calls_per_minute", "50")).toBe(10)
+    expect(parseSetting("calls_per_minute", "0")).toBe(1)
+    expect(parseSetting("calls_per_minute", "7")).toBe(7)
   })
 })

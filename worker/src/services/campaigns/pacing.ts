@@ -22,9 +22,3 @@ export const retryDueAt = (outcomeAt: number, retryGapMinutes: number) =>
 export function queueBackoffSeconds(attempts: number) {
   return Math.min(300, 15 * 2 ** Math.max(0, attempts - 1))
 }
-
-/** A setting string -> a clamped integer, or the default when unset or not a number. */
-export function clampSetting(value: string | null | undefined, fallback: number, min: number, max: number) {
-  const n = Number.parseInt(value ?? "", 10)
-  return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback
-}

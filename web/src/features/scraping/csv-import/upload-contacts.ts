@@ -1,4 +1,5 @@
 import { MAX_IMPORT_ROWS } from "@shared/contacts"
+import type { BulkImportResult } from "@shared/contacts-api"
 import { apiFetch } from "@/lib/api"
 import type { CsvContact } from "./parse-contacts-csv"
 
@@ -10,7 +11,6 @@ export const UPLOAD_CHUNK_ROWS = MAX_IMPORT_ROWS
  */
 export const UPLOAD_CHUNK_BYTES = 900_000
 
-export type BulkAnswer = { added: number; skipped: number; ids: number[] }
 
 export type UploadProgress = {
   /** Rows sent and answered so far. */
@@ -61,7 +61,7 @@ export async function uploadContacts(
   const progress: UploadProgress = { done: 0, total: contacts.length, added: 0, skipped: 0 }
   for (const chunk of chunkContacts(contacts)) {
     try {
-      const answer = await apiFetch<BulkAnswer>("/api/contacts/bulk", {
+      const answer = await apiFetch<BulkImportResult>("/api/contacts/bulk", {
         method: "POST",
         body: { contacts: chunk },
       })

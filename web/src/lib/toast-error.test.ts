@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it, vi } from "vitest"
+
+const shown = vi.hoisted(() => [] as unknown[])
+vi.mock("@/hooks/use-toast", () => ({ toast: (t: unknown) => shown.push(t) }))
+
+import { ApiError } from "./api-error"
+import { errorToast, toastApiError } from "./toast-error"
+
+const envelope = (status: number, message: string) =>
+  new ApiError(status, "", JSON.stringify({ error: { code: "x", message } }))
+
+beforeEach(() => {
+  shown.length = 0
+})
+
+describe("errorToast", () => {
+  it("replace: the server's message on a refused request, else the spec's text (create campaign, Call Now)", () => {
+    const fallback = "Failed to create campaign"
+    expect(errorToast(envelope(400, "Please enter a campaign name"), { fallback, reason: "replace" })).toEqual({
+      variant: "destructive",
+      title: "Error",
+      description: "Please enter a campaign name",
+    })
+    expect(errorToast(envelope(500, "Something went wrong on our side."), { fallback, reason: "replace" }).description).toBe(fallback)
+    expect(errorToast(new TypeError("Failed to fetch"), { fallback, reason: "replace" }).description).toBe(fallback)
+    expect(errorToast(new ApiError(502, "Bad Gateway", ""), { fallback, reason: "replace" }).description).toBe(fallback)
+    expect(errorToast(new ApiError(404, "Not Found", "<html>"), { fallback, reason: "replace" }).description).toBe(fallback)
+  })
+
+  it("append (the default): keeps the spec's text and adds the server's reason", () => {
+    const fallback = "Failed to update campaign"
+    expect(errorToast(new TypeError("offline"), { fallback }).description).toBe(fallback)
+    expect(errorToast(envelope(409, "This campaign has already called all its contacts."), { fallback }).description).toBe(
+      "Failed to update campaign. This campaign has already called all its contacts."
+    )
+  })
+
+  it("none: the spec's title and text word for word, whatever the server said", () => {
+    expect(
+      errorToast(envelope(409, "Busy"), { title: "Delete Failed", fallback: "Failed to delete contact", reason: "none" })
+    ).toEqual({ variant: "destructive", title: "Delete Failed", description: "Failed to delete contact" })
+  })
+
+  it("a function writes the whole description", () => {
+    const describe409 = (e: unknown) => (e instanceof ApiError && e.status === 409 ? "Taken" : "Failed")
+    expect(errorToast(envelope(409, "x"), { fallback: "Failed", reason: describe409 }).description).toBe("Taken")
+  })
+})
+
+it("toastApiError shows one destructive toast", () => {
+  toastApiError(envelope(400, "Nope"), { title: "Call Failed", fallback: "Failed to initiate call", reason: "replace" })
+  expect(shown).toEqual([{ variant: "destructive", title: "Call Failed", description: "Nope" }])
+})

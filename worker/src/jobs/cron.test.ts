@@ -1,0 +1,55 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test"
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest"
+import { call, recordingQueue, resetAll, seedContacts, testEnv } from "../../test/dialer-fixtures"
+import type { Env } from "../env"
+import { CRON_STEPS, type CronStep, handleScheduled } from "./cron"
+
+// Tuesday 2026-03-03 01:00 in New York: inside a 00:01-06:00 window.
+const T0 = Date.parse("2026-03-03T06:00:00Z")
+
+let errors: MockInstance<typeof console.error>
+beforeEach(async () => {
+  await resetAll()
+  errors = vi.spyOn(console, "error").mockImplementation(() => {})
+})
+afterEach(() => vi.restoreAllMocks())
+
+async function runCron(e: Env, steps: readonly CronStep[]) {
+  const ctx = createExecutionContext()
+  await handleScheduled(createScheduledController({ scheduledTime: new Date(T0), cron: "* * * * *" }), e, ctx, steps)
+  await waitOnExecutionContext(ctx)
+}
+
+const exploding: CronStep = { name: "exploding step", run: async () => Promise.reject(new Error("boom")) }
+
+describe("cron step registry", () => {
+  it("runs every step, in order, when earlier ones throw, and logs each failure by name", async () => {
+    const ran: string[] = []
+    const step = (name: string): CronStep => ({ name, run: async () => void ran.push(name) })
+    await runCron(env, [step("first"), exploding, step("second"), { ...exploding, name: "late step" }, step("third")])
+    expect(ran).toEqual(["first", "second", "third"])
+    expect(errors.mock.calls.map((c) => c[0])).toEqual(["exploding step failed", "late step failed"])
+  })
+
+  it("still queues a running campaign's call when a step before the dialer fails", async () => {
+    const q = recordingQueue()
+    const e = testEnv(q)
+    const [contact] = await seedContacts(1)
+    const res = await call(e, "/api/campaigns", {
+      method: "POST",
+      json: {
+        name: "Night run",
+        selectedContacts: [contact!.id],
+        minutesBetweenCalls: 2,
+        startTime: "00:01",
+        endTime: "06:00",
+        status: "scheduled",
+        scheduledStart: new Date(T0).toISOString(),
+      },
+    })
+    expect(res.status).toBe(201)
+    await runCron(e, [exploding, ...CRON_STEPS])
+    expect(q.sent.map((m) => m.body)).toMatchObject([{ type: "place-call" }])
+    expect(errors.mock.calls.map((c) => c[0])).toEqual(["exploding step failed"])
+  })
+})

@@ -1,0 +1,51 @@
+import { createDb } from "../db/client"
+import type { Env } from "../env"
+import { loadProviders, type Providers } from "../providers"
+import { dialQueuedCall, failDeadLetteredCall } from "../services/calls/dial-job.service"
+import type { JobOf, JobType } from "./messages"
+
+/** Seams for tests: a fake voice provider and a controllable clock. Production passes nothing. */
+export interface JobDeps {
+  providers?: Providers
+  now?: () => number
+}
+
+export interface JobContext {
+  env: Env
+  deps: JobDeps
+  /** Deliveries so far, this one included. */
+  attempts: number
+}
+
+/** Resolves to nothing (acknowledge) or a delay to retry after; a throw retries with the back-off. */
+export type JobHandler<T extends JobType> = (
+  job: JobOf<T>,
+  ctx: JobContext
+) => Promise<{ retryAfterSeconds: number } | undefined | void>
+
+/** `run` consumes the type's queue (messages.ts JOB_QUEUE); `deadLetter`, that queue's dead letters. */
+export interface JobEntry<T extends JobType> {
+  run: JobHandler<T>
+  deadLetter?: JobHandler<T>
+}
+export type JobHandlers = { [T in JobType]?: JobEntry<T> }
+
+const clock = (deps: JobDeps) => deps.now?.() ?? Date.now()
+
+/**
+ * The consumer side of every job: adding a feature's job is one schema in messages.ts and one entry
+ * here. A type without an entry is never acknowledged unread: queue.ts retries it into the
+ * dead-letter queue, where it waits for the feature (or a redrive).
+ */
+export const JOB_HANDLERS: JobHandlers = {
+  "place-call": {
+    run: (job, { env, deps }) => {
+      const db = createDb(env.DB)
+      const providers = async () => deps.providers ?? loadProviders(db, env)
+      return dialQueuedCall(db, env, providers, job.callId, clock(deps))
+    },
+    deadLetter: (job, { env, deps }) => failDeadLetteredCall(createDb(env.DB), env, job.callId, clock(deps)),
+  },
+  // "scrape-search": lead search (SCRAPE_QUEUE) registers its handler here when it is built.
+  // "sheets-sync", "notify": the sheets outbox and notifications (JOBS_QUEUE), likewise.
+}

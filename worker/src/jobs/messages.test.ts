@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest"
+import wrangler from "../../../wrangler.toml?raw"
+import { QUEUES } from "./messages"
+
+// A queue name that differs from wrangler.toml's would send jobs where no consumer reads them.
+describe("queue names", () => {
+  const values = (key: string) => [...wrangler.matchAll(new RegExp(`^${key} = "(.+)"$`, "gm"))].map((m) => m[1])
+
+  it("match the producers, consumers and dead-letter queues in wrangler.toml", () => {
+    const producers = Object.fromEntries(
+      [...wrangler.matchAll(/^binding = "(\w+_QUEUE)"\nqueue = "(.+)"$/gm)].map((m) => [m[1], m[2]])
+    )
+    expect(producers).toEqual(Object.fromEntries(Object.entries(QUEUES).map(([b, q]) => [b, q.name])))
+    const consumed = values("queue")
+    for (const q of Object.values(QUEUES)) expect(consumed).toContain(q.name)
+    expect(values("dead_letter_queue").sort()).toEqual(Object.values(QUEUES).map((q) => q.deadLetter).sort())
+  })
+})

@@ -1,0 +1,68 @@
+import type { Context } from "hono"
+import type { AppEnv } from "../env"
+
+/**
+ * Benchmark instrumentation, off unless the server runs with BENCH_ROWS_READ=1 (`npm run bench` sets
+ * it). D1 reports `meta.rows_read` per statement but no total per request, so the binding is wrapped
+ * to sum it and the answer carries the sum as X-D1-Rows-Read: the figure D1 bills and the one that
+ * grows with the data, unlike local latency.
+ */
+export const benchProbeOn = (c: Context<AppEnv>) => c.env.BENCH_ROWS_READ === "1"
+
+/**
+ * A request the bench marks with X-Bench-After-Write finds no cached body, as the first poll after a
+ * write does (the cached entry is there but rendered under older versions), so a route polled at one
+ * URL can be measured uncached without writing before every read.
+ */
+export const benchAfterWrite = (c: Context<AppEnv>) =>
+  benchProbeOn(c) && c.req.header("X-Bench-After-Write") === "1"
+
+interface Metered {
+  meta?: { rows_read?: number }
+}
+
+/** The D1 binding with every statement's rows_read summed; `total()` ends in "+" if a raw() ran. */
+export function countRowsRead(d1: D1Database) {
+  let rowsRead = 0
+  let uncounted = 0
+  const inner = new WeakMap<object, D1PreparedStatement>()
+  const add = <R extends Metered>(result: R) => {
+    rowsRead += result.meta?.rows_read ?? 0
+    return result
+  }
+  const wrap = (stmt: D1PreparedStatement): D1PreparedStatement => {
+    const wrapped = {
+      bind: (...values: unknown[]) => wrap(stmt.bind(...values)),
+      all: async () => add(await stmt.all()),
+      run: async () => add(await stmt.run()),
+      // first() drops meta; D1 runs the whole statement for it anyway, so all() reads the same rows.
+      first: async (column?: string) => {
+        const row = add(await stmt.all<Record<string, unknown>>()).results[0]
+        if (!row) return null
+        return column === undefined ? row : (row[column] ?? null)
+      },
+      // raw() drops meta too, and its arrays keep duplicate column names that all() would merge.
+      raw: (options?: { columnNames?: boolean }) => {
+        uncounted++
+        return stmt.raw(options as { columnNames: true })
+      },
+    }
+    inner.set(wrapped, stmt)
+    return wrapped as unknown as D1PreparedStatement
+  }
+  const counted = new Proxy(d1, {
+    get(target, prop) {
+      if (prop === "prepare") return (sql: string) => wrap(target.prepare(sql))
+      if (prop === "batch") {
+        return async (stmts: D1PreparedStatement[]) => {
+          const results = await target.batch(stmts.map((s) => inner.get(s) ?? s))
+          results.forEach(add)
+          return results
+        }
+      }
+      const value = Reflect.get(target, prop) as unknown
+      return typeof value === "function" ? value.bind(target) : value
+    },
+  })
+  return { d1: counted, total: () => `${rowsRead}${uncounted ? "+" : ""}` }
+}

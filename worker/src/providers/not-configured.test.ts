@@ -1,0 +1,51 @@
+import { env } from "cloudflare:test"
+import { beforeEach, describe, expect, it } from "vitest"
+import { resetData, seedContact } from "../../test/call-fixtures"
+import { callApp, cookieFrom, OPERATOR_PASSWORD } from "../../test/operator-request"
+
+const origin = "https://app.example.com"
+const deployed = { OPERATOR_PASSWORD, SESSION_SECRET: undefined, VAPI_API_KEY: undefined, SANDBOX: undefined }
+
+async function signedIn(path: string, init: RequestInit, over: Record<string, unknown> = {}) {
+  const login = await callApp(`${origin}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin, "CF-Connecting-IP": "203.0.113.21" },
+    body: JSON.stringify({ password: OPERATOR_PASSWORD }),
+  }, deployed)
+  expect(login.status).toBe(200)
+  const headers = new Headers(init.headers)
+  headers.set("Cookie", cookieFrom(login))
+  headers.set("Origin", origin)
+  return callApp(`${origin}${path}`, { ...init, headers }, { ...deployed, ...over })
+}
+
+beforeEach(async () => {
+  await resetData()
+  await env.DB.prepare("DELETE FROM sessions").run()
+})
+
+describe("Call Now on a deployed app without a Vapi key", () => {
+  const callNow = async (over: Record<string, unknown> = {}) => {
+    const contact = await seedContact()
+    return signedIn("/api/calls/vapi/initiate", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ contactId: contact.id, phoneNumber: contact.phone }),
+    }, over)
+  }
+
+  it("refuses with a 409 naming the fix, and places nothing", async () => {
+    const res = await callNow()
+    expect(res.status).toBe(409)
+    expect(await res.json()).toMatchObject({
+      error: { code: "voice_not_configured", message: "Vapi is not configured: add the API key in Settings." },
+    })
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM calls").first<{ n: number }>())!
+    expect(n).toBe(0)
+  })
+
+  it("simulates the call when the operator chose SANDBOX=1", async () => {
+    const res = await callNow({ SANDBOX: "1" })
+    expect(res.status).toBe(201)
+  })
+})

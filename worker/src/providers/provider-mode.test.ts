@@ -1,0 +1,60 @@
+import { env } from "cloudflare:test"
+import { describe, expect, it } from "vitest"
+import type { Env } from "../env"
+import { AppError } from "../lib/errors"
+import { parseSettings } from "../settings/registry"
+import { makeProviders } from "."
+
+const settingsWith = (entries: Record<string, string> = {}) => parseSettings(new Map(Object.entries(entries)), {})
+const local = { ...env, VAPI_API_KEY: undefined, SANDBOX: undefined, OPERATOR_PASSWORD: undefined } as Env
+const deployed = { ...local, OPERATOR_PASSWORD: "correct horse" } as Env
+
+describe("provider registry", () => {
+  it("simulates providers without keys on a local server", () => {
+    const p = makeProviders(local, settingsWith())
+    expect(p.voice.mode).toBe("sandbox")
+    expect(p.voice.current().name).toBe("sandbox")
+    expect(p.voice.notReady()).toBeNull()
+    expect(p.places.mode).toBe("sandbox")
+    expect(p.sheets.mode).toBe("sandbox")
+  })
+
+  it("uses the real voice with a configured key", () => {
+    const p = makeProviders(deployed, settingsWith({ vapi_api_key: "sk_live_1", assistant_id: "a", vapi_phone_number_id: "n" }))
+    expect(p.voice.mode).toBe("real")
+    expect(p.voice.current().name).toBe("vapi")
+    expect(p.voice.notReady()).toBeNull()
+    // Calls placed by the sandbox before the key was added stay readable.
+    expect(p.voice.for("sandbox-12").name).toBe("sandbox")
+    expect(p.voice.for("0b1c-vapi").name).toBe("vapi")
+  })
+
+  it("reports not configured on a deployed host without a key, and refuses with a 409", () => {
+    const p = makeProviders(deployed, settingsWith())
+    expect(p.voice).toMatchObject({ mode: "not_configured", reason: "Vapi is not configured: add the API key in Settings." })
+    expect(p.voice.notReady()).toBe("Vapi is not configured: add the API key in Settings.")
+    const err = (() => {
+      try {
+        p.voice.current()
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(err).toBeInstanceOf(AppError)
+    expect(err).toMatchObject({ code: "voice_not_configured", status: 409 })
+    expect(p.places.mode).toBe("not_configured")
+    expect(p.sheets.mode).toBe("not_configured")
+    expect(p.email.mode).toBe("not_configured")
+  })
+
+  it("simulates everything with SANDBOX=1, even with keys on a deployed host", () => {
+    const p = makeProviders({ ...deployed, SANDBOX: "1" }, settingsWith({ vapi_api_key: "sk_live_1", google_places_api_key: "gp" }))
+    expect([p.voice.mode, p.places.mode, p.sheets.mode, p.email.mode]).toEqual(["sandbox", "sandbox", "sandbox", "sandbox"])
+    expect(p.voice.current().name).toBe("sandbox")
+  })
+
+  it("never claims an unbuilt provider works", () => {
+    const p = makeProviders(deployed, settingsWith({ google_places_api_key: "gp" }))
+    expect(p.places).toMatchObject({ mode: "real", available: false, reason: expect.stringContaining("not built yet") })
+  })
+})

@@ -1,0 +1,42 @@
+import { env } from "cloudflare:test"
+import { beforeEach, describe, expect, it } from "vitest"
+import { listQuerySchema } from "../../schemas/contacts"
+import { buildCountSql, buildPageSql } from "../../services/contacts-query"
+import { create, list, resetContacts, seedContacts, send, type ContactJson } from "./contacts-test-helpers"
+
+beforeEach(resetContacts)
+
+const storedSources = async () =>
+  (await env.DB.prepare("SELECT source FROM contacts ORDER BY id").all<{ source: string }>()).results.map((r) => r.source)
+
+describe("contact sources are stored normalised", () => {
+  it("every spelling of a manual add is stored as manual, on create, bulk import and edit", async () => {
+    await create({ businessName: "Header form", phone: "6165550101", source: "manual" })
+    await create({ businessName: "Import screen form", phone: "6165550102", source: "Manual Entry" })
+    await create({ businessName: "Blank", phone: "6165550103", source: "" })
+    await create({ businessName: "Default", phone: "6165550104" })
+    await seedContacts(3, (i) => ({ businessName: `Bulk ${i}`, source: [" MANUAL ", "manual entry", "dentists-gr"][i] }))
+    const edited = await create({ businessName: "Edited", phone: "6165550105", source: "leads" })
+    const res = await send("PATCH", `/${edited.id}`, { source: "Manual Entry" })
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as ContactJson).source).toBe("manual")
+
+    expect(await storedSources()).toEqual(["manual", "manual", "manual", "manual", "manual", "manual", "dentists-gr", "manual"])
+    // The Manual Entry group of the calls screen, by label or by any stored spelling.
+    for (const query of [{ sourceLabel: "Manual Entry" }, { source: "Manual Entry" }, { source: "manual" }] as Record<string, string>[]) {
+      expect((await list(query)).total, JSON.stringify(query)).toBe(7)
+    }
+    expect((await list({ sourceLabel: "dentists-gr" })).items.map((c) => c.businessName)).toEqual(["Bulk 2"])
+  })
+
+  it("the Manual Entry filter walks the source index instead of scanning the table", async () => {
+    const query = listQuerySchema.parse({ sourceLabel: "Manual Entry" })
+    for (const { sql, params } of [buildCountSql(query), buildPageSql(query, { offset: 0, limit: 25 })]) {
+      const plan = (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>()).results
+        .map((r) => r.detail)
+        .join("\n")
+      expect(plan).toContain("contacts_source_id_idx (source=?)")
+      expect(plan).not.toMatch(/SCAN c\b/)
+    }
+  })
+})

@@ -1,0 +1,101 @@
+import type { DB } from "../../db/client"
+import type { Env } from "../../env"
+import { AppError, publicMessage } from "../../lib/errors"
+import { publish } from "../../live/publish"
+import type { Providers } from "../../providers"
+import { campaignAllows, readDialGate } from "./dial-gate"
+import { placeCall, RetryableCallError } from "./place-call"
+
+/** Nothing (done: acknowledge) or when to try again. Throwing means "retry with the usual back-off". */
+export type DialOutcome = { retryAfterSeconds: number } | undefined
+
+async function skipListed(db: DB, env: Env, callId: number, now: number) {
+  await db.$client.batch([
+    db.$client
+      .prepare(
+        `UPDATE calls SET status = 'cancelled', error = 'On the do-not-call list', completed_at = ?2, updated_at = ?2
+         WHERE id = ?1 AND status = 'queued'`
+      )
+      .bind(callId, now),
+    db.$client
+      .prepare("UPDATE campaign_contacts SET state = 'skipped', outcome = 'dnc' WHERE call_id = ? AND state = 'in_flight'")
+      .bind(callId),
+  ])
+  await publish(env, { type: "call_updated", callId, status: "cancelled" })
+}
+
+/**
+ * The campaign paused (or its window closed) between the tick and this delivery: the queued call is
+ * withdrawn (it was never dialled, so no history is lost) and the contact waits for the next turn.
+ * If another delivery already claimed the call, the DELETE matches nothing and the contact stays put.
+ */
+async function withdraw(db: DB, env: Env, callId: number) {
+  await db.$client.batch([
+    db.$client.prepare("DELETE FROM calls WHERE id = ? AND status = 'queued'").bind(callId),
+    db.$client
+      .prepare(
+        `UPDATE campaign_contacts SET state = 'pending', attempts = attempts - 1, call_id = NULL, dispatched_at = NULL
+         WHERE call_id = ?1 AND state = 'in_flight' AND NOT EXISTS (SELECT 1 FROM calls WHERE id = ?1)`
+      )
+      .bind(callId),
+  ])
+  await publish(env, { type: "call_updated", callId, status: "cancelled" })
+}
+
+/**
+ * A queued call's turn (place-call message): the do-not-call and campaign-window checks right before
+ * dialling (Call Now does the same with assertDialable), then placeCall. Providers are loaded only
+ * when a dial really happens.
+ */
+export async function dialQueuedCall(
+  db: DB,
+  env: Env,
+  loadProviders: () => Promise<Providers>,
+  callId: number,
+  now: number
+): Promise<DialOutcome> {
+  const gate = await readDialGate(db, callId)
+  if (!gate || gate.status !== "queued") return // placed, cancelled or gone: nothing to do
+  if (gate.listed) {
+    await skipListed(db, env, callId, now)
+    return
+  }
+  if (gate.campaignId !== null && !campaignAllows(gate, now)) {
+    await withdraw(db, env, callId)
+    return
+  }
+  try {
+    await placeCall(db, env, await loadProviders(), callId)
+  } catch (err) {
+    if (err instanceof RetryableCallError) return { retryAfterSeconds: err.retryAfterSeconds }
+    // The operator may fix Settings meanwhile; the call stays queued.
+    if (err instanceof AppError && err.code === "voice_not_configured") return { retryAfterSeconds: 300 }
+    if (err instanceof AppError) return // call_failed: already recorded on the call
+    // Unexpected (a D1 hiccup, a crash mid-way): keep the reason for the dead-letter path, then let
+    // the queue retry with its back-off.
+    const reason = publicMessage(err, "Something went wrong on our side while placing the call.")
+    await db.$client
+      .prepare("UPDATE calls SET error = ? WHERE id = ? AND status = 'queued'")
+      .bind(reason.slice(0, 500), callId)
+      .run()
+      .catch(() => undefined)
+    throw err
+  }
+}
+
+/**
+ * Dead letters (retries used up): the call is failed with the last reason, never silently dropped.
+ * A call claimed but never confirmed by the provider (a crash mid-dial) is failed too.
+ */
+export async function failDeadLetteredCall(db: DB, env: Env, callId: number, now: number) {
+  const res = await db.$client
+    .prepare(
+      `UPDATE calls SET status = 'failed', result = coalesce(result, 'failed'),
+         error = coalesce(error, 'The call could not be placed after repeated attempts.'),
+         completed_at = ?2, updated_at = ?2
+       WHERE id = ?1 AND (status = 'queued' OR (status = 'calling' AND vapi_call_id IS NULL))`
+    )
+    .bind(callId, now)
+    .run()
+  if (res.meta.changes) await publish(env, { type: "call_updated", callId, status: "failed" })
+}

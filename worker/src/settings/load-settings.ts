@@ -1,0 +1,37 @@
+import type { DB } from "../db/client"
+import { settings as settingsTable } from "../db/schema"
+import type { Env } from "../env"
+import { parseSettings, type Settings } from "./registry"
+
+/** The settings table as stored: key -> raw text. */
+export async function readStoredSettings(db: DB): Promise<Map<string, string>> {
+  const rows = await db.select({ key: settingsTable.key, value: settingsTable.value }).from(settingsTable)
+  return new Map(rows.map((r) => [r.key, r.value]))
+}
+
+/** Every setting, typed and defaulted, in one D1 read. Call once per request, job or cron run. */
+export async function loadSettings(db: DB, env: Partial<Env>): Promise<Settings> {
+  return parseSettings(await readStoredSettings(db), env)
+}
+
+/** Rows of `SELECT key, value FROM settings` read inside someone else's batch -> typed settings. */
+export const settingsFromRows = (rows: readonly { key: string; value: string }[], env: Partial<Env>) =>
+  parseSettings(new Map(rows.map((r) => [r.key, r.value])), env)
+
+/** For a batch that reads the settings beside its own statements (same round trip). */
+export const SETTINGS_ROWS_SQL = "SELECT key, value FROM settings"
+
+/**
+ * The request's settings, read on first use and then shared: most API requests (polled reads,
+ * 304s) never need them, so they cost no D1 round trip there.
+ */
+export function lazySettings(db: DB, env: Partial<Env>): () => Promise<Settings> {
+  let pending: Promise<Settings> | undefined
+  return () => {
+    pending ??= loadSettings(db, env).catch((err: unknown) => {
+      pending = undefined
+      throw err
+    })
+    return pending
+  }
+}
