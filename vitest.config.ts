@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers"
 import { fileURLToPath } from "node:url"
-import { defineConfig } from "vitest/config"
+import { configDefaults, defineConfig } from "vitest/config"
 import { configFromProcessEnv } from "./scripts/config-env.mjs"
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -27,8 +27,19 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["worker/**/*.test.ts", "party/**/*.test.ts"],
+          // The libSQL runs of the data-layer suites belong to the "libsql" project (Node).
+          exclude: [...configDefaults.exclude, "**/*.libsql.test.ts"],
           setupFiles: ["./worker/test/apply-migrations.ts"],
           globalSetup: ["./worker/test/fake-vapi-server.mjs"],
+        },
+      },
+      {
+        // The data-layer suites (worker/test/data-layer) on libSQL: a file database per test with the
+        // same migrations, in Node. The "worker" project runs the same suites on D1 in workerd.
+        test: {
+          name: "libsql",
+          include: ["worker/**/*.libsql.test.ts"],
+          environment: "node",
         },
       },
       {

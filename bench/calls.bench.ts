@@ -70,7 +70,9 @@ function sqlFigures(db: Database.Database, rows: Row[]) {
   }
   rows.push({
     what: "history plans (page 1, every sort)",
-    figure: tempSorts.length ? `temp b-tree: ${tempSorts.join(", ")}` : "no temp b-tree: index walks stop after the page",
+    figure: tempSorts.length
+      ? `temp b-tree: ${tempSorts.join(", ")}`
+      : "no temp b-tree: index walks stop after the page",
     target: "no sort of the calls table",
     ok: tempSorts.length === 0,
   })
@@ -79,13 +81,23 @@ function sqlFigures(db: Database.Database, rows: Row[]) {
   rows.push(timeRow(`history last page ${lastPage} ("Last"), newest first`, history({ page: lastPage }).run, 1, 1000))
   const byContact = history({ page: lastPage, sort: "contact", order: "asc" })
   rows.push(timeRow(`history last page ${lastPage}, sort contact asc`, byContact.run, 1, 1000))
-  const middle = timeRow(`history middle page ${lastPage / 2}, newest first`, history({ page: lastPage / 2 }).run, 1, 300)
+  const middle = timeRow(
+    `history middle page ${lastPage / 2}, newest first`,
+    history({ page: lastPage / 2 }).run,
+    1,
+    300
+  )
   rows.push({ ...middle, target: "(info: the UI pages by First/Prev/Next/Last)", ok: null })
   const queued = history({ status: "queued", pageSize: 1 })
   rows.push(timeRow('queued count ("Resume Queued (n)": status=queued, pageSize=1)', queued.run, 1, 1000))
   rows.push(timeRow("304 re-poll (versions only)", versionsRows, 1))
   const plan = planOf(db, CALL_VERSIONS_SQL)
-  rows.push({ what: "304 check's plan", figure: plan.join("; "), target: "one point read", ok: plan.every((p) => /PRIMARY KEY|USING INDEX/.test(p)) })
+  rows.push({
+    what: "304 check's plan",
+    figure: plan.join("; "),
+    target: "one point read",
+    ok: plan.every((p) => /PRIMARY KEY|USING INDEX/.test(p)),
+  })
 }
 
 async function workerFigures(persistTo: string, seeded: SeededCalls, rows: Row[]) {
@@ -108,28 +120,46 @@ async function workerFigures(persistTo: string, seeded: SeededCalls, rows: Row[]
     await probe.arrayBuffer()
     const stats = `/api/dashboard/stats?tz=${encodeURIComponent(DEFAULT_TIME_ZONE)}`
     const empty = { what: "empty route /api/health", path: "/api/health" }
-    await routeFigures(server, empty, [
-      { what: "dashboard stats, polled after a write", path: stats },
-      { what: "recent calls, polled after a write", path: "/api/dashboard/recent-calls" },
-      { what: "call history pages 1-1000 in turn, a different one each request", path: nextCallsPage() },
-      { what: "call history 304 re-poll, ETag of the last answer", path: "/api/calls", revalidate: etag },
-    ], rows, {
-      scored: true,
-      writer: liveWriter(server.url, { secret: WEBHOOK_SECRET, openCalls: writerCalls, contactCount: CONTACTS }),
-      versionRows: Number.isNaN(versionRows) ? undefined : versionRows,
-    })
+    await routeFigures(
+      server,
+      empty,
+      [
+        { what: "dashboard stats, polled after a write", path: stats },
+        { what: "recent calls, polled after a write", path: "/api/dashboard/recent-calls" },
+        { what: "call history pages 1-1000 in turn, a different one each request", path: nextCallsPage() },
+        { what: "call history 304 re-poll, ETag of the last answer", path: "/api/calls", revalidate: etag },
+      ],
+      rows,
+      {
+        scored: true,
+        writer: liveWriter(server.url, { secret: WEBHOOK_SECRET, openCalls: writerCalls, contactCount: CONTACTS }),
+        versionRows: Number.isNaN(versionRows) ? undefined : versionRows,
+      }
+    )
     printTable(`${title} — scored: uncached during live writes`, rows.splice(0))
     const current = await fetch(`${server.url}/api/calls`)
     await current.arrayBuffer()
-    await routeFigures(server, empty, [
-      { what: "dashboard stats, same URL", path: stats },
-      { what: "recent calls, same URL", path: "/api/dashboard/recent-calls" },
-      { what: "call history page 1, same URL", path: "/api/calls" },
-      { what: "call history 304 re-poll", path: "/api/calls", revalidate: current.headers.get("etag") ?? "" },
-    ], rows, { scored: false })
-    printTable(`${title} — cached (information): one URL repeated, no writes, so the body cache answers`, rows.splice(0))
+    await routeFigures(
+      server,
+      empty,
+      [
+        { what: "dashboard stats, same URL", path: stats },
+        { what: "recent calls, same URL", path: "/api/dashboard/recent-calls" },
+        { what: "call history page 1, same URL", path: "/api/calls" },
+        { what: "call history 304 re-poll", path: "/api/calls", revalidate: current.headers.get("etag") ?? "" },
+      ],
+      rows,
+      { scored: false }
+    )
+    printTable(
+      `${title} — cached (information): one URL repeated, no writes, so the body cache answers`,
+      rows.splice(0)
+    )
     await liveLatency(server.url, WEBHOOK_SECRET, liveCalls, WARMUP_CALLS, rows)
-    printTable("Calls (issue 3): live latency, Vapi webhook -> WebSocket client (local workerd, no inspector)", rows.splice(0))
+    printTable(
+      "Calls (issue 3): live latency, Vapi webhook -> WebSocket client (local workerd, no inspector)",
+      rows.splice(0)
+    )
   } finally {
     server.stop()
   }

@@ -56,12 +56,26 @@ function sqlFigures(db: Database.Database, rows: Row[]) {
   rows.push(timeRow(`search "${SEARCH}" (versions + capped count + page)`, search({ q: SEARCH }), 5))
   rows.push(timeRow('search "market" (every contact matches)', search({ q: "market" }), 5))
   rows.push(timeRow(`search "${SEARCH}" + status ready`, search({ q: SEARCH, status: "ready" }), 5))
-  rows.push(timeRow(`search "${SEARCH}" + category Dentist (1 in 5 matches)`, search({ q: SEARCH, category: "Dentist" }), 5))
+  rows.push(
+    timeRow(`search "${SEARCH}" + category Dentist (1 in 5 matches)`, search({ q: SEARCH, category: "Dentist" }), 5)
+  )
   rows.push(timeRow("304 re-poll (versions only)", versions, 1))
   const plan = planOf(db, VERSIONS_SQL)
-  rows.push({ what: "304 check's plan", figure: plan.join("; "), target: "one point read", ok: plan.every((p) => /PRIMARY KEY|USING INDEX/.test(p)) })
-  const exact = db.prepare(buildCountSql({ q: SEARCH }).sql).get(...buildCountSql({ q: SEARCH }).params) as { n: number }
-  rows.push({ what: `(search "${SEARCH}" matches ${exact.n} of ${N}: the API answers total 1000, totalCapped)`, figure: "", target: "", ok: null })
+  rows.push({
+    what: "304 check's plan",
+    figure: plan.join("; "),
+    target: "one point read",
+    ok: plan.every((p) => /PRIMARY KEY|USING INDEX/.test(p)),
+  })
+  const exact = db.prepare(buildCountSql({ q: SEARCH }).sql).get(...buildCountSql({ q: SEARCH }).params) as {
+    n: number
+  }
+  rows.push({
+    what: `(search "${SEARCH}" matches ${exact.n} of ${N}: the API answers total 1000, totalCapped)`,
+    figure: "",
+    target: "",
+    ok: null,
+  })
 }
 
 const WEBHOOK_SECRET = "bench-webhook-secret"
@@ -78,26 +92,41 @@ async function workerFigures(persistTo: string, openCalls: OpenCall[], rows: Row
     await probe.arrayBuffer()
     const middle = Math.ceil(N / PAGE / 2)
     const empty = { what: "empty route /api/health", path: "/api/health" }
-    await routeFigures(server, empty, [
-      { what: "contacts page 1, polled after a write", path: "/api/contacts" },
-      { what: "contacts deep pages, a different one each request", path: nextDeepPage(middle) },
-      { what: "contacts searches, a different one each request", path: nextSearch() },
-      { what: "contacts 304 re-poll, ETag of the last answer", path: "/api/contacts", revalidate: etag },
-    ], rows, {
-      scored: true,
-      writer: liveWriter(server.url, { secret: WEBHOOK_SECRET, openCalls, contactCount: N }),
-      versionRows: Number.isNaN(versionRows) ? undefined : versionRows,
-    })
+    await routeFigures(
+      server,
+      empty,
+      [
+        { what: "contacts page 1, polled after a write", path: "/api/contacts" },
+        { what: "contacts deep pages, a different one each request", path: nextDeepPage(middle) },
+        { what: "contacts searches, a different one each request", path: nextSearch() },
+        { what: "contacts 304 re-poll, ETag of the last answer", path: "/api/contacts", revalidate: etag },
+      ],
+      rows,
+      {
+        scored: true,
+        writer: liveWriter(server.url, { secret: WEBHOOK_SECRET, openCalls, contactCount: N }),
+        versionRows: Number.isNaN(versionRows) ? undefined : versionRows,
+      }
+    )
     printTable(`${title}, ${N / 1000}k contacts — scored: uncached during live writes`, rows.splice(0))
     const current = await fetch(`${server.url}/api/contacts`)
     await current.arrayBuffer()
-    await routeFigures(server, empty, [
-      { what: "contacts page 1, same URL", path: "/api/contacts" },
-      { what: `contacts deep page ${middle}, same URL`, path: `/api/contacts?page=${middle}` },
-      { what: `contacts search "${SEARCH}", same URL`, path: `/api/contacts?q=${SEARCH}` },
-      { what: "contacts 304 re-poll", path: "/api/contacts", revalidate: current.headers.get("etag") ?? "" },
-    ], rows, { scored: false })
-    printTable(`${title} — cached (information): one URL repeated, no writes, so the body cache answers`, rows.splice(0))
+    await routeFigures(
+      server,
+      empty,
+      [
+        { what: "contacts page 1, same URL", path: "/api/contacts" },
+        { what: `contacts deep page ${middle}, same URL`, path: `/api/contacts?page=${middle}` },
+        { what: `contacts search "${SEARCH}", same URL`, path: `/api/contacts?q=${SEARCH}` },
+        { what: "contacts 304 re-poll", path: "/api/contacts", revalidate: current.headers.get("etag") ?? "" },
+      ],
+      rows,
+      { scored: false }
+    )
+    printTable(
+      `${title} — cached (information): one URL repeated, no writes, so the body cache answers`,
+      rows.splice(0)
+    )
     await importFigures(server.url, rows)
     printTable(`${title}: CSV import`, rows.splice(0))
   } finally {
@@ -126,7 +155,9 @@ function csvOf(n: number, offset: number) {
   const lines = ["Business Name,Phone Number,Address,Category"]
   for (let i = 0; i < n; i++) {
     const k = offset + i
-    lines.push(`"Import Test ${k}, LLC",(${200 + (k % 800)}) ${String(7_000_000 + k).slice(0, 3)}-${String(7_000_000 + k).slice(3)},"${k} Elm St, Austin, TX",Plumber`)
+    lines.push(
+      `"Import Test ${k}, LLC",(${200 + (k % 800)}) ${String(7_000_000 + k).slice(0, 3)}-${String(7_000_000 + k).slice(3)},"${k} Elm St, Austin, TX",Plumber`
+    )
   }
   return lines.join("\r\n")
 }
@@ -156,8 +187,18 @@ async function importFigures(url: string, rows: Row[]) {
     await res.arrayBuffer()
   }
   const singleMs = ((performance.now() - t) * 10_000) / SINGLES_TIMED
-  rows.push({ what: `import 10k CSV rows via bulk (${added} added)`, figure: `${(bulkMs / 1000).toFixed(2)} s`, target: "< 3 s", ok: bulkMs < 3000 && added === 10_000 })
-  rows.push({ what: `import 10k rows as single POSTs (${SINGLES_TIMED} timed, x${10_000 / SINGLES_TIMED})`, figure: `${(singleMs / 1000).toFixed(1)} s = ${(singleMs / bulkMs).toFixed(0)}x slower`, target: "bulk >= 20x faster", ok: singleMs / bulkMs >= 20 })
+  rows.push({
+    what: `import 10k CSV rows via bulk (${added} added)`,
+    figure: `${(bulkMs / 1000).toFixed(2)} s`,
+    target: "< 3 s",
+    ok: bulkMs < 3000 && added === 10_000,
+  })
+  rows.push({
+    what: `import 10k rows as single POSTs (${SINGLES_TIMED} timed, x${10_000 / SINGLES_TIMED})`,
+    figure: `${(singleMs / 1000).toFixed(1)} s = ${(singleMs / bulkMs).toFixed(0)}x slower`,
+    target: "bulk >= 20x faster",
+    ok: singleMs / bulkMs >= 20,
+  })
 }
 
 export async function runContactsBench({ sqlOnly = false } = {}) {

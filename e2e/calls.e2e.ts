@@ -99,7 +99,10 @@ describe("Call Now in sandbox mode (SPEC §2.3, §2.7)", () => {
       [dashboard.page, dashboard.frames, framesBefore.a],
       [b, calls.frames, framesBefore.b],
     ] as const) {
-      const statuses = frames.slice(from).filter((f) => f.type === "call_updated" && f.callId === callId).map((f) => f.status)
+      const statuses = frames
+        .slice(from)
+        .filter((f) => f.type === "call_updated" && f.callId === callId)
+        .map((f) => f.status)
       expect(statuses).toContain("calling")
       expect(statuses).toContain("completed")
       expect(statuses.indexOf("calling")).toBeLessThan(statuses.lastIndexOf("completed"))
@@ -111,8 +114,12 @@ describe("Call Now in sandbox mode (SPEC §2.3, §2.7)", () => {
     await row.getByRole("button", { name: "Details" }).click()
     const dialog = b.getByRole("dialog", { name: "Call Details" })
     await dialog.waitFor()
-    await poll(() => dialog.getByTestId("call-transcript").innerText()).toMatch(new RegExp(`^${escapeRegExp(greeting)}`))
-    expect(await dialog.getByTestId("call-transcript").innerText()).toContain(`User: Yes, this is ${contact.businessName}.`)
+    await poll(() => dialog.getByTestId("call-transcript").innerText()).toMatch(
+      new RegExp(`^${escapeRegExp(greeting)}`)
+    )
+    expect(await dialog.getByTestId("call-transcript").innerText()).toContain(
+      `User: Yes, this is ${contact.businessName}.`
+    )
     await dialog.getByText(script.summary, { exact: true }).waitFor()
     await dialog.getByText(`sandbox-${callId}`, { exact: true }).waitFor()
     await b.keyboard.press("Escape")
@@ -139,7 +146,9 @@ describe("Call Now in sandbox mode (SPEC §2.3, §2.7)", () => {
     await make("Selector Fresh", "Manual Entry")
     await make("Selector Blank", "")
     await make("Selector Imported", `e2e-src-${tag}`)
-    const placed = await b.request.post("/api/calls/vapi/initiate", { data: { contactId: called.id, phoneNumber: called.phone } })
+    const placed = await b.request.post("/api/calls/vapi/initiate", {
+      data: { contactId: called.id, phoneNumber: called.phone },
+    })
     expect(placed.status()).toBe(201)
 
     const optionNames = async () =>
@@ -156,7 +165,9 @@ describe("Call Now in sandbox mode (SPEC §2.3, §2.7)", () => {
     await b.getByLabel("Hide contacted").check()
     await b.getByRole("combobox", { name: "Select a contact" }).click()
     await b.getByRole("textbox", { name: "Search contacts to call" }).fill(tag)
-    await poll(optionNames).toEqual([`Selector Blank ${tag}`, `Selector Fresh ${tag}`, `Selector Imported ${tag}`].sort())
+    await poll(optionNames).toEqual(
+      [`Selector Blank ${tag}`, `Selector Fresh ${tag}`, `Selector Imported ${tag}`].sort()
+    )
     await b.keyboard.press("Escape")
 
     await b.getByRole("combobox", { name: "Filter by source" }).click()

@@ -2,7 +2,16 @@ import type { APIRequestContext, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { calleeTimeZone } from "../worker/src/services/campaigns/callee-time"
 import { CAMPAIGN_TIMEZONES } from "../worker/src/schemas/campaign-rules"
-import { createContactApi, expectText, expectToast, newPage, poll, uniqueTag, useBrowser, usePhoneBlock } from "./helpers"
+import {
+  createContactApi,
+  expectText,
+  expectToast,
+  newPage,
+  poll,
+  uniqueTag,
+  useBrowser,
+  usePhoneBlock,
+} from "./helpers"
 import {
   CONVERSATIONS,
   fireCron,
@@ -73,8 +82,14 @@ describe("campaigns from the calls screen (SPEC §2.7, §4, §5)", () => {
 
     const tag = uniqueTag()
     const name = `E2E Campaign ${tag}`
-    const first = await createContactApi(request, { businessName: `E2E Campaign First ${tag}`, phone: phones().next().e164 })
-    const second = await createContactApi(request, { businessName: `E2E Campaign Second ${tag}`, phone: phones().next().e164 })
+    const first = await createContactApi(request, {
+      businessName: `E2E Campaign First ${tag}`,
+      phone: phones().next().e164,
+    })
+    const second = await createContactApi(request, {
+      businessName: `E2E Campaign Second ${tag}`,
+      phone: phones().next().e164,
+    })
 
     const settings = (await (await request.get("/api/settings")).json()) as { key: string; value: string }[]
     const previousRate = settings.find((s) => s.key === "calls_per_minute")?.value ?? ""
@@ -114,7 +129,11 @@ describe("campaigns from the calls screen (SPEC §2.7, §4, §5)", () => {
 
       await form.getByRole("button", { name: "Create Campaign" }).click()
       await expectToast(page, "Campaign Started", `"${name}" is now calling its contacts.`)
-      const listed = (await (await request.get("/api/campaigns")).json()) as { id: number; name: string; timezone: string }[]
+      const listed = (await (await request.get("/api/campaigns")).json()) as {
+        id: number
+        name: string
+        timezone: string
+      }[]
       const campaign = listed.find((c) => c.name === name)!
       campaignId = campaign.id
       expect(campaign.timezone).toBe(zone)

@@ -57,7 +57,8 @@ describe("contacts workspace: edit, bulk status, export, delete (SPEC §2.4, §8
     const page = await contactsPage(browser())
     const tag = uniqueTag()
     const names = [`E2E Bulk One ${tag}`, `E2E Bulk Two ${tag}`, `E2E Bulk Three ${tag}`]
-    for (const businessName of names) await createContactApi(page.request, { businessName, phone: phones().next().e164 })
+    for (const businessName of names)
+      await createContactApi(page.request, { businessName, phone: phones().next().e164 })
 
     await searchContacts(page, tag, 3)
     expect(await page.getByRole("button", { name: "Bulk Actions" }).count()).toBe(0)
@@ -120,7 +121,9 @@ describe("contacts workspace: edit, bulk status, export, delete (SPEC §2.4, §8
     const row = lines.find((l) => l.includes(tag))
     // Quotes doubled inside a quoted cell; the phone and the formula-like address start with a quote.
     expect(row).toMatch(
-      new RegExp(`^"E2E Export, ""Quoted"" ${tag}",'\\${phone.e164},'=1\\+1 Formula Ave,Bakery,ready,manual,0,,,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`)
+      new RegExp(
+        `^"E2E Export, ""Quoted"" ${tag}",'\\${phone.e164},'=1\\+1 Formula Ave,Bakery,ready,manual,0,,,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`
+      )
     )
     // Every data row's phone (US or international E.164) is neutralised the same way.
     for (const line of lines.slice(1, 20)) expect(line).toMatch(/,'\+[1-9]\d{7,14},/)

@@ -184,7 +184,12 @@ describe("CSV import on /scraping (SPEC §2.5, §5)", () => {
 
     const stored = await findContactsApi(page.request, tag)
     expect(stored.items).toEqual([
-      expect.objectContaining({ businessName: `Manual Deli ${tag}`, phone: phone.e164, source: "manual", category: "Deli" }),
+      expect.objectContaining({
+        businessName: `Manual Deli ${tag}`,
+        phone: phone.e164,
+        source: "manual",
+        category: "Deli",
+      }),
     ])
     await page.context().close()
   })

@@ -137,9 +137,7 @@ export const sidebarLink = (page: Page, label: string) =>
 
 /** The visible toast with this title (the viewport shows one at a time). */
 export const toastWithTitle = (page: Page, title: string) =>
-  page
-    .locator('[data-slot="toast-viewport"] li')
-    .filter({ has: page.getByText(title, { exact: true }) })
+  page.locator('[data-slot="toast-viewport"] li').filter({ has: page.getByText(title, { exact: true }) })
 
 export async function expectToast(page: Page, title: string, description?: string | RegExp) {
   const toast = toastWithTitle(page, title)

@@ -13,17 +13,24 @@ import { createContactApi, uniqueTag, type Contact, type PhoneBlock } from "./he
 export const CONVERSATIONS: readonly SandboxOutcome[] = ["answered", "follow_up", "demo"]
 
 /** The script the sandbox will play for this call (outcome, transcript, summary). */
-export const sandboxScript = (callId: number, contact: Pick<Contact, "id" | "businessName" | "phone" | "address" | "category">) =>
-  buildScript(callId, { ...contact, contactId: contact.id }, new Date())
+export const sandboxScript = (
+  callId: number,
+  contact: Pick<Contact, "id" | "businessName" | "phone" | "address" | "category">
+) => buildScript(callId, { ...contact, contactId: contact.id }, new Date())
 
 const NOBODY = { id: 0, businessName: "", phone: "", address: "", category: "" }
 export const outcomeOf = (callId: number) => sandboxScript(callId, NOBODY).outcome
 
 /** What the Result badge shows after a call with this outcome (SPEC §2.3 display statuses). */
 export const resultLabelFor = (outcome: SandboxOutcome) =>
-  ({ answered: "Answered", follow_up: "Answered", demo: "Demo Scheduled", no_answer: "No Answer", busy: "Busy", voicemail: "Voicemail" })[
-    outcome
-  ]
+  ({
+    answered: "Answered",
+    follow_up: "Answered",
+    demo: "Demo Scheduled",
+    no_answer: "No Answer",
+    busy: "Busy",
+    voicemail: "Voicemail",
+  })[outcome]
 
 /** POST /api/calls/vapi/initiate (Call Now through the API); the new call's id. */
 export async function placeCallApi(request: APIRequestContext, contact: Contact) {

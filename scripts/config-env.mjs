@@ -11,13 +11,13 @@ export const CONFIG_KEYS = [
   "GOOGLE_SHEETS_CREDENTIALS",
   "SHEETS_BASE_URL",
   "GOOGLE_OAUTH_TOKEN_URL",
+  "LIBSQL_URL",
+  "LIBSQL_AUTH_TOKEN",
   "SANDBOX",
   "SANDBOX_TIME_SCALE",
 ]
 
 /** The subset of CONFIG_KEYS set in the process environment. */
 export function configFromProcessEnv(env = process.env) {
-  return Object.fromEntries(
-    CONFIG_KEYS.filter((k) => env[k] !== undefined && env[k] !== "").map((k) => [k, env[k]])
-  )
+  return Object.fromEntries(CONFIG_KEYS.filter((k) => env[k] !== undefined && env[k] !== "").map((k) => [k, env[k]]))
 }

@@ -3,7 +3,7 @@ import { spawn, spawnSync } from "node:child_process"
 import { createServer } from "node:net"
 import { existsSync, statSync } from "node:fs"
 import { fileURLToPath } from "node:url"
-import { configFromProcessEnv } from "./config-env.mjs"
+import { CONFIG_KEYS, configFromProcessEnv } from "./config-env.mjs"
 
 export const root = fileURLToPath(new URL("..", import.meta.url))
 
@@ -86,7 +86,7 @@ export async function serve({ port = 8787, persistTo, vars, quiet = false, cron 
     process.execPath,
     [`${root}scripts/serve-worker.mjs`, "--port", String(port), ...persistArgs(persistTo)],
     // Its own process group, so stop() can sweep workerd too if the server itself is killed hard.
-    { cwd: root, env: wranglerEnv, stdio: ["ignore", out, out, "ipc"], detached: process.platform !== "win32" }
+    { cwd: root, env: serverEnv(), stdio: ["ignore", out, out, "ipc"], detached: process.platform !== "win32" }
   )
   child.send({ vars: { ...configFromProcessEnv(), ...vars }, cron })
   const stop = () => stopChild(child)
@@ -109,6 +109,16 @@ export async function serve({ port = 8787, persistTo, vars, quiet = false, cron 
     await stop()
     throw err
   }
+}
+
+/**
+ * The server's environment without the configuration keys: they arrive over IPC, and a secret left
+ * in the environment would be readable in /proc/<pid>/environ of the server and of workerd.
+ */
+function serverEnv() {
+  const env = { ...wranglerEnv }
+  for (const key of CONFIG_KEYS) delete env[key]
+  return env
 }
 
 /** wrangler reports ready before the worker has built; a failed build leaves requests waiting forever. */

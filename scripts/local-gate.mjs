@@ -11,6 +11,8 @@
 import http from "node:http"
 
 export const GATE_HEADER = "x-cold-caller-gate"
+/** Stamped (with the token) when a tunnel says the browser used https; see publicUrl. */
+export const GATE_HTTPS_HEADER = "x-cold-caller-https"
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"]
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection"])
 
@@ -49,11 +51,34 @@ function keep(rawHeaders, drop) {
   return out
 }
 
-/** The client's headers minus `MF-*` (and hop-by-hop ones unless upgrading), plus the gate's token. */
-function forwardedHeaders(req, token, { upgrade }) {
+/**
+ * The URL the browser used, when a TLS-terminating tunnel in front of a password-protected server
+ * says so (`X-Forwarded-Proto: https`, as cloudflared and ngrok send): the worker must see https to
+ * match the page's Origin and to mark the session cookie Secure. Only the gate may name the URL to
+ * wrangler (its `MF-Original-URL`); a client's own header was dropped. Without a password only
+ * loopback Hosts pass, and the URL stays the plain one.
+ */
+export function publicUrl(req, { anyHost }) {
+  // wrangler's proxy serves the worker an http URL whatever this says (it rewrites Origin to match),
+  // so the gate also stamps GATE_HTTPS_HEADER, which the worker trusts only beside the token.
+  const proto = String(req.headers["x-forwarded-proto"] ?? "")
+    .split(",")[0]
+    .trim()
+    .toLowerCase()
+  if (!anyHost || proto !== "https" || !req.headers.host) return null
+  return `https://${req.headers.host}${req.url ?? "/"}`
+}
+
+/** The client's headers minus `MF-*` (and hop-by-hop ones unless upgrading), plus the gate's own. */
+function forwardedHeaders(req, token, { upgrade, anyHost }) {
   const drop = (name) =>
-    name.startsWith("mf-") || name === GATE_HEADER || (!upgrade && (HOP_BY_HOP.has(name) || name === "upgrade"))
-  return [...keep(req.rawHeaders, drop), GATE_HEADER, token]
+    name.startsWith("mf-") ||
+    name === GATE_HEADER ||
+    name === GATE_HTTPS_HEADER ||
+    (!upgrade && (HOP_BY_HOP.has(name) || name === "upgrade"))
+  const url = publicUrl(req, { anyHost })
+  const https = url ? ["MF-Original-URL", url, GATE_HTTPS_HEADER, "1"] : []
+  return [...keep(req.rawHeaders, drop), GATE_HEADER, token, ...https]
 }
 
 const jsonBody = ({ code, message }) => Buffer.from(JSON.stringify({ error: { code, message } }))
@@ -92,7 +117,7 @@ export function createLocalGate({ port, token, anyHost = false }) {
       port: target.port,
       method: req.method,
       path: req.url,
-      headers: forwardedHeaders(req, token, { upgrade }),
+      headers: forwardedHeaders(req, token, { upgrade, anyHost }),
       setHost: false,
       agent: upgrade ? false : agent,
     })
@@ -102,7 +127,11 @@ export function createLocalGate({ port, token, anyHost = false }) {
     if (refused) return sendJson(res, refused)
     const up = upstream(req, { upgrade: false })
     up.on("response", (upRes) => {
-      res.writeHead(upRes.statusCode ?? 502, upRes.statusMessage, keep(upRes.rawHeaders, (n) => HOP_BY_HOP.has(n)))
+      res.writeHead(
+        upRes.statusCode ?? 502,
+        upRes.statusMessage,
+        keep(upRes.rawHeaders, (n) => HOP_BY_HOP.has(n))
+      )
       upRes.pipe(res)
     })
     up.on("error", () => (res.headersSent ? res.destroy() : sendJson(res, UNAVAILABLE)))

@@ -33,9 +33,11 @@ beforeAll(async () => {
   const dir = `${persistTo}/v3/d1/miniflare-D1DatabaseObject/`
   sqlitePath = dir + readdirSync(dir).find((f) => f.endsWith(".sqlite"))
   const db = new Database(sqlitePath)
-  // A scheduled campaign already due: the next cron tick starts it, and nothing else does.
+  // A scheduled campaign already due: the next cron tick starts it, and nothing else does. Its window
+  // is the whole day (start = end), so the tick never pauses it for being outside its hours.
   db.prepare(
-    "INSERT INTO campaigns (name, status, scheduled_start, created_at, updated_at) VALUES ('Due campaign', 'scheduled', 1000, 1, 1)"
+    `INSERT INTO campaigns (name, status, scheduled_start, start_time, end_time, created_at, updated_at)
+     VALUES ('Due campaign', 'scheduled', 1000, '00:00', '00:00', 1, 1)`
   ).run()
   db.close()
   port = await freePort()

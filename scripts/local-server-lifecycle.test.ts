@@ -1,12 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { once } from "node:events"
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import WebSocket from "ws"
 import { ensurePortFree, migrate, root } from "./lib.mjs"
-import { cmdline, freePort, get, isRunning, processTree } from "./test/server-probe"
+import { cmdline, freePort, get, isRunning, processTree, request } from "./test/server-probe"
 
 /*
  * `npm start`'s server must live and die with `npm start`, and keep its secrets out of `ps`. The
@@ -34,7 +34,14 @@ function startDriver(port: number, { viaShell = false } = {}) {
     : [process.execPath, ["--input-type=module", "-e", DRIVER]]
   const child = spawn(cmd, args as string[], {
     cwd: root,
-    env: { ...process.env, DRIVER, PORT: String(port), PERSIST_TO: persistTo, OPERATOR_PASSWORD: SECRET, WRANGLER_LOG_LEVEL: "error" },
+    env: {
+      ...process.env,
+      DRIVER,
+      PORT: String(port),
+      PERSIST_TO: persistTo,
+      OPERATOR_PASSWORD: SECRET,
+      WRANGLER_LOG_LEVEL: "error",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   })
   let stdout = ""
@@ -77,10 +84,34 @@ describe("npm start's server", () => {
     expect(tree.some((pid) => cmdline(pid).includes("serve-worker.mjs"))).toBe(true)
     expect(tree.some((pid) => cmdline(pid).includes("workerd"))).toBe(true)
     for (const pid of tree) expect(cmdline(pid)).not.toContain(SECRET)
+    // npm start itself was given the password in its environment; the server and workerd were not.
+    for (const pid of tree.slice(1)) expect(readFileSync(`/proc/${pid}/environ`, "latin1")).not.toContain(SECRET)
     // With the password set the app wants a session, on loopback and behind a tunnel alike.
     expect((await get(port, "/api/settings")).status).toBe(401)
     expect((await get(port, "/api/settings", { host: "tunnel.example" })).status).toBe(401)
     expect(await upgradeStatus(port)).toBe(401)
+    // Behind an HTTPS tunnel the page's Origin is https: sign-in from it works, with a Secure cookie,
+    // while the same request from another site is still refused.
+    const signIn = (origin: string, proto?: string) =>
+      request(
+        port,
+        "POST",
+        "/api/auth/login",
+        {
+          host: "tunnel.example",
+          origin,
+          "content-type": "application/json",
+          ...(proto ? { "x-forwarded-proto": proto } : {}),
+        },
+        JSON.stringify({ password: SECRET })
+      )
+    const viaTunnel = await signIn("https://tunnel.example", "https")
+    expect(viaTunnel.status).toBe(200)
+    expect(String(viaTunnel.headers["set-cookie"])).toContain("Secure")
+    expect((await signIn("https://evil.example", "https")).status).toBe(403)
+    const plain = await signIn("http://tunnel.example")
+    expect(plain.status).toBe(200)
+    expect(String(plain.headers["set-cookie"])).not.toContain("Secure")
     driver.child.kill("SIGTERM")
     await driver.exited
     await expectAllGone(tree, port)

@@ -28,9 +28,7 @@ const exit = (code) => process.exit(code)
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => exit(0))
 process.on("disconnect", () => exit(0))
 
-const { vars, cron } = process.send
-  ? (await once(process, "message"))[0]
-  : { vars: configFromProcessEnv(), cron: true }
+const { vars, cron } = process.send ? (await once(process, "message"))[0] : { vars: configFromProcessEnv(), cron: true }
 
 // Take the public port first: a second server fails here, before workerd starts.
 const token = randomBytes(32).toString("hex")

@@ -15,7 +15,12 @@ const STATUSES = ["follow_up", "called", "no_answer", "ready"]
  */
 export function liveWriter(
   baseUrl: string,
-  { secret, openCalls, contactCount, perSecond = WRITES_PER_SECOND }: {
+  {
+    secret,
+    openCalls,
+    contactCount,
+    perSecond = WRITES_PER_SECOND,
+  }: {
     secret: string
     openCalls: OpenCall[]
     contactCount: number

@@ -66,11 +66,7 @@ export async function steadyRate(
 /** Closed-loop saturation: `concurrency` workers fire back to back for `seconds`; returns requests/s. */
 export async function saturation(
   next: NextRequest,
-  {
-    concurrency,
-    seconds,
-    onResponse,
-  }: { concurrency: number; seconds: number; onResponse?: (res: Response) => void }
+  { concurrency, seconds, onResponse }: { concurrency: number; seconds: number; onResponse?: (res: Response) => void }
 ) {
   const end = performance.now() + seconds * 1000
   let done = 0

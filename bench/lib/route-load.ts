@@ -51,14 +51,11 @@ function rowsReadFigure(steady: LoadResult, versionRows: number | undefined) {
   const byStatus = new Map<number, number[]>()
   for (const r of steady.rowsRead) byStatus.set(r.status, [...(byStatus.get(r.status) ?? []), r.rows])
   const parts = [...byStatus].map(
-    ([status, rows]) =>
-      `${status}: p50 ${percentile(rows, 50)}, max ${Math.max(...rows)} (${rows.length} answers)`
+    ([status, rows]) => `${status}: p50 ${percentile(rows, 50)}, max ${Math.max(...rows)} (${rows.length} answers)`
   )
   const partial = steady.rowsRead.some((r) => r.partial) ? " (some statements uncounted)" : ""
   const hits =
-    versionRows === undefined
-      ? 0
-      : steady.rowsRead.filter((r) => r.status === 200 && r.rows <= versionRows).length
+    versionRows === undefined ? 0 : steady.rowsRead.filter((r) => r.status === 200 && r.rows <= versionRows).length
   return { text: parts.join("; ") + partial, hits }
 }
 
@@ -97,7 +94,9 @@ export async function routeFigures(
       await steadyRate(r.next, { rps: 50, seconds: scale(1, 0.5), onResponse: r.onResponse })
       await new Promise((res) => setTimeout(res, scale(1000, 300)))
       const steady = await steadyRate(r.next, { rps: 50, seconds: STEADY_SECONDS, onResponse: r.onResponse })
-      const statuses = Object.entries(steady.statuses).map(([s, n]) => `${s}×${n}`).join(" ")
+      const statuses = Object.entries(steady.statuses)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(" ")
       rows.push({
         what: `${route.what} @50 req/s`,
         figure: `p50 ${ms(steady.p50)} ms, p99 ${ms(steady.p99)} ms (${statuses})`,
@@ -135,7 +134,13 @@ export async function routeFigures(
     }
   } finally {
     const written = await writer?.stop()
-    if (written) rows.push({ what: "live writes during these rows", figure: written.summary, target: "none failed", ok: written.ok })
+    if (written)
+      rows.push({
+        what: "live writes during these rows",
+        figure: written.summary,
+        target: "none failed",
+        ok: written.ok,
+      })
   }
   if (scored) {
     // Locally every D1 round trip is a hop to the D1 Durable Object in the same workerd (about 1 ms of

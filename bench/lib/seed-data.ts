@@ -1,8 +1,41 @@
 import type Database from "better-sqlite3"
 
-const CATEGORIES = ["Dentist", "Auto Repair", "Hair Salon", "Plumber", "Restaurant", "Bakery", "Law Firm", "Chiropractor", "Veterinarian", "Landscaping"]
-export const WORDS = ["Bright", "Family", "Riverside", "Main Street", "Summit", "Golden", "Lakeside", "Northside", "Harbor", "Evergreen", "Precision", "Urban"]
-const CITIES = ["Grand Rapids, MI", "Chicago, IL", "Austin, TX", "Denver, CO", "Portland, OR", "Atlanta, GA", "Phoenix, AZ", "Boston, MA"]
+const CATEGORIES = [
+  "Dentist",
+  "Auto Repair",
+  "Hair Salon",
+  "Plumber",
+  "Restaurant",
+  "Bakery",
+  "Law Firm",
+  "Chiropractor",
+  "Veterinarian",
+  "Landscaping",
+]
+export const WORDS = [
+  "Bright",
+  "Family",
+  "Riverside",
+  "Main Street",
+  "Summit",
+  "Golden",
+  "Lakeside",
+  "Northside",
+  "Harbor",
+  "Evergreen",
+  "Precision",
+  "Urban",
+]
+const CITIES = [
+  "Grand Rapids, MI",
+  "Chicago, IL",
+  "Austin, TX",
+  "Denver, CO",
+  "Portland, OR",
+  "Atlanta, GA",
+  "Phoenix, AZ",
+  "Boston, MA",
+]
 const STATUSES = ["ready", "ready", "ready", "called", "no_answer", "follow_up", "demo_scheduled"]
 
 /** `n` synthetic contacts in one transaction (triggers keep FTS and counters as in production). */

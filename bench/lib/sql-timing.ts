@@ -16,7 +16,12 @@ export const runner = (db: Database.Database, q: SqlQuery) => {
 export function timeRow(what: string, fn: () => unknown, target: number, iterations = 3000): Row {
   const t = timeSync(fn, iterations)
   const p99 = percentile(t, 99)
-  return { what: `SQL ${what}`, figure: `p50 ${ms(percentile(t, 50))} ms, p99 ${ms(p99)} ms`, target: `p99 < ${target} ms`, ok: p99 < target }
+  return {
+    what: `SQL ${what}`,
+    figure: `p50 ${ms(percentile(t, 50))} ms, p99 ${ms(p99)} ms`,
+    target: `p99 < ${target} ms`,
+    ok: p99 < target,
+  }
 }
 
 /** EXPLAIN QUERY PLAN details, one string per step. */

@@ -14,19 +14,41 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** GET with exactly these headers (fetch would not let a test forge Host). */
-export function get(port: number, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string; json: () => any }>((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port, path, headers: { host: `127.0.0.1:${port}`, ...headers }, agent: false }, (res) => {
-        let body = ""
+interface ProbeAnswer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: string
+  json: () => any
+}
+
+/** A request with exactly these headers (fetch would not let a test forge Host). */
+export function request(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string
+) {
+  return new Promise<ProbeAnswer>((resolve, reject) => {
+    const req = http.request(
+      { host: "127.0.0.1", port, path, method, headers: { host: `127.0.0.1:${port}`, ...headers }, agent: false },
+      (res) => {
+        let text = ""
         res.setEncoding("utf8")
-        res.on("data", (c) => (body += c))
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, json: () => JSON.parse(body) }))
-      })
-      .on("error", reject)
+        res.on("data", (c) => (text += c))
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, json: () => JSON.parse(text) })
+        )
+      }
+    )
+    req.on("error", reject)
+    req.end(body)
   })
 }
+
+/** GET with exactly these headers. */
+export const get = (port: number, path: string, headers: Record<string, string> = {}) =>
+  request(port, "GET", path, headers)
 
 const ppidOf = (pid: number) => {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8")

@@ -13,24 +13,12 @@ const DashboardPage = lazy(() =>
 const AutomationPage = lazy(() =>
   import("@/features/automation/automation-page").then((m) => ({ default: m.AutomationPage }))
 )
-const ScrapingPage = lazy(() =>
-  import("@/features/scraping/scraping-page").then((m) => ({ default: m.ScrapingPage }))
-)
-const ContactsPage = lazy(() =>
-  import("@/features/contacts/contacts-page").then((m) => ({ default: m.ContactsPage }))
-)
-const CallsPage = lazy(() =>
-  import("@/features/calls/calls-page").then((m) => ({ default: m.CallsPage }))
-)
-const CalendarPage = lazy(() =>
-  import("@/features/calendar/calendar-page").then((m) => ({ default: m.CalendarPage }))
-)
-const SheetsPage = lazy(() =>
-  import("@/features/sheets/sheets-page").then((m) => ({ default: m.SheetsPage }))
-)
-const SettingsPage = lazy(() =>
-  import("@/features/settings/settings-page").then((m) => ({ default: m.SettingsPage }))
-)
+const ScrapingPage = lazy(() => import("@/features/scraping/scraping-page").then((m) => ({ default: m.ScrapingPage })))
+const ContactsPage = lazy(() => import("@/features/contacts/contacts-page").then((m) => ({ default: m.ContactsPage })))
+const CallsPage = lazy(() => import("@/features/calls/calls-page").then((m) => ({ default: m.CallsPage })))
+const CalendarPage = lazy(() => import("@/features/calendar/calendar-page").then((m) => ({ default: m.CalendarPage })))
+const SheetsPage = lazy(() => import("@/features/sheets/sheets-page").then((m) => ({ default: m.SheetsPage })))
+const SettingsPage = lazy(() => import("@/features/settings/settings-page").then((m) => ({ default: m.SettingsPage })))
 
 export function App() {
   return (

@@ -14,16 +14,38 @@ export function prng(seed) {
 }
 
 const CITIES = [
-  { city: "Grand Rapids", state: "MI", area: "616", streets: ["Monroe Ave NW", "Division Ave S", "Wealthy St SE", "Leonard St NE", "28th St SE"] },
-  { city: "Chicago", state: "IL", area: "312", streets: ["N Clark St", "W Madison St", "S Halsted St", "N Milwaukee Ave"] },
+  {
+    city: "Grand Rapids",
+    state: "MI",
+    area: "616",
+    streets: ["Monroe Ave NW", "Division Ave S", "Wealthy St SE", "Leonard St NE", "28th St SE"],
+  },
+  {
+    city: "Chicago",
+    state: "IL",
+    area: "312",
+    streets: ["N Clark St", "W Madison St", "S Halsted St", "N Milwaukee Ave"],
+  },
   { city: "Austin", state: "TX", area: "512", streets: ["S Congress Ave", "E 6th St", "Burnet Rd", "S Lamar Blvd"] },
   { city: "Denver", state: "CO", area: "303", streets: ["Colfax Ave", "S Broadway", "Tennyson St", "Larimer St"] },
   { city: "Portland", state: "OR", area: "503", streets: ["SE Hawthorne Blvd", "NW 23rd Ave", "N Mississippi Ave"] },
 ]
 
 const CATEGORIES = {
-  Dentist: ["Bright Smile Dental", "Family Dental Care", "Riverside Dentistry", "Gentle Touch Dental", "Parkview Orthodontics"],
-  "Auto Repair": ["Precision Auto Works", "Main Street Garage", "QuickFix Auto", "Honest Wrench Repair", "Northside Collision"],
+  Dentist: [
+    "Bright Smile Dental",
+    "Family Dental Care",
+    "Riverside Dentistry",
+    "Gentle Touch Dental",
+    "Parkview Orthodontics",
+  ],
+  "Auto Repair": [
+    "Precision Auto Works",
+    "Main Street Garage",
+    "QuickFix Auto",
+    "Honest Wrench Repair",
+    "Northside Collision",
+  ],
   "Hair Salon": ["Studio 9 Salon", "The Cutting Room", "Bella Hair Studio", "Urban Shears", "Mane Street Salon"],
   Plumber: ["FlowRight Plumbing", "Dependable Drains", "Pipe Pros", "Copper Line Plumbing"],
   Restaurant: ["Harvest Table", "Blue Plate Diner", "Casa Verde", "The Olive Branch", "Smokestack BBQ"],

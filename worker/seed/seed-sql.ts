@@ -16,7 +16,9 @@ const q = (v: unknown) =>
     : typeof v === "number"
       ? String(v)
       : typeof v === "boolean"
-        ? (v ? "1" : "0")
+        ? v
+          ? "1"
+          : "0"
         : `'${String(v).replace(/'/g, "''")}'`
 
 const insert = (table: string, row: Record<string, unknown>) =>
@@ -118,8 +120,24 @@ export function seedSql(now = Date.now()) {
   tomorrow.setUTCHours(5, 1, 0, 0) // 12:01 AM in New York
   const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday"]
   const seeded = [
-    { id: 1, name: "Dentists — Grand Rapids follow-up", category: "Dentist", status: "paused", minutes: 2, scheduledStart: null, ageDays: 3 },
-    { id: 2, name: "Restaurants — overnight batch", category: "Restaurant", status: "scheduled", minutes: 3, scheduledStart: tomorrow.getTime(), ageDays: 1 },
+    {
+      id: 1,
+      name: "Dentists — Grand Rapids follow-up",
+      category: "Dentist",
+      status: "paused",
+      minutes: 2,
+      scheduledStart: null,
+      ageDays: 3,
+    },
+    {
+      id: 2,
+      name: "Restaurants — overnight batch",
+      category: "Restaurant",
+      status: "scheduled",
+      minutes: 3,
+      scheduledStart: tomorrow.getTime(),
+      ageDays: 1,
+    },
   ]
   for (const c of seeded) {
     const ids = (readyByCategory.get(c.category) ?? []).slice(0, 16)

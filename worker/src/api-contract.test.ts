@@ -33,7 +33,10 @@ import type {
 } from "./schemas/contacts-api"
 import type { DncImportResponse, DncListResponse } from "./schemas/dnc"
 import type { SettingItem } from "./schemas/settings"
+import type { SystemStatus } from "./schemas/system-status"
 
+// Only its type is read: the client is never called.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
 const api = hc<AppType>("/").api
 type Json<F extends (...args: never[]) => unknown> = JSONParsed<Awaited<ReturnType<F>>>
 
@@ -46,7 +49,9 @@ describe("the shared response types are what the routes answer", () => {
     expectTypeOf<InferResponseType<(typeof api.contacts)[":id"]["$put"], 200>>().toEqualTypeOf<ContactItem>()
     expectTypeOf<InferResponseType<(typeof api.contacts)[":id"]["$delete"], 200>>().toEqualTypeOf<DeletedContact>()
     expectTypeOf<InferResponseType<typeof api.contacts.bulk.$post, 200>>().toEqualTypeOf<BulkImportResult>()
-    expectTypeOf<InferResponseType<(typeof api.contacts)["bulk-status"]["$post"], 200>>().toEqualTypeOf<BulkStatusResult>()
+    expectTypeOf<
+      InferResponseType<(typeof api.contacts)["bulk-status"]["$post"], 200>
+    >().toEqualTypeOf<BulkStatusResult>()
   })
 
   it("calls and dashboard", () => {
@@ -58,7 +63,9 @@ describe("the shared response types are what the routes answer", () => {
     expectTypeOf<
       InferResponseType<(typeof api.calls)["bulk-update-status"]["$post"], 200>
     >().toEqualTypeOf<CallsStatusResult>()
-    expectTypeOf<InferResponseType<(typeof api.calls)["clear-pending"]["$post"], 200>>().toEqualTypeOf<ClearPendingResult>()
+    expectTypeOf<
+      InferResponseType<(typeof api.calls)["clear-pending"]["$post"], 200>
+    >().toEqualTypeOf<ClearPendingResult>()
     expectTypeOf<Json<typeof dashboardStats>>().toEqualTypeOf<DashboardStats>()
     expectTypeOf<Json<typeof recentCalls>>().toEqualTypeOf<CallListItem[]>()
   })
@@ -80,5 +87,6 @@ describe("the shared response types are what the routes answer", () => {
     expectTypeOf<InferResponseType<(typeof api.dnc)[":phone"]["$delete"], 200>>().toEqualTypeOf<DncRemoveResult>()
     expectTypeOf<InferResponseType<typeof api.settings.$get, 200>>().toEqualTypeOf<SettingItem[]>()
     expectTypeOf<InferResponseType<typeof api.settings.$put, 200>>().toEqualTypeOf<SettingItem[]>()
+    expectTypeOf<InferResponseType<typeof api.system.status.$get, 200>>().toEqualTypeOf<SystemStatus>()
   })
 })

@@ -28,6 +28,13 @@ export interface Env {
   SANDBOX_VOICE: DurableObjectNamespace
   /** Speeds up (< 1) or slows down the sandbox voice's ring and talk times; default 1 (real time). */
   SANDBOX_TIME_SCALE?: string
+  /**
+   * A libSQL database URL (`libsql://<db>-<org>.turso.io` for Turso): when set, every query goes there
+   * instead of the D1 binding `DB`. Unset (the default), the app runs on D1.
+   */
+  LIBSQL_URL?: string
+  /** The auth token for `LIBSQL_URL` (a Turso database token); a secret. */
+  LIBSQL_AUTH_TOKEN?: string
   /** "1" only under `npm run bench`: D1 rows read per request as a header (lib/bench-probe.ts). */
   BENCH_ROWS_READ?: string
 }

@@ -1,31 +1,48 @@
 /** Shared helpers for the voice/call tests: seeded rows, the fake Vapi server, webhook bodies. */
 import { env } from "cloudflare:test"
-import { createDb } from "../src/db/client"
+import { dbFromEnv } from "../src/db/client"
 import { calls, campaigns, contacts, type NewCall } from "../src/db/schema"
 import type { Env } from "../src/env"
 import { appRequest } from "./app-request"
+import { port } from "./port"
 
 export const WEBHOOK_SECRET = "whsec_test_secret"
-export const db = () => createDb(env.DB)
+export const db = () => dbFromEnv(env)
 
 /** Sandbox voice: no Vapi key anywhere (whatever the process environment holds). */
-export const sandboxEnv = (): Env => ({ ...env, VAPI_API_KEY: undefined, SANDBOX: undefined, VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET })
+export const sandboxEnv = (): Env => ({
+  ...env,
+  VAPI_API_KEY: undefined,
+  SANDBOX: undefined,
+  VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET,
+})
 
 /** Real Vapi adapter against the fake server, one fake account per key. */
-export const vapiEnv = (apiKey: string): Env => ({ ...env, VAPI_API_KEY: apiKey, SANDBOX: undefined, VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET })
+export const vapiEnv = (apiKey: string): Env => ({
+  ...env,
+  VAPI_API_KEY: apiKey,
+  SANDBOX: undefined,
+  VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET,
+})
 
 export { appRequest as request }
 
 export async function resetData() {
-  await env.DB.batch(
-    ["calls", "contacts", "campaigns", "settings", "system_state"].map((t) => env.DB.prepare(`DELETE FROM ${t}`))
+  await port.batch(
+    ["calls", "contacts", "campaigns", "settings", "system_state"].map((t) => ({ sql: `DELETE FROM ${t}` }))
   )
 }
 
 export async function voiceSettings(assistantId = "asst_test", phoneNumberId = "pn_test") {
-  await env.DB.batch([
-    env.DB.prepare("INSERT OR REPLACE INTO settings (key, value, updated_at) VALUES ('assistant_id', ?, 0)").bind(assistantId),
-    env.DB.prepare("INSERT OR REPLACE INTO settings (key, value, updated_at) VALUES ('vapi_phone_number_id', ?, 0)").bind(phoneNumberId),
+  await port.batch([
+    {
+      sql: "INSERT OR REPLACE INTO settings (key, value, updated_at) VALUES ('assistant_id', ?, 0)",
+      params: [assistantId],
+    },
+    {
+      sql: "INSERT OR REPLACE INTO settings (key, value, updated_at) VALUES ('vapi_phone_number_id', ?, 0)",
+      params: [phoneNumberId],
+    },
   ])
 }
 
@@ -55,7 +72,7 @@ export async function seedCall(values: Partial<NewCall> & { contactId: number | 
 }
 
 export async function callRow(id: number) {
-  return env.DB.prepare("SELECT * FROM calls WHERE id = ?").bind(id).first<Record<string, unknown>>()
+  return port.first<Record<string, unknown>>("SELECT * FROM calls WHERE id = ?", [id])
 }
 
 /** The fake Vapi server's control endpoints (see fake-vapi-server.mjs). */

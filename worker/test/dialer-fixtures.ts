@@ -8,6 +8,7 @@ import {
   type VoiceProvider,
   VoiceProviderError,
 } from "../src/providers/voice/voice-provider"
+import { port } from "./port"
 
 export interface SentMessage {
   body: unknown
@@ -99,11 +100,11 @@ export { appRequest as call } from "./app-request"
 
 const TABLES = ["campaign_contacts", "do_not_call", "calls", "campaigns", "contacts", "settings", "system_state"]
 export async function resetAll() {
-  await env.DB.batch(TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`)))
+  await port.batch(TABLES.map((t) => ({ sql: `DELETE FROM ${t}` })))
 }
 
 export async function setSetting(key: string, value: string) {
-  await env.DB.prepare("INSERT OR REPLACE INTO settings (key, value, updated_at) VALUES (?, ?, 0)").bind(key, value).run()
+  await port.run("INSERT OR REPLACE INTO settings (key, value, updated_at) VALUES (?, ?, 0)", [key, value])
 }
 
 /**
@@ -123,15 +124,14 @@ export async function seedContacts(
   ])
   const stmts = []
   for (let i = 0; i < rows.length; i += 500) {
-    stmts.push(
-      env.DB.prepare(
-        `INSERT INTO contacts (id, business_name, phone, address, category, source, status, created_at, updated_at)
+    stmts.push({
+      sql: `INSERT INTO contacts (id, business_name, phone, address, category, source, status, created_at, updated_at)
          SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'),
-           json_extract(value, '$[3]'), 'Dentist', 'seed', 'ready', 0, 0 FROM json_each(?)`
-      ).bind(JSON.stringify(rows.slice(i, i + 500)))
-    )
+           json_extract(value, '$[3]'), 'Dentist', 'seed', 'ready', 0, 0 FROM json_each(?)`,
+      params: [JSON.stringify(rows.slice(i, i + 500))],
+    })
   }
-  await env.DB.batch(stmts)
+  await port.batch(stmts)
   return rows.map((r) => ({ id: r[0] as number, phone: r[2] as string }))
 }
 

@@ -24,7 +24,7 @@ export default async function setup({ provide }) {
   const server = createServer(async (req, res) => {
     let raw = ""
     for await (const chunk of req) raw += chunk
-    let body = null
+    let body
     try {
       body = raw ? JSON.parse(raw) : null
     } catch {

@@ -4,7 +4,7 @@
  * independent calling-window check used by the assertions.
  */
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test"
-import { createDb } from "../src/db/client"
+import { dbFromEnv } from "../src/db/client"
 import type { Env } from "../src/env"
 import { handleQueue } from "../src/jobs/queue"
 import type { Providers } from "../src/providers"
@@ -22,7 +22,11 @@ export function rng(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: T[]) => xs[Math.floor(next() * xs.length)]! }
+  return {
+    next,
+    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: <T>(xs: T[]) => xs[Math.floor(next() * xs.length)]!,
+  }
 }
 
 const CALLS = "cold-caller-calls"
@@ -78,7 +82,8 @@ export async function deliverDue(q: SimQueue, env: Env, providers: Providers, no
   const runs: Promise<void>[] = []
   for (const queue of [CALLS, DLQ]) {
     const msgs = due.filter((m) => m.queue === queue)
-    for (let i = 0; i < msgs.length; i += 10) runs.push(deliverBatch(q, env, providers, now, queue, msgs.slice(i, i + 10)))
+    for (let i = 0; i < msgs.length; i += 10)
+      runs.push(deliverBatch(q, env, providers, now, queue, msgs.slice(i, i + 10)))
   }
   await Promise.all(runs)
 }
@@ -147,31 +152,34 @@ export async function endDueCalls(ends: ScheduledEnd[], env: Env, now: number) {
   const due = ends.filter((e) => e.at <= now)
   if (!due.length) return
   ends.splice(0, ends.length, ...ends.filter((e) => e.at > now))
-  const db = createDb(env.DB)
+  const db = dbFromEnv(env)
   // Webhooks arrive concurrently.
-  await Promise.all(due.map(async (e) => {
-    const transcript = e.optOut
-      ? "AI: Hi, this is Ava calling about scheduling software.\nUser: Please take me off your list and stop calling."
-      : "AI: Hi, this is Ava calling about scheduling software.\nUser: Sure, tell me more."
-    const structuredData = { demoScheduled: e.demo, demoDate: new Date(now + 86_400_000).toISOString() }
-    const event: VoiceEvent = {
-      kind: "ended",
-      providerCallId: e.providerCallId,
-      callId: e.callId,
-      report: {
-        endedReason: ENDED_REASON[e.outcome],
-        startedAt: new Date(e.startedAt),
-        endedAt: new Date(e.at),
-        transcript: e.outcome === "answered" ? transcript : null,
-        summary: null,
-        recordingUrl: null,
-        structuredData: e.outcome === "answered" ? structuredData : {},
-      },
-    }
-    await applyVoiceEvents(db, env, [event], new Date(now))
-    // The end-of-call hook the webhook path runs: a callee who opted out goes on the list.
-    if (e.outcome === "answered") await recordOptOutFromCall(db, env, { callId: e.callId, transcript, structuredData })
-  }))
+  await Promise.all(
+    due.map(async (e) => {
+      const transcript = e.optOut
+        ? "AI: Hi, this is Ava calling about scheduling software.\nUser: Please take me off your list and stop calling."
+        : "AI: Hi, this is Ava calling about scheduling software.\nUser: Sure, tell me more."
+      const structuredData = { demoScheduled: e.demo, demoDate: new Date(now + 86_400_000).toISOString() }
+      const event: VoiceEvent = {
+        kind: "ended",
+        providerCallId: e.providerCallId,
+        callId: e.callId,
+        report: {
+          endedReason: ENDED_REASON[e.outcome],
+          startedAt: new Date(e.startedAt),
+          endedAt: new Date(e.at),
+          transcript: e.outcome === "answered" ? transcript : null,
+          summary: null,
+          recordingUrl: null,
+          structuredData: e.outcome === "answered" ? structuredData : {},
+        },
+      }
+      await applyVoiceEvents(db, env, [event], new Date(now))
+      // The end-of-call hook the webhook path runs: a callee who opted out goes on the list.
+      if (e.outcome === "answered")
+        await recordOptOutFromCall(db, env, { callId: e.callId, transcript, structuredData })
+    })
+  )
 }
 
 const WEEKDAY = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
@@ -179,7 +187,13 @@ const WEEKDAY = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday
 /** Wall clock in a zone, written independently of the code under test. */
 export function wall(at: number, timeZone: string) {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", weekday: "long", hour: "numeric", minute: "numeric" })
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      weekday: "long",
+      hour: "numeric",
+      minute: "numeric",
+    })
       .formatToParts(new Date(at))
       .map((x) => [x.type, x.value])
   )

@@ -73,7 +73,9 @@ describe("server field errors on the contact form", () => {
       { path: "", message: "body" },
     ])
     expect(contactFieldErrors(error)).toEqual([])
-    expect(contactFieldErrors(refused(500, { code: "internal", message: "x", issues: [{ path: "phone", message: "x" }] }))).toEqual([])
+    expect(
+      contactFieldErrors(refused(500, { code: "internal", message: "x", issues: [{ path: "phone", message: "x" }] }))
+    ).toEqual([])
     expect(contactFieldErrors(new Error("phone"))).toEqual([])
   })
 })

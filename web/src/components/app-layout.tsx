@@ -28,11 +28,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         )}
       />
       <div className="flex min-h-dvh min-w-0 flex-col lg:pl-64">
-        <SiteHeader
-          menuOpen={menuOpen}
-          onToggleMenu={() => setMenuOpen((o) => !o)}
-          liveStatus={liveStatus}
-        />
+        <SiteHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} liveStatus={liveStatus} />
         <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">{children}</main>
       </div>
     </div>

@@ -54,7 +54,10 @@ export function AppSidebar({ open, onNavigate }: AppSidebarProps) {
                       : "text-sidebar-foreground/80 hover:bg-muted hover:text-foreground"
                   )}
                 >
-                  <Icon className={cn("size-4 shrink-0", active ? "text-primary" : "text-muted-foreground")} aria-hidden />
+                  <Icon
+                    className={cn("size-4 shrink-0", active ? "text-primary" : "text-muted-foreground")}
+                    aria-hidden
+                  />
                   <span className="truncate">{label}</span>
                 </Link>
               </li>
@@ -97,12 +100,7 @@ function UserCard() {
         </div>
       </div>
       {canSignOut && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={signOut}
-          className="mt-1 w-full justify-start text-muted-foreground"
-        >
+        <Button variant="ghost" size="sm" onClick={signOut} className="mt-1 w-full justify-start text-muted-foreground">
           <LogOut />
           Sign out
         </Button>

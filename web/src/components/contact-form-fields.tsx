@@ -1,7 +1,5 @@
 import { Controller, type Control } from "react-hook-form"
-import type { z } from "zod"
-
-import { CONTACT_STATUSES, MANUAL_SOURCE, type contactInputSchema } from "@shared/contacts"
+import { CONTACT_STATUSES } from "@shared/contacts"
 import { PHONE_INPUT_MAX_LENGTH } from "@shared/phone"
 import { Field, FieldError, FieldLabel } from "@/components/ui/field"
 import { Input } from "@/components/ui/input"
@@ -9,24 +7,31 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { statusLabel } from "@/features/contacts/contact-status"
 import { nextPhoneInput } from "@/lib/phone-input"
 
-export type ContactFormIn = z.input<typeof contactInputSchema>
-export type ContactFormOut = z.output<typeof contactInputSchema>
-
-/** SPEC §5 form defaults: source manual, status ready, other fields empty. */
-export const EMPTY_CONTACT_FORM: ContactFormIn = {
-  businessName: "",
-  phone: "",
-  address: "",
-  category: "",
-  source: MANUAL_SOURCE,
-  status: "ready",
-}
+import type { ContactFormIn, ContactFormOut } from "./contact-form-values"
 
 // maxLength mirrors the shared schema's limits, so the browser stops typing where the server would refuse.
 const TEXT_FIELDS = [
-  { name: "businessName", label: "Business Name *", placeholder: "e.g., Smile Dental Care", maxLength: 200, autoComplete: "organization" },
-  { name: "phone", label: "Phone Number *", placeholder: "(555) 123-4567", maxLength: PHONE_INPUT_MAX_LENGTH, autoComplete: "tel" },
-  { name: "address", label: "Address", placeholder: "e.g., 123 Main St, Grand Rapids, MI", maxLength: 500, autoComplete: undefined },
+  {
+    name: "businessName",
+    label: "Business Name *",
+    placeholder: "e.g., Smile Dental Care",
+    maxLength: 200,
+    autoComplete: "organization",
+  },
+  {
+    name: "phone",
+    label: "Phone Number *",
+    placeholder: "(555) 123-4567",
+    maxLength: PHONE_INPUT_MAX_LENGTH,
+    autoComplete: "tel",
+  },
+  {
+    name: "address",
+    label: "Address",
+    placeholder: "e.g., 123 Main St, Grand Rapids, MI",
+    maxLength: 500,
+    autoComplete: undefined,
+  },
   { name: "category", label: "Category", placeholder: "e.g., Dentist", maxLength: 120, autoComplete: undefined },
 ] as const
 

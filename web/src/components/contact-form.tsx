@@ -5,14 +5,15 @@ import { useForm } from "react-hook-form"
 import { contactInputSchema } from "@shared/contacts"
 import type { ContactItem, ContactListItem } from "@shared/contacts-api"
 import { ADD_CONTACT_FAILED, contactFieldErrors } from "@/components/add-contact-errors"
+import { ContactFields, type ContactFieldsProps } from "@/components/contact-form-fields"
+import { EMPTY_CONTACT_FORM, type ContactFormIn, type ContactFormOut } from "@/components/contact-form-values"
 import {
-  ContactFields,
-  EMPTY_CONTACT_FORM,
-  type ContactFieldsProps,
-  type ContactFormIn,
-  type ContactFormOut,
-} from "@/components/contact-form-fields"
-import { changedFields, contactFailureText, formValuesOf, newContactBody, UPDATE_CONTACT_FAILED } from "@/features/contacts/contact-form"
+  changedFields,
+  contactFailureText,
+  formValuesOf,
+  newContactBody,
+  UPDATE_CONTACT_FAILED,
+} from "@/features/contacts/contact-form"
 import { createContact, updateContact } from "@/features/contacts/use-contacts"
 import { toast } from "@/hooks/use-toast"
 import { cn } from "@/lib/utils"
@@ -38,7 +39,16 @@ export type ContactFormProps = Pick<ContactFieldsProps, "optionalSuffix" | "with
  * by the server's own schema, with the server's field errors (a 400's issues, a 409's duplicate
  * phone) shown under their fields and SPEC §8's toasts.
  */
-export function ContactForm({ id, contact, onSaved, onInvalidSubmit, onPendingChange, className, children, ...fields }: ContactFormProps) {
+export function ContactForm({
+  id,
+  contact,
+  onSaved,
+  onInvalidSubmit,
+  onPendingChange,
+  className,
+  children,
+  ...fields
+}: ContactFormProps) {
   // Frozen at mount: the edit's PATCH holds what the operator changed since the form opened.
   const [initial] = useState(() => (contact ? formValuesOf(contact) : EMPTY_CONTACT_FORM))
   const form = useForm<ContactFormIn, unknown, ContactFormOut>({

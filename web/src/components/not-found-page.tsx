@@ -12,9 +12,7 @@ export function NotFoundPage() {
             <AlertCircle className="size-8 shrink-0 text-destructive" aria-hidden />
             <h2 className="text-2xl font-bold text-foreground">404 Page Not Found</h2>
           </div>
-          <p className="text-sm text-muted-foreground">
-            Did you forget to add the page to the router?
-          </p>
+          <p className="text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
         </CardContent>
       </Card>
     </div>

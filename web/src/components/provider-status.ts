@@ -1,22 +1,4 @@
-/** real: the vendor with a configured key; sandbox: simulated; not_configured: refused until a key is added. */
-export type ProviderMode = "real" | "sandbox" | "not_configured"
-
-/** One provider's entry (worker/src/providers/provider-mode.ts). */
-export type ProviderInfo = {
-  mode: ProviderMode
-  reason: string
-  /** False while the product has no adapter of this kind yet. */
-  available: boolean
-}
-
-/** The shape of GET /api/system/status (SPEC §3 "System status", plus each provider's mode). */
-export type SystemStatus = {
-  vapi: string
-  sheets: string
-  maps: string
-  sandbox: { voice: boolean; places: boolean; sheets: boolean }
-  providers: Record<"voice" | "places" | "sheets" | "email", ProviderInfo>
-}
+export type { ProviderMode, ProviderStatus as ProviderInfo, SystemStatus } from "@shared/system-status"
 
 export type StatusTone = "green" | "yellow" | "red" | "grey"
 

@@ -14,9 +14,7 @@ import { providerIndicator, TONE_DOT_CLASS } from "./provider-status"
 
 // The dialog brings zod and the phone metadata; load them when the operator first reaches for it.
 const loadAddContactDialog = () => import("@/components/add-contact-dialog")
-const AddContactDialog = lazy(() =>
-  loadAddContactDialog().then((m) => ({ default: m.AddContactDialog }))
-)
+const AddContactDialog = lazy(() => loadAddContactDialog().then((m) => ({ default: m.AddContactDialog })))
 
 type SiteHeaderProps = {
   menuOpen: boolean
@@ -41,7 +39,7 @@ export function SiteHeader({ menuOpen, onToggleMenu, liveStatus }: SiteHeaderPro
   }
 
   return (
-    <header className="z-20 border-b lg:sticky lg:top-0 bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header className="z-20 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80 lg:sticky lg:top-0">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6 lg:min-h-16 lg:px-8">
         <div className="flex min-w-0 flex-1 basis-64 items-center gap-3">
           <Button
@@ -76,12 +74,7 @@ export function SiteHeader({ menuOpen, onToggleMenu, liveStatus }: SiteHeaderPro
             <Plus />
             <span className="max-sm:sr-only">Add Contact</span>
           </Button>
-          <Button
-            variant="outline"
-            onClick={refresh}
-            disabled={refreshing}
-            className="max-sm:size-9 max-sm:px-0"
-          >
+          <Button variant="outline" onClick={refresh} disabled={refreshing} className="max-sm:size-9 max-sm:px-0">
             <RefreshCw className={cn(refreshing && "animate-spin")} />
             <span className="max-sm:sr-only">Refresh</span>
           </Button>

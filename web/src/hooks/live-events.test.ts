@@ -9,8 +9,7 @@ describe("live channel", () => {
   })
 
   it("backs off 1 s, 2 s, 4 s… up to 30 s, at most 5 times, resetting on open", () => {
-    const { minReconnectionDelay, reconnectionDelayGrowFactor, maxReconnectionDelay } =
-      LIVE_SOCKET_OPTIONS
+    const { minReconnectionDelay, reconnectionDelayGrowFactor, maxReconnectionDelay } = LIVE_SOCKET_OPTIONS
     // partysocket's delay for retry n (1-based): min * grow^(n-1), capped.
     const delays = [1, 2, 3, 4, 5, 6].map((n) =>
       Math.min(minReconnectionDelay * reconnectionDelayGrowFactor ** (n - 1), maxReconnectionDelay)
@@ -21,11 +20,7 @@ describe("live channel", () => {
   })
 
   it("refreshes the data each event type touches", () => {
-    expect(stalePrefixes({ type: "call_updated" })).toEqual([
-      "/api/calls",
-      "/api/dashboard",
-      "/api/campaigns/status",
-    ])
+    expect(stalePrefixes({ type: "call_updated" })).toEqual(["/api/calls", "/api/dashboard", "/api/campaigns/status"])
     expect(stalePrefixes({ type: "contact_updated" })).toEqual(["/api/contacts"])
     expect(stalePrefixes({ type: "campaign_updated" })).toEqual(["/api/campaigns"])
     expect(stalePrefixes({ type: "scraping_updated" })).toEqual(["/api/scraping"])

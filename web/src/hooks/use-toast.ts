@@ -56,8 +56,7 @@ export function reducer(state: State, action: Action): State {
       }
     case "REMOVE_TOAST":
       return {
-        toasts:
-          action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId),
+        toasts: action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId),
       }
   }
 }

@@ -12,7 +12,8 @@ function isEnvelope(body: unknown): body is ErrorBody {
 const validIssues = (issues: unknown): ErrorIssue[] =>
   Array.isArray(issues)
     ? issues.filter(
-        (i): i is ErrorIssue => !!i && typeof i === "object" && typeof i.path === "string" && typeof i.message === "string"
+        (i): i is ErrorIssue =>
+          !!i && typeof i === "object" && typeof i.path === "string" && typeof i.message === "string"
       )
     : []
 

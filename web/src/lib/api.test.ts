@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { ApiError, apiFetch, keyMatches, swrFetcher, withQuery } from "./api"
 
 function stubFetch(status: number, body: string, statusText = "") {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-    new Response(status === 204 ? null : body, { status, statusText })
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(status === 204 ? null : body, { status, statusText })
   )
   vi.stubGlobal("fetch", fetchMock)
   return fetchMock
@@ -34,7 +35,8 @@ describe("apiFetch", () => {
 
   it("labels every write as JSON, body-less ones too, and leaves reads alone", async () => {
     const fetchMock = stubFetch(200, "{}")
-    for (const method of ["POST", "PUT", "PATCH", "DELETE", "post"]) await apiFetch("/api/calls/clear-pending", { method })
+    for (const method of ["POST", "PUT", "PATCH", "DELETE", "post"])
+      await apiFetch("/api/calls/clear-pending", { method })
     await apiFetch("/api/calls")
     const types = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("content-type"))
     expect(types).toEqual([...Array(5).fill("application/json"), null])
@@ -49,7 +51,10 @@ describe("apiFetch", () => {
       },
     })
     stubFetch(409, body, "Conflict")
-    const error = await apiFetch("/api/contacts", { method: "POST", body: {} }).then(unexpected, (e: unknown) => e as ApiError)
+    const error = await apiFetch("/api/contacts", { method: "POST", body: {} }).then(
+      unexpected,
+      (e: unknown) => e as ApiError
+    )
     expect(error).toBeInstanceOf(ApiError)
     expect(error.status).toBe(409)
     expect(error.code).toBe("conflict")

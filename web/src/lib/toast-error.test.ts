@@ -21,23 +21,31 @@ describe("errorToast", () => {
       title: "Error",
       description: "Please enter a campaign name",
     })
-    expect(errorToast(envelope(500, "Something went wrong on our side."), { fallback, reason: "replace" }).description).toBe(fallback)
+    expect(
+      errorToast(envelope(500, "Something went wrong on our side."), { fallback, reason: "replace" }).description
+    ).toBe(fallback)
     expect(errorToast(new TypeError("Failed to fetch"), { fallback, reason: "replace" }).description).toBe(fallback)
     expect(errorToast(new ApiError(502, "Bad Gateway", ""), { fallback, reason: "replace" }).description).toBe(fallback)
-    expect(errorToast(new ApiError(404, "Not Found", "<html>"), { fallback, reason: "replace" }).description).toBe(fallback)
+    expect(errorToast(new ApiError(404, "Not Found", "<html>"), { fallback, reason: "replace" }).description).toBe(
+      fallback
+    )
   })
 
   it("append (the default): keeps the spec's text and adds the server's reason", () => {
     const fallback = "Failed to update campaign"
     expect(errorToast(new TypeError("offline"), { fallback }).description).toBe(fallback)
-    expect(errorToast(envelope(409, "This campaign has already called all its contacts."), { fallback }).description).toBe(
-      "Failed to update campaign. This campaign has already called all its contacts."
-    )
+    expect(
+      errorToast(envelope(409, "This campaign has already called all its contacts."), { fallback }).description
+    ).toBe("Failed to update campaign. This campaign has already called all its contacts.")
   })
 
   it("none: the spec's title and text word for word, whatever the server said", () => {
     expect(
-      errorToast(envelope(409, "Busy"), { title: "Delete Failed", fallback: "Failed to delete contact", reason: "none" })
+      errorToast(envelope(409, "Busy"), {
+        title: "Delete Failed",
+        fallback: "Failed to delete contact",
+        reason: "none",
+      })
     ).toEqual({ variant: "destructive", title: "Delete Failed", description: "Failed to delete contact" })
   })
 

@@ -26,7 +26,10 @@ export type ErrorToastOptions = {
 }
 
 /** One failed request as a destructive toast's content. */
-export function errorToast(error: unknown, { title = "Error", fallback, reason = "append" }: ErrorToastOptions): ErrorToast {
+export function errorToast(
+  error: unknown,
+  { title = "Error", fallback, reason = "append" }: ErrorToastOptions
+): ErrorToast {
   if (typeof reason === "function") return { variant: "destructive", title, description: reason(error) }
   const message = reason === "none" ? null : serverMessage(error)
   const description = !message ? fallback : reason === "replace" ? message : `${fallback}. ${message}`

@@ -1,7 +1,13 @@
-import { env } from "cloudflare:test"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { OPERATOR_PASSWORD as PW, callApp as call, cookieFrom, login, withPassword as withPw } from "../../test/operator-request"
+import {
+  OPERATOR_PASSWORD as PW,
+  callApp as call,
+  cookieFrom,
+  login,
+  withPassword as withPw,
+} from "../../test/operator-request"
 import { SESSION_COOKIE, SESSION_TTL_MS } from "./session"
+import { port } from "../../test/port"
 
 const API = "https://app.example.com/api/contacts"
 const withCookie = (cookie: string, password = PW) => withPw(API, { headers: { Cookie: cookie } }, password)
@@ -12,7 +18,7 @@ const logout = (cookie: string) =>
   })
 
 beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare("DELETE FROM login_attempts"), env.DB.prepare("DELETE FROM sessions")])
+  await port.batch([{ sql: "DELETE FROM login_attempts" }, { sql: "DELETE FROM sessions" }])
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -84,11 +90,11 @@ describe("with OPERATOR_PASSWORD", () => {
   it("stores only a hash of the session token", async () => {
     const cookie = cookieFrom(await login(PW))
     const token = cookie.split("=")[1]!
-    const rows = await env.DB.prepare("SELECT token_hash FROM sessions").all<{ token_hash: string }>()
-    expect(rows.results).toHaveLength(1)
-    expect(rows.results[0]!.token_hash).not.toContain(token)
+    const rows = await port.all<{ token_hash: string }>("SELECT token_hash FROM sessions")
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.token_hash).not.toContain(token)
     // The stored value is not a cookie either.
-    expect((await withCookie(`${SESSION_COOKIE}=${rows.results[0]!.token_hash}`)).status).toBe(401)
+    expect((await withCookie(`${SESSION_COOKIE}=${rows[0]!.token_hash}`)).status).toBe(401)
   })
 
   it("rejects forged and malformed cookies", async () => {
@@ -129,7 +135,7 @@ describe("with OPERATOR_PASSWORD", () => {
     await login(PW)
     clock.mockReturnValue(t0 + SESSION_TTL_MS + 1)
     await login(PW)
-    const { count } = (await env.DB.prepare("SELECT count(*) AS count FROM sessions").first<{ count: number }>())!
+    const { count } = (await port.first<{ count: number }>("SELECT count(*) AS count FROM sessions"))!
     expect(count).toBe(1)
   })
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono"
 import { getCookie } from "hono/cookie"
 import { createMiddleware } from "hono/factory"
-import { createDb } from "../db/client"
+import { dbFromEnv } from "../db/client"
 import type { AppEnv } from "../env"
 import { cameThroughLocalGate } from "./local-gate"
 import { SESSION_COOKIE, verifySession } from "./session"
@@ -27,7 +27,7 @@ export const sessionSecret = (env: AppEnv["Bindings"]) =>
 export async function hasSession(c: Context<AppEnv>) {
   const password = c.env.OPERATOR_PASSWORD
   if (!password) return false
-  return verifySession(createDb(c.env.DB), sessionSecret(c.env), getCookie(c, SESSION_COOKIE))
+  return verifySession(dbFromEnv(c.env), sessionSecret(c.env), getCookie(c, SESSION_COOKIE))
 }
 
 /**
@@ -44,8 +44,7 @@ export const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
       {
         error: {
           code: "operator_password_required",
-          message:
-            "This app is reachable from outside this machine: set the OPERATOR_PASSWORD secret to serve it.",
+          message: "This app is reachable from outside this machine: set the OPERATOR_PASSWORD secret to serve it.",
         },
       },
       503
@@ -59,8 +58,5 @@ export const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
     const target = url.pathname + url.search
     return c.redirect(`/login?next=${encodeURIComponent(target)}`, 302)
   }
-  return c.json(
-    { error: { code: "unauthorized", message: "Sign in to continue." } },
-    401
-  )
+  return c.json({ error: { code: "unauthorized", message: "Sign in to continue." } }, 401)
 })

@@ -4,6 +4,7 @@ import { createRouter } from "../lib/create-app"
 import { AppError } from "../lib/errors"
 import { validate } from "../lib/validate"
 import { hasSession, sessionSecret } from "./access"
+import { servedOverHttps } from "./local-gate"
 import { admitAttempt, recordSuccess } from "./login-throttle"
 import { SESSION_COOKIE, SESSION_TTL_MS, createSession, endSession, safeEqual } from "./session"
 
@@ -12,10 +13,7 @@ export const loginSchema = z.object({ password: z.string().min(1).max(200) })
 export const authRoutes = createRouter()
   .get("/session", async (c) => {
     const passwordRequired = Boolean(c.env.OPERATOR_PASSWORD)
-    return c.json(
-      { passwordRequired, authenticated: passwordRequired ? await hasSession(c) : true },
-      200
-    )
+    return c.json({ passwordRequired, authenticated: passwordRequired ? await hasSession(c) : true }, 200)
   })
   .post("/login", validate("json", loginSchema), async (c) => {
     const password = c.env.OPERATOR_PASSWORD
@@ -43,7 +41,7 @@ export const authRoutes = createRouter()
     setCookie(c, SESSION_COOKIE, await createSession(db, sessionSecret(c.env), now), {
       httpOnly: true,
       sameSite: "Strict",
-      secure: new URL(c.req.url).protocol === "https:",
+      secure: servedOverHttps(c),
       path: "/",
       maxAge: SESSION_TTL_MS / 1000,
     })

@@ -28,7 +28,11 @@ describe("loopback trust behind npm start's gate", () => {
   })
 
   it("never trusts a foreign host, token or not", async () => {
-    const res = await callApp("https://evil.example/api/contacts", { headers: { [LOCAL_GATE_HEADER]: "run-token-0123456789" } }, gated)
+    const res = await callApp(
+      "https://evil.example/api/contacts",
+      { headers: { [LOCAL_GATE_HEADER]: "run-token-0123456789" } },
+      gated
+    )
     expect(res.status).toBe(503)
   })
 })

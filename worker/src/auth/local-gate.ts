@@ -3,6 +3,8 @@ import type { AppEnv } from "../env"
 
 /** Must match scripts/local-gate.mjs, which stamps it on every request it lets through. */
 export const LOCAL_GATE_HEADER = "x-cold-caller-gate"
+/** Set by the gate when a tunnel in front of it says the browser used https. */
+export const LOCAL_GATE_HTTPS_HEADER = "x-cold-caller-https"
 
 const encoder = new TextEncoder()
 
@@ -27,4 +29,13 @@ export function hasLocalGateToken(env: object, headers: Headers) {
  */
 export function cameThroughLocalGate(c: Context<AppEnv>) {
   return !localGateToken(c.env) || hasLocalGateToken(c.env, c.req.raw.headers)
+}
+
+/**
+ * Whether the browser's page is https: the URL says so on Cloudflare; behind `npm start` wrangler
+ * always serves http, so the gate's https stamp counts, and only with the gate's token beside it.
+ */
+export function servedOverHttps(c: Context<AppEnv>) {
+  if (new URL(c.req.url).protocol === "https:") return true
+  return c.req.header(LOCAL_GATE_HTTPS_HEADER) === "1" && hasLocalGateToken(c.env, c.req.raw.headers)
 }

@@ -1,13 +1,13 @@
-import { env } from "cloudflare:test"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { OPERATOR_PASSWORD as PW, errorCode, login } from "../../test/operator-request"
 import { FREE_FAILURES, GLOBAL_FREE_FAILURES, GLOBAL_KEY } from "./login-throttle"
+import { port } from "../../test/port"
 
 const T0 = Date.UTC(2030, 0, 1)
 let clock: { mockReturnValue(value: number): unknown }
 
 beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare("DELETE FROM login_attempts"), env.DB.prepare("DELETE FROM sessions")])
+  await port.batch([{ sql: "DELETE FROM login_attempts" }, { sql: "DELETE FROM sessions" }])
   // A frozen clock: the doubling locks must not run out while 200 requests are in flight.
   clock = vi.spyOn(Date, "now").mockReturnValue(T0)
 })
@@ -43,7 +43,7 @@ describe("sign-in lockout", () => {
 
     clock.mockReturnValue(T0 + Number(locked.headers.get("Retry-After")) * 1000)
     expect((await login(PW)).status).toBe(200)
-    const row = await env.DB.prepare("SELECT 1 FROM login_attempts WHERE ip = '203.0.113.7'").first()
+    const row = await port.first("SELECT 1 FROM login_attempts WHERE ip = '203.0.113.7'")
     expect(row).toBeNull()
     // With the row cleared, the next mistake is a free one again.
     expect((await login("typo")).status).toBe(401)
@@ -70,7 +70,7 @@ describe("sign-in lockout", () => {
 
   it("does not let a client claim the global row as its own address", async () => {
     await login("guess", "http://127.0.0.1", GLOBAL_KEY)
-    const row = await env.DB.prepare("SELECT failures FROM login_attempts WHERE ip = ?").bind(GLOBAL_KEY).first<{ failures: number }>()
+    const row = await port.first<{ failures: number }>("SELECT failures FROM login_attempts WHERE ip = ?", [GLOBAL_KEY])
     expect(row!.failures).toBe(1)
   })
 })

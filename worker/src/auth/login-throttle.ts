@@ -70,7 +70,10 @@ export async function recordSuccess(db: DB, ip: string, now: number) {
   const t = loginAttempts
   await db.batch([
     db.delete(t).where(eq(t.ip, perAddress(ip).key)),
-    db.update(t).set({ failures: sql`max(${t.failures} - 1, 0)` }).where(eq(t.ip, GLOBAL_KEY)),
+    db
+      .update(t)
+      .set({ failures: sql`max(${t.failures} - 1, 0)` })
+      .where(eq(t.ip, GLOBAL_KEY)),
     // Sign-ins are rare, so they also sweep out rows whose window has passed.
     db.delete(t).where(sql`${t.lastFailureAt} <= ${now - everyone.windowMs}`),
   ])

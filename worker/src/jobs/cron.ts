@@ -1,4 +1,4 @@
-import { createDb } from "../db/client"
+import { dbFromEnv } from "../db/client"
 import type { Env } from "../env"
 import { loadProviders } from "../providers"
 import { reconcileStuckCalls } from "../services/calls/reconcile"
@@ -20,14 +20,14 @@ export const CRON_STEPS: readonly CronStep[] = [
     // Calls still "calling" 15 minutes after the dial are read back from the provider.
     name: "reconcile pass",
     run: (env, now) => {
-      const db = createDb(env.DB)
+      const db = dbFromEnv(env)
       return reconcileStuckCalls(db, env, () => loadProviders(db, env), new Date(now))
     },
   },
   {
     // Campaign windows, pacing and the budget; due calls go to the calls queue.
     name: "dialer tick",
-    run: (env, now, ctx) => runDialer(createDb(env.DB), env, now, (p) => ctx.waitUntil(p)),
+    run: (env, now, ctx) => runDialer(dbFromEnv(env), env, now, (p) => ctx.waitUntil(p)),
   },
   // The daily report and the retention purge join here when they are built (SPEC §9 settings).
 ]

@@ -1,10 +1,19 @@
 import { createExecutionContext, createScheduledController, env } from "cloudflare:test"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { call, fakeVoice, recordingLiveRoom, resetAll, seedContacts, setSetting } from "../../test/dialer-fixtures"
-import { deliverDue, endDueCalls, insideWindow, type Outcome, rng, type ScheduledEnd, simQueue } from "../../test/week-sim"
+import {
+  deliverDue,
+  endDueCalls,
+  insideWindow,
+  type Outcome,
+  rng,
+  type ScheduledEnd,
+  simQueue,
+} from "../../test/week-sim"
 import type { Env } from "../env"
 import type { CampaignItem } from "../schemas/campaigns"
 import { handleScheduled } from "./cron"
+import { port } from "../../test/port"
 
 /*
  * A simulated week through the real cron and queue handlers: 2,000 contacts, 10 campaigns in four
@@ -45,16 +54,118 @@ interface Plan {
 }
 
 const PLANS: Plan[] = [
-  { name: "NY nights", timezone: "America/New_York", startTime: "00:01", endTime: "06:00", workDays: ALL, minutes: 1, contacts: 300, zones: ["ET", "ET", "CT", "XX"], start: { active: true } },
-  { name: "Chicago office", timezone: "America/Chicago", startTime: "09:00", endTime: "17:00", workDays: MON_FRI, minutes: 2, contacts: 250, zones: ["CT", "ET", "MT", "XX"], start: { active: true } },
-  { name: "Denver long days", timezone: "America/Denver", startTime: "08:00", endTime: "20:00", workDays: ALL.slice(1), minutes: 3, contacts: 200, zones: ["MT", "CT", "PT", "AZ"], start: { active: true } },
-  { name: "LA late weekend", timezone: "America/Los_Angeles", startTime: "22:00", endTime: "02:00", workDays: ["friday", "saturday", "sunday"], minutes: 1, contacts: 150, zones: ["PT", "AZ", "XX"], start: { scheduled: "2026-03-02T12:00:00Z" }, quiet: true },
-  { name: "NY evenings", timezone: "America/New_York", startTime: "19:00", endTime: "21:00", workDays: ALL, minutes: 1, contacts: 200, zones: ["ET", "XX"], start: { scheduled: "2026-03-02T20:00:00Z" } },
-  { name: "LA office", timezone: "America/Los_Angeles", startTime: "09:00", endTime: "17:00", workDays: MON_FRI, minutes: 5, contacts: 120, zones: ["PT", "AZ", "MT"], start: { scheduled: "2026-03-03T00:00:00Z" } },
-  { name: "Chicago nights", timezone: "America/Chicago", startTime: "00:01", endTime: "06:00", workDays: MON_FRI, minutes: 2, contacts: 200, zones: ["CT", "ET", "XX"], start: { scheduled: "2026-03-02T06:00:00Z" } },
-  { name: "NY midweek", timezone: "America/New_York", startTime: "10:00", endTime: "16:00", workDays: ["tuesday", "wednesday", "thursday"], minutes: 10, contacts: 40, zones: ["ET", "XX"], start: { draftStartAt: "2026-03-02T12:00:00Z" }, quiet: true },
-  { name: "Denver all week", timezone: "America/Denver", startTime: "06:00", endTime: "23:00", workDays: ALL, minutes: 3, contacts: 320, zones: ["MT", "PT", "CT", "ET", "AZ", "XX"], start: { draftStartAt: "2026-03-02T03:00:00Z" } },
-  { name: "Phoenix afternoons", timezone: "America/Phoenix", startTime: "12:00", endTime: "18:00", workDays: MON_FRI, minutes: 1, contacts: 220, zones: ["AZ", "PT", "MT"], start: { draftStartAt: "2026-03-02T18:00:00Z" } },
+  {
+    name: "NY nights",
+    timezone: "America/New_York",
+    startTime: "00:01",
+    endTime: "06:00",
+    workDays: ALL,
+    minutes: 1,
+    contacts: 300,
+    zones: ["ET", "ET", "CT", "XX"],
+    start: { active: true },
+  },
+  {
+    name: "Chicago office",
+    timezone: "America/Chicago",
+    startTime: "09:00",
+    endTime: "17:00",
+    workDays: MON_FRI,
+    minutes: 2,
+    contacts: 250,
+    zones: ["CT", "ET", "MT", "XX"],
+    start: { active: true },
+  },
+  {
+    name: "Denver long days",
+    timezone: "America/Denver",
+    startTime: "08:00",
+    endTime: "20:00",
+    workDays: ALL.slice(1),
+    minutes: 3,
+    contacts: 200,
+    zones: ["MT", "CT", "PT", "AZ"],
+    start: { active: true },
+  },
+  {
+    name: "LA late weekend",
+    timezone: "America/Los_Angeles",
+    startTime: "22:00",
+    endTime: "02:00",
+    workDays: ["friday", "saturday", "sunday"],
+    minutes: 1,
+    contacts: 150,
+    zones: ["PT", "AZ", "XX"],
+    start: { scheduled: "2026-03-02T12:00:00Z" },
+    quiet: true,
+  },
+  {
+    name: "NY evenings",
+    timezone: "America/New_York",
+    startTime: "19:00",
+    endTime: "21:00",
+    workDays: ALL,
+    minutes: 1,
+    contacts: 200,
+    zones: ["ET", "XX"],
+    start: { scheduled: "2026-03-02T20:00:00Z" },
+  },
+  {
+    name: "LA office",
+    timezone: "America/Los_Angeles",
+    startTime: "09:00",
+    endTime: "17:00",
+    workDays: MON_FRI,
+    minutes: 5,
+    contacts: 120,
+    zones: ["PT", "AZ", "MT"],
+    start: { scheduled: "2026-03-03T00:00:00Z" },
+  },
+  {
+    name: "Chicago nights",
+    timezone: "America/Chicago",
+    startTime: "00:01",
+    endTime: "06:00",
+    workDays: MON_FRI,
+    minutes: 2,
+    contacts: 200,
+    zones: ["CT", "ET", "XX"],
+    start: { scheduled: "2026-03-02T06:00:00Z" },
+  },
+  {
+    name: "NY midweek",
+    timezone: "America/New_York",
+    startTime: "10:00",
+    endTime: "16:00",
+    workDays: ["tuesday", "wednesday", "thursday"],
+    minutes: 10,
+    contacts: 40,
+    zones: ["ET", "XX"],
+    start: { draftStartAt: "2026-03-02T12:00:00Z" },
+    quiet: true,
+  },
+  {
+    name: "Denver all week",
+    timezone: "America/Denver",
+    startTime: "06:00",
+    endTime: "23:00",
+    workDays: ALL,
+    minutes: 3,
+    contacts: 320,
+    zones: ["MT", "PT", "CT", "ET", "AZ", "XX"],
+    start: { draftStartAt: "2026-03-02T03:00:00Z" },
+  },
+  {
+    name: "Phoenix afternoons",
+    timezone: "America/Phoenix",
+    startTime: "12:00",
+    endTime: "18:00",
+    workDays: MON_FRI,
+    minutes: 1,
+    contacts: 220,
+    zones: ["AZ", "PT", "MT"],
+    start: { draftStartAt: "2026-03-02T18:00:00Z" },
+  },
 ]
 
 const r = rng(20260302)
@@ -65,21 +176,39 @@ const setNow = (t: number) => {
 }
 const queue = simQueue(() => now)
 const live = recordingLiveRoom()
-const simEnv = { ...env, CALLS_QUEUE: queue.binding, LiveRoom: live.namespace, VAPI_API_KEY: undefined, SANDBOX: undefined } as Env
+const simEnv = {
+  ...env,
+  CALLS_QUEUE: queue.binding,
+  LiveRoom: live.namespace,
+  VAPI_API_KEY: undefined,
+  SANDBOX: undefined,
+} as Env
 const ends: ScheduledEnd[] = []
 const endsSeen: ScheduledEnd[] = []
 
 function scheduleEnd(callId: number, providerCallId: string, phone: string) {
   const x = r.next()
-  const outcome: Outcome = x < 0.45 ? "answered" : x < 0.7 ? "no answer" : x < 0.8 ? "busy" : x < 0.92 ? "voicemail" : "failed"
+  const outcome: Outcome =
+    x < 0.45 ? "answered" : x < 0.7 ? "no answer" : x < 0.8 ? "busy" : x < 0.92 ? "voicemail" : "failed"
   const minutes = outcome === "answered" ? r.int(1, 4) : 1
   const answered = outcome === "answered"
-  const end = { at: now + minutes * MIN, callId, providerCallId, outcome, startedAt: now, optOut: answered && r.next() < 0.05, demo: answered && r.next() < 0.1 }
+  const end = {
+    at: now + minutes * MIN,
+    callId,
+    providerCallId,
+    outcome,
+    startedAt: now,
+    optOut: answered && r.next() < 0.05,
+    demo: answered && r.next() < 0.1,
+  }
   ends.push(end)
   endsSeen.push(end)
   if (end.optOut && !listedAt.has(phone)) listedAt.set(phone, end.at)
 }
-const voice = fakeVoice(() => now, (d) => scheduleEnd(d.callId, d.providerCallId, d.phone))
+const voice = fakeVoice(
+  () => now,
+  (d) => scheduleEnd(d.callId, d.providerCallId, d.phone)
+)
 
 const api = (path: string, method = "GET", json?: unknown) => call(simEnv, path, { method, json })
 
@@ -93,7 +222,12 @@ let overlappingTicks = 0
 let operatorActions = 0
 
 async function tick() {
-  const run = () => handleScheduled(createScheduledController({ scheduledTime: new Date(now), cron: "* * * * *" }), simEnv, createExecutionContext())
+  const run = () =>
+    handleScheduled(
+      createScheduledController({ scheduledTime: new Date(now), cron: "* * * * *" }),
+      simEnv,
+      createExecutionContext()
+    )
   if (r.next() < 0.002) queue.failNextSend()
   if (r.next() < 0.03) {
     overlappingTicks++
@@ -131,7 +265,11 @@ async function randomOperator() {
     if (c.status === "running" || (c.status === "paused" && c.pausedReason === "window")) {
       expect((await api(`/api/campaigns/${id}`, "PUT", { status: "paused" })).status).toBe(200)
       pauses.push({ campaignId: id, from: now, to: Infinity })
-      followUps.push({ at: now + r.int(30, 240) * MIN, campaignId: id, action: r.next() < 0.5 ? "resume" : "reschedule" })
+      followUps.push({
+        at: now + r.int(30, 240) * MIN,
+        campaignId: id,
+        action: r.next() < 0.5 ? "resume" : "reschedule",
+      })
     } else if (c.status === "scheduled") {
       await api(`/api/campaigns/${id}`, "PUT", { scheduledStart: new Date(now + r.int(10, 180) * MIN).toISOString() })
     }
@@ -143,6 +281,37 @@ async function randomOperator() {
   }
 }
 
+/** What the week left behind, filled by the suite's beforeAll; every test reads only this and the database. */
+const week = { simulatedMs: 0, tickFailuresLogged: 0 }
+
+/** Seven days of minutes: cron ticks, queue deliveries, call ends and a random operator, in simulated time. */
+async function runWeek() {
+  const started = performance.now()
+  // The tick logs its own failures; here they are the simulated queue outages, counted by the first test.
+  const errors = vi.spyOn(console, "error").mockImplementation(() => {})
+  try {
+    for (let t = START; t < END; t += MIN) {
+      setNow(t)
+      await endDueCalls(ends, simEnv, t)
+      await randomOperator()
+      if (t === START + 40 * 60 * MIN) await probeWindowPause()
+      await tick()
+      await deliverDue(queue, simEnv, voice.providers, t)
+      if (r.next() < 0.04) voice.failNext(r.pick(["busy", "busy", "crash", "crash-after-dial"] as const))
+    }
+    week.tickFailuresLogged = errors.mock.calls.filter((c) => String(c[0]).startsWith("dialer tick failed")).length
+  } finally {
+    errors.mockRestore()
+  }
+  await loadOutcome()
+  week.simulatedMs = performance.now() - started
+}
+
+/*
+ * The week runs once, in beforeAll, and every test only reads what it left (the recorded dials and
+ * the database, which keeps its rows across this file's tests): any one test passes on its own
+ * (`vitest run -t "<name>"`) and in any order.
+ */
 describe("a simulated week of campaigns", () => {
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ["Date"] })
@@ -178,39 +347,33 @@ describe("a simulated week of campaigns", () => {
         endTime: plan.endTime,
         workDays: plan.workDays,
         timezone: plan.timezone,
-        ...("active" in start ? { status: "active" } : "scheduled" in start ? { status: "scheduled", scheduledStart: start.scheduled } : {}),
+        ...("active" in start
+          ? { status: "active" }
+          : "scheduled" in start
+            ? { status: "scheduled", scheduledStart: start.scheduled }
+            : {}),
       })
       expect(res.status).toBe(201)
       const created = (await res.json()) as CampaignItem
       campaignIds.push(created.id)
       planOf.set(created.id, plan)
       // The calls screen sets an "active" campaign running at once (SPEC §4).
-      if ("active" in start) expect((await api(`/api/campaigns/${created.id}`, "PUT", { status: "running" })).status).toBe(200)
-      if ("draftStartAt" in start) followUps.push({ at: Date.parse(start.draftStartAt), campaignId: created.id, action: "resume" })
+      if ("active" in start)
+        expect((await api(`/api/campaigns/${created.id}`, "PUT", { status: "running" })).status).toBe(200)
+      if ("draftStartAt" in start)
+        followUps.push({ at: Date.parse(start.draftStartAt), campaignId: created.id, action: "resume" })
       firstId += plan.contacts
     }
-  })
+
+    await runWeek()
+  }, 300_000)
   afterAll(() => vi.useRealTimers())
 
-  it("runs 7 days of cron ticks and queue deliveries", { timeout: 300_000 }, async () => {
-    const started = performance.now()
-    // The tick logs its own failures; here they are the simulated queue outages, counted below.
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {})
-    for (let t = START; t < END; t += MIN) {
-      setNow(t)
-      await endDueCalls(ends, simEnv, t)
-      await randomOperator()
-      if (t === START + 40 * 60 * MIN) await probeWindowPause()
-      await tick()
-      await deliverDue(queue, simEnv, voice.providers, t)
-      if (r.next() < 0.04) voice.failNext(r.pick(["busy", "busy", "crash", "crash-after-dial"] as const))
-    }
+  it("runs 7 days of cron ticks and queue deliveries", () => {
     expect(queue.stats.sendFailures).toBeGreaterThan(0)
-    expect(errors.mock.calls.filter((c) => String(c[0]).startsWith("dialer tick failed"))).toHaveLength(queue.stats.sendFailures)
-    errors.mockRestore()
-    await loadOutcome()
+    expect(week.tickFailuresLogged).toBe(queue.stats.sendFailures)
     console.log(
-      `simulated week in ${((performance.now() - started) / 1000).toFixed(1)} s: ${voice.dials.length} dials, ` +
+      `simulated week in ${(week.simulatedMs / 1000).toFixed(1)} s: ${voice.dials.length} dials, ` +
         `${queue.stats.delivered} deliveries (${queue.stats.retried} retried, ${queue.stats.deadLettered} dead-lettered), ` +
         `${overlappingTicks} overlapping ticks, ${queue.stats.sendFailures} failed sends, ${operatorActions} operator actions, ` +
         `${listedAt.size} numbers listed; contacts: ${JSON.stringify(outcome.breakdown)}`
@@ -279,17 +442,18 @@ describe("a simulated week of campaigns", () => {
   })
 
   it("fails, after its retries, every call the provider never accepts (no contact is lost)", async () => {
-    const rows = await env.DB.prepare(
+    const rows = await port.all<{ phone: string; state: string; outcome: string }>(
       `SELECT ct.phone, cc.state, cc.outcome FROM campaign_contacts cc JOIN contacts ct ON ct.id = cc.contact_id`
-    ).all<{ phone: string; state: string; outcome: string }>()
-    const busy = rows.results.filter((x) => voice.busyPhones.has(x.phone) && x.outcome !== "dnc")
+    )
+    const busy = rows.filter((x) => voice.busyPhones.has(x.phone) && x.outcome !== "dnc")
     expect(busy.length).toBeGreaterThan(0)
     for (const x of busy) expect(x).toMatchObject({ state: "done", outcome: "failed" })
-    const failed = await env.DB.prepare(
-      `SELECT c.error FROM calls c JOIN contacts ct ON ct.id = c.contact_id WHERE c.status = 'failed' AND ct.phone IN (SELECT value FROM json_each(?))`
-    ).bind(JSON.stringify([...voice.busyPhones])).all<{ error: string }>()
-    expect(failed.results.length).toBeGreaterThan(0)
-    for (const f of failed.results) expect(f.error).toBe("Too many requests")
+    const failed = await port.all<{ error: string }>(
+      `SELECT c.error FROM calls c JOIN contacts ct ON ct.id = c.contact_id WHERE c.status = 'failed' AND ct.phone IN (SELECT value FROM json_each(?))`,
+      [JSON.stringify([...voice.busyPhones])]
+    )
+    expect(failed.length).toBeGreaterThan(0)
+    for (const f of failed) expect(f.error).toBe("Too many requests")
   })
 
   it("reaches or accounts for every contact", () => {
@@ -314,7 +478,6 @@ async function probeWindowPause() {
   expect(byName("LA late weekend").resumesAt).toBe("2026-03-07T06:00:00.000Z") // Friday 22:00 PST
 }
 
-
 const outcome = {
   calls: new Map<number, { campaignId: number; contactId: number; createdAt: number; attempt: number }>(),
   createdByCampaign: new Map<number, number[]>(),
@@ -327,16 +490,28 @@ const outcome = {
 }
 
 async function loadOutcome() {
-  const calls = await env.DB.prepare("SELECT id, campaign_id, contact_id, created_at, attempt FROM calls ORDER BY created_at, id").all<Record<string, number>>()
-  for (const c of calls.results) {
-    outcome.calls.set(c.id!, { campaignId: c.campaign_id!, contactId: c.contact_id!, createdAt: c.created_at!, attempt: c.attempt! })
-    outcome.createdByCampaign.set(c.campaign_id!, [...(outcome.createdByCampaign.get(c.campaign_id!) ?? []), c.created_at!])
+  const calls = await port.all<Record<string, number>>(
+    "SELECT id, campaign_id, contact_id, created_at, attempt FROM calls ORDER BY created_at, id"
+  )
+  for (const c of calls) {
+    outcome.calls.set(c.id!, {
+      campaignId: c.campaign_id!,
+      contactId: c.contact_id!,
+      createdAt: c.created_at!,
+      attempt: c.attempt!,
+    })
+    outcome.createdByCampaign.set(c.campaign_id!, [
+      ...(outcome.createdByCampaign.get(c.campaign_id!) ?? []),
+      c.created_at!,
+    ])
     outcome.allCreated.push(c.created_at!)
   }
   for (const e of endsSeen) outcome.endAt.set(e.callId, e.at)
-  const rows = await env.DB.prepare("SELECT campaign_id, state, attempts, outcome FROM campaign_contacts").all<{ campaign_id: number; state: string; attempts: number; outcome: string | null }>()
+  const rows = await port.all<{ campaign_id: number; state: string; attempts: number; outcome: string | null }>(
+    "SELECT campaign_id, state, attempts, outcome FROM campaign_contacts"
+  )
   const b = outcome.breakdown
-  for (const row of rows.results) {
+  for (const row of rows) {
     b.total++
     if (row.state === "done" || row.state === "skipped") {
       outcome.finishedByCampaign.set(row.campaign_id, (outcome.finishedByCampaign.get(row.campaign_id) ?? 0) + 1)
@@ -349,7 +524,7 @@ async function loadOutcome() {
     else if (row.state === "pending" && row.attempts > 0) b.awaitingRetry++
     else b.neverTried++
   }
-  const listed = await env.DB.prepare("SELECT count(*) AS n FROM do_not_call WHERE source = 'transcript'").first<{ n: number }>()
+  const listed = await port.first<{ n: number }>("SELECT count(*) AS n FROM do_not_call WHERE source = 'transcript'")
   outcome.transcriptListed = listed!.n
   outcome.campaigns = (await (await api("/api/campaigns")).json()) as CampaignItem[]
 }

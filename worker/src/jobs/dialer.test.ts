@@ -1,13 +1,28 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult } from "cloudflare:test"
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+} from "cloudflare:test"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { call, fakeVoice, recordingQueue, resetAll, seedContacts, setSetting, testEnv } from "../../test/dialer-fixtures"
-import { createDb } from "../db/client"
+import {
+  call,
+  fakeVoice,
+  recordingQueue,
+  resetAll,
+  seedContacts,
+  setSetting,
+  testEnv,
+} from "../../test/dialer-fixtures"
+import { dbFromEnv } from "../db/client"
 import type { Env } from "../env"
 import type { CampaignItem } from "../schemas/campaigns"
 import { applyVoiceEvents } from "../services/calls/apply-events"
 import { handleScheduled } from "./cron"
 import { runDialerTick } from "../services/campaigns/dialer-tick"
 import { handleQueue } from "./queue"
+import { port } from "../../test/port"
 
 const MIN = 60_000
 // Tuesday 2026-03-03 01:00 in New York (EST, UTC-5): inside a 00:01-06:00 window.
@@ -33,7 +48,11 @@ beforeEach(async () => {
 afterEach(() => vi.useRealTimers())
 
 const tick = (t = now) =>
-  handleScheduled(createScheduledController({ scheduledTime: new Date(t), cron: "* * * * *" }), e, createExecutionContext())
+  handleScheduled(
+    createScheduledController({ scheduledTime: new Date(t), cron: "* * * * *" }),
+    e,
+    createExecutionContext()
+  )
 
 async function deliver(bodies: unknown[], queue = "cold-caller-calls", attempts = 1) {
   const batch = createMessageBatch(
@@ -74,19 +93,27 @@ async function campaign(contactIds: number[], over: Record<string, unknown> = {}
 }
 const getCampaign = async (id: number) => (await (await call(e, `/api/campaigns/${id}`)).json()) as CampaignItem
 const put = (id: number, json: unknown) => call(e, `/api/campaigns/${id}`, { method: "PUT", json })
-const row = (sql: string, ...args: unknown[]) => env.DB.prepare(sql).bind(...args).first<Record<string, any>>()
+const row = (sql: string, ...args: unknown[]) => port.first<Record<string, any>>(sql, args)
 const callsOf = async (campaignId: number) =>
-  (await env.DB.prepare("SELECT * FROM calls WHERE campaign_id = ? ORDER BY id").bind(campaignId).all<Record<string, any>>()).results
+  await port.all<Record<string, any>>("SELECT * FROM calls WHERE campaign_id = ? ORDER BY id", [campaignId])
 
 /** Ends a dialled call through the webhook logic, as the provider's end-of-call report would. */
 async function endCall(callId: number, endedReason: string) {
   const dial = voice.dials.find((d) => d.callId === callId)!
-  await applyVoiceEvents(createDb(env.DB), e, [
+  await applyVoiceEvents(dbFromEnv(env), e, [
     {
       kind: "ended",
       providerCallId: dial.providerCallId,
       callId,
-      report: { endedReason, startedAt: new Date(now - MIN), endedAt: new Date(now), transcript: null, summary: null, recordingUrl: null, structuredData: {} },
+      report: {
+        endedReason,
+        startedAt: new Date(now - MIN),
+        endedAt: new Date(now),
+        transcript: null,
+        summary: null,
+        recordingUrl: null,
+        structuredData: {},
+      },
     },
   ])
 }
@@ -94,7 +121,10 @@ async function endCall(callId: number, endedReason: string) {
 describe("cron: campaign lifecycle", () => {
   it("starts a scheduled campaign at its start time and paces its calls", async () => {
     const contacts = await seedContacts(3)
-    const c = await campaign(contacts.map((x) => x.id), { scheduledStart: new Date(T0 + 5 * MIN).toISOString() })
+    const c = await campaign(
+      contacts.map((x) => x.id),
+      { scheduledStart: new Date(T0 + 5 * MIN).toISOString() }
+    )
     await tick()
     expect((await getCampaign(c.id)).status).toBe("scheduled")
     expect(q.sent).toHaveLength(0)
@@ -172,7 +202,11 @@ describe("cron: campaign lifecycle", () => {
     await tick()
     expect(dialTimes[1]! - dialTimes[0]!).toBeGreaterThanOrEqual(60 * MIN)
     expect(dialTimes[2]! - dialTimes[1]!).toBeGreaterThanOrEqual(60 * MIN)
-    expect(await row("SELECT state, attempts, outcome FROM campaign_contacts")).toEqual({ state: "done", attempts: 3, outcome: "no answer" })
+    expect(await row("SELECT state, attempts, outcome FROM campaign_contacts")).toEqual({
+      state: "done",
+      attempts: 3,
+      outcome: "no answer",
+    })
     expect(await getCampaign(c.id)).toMatchObject({ status: "completed", completedCalls: 1, totalContacts: 1 })
     at(now + 120 * MIN)
     await tick()
@@ -189,7 +223,9 @@ describe("cron: campaign lifecycle", () => {
     const dialled = (await callsOf(first.id)).length ? first : second
     const waiting = dialled === first ? second : first
     // The campaign that lost the race has its contact back in its queue, not claimed without a call.
-    expect(await row("SELECT state, attempts, call_id FROM campaign_contacts WHERE campaign_id = ?", waiting.id)).toEqual({
+    expect(
+      await row("SELECT state, attempts, call_id FROM campaign_contacts WHERE campaign_id = ?", waiting.id)
+    ).toEqual({
       state: "pending",
       attempts: 0,
       call_id: null,
@@ -236,7 +272,11 @@ describe("cron: campaign lifecycle", () => {
 describe("cron: budget", () => {
   it("hands out no more calls a minute than the setting, nor more than the concurrency limit", async () => {
     const contacts = await seedContacts(12)
-    for (let i = 0; i < 4; i++) await campaign(contacts.slice(i * 3, i * 3 + 3).map((x) => x.id), { minutesBetweenCalls: 1 })
+    for (let i = 0; i < 4; i++)
+      await campaign(
+        contacts.slice(i * 3, i * 3 + 3).map((x) => x.id),
+        { minutesBetweenCalls: 1 }
+      )
     await setSetting("calls_per_minute", "2")
     await setSetting("voice_concurrency_limit", "3")
     await tick()
@@ -261,7 +301,7 @@ describe("cron: budget", () => {
     await campaign([contacts[600]!.id])
     for (let i = 0; i < 20; i++) await campaign(contacts.slice(i * 30, i * 30 + 30).map((x) => x.id))
     await setSetting("calls_per_minute", "10")
-    const res = await runDialerTick(createDb(env.DB), e, T0)
+    const res = await runDialerTick(dbFromEnv(env), e, T0)
     expect(res.promoted).toHaveLength(21)
     expect(res.dispatched).toHaveLength(10)
     expect(res.roundTrips).toBe(2)
@@ -277,8 +317,14 @@ describe("cron: budget", () => {
 
   it("re-sends a call whose message was lost between the tick's commit and its send", async () => {
     const contacts = await seedContacts(1)
-    const c = await campaign(contacts.map((x) => x.id), { endTime: "23:00" })
-    const failing = { ...e, CALLS_QUEUE: { sendBatch: async () => Promise.reject(new Error("queue down")) } as unknown as Queue }
+    const c = await campaign(
+      contacts.map((x) => x.id),
+      { endTime: "23:00" }
+    )
+    const failing = {
+      ...e,
+      CALLS_QUEUE: { sendBatch: async () => Promise.reject(new Error("queue down")) } as unknown as Queue,
+    }
     const errors = vi.spyOn(console, "error").mockImplementation(() => {})
     await handleScheduled(createScheduledController({ scheduledTime: new Date(T0) }), failing, createExecutionContext())
     errors.mockRestore()
@@ -314,7 +360,10 @@ describe("queue consumer", () => {
     expect(voice.dials).toHaveLength(0)
     const [cancelled] = await callsOf(c.id)
     expect(cancelled).toMatchObject({ status: "cancelled", error: "On the do-not-call list" })
-    expect(await row("SELECT state, outcome FROM campaign_contacts WHERE contact_id = ?", contacts[0]!.id)).toEqual({ state: "skipped", outcome: "dnc" })
+    expect(await row("SELECT state, outcome FROM campaign_contacts WHERE contact_id = ?", contacts[0]!.id)).toEqual({
+      state: "skipped",
+      outcome: "dnc",
+    })
   })
 
   it("withdraws a queued call when its campaign was paused meanwhile, and calls the contact later", async () => {

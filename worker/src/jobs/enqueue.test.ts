@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test"
 import { describe, expect, it } from "vitest"
 import type { Env } from "../env"
-import { enqueue, enqueueMany, MAX_DELAY_SECONDS, SEND_BATCH_BYTES } from "./enqueue"
+import { enqueue, enqueueMany, MAX_DELAY_SECONDS, queueBackoffSeconds, SEND_BATCH_BYTES } from "./enqueue"
 import type { JobMessage } from "./messages"
 
 /** One fake binding per queue; each records its send and sendBatch calls. */
@@ -33,13 +33,18 @@ describe("enqueue", () => {
     await enqueue(q.e, { type: "notify", notificationId: 4 })
     expect(q.CALLS_QUEUE.sends.map((s) => s.body)).toEqual([{ type: "place-call", callId: 1 }])
     expect(q.SCRAPE_QUEUE.sends.map((s) => s.body)).toEqual([{ type: "scrape-search", jobId: 2, cursor: "page-2" }])
-    expect(q.JOBS_QUEUE.sends.map((s) => s.body)).toEqual([{ type: "sheets-sync" }, { type: "notify", notificationId: 4 }])
+    expect(q.JOBS_QUEUE.sends.map((s) => s.body)).toEqual([
+      { type: "sheets-sync" },
+      { type: "notify", notificationId: 4 },
+    ])
   })
 
   it("refuses a message that is not a valid job, sending nothing", async () => {
     const q = fakeQueues()
     await expect(enqueue(q.e, { type: "place-call", callId: -1 })).rejects.toThrow(/Not a valid job message/)
-    await expect(enqueue(q.e, { type: "dial-everyone" } as unknown as JobMessage)).rejects.toThrow(/Not a valid job message/)
+    await expect(enqueue(q.e, { type: "dial-everyone" } as unknown as JobMessage)).rejects.toThrow(
+      /Not a valid job message/
+    )
     expect(q.CALLS_QUEUE.sends).toEqual([])
   })
 
@@ -56,7 +61,10 @@ describe("enqueueMany", () => {
   it("sends at most 100 messages per sendBatch, in order, with their delays", async () => {
     const q = fakeQueues()
     const ids = Array.from({ length: 250 }, (_, i) => i + 1)
-    await enqueueMany(q.e, ids.map((callId) => ({ body: { type: "place-call", callId }, delaySeconds: callId * 2 })))
+    await enqueueMany(
+      q.e,
+      ids.map((callId) => ({ body: { type: "place-call", callId }, delaySeconds: callId * 2 }))
+    )
     expect(q.CALLS_QUEUE.batches.map((b) => b.length)).toEqual([100, 100, 50])
     const sent = q.CALLS_QUEUE.batches.flat()
     expect(sent.map((m) => (m.body as { callId: number }).callId)).toEqual(ids)
@@ -66,7 +74,10 @@ describe("enqueueMany", () => {
   it("splits a batch whose bodies would pass 256 KB", async () => {
     const q = fakeQueues()
     const cursor = "c".repeat(4000)
-    await enqueueMany(q.e, Array.from({ length: 100 }, (_, i) => ({ body: { type: "scrape-search", jobId: i + 1, cursor } })))
+    await enqueueMany(
+      q.e,
+      Array.from({ length: 100 }, (_, i) => ({ body: { type: "scrape-search", jobId: i + 1, cursor } }))
+    )
     const batches = q.SCRAPE_QUEUE.batches
     expect(batches.length).toBeGreaterThan(1)
     expect(batches.flat()).toHaveLength(100)
@@ -81,7 +92,10 @@ describe("enqueueMany", () => {
       { body: { type: "sheets-sync" } },
     ])
     expect(q.CALLS_QUEUE.batches.flat().map((m) => m.body)).toEqual([{ type: "place-call", callId: 2 }])
-    expect(q.JOBS_QUEUE.batches.flat().map((m) => m.body)).toEqual([{ type: "notify", notificationId: 1 }, { type: "sheets-sync" }])
+    expect(q.JOBS_QUEUE.batches.flat().map((m) => m.body)).toEqual([
+      { type: "notify", notificationId: 1 },
+      { type: "sheets-sync" },
+    ])
     expect(q.SCRAPE_QUEUE.batches).toEqual([])
   })
 
@@ -90,5 +104,11 @@ describe("enqueueMany", () => {
     const bad = { type: "notify" } as unknown as JobMessage
     await expect(enqueueMany(q.e, [{ body: { type: "place-call", callId: 1 } }, { body: bad }])).rejects.toThrow()
     expect(q.CALLS_QUEUE.batches).toEqual([])
+  })
+})
+
+describe("queue back-off", () => {
+  it("doubles from 15 s per delivery up to 5 minutes", () => {
+    expect([1, 2, 3, 4, 5, 6, 9].map(queueBackoffSeconds)).toEqual([15, 30, 60, 120, 240, 300, 300])
   })
 })

@@ -52,6 +52,15 @@ export async function enqueueMany(env: Env, items: readonly EnqueueItem[]) {
   }
 }
 
+/**
+ * Queue back-off for a failed or busy job (a provider's 429 or concurrency limit): 15 s doubled per
+ * delivery, capped at 5 minutes, so a busy provider is not hammered and the dead-letter path comes in
+ * minutes.
+ */
+export function queueBackoffSeconds(attempts: number) {
+  return Math.min(300, 15 * 2 ** Math.max(0, attempts - 1))
+}
+
 const encoder = new TextEncoder()
 
 /** Splits requests into runs of at most 100 messages and SEND_BATCH_BYTES of bodies. */

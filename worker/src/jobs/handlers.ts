@@ -1,4 +1,4 @@
-import { createDb } from "../db/client"
+import { dbFromEnv } from "../db/client"
 import type { Env } from "../env"
 import { loadProviders, type Providers } from "../providers"
 import { dialQueuedCall, failDeadLetteredCall } from "../services/calls/dial-job.service"
@@ -40,11 +40,11 @@ const clock = (deps: JobDeps) => deps.now?.() ?? Date.now()
 export const JOB_HANDLERS: JobHandlers = {
   "place-call": {
     run: (job, { env, deps }) => {
-      const db = createDb(env.DB)
+      const db = dbFromEnv(env)
       const providers = async () => deps.providers ?? loadProviders(db, env)
       return dialQueuedCall(db, env, providers, job.callId, clock(deps))
     },
-    deadLetter: (job, { env, deps }) => failDeadLetteredCall(createDb(env.DB), env, job.callId, clock(deps)),
+    deadLetter: (job, { env, deps }) => failDeadLetteredCall(dbFromEnv(env), env, job.callId, clock(deps)),
   },
   // "scrape-search": lead search (SCRAPE_QUEUE) registers its handler here when it is built.
   // "sheets-sync", "notify": the sheets outbox and notifications (JOBS_QUEUE), likewise.

@@ -13,6 +13,10 @@ describe("queue names", () => {
     expect(producers).toEqual(Object.fromEntries(Object.entries(QUEUES).map(([b, q]) => [b, q.name])))
     const consumed = values("queue")
     for (const q of Object.values(QUEUES)) expect(consumed).toContain(q.name)
-    expect(values("dead_letter_queue").sort()).toEqual(Object.values(QUEUES).map((q) => q.deadLetter).sort())
+    expect(values("dead_letter_queue").sort()).toEqual(
+      Object.values(QUEUES)
+        .map((q) => q.deadLetter)
+        .sort()
+    )
   })
 })

@@ -15,7 +15,6 @@ export const QUEUES = {
 export type QueueBinding = keyof typeof QUEUES
 
 export const CALLS_QUEUE = QUEUES.CALLS_QUEUE.name
-export const CALLS_DLQ = QUEUES.CALLS_QUEUE.deadLetter
 
 const id = z.number().int().positive()
 

@@ -1,6 +1,6 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test"
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest"
-import { queueBackoffSeconds } from "../services/campaigns/pacing"
+import { queueBackoffSeconds } from "./enqueue"
 import type { JobHandlers } from "./handlers"
 import { type JobMessage, QUEUES } from "./messages"
 import { handleQueue, UNHANDLED_RETRY_SECONDS } from "./queue"

@@ -1,6 +1,5 @@
 import type { Env } from "../env"
-import { queueBackoffSeconds } from "../services/campaigns/pacing"
-import { clampDelay } from "./enqueue"
+import { clampDelay, queueBackoffSeconds } from "./enqueue"
 import { type JobDeps, type JobHandler, JOB_HANDLERS, type JobHandlers } from "./handlers"
 import { JOB_QUEUE, type JobMessage, jobMessageSchema, type JobType, queueOf } from "./messages"
 

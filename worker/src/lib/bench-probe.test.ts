@@ -69,9 +69,9 @@ describe("bench probe", () => {
     expect(repollRows).toBeLessThan(listRows)
 
     const searched = await appRequest(e, "/api/contacts?q=birch")
-    expect(((await searched.json()) as { items: { businessName: string }[] }).items.map((i) => i.businessName)).toEqual([
-      "Birch Bakery",
-    ])
+    expect(((await searched.json()) as { items: { businessName: string }[] }).items.map((i) => i.businessName)).toEqual(
+      ["Birch Bakery"]
+    )
     expect(Number(rowsRead(searched))).toBeGreaterThan(0)
   })
 

@@ -14,8 +14,7 @@ export const benchProbeOn = (c: Context<AppEnv>) => c.env.BENCH_ROWS_READ === "1
  * write does (the cached entry is there but rendered under older versions), so a route polled at one
  * URL can be measured uncached without writing before every read.
  */
-export const benchAfterWrite = (c: Context<AppEnv>) =>
-  benchProbeOn(c) && c.req.header("X-Bench-After-Write") === "1"
+export const benchAfterWrite = (c: Context<AppEnv>) => benchProbeOn(c) && c.req.header("X-Bench-After-Write") === "1"
 
 interface Metered {
   meta?: { rows_read?: number }

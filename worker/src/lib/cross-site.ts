@@ -30,11 +30,7 @@ export const requireJson = createMiddleware<AppEnv>(async (c, next) => {
   if (!MUTATING.has(c.req.method)) return next()
   const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase()
   if (type !== "application/json") {
-    throw new AppError(
-      "unsupported_media_type",
-      415,
-      "Send this request with Content-Type: application/json."
-    )
+    throw new AppError("unsupported_media_type", 415, "Send this request with Content-Type: application/json.")
   }
   return next()
 })

@@ -15,8 +15,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string) =>
-  new AppError("not_found", 404, `${what} not found`)
+export const notFound = (what: string) => new AppError("not_found", 404, `${what} not found`)
 
 /**
  * The text of `err` that may reach a client, a stored field the UI shows, or a live event. Only

@@ -59,7 +59,10 @@ describe("polled reads", () => {
 
   it("different queries never share a body, and a client ETag still gets its 304", async () => {
     const { e } = countingEnv()
-    await appRequest(e, "/api/contacts", { method: "POST", json: { businessName: "Alpha Plumbing", phone: "6165550104" } })
+    await appRequest(e, "/api/contacts", {
+      method: "POST",
+      json: { businessName: "Alpha Plumbing", phone: "6165550104" },
+    })
     await appRequest(e, "/api/contacts", { method: "POST", json: { businessName: "Beta Bakery", phone: "6165550105" } })
     expect(await names(e, "/api/contacts?q=alpha")).toEqual(["Alpha Plumbing"])
     expect(await names(e, "/api/contacts?q=beta")).toEqual(["Beta Bakery"])

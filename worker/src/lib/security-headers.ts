@@ -1,13 +1,12 @@
 import type { Context } from "hono"
 import { createMiddleware } from "hono/factory"
 import { secureHeaders } from "hono/secure-headers"
+import { servedOverHttps } from "../auth/local-gate"
 import type { AppEnv } from "../env"
 
 /** The live channel's own origin: 'self' covers it in current Chromium, older engines need it spelled out. */
-const liveSocketOrigin = (c: Context) => {
-  const url = new URL(c.req.url)
-  return `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`
-}
+const liveSocketOrigin = (c: Context) =>
+  `${servedOverHttps(c as Context<AppEnv>) ? "wss:" : "ws:"}//${new URL(c.req.url).host}`
 
 const headers = secureHeaders({
   contentSecurityPolicy: {
@@ -45,7 +44,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     if (c.res.status === 101) return
     // Copy so the headers are writable whatever produced the response.
     c.res = new Response(c.res.body, c.res)
-    if (new URL(c.req.url).protocol === "https:") c.res.headers.set("Strict-Transport-Security", HSTS)
+    if (servedOverHttps(c)) c.res.headers.set("Strict-Transport-Security", HSTS)
     // API data is private and changes under the client; polled lists keep their own
     // revalidation policy (ETag + "private, no-cache") so a 304 still costs one point read.
     if (c.req.path.startsWith("/api/") && !c.res.headers.has("Cache-Control")) {

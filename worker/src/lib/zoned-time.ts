@@ -44,5 +44,14 @@ export function zonedParts(instant: number, timeZone: string): ZonedParts {
   // Some engines still print midnight as "24" even with h23.
   const [hour, minute, second] = [Number(p.hour) % 24, Number(p.minute), Number(p.second)]
   const wallClock = Date.UTC(year, month - 1, day, hour, minute, second)
-  return { year, month, day, weekday: p.weekday ?? "", hour, minute, second, offsetMs: wallClock - Math.floor(instant / 1000) * 1000 }
+  return {
+    year,
+    month,
+    day,
+    weekday: p.weekday ?? "",
+    hour,
+    minute,
+    second,
+    offsetMs: wallClock - Math.floor(instant / 1000) * 1000,
+  }
 }

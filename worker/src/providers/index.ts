@@ -3,6 +3,7 @@ import type { Env } from "../env"
 import { recordVapiAnswer } from "../services/provider-health"
 import { loadSettings } from "../settings/load-settings"
 import type { Settings } from "../settings/registry"
+import type { ProviderStatuses } from "../schemas/system-status"
 import { type ProviderStatus, resolveMode, sandboxForced } from "./provider-mode"
 import { makeVoiceSlot, type VoiceHooks, type VoiceSlot } from "./voice-slot"
 
@@ -22,7 +23,7 @@ export interface Providers {
 }
 
 /** The status part of each provider, for GET /api/system/status. */
-export type ProviderStatuses = Record<keyof Providers, ProviderStatus>
+export type { ProviderStatuses } from "../schemas/system-status"
 
 export function makeProviders(env: Env, settings: Settings, hooks: VoiceHooks = {}): Providers {
   // Nothing is simulated or called for these yet: the reason says so, and what the mode will mean.
@@ -30,7 +31,9 @@ export function makeProviders(env: Env, settings: Settings, hooks: VoiceHooks = 
     const { mode, reason } = resolveMode(env, { name, key, fix })
     const later: Record<typeof mode, string> = {
       real: `A ${name} key is configured for it.`,
-      sandbox: sandboxForced(env) ? "SANDBOX=1 will simulate it." : "Without a key it will be simulated on this local server.",
+      sandbox: sandboxForced(env)
+        ? "SANDBOX=1 will simulate it."
+        : "Without a key it will be simulated on this local server.",
       not_configured: reason,
     }
     return { mode, reason: `${feature} is not built yet. ${later[mode]}`, available: false }

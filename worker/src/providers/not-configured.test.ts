@@ -1,17 +1,21 @@
-import { env } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import { resetData, seedContact } from "../../test/call-fixtures"
 import { callApp, cookieFrom, OPERATOR_PASSWORD } from "../../test/operator-request"
+import { port } from "../../test/port"
 
 const origin = "https://app.example.com"
 const deployed = { OPERATOR_PASSWORD, SESSION_SECRET: undefined, VAPI_API_KEY: undefined, SANDBOX: undefined }
 
 async function signedIn(path: string, init: RequestInit, over: Record<string, unknown> = {}) {
-  const login = await callApp(`${origin}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin, "CF-Connecting-IP": "203.0.113.21" },
-    body: JSON.stringify({ password: OPERATOR_PASSWORD }),
-  }, deployed)
+  const login = await callApp(
+    `${origin}/api/auth/login`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin, "CF-Connecting-IP": "203.0.113.21" },
+      body: JSON.stringify({ password: OPERATOR_PASSWORD }),
+    },
+    deployed
+  )
   expect(login.status).toBe(200)
   const headers = new Headers(init.headers)
   headers.set("Cookie", cookieFrom(login))
@@ -21,17 +25,21 @@ async function signedIn(path: string, init: RequestInit, over: Record<string, un
 
 beforeEach(async () => {
   await resetData()
-  await env.DB.prepare("DELETE FROM sessions").run()
+  await port.run("DELETE FROM sessions")
 })
 
 describe("Call Now on a deployed app without a Vapi key", () => {
   const callNow = async (over: Record<string, unknown> = {}) => {
     const contact = await seedContact()
-    return signedIn("/api/calls/vapi/initiate", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ contactId: contact.id, phoneNumber: contact.phone }),
-    }, over)
+    return signedIn(
+      "/api/calls/vapi/initiate",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ contactId: contact.id, phoneNumber: contact.phone }),
+      },
+      over
+    )
   }
 
   it("refuses with a 409 naming the fix, and places nothing", async () => {
@@ -40,7 +48,7 @@ describe("Call Now on a deployed app without a Vapi key", () => {
     expect(await res.json()).toMatchObject({
       error: { code: "voice_not_configured", message: "Vapi is not configured: add the API key in Settings." },
     })
-    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM calls").first<{ n: number }>())!
+    const { n } = (await port.first<{ n: number }>("SELECT count(*) AS n FROM calls"))!
     expect(n).toBe(0)
   })
 

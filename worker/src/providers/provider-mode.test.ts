@@ -20,7 +20,10 @@ describe("provider registry", () => {
   })
 
   it("uses the real voice with a configured key", () => {
-    const p = makeProviders(deployed, settingsWith({ vapi_api_key: "sk_live_1", assistant_id: "a", vapi_phone_number_id: "n" }))
+    const p = makeProviders(
+      deployed,
+      settingsWith({ vapi_api_key: "sk_live_1", assistant_id: "a", vapi_phone_number_id: "n" })
+    )
     expect(p.voice.mode).toBe("real")
     expect(p.voice.current().name).toBe("vapi")
     expect(p.voice.notReady()).toBeNull()
@@ -31,7 +34,10 @@ describe("provider registry", () => {
 
   it("reports not configured on a deployed host without a key, and refuses with a 409", () => {
     const p = makeProviders(deployed, settingsWith())
-    expect(p.voice).toMatchObject({ mode: "not_configured", reason: "Vapi is not configured: add the API key in Settings." })
+    expect(p.voice).toMatchObject({
+      mode: "not_configured",
+      reason: "Vapi is not configured: add the API key in Settings.",
+    })
     expect(p.voice.notReady()).toBe("Vapi is not configured: add the API key in Settings.")
     const err = (() => {
       try {
@@ -48,8 +54,16 @@ describe("provider registry", () => {
   })
 
   it("simulates everything with SANDBOX=1, even with keys on a deployed host", () => {
-    const p = makeProviders({ ...deployed, SANDBOX: "1" }, settingsWith({ vapi_api_key: "sk_live_1", google_places_api_key: "gp" }))
-    expect([p.voice.mode, p.places.mode, p.sheets.mode, p.email.mode]).toEqual(["sandbox", "sandbox", "sandbox", "sandbox"])
+    const p = makeProviders(
+      { ...deployed, SANDBOX: "1" },
+      settingsWith({ vapi_api_key: "sk_live_1", google_places_api_key: "gp" })
+    )
+    expect([p.voice.mode, p.places.mode, p.sheets.mode, p.email.mode]).toEqual([
+      "sandbox",
+      "sandbox",
+      "sandbox",
+      "sandbox",
+    ])
     expect(p.voice.current().name).toBe("sandbox")
   })
 

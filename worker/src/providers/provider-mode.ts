@@ -1,19 +1,8 @@
 import type { Env } from "../env"
 
-/**
- * How a provider runs: "real" calls the vendor with a configured key, "sandbox" simulates it, and
- * "not_configured" refuses (a 409 the UI shows) instead of quietly simulating.
- */
-export type ProviderMode = "real" | "sandbox" | "not_configured"
+import type { ProviderStatus } from "../schemas/system-status"
 
-/** What GET /api/system/status shows per provider. */
-export interface ProviderStatus {
-  mode: ProviderMode
-  /** Why this mode, in the operator's terms. */
-  reason: string
-  /** False while the product has no adapter of this kind yet: the mode says what will be used. */
-  available: boolean
-}
+export type { ProviderMode, ProviderStatus } from "../schemas/system-status"
 
 /**
  * Is this a deployment others can reach? access.ts serves a non-loopback host only when

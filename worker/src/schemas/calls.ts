@@ -37,21 +37,14 @@ export const initiateCallSchema = z.object({
 export type InitiateCallInput = z.infer<typeof initiateCallSchema>
 
 export const bulkUpdateStatusSchema = z.object({
-  callIds: z
-    .array(z.number().int().positive())
-    .min(1, "Please select calls to update")
-    .max(1000),
+  callIds: z.array(z.number().int().positive()).min(1, "Please select calls to update").max(1000),
   status: z.enum(CALL_STATUS_VALUES),
 })
 export type BulkUpdateStatusInput = z.infer<typeof bulkUpdateStatusSchema>
 
 export const dashboardQuerySchema = z.object({
   /** IANA time zone that defines "today" for callsToday; default: the operator's timezone setting. */
-  tz: z
-    .string()
-    .max(64)
-    .refine(isTimeZone, "Unknown time zone")
-    .optional(),
+  tz: z.string().max(64).refine(isTimeZone, "Unknown time zone").optional(),
 })
 
 export type CallStatusValue = (typeof CALL_STATUS_VALUES)[number]

@@ -67,9 +67,7 @@ export function toCreatePayload(values: CampaignFormValues) {
   }
 }
 
-export type RescheduleParse =
-  | { ok: true; date: Date }
-  | { ok: false; title: string; description: string }
+export type RescheduleParse = { ok: true; date: Date } | { ok: false; title: string; description: string }
 
 /**
  * The reschedule prompt's answer, "YYYY-MM-DD HH:MM" in the browser's time zone (SPEC §5). A date

@@ -3,15 +3,7 @@
  * Texts are the spec's, word for word, unless marked as ours.
  */
 
-export const WEEKDAYS = [
-  "sunday",
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-] as const
+export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const
 export type Weekday = (typeof WEEKDAYS)[number]
 
 export const WEEKDAYS_MON_FRI: Weekday[] = ["monday", "tuesday", "wednesday", "thursday", "friday"]
@@ -27,8 +19,7 @@ export const CAMPAIGN_TIMEZONES = [
 export const MINUTES_BETWEEN_CALLS_OPTIONS = [1, 2, 3, 5, 10] as const
 
 /** SPEC §9: callsPerHour = round(60 / minutes) (1 -> 60, 2 -> 30, 3 -> 20, 5 -> 12, 10 -> 6). */
-export const callsPerHourFor = (minutesBetweenCalls: number) =>
-  Math.round(60 / minutesBetweenCalls)
+export const callsPerHourFor = (minutesBetweenCalls: number) => Math.round(60 / minutesBetweenCalls)
 
 /** Table defaults (SPEC §3, §9). */
 export const CAMPAIGN_DEFAULTS = {
@@ -72,12 +63,10 @@ export const CAMPAIGN_MESSAGES = {
   contactsRequired: "Please select at least one contact to call",
   immediateOutsideWindow:
     "Campaigns can only run between 12:01 AM and 6:00 AM. Please schedule for the next calling window or wait until 12:01 AM.",
-  scheduledStartRequired:
-    "Please set a scheduled start date and time, or check 'Start campaign immediately'",
+  scheduledStartRequired: "Please set a scheduled start date and time, or check 'Start campaign immediately'",
   selectToStart: "Please select a campaign to start",
   selectToDelete: "Please select a campaign to delete",
-  autoStartFailed:
-    "Campaign created but failed to start automatically. Please start it manually.",
+  autoStartFailed: "Campaign created but failed to start automatically. Please start it manually.",
   invalidDateTitle: "Invalid Date",
   invalidDateDescription: "Please enter a valid date and time in YYYY-MM-DD HH:MM format",
   // Ours (the spec names the rule, not its text):

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { callsPerHourFor } from "./campaign-rules"
 import {
   CAMPAIGN_MESSAGES as M,
   createCampaignSchema,
@@ -16,6 +17,12 @@ const messages = (r: { success: boolean; error?: { issues: { message: string }[]
   r.success ? [] : r.error!.issues.map((i) => i.message)
 
 const valid = { name: "Spring", selectedContacts: [1, 2] }
+
+describe("calls per hour", () => {
+  it("is round(60 / minutes between calls) (SPEC §9)", () => {
+    expect([1, 2, 3, 5, 10].map(callsPerHourFor)).toEqual([60, 30, 20, 12, 6])
+  })
+})
 
 describe("campaign create payload", () => {
   it("fills the table defaults (SPEC §9)", () => {
@@ -36,15 +43,14 @@ describe("campaign create payload", () => {
   })
 
   it("requires at least one contact", () => {
-    expect(messages(createCampaignSchema.safeParse({ ...valid, selectedContacts: [] }))).toEqual([
-      M.contactsRequired,
-    ])
+    expect(messages(createCampaignSchema.safeParse({ ...valid, selectedContacts: [] }))).toEqual([M.contactsRequired])
     expect(messages(createCampaignSchema.safeParse({ name: "x" }))).toEqual([M.contactsRequired])
     expect(createCampaignSchema.parse({ ...valid, selectedContacts: [3, 3, 4] }).selectedContacts).toEqual([3, 4])
   })
 
   it("accepts only 1, 2, 3, 5 or 10 minutes between calls", () => {
-    for (const m of [1, 2, 3, 5, 10]) expect(createCampaignSchema.safeParse({ ...valid, minutesBetweenCalls: m }).success).toBe(true)
+    for (const m of [1, 2, 3, 5, 10])
+      expect(createCampaignSchema.safeParse({ ...valid, minutesBetweenCalls: m }).success).toBe(true)
     for (const m of [0, 4, 7, 15, "2"]) {
       expect(messages(createCampaignSchema.safeParse({ ...valid, minutesBetweenCalls: m }))).toEqual([M.minutesInvalid])
     }
@@ -55,15 +61,22 @@ describe("campaign create payload", () => {
     expect(messages(createCampaignSchema.safeParse({ ...valid, endTime: "9:00" }))).toEqual([M.timeInvalid])
     expect(messages(createCampaignSchema.safeParse({ ...valid, workDays: [] }))).toEqual([M.workDaysRequired])
     expect(messages(createCampaignSchema.safeParse({ ...valid, workDays: ["funday"] }))).toEqual([M.workDaysRequired])
-    expect(messages(createCampaignSchema.safeParse({ ...valid, timezone: "Mars/Olympus" }))).toEqual([M.timezoneInvalid])
-    expect(createCampaignSchema.parse({ ...valid, workDays: ["friday", "monday"] }).workDays).toEqual(["monday", "friday"])
+    expect(messages(createCampaignSchema.safeParse({ ...valid, timezone: "Mars/Olympus" }))).toEqual([
+      M.timezoneInvalid,
+    ])
+    expect(createCampaignSchema.parse({ ...valid, workDays: ["friday", "monday"] }).workDays).toEqual([
+      "monday",
+      "friday",
+    ])
   })
 
   it("needs a scheduled start when not starting immediately", () => {
-    expect(messages(createCampaignSchema.safeParse({ ...valid, status: "scheduled" }))).toEqual([M.scheduledStartRequired])
-    expect(messages(createCampaignSchema.safeParse({ ...valid, status: "scheduled", scheduledStart: "soon" }))).toEqual([
-      M.scheduledStartInvalid,
+    expect(messages(createCampaignSchema.safeParse({ ...valid, status: "scheduled" }))).toEqual([
+      M.scheduledStartRequired,
     ])
+    expect(messages(createCampaignSchema.safeParse({ ...valid, status: "scheduled", scheduledStart: "soon" }))).toEqual(
+      [M.scheduledStartInvalid]
+    )
     const ok = createCampaignSchema.parse({ ...valid, status: "scheduled", scheduledStart: "2026-03-10T05:01:00.000Z" })
     expect(ok.scheduledStart?.toISOString()).toBe("2026-03-10T05:01:00.000Z")
     expect(createCampaignSchema.safeParse({ ...valid, status: "active" }).success).toBe(true)
@@ -74,8 +87,12 @@ describe("campaign update payload", () => {
   it("takes a status or a scheduledStart, not both, not neither", () => {
     expect(updateCampaignSchema.parse({ status: "running" })).toEqual({ status: "running" })
     expect(updateCampaignSchema.parse({ scheduledStart: "2026-03-10T05:01:00Z" }).scheduledStart).toBeInstanceOf(Date)
-    expect(messages(updateCampaignSchema.safeParse({ status: "completed" }))).toContain("Status must be running or paused")
-    expect(messages(updateCampaignSchema.safeParse({}))).toEqual(["Send either a status (running or paused) or a scheduledStart"])
+    expect(messages(updateCampaignSchema.safeParse({ status: "completed" }))).toContain(
+      "Status must be running or paused"
+    )
+    expect(messages(updateCampaignSchema.safeParse({}))).toEqual([
+      "Send either a status (running or paused) or a scheduledStart",
+    ])
     expect(
       messages(updateCampaignSchema.safeParse({ status: "paused", scheduledStart: "2026-03-10T05:01:00Z" }))
     ).toEqual(["Send either a status (running or paused) or a scheduledStart"])

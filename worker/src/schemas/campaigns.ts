@@ -14,9 +14,7 @@ export * from "./campaign-form"
 /** Largest campaign one request may create (a 1 MB body holds about 140k ids). */
 export const MAX_CAMPAIGN_CONTACTS = 100_000
 
-export const clockSchema = z
-  .string({ error: M.timeInvalid })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid)
+export const clockSchema = z.string({ error: M.timeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid)
 
 export const timezoneSchema = z
   .string({ error: M.timezoneInvalid })
@@ -72,7 +70,12 @@ export const createCampaignSchema = z
     callsPerHour: z.number().int().nonnegative().optional(),
     scheduledStart: scheduledStartSchema.nullish(),
     maxRetries: z.number().int().min(0).max(5).optional(),
-    retryGapMinutes: z.number().int().min(60).max(7 * 24 * 60).optional(),
+    retryGapMinutes: z
+      .number()
+      .int()
+      .min(60)
+      .max(7 * 24 * 60)
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.status === "scheduled" && !v.scheduledStart) {
@@ -85,9 +88,7 @@ export type CreateCampaignData = z.output<typeof createCampaignSchema>
 /** PUT /api/campaigns/:id: a status (running or paused), or a scheduledStart alone (reschedule). */
 export const updateCampaignSchema = z
   .object({
-    status: z
-      .enum(["running", "paused"], { error: "Status must be running or paused" })
-      .optional(),
+    status: z.enum(["running", "paused"], { error: "Status must be running or paused" }).optional(),
     scheduledStart: scheduledStartSchema.optional(),
   })
   .refine((v) => (v.status === undefined) !== (v.scheduledStart === undefined), {

@@ -7,13 +7,7 @@ import { isValidPhone, PHONE_INVALID_MESSAGE } from "./phone"
 import { queryText } from "./query-text"
 
 /** Mirrors CONTACT_STATUSES in db/schema/contacts.ts (a compile-time check in the service keeps them equal). */
-export const CONTACT_STATUSES = [
-  "ready",
-  "called",
-  "demo_scheduled",
-  "no_answer",
-  "follow_up",
-] as const
+export const CONTACT_STATUSES = ["ready", "called", "demo_scheduled", "no_answer", "follow_up"] as const
 
 export const contactStatusSchema = z.enum(CONTACT_STATUSES)
 
@@ -86,8 +80,7 @@ export const contactPatchSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to update")
 
 /** Query strings: "" means "no filter", so a cleared select can be sent as `status=`. */
-const emptyToUndefined = (v: unknown) =>
-  typeof v === "string" && v.trim() === "" ? undefined : v
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v)
 
 const filterText = (max: number) => z.preprocess(emptyToUndefined, queryText(max).optional())
 

@@ -135,7 +135,8 @@ export const settingsPatchSchema = z
       }
       const parsed = settingValueFor(key).safeParse(input[key])
       if (parsed.success) out[key] = parsed.data
-      else for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: [key], message: issue.message })
+      else
+        for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: [key], message: issue.message })
     }
     return out
   })

@@ -1,6 +1,6 @@
 /**
  * Reading contacts: the paged list with call stats, filter facets, and their ETags.
- * The SQL lives in contacts-query.ts (shared with the benchmark); this file runs it on D1.
+ * The SQL lives in contacts-query.ts (shared with the benchmark); this file runs it on the SQL port.
  */
 import type { DB } from "../db/client"
 import type { CallStatus, Contact } from "../db/schema"
@@ -47,13 +47,13 @@ export interface ListVersion {
   contactsRowCount: number
 }
 
-const prepare = (db: DB, q: SqlQuery) => db.$client.prepare(q.sql).bind(...q.params)
+const all = <T>(db: DB, q: SqlQuery) => db.port.all<T>(q.sql, q.params)
 
 type VersionRow = { name: string; version: number; rowCount: number }
 
 /** Both versions and the contacts row count in one point read of data_versions. */
 export async function listVersion(db: DB): Promise<ListVersion> {
-  return toVersion((await prepare(db, VERSIONS_SQL).all<VersionRow>()).results)
+  return toVersion(await all<VersionRow>(db, VERSIONS_SQL))
 }
 
 function toVersion(results: VersionRow[]): ListVersion {
@@ -92,9 +92,7 @@ interface PageRow extends Omit<ContactListItem, "createdAt" | "updatedAt" | "las
 }
 
 function toItem(row: PageRow): ContactListItem {
-  const last = row.lastCall
-    ? (JSON.parse(row.lastCall) as Omit<LastCall, "createdAt"> & { createdAt: number })
-    : null
+  const last = row.lastCall ? (JSON.parse(row.lastCall) as Omit<LastCall, "createdAt"> & { createdAt: number }) : null
   return {
     ...row,
     createdAt: new Date(row.createdAt),
@@ -116,28 +114,31 @@ async function readContacts(db: DB, query: ListQuery, version?: ListVersion): Pr
   const limit = query.pageSize
   const offset = (query.page - 1) * limit
   const cap = query.q !== undefined || hasUnindexedFilters(query) ? searchCountCap(offset, limit) : undefined
-  const count = async () => (await prepare(db, buildCountSql(query, cap)).first<{ n: number }>())?.n ?? 0
+  const count = async () => {
+    const q = buildCountSql(query, cap)
+    return (await db.port.first<{ n: number }>(q.sql, q.params))?.n ?? 0
+  }
   let n: number
   let rows: PageRow[]
   if (!hasFilters(query)) {
     n = (version ?? (await listVersion(db))).contactsRowCount
-    rows = (await prepare(db, buildPageSql(query, { offset, limit, total: n })).all<PageRow>()).results
+    rows = await all<PageRow>(db, buildPageSql(query, { offset, limit, total: n }))
   } else if (usesScan(query)) {
     // A short term scans the table; a page that is not full already tells the total, sparing
     // the second scan (a rare term costs one scan instead of two).
-    rows = (await prepare(db, buildPageSql(query, { offset, limit })).all<PageRow>()).results
+    rows = await all<PageRow>(db, buildPageSql(query, { offset, limit }))
     n = rows.length < limit && (rows.length > 0 || offset === 0) ? offset + rows.length : await count()
   } else if (offset <= SHALLOW_OFFSET || cap !== undefined) {
     // A search's capped count cannot tell a deep page where the far end is: both run from the top.
-    const [counted, page] = await db.$client.batch<unknown>([
-      prepare(db, buildCountSql(query, cap)),
-      prepare(db, buildPageSql(query, { offset, limit })),
+    const [counted, page] = await db.port.batch<unknown>([
+      buildCountSql(query, cap),
+      buildPageSql(query, { offset, limit }),
     ])
-    n = (counted!.results[0] as { n: number }).n
-    rows = page!.results as PageRow[]
+    n = (counted![0] as { n: number }).n
+    rows = page as PageRow[]
   } else {
     n = await count()
-    rows = (await prepare(db, buildPageSql(query, { offset, limit, total: n })).all<PageRow>()).results
+    rows = await all<PageRow>(db, buildPageSql(query, { offset, limit, total: n }))
   }
   return toList(query, rows, cap !== undefined && n > cap ? cap : n, n)
 }
@@ -164,16 +165,18 @@ export async function listContactsWithVersion(db: DB, query: ListQuery) {
     const version = await listVersion(db)
     return { version, data: await listContacts(db, query, version) }
   }
-  const [versions, page] = await db.$client.batch<unknown>([
-    prepare(db, VERSIONS_SQL),
-    prepare(db, buildPageSql(query, { offset, limit: query.pageSize })),
+  const [versions, page] = await db.port.batch<unknown>([
+    VERSIONS_SQL,
+    buildPageSql(query, { offset, limit: query.pageSize }),
   ])
-  const version = toVersion(versions!.results as VersionRow[])
-  return { version, data: toList(query, page!.results as PageRow[], version.contactsRowCount) }
+  const version = toVersion(versions as VersionRow[])
+  return { version, data: toList(query, page as PageRow[], version.contactsRowCount) }
 }
 
 // What SQLite says when FTS5 cannot parse a MATCH expression (a NUL ends its C string early).
-const FTS_ERROR = /fts5|unterminated string|syntax error|malformed MATCH/i
+// Any SQL-level error (SQLITE_ERROR, FTS5's own texts) while a search runs comes from the MATCH; an
+// I/O or constraint failure (SQLITE_BUSY, a lost connection, ...) stays a server error.
+const FTS_ERROR = /SQLITE_ERROR|fts5|unterminated string|syntax error|malformed MATCH/i
 
 /**
  * The search term reaches FTS5 as one quoted phrase, and the schema refuses control characters; if
@@ -191,14 +194,12 @@ async function guardSearch<T>(query: ListQuery, run: () => Promise<T>): Promise<
   }
 }
 
-const byValue = (a: FacetValue, b: FacetValue) =>
-  a.value.localeCompare(b.value, "en", { sensitivity: "base" })
+const byValue = (a: FacetValue, b: FacetValue) => a.value.localeCompare(b.value, "en", { sensitivity: "base" })
 
 /** Options for the filter selects, derived from existing contacts (SPEC §2.4), with counts. */
 export async function contactFacets(db: DB): Promise<ContactFacets> {
-  const { results } = await prepare(db, FACETS_SQL).all<FacetValue & { kind: string }>()
-  const pick = (kind: string) =>
-    results.filter((r) => r.kind === kind).map(({ value, count }) => ({ value, count }))
+  const results = await all<FacetValue & { kind: string }>(db, FACETS_SQL)
+  const pick = (kind: string) => results.filter((r) => r.kind === kind).map(({ value, count }) => ({ value, count }))
   const statusOrder = (v: string) => CONTACT_STATUSES.indexOf(v as (typeof CONTACT_STATUSES)[number])
   return {
     statuses: pick("status").sort((a, b) => statusOrder(a.value) - statusOrder(b.value)),

@@ -65,8 +65,7 @@ const SEARCH_COLUMNS = ["business_name", "address", "category", "phone"] as cons
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
-const useFts = (q: string | undefined): q is string =>
-  q !== undefined && [...q].length >= FTS_MIN_CHARS
+const useFts = (q: string | undefined): q is string => q !== undefined && [...q].length >= FTS_MIN_CHARS
 
 /** A 1-2 character search scans the table (LIKE): its count is a second full scan. */
 export const usesScan = (f: ListFilters) => f.q !== undefined && !useFts(f.q)
@@ -152,10 +151,7 @@ export function buildCountSql(f: ListFilters, cap?: number): SqlQuery {
  * `total` (when known) lets deep pages be read from the far end; see pageWindow. Unfiltered pages
  * locate their rows through contact_buckets (see BUCKET_BITS).
  */
-export function buildPageSql(
-  f: ListFilters,
-  page: { offset: number; limit: number; total?: number }
-): SqlQuery {
+export function buildPageSql(f: ListFilters, page: { offset: number; limit: number; total?: number }): SqlQuery {
   const w = pageWindow(page.offset, page.limit, page.total)
   let ids: IdsQuery
   if (hasFilters(f)) {

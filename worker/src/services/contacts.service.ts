@@ -58,11 +58,7 @@ export async function createContact(db: DB, input: ContactInput): Promise<Contac
   // Insert first and look only on conflict: two racing creates cannot both pass a pre-check.
   // A second round covers the existing row being deleted between our insert and our read.
   for (let attempt = 0; attempt < 2; attempt++) {
-    const [row] = await db
-      .insert(contacts)
-      .values(values)
-      .onConflictDoNothing({ target: contacts.phone })
-      .returning()
+    const [row] = await db.insert(contacts).values(values).onConflictDoNothing({ target: contacts.phone }).returning()
     if (row) return row
     const existing = await findByPhone(db, values.phone)
     if (existing) throw duplicatePhone(existing)
@@ -132,11 +128,7 @@ export async function bulkUpdateStatus(
   status: ContactStatus
 ): Promise<{ updated: number; ids: number[] }> {
   const statements = chunk([...new Set(ids)], IDS_PER_UPDATE).map((part) =>
-    db
-      .update(contacts)
-      .set({ status })
-      .where(inArray(contacts.id, part))
-      .returning({ id: contacts.id })
+    db.update(contacts).set({ status }).where(inArray(contacts.id, part)).returning({ id: contacts.id })
   )
   const [first, ...rest] = statements
   const results = first ? await db.batch([first, ...rest]) : []

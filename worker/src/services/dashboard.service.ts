@@ -14,8 +14,7 @@ export function startOfLocalDay(now: Date, timeZone: string) {
 }
 
 /** The hour bucket (call_hourly_stats.hour) where "today" starts. */
-export const todayStartHour = (now: Date, timeZone: string) =>
-  Math.floor(startOfLocalDay(now, timeZone) / 3_600_000)
+export const todayStartHour = (now: Date, timeZone: string) => Math.floor(startOfLocalDay(now, timeZone) / 3_600_000)
 
 /** The counters row of buildStatsSql (calls-sql.ts). */
 interface StatsRow {

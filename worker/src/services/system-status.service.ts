@@ -1,20 +1,9 @@
 import type { DB } from "../db/client"
 import type { Env } from "../env"
-import { makeProviders, type ProviderStatus, providerStatuses, type ProviderStatuses } from "../providers"
+import { makeProviders, type ProviderStatus, providerStatuses } from "../providers"
+import type { ConnectionState, SystemStatus } from "../schemas/system-status"
 import type { Settings } from "../settings/registry"
 import { vapiRateLimited } from "./provider-health"
-
-export type ConnectionState = "connected" | "disconnected" | "rate_limited" | "error"
-
-export interface SystemStatus {
-  vapi: ConnectionState
-  sheets: "connected" | "disconnected"
-  maps: "connected" | "disconnected"
-  /** Which integrations run simulated; the UI shows "Sandbox" beside their lights. */
-  sandbox: { voice: boolean; places: boolean; sheets: boolean }
-  /** Every provider's mode (real, sandbox, not_configured) and why. */
-  providers: ProviderStatuses
-}
 
 /** A provider without a key on a deployed host is off: its light is red ("Disconnected"). */
 const light = (p: ProviderStatus) => (p.mode === "not_configured" ? "disconnected" : "connected")
@@ -27,8 +16,7 @@ const light = (p: ProviderStatus) => (p.mode === "not_configured" ? "disconnecte
 export async function getSystemStatus(db: DB, env: Env, settings: Settings): Promise<SystemStatus> {
   const providers = makeProviders(env, settings)
   const { voice, places, sheets } = providers
-  const vapi: ConnectionState =
-    voice.mode === "real" && (await vapiRateLimited(db)) ? "rate_limited" : light(voice)
+  const vapi: ConnectionState = voice.mode === "real" && (await vapiRateLimited(db)) ? "rate_limited" : light(voice)
   return {
     vapi,
     sheets: light(sheets),

@@ -1,24 +1,37 @@
 import { env } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
-import { createDb } from "../db/client"
+import { dbFromEnv } from "../db/client"
 import { isSecretKey, KNOWN_SETTING_KEYS, SETTING_RULES } from "../schemas/settings"
 import { lazySettings, loadSettings } from "./load-settings"
 import { isSecretSetting, parseSettings, SETTINGS } from "./registry"
+import { port } from "../../test/port"
 
 const stored = (entries: Record<string, string>) => new Map(Object.entries(entries))
 
 beforeEach(async () => {
-  await env.DB.prepare("DELETE FROM settings").run()
+  await port.run("DELETE FROM settings")
 })
 
 describe("settings registry", () => {
   it("registers every key the API accepts, and only those", () => {
     expect(Object.keys(SETTINGS).sort()).toEqual([...KNOWN_SETTING_KEYS].sort())
     // SPEC §3 keys and §9 rate limits, retention and time zone.
-    for (const key of ["vapi_api_key", "assistant_id", "google_sheets_credentials", "notification_emails",
-      "notification_call_results", "notification_demo_scheduled", "notification_system_errors",
-      "notification_daily_reports", "calls_per_minute", "maps_queries_per_hour", "call_logs_retention",
-      "scraped_data_retention", "timezone"]) expect(Object.keys(SETTING_RULES)).toContain(key)
+    for (const key of [
+      "vapi_api_key",
+      "assistant_id",
+      "google_sheets_credentials",
+      "notification_emails",
+      "notification_call_results",
+      "notification_demo_scheduled",
+      "notification_system_errors",
+      "notification_daily_reports",
+      "calls_per_minute",
+      "maps_queries_per_hour",
+      "call_logs_retention",
+      "scraped_data_retention",
+      "timezone",
+    ])
+      expect(Object.keys(SETTING_RULES)).toContain(key)
   })
 
   it("gives the SPEC §9 defaults when nothing is stored", () => {
@@ -56,7 +69,10 @@ describe("settings registry", () => {
   })
 
   it("never hands a reader an invalid value: bad zones default, numbers clamp", () => {
-    const s = parseSettings(stored({ timezone: "Mars/Base", calls_per_minute: "50", call_logs_retention: "2_days" }), {})
+    const s = parseSettings(
+      stored({ timezone: "Mars/Base", calls_per_minute: "50", call_logs_retention: "2_days" }),
+      {}
+    )
     expect(s.timezone).toBe("America/New_York")
     expect(s.calls_per_minute).toBe(10)
     expect(s.call_logs_retention).toBe("90_days")
@@ -76,12 +92,12 @@ describe("settings registry", () => {
   })
 
   it("loads from D1 once per request however often it is asked", async () => {
-    await env.DB.prepare("INSERT INTO settings (key, value, updated_at) VALUES ('timezone', 'Europe/Paris', 0)").run()
-    const db = createDb(env.DB)
+    await port.run("INSERT INTO settings (key, value, updated_at) VALUES ('timezone', 'Europe/Paris', 0)")
+    const db = dbFromEnv(env)
     expect((await loadSettings(db, {})).timezone).toBe("Europe/Paris")
     const settings = lazySettings(db, {})
     const first = await settings()
-    await env.DB.prepare("UPDATE settings SET value = 'Asia/Tokyo' WHERE key = 'timezone'").run()
+    await port.run("UPDATE settings SET value = 'Asia/Tokyo' WHERE key = 'timezone'")
     expect(await settings()).toBe(first)
   })
 })

@@ -4,7 +4,7 @@
  * it. Readers get one parsed object (loadSettings) instead of strings read here and there.
  */
 import { CALLS_PER_MINUTE, CAMPAIGN_DEFAULTS } from "../schemas/campaign-rules"
-import { RETENTION_OPTIONS, SETTING_RULES, type SettingKey } from "../schemas/settings"
+import { type RETENTION_OPTIONS, SETTING_RULES, type SettingKey } from "../schemas/settings"
 import type { Env } from "../env"
 
 type Retention = (typeof RETENTION_OPTIONS)[number]

@@ -1,14 +1,14 @@
-import { env } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import { request, resetData, sandboxEnv, seedCall, seedContact } from "../../test/call-fixtures"
 import type { DashboardStats } from "../schemas/calls"
 import { startOfLocalDay } from "../services/dashboard.service"
+import { port } from "../../test/port"
 
 beforeEach(async () => {
   await resetData()
-  await env.DB.batch([
-    env.DB.prepare("UPDATE call_stats SET placed = 0, with_result = 0, answered = 0, demos = 0"),
-    env.DB.prepare("DELETE FROM call_hourly_stats"),
+  await port.batch([
+    { sql: "UPDATE call_stats SET placed = 0, with_result = 0, answered = 0, demos = 0" },
+    { sql: "DELETE FROM call_hourly_stats" },
   ])
 })
 
@@ -26,7 +26,7 @@ describe("the operator's time zone setting", () => {
     const bad = await putZone("Mars/Olympus")
     expect(bad.status).toBe(400)
     expect(JSON.stringify(await bad.json())).toContain("Please choose a valid time zone")
-    const row = await env.DB.prepare("SELECT value FROM settings WHERE key = 'timezone'").first<{ value: string }>()
+    const row = await port.first<{ value: string }>("SELECT value FROM settings WHERE key = 'timezone'")
     expect(row?.value).toBe("Europe/Paris")
   })
 
@@ -37,7 +37,14 @@ describe("the operator's time zone setting", () => {
       .sort((a, b) => a.start - b.start)
     // A call a minute before the later midnight: today in the zone whose day began earlier only.
     const at = new Date(late!.start - 60_000)
-    await seedCall({ contactId: (await seedContact()).id, status: "completed", result: "answered", vapiCallId: "v-tz", dialedAt: at, createdAt: at })
+    await seedCall({
+      contactId: (await seedContact()).id,
+      status: "completed",
+      result: "answered",
+      vapiCallId: "v-tz",
+      dialedAt: at,
+      createdAt: at,
+    })
 
     expect((await putZone(early!.zone)).status).toBe(200)
     expect(await callsToday()).toBe(1)

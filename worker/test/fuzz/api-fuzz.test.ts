@@ -111,7 +111,7 @@ describe("API fuzz", () => {
       send("end-of-call-report replayed", ended),
       send("end-of-call-report replayed with another result", { ...ended, endedReason: "customer-busy" }),
       send("status-update in-progress after the end", { type: "status-update", status: "in-progress" }),
-      send("bookDemo tool call after the end", (toolCall(seed).message as Record<string, unknown>)),
+      send("bookDemo tool call after the end", toolCall(seed).message as Record<string, unknown>),
     ]
     const failures = await runAll(undefined, replays)
     expectNone(failures, "webhook replays")
@@ -119,10 +119,27 @@ describe("API fuzz", () => {
 
   it("/ws refuses foreign origins and plain requests", async () => {
     await fresh()
-    const upgrade = { Upgrade: "websocket", Connection: "Upgrade", "Sec-WebSocket-Version": "13", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==" }
+    const upgrade = {
+      Upgrade: "websocket",
+      Connection: "Upgrade",
+      "Sec-WebSocket-Version": "13",
+      "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+    }
     const cases: FuzzCase[] = [
-      { label: "foreign Origin", method: "GET", path: "/ws", headers: { ...upgrade, Origin: "https://evil.example" }, mustReject: true },
-      { label: "Sec-Fetch-Site cross-site", method: "GET", path: "/ws", headers: { ...upgrade, Origin: null, "Sec-Fetch-Site": "cross-site" }, mustReject: true },
+      {
+        label: "foreign Origin",
+        method: "GET",
+        path: "/ws",
+        headers: { ...upgrade, Origin: "https://evil.example" },
+        mustReject: true,
+      },
+      {
+        label: "Sec-Fetch-Site cross-site",
+        method: "GET",
+        path: "/ws",
+        headers: { ...upgrade, Origin: null, "Sec-Fetch-Site": "cross-site" },
+        mustReject: true,
+      },
       { label: "no Upgrade header", method: "GET", path: "/ws", mustReject: true },
       { label: "Upgrade h2c", method: "GET", path: "/ws", headers: { Upgrade: "h2c" }, mustReject: true },
       { label: "query junk", method: "GET", path: "/ws?room=..%2F..%2Fother&_pk=%00", headers: upgrade },
@@ -135,7 +152,13 @@ describe("API fuzz", () => {
     await fresh()
     const paths = ["/api/nope", "/api/contacts/1/extra", "/api/%00", "/api/contacts/%FF/x", `/api/${"a".repeat(8000)}`]
     const cases: FuzzCase[] = paths.flatMap((path) =>
-      ["GET", "POST", "DELETE"].map((method) => ({ label: `unknown path ${method}`, method, path, body: method === "GET" ? undefined : "{}", mustReject: true }))
+      ["GET", "POST", "DELETE"].map((method) => ({
+        label: `unknown path ${method}`,
+        method,
+        path,
+        body: method === "GET" ? undefined : "{}",
+        mustReject: true,
+      }))
     )
     const failures = await runAll(undefined, cases)
     expectNone(failures, "unknown paths")
@@ -148,20 +171,29 @@ describe("API fuzz", () => {
     let n = 0
     for (const name of [...HTML, ...ODD_TEXT].filter((t) => t.trim().length >= 3)) {
       const phone = `(616) 555-${String(8100 + n++)}`
-      const create = await runCase(env, {
-        label: `create ${name}`,
-        method: "POST",
-        path: "/api/contacts",
-        body: toJson({ businessName: name, phone }),
-        roundTrip: { businessName: name },
-      }, tables)
+      const create = await runCase(
+        env,
+        {
+          label: `create ${name}`,
+          method: "POST",
+          path: "/api/contacts",
+          body: toJson({ businessName: name, phone }),
+          roundTrip: { businessName: name },
+        },
+        tables
+      )
       failures.push(...create.failures)
       if (create.status !== 201) continue
       const q = new URLSearchParams({ q: name }).toString()
       const found = await app.request(`/api/contacts?${q}`, { headers: { Origin: "http://127.0.0.1" } }, env)
       const items = found.status === 200 ? ((await found.json()) as { items: { businessName: string }[] }).items : []
       if (!items.some((i) => i.businessName === name)) {
-        failures.push({ problem: "not found by its exact name", status: found.status, label: "search", request: `GET /api/contacts?${q}` })
+        failures.push({
+          problem: "not found by its exact name",
+          status: found.status,
+          label: "search",
+          request: `GET /api/contacts?${q}`,
+        })
       }
     }
     expectNone(failures, "search round trip")

@@ -48,7 +48,13 @@ export const toolCall = (s: Seed) => ({
   message: {
     type: "tool-calls",
     call: { id: s.callingProviderId },
-    toolCallList: [{ id: "tc-1", type: "function", function: { name: "bookDemo", arguments: { dateTime: "2099-03-09T15:00:00Z", notes: "n" } } }],
+    toolCallList: [
+      {
+        id: "tc-1",
+        type: "function",
+        function: { name: "bookDemo", arguments: { dateTime: "2099-03-09T15:00:00Z", notes: "n" } },
+      },
+    ],
   },
 })
 
@@ -70,21 +76,42 @@ export const ENDPOINTS: Endpoint[] = [
     method: "GET",
     route: "/api/contacts",
     path: noParam("/api/contacts"),
-    query: () => ({ page: "1", pageSize: "25", q: "dental", status: "ready", category: "Dentist", source: "manual", sourceLabel: "Manual Entry", called: "false" }),
+    query: () => ({
+      page: "1",
+      pageSize: "25",
+      q: "dental",
+      status: "ready",
+      category: "Dentist",
+      source: "manual",
+      sourceLabel: "Manual Entry",
+      called: "false",
+    }),
   },
   { method: "GET", route: "/api/contacts/facets", path: noParam("/api/contacts/facets") },
   {
     method: "POST",
     route: "/api/contacts",
     path: noParam("/api/contacts"),
-    body: (_, n) => ({ businessName: "Fuzz Co", phone: phone(n), address: "1 Main St", category: "Dentist", source: "manual", status: "ready" }),
+    body: (_, n) => ({
+      businessName: "Fuzz Co",
+      phone: phone(n),
+      address: "1 Main St",
+      category: "Dentist",
+      source: "manual",
+      status: "ready",
+    }),
     textFields: ["businessName", "address", "category", "source"],
   },
   {
     method: "POST",
     route: "/api/contacts/bulk",
     path: noParam("/api/contacts/bulk"),
-    body: (_, n) => ({ contacts: [{ businessName: "Bulk A", phone: phone(2 * n) }, { businessName: "Bulk B", phone: phone(2 * n + 1), address: "2 Elm St" }] }),
+    body: (_, n) => ({
+      contacts: [
+        { businessName: "Bulk A", phone: phone(2 * n) },
+        { businessName: "Bulk B", phone: phone(2 * n + 1), address: "2 Elm St" },
+      ],
+    }),
   },
   {
     method: "POST",
@@ -92,16 +119,14 @@ export const ENDPOINTS: Endpoint[] = [
     path: noParam("/api/contacts/bulk-status"),
     body: (s) => ({ ids: s.contactIds.slice(0, 2), status: "follow_up" }),
   },
-  ...(["PATCH", "PUT"] as const).map(
-    (method): Endpoint => ({
-      method,
-      route: "/api/contacts/:id",
-      path: withParam("/api/contacts", (s) => String(s.contactIds[0])),
-      params: (s) => s.contactIds.map(String),
-      body: () => ({ businessName: "Renamed Co", category: "Plumber" }),
-      textFields: ["businessName", "category"],
-    })
-  ),
+  ...(["PATCH", "PUT"] as const).map((method): Endpoint => ({
+    method,
+    route: "/api/contacts/:id",
+    path: withParam("/api/contacts", (s) => String(s.contactIds[0])),
+    params: (s) => s.contactIds.map(String),
+    body: () => ({ businessName: "Renamed Co", category: "Plumber" }),
+    textFields: ["businessName", "category"],
+  })),
   {
     method: "DELETE",
     route: "/api/contacts/:id",
@@ -120,7 +145,16 @@ export const ENDPOINTS: Endpoint[] = [
     method: "PUT",
     route: "/api/settings/:key",
     path: withParam("/api/settings", () => "calls_per_minute"),
-    params: () => ["calls_per_minute", "assistant_id", "notification_emails", "callee_hours_only", "vapi_api_key", "unknown_key", "A", "x".repeat(65)],
+    params: () => [
+      "calls_per_minute",
+      "assistant_id",
+      "notification_emails",
+      "callee_hours_only",
+      "vapi_api_key",
+      "unknown_key",
+      "A",
+      "x".repeat(65),
+    ],
     body: () => ({ value: "3" }),
   },
   { method: "GET", route: "/api/system/status", path: noParam("/api/system/status") },
@@ -128,7 +162,16 @@ export const ENDPOINTS: Endpoint[] = [
     method: "GET",
     route: "/api/calls",
     path: noParam("/api/calls"),
-    query: (s) => ({ page: "1", pageSize: "10", sort: "createdAt", order: "desc", status: "completed", result: "answered", campaignId: String(s.campaignIds[0]), contactId: String(s.contactIds[2]) }),
+    query: (s) => ({
+      page: "1",
+      pageSize: "10",
+      sort: "createdAt",
+      order: "desc",
+      status: "completed",
+      result: "answered",
+      campaignId: String(s.campaignIds[0]),
+      contactId: String(s.contactIds[2]),
+    }),
   },
   {
     method: "POST",
@@ -149,7 +192,12 @@ export const ENDPOINTS: Endpoint[] = [
     path: withParam("/api/calls", (s) => String(s.callIds[0])),
     params: (s) => s.callIds.map(String),
   },
-  { method: "GET", route: "/api/dashboard/stats", path: noParam("/api/dashboard/stats"), query: () => ({ tz: "America/Chicago" }) },
+  {
+    method: "GET",
+    route: "/api/dashboard/stats",
+    path: noParam("/api/dashboard/stats"),
+    query: () => ({ tz: "America/Chicago" }),
+  },
   { method: "GET", route: "/api/dashboard/recent-calls", path: noParam("/api/dashboard/recent-calls") },
   {
     method: "POST",
@@ -158,8 +206,18 @@ export const ENDPOINTS: Endpoint[] = [
     headers: { "X-Vapi-Secret": WEBHOOK_SECRET },
     body: (s, n) => [statusUpdate, endOfCall, toolCall][n % 3]!(s),
   },
-  { method: "GET", route: "/api/campaigns", path: noParam("/api/campaigns"), query: () => ({ page: "1", pageSize: "10" }) },
-  { method: "GET", route: "/api/campaigns/status", path: noParam("/api/campaigns/status"), query: () => ({ tz: "America/Denver" }) },
+  {
+    method: "GET",
+    route: "/api/campaigns",
+    path: noParam("/api/campaigns"),
+    query: () => ({ page: "1", pageSize: "10" }),
+  },
+  {
+    method: "GET",
+    route: "/api/campaigns/status",
+    path: noParam("/api/campaigns/status"),
+    query: () => ({ tz: "America/Denver" }),
+  },
   {
     method: "POST",
     route: "/api/campaigns",
@@ -206,7 +264,12 @@ export const ENDPOINTS: Endpoint[] = [
     path: withParam("/api/campaigns", (s) => String(s.campaignIds[1])),
     params: (s) => s.campaignIds.map(String),
   },
-  { method: "GET", route: "/api/dnc", path: noParam("/api/dnc"), query: () => ({ search: "616", page: "1", pageSize: "50" }) },
+  {
+    method: "GET",
+    route: "/api/dnc",
+    path: noParam("/api/dnc"),
+    query: () => ({ search: "616", page: "1", pageSize: "50" }),
+  },
   {
     method: "POST",
     route: "/api/dnc",
@@ -226,7 +289,17 @@ export const ENDPOINTS: Endpoint[] = [
     path: withParam("/api/dnc", (s) => encodeURIComponent(s.dncPhone)),
     params: (s) => [encodeURIComponent(s.dncPhone), "6165550999"],
   },
-  { method: "GET", route: "/ws", path: noParam("/ws"), headers: { Upgrade: "websocket", Connection: "Upgrade", "Sec-WebSocket-Version": "13", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==" } },
+  {
+    method: "GET",
+    route: "/ws",
+    path: noParam("/ws"),
+    headers: {
+      Upgrade: "websocket",
+      Connection: "Upgrade",
+      "Sec-WebSocket-Version": "13",
+      "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+    },
+  },
 ]
 
 export const endpointName = (e: Endpoint) => e.name ?? `${e.method} ${e.route}`

@@ -2,9 +2,10 @@
  * Sends one fuzz case through the whole app and checks the invariants every answer must keep:
  * no 5xx, a refusal is a 4xx `{ error: { code, message } }`, and a refused request changed no row.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test"
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { app } from "../../src/app"
 import type { Env } from "../../src/env"
+import { port } from "../port"
 
 export const ORIGIN = "http://127.0.0.1"
 
@@ -27,25 +28,27 @@ export interface FuzzCase {
 
 /** Tables a snapshot compares: the app's own, without SQLite/D1 internals or FTS shadow tables. */
 export async function dataTables() {
-  const { results } = await env.DB.prepare(
+  const results = await port.all<{ name: string; sql: string | null }>(
     "SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name"
-  ).all<{ name: string; sql: string | null }>()
+  )
   const virtual = results.filter((t) => /^CREATE VIRTUAL TABLE/i.test(t.sql ?? "")).map((t) => t.name)
   return results
     .map((t) => t.name)
-    .filter(
-      (n) =>
-        !/^(sqlite_|_cf_|d1_migrations$)/.test(n) &&
-        !virtual.some((v) => n === v || n.startsWith(`${v}_`))
-    )
+    .filter((n) => !/^(sqlite_|_cf_|d1_migrations$)/.test(n) && !virtual.some((v) => n === v || n.startsWith(`${v}_`)))
 }
 
 export type Snapshot = Map<string, string>
 
 export async function snapshot(tables: string[]): Promise<Snapshot> {
-  const results = await env.DB.batch(tables.map((t) => env.DB.prepare(`SELECT * FROM "${t}"`)))
+  const results = await port.batch(tables.map((t) => ({ sql: `SELECT * FROM "${t}"` })))
   return new Map(
-    tables.map((t, i) => [t, (results[i]!.results as unknown[]).map((r) => JSON.stringify(r)).sort().join("\n")])
+    tables.map((t, i) => [
+      t,
+      (results[i] as unknown[])
+        .map((r) => JSON.stringify(r))
+        .sort()
+        .join("\n"),
+    ])
   )
 }
 
@@ -81,7 +84,10 @@ function buildRequest(c: FuzzCase): Request | null {
 }
 
 // What a database or runtime error looks like when its message is copied into an answer.
-const LEAK_PATTERNS = [/Failed query|SQLITE_|D1_ERROR|select .{0,200}? from "|insert into "|update "\w+" set|\.ts:\d+/i, /\bSELECT\b.*\bFROM\b|\bINSERT INTO\b/]
+const LEAK_PATTERNS = [
+  /Failed query|SQLITE_|D1_ERROR|select .{0,200}? from "|insert into "|update "\w+" set|\.ts:\d+/i,
+  /\bSELECT\b.*\bFROM\b|\bINSERT INTO\b/,
+]
 const LEAKS = { test: (text: string) => LEAK_PATTERNS.some((p) => p.test(text)) }
 
 const isEnvelope = (v: unknown) => {

@@ -3,6 +3,7 @@ import { env } from "cloudflare:test"
 import type { Env } from "../../src/env"
 import { appRequest } from "../app-request"
 import { seedCall, seedContact, WEBHOOK_SECRET } from "../call-fixtures"
+import { port } from "../port"
 
 export interface Seed {
   contactIds: number[]
@@ -40,7 +41,7 @@ export const fuzzEnv = (over: Partial<Env> = {}): Env => ({
 export async function clearData(tables: string[]) {
   const order = ["campaign_contacts", "calls", "campaigns", "contacts"]
   const rest = tables.filter((t) => !order.includes(t) && t !== "data_versions")
-  await env.DB.batch([...order, ...rest].map((t) => env.DB.prepare(`DELETE FROM "${t}"`)))
+  await port.batch([...order, ...rest].map((t) => ({ sql: `DELETE FROM "${t}"` })))
 }
 
 export async function seedData(e: Env): Promise<Seed> {
@@ -48,8 +49,18 @@ export async function seedData(e: Env): Promise<Seed> {
   for (const businessName of ["Alpha Dental", "Bravo Plumbing", "Charlie Cafe", "Delta Dental"]) {
     contacts.push(await seedContact({ businessName }))
   }
-  const [a, b, c, d] = contacts as [(typeof contacts)[0], (typeof contacts)[0], (typeof contacts)[0], (typeof contacts)[0]]
-  const calling = await seedCall({ contactId: b.id, status: "calling", vapiCallId: "vapi-fuzz-1", dialedAt: new Date() })
+  const [a, b, c, d] = contacts as [
+    (typeof contacts)[0],
+    (typeof contacts)[0],
+    (typeof contacts)[0],
+    (typeof contacts)[0],
+  ]
+  const calling = await seedCall({
+    contactId: b.id,
+    status: "calling",
+    vapiCallId: "vapi-fuzz-1",
+    dialedAt: new Date(),
+  })
   const queued = await seedCall({ contactId: a.id, status: "queued" })
   const done = await seedCall({ contactId: c.id, status: "completed", result: "answered", vapiCallId: "vapi-fuzz-0" })
   const campaignIds: number[] = []
@@ -57,15 +68,22 @@ export async function seedData(e: Env): Promise<Seed> {
     { name: "Spring Push", selectedContacts: [a.id, b.id, c.id] },
     { name: "Later", selectedContacts: [d.id], status: "scheduled", scheduledStart: "2099-01-01T10:00:00Z" },
   ]) {
-    const res = await appRequest(e, "/api/campaigns", { method: "POST", json: body, headers: { Origin: "http://127.0.0.1" } })
+    const res = await appRequest(e, "/api/campaigns", {
+      method: "POST",
+      json: body,
+      headers: { Origin: "http://127.0.0.1" },
+    })
     if (res.status !== 201) throw new Error(`seed campaign: ${res.status} ${await res.text()}`)
     campaignIds.push(((await res.json()) as { id: number }).id)
   }
   const dncPhone = "+16165550999"
-  await env.DB.batch([
-    env.DB.prepare("UPDATE campaigns SET status = 'running' WHERE id = ?").bind(campaignIds[0]),
-    env.DB.prepare("INSERT INTO do_not_call (phone, reason, source, created_at) VALUES (?, 'asked', 'manual', 0)").bind(dncPhone),
-    env.DB.prepare("INSERT INTO settings (key, value, updated_at) VALUES ('calls_per_minute', '2', 0)"),
+  await port.batch([
+    { sql: "UPDATE campaigns SET status = 'running' WHERE id = ?", params: [campaignIds[0]] },
+    {
+      sql: "INSERT INTO do_not_call (phone, reason, source, created_at) VALUES (?, 'asked', 'manual', 0)",
+      params: [dncPhone],
+    },
+    { sql: "INSERT INTO settings (key, value, updated_at) VALUES ('calls_per_minute', '2', 0)" },
   ])
   return {
     contactIds: contacts.map((x) => x.id),

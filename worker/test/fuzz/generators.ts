@@ -75,19 +75,34 @@ export function fixedCases(e: Endpoint, s: Seed): FuzzCase[] {
       ["Sec-Fetch-Site = cross-site", { Origin: null, "Sec-Fetch-Site": "cross-site" }],
     ]
     foreign.forEach(([label, headers], i) => {
-      cases.push({ ...base, label, path: url, body: fresh(i), headers: { ...e.headers, ...headers }, mustReject: !webhook })
+      cases.push({
+        ...base,
+        label,
+        path: url,
+        body: fresh(i),
+        headers: { ...e.headers, ...headers },
+        mustReject: !webhook,
+      })
     })
     if (e.method !== "DELETE") {
       WRONG_CONTENT_TYPES.forEach((ct, i) => {
         const body = fresh(10 + i) ?? ""
-        cases.push({ ...base, label: `Content-Type = ${ct}`, path: url, body, headers: { ...e.headers, "Content-Type": ct }, mustReject: !webhook })
+        cases.push({
+          ...base,
+          label: `Content-Type = ${ct}`,
+          path: url,
+          body,
+          headers: { ...e.headers, "Content-Type": ct },
+          mustReject: !webhook,
+        })
       })
     }
   }
   cases.push({ ...base, label: "valid", path: url, body: json })
 
   if (e.params) {
-    for (const id of BAD_IDS) cases.push({ ...base, label: `param = ${id}`, path: withQuery(e.path(s, id), query), body: json })
+    for (const id of BAD_IDS)
+      cases.push({ ...base, label: `param = ${id}`, path: withQuery(e.path(s, id), query), body: json })
   }
   if (mutating) {
     for (const r of rawBodies(body ? Object.keys(body)[0] : undefined)) {
@@ -100,7 +115,13 @@ export function fixedCases(e: Endpoint, s: Seed): FuzzCase[] {
     for (const field of e.textFields) {
       for (const text of ODD_TEXT) {
         const sent = { ...e.body(s, n++), [field]: text }
-        cases.push({ ...base, label: `body.${field} = ${show(text)} (round trip)`, path: url, body: toJson(sent), roundTrip: { [field]: text } })
+        cases.push({
+          ...base,
+          label: `body.${field} = ${show(text)} (round trip)`,
+          path: url,
+          body: toJson(sent),
+          roundTrip: { [field]: text },
+        })
       }
     }
   }

@@ -132,7 +132,10 @@ export function rawBodies(field: string | undefined): { label: string; body: str
     { label: "deep array 10k", body: "[".repeat(10_000) + "]".repeat(10_000) },
     { label: "deep object 10k", body: '{"a":'.repeat(10_000) + "1" + "}".repeat(10_000) },
     { label: "deep value 10k", body: `{${key}:${"[".repeat(10_000)}${"]".repeat(10_000)}}` },
-    { label: "bad UTF-8 bytes", body: concat(bytes(`{${key}:"a`), new Uint8Array([0xff, 0xfe, 0xc3, 0x28]), bytes('"}')) },
+    {
+      label: "bad UTF-8 bytes",
+      body: concat(bytes(`{${key}:"a`), new Uint8Array([0xff, 0xfe, 0xc3, 0x28]), bytes('"}')),
+    },
     { label: "UTF-8 BOM", body: concat(new Uint8Array([0xef, 0xbb, 0xbf]), bytes(`{${key}:"a"}`)) },
     { label: "UTF-16 body", body: new Uint8Array([0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00]) },
     { label: "NUL outside strings", body: `{${key}:"a"}\u0000` },

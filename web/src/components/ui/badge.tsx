@@ -10,13 +10,10 @@ const badgeVariants = cva(
     variants: {
       variant: {
         default: "border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90",
-        secondary:
-          "border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90",
-        destructive:
-          "border-transparent bg-destructive/10 text-destructive [a&]:hover:bg-destructive/15",
+        secondary: "border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90",
+        destructive: "border-transparent bg-destructive/10 text-destructive [a&]:hover:bg-destructive/15",
         success: "border-transparent bg-success/12 text-success [a&]:hover:bg-success/20",
-        warning:
-          "border-transparent bg-warning/20 text-warning-foreground [a&]:hover:bg-warning/30",
+        warning: "border-transparent bg-warning/20 text-warning-foreground [a&]:hover:bg-warning/30",
         info: "border-transparent bg-primary/10 text-primary [a&]:hover:bg-primary/15",
         outline: "text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground",
       },

@@ -16,9 +16,7 @@ import { cn } from "@/lib/utils"
  */
 
 function FieldGroup({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div data-slot="field-group" className={cn("flex w-full flex-col gap-4", className)} {...props} />
-  )
+  return <div data-slot="field-group" className={cn("flex w-full flex-col gap-4", className)} {...props} />
 }
 
 const fieldVariants = cva("group/field flex w-full gap-2 data-[invalid=true]:text-destructive", {

@@ -13,7 +13,17 @@ describe("post-sign-in redirect", () => {
   })
 
   it("goes home for missing, foreign or looping targets", () => {
-    for (const value of [null, undefined, "", "https://evil.example", "//evil.example", "/\\evil", "/login", "/login?next=/", "/login/"]) {
+    for (const value of [
+      null,
+      undefined,
+      "",
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil",
+      "/login",
+      "/login?next=/",
+      "/login/",
+    ]) {
       expect(next(value), String(value)).toBe("/")
     }
   })
@@ -40,7 +50,13 @@ describe("post-sign-in redirect", () => {
   })
 
   it("keeps encoded look-alikes as harmless paths on this site", () => {
-    for (const value of ["/%2F%2Fevil.example", "/%5Cevil.example", "/%09/evil.example", "/.//evil.example", "/..//evil.example"]) {
+    for (const value of [
+      "/%2F%2Fevil.example",
+      "/%5Cevil.example",
+      "/%09/evil.example",
+      "/.//evil.example",
+      "/..//evil.example",
+    ]) {
       const path = next(value)
       expect(new URL(path, ORIGIN).origin, value).toBe(ORIGIN)
       expect(path.startsWith("//"), value).toBe(false)

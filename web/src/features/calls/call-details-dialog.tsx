@@ -37,13 +37,13 @@ export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialog
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Call Details</DialogTitle>
-          <DialogDescription>
-            {call?.contact?.businessName ?? "Unknown Business"}
-          </DialogDescription>
+          <DialogDescription>{call?.contact?.businessName ?? "Unknown Business"}</DialogDescription>
         </DialogHeader>
         {call && status && (
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
-            <Detail label="Business Name" wide>{call.contact?.businessName ?? "Unknown Business"}</Detail>
+            <Detail label="Business Name" wide>
+              {call.contact?.businessName ?? "Unknown Business"}
+            </Detail>
             <Detail label="Phone">{call.contact?.phone ? formatPhoneDisplay(call.contact.phone) : "No phone"}</Detail>
             <Detail label="Call Status">
               <Badge variant={status.variant}>{status.label}</Badge>
@@ -53,7 +53,9 @@ export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialog
             <Detail label="Demo Scheduled">{call.demoScheduled ? "Yes" : "No"}</Detail>
             {call.demoDate && <Detail label="Demo Date & Time">{formatDateTime(call.demoDate)}</Detail>}
             <Detail label="Campaign">{call.campaignName || "Manual Call"}</Detail>
-            <Detail label="Address" wide>{call.contact?.address || "—"}</Detail>
+            <Detail label="Address" wide>
+              {call.contact?.address || "—"}
+            </Detail>
             <Detail label="Call ID">
               <span className="font-mono text-xs">{call.vapiCallId || call.id}</span>
             </Detail>
@@ -63,7 +65,11 @@ export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialog
                 <span className="text-destructive">{details.error}</span>
               </Detail>
             )}
-            {details?.summary && <Detail label="Summary" wide>{details.summary}</Detail>}
+            {details?.summary && (
+              <Detail label="Summary" wide>
+                {details.summary}
+              </Detail>
+            )}
             {recordingUrl && (
               <Detail label="Recording" wide>
                 <a

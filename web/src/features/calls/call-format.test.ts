@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest"
 import type { CallListItem } from "@shared/calls"
 
-import { callDisplayStatus, callStatusBadge, formatDuration, formatShortDateTime, resultBadge, resultLabel } from "./call-format"
+import {
+  callDisplayStatus,
+  callStatusBadge,
+  formatDuration,
+  formatShortDateTime,
+  resultBadge,
+  resultLabel,
+} from "./call-format"
 
 type Outcome = Pick<CallListItem, "result" | "demoScheduled" | "status">
 const call = (o: Partial<Outcome>): Outcome => ({ result: null, demoScheduled: false, status: "completed", ...o })
@@ -40,13 +47,19 @@ describe("callDisplayStatus", () => {
 
 describe("resultBadge", () => {
   it("keeps the precise result text with the display status colour", () => {
-    expect(resultBadge(call({ result: "answered", demoScheduled: true }))).toEqual({ label: "Demo Scheduled", variant: "success" })
+    expect(resultBadge(call({ result: "answered", demoScheduled: true }))).toEqual({
+      label: "Demo Scheduled",
+      variant: "success",
+    })
     expect(resultBadge(call({ result: "answered" }))).toEqual({ label: "Answered", variant: "info" })
     expect(resultBadge(call({ result: "no answer" }))).toEqual({ label: "No Answer", variant: "secondary" })
     expect(resultBadge(call({ result: "voicemail" }))).toEqual({ label: "Voicemail", variant: "secondary" })
   })
   it("shows failures in red and calls without a result by where they are", () => {
-    expect(resultBadge(call({ result: "failed", status: "failed" }))).toEqual({ label: "Failed", variant: "destructive" })
+    expect(resultBadge(call({ result: "failed", status: "failed" }))).toEqual({
+      label: "Failed",
+      variant: "destructive",
+    })
     expect(resultBadge(call({ status: "calling" })).label).toBe("In Progress")
     expect(resultBadge(call({ status: "queued" })).label).toBe("Queued")
     expect(resultBadge(call({ status: "completed" })).label).toBe("Unknown")

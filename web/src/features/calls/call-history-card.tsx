@@ -96,7 +96,10 @@ export function CallHistoryCard() {
                 ))
               ) : (
                 <TableRow className="hover:bg-transparent">
-                  <TableCell colSpan={columns.length} className="h-28 text-center whitespace-normal text-muted-foreground">
+                  <TableCell
+                    colSpan={columns.length}
+                    className="h-28 text-center whitespace-normal text-muted-foreground"
+                  >
                     {isLoading
                       ? "Loading calls…"
                       : error

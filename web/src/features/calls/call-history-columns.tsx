@@ -109,7 +109,9 @@ export function callHistoryColumns(onDetails: (call: CallListItem) => void): Col
       header: ({ column }) => <SortHeader column={column} title="Demo" />,
       cell: ({ row }) =>
         row.original.demoScheduled ? (
-          <Badge variant="success" title={formatDateTime(row.original.demoDate)}>Yes</Badge>
+          <Badge variant="success" title={formatDateTime(row.original.demoDate)}>
+            Yes
+          </Badge>
         ) : (
           <span className="text-muted-foreground">No</span>
         ),
@@ -129,7 +131,13 @@ export function callHistoryColumns(onDetails: (call: CallListItem) => void): Col
       enableSorting: false,
       header: "Actions",
       cell: ({ row }) => (
-        <Button variant="ghost" size="icon-sm" onClick={() => onDetails(row.original)} aria-label="Details" title="Details">
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={() => onDetails(row.original)}
+          aria-label="Details"
+          title="Details"
+        >
           <Eye aria-hidden />
         </Button>
       ),

@@ -37,9 +37,7 @@ export function CampaignManagement() {
               onClick={() => setMode(value)}
               className={cn(
                 "flex items-center justify-center gap-2 rounded-md px-2 py-2 text-center text-sm leading-tight font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                mode === value
-                  ? "bg-card text-foreground shadow-sm"
-                  : "text-muted-foreground hover:text-foreground"
+                mode === value ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground"
               )}
             >
               <Icon className="hidden size-4 sm:block" aria-hidden />

@@ -32,7 +32,13 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null) 
  * SPEC §2.7 contact selector: a searchable list grouped by source, 3 names per group with an
  * "N more" hint. A search or a source filter lists every match the server returned.
  */
-export function ContactSelector({ value, onChange, sourceFilter, onSourceFilterChange, hideContacted }: ContactSelectorProps) {
+export function ContactSelector({
+  value,
+  onChange,
+  sourceFilter,
+  onSourceFilterChange,
+  hideContacted,
+}: ContactSelectorProps) {
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState("")
   const listRef = useRef<HTMLDivElement>(null)
@@ -51,9 +57,7 @@ export function ContactSelector({ value, onChange, sourceFilter, onSourceFilterC
   )
 
   // Groups come from the newest contacts loaded; older sources are reached through the source filter.
-  const otherSources = expanded
-    ? 0
-    : [...totals.keys()].filter((l) => !groups.some((g) => g.label === l)).length
+  const otherSources = expanded ? 0 : [...totals.keys()].filter((l) => !groups.some((g) => g.label === l)).length
 
   function choose(contact: SelectableContact) {
     onChange(contact)
@@ -81,9 +85,16 @@ export function ContactSelector({ value, onChange, sourceFilter, onSourceFilterC
           <ChevronsUpDown className="opacity-50" aria-hidden />
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="start" collisionPadding={16} className="w-(--radix-popover-trigger-width) min-w-[min(24rem,calc(100vw-2rem))] p-0">
+      <PopoverContent
+        align="start"
+        collisionPadding={16}
+        className="w-(--radix-popover-trigger-width) min-w-[min(24rem,calc(100vw-2rem))] p-0"
+      >
         <div className="relative border-b p-2">
-          <Search className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
           <Input
             autoFocus
             value={search}
@@ -94,7 +105,10 @@ export function ContactSelector({ value, onChange, sourceFilter, onSourceFilterC
             className="pr-8 pl-8"
           />
           {searching && (
-            <Loader2 className="absolute top-1/2 right-4 size-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-hidden />
+            <Loader2
+              className="absolute top-1/2 right-4 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
+              aria-hidden
+            />
           )}
         </div>
         <div
@@ -125,7 +139,10 @@ export function ContactSelector({ value, onChange, sourceFilter, onSourceFilterC
                     onClick={() => choose(c)}
                     className="flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none hover:bg-accent focus-visible:bg-accent"
                   >
-                    <Check className={cn("size-4 shrink-0", value?.id === c.id ? "opacity-100" : "opacity-0")} aria-hidden />
+                    <Check
+                      className={cn("size-4 shrink-0", value?.id === c.id ? "opacity-100" : "opacity-0")}
+                      aria-hidden
+                    />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate">{c.businessName}</span>
                       <span className="block truncate text-xs text-muted-foreground">

@@ -59,7 +59,10 @@ export function ScheduledCampaignsDropdown({ campaigns, now, onReschedule, onDel
           Scheduled Campaigns <span className="text-muted-foreground">({campaigns.length})</span>
           {overdue > 0 && <span className="ml-2 text-xs font-normal text-destructive">{overdue} overdue</span>}
         </span>
-        <ChevronDown className={cn("size-4 text-muted-foreground transition-transform", open && "rotate-180")} aria-hidden />
+        <ChevronDown
+          className={cn("size-4 text-muted-foreground transition-transform", open && "rotate-180")}
+          aria-hidden
+        />
       </button>
       {open && (
         <div className="border-t p-2">

@@ -7,7 +7,15 @@ import { reschedulePrefill } from "./campaign-form-helpers"
 const NOW = new Date(2026, 2, 10, 14, 0)
 
 const item = (over: Partial<CampaignItem>) =>
-  ({ id: 7, name: "Dentists", status: "active", scheduledStart: null, pausedReason: null, resumesAt: null, ...over }) as CampaignItem
+  ({
+    id: 7,
+    name: "Dentists",
+    status: "active",
+    scheduledStart: null,
+    pausedReason: null,
+    resumesAt: null,
+    ...over,
+  }) as CampaignItem
 
 describe("campaign toasts", () => {
   it("says Campaign Started once the automatic start succeeds", () => {
@@ -17,9 +25,15 @@ describe("campaign toasts", () => {
   })
 
   it("says when a started campaign waits for its window", () => {
-    const waiting = item({ status: "paused", pausedReason: "window", resumesAt: new Date(2026, 2, 11, 0, 1).toISOString() })
+    const waiting = item({
+      status: "paused",
+      pausedReason: "window",
+      resumesAt: new Date(2026, 2, 11, 0, 1).toISOString(),
+    })
     const t = createdToast(item({}), { ok: true, campaign: waiting }, NOW)
-    expect(t.description).toBe('"Dentists" is outside its calling window and will start automatically at Mar 11, 12:01 AM.')
+    expect(t.description).toBe(
+      '"Dentists" is outside its calling window and will start automatically at Mar 11, 12:01 AM.'
+    )
   })
 
   it("tells the operator to start it manually when the automatic start fails", () => {

@@ -29,8 +29,7 @@ function useCalleeHoursOnly() {
 export function CampaignScheduleFields({ control }: { control: Control<CampaignFormValues> }) {
   const [immediate, timezone] = useWatch({ control, name: ["startImmediately", "timezone"] })
   const calleeHoursOnly = useCalleeHoursOnly()
-  const warn =
-    calleeHoursOnly && windowOutsideCalleeHours(CALLS_SCREEN_WINDOW.startTime, CALLS_SCREEN_WINDOW.endTime)
+  const warn = calleeHoursOnly && windowOutsideCalleeHours(CALLS_SCREEN_WINDOW.startTime, CALLS_SCREEN_WINDOW.endTime)
 
   return (
     <div className="grid gap-4">

@@ -3,7 +3,10 @@ import { scheduledBadge, type CampaignItem } from "@shared/campaigns"
 import { Badge } from "@/components/ui/badge"
 import { SCHEDULE_BADGE_VARIANT } from "./campaign-view"
 
-const STATUS: Record<CampaignItem["status"], { label: string; variant: "success" | "secondary" | "warning" | "info" | "outline" }> = {
+const STATUS: Record<
+  CampaignItem["status"],
+  { label: string; variant: "success" | "secondary" | "warning" | "info" | "outline" }
+> = {
   running: { label: "Running", variant: "success" },
   active: { label: "Starting", variant: "success" },
   paused: { label: "Paused", variant: "warning" },

@@ -1,10 +1,9 @@
 import {
   callsPerHourFor,
-  scheduledBadge,
+  type scheduledBadge,
   WEEKDAYS,
   WEEKDAYS_MON_FRI,
   type CampaignItem,
-  type LiveCallItem,
   type Weekday,
 } from "@shared/campaigns"
 
@@ -49,8 +48,7 @@ export function pacingLabel(minutes: number) {
 
 /** Resume existing (SPEC §2.7): campaigns in paused, draft or scheduled state. */
 export const RESUMABLE_STATUSES = ["paused", "draft", "scheduled"] as const
-export const isResumable = (c: CampaignItem) =>
-  (RESUMABLE_STATUSES as readonly string[]).includes(c.status)
+export const isResumable = (c: CampaignItem) => (RESUMABLE_STATUSES as readonly string[]).includes(c.status)
 
 /** The Scheduled Campaigns dropdown, soonest first (no date last). */
 export function scheduledCampaigns(campaigns: CampaignItem[]) {
@@ -58,8 +56,7 @@ export function scheduledCampaigns(campaigns: CampaignItem[]) {
   return campaigns.filter((c) => c.status === "scheduled").sort((a, b) => at(a) - at(b))
 }
 
-export const pausedCampaigns = (campaigns: CampaignItem[]) =>
-  campaigns.filter((c) => c.status === "paused")
+export const pausedCampaigns = (campaigns: CampaignItem[]) => campaigns.filter((c) => c.status === "paused")
 
 export type ScheduleBadge = ReturnType<typeof scheduledBadge>
 
@@ -86,7 +83,10 @@ export function workDaysLabel(days: readonly Weekday[]) {
   if (WEEKDAYS.every((d) => set.has(d))) return "Every day"
   if (set.size === 5 && WEEKDAYS_MON_FRI.every((d) => set.has(d))) return "Mon-Fri"
   const mondayFirst = [...WEEKDAYS.slice(1), WEEKDAYS[0]]
-  return mondayFirst.filter((d) => set.has(d)).map(shortDay).join(", ")
+  return mondayFirst
+    .filter((d) => set.has(d))
+    .map(shortDay)
+    .join(", ")
 }
 
 /** "00:01" -> "12:01 AM". */

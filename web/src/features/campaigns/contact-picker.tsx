@@ -52,11 +52,7 @@ export function ContactPicker({ value, onChange, invalid }: ContactPickerProps) 
           />
         </div>
         <div className="flex items-center gap-2">
-          <Checkbox
-            id="campaign-ready-only"
-            checked={readyOnly}
-            onCheckedChange={(v) => setReadyOnly(v === true)}
-          />
+          <Checkbox id="campaign-ready-only" checked={readyOnly} onCheckedChange={(v) => setReadyOnly(v === true)} />
           <Label htmlFor="campaign-ready-only" className="font-normal whitespace-nowrap">
             Ready contacts only
           </Label>

@@ -2,11 +2,7 @@ import { useMemo } from "react"
 import { Controller, useForm } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { Rocket } from "lucide-react"
-import {
-  MINUTES_BETWEEN_CALLS_OPTIONS,
-  makeCampaignFormSchema,
-  type CampaignFormValues,
-} from "@shared/campaigns"
+import { MINUTES_BETWEEN_CALLS_OPTIONS, makeCampaignFormSchema, type CampaignFormValues } from "@shared/campaigns"
 
 import { toast } from "@/hooks/use-toast"
 import { Button } from "@/components/ui/button"
@@ -14,7 +10,12 @@ import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/c
 import { Input } from "@/components/ui/input"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
 import { CampaignScheduleFields } from "./campaign-schedule-fields"
-import { campaignTimezoneOptions, firstFormError, newCampaignDefaults, timezoneOptionLabel } from "./campaign-form-helpers"
+import {
+  campaignTimezoneOptions,
+  firstFormError,
+  newCampaignDefaults,
+  timezoneOptionLabel,
+} from "./campaign-form-helpers"
 import { pacingLabel } from "./campaign-view"
 import { ContactPicker } from "./contact-picker"
 import { submitCampaign } from "./submit-campaign"

@@ -26,8 +26,8 @@ export function DeleteCampaignDialog({ campaign, onClose, onDeleted }: DeleteCam
       title="Delete campaign?"
       description={
         <>
-          This will permanently delete "{campaign?.name}" and cancel its queued calls. Calls already made stay in
-          the call history. This action cannot be undone.
+          This will permanently delete "{campaign?.name}" and cancel its queued calls. Calls already made stay in the
+          call history. This action cannot be undone.
         </>
       }
       confirmLabel="Delete Campaign"

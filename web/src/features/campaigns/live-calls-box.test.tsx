@@ -5,7 +5,9 @@ import type { LiveCallItem } from "@shared/campaigns"
 import { LiveCallsBox } from "./live-calls-box"
 
 const textOf = (node: React.ReactElement) =>
-  renderToStaticMarkup(node).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ")
+  renderToStaticMarkup(node)
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
 
 const call = (id: number, over: Partial<LiveCallItem> = {}): LiveCallItem => ({
   id,

@@ -16,8 +16,7 @@ interface WorkDaysPickerProps {
 /** Seven day toggles; "Reset" goes back to Monday-Friday (SPEC §9). */
 export function WorkDaysPicker({ value, onChange, invalid }: WorkDaysPickerProps) {
   const on = new Set(value)
-  const toggle = (day: Weekday) =>
-    onChange(WEEKDAYS.filter((d) => (d === day ? !on.has(d) : on.has(d))))
+  const toggle = (day: Weekday) => onChange(WEEKDAYS.filter((d) => (d === day ? !on.has(d) : on.has(d))))
 
   return (
     <div className="flex flex-col gap-1.5 sm:flex-row sm:flex-wrap sm:items-center">

@@ -40,7 +40,11 @@ export function BulkActionsMenu({ selected, onDone }: BulkActionsMenuProps) {
       onDone()
     } catch (error) {
       console.error("Bulk status update failed", error)
-      toastApiError(error, { title: "Update Failed", fallback: "Failed to update some contacts. Please try again.", reason: "none" })
+      toastApiError(error, {
+        title: "Update Failed",
+        fallback: "Failed to update some contacts. Please try again.",
+        reason: "none",
+      })
     } finally {
       setPending(false)
     }

@@ -11,7 +11,13 @@ function fakeApi(total: number) {
   const fetchPage = async (page: number, pageSize: number): Promise<ContactList> => {
     asked.push(page)
     const ids = Array.from({ length: total }, (_, i) => total - i)
-    return { items: ids.slice((page - 1) * pageSize, page * pageSize).map(item), total, totalCapped: false, page, pageSize }
+    return {
+      items: ids.slice((page - 1) * pageSize, page * pageSize).map(item),
+      total,
+      totalCapped: false,
+      page,
+      pageSize,
+    }
   }
   return { fetchPage, asked }
 }
@@ -24,7 +30,9 @@ describe("collectAllContacts", () => {
     expect(all).toHaveLength(1234)
     expect(all[0]?.id).toBe(1234)
     expect(all.at(-1)?.id).toBe(1)
-    expect(api.asked.sort((a, b) => a - b)).toEqual(Array.from({ length: Math.ceil(1234 / EXPORT_PAGE_SIZE) }, (_, i) => i + 1))
+    expect(api.asked.sort((a, b) => a - b)).toEqual(
+      Array.from({ length: Math.ceil(1234 / EXPORT_PAGE_SIZE) }, (_, i) => i + 1)
+    )
     expect(progress.at(-1)).toBe(1234)
   })
 

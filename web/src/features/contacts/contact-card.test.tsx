@@ -5,7 +5,12 @@ import { ContactCard } from "./contact-card"
 import { ContactsEmpty, ContactsSkeleton } from "./contacts-grid"
 import type { ContactListItem } from "@shared/contacts-api"
 
-const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&quot;/g, '"').replace(/\s+/g, " ").trim()
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ")
+    .trim()
 
 const contact: ContactListItem = {
   id: 3,
@@ -41,7 +46,13 @@ describe("ContactCard", () => {
 
   it("has no last-call line before the first call", () => {
     const html = renderToStaticMarkup(
-      <ContactCard contact={{ ...contact, callCount: 0, lastCall: null }} selected onSelectedChange={noop} onEdit={noop} onDelete={noop} />
+      <ContactCard
+        contact={{ ...contact, callCount: 0, lastCall: null }}
+        selected
+        onSelectedChange={noop}
+        onEdit={noop}
+        onDelete={noop}
+      />
     )
     expect(textOf(html)).toContain("0 calls")
     expect(textOf(html)).not.toContain("Last call")

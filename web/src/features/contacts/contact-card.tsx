@@ -6,12 +6,7 @@ import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
 import { Checkbox } from "@/components/ui/checkbox"
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu"
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu"
 import { cn } from "@/lib/utils"
 import { callCountLabel, lastCallText, statusLabel, statusVariant } from "./contact-status"
 import type { ContactListItem } from "@shared/contacts-api"
@@ -53,7 +48,12 @@ export function ContactCard({ contact, selected, onSelectedChange, onEdit, onDel
         <h3 className="min-w-0 flex-1 pt-0.5 leading-snug font-semibold break-words">{contact.businessName}</h3>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="-my-1 -mr-2 shrink-0" aria-label={`Actions for ${contact.businessName}`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-my-1 -mr-2 shrink-0"
+              aria-label={`Actions for ${contact.businessName}`}
+            >
               <MoreVertical />
             </Button>
           </DropdownMenuTrigger>

@@ -25,7 +25,14 @@ type ContactFormDialogProps = Pick<ContactFormProps, "optionalSuffix" | "withSta
  * SPEC §2.4 "Add New Contact" / "Edit Contact", and §2.2 the header's Add Contact dialog. The form
  * mounts on open, so it starts fresh each time; it cannot be closed while a save is in flight.
  */
-export function ContactFormDialog({ open, onOpenChange, contact, onSaved, withStatus = true, optionalSuffix }: ContactFormDialogProps) {
+export function ContactFormDialog({
+  open,
+  onOpenChange,
+  contact,
+  onSaved,
+  withStatus = true,
+  optionalSuffix,
+}: ContactFormDialogProps) {
   const [pending, setPending] = useState(false)
   const close = () => onOpenChange(false)
 

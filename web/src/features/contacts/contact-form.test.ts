@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 
 import { ApiError } from "@/lib/api-error"
 import { contactInputSchema } from "@shared/contacts"
-import { EMPTY_CONTACT_FORM } from "@/components/contact-form-fields"
+import { EMPTY_CONTACT_FORM } from "@/components/contact-form-values"
 import { changedFields, contactFailureText, formValuesOf, newContactBody, UPDATE_CONTACT_FAILED } from "./contact-form"
 import type { ContactListItem } from "@shared/contacts-api"
 
@@ -93,7 +93,9 @@ describe("contactFailureText", () => {
   const conflict = new ApiError(
     409,
     "Conflict",
-    JSON.stringify({ error: { code: "duplicate_phone", message: "x", existing: { businessName: "Tooth Hut", phone: "+16165550110" } } })
+    JSON.stringify({
+      error: { code: "duplicate_phone", message: "x", existing: { businessName: "Tooth Hut", phone: "+16165550110" } },
+    })
   )
 
   it("names the contact that already has the phone on a 409", () => {

@@ -1,7 +1,7 @@
 import { MANUAL_SOURCE, type ContactInputRequest, type ContactPatch, type ContactStatus } from "@shared/contacts"
 import { formatPhoneDisplay, formatPhoneInput, normalizePhone } from "@shared/phone"
 import { addContactFailureText } from "@/components/add-contact-errors"
-import type { ContactFormIn, ContactFormOut } from "@/components/contact-form-fields"
+import type { ContactFormIn, ContactFormOut } from "@/components/contact-form-values"
 import { ApiError } from "@/lib/api-error"
 import type { ContactListItem } from "@shared/contacts-api"
 

@@ -19,8 +19,7 @@ export const isContactStatus = (value: string): value is ContactStatus =>
   (CONTACT_STATUSES as readonly string[]).includes(value)
 
 /** Badge colour of a status; values this build does not know stay neutral. */
-export const statusVariant = (status: string): Variant =>
-  isContactStatus(status) ? STATUS_VARIANT[status] : "outline"
+export const statusVariant = (status: string): Variant => (isContactStatus(status) ? STATUS_VARIANT[status] : "outline")
 
 /** "demo_scheduled" -> "Demo Scheduled" (badges, form select). */
 export const statusLabel = (status: string) =>

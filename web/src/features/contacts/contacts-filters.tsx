@@ -73,7 +73,9 @@ export function ContactsFilters({ status, category, onStatusChange, onCategoryCh
         onChange={onStatusChange}
       />
       {facets.error && (
-        <p className="text-sm text-destructive sm:col-span-2">Could not load the filter options. Use Refresh to try again.</p>
+        <p className="text-sm text-destructive sm:col-span-2">
+          Could not load the filter options. Use Refresh to try again.
+        </p>
       )}
     </div>
   )

@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton"
 export function ContactsGrid({ children, busy }: { children: ReactNode; busy?: boolean }) {
   return (
     <div
-      className="grid gap-4 transition-opacity md:grid-cols-2 xl:grid-cols-3 aria-busy:opacity-60"
+      className="grid gap-4 transition-opacity aria-busy:opacity-60 md:grid-cols-2 xl:grid-cols-3"
       aria-busy={busy || undefined}
       data-testid="contacts-grid"
     >

@@ -40,12 +40,7 @@ export function ContactsPage() {
   } else {
     body = (
       <>
-        <ContactsSelectionBar
-          view={view}
-          shown={data.items.length}
-          total={data.total}
-          totalCapped={data.totalCapped}
-        />
+        <ContactsSelectionBar view={view} shown={data.items.length} total={data.total} totalCapped={data.totalCapped} />
         <ContactsGrid busy={isValidating && data.page !== view.page}>
           {data.items.map((contact) => (
             <ContactCard

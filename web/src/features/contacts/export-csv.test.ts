@@ -23,7 +23,7 @@ const contact = (over: Partial<ContactListItem> = {}): ContactListItem => ({
 const readBack = (csv: string) => Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data
 
 describe("neutraliseCell", () => {
-  it.each(["=SUM(A1:A2)", "+1 555", "-2+3", "@cmd", "\tx", "\r=1", "=HYPERLINK(\"x\")\nsecond line"])(
+  it.each(["=SUM(A1:A2)", "+1 555", "-2+3", "@cmd", "\tx", "\r=1", '=HYPERLINK("x")\nsecond line'])(
     "prefixes %j with a single quote",
     (value) => expect(neutraliseCell(value)).toBe(`'${value}`)
   )
@@ -58,7 +58,9 @@ describe("contactsToCsv", () => {
 
   it("writes call stats: count, result (Pending when empty) and a readable date", () => {
     const [, row] = readBack(
-      contactsToCsv([contact({ callCount: 3, lastCall: { status: "completed", result: null, createdAt: "2026-11-21T15:04:00Z" } })])
+      contactsToCsv([
+        contact({ callCount: 3, lastCall: { status: "completed", result: null, createdAt: "2026-11-21T15:04:00Z" } }),
+      ])
     )
     expect(row?.[6]).toBe("3")
     expect(row?.[7]).toBe("Pending")

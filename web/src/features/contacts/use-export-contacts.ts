@@ -54,7 +54,11 @@ export function useExportContacts(filters: ContactFilters) {
     } catch (error) {
       if (abort.signal.aborted) return
       console.error("Contacts export failed", error)
-      toastApiError(error, { title: "Export Failed", fallback: "Failed to export contacts. Please try again.", reason: "none" })
+      toastApiError(error, {
+        title: "Export Failed",
+        fallback: "Failed to export contacts. Please try again.",
+        reason: "none",
+      })
     } finally {
       controller.current = null
       if (!abort.signal.aborted) setProgress(null)

@@ -24,7 +24,9 @@ export function DailyQuotaCard() {
           <span className="font-medium tabular-nums" data-testid="quota-used">
             {today.toLocaleString()} / {DAILY_CALL_QUOTA.toLocaleString()} calls
           </span>
-          <span className="text-muted-foreground tabular-nums">{pct < 10 && pct > 0 ? pct.toFixed(1) : Math.round(pct)}%</span>
+          <span className="text-muted-foreground tabular-nums">
+            {pct < 10 && pct > 0 ? pct.toFixed(1) : Math.round(pct)}%
+          </span>
         </div>
         <Progress
           value={pct}

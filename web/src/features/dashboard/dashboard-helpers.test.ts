@@ -76,7 +76,11 @@ describe("system lights", () => {
 
 describe("systemLights on a deployed server without keys", () => {
   it("marks the providers that refuse until a key is added, with the server's reason", () => {
-    const off = { mode: "not_configured", reason: "Vapi is not configured: add the API key in Settings.", available: true } as const
+    const off = {
+      mode: "not_configured",
+      reason: "Vapi is not configured: add the API key in Settings.",
+      available: true,
+    } as const
     const lights = systemLights({
       vapi: "disconnected",
       sheets: "disconnected",

@@ -23,9 +23,7 @@ function ContactRow({ contact }: { contact: ContactListItem }) {
           {formatPhoneDisplay(contact.phone)}
           {contact.category && ` · ${contact.category}`}
         </p>
-        {contact.address && (
-          <p className="truncate text-xs text-muted-foreground">{cutAddress(contact.address)}</p>
-        )}
+        {contact.address && <p className="truncate text-xs text-muted-foreground">{cutAddress(contact.address)}</p>}
       </div>
       <Badge variant={statusVariant(contact.status)} className="mt-0.5">
         {statusLabel(contact.status)}
@@ -85,7 +83,10 @@ export function QuickContactSearch() {
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-2">
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
           <Input
             type="search"
             value={query}

@@ -39,9 +39,7 @@ function CallRow({ call, onOpen }: { call: CallListItem; onOpen: () => void }) {
           <PhoneCall className="size-4" aria-hidden />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-medium">
-            {call.contact?.businessName || "Unknown Business"}
-          </span>
+          <span className="block truncate text-sm font-medium">{call.contact?.businessName || "Unknown Business"}</span>
           <span className="block truncate text-xs text-muted-foreground">
             {call.contact?.phone ? formatPhoneDisplay(call.contact.phone) : "No phone"}
           </span>
@@ -71,9 +69,7 @@ export function RecentCallsCard() {
           <PhoneCall className="size-5" aria-hidden />
           Recent Calls
         </CardTitle>
-        <CardDescription>
-          Last updated: {lastUpdated ? lastUpdated.toLocaleTimeString() : "—"}
-        </CardDescription>
+        <CardDescription>Last updated: {lastUpdated ? lastUpdated.toLocaleTimeString() : "—"}</CardDescription>
         <CardAction>
           <Button variant="outline" size="sm" onClick={refresh} disabled={refreshing}>
             <RefreshCw className={cn(refreshing && "animate-spin")} />
@@ -89,9 +85,7 @@ export function RecentCallsCard() {
             ))}
           </div>
         ) : error && !data ? (
-          <p className="py-8 text-center text-sm text-destructive">
-            Recent calls could not be loaded. {error.message}
-          </p>
+          <p className="py-8 text-center text-sm text-destructive">Recent calls could not be loaded. {error.message}</p>
         ) : !data?.length ? (
           <EmptyState />
         ) : (

@@ -18,7 +18,12 @@ const number = (n: number) => n.toLocaleString()
 
 const CARDS: StatCard[] = [
   { title: "Total Calls Made", icon: Phone, value: (s) => number(s.totalCalls), caption: "+12% from last week" },
-  { title: "Demos Scheduled", icon: CalendarCheck, value: (s) => number(s.demosScheduled), caption: "+24% conversion rate" },
+  {
+    title: "Demos Scheduled",
+    icon: CalendarCheck,
+    value: (s) => number(s.demosScheduled),
+    caption: "+24% conversion rate",
+  },
   { title: "Success Rate", icon: TrendingUp, value: (s) => `${s.successRate}%`, caption: "+0.8% improvement" },
   { title: "Active Campaigns", icon: PlayCircle, value: (s) => number(s.activeCampaigns), caption: "Running now" },
 ]
@@ -40,7 +45,9 @@ export function StatCards() {
                 {value(data)}
               </div>
             ) : error ? (
-              <div className="text-2xl font-semibold text-muted-foreground" title={error.message}>—</div>
+              <div className="text-2xl font-semibold text-muted-foreground" title={error.message}>
+                —
+              </div>
             ) : (
               <Skeleton className="my-1 h-7 w-20" />
             )}

@@ -30,8 +30,18 @@ export type SystemLight = {
 export function systemLights(status: SystemStatus | undefined): SystemLight[] {
   const entries = [
     { name: "Vapi API", value: status?.vapi, sandbox: status?.sandbox?.voice, provider: status?.providers?.voice },
-    { name: "Google Sheets API", value: status?.sheets, sandbox: status?.sandbox?.sheets, provider: status?.providers?.sheets },
-    { name: "Maps Scraper", value: status?.maps, sandbox: status?.sandbox?.places, provider: status?.providers?.places },
+    {
+      name: "Google Sheets API",
+      value: status?.sheets,
+      sandbox: status?.sandbox?.sheets,
+      provider: status?.providers?.sheets,
+    },
+    {
+      name: "Maps Scraper",
+      value: status?.maps,
+      sandbox: status?.sandbox?.places,
+      provider: status?.providers?.places,
+    },
   ]
   return entries.map(({ name, value, sandbox, provider }) => {
     const tone = systemLightTone(value)

@@ -29,7 +29,13 @@ export function SystemStatusCard() {
         </CardTitle>
         <CardDescription>Integration connections</CardDescription>
         <CardAction>
-          <Button variant="ghost" size="icon-sm" onClick={refresh} disabled={refreshing} aria-label="Refresh system status">
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            onClick={refresh}
+            disabled={refreshing}
+            aria-label="Refresh system status"
+          >
             <RefreshCw className={cn(refreshing && "animate-spin")} />
           </Button>
         </CardAction>

@@ -46,7 +46,11 @@ export function DncAddForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end"
+    >
       <div className="grid gap-2">
         <Label htmlFor="dnc-phone">Phone number</Label>
         <Input

@@ -91,7 +91,13 @@ export function DncImportDialog() {
               Choose CSV file
             </label>
           </Button>
-          <input id="dnc-import-file" type="file" accept=".csv,.txt,text/csv,text/plain" className="sr-only" onChange={onFile} />
+          <input
+            id="dnc-import-file"
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            className="sr-only"
+            onChange={onFile}
+          />
           {file && (
             <span className="text-sm text-muted-foreground">
               {file.name}: {file.phones.length} number{file.phones.length === 1 ? "" : "s"} found

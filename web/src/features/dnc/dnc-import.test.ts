@@ -14,11 +14,7 @@ describe("do-not-call import", () => {
   })
 
   it("prefers the cell that is a phone number over an earlier long id, international ones too", () => {
-    const csv = [
-      "Order,Phone",
-      "Order 20240101001,+44 20 7946 0958",
-      "Order 20240101002,0044 20 7946 0959",
-    ].join("\n")
+    const csv = ["Order,Phone", "Order 20240101001,+44 20 7946 0958", "Order 20240101002,0044 20 7946 0959"].join("\n")
     expect(phonesFromCsv(csv)).toEqual(["+44 20 7946 0958", "0044 20 7946 0959"])
   })
 

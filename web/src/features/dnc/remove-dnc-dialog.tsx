@@ -37,8 +37,8 @@ export function RemoveDncDialog({ entry, onClose, onRemoved }: RemoveDncDialogPr
       title={`Remove ${phone} from the do-not-call list?`}
       description={
         <>
-          Campaigns and Call Now will be able to call this number again. Contacts already skipped because of it
-          stay skipped.
+          Campaigns and Call Now will be able to call this number again. Contacts already skipped because of it stay
+          skipped.
         </>
       }
       confirmLabel="Remove"

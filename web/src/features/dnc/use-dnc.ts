@@ -22,10 +22,8 @@ export function useDncList(search: string, page: number) {
 export const refreshDnc = () => revalidatePrefixes(DNC_KEY)
 
 export const dncApi = {
-  add: (phone: string, reason?: string) =>
-    apiFetch<DncAddResult>(DNC_KEY, { method: "POST", body: { phone, reason } }),
-  remove: (phone: string) =>
-    apiFetch<DncRemoveResult>(`${DNC_KEY}/${encodeURIComponent(phone)}`, { method: "DELETE" }),
+  add: (phone: string, reason?: string) => apiFetch<DncAddResult>(DNC_KEY, { method: "POST", body: { phone, reason } }),
+  remove: (phone: string) => apiFetch<DncRemoveResult>(`${DNC_KEY}/${encodeURIComponent(phone)}`, { method: "DELETE" }),
   /** Large lists go in several requests (the API takes 10,000 numbers at a time). */
   async import(phones: string[]): Promise<DncImportResponse> {
     const results: DncImportResponse[] = []

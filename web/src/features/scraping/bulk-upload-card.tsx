@@ -38,8 +38,8 @@ export function BulkUploadCard() {
           Bulk Upload Contacts
         </CardTitle>
         <CardDescription>
-          Import a CSV file with business names and phone numbers. Columns are matched by their header
-          names (business name, phone, address, category); duplicates are skipped.
+          Import a CSV file with business names and phone numbers. Columns are matched by their header names (business
+          name, phone, address, category); duplicates are skipped.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -81,7 +81,10 @@ export function BulkUploadCard() {
           </div>
         )}
         {uploadError && (
-          <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
+          <p
+            role="alert"
+            className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive"
+          >
             Failed to upload CSV contacts. {uploadError}
           </p>
         )}

@@ -1,7 +1,7 @@
 import { UserPlus } from "lucide-react"
 
 import { ContactForm } from "@/components/contact-form"
-import type { ContactFormIn } from "@/components/contact-form-fields"
+import type { ContactFormIn } from "@/components/contact-form-values"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { toast } from "@/hooks/use-toast"
@@ -9,7 +9,11 @@ import { toast } from "@/hooks/use-toast"
 /** SPEC §5: the import screen names both required fields in one toast, before anything is sent. */
 function missingRequired(values: ContactFormIn) {
   if (values.businessName.trim() && values.phone.trim()) return
-  toast({ variant: "destructive", title: "Missing Information", description: "Business name and phone number are required" })
+  toast({
+    variant: "destructive",
+    title: "Missing Information",
+    description: "Business name and phone number are required",
+  })
 }
 
 /** SPEC §2.5 "Add Manual Contact": one contact typed in by hand (stored with the manual source). */
@@ -24,7 +28,12 @@ export function ManualContactCard() {
         <CardDescription>Add a single business contact by hand.</CardDescription>
       </CardHeader>
       <CardContent>
-        <ContactForm id="manual" optionalSuffix="(optional)" onInvalidSubmit={missingRequired} className="sm:grid-cols-2">
+        <ContactForm
+          id="manual"
+          optionalSuffix="(optional)"
+          onInvalidSubmit={missingRequired}
+          className="sm:grid-cols-2"
+        >
           {(pending) => (
             <Button type="submit" disabled={pending} className="sm:col-span-2">
               {pending ? "Adding..." : "Add Contact"}

@@ -13,14 +13,11 @@ function MapsScrapingComingSoon() {
           <MapPin className="size-5" aria-hidden />
         </div>
         <CardTitle>Maps scraping arrives with lead search</CardTitle>
-        <CardDescription>
-          Searching a maps service for businesses is not available yet.
-        </CardDescription>
+        <CardDescription>Searching a maps service for businesses is not available yet.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-2 text-sm text-muted-foreground">
         <p>
-          The scraping form, job status, live updates and the scraped contacts table will appear here in
-          a later update.
+          The scraping form, job status, live updates and the scraped contacts table will appear here in a later update.
         </p>
         <p>Until then, add contacts by hand or upload a CSV file.</p>
       </CardContent>

@@ -15,7 +15,11 @@ export type ApiConfigForm = Record<ApiFieldKey, string>
 /** Stored values by key ("" when unset). Secrets arrive masked and stay masked. */
 export function storedValues(items: readonly SettingItem[] | undefined): ApiConfigForm {
   const get = (key: string) => items?.find((i) => i.key === key)?.value ?? ""
-  return { vapi_api_key: get("vapi_api_key"), assistant_id: get("assistant_id"), vapi_phone_number_id: get("vapi_phone_number_id") }
+  return {
+    vapi_api_key: get("vapi_api_key"),
+    assistant_id: get("assistant_id"),
+    vapi_phone_number_id: get("vapi_phone_number_id"),
+  }
 }
 
 /**
@@ -56,7 +60,9 @@ export function describeVoiceMode(mode: ProviderMode, stored: ApiConfigForm): Vo
         : "Calls are simulated: nobody is dialled. Save a Vapi API key to place real calls through Vapi.",
     }
   }
-  const missing = [!stored.assistant_id && "Assistant ID", !stored.vapi_phone_number_id && "Phone Number ID"].filter(Boolean)
+  const missing = [!stored.assistant_id && "Assistant ID", !stored.vapi_phone_number_id && "Phone Number ID"].filter(
+    Boolean
+  )
   return {
     mode: "live",
     explanation: missing.length

@@ -28,7 +28,9 @@ export function DialingRulesSection() {
           <Gauge className="size-5" aria-hidden />
           Dialing Rules
         </CardTitle>
-        <CardDescription>Pace and hours for every campaign. Each campaign also keeps its own window and spacing.</CardDescription>
+        <CardDescription>
+          Pace and hours for every campaign. Each campaign also keeps its own window and spacing.
+        </CardDescription>
       </CardHeader>
       <form onSubmit={onSubmit} noValidate className="contents">
         <CardContent className="grid gap-4 sm:grid-cols-2">

@@ -21,7 +21,8 @@ export function dialingRulesFrom(items: readonly SettingItem[] | undefined): Dia
 /** Settings to PUT: only what differs from what is stored (or from the defaults when unset). */
 export function dialingRulesChanges(stored: DialingRulesForm, form: DialingRulesForm) {
   const changes: { key: string; value: string }[] = []
-  if (form.callsPerMinute !== stored.callsPerMinute) changes.push({ key: "calls_per_minute", value: form.callsPerMinute })
+  if (form.callsPerMinute !== stored.callsPerMinute)
+    changes.push({ key: "calls_per_minute", value: form.callsPerMinute })
   if (form.concurrencyLimit.trim() !== stored.concurrencyLimit)
     changes.push({ key: "voice_concurrency_limit", value: form.concurrencyLimit.trim() })
   if (form.calleeHoursOnly !== stored.calleeHoursOnly)

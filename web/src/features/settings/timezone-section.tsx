@@ -25,7 +25,9 @@ export function TimezoneSection() {
           <Globe className="size-5" aria-hidden />
           Time Zone
         </CardTitle>
-        <CardDescription>Where your day starts and ends. Each campaign keeps its own calling-window zone.</CardDescription>
+        <CardDescription>
+          Where your day starts and ends. Each campaign keeps its own calling-window zone.
+        </CardDescription>
       </CardHeader>
       <form onSubmit={onSubmit} noValidate className="contents">
         <CardContent className="grid gap-2">

@@ -1,7 +1,8 @@
+import { CAMPAIGN_DEFAULTS } from "@shared/campaign-rules"
 import type { SettingItem } from "@shared/settings"
 
-/** SPEC §9: the operator's zone defaults to Eastern (the server's default too, settings/registry.ts). */
-export const DEFAULT_OPERATOR_ZONE = "America/New_York"
+/** SPEC §9: the operator's zone defaults to Eastern (the server's own default, settings/registry.ts). */
+export const DEFAULT_OPERATOR_ZONE = CAMPAIGN_DEFAULTS.timezone
 
 /** SPEC §9's four options come first, with its labels; every other IANA zone follows. */
 export const SPEC_ZONES = [

@@ -3,6 +3,7 @@ import type { SettingItem } from "@shared/settings"
 
 import { toast } from "@/hooks/use-toast"
 import { ApiError } from "@/lib/api"
+import { toastApiError } from "@/lib/toast-error"
 import { saveSettings, useSettings } from "./use-settings"
 
 type Change = { key: string; value: string }
@@ -27,7 +28,14 @@ interface SettingsFormOptions<F, C extends Change> {
  * typing), and Save PUTs only what changed, with the Settings Updated / Error toasts of SPEC §8.
  */
 export function useSettingsForm<F, C extends Change>(options: SettingsFormOptions<F, C>) {
-  const { storedOf, initialOf = (s: F) => s, changesOf, savedText, afterSave, explains = (e) => e.status === 400 } = options
+  const {
+    storedOf,
+    initialOf = (s: F) => s,
+    changesOf,
+    savedText,
+    afterSave,
+    explains = (e) => e.status === 400,
+  } = options
   const { data, error } = useSettings()
   const stored = storedOf(data)
   const [form, setForm] = useState<F | null>(null)
@@ -36,6 +44,7 @@ export function useSettingsForm<F, C extends Change>(options: SettingsFormOption
   // The mappers are fixed per section, so only the data and the form decide when to start.
   useEffect(() => {
     if (data && !form) setForm(initialOf(storedOf(data)))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: inline mappers would re-run it every render
   }, [data, form])
 
   async function onSubmit(event: FormEvent) {
@@ -52,12 +61,17 @@ export function useSettingsForm<F, C extends Change>(options: SettingsFormOption
       toast({ title: "Settings Updated", description: savedText(changes) })
       if (afterSave) setForm(afterSave(form))
     } catch (err) {
-      const reason = err instanceof ApiError && explains(err) ? (err.issues[0]?.message ?? err.message) : ""
-      toast({ variant: "destructive", title: "Error", description: `Failed to update settings${reason ? `: ${reason}` : ""}` })
+      toastApiError(err, { fallback: "Failed to update settings", reason: (e) => failureText(e, explains) })
     } finally {
       setSaving(false)
     }
   }
 
   return { data, error, stored, form, setForm, saving, onSubmit }
+}
+
+/** SPEC §8's text, with the field's own reason when the server refused a value. */
+function failureText(error: unknown, explains: (error: ApiError) => boolean) {
+  const reason = error instanceof ApiError && explains(error) ? (error.issues[0]?.message ?? error.message) : ""
+  return `Failed to update settings${reason ? `: ${reason}` : ""}`
 }

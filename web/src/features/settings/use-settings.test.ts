@@ -16,7 +16,9 @@ describe("saveSettings", () => {
         issues: [{ path: "callee_hours_only", message: "Use true or false" }],
       },
     })
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(refused, { status: 400 }))
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(refused, { status: 400 })
+    )
     vi.stubGlobal("fetch", fetchMock)
 
     const error = await saveSettings([

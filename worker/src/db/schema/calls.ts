@@ -4,22 +4,10 @@ import { campaigns } from "./campaigns"
 import { createdAt, updatedAt } from "./columns"
 import { contacts } from "./contacts"
 
-export const CALL_STATUSES = [
-  "queued",
-  "calling",
-  "completed",
-  "failed",
-  "cancelled",
-] as const
+export const CALL_STATUSES = ["queued", "calling", "completed", "failed", "cancelled"] as const
 export type CallStatus = (typeof CALL_STATUSES)[number]
 
-export const CALL_RESULTS = [
-  "answered",
-  "no answer",
-  "busy",
-  "voicemail",
-  "failed",
-] as const
+export const CALL_RESULTS = ["answered", "no answer", "busy", "voicemail", "failed"] as const
 export type CallResult = (typeof CALL_RESULTS)[number]
 
 export const calls = sqliteTable(

@@ -3,14 +3,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core"
 import { WEEKDAYS, type Weekday } from "../../schemas/campaign-rules"
 import { createdAt, updatedAt } from "./columns"
 
-export const CAMPAIGN_STATUSES = [
-  "draft",
-  "scheduled",
-  "active",
-  "running",
-  "paused",
-  "completed",
-] as const
+export const CAMPAIGN_STATUSES = ["draft", "scheduled", "active", "running", "paused", "completed"] as const
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number]
 
 export const campaigns = sqliteTable(
@@ -21,10 +14,7 @@ export const campaigns = sqliteTable(
     status: text({ enum: CAMPAIGN_STATUSES }).notNull().default("draft"),
     callsPerHour: integer().notNull().default(60),
     minutesBetweenCalls: integer().notNull().default(2),
-    selectedContacts: text({ mode: "json" })
-      .$type<number[]>()
-      .notNull()
-      .default([]),
+    selectedContacts: text({ mode: "json" }).$type<number[]>().notNull().default([]),
     startTime: text().notNull().default("19:00"),
     endTime: text().notNull().default("21:00"),
     workDays: text({ mode: "json" })

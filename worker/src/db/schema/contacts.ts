@@ -1,13 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core"
 import { createdAt, updatedAt } from "./columns"
 
-export const CONTACT_STATUSES = [
-  "ready",
-  "called",
-  "demo_scheduled",
-  "no_answer",
-  "follow_up",
-] as const
+export const CONTACT_STATUSES = ["ready", "called", "demo_scheduled", "no_answer", "follow_up"] as const
 export type ContactStatus = (typeof CONTACT_STATUSES)[number]
 
 export const contacts = sqliteTable(

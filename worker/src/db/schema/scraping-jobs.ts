@@ -1,12 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core"
 import { createdAt } from "./columns"
 
-export const SCRAPING_JOB_STATUSES = [
-  "pending",
-  "running",
-  "completed",
-  "failed",
-] as const
+export const SCRAPING_JOB_STATUSES = ["pending", "running", "completed", "failed"] as const
 
 export const scrapingJobs = sqliteTable(
   "scraping_jobs",

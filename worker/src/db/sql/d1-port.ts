@@ -22,12 +22,12 @@ export function d1Port(d1: D1Database): SqlPort {
     async values(sql, params) {
       return prepare(sql, params).raw()
     },
-    async batch(statements: readonly SqlStatement[], mode: RowMode = "objects") {
+    async batch<T = Row>(statements: readonly SqlStatement[], mode: RowMode = "objects") {
       if (!statements.length) return []
       const results = await d1.batch(statements.map((s) => prepare(s.sql, s.params)))
       const rows = results.map((r) => (r.results ?? []) as Row[])
       // D1's batch has no raw mode: arrays are rebuilt from each row's keys, in column order.
-      return mode === "objects" ? rows : rows.map((rs) => rs.map((r) => Object.values(r)))
+      return (mode === "objects" ? rows : rows.map((rs) => rs.map((r) => Object.values(r)))) as T[][]
     },
   }
 }

@@ -6,8 +6,7 @@ const statement = (sql: string, params?: readonly unknown[]): InStatement => {
   return { sql, args: toSqlParams(params) as InStatement extends { args?: infer A } ? A : never }
 }
 
-const objects = (rs: ResultSet): Row[] =>
-  rs.rows.map((r) => Object.fromEntries(rs.columns.map((c, i) => [c, r[i]])))
+const objects = (rs: ResultSet): Row[] => rs.rows.map((r) => Object.fromEntries(rs.columns.map((c, i) => [c, r[i]])))
 const arrays = (rs: ResultSet): unknown[][] => rs.rows.map((r) => Array.from(r))
 
 /**
@@ -21,7 +20,7 @@ export function libsqlPort(client: Client): SqlPort {
       return objects(await client.execute(statement(sql, params))) as T[]
     },
     async first<T = Row>(sql: string, params?: readonly unknown[]) {
-      return ((objects(await client.execute(statement(sql, params)))[0] as T) ?? null)
+      return (objects(await client.execute(statement(sql, params)))[0] as T) ?? null
     },
     async run(sql, params) {
       const rs = await client.execute(statement(sql, params))
@@ -33,13 +32,13 @@ export function libsqlPort(client: Client): SqlPort {
     async values(sql, params) {
       return arrays(await client.execute(statement(sql, params)))
     },
-    async batch(statements: readonly SqlStatement[], mode: RowMode = "objects") {
+    async batch<T = Row>(statements: readonly SqlStatement[], mode: RowMode = "objects") {
       if (!statements.length) return []
       const results = await client.batch(
         statements.map((s) => statement(s.sql, s.params)),
         "write"
       )
-      return mode === "objects" ? results.map(objects) : results.map(arrays)
+      return (mode === "objects" ? results.map(objects) : results.map(arrays)) as T[][]
     },
   }
 }

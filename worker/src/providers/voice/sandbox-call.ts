@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers"
-import { createDb } from "../../db/client"
+import { dbFromEnv } from "../../db/client"
 import type { Env } from "../../env"
 import { handleVoiceWebhook } from "../../services/calls/webhook.service"
 import { callSnapshot, dueAt, type SandboxCallState, scriptOf, stepMessages } from "./sandbox-messages"
@@ -27,7 +27,7 @@ export class SandboxVoiceCall extends DurableObject<Env> {
     const state = await this.ctx.storage.get<SandboxCallState>("state")
     if (!state) return
     const steps = scriptOf(state).steps
-    const db = createDb(this.env.DB)
+    const db = dbFromEnv(this.env)
     const voice = new SandboxVoice(this.env)
     while (state.delivered < steps.length && dueAt(state, steps[state.delivered]!.at) <= Date.now()) {
       for (const body of stepMessages(state, state.delivered)) {

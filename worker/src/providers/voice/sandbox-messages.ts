@@ -98,10 +98,6 @@ export function callSnapshot(s: SandboxCallState, now: number) {
   if (last?.kind === "ended") {
     return { ...callRef(s, "ended"), ...report(s, script, dueAt(s, last.at)) }
   }
-  const status = reached.some((st) => st.kind === "in-progress")
-    ? "in-progress"
-    : reached.length
-      ? "ringing"
-      : "queued"
+  const status = reached.some((st) => st.kind === "in-progress") ? "in-progress" : reached.length ? "ringing" : "queued"
   return callRef(s, status)
 }

@@ -132,7 +132,7 @@ export function buildScript(callId: number, contact: CallTarget, dialedAt: Date)
   const demo = outcome === "demo" ? { daysAhead: between(r, 1, 5), hourUtc: between(r, 14, 20) } : null
   const demoText = demo ? demoLabel(demoDateFor(dialedAt, demo)) : ""
 
-  let answerAt = 0
+  let answerAt: number
   let talk = 0
   if (outcome === "no_answer") answerAt = ring + between(r, 20, 30)
   else if (outcome === "busy") answerAt = ring + between(r, 2, 4)

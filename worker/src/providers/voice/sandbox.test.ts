@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import { callRow, db, resetData, sandboxEnv, seedCall, seedContact } from "../../../test/call-fixtures"
 import { loadProviders } from ".."
@@ -7,8 +6,15 @@ import { buildScript, type SandboxOutcome } from "./sandbox-script"
 import { stepMessages } from "./sandbox-messages"
 import { SandboxVoice } from "./sandbox-voice"
 import { parseVapiWebhook } from "./vapi-messages"
+import { port } from "../../../test/port"
 
-const contact = { contactId: 1, businessName: "Summit Auto", phone: "+16165550150", address: "1 Elm", category: "Auto Repair" }
+const contact = {
+  contactId: 1,
+  businessName: "Summit Auto",
+  phone: "+16165550150",
+  address: "1 Elm",
+  category: "Auto Repair",
+}
 const dialedAt = new Date("2026-03-02T15:00:00Z")
 
 const idFor = (outcome: SandboxOutcome) => {
@@ -45,7 +51,14 @@ describe("sandbox call scripts", () => {
   })
 
   it("speak Vapi's message shapes, which the webhook parser reads", () => {
-    const state = { callId: idFor("demo"), providerCallId: "sandbox-x", contact, dialedAt: dialedAt.getTime(), scale: 1, delivered: 0 }
+    const state = {
+      callId: idFor("demo"),
+      providerCallId: "sandbox-x",
+      contact,
+      dialedAt: dialedAt.getTime(),
+      scale: 1,
+      delivered: 0,
+    }
     const steps = buildScript(state.callId, contact, dialedAt).steps
     const events = steps.flatMap((_, i) => stepMessages(state, i).flatMap((body) => parseVapiWebhook(body)))
     expect(events.map((e) => e.kind)).toEqual(["status", "status", "tool-calls", "status", "ended"])
@@ -72,12 +85,20 @@ describe("sandbox voice, end to end", () => {
     const placed = await placeCall(db(), e, await loadProviders(db(), e), demoId)
     expect(placed).toEqual({ placed: true, callId: demoId, providerCallId: `sandbox-${demoId}` })
 
-    const done = await until(() => callRow(demoId), (r) => r?.result != null)
-    expect(done).toMatchObject({ status: "completed", result: "answered", demo_scheduled: 1, ended_reason: "assistant-ended-call" })
+    const done = await until(
+      () => callRow(demoId),
+      (r) => r?.result != null
+    )
+    expect(done).toMatchObject({
+      status: "completed",
+      result: "answered",
+      demo_scheduled: 1,
+      ended_reason: "assistant-ended-call",
+    })
     expect(done!.demo_date).toEqual(expect.any(Number))
     expect(String(done!.transcript)).toContain("You're booked for")
     expect(Number(done!.duration)).toBeGreaterThanOrEqual(60)
-    const after = await env.DB.prepare("SELECT status FROM contacts WHERE id = ?").bind(c.id).first<{ status: string }>()
+    const after = await port.first<{ status: string }>("SELECT status FROM contacts WHERE id = ?", [c.id])
     expect(after!.status).toBe("demo_scheduled")
 
     // GET /call/{id} of the sandbox shows the ended call too (the reconcile pass reads it).

@@ -25,12 +25,8 @@ const callSchema = z.looseObject({
   endedAt: optText,
   metadata: jsonObject.nullish(),
   assistantOverrides: z.looseObject({ metadata: jsonObject.nullish() }).nullish(),
-  artifact: z
-    .looseObject({ transcript: optText, recordingUrl: optText })
-    .nullish(),
-  analysis: z
-    .looseObject({ summary: optText, structuredData: jsonObject.nullish() })
-    .nullish(),
+  artifact: z.looseObject({ transcript: optText, recordingUrl: optText }).nullish(),
+  analysis: z.looseObject({ summary: optText, structuredData: jsonObject.nullish() }).nullish(),
 })
 export type VapiCall = z.infer<typeof callSchema>
 

@@ -129,11 +129,22 @@ describe("VapiVoice against a local Vapi", () => {
       message: {
         type: "tool-calls",
         call,
-        toolCallList: [{ id: "t1", type: "function", function: { name: "bookDemo", arguments: '{"dateTime":"2030-01-01T15:00:00Z"}' } }],
+        toolCallList: [
+          {
+            id: "t1",
+            type: "function",
+            function: { name: "bookDemo", arguments: '{"dateTime":"2030-01-01T15:00:00Z"}' },
+          },
+        ],
       },
     })
-    expect(tool).toMatchObject({ kind: "tool-calls", toolCalls: [{ id: "t1", name: "bookDemo", arguments: { dateTime: "2030-01-01T15:00:00Z" } }] })
-    expect(v.parseWebhook({ message: { type: "speech-update", call } })).toEqual([{ kind: "ignored", type: "speech-update" }])
+    expect(tool).toMatchObject({
+      kind: "tool-calls",
+      toolCalls: [{ id: "t1", name: "bookDemo", arguments: { dateTime: "2030-01-01T15:00:00Z" } }],
+    })
+    expect(v.parseWebhook({ message: { type: "speech-update", call } })).toEqual([
+      { kind: "ignored", type: "speech-update" },
+    ])
     expect(() => v.parseWebhook({ nope: true })).toThrow(VoiceProviderError)
     expect(() => v.parseWebhook("garbage")).toThrow(VoiceProviderError)
   })

@@ -53,12 +53,14 @@ export class VapiVoice implements VoiceProvider {
         signal: AbortSignal.timeout(15_000),
       })
     } catch (err) {
-      // Not retried: we cannot tell whether Vapi placed the call, and a double dial is worse.
-      throw new VoiceProviderError(`Could not reach Vapi: ${(err as Error).message}`, 0, false)
+      // Not retried: we cannot tell whether Vapi placed the call, and a double dial is worse. The
+      // runtime's text (addresses, TLS details) goes to the log, not to the operator's screen.
+      console.warn("Vapi request failed", err)
+      throw new VoiceProviderError("Could not reach Vapi. Check the network and try again.", 0, false)
     }
     await this.config.onAnswer?.(res.status)
     const text = await res.text()
-    let json: unknown = null
+    let json: unknown
     try {
       json = text ? JSON.parse(text) : null
     } catch {

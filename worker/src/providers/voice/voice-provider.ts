@@ -4,13 +4,7 @@
  */
 
 /** Provider-side call lifecycle (Vapi's names; the sandbox uses the same). */
-export type ProviderCallStatus =
-  | "scheduled"
-  | "queued"
-  | "ringing"
-  | "in-progress"
-  | "forwarding"
-  | "ended"
+export type ProviderCallStatus = "scheduled" | "queued" | "ringing" | "in-progress" | "forwarding" | "ended"
 
 export interface CallTarget {
   contactId: number | null

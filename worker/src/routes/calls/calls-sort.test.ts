@@ -1,7 +1,7 @@
-import { env } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import { request, resetData, sandboxEnv, seedCall, seedCampaign, seedContact } from "../../../test/call-fixtures"
 import { CALL_SORTS, type CallListPage, type CallSort } from "../../schemas/calls"
+import { port } from "../../../test/port"
 
 beforeEach(resetData)
 
@@ -134,13 +134,11 @@ describe("Call History sorting", () => {
   it("sorts by contact the same way when few contacts have calls", async () => {
     const rows = await seedMixedHistory()
     // 450 contacts without calls: too sparse to walk names, so the matching calls are sorted.
-    await env.DB.batch(
-      Array.from({ length: 450 }, (_, i) =>
-        env.DB.prepare("INSERT INTO contacts (business_name, phone, created_at, updated_at) VALUES (?, ?, 0, 0)").bind(
-          `Aaa Idle ${i}`,
-          `+1202555${String(i).padStart(4, "0")}`
-        )
-      )
+    await port.batch(
+      Array.from({ length: 450 }, (_, i) => ({
+        sql: "INSERT INTO contacts (business_name, phone, created_at, updated_at) VALUES (?, ?, 0, 0)",
+        params: [`Aaa Idle ${i}`, `+1202555${String(i).padStart(4, "0")}`],
+      }))
     )
     for (const order of ["asc", "desc"] as const) {
       expect(await allPages(`sort=contact&order=${order}`, 10), order).toEqual(expectedOrder(rows, "contact", order))

@@ -1,7 +1,15 @@
-import { env } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
-import { callRow, request, resetData, sandboxEnv, seedCall, seedCampaign, seedContact } from "../../../test/call-fixtures"
+import {
+  callRow,
+  request,
+  resetData,
+  sandboxEnv,
+  seedCall,
+  seedCampaign,
+  seedContact,
+} from "../../../test/call-fixtures"
 import type { CallDetails, CallListPage } from "../../schemas/calls"
+import { port } from "../../../test/port"
 
 beforeEach(resetData)
 
@@ -99,7 +107,7 @@ describe("GET /api/calls", () => {
     expect((await get("/api/calls", { "If-None-Match": etag })).status).toBe(304)
     expect((await get("/api/calls?page=2", { "If-None-Match": etag })).status).toBe(304)
 
-    await env.DB.prepare("UPDATE contacts SET business_name = 'Alpha Autos' WHERE id = ?").bind(a.id).run()
+    await port.run("UPDATE contacts SET business_name = 'Alpha Autos' WHERE id = ?", [a.id])
     const changed = await get("/api/calls", { "If-None-Match": etag })
     expect(changed.status).toBe(200)
     expect(changed.headers.get("etag")).not.toBe(etag)
@@ -133,7 +141,7 @@ describe("GET /api/calls/:id", () => {
   it("keeps the call when its contact is deleted, with contact null", async () => {
     const contact = await seedContact()
     const call = await seedCall({ contactId: contact.id })
-    await env.DB.prepare("DELETE FROM contacts WHERE id = ?").bind(contact.id).run()
+    await port.run("DELETE FROM contacts WHERE id = ?", [contact.id])
     expect(await (await get(`/api/calls/${call.id}`)).json()).toMatchObject({ contact: null, contactId: null })
   })
 
@@ -198,7 +206,10 @@ describe("POST /api/calls/bulk-update-status", () => {
 
 describe("POST /api/calls/clear-pending", () => {
   it("cancels every queued call and says how many", async () => {
-    const queued = [await seedCall({ contactId: (await seedContact()).id }), await seedCall({ contactId: (await seedContact()).id })]
+    const queued = [
+      await seedCall({ contactId: (await seedContact()).id }),
+      await seedCall({ contactId: (await seedContact()).id }),
+    ]
     const live = await seedCall({ contactId: (await seedContact()).id, status: "calling" })
     const res = await post("/api/calls/clear-pending")
     expect(res.status).toBe(200)

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import {
   callRow,
@@ -13,6 +12,7 @@ import {
   voiceSettings,
 } from "../../../test/call-fixtures"
 import type { Env } from "../../env"
+import { port } from "../../../test/port"
 
 beforeEach(resetData)
 
@@ -33,7 +33,10 @@ describe("POST /api/calls/vapi/initiate with the sandbox voice", () => {
     const contact = await seedContact({ businessName: "Lakeside Bakery", category: "Bakery" })
     const res = await initiate(e, { contactId: contact.id, phoneNumber: "(616) 555-" + contact.phone.slice(-4) })
     expect(res.status).toBe(201)
-    const body = (await res.json()) as { state: string; call: { id: number; status: string; vapiCallId: string; contact: unknown } }
+    const body = (await res.json()) as {
+      state: string
+      call: { id: number; status: string; vapiCallId: string; contact: unknown }
+    }
     expect(body.state).toBe("placed")
     // The sandbox runs 500x faster here, so a short call may already be over by the time we answer.
     expect(["calling", "completed"]).toContain(body.call.status)
@@ -43,13 +46,16 @@ describe("POST /api/calls/vapi/initiate with the sandbox voice", () => {
       campaignName: null,
     })
 
-    const done = await until(() => callRow(body.call.id), (r) => r?.result != null)
+    const done = await until(
+      () => callRow(body.call.id),
+      (r) => r?.result != null
+    )
     expect(done).toMatchObject({ status: "completed" })
     expect(["answered", "no answer", "busy", "voicemail"]).toContain(done!.result)
     if (done!.result === "answered") expect(String(done!.transcript)).toContain("Lakeside Bakery")
     expect(done!.summary).toBeTruthy()
 
-    const contactAfter = await env.DB.prepare("SELECT status FROM contacts WHERE id = ?").bind(contact.id).first<{ status: string }>()
+    const contactAfter = await port.first<{ status: string }>("SELECT status FROM contacts WHERE id = ?", [contact.id])
     expect(["called", "no_answer", "demo_scheduled", "follow_up"]).toContain(contactAfter!.status)
   })
 
@@ -68,13 +74,13 @@ describe("POST /api/calls/vapi/initiate with the sandbox voice", () => {
 
   it("refuses a number on the do-not-call list before creating a call", async () => {
     const contact = await seedContact()
-    await env.DB.prepare("INSERT INTO do_not_call (phone, reason, source, created_at) VALUES (?, 'asked', 'manual', 0)")
-      .bind(contact.phone)
-      .run()
+    await port.run("INSERT INTO do_not_call (phone, reason, source, created_at) VALUES (?, 'asked', 'manual', 0)", [
+      contact.phone,
+    ])
     const res = await initiate(sandboxEnv(), { contactId: contact.id, phoneNumber: contact.phone })
     expect(res.status).toBe(409)
     expect(await res.json()).toMatchObject({ error: { code: "do_not_call" } })
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM calls").first()).toEqual({ n: 0 })
+    expect(await port.first("SELECT count(*) AS n FROM calls")).toEqual({ n: 0 })
   })
 
   it("refuses a second call while the contact's first is still queued or calling", async () => {
@@ -124,7 +130,11 @@ describe("POST /api/calls/vapi/initiate with Vapi (local fake)", () => {
       code: "call_failed",
       message: "Couldn't Get Assistant. `assistantId` asst_test Does Not Exist.",
     })
-    expect(await callRow(body.error.callId)).toMatchObject({ status: "failed", result: "failed", error: body.error.message })
+    expect(await callRow(body.error.callId)).toMatchObject({
+      status: "failed",
+      result: "failed",
+      error: body.error.message,
+    })
   })
 
   it("keeps the call queued for a retry when Vapi answers 429, and shows rate_limited", async () => {
@@ -134,7 +144,11 @@ describe("POST /api/calls/vapi/initiate with Vapi (local fake)", () => {
     const contact = await seedContact()
     const res = await initiate(vapiEnv(key), { contactId: contact.id, phoneNumber: contact.phone })
     expect(res.status).toBe(202)
-    const body = (await res.json()) as { state: string; call: { id: number; status: string }; retryAfterSeconds: number }
+    const body = (await res.json()) as {
+      state: string
+      call: { id: number; status: string }
+      retryAfterSeconds: number
+    }
     expect(body).toMatchObject({ state: "queued", call: { status: "queued" }, retryAfterSeconds: 30 })
     expect(await callRow(body.call.id)).toMatchObject({ status: "queued", attempt: 1, error: "Too Many Requests" })
 
@@ -147,9 +161,12 @@ describe("POST /api/calls/vapi/initiate with Vapi (local fake)", () => {
     const res = await initiate(vapiEnv(newVapiKey()), { contactId: contact.id, phoneNumber: contact.phone })
     expect(res.status).toBe(409)
     expect(await res.json()).toMatchObject({
-      error: { code: "voice_not_configured", message: "Set the Vapi assistant ID and phone number ID in Settings before calling." },
+      error: {
+        code: "voice_not_configured",
+        message: "Set the Vapi assistant ID and phone number ID in Settings before calling.",
+      },
     })
-    const count = await env.DB.prepare("SELECT count(*) AS n FROM calls").first<{ n: number }>()
+    const count = await port.first<{ n: number }>("SELECT count(*) AS n FROM calls")
     expect(count!.n).toBe(0)
   })
 })

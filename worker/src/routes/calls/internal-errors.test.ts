@@ -44,7 +44,11 @@ describe("an unexpected database failure while placing a call", () => {
 
   it("still shows the provider's own message when Vapi refuses the call", async () => {
     const key = newVapiKey()
-    await fakeVapi.scriptNext(key, 400, { message: ["assistantId must be a UUID"], error: "Bad Request", statusCode: 400 })
+    await fakeVapi.scriptNext(key, 400, {
+      message: ["assistantId must be a UUID"],
+      error: "Bad Request",
+      statusCode: 400,
+    })
     const contact = await seedContact({ phone: "+16165550113" })
     const res = await request(vapiEnv(key), "/api/calls/vapi/initiate", {
       method: "POST",

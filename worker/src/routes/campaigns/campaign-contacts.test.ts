@@ -59,7 +59,11 @@ describe("GET /api/campaigns/:id/contacts", () => {
     })
     const seen: number[] = []
     for (let page = 1; page <= 3; page++) {
-      seen.push(...(await get<CampaignContactsPage>(`/api/campaigns/${x.id}/contacts?pageSize=2&page=${page}`)).items.map((i) => i.contactId))
+      seen.push(
+        ...(await get<CampaignContactsPage>(`/api/campaigns/${x.id}/contacts?pageSize=2&page=${page}`)).items.map(
+          (i) => i.contactId
+        )
+      )
     }
     expect(seen).toEqual(ids)
   })

@@ -64,8 +64,7 @@ export const campaignsRoutes = createRouter()
     "/:id/contacts",
     validate("param", campaignIdParamSchema),
     validate("query", campaignContactsQuerySchema),
-    async (c) =>
-      c.json(await listCampaignContacts(c.var.db, c.req.valid("param").id, c.req.valid("query")), 200)
+    async (c) => c.json(await listCampaignContacts(c.var.db, c.req.valid("param").id, c.req.valid("query")), 200)
   )
   .put("/:id", validate("param", campaignIdParamSchema), validate("json", updateCampaignSchema), async (c) => {
     const { id } = c.req.valid("param")

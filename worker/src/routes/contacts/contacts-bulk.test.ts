@@ -92,13 +92,19 @@ describe("POST /api/contacts/bulk-status", () => {
     expect((await send("POST", "/bulk-status", { ids: [1, -2], status: "called" })).status).toBe(400)
     expect((await send("POST", "/bulk-status", { ids: ["1"], status: "called" })).status).toBe(400)
     expect((await send("POST", "/bulk-status", { ids: [1], status: "done" })).status).toBe(400)
-    expect((await send("POST", "/bulk-status", { ids: Array.from({ length: 1001 }, (_, i) => i + 1), status: "called" })).status).toBe(400)
+    expect(
+      (await send("POST", "/bulk-status", { ids: Array.from({ length: 1001 }, (_, i) => i + 1), status: "called" }))
+        .status
+    ).toBe(400)
   })
 })
 
 describe("deep pages of a filtered list", () => {
   it("reads pages past 2,000 matches correctly", async () => {
-    const ids = await seedContacts(2110, (i) => ({ businessName: `Deep ${i}`, category: i % 20 ? "Dentist" : "Bakery" }))
+    const ids = await seedContacts(2110, (i) => ({
+      businessName: `Deep ${i}`,
+      category: i % 20 ? "Dentist" : "Bakery",
+    }))
     const dentists = ids.filter((_, i) => i % 20).reverse() // 2004 rows
     const all = [...ids].reverse()
     const byCategory = await list({ category: "Dentist", page: 287, pageSize: 7 }) // offset 2002

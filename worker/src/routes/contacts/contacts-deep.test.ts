@@ -1,6 +1,6 @@
-import { env } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import { list, resetContacts, seedContacts } from "./contacts-test-helpers"
+import { port } from "../../../test/port"
 
 beforeEach(resetContacts)
 
@@ -9,9 +9,9 @@ async function deleteIds(ids: number[]) {
   const statements = []
   for (let i = 0; i < ids.length; i += 100) {
     const chunk = ids.slice(i, i + 100)
-    statements.push(env.DB.prepare(`DELETE FROM contacts WHERE id IN (${chunk.map(() => "?").join(",")})`).bind(...chunk))
+    statements.push({ sql: `DELETE FROM contacts WHERE id IN (${chunk.map(() => "?").join(",")})`, params: chunk })
   }
-  await env.DB.batch(statements)
+  await port.batch(statements)
 }
 
 describe("unfiltered pages past the first thousand contacts", () => {
@@ -33,7 +33,10 @@ describe("unfiltered pages past the first thousand contacts", () => {
     // Single deep pages from both halves, and past the end.
     for (const page of [44, 45, 70, 90, 100, 150]) {
       const res = await list({ page })
-      expect(res.items.map((i) => i.id), `page ${page}`).toEqual(kept.slice((page - 1) * 25, page * 25))
+      expect(
+        res.items.map((i) => i.id),
+        `page ${page}`
+      ).toEqual(kept.slice((page - 1) * 25, page * 25))
     }
     expect((await list({ page: 200 })).items).toEqual([])
   })

@@ -62,10 +62,34 @@ describe("GET /api/contacts paging", () => {
 
 describe("GET /api/contacts search and filters", () => {
   beforeEach(async () => {
-    await create({ businessName: "Bright Smile Dental", phone: "(616) 555-0123", address: "12 Monroe Ave NW", category: "Dentist", source: "Dentists Grand Rapids" })
-    await create({ businessName: "Main Street Garage", phone: "(312) 555-0150", address: "400 N Clark St", category: "Auto Repair", status: "called" })
-    await create({ businessName: "Flour & Fern", phone: "(512) 555-0177", address: "9 E 6th St", category: "Bakery", status: "called", source: "leads" })
-    await create({ businessName: "100% Organic_Foods", phone: "(303) 555-0101", address: "1 Colfax Ave", category: "Grocery" })
+    await create({
+      businessName: "Bright Smile Dental",
+      phone: "(616) 555-0123",
+      address: "12 Monroe Ave NW",
+      category: "Dentist",
+      source: "Dentists Grand Rapids",
+    })
+    await create({
+      businessName: "Main Street Garage",
+      phone: "(312) 555-0150",
+      address: "400 N Clark St",
+      category: "Auto Repair",
+      status: "called",
+    })
+    await create({
+      businessName: "Flour & Fern",
+      phone: "(512) 555-0177",
+      address: "9 E 6th St",
+      category: "Bakery",
+      status: "called",
+      source: "leads",
+    })
+    await create({
+      businessName: "100% Organic_Foods",
+      phone: "(303) 555-0101",
+      address: "1 Colfax Ave",
+      category: "Grocery",
+    })
   })
   const names = async (query: Record<string, string | number>) =>
     (await list(query)).items.map((i) => i.businessName).sort()
@@ -92,7 +116,12 @@ describe("GET /api/contacts search and filters", () => {
     expect(await names({ q: "6t" })).toEqual(["Flour & Fern"])
     expect(await names({ q: "&" })).toEqual(["Flour & Fern"])
     expect(await names({ q: "st" })).toEqual(["Bright Smile Dental", "Flour & Fern", "Main Street Garage"])
-    for (const [page, pageSize, count] of [[1, 25, 3], [1, 2, 2], [2, 2, 1], [3, 2, 0]] as const) {
+    for (const [page, pageSize, count] of [
+      [1, 25, 3],
+      [1, 2, 2],
+      [2, 2, 1],
+      [3, 2, 0],
+    ] as const) {
       const res = await list({ q: "st", page, pageSize })
       expect(res.total, `page ${page} of ${pageSize}`).toBe(3)
       expect(res.items).toHaveLength(count)
@@ -129,19 +158,28 @@ describe("GET /api/contacts for the Call Now selector (called, sourceLabel)", ()
     // The 110 newest were all called: a client filtering the newest 100 would find nobody.
     for (const id of ids.slice(20)) await insertCall(id, "completed", "answered", Date.now())
     const uncalled = await list({ called: "false", pageSize: 100 })
-    expect(uncalled.items.map((i) => i.businessName)).toEqual(
-      Array.from({ length: 20 }, (_, k) => `Shop ${19 - k}`)
-    )
+    expect(uncalled.items.map((i) => i.businessName)).toEqual(Array.from({ length: 20 }, (_, k) => `Shop ${19 - k}`))
     expect(uncalled.items.every((i) => i.callCount === 0)).toBe(true)
     expect(uncalled.total).toBe(20)
     const called = await list({ called: "true", q: "shop 12" })
-    expect(called.items.map((i) => i.businessName)).toEqual(["Shop 129", "Shop 128", "Shop 127", "Shop 126", "Shop 125", "Shop 124", "Shop 123", "Shop 122", "Shop 121", "Shop 120"])
+    expect(called.items.map((i) => i.businessName)).toEqual([
+      "Shop 129",
+      "Shop 128",
+      "Shop 127",
+      "Shop 126",
+      "Shop 125",
+      "Shop 124",
+      "Shop 123",
+      "Shop 122",
+      "Shop 121",
+      "Shop 120",
+    ])
     // A call placed now removes the contact from the uncalled list at once.
     await insertCall(ids[19]!, "queued", null, Date.now())
     expect((await list({ called: "false", pageSize: 1 })).items[0]!.businessName).toBe("Shop 18")
   })
 
-  it("sourceLabel=Manual Entry covers an empty source, \"manual\" and \"Manual Entry\"; others match exactly", async () => {
+  it('sourceLabel=Manual Entry covers an empty source, "manual" and "Manual Entry"; others match exactly', async () => {
     await seedContacts(5, (i) => ({
       businessName: `Lead ${i}`,
       source: ["", "manual", "Manual Entry", "dentists-gr", "Manual Entry list"][i],
@@ -199,7 +237,11 @@ describe("ETag revalidation", () => {
 
 describe("GET /api/contacts/facets", () => {
   it("lists the statuses, categories and sources in use (an empty source stored as manual), with counts, and revalidates", async () => {
-    await seedContacts(3, (i) => ({ businessName: `A${i}`, category: i ? "Dentist" : "bakery", status: i ? "called" : "ready" }))
+    await seedContacts(3, (i) => ({
+      businessName: `A${i}`,
+      category: i ? "Dentist" : "bakery",
+      status: i ? "called" : "ready",
+    }))
     await create({ businessName: "No category", phone: "5035550999", source: "Leads.csv" })
     await create({ businessName: "No source", phone: "5035550998", source: "" })
     const res = await SELF.fetch(`${API}/facets`)

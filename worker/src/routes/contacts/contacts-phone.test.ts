@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest"
-import { type ContactJson, create, type ErrorJson, list, resetContacts, send, storedContacts } from "./contacts-test-helpers"
+import {
+  type ContactJson,
+  create,
+  type ErrorJson,
+  list,
+  resetContacts,
+  send,
+  storedContacts,
+} from "./contacts-test-helpers"
 
 beforeEach(resetContacts)
 
@@ -61,7 +69,10 @@ describe("international phone numbers on /api/contacts", () => {
     await create(london)
     await create({ businessName: "Maine Garage", phone: "(207) 946-0958" })
     for (const q of ["+44 20 7946 0958", "0044 20 7946 0958", "+442079460958", "0044 20 7946", "+44 (0)20 7946 0958"]) {
-      expect((await list({ q })).items.map((c) => c.businessName), q).toEqual(["Baker Street Dental"])
+      expect(
+        (await list({ q })).items.map((c) => c.businessName),
+        q
+      ).toEqual(["Baker Street Dental"])
     }
   })
 })

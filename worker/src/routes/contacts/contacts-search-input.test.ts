@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
-import { createDb } from "../../db/client"
+import { dbFromEnv } from "../../db/client"
 import { AppError } from "../../lib/errors"
 import { listQuerySchema } from "../../schemas/contacts"
 import { listContacts } from "../../services/contacts-list"
@@ -63,7 +63,7 @@ describe("listContacts behind the validator", () => {
     await seedContacts(3)
     // The schema refuses NUL; called directly, FTS5 reads the term as a C string and fails.
     const query = { ...listQuerySchema.parse({}), q: "ab\0cd" }
-    const err = await listContacts(createDb(env.DB), query).catch((e: unknown) => e)
+    const err = await listContacts(dbFromEnv(env), query).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(AppError)
     expect(err).toMatchObject({ code: "bad_search", status: 400 })
     expect((err as Error).message).not.toMatch(/fts5|sqlite|MATCH/i)

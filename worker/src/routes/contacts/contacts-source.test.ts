@@ -1,13 +1,13 @@
-import { env } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import { listQuerySchema } from "../../schemas/contacts"
 import { buildCountSql, buildPageSql } from "../../services/contacts-query"
 import { create, list, resetContacts, seedContacts, send, type ContactJson } from "./contacts-test-helpers"
+import { port } from "../../../test/port"
 
 beforeEach(resetContacts)
 
 const storedSources = async () =>
-  (await env.DB.prepare("SELECT source FROM contacts ORDER BY id").all<{ source: string }>()).results.map((r) => r.source)
+  (await port.all<{ source: string }>("SELECT source FROM contacts ORDER BY id")).map((r) => r.source)
 
 describe("contact sources are stored normalised", () => {
   it("every spelling of a manual add is stored as manual, on create, bulk import and edit", async () => {
@@ -15,15 +15,30 @@ describe("contact sources are stored normalised", () => {
     await create({ businessName: "Import screen form", phone: "6165550102", source: "Manual Entry" })
     await create({ businessName: "Blank", phone: "6165550103", source: "" })
     await create({ businessName: "Default", phone: "6165550104" })
-    await seedContacts(3, (i) => ({ businessName: `Bulk ${i}`, source: [" MANUAL ", "manual entry", "dentists-gr"][i] }))
+    await seedContacts(3, (i) => ({
+      businessName: `Bulk ${i}`,
+      source: [" MANUAL ", "manual entry", "dentists-gr"][i],
+    }))
     const edited = await create({ businessName: "Edited", phone: "6165550105", source: "leads" })
     const res = await send("PATCH", `/${edited.id}`, { source: "Manual Entry" })
     expect(res.status).toBe(200)
     expect(((await res.json()) as ContactJson).source).toBe("manual")
 
-    expect(await storedSources()).toEqual(["manual", "manual", "manual", "manual", "manual", "manual", "dentists-gr", "manual"])
+    expect(await storedSources()).toEqual([
+      "manual",
+      "manual",
+      "manual",
+      "manual",
+      "manual",
+      "manual",
+      "dentists-gr",
+      "manual",
+    ])
     // The Manual Entry group of the calls screen, by label or by any stored spelling.
-    for (const query of [{ sourceLabel: "Manual Entry" }, { source: "Manual Entry" }, { source: "manual" }] as Record<string, string>[]) {
+    for (const query of [{ sourceLabel: "Manual Entry" }, { source: "Manual Entry" }, { source: "manual" }] as Record<
+      string,
+      string
+    >[]) {
       expect((await list(query)).total, JSON.stringify(query)).toBe(7)
     }
     expect((await list({ sourceLabel: "dentists-gr" })).items.map((c) => c.businessName)).toEqual(["Bulk 2"])
@@ -32,7 +47,7 @@ describe("contact sources are stored normalised", () => {
   it("the Manual Entry filter walks the source index instead of scanning the table", async () => {
     const query = listQuerySchema.parse({ sourceLabel: "Manual Entry" })
     for (const { sql, params } of [buildCountSql(query), buildPageSql(query, { offset: 0, limit: 25 })]) {
-      const plan = (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>()).results
+      const plan = (await port.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql}`, params))
         .map((r) => r.detail)
         .join("\n")
       expect(plan).toContain("contacts_source_id_idx (source=?)")

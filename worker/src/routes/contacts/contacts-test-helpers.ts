@@ -1,5 +1,6 @@
 /** Shared by the contacts route tests (not a test file itself). */
-import { env, SELF } from "cloudflare:test"
+import { SELF } from "cloudflare:test"
+import { port } from "../../../test/port"
 
 export const API = "http://127.0.0.1/api/contacts"
 
@@ -28,10 +29,7 @@ export interface ListJson {
 }
 
 export interface ErrorJson {
-  error: { code: string; message: string; issues?: { path: string; message: string }[] } & Record<
-    string,
-    unknown
-  >
+  error: { code: string; message: string; issues?: { path: string; message: string }[] } & Record<string, unknown>
 }
 
 export const send = (method: string, path: string, body?: unknown, headers?: HeadersInit) =>
@@ -48,7 +46,7 @@ export async function create(body: Record<string, unknown>): Promise<ContactJson
 }
 
 export async function list(query: Record<string, string | number> = {}): Promise<ListJson> {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))
   const res = await SELF.fetch(`${API}?${qs}`)
   if (res.status !== 200) throw new Error(`list failed: ${res.status} ${await res.text()}`)
   return res.json()
@@ -74,17 +72,18 @@ export async function seedContacts(
 
 /** A call row written directly: calls are created by the calls feature, here we only read them. */
 export async function insertCall(contactId: number, status: string, result: string | null, at: number) {
-  await env.DB.prepare(
-    "INSERT INTO calls (contact_id, status, result, created_at, updated_at) VALUES (?, ?, ?, ?, ?)"
-  )
-    .bind(contactId, status, result, at, at)
-    .run()
+  await port.run("INSERT INTO calls (contact_id, status, result, created_at, updated_at) VALUES (?, ?, ?, ?, ?)", [
+    contactId,
+    status,
+    result,
+    at,
+    at,
+  ])
 }
 
-export const storedContacts = async () =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM contacts").first<{ n: number }>())!.n
+export const storedContacts = async () => (await port.first<{ n: number }>("SELECT count(*) AS n FROM contacts"))!.n
 
 /** Storage is shared by the tests of a file, so each test starts from no contacts and no calls. */
 export async function resetContacts() {
-  await env.DB.batch([env.DB.prepare("DELETE FROM calls"), env.DB.prepare("DELETE FROM contacts")])
+  await port.batch([{ sql: "DELETE FROM calls" }, { sql: "DELETE FROM contacts" }])
 }

@@ -69,27 +69,17 @@ export const contactsRoutes = createRouter()
     announce(c, result.ids)
     return c.json({ updated: result.updated }, 200)
   })
-  .patch(
-    "/:id",
-    validate("param", contactIdParamSchema),
-    validate("json", contactPatchSchema),
-    async (c) => {
-      const contact = await updateContact(c.var.db, c.req.valid("param").id, c.req.valid("json"))
-      announce(c, [contact.id])
-      return c.json(contact, 200)
-    }
-  )
+  .patch("/:id", validate("param", contactIdParamSchema), validate("json", contactPatchSchema), async (c) => {
+    const contact = await updateContact(c.var.db, c.req.valid("param").id, c.req.valid("json"))
+    announce(c, [contact.id])
+    return c.json(contact, 200)
+  })
   // PUT behaves like PATCH (SPEC §7: "changed fields").
-  .put(
-    "/:id",
-    validate("param", contactIdParamSchema),
-    validate("json", contactPatchSchema),
-    async (c) => {
-      const contact = await updateContact(c.var.db, c.req.valid("param").id, c.req.valid("json"))
-      announce(c, [contact.id])
-      return c.json(contact, 200)
-    }
-  )
+  .put("/:id", validate("param", contactIdParamSchema), validate("json", contactPatchSchema), async (c) => {
+    const contact = await updateContact(c.var.db, c.req.valid("param").id, c.req.valid("json"))
+    announce(c, [contact.id])
+    return c.json(contact, 200)
+  })
   .delete("/:id", validate("param", contactIdParamSchema), async (c) => {
     const result = await deleteContact(c.var.db, c.req.valid("param").id)
     announce(c, [result.id])

@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test"
+import { SELF } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import {
   type ContactJson,
@@ -10,6 +10,7 @@ import {
   send,
   storedContacts,
 } from "./contacts-test-helpers"
+import { port } from "../../../test/port"
 
 beforeEach(resetContacts)
 
@@ -41,7 +42,11 @@ describe("POST /api/contacts", () => {
     const body = (await res.json()) as ErrorJson
     expect(body.error.code).toBe("duplicate_phone")
     expect(body.error.message).toBe("Contact already exists: Bright Smile Dental - +16165550123")
-    expect(body.error.existing).toMatchObject({ id: first.id, businessName: "Bright Smile Dental", phone: "+16165550123" })
+    expect(body.error.existing).toMatchObject({
+      id: first.id,
+      businessName: "Bright Smile Dental",
+      phone: "+16165550123",
+    })
     expect(body.error.issues).toEqual([{ path: "phone", message: "Already in your contacts: Bright Smile Dental" }])
     expect(await storedContacts()).toBe(1)
   })
@@ -150,7 +155,7 @@ describe("DELETE /api/contacts/:id", () => {
     expect((await list()).total).toBe(0)
     expect((await send("DELETE", `/${c.id}`)).status).toBe(404)
     expect((await send("DELETE", "/nope")).status).toBe(400)
-    const call = await env.DB.prepare("SELECT contact_id, result FROM calls").first()
+    const call = await port.first("SELECT contact_id, result FROM calls")
     expect(call).toEqual({ contact_id: null, result: "answered" })
   })
 })

@@ -1,15 +1,24 @@
-import { env } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
-import { request, resetData, sandboxEnv, seedCall, seedCampaign, seedContact, webhook, endOfCallReport } from "../../../test/call-fixtures"
+import {
+  request,
+  resetData,
+  sandboxEnv,
+  seedCall,
+  seedCampaign,
+  seedContact,
+  webhook,
+  endOfCallReport,
+} from "../../../test/call-fixtures"
 import type { CallListItem, DashboardStats } from "../../schemas/calls"
 import { startOfLocalDay } from "../../services/dashboard.service"
+import { port } from "../../../test/port"
 
 beforeEach(async () => {
   await resetData()
   // The counters survive DELETE (deletes lower the totals; hourly buckets stay): start from zero.
-  await env.DB.batch([
-    env.DB.prepare("UPDATE call_stats SET placed = 0, with_result = 0, answered = 0, demos = 0"),
-    env.DB.prepare("DELETE FROM call_hourly_stats"),
+  await port.batch([
+    { sql: "UPDATE call_stats SET placed = 0, with_result = 0, answered = 0, demos = 0" },
+    { sql: "DELETE FROM call_hourly_stats" },
   ])
 })
 
@@ -18,7 +27,13 @@ const stats = async (q = "") => (await (await get(`/api/dashboard/stats${q}`)).j
 
 describe("GET /api/dashboard/stats", () => {
   it("is all zeros on an empty database", async () => {
-    expect(await stats()).toEqual({ totalCalls: 0, demosScheduled: 0, successRate: 0, activeCampaigns: 0, callsToday: 0 })
+    expect(await stats()).toEqual({
+      totalCalls: 0,
+      demosScheduled: 0,
+      successRate: 0,
+      activeCampaigns: 0,
+      callsToday: 0,
+    })
   })
 
   it("counts placed calls, demos, answered share, running campaigns and today's calls", async () => {
@@ -91,7 +106,11 @@ describe("GET /api/dashboard/recent-calls", () => {
     expect(res.status).toBe(200)
     const items = (await res.json()) as CallListItem[]
     expect(items.map((i) => i.id)).toEqual(ids.slice(2).reverse())
-    expect(items[0]!.contact).toEqual({ businessName: "Harbor Plumbing", phone: contact.phone, address: contact.address })
+    expect(items[0]!.contact).toEqual({
+      businessName: "Harbor Plumbing",
+      phone: contact.phone,
+      address: contact.address,
+    })
 
     const etag = res.headers.get("etag")!
     expect((await get("/api/dashboard/recent-calls", { "If-None-Match": etag })).status).toBe(304)

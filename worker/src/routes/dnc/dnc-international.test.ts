@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import { call, recordingQueue, resetAll, testEnv } from "../../../test/dialer-fixtures"
-import { createDb } from "../../db/client"
+import { dbFromEnv } from "../../db/client"
 import type { Env } from "../../env"
 import type { DncImportResponse, DncListResponse } from "../../schemas/dnc"
 import { isOnDnc } from "../../services/dnc/dnc.service"
@@ -19,7 +19,7 @@ describe("/api/dnc with international numbers", () => {
     const res = await call(e, "/api/dnc", { method: "POST", json: { phone: "+44 20 7946 0958" } })
     expect(res.status).toBe(201)
     expect(await res.json()).toMatchObject({ entry: { phone: "+442079460958" } })
-    const db = createDb(env.DB)
+    const db = dbFromEnv(env)
     expect(await isOnDnc(db, "0044 20 7946 0958")).toBe(true)
     expect(await isOnDnc(db, "+1 207 946 0958")).toBe(false)
   })

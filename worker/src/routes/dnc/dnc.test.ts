@@ -1,10 +1,11 @@
 import { env } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import { call, recordingQueue, resetAll, seedContacts, testEnv } from "../../../test/dialer-fixtures"
-import { createDb } from "../../db/client"
+import { dbFromEnv } from "../../db/client"
 import type { Env } from "../../env"
 import type { DncEntry, DncImportResponse, DncListResponse } from "../../schemas/dnc"
 import { assertDialable } from "../../services/dnc/dnc.service"
+import { port } from "../../../test/port"
 
 let e: Env
 beforeEach(async () => {
@@ -20,7 +21,10 @@ describe("/api/dnc", () => {
     const first = await add({ phone: "(616) 555-0123", reason: "Asked by phone" })
     expect(first.status).toBe(201)
     const body = (await first.json()) as { entry: DncEntry; created: boolean }
-    expect(body).toMatchObject({ created: true, entry: { phone: "+16165550123", reason: "Asked by phone", source: "manual" } })
+    expect(body).toMatchObject({
+      created: true,
+      entry: { phone: "+16165550123", reason: "Asked by phone", source: "manual" },
+    })
     const again = await add({ phone: "+1 616 555 0123" })
     expect(again.status).toBe(200)
     expect(await again.json()).toMatchObject({ created: false })
@@ -28,7 +32,10 @@ describe("/api/dnc", () => {
   })
 
   it("refuses an empty or short number with the form's messages", async () => {
-    for (const [phone, message] of [["", "Phone number is required"], ["555-0123", "Please enter a valid phone number"]]) {
+    for (const [phone, message] of [
+      ["", "Phone number is required"],
+      ["555-0123", "Please enter a valid phone number"],
+    ]) {
       const res = await add({ phone })
       expect(res.status).toBe(400)
       expect(await res.json()).toMatchObject({ error: { code: "validation_failed", message } })
@@ -51,7 +58,9 @@ describe("/api/dnc", () => {
     const page = await list("?pageSize=2&page=2")
     expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 })
     expect(page.items).toHaveLength(1)
-    expect(await (await call(e, `/api/dnc/${encodeURIComponent("+16165550100")}`, { method: "DELETE" })).json()).toEqual({ removed: "+16165550100" })
+    expect(
+      await (await call(e, `/api/dnc/${encodeURIComponent("+16165550100")}`, { method: "DELETE" })).json()
+    ).toEqual({ removed: "+16165550100" })
     expect((await call(e, "/api/dnc/6165550100", { method: "DELETE" })).status).toBe(404)
     expect((await list()).total).toBe(2)
   })
@@ -61,29 +70,40 @@ describe("/api/dnc", () => {
       const res = await call(e, `/api/dnc?search=${search}`)
       expect(res.status, search).toBe(400)
       expect(await res.json()).toMatchObject({
-        error: { code: "validation_failed", issues: [{ path: "search", message: expect.stringMatching(/control characters/) }] },
+        error: {
+          code: "validation_failed",
+          issues: [{ path: "search", message: expect.stringMatching(/control characters/) }],
+        },
       })
     }
   })
 
   it("stops every campaign from calling a listed contact", async () => {
     const contacts = await seedContacts(2)
-    await call(e, "/api/campaigns", { method: "POST", json: { name: "A", selectedContacts: contacts.map((c) => c.id) } })
+    await call(e, "/api/campaigns", {
+      method: "POST",
+      json: { name: "A", selectedContacts: contacts.map((c) => c.id) },
+    })
     await call(e, "/api/campaigns", { method: "POST", json: { name: "B", selectedContacts: [contacts[0]!.id] } })
     await add({ phone: contacts[0]!.phone })
-    const rows = await env.DB.prepare("SELECT contact_id, state, outcome FROM campaign_contacts ORDER BY campaign_id, contact_id").all()
-    expect(rows.results).toEqual([
+    const rows = await port.all(
+      "SELECT contact_id, state, outcome FROM campaign_contacts ORDER BY campaign_id, contact_id"
+    )
+    expect(rows).toEqual([
       { contact_id: contacts[0]!.id, state: "skipped", outcome: "dnc" },
       { contact_id: contacts[1]!.id, state: "pending", outcome: null },
       { contact_id: contacts[0]!.id, state: "skipped", outcome: "dnc" },
     ])
     const campaigns = (await (await call(e, "/api/campaigns")).json()) as { name: string; completedCalls: number }[]
-    expect(campaigns.map((c) => [c.name, c.completedCalls])).toEqual([["B", 1], ["A", 1]])
+    expect(campaigns.map((c) => [c.name, c.completedCalls])).toEqual([
+      ["B", 1],
+      ["A", 1],
+    ])
   })
 
   it("assertDialable refuses a listed number with 409 do_not_call (the Call Now check)", async () => {
     await add({ phone: "6165550100" })
-    const db = createDb(env.DB)
+    const db = dbFromEnv(env)
     await expect(assertDialable(db, "+16165550100")).rejects.toMatchObject({ code: "do_not_call", status: 409 })
     await expect(assertDialable(db, "(616) 555-0100")).rejects.toMatchObject({ code: "do_not_call" })
     await expect(assertDialable(db, "+16165550199")).resolves.toBeUndefined()

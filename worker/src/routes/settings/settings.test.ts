@@ -1,6 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import { app } from "../../app"
+import { port } from "../../../test/port"
 
 const url = (path: string) => `http://127.0.0.1${path}`
 const put = (key: string, value: unknown) =>
@@ -10,12 +11,11 @@ const put = (key: string, value: unknown) =>
     body: JSON.stringify({ value }),
   })
 const list = async () => (await (await SELF.fetch(url("/api/settings"))).json()) as { key: string; value: string }[]
-const stored = (key: string) =>
-  env.DB.prepare("SELECT value FROM settings WHERE key = ?").bind(key).first<{ value: string }>()
+const stored = (key: string) => port.first<{ value: string }>("SELECT value FROM settings WHERE key = ?", [key])
 
 // Storage is shared by the tests of a file: start each from no settings.
 beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare("DELETE FROM settings")])
+  await port.batch([{ sql: "DELETE FROM settings" }])
 })
 
 describe("settings", () => {
@@ -51,7 +51,10 @@ describe("settings", () => {
 
   it("returns plain settings as saved and masks every *_api_key", async () => {
     expect(await (await put("assistant_id", "asst_123")).json()).toEqual({ key: "assistant_id", value: "asst_123" })
-    expect(await (await put("google_places_api_key", "short")).json()).toEqual({ key: "google_places_api_key", value: "••••••••" })
+    expect(await (await put("google_places_api_key", "short")).json()).toEqual({
+      key: "google_places_api_key",
+      value: "••••••••",
+    })
     expect(await (await put("notification_emails", "")).json()).toEqual({ key: "notification_emails", value: "" })
   })
 
@@ -129,7 +132,11 @@ describe("PUT /api/settings (several at once)", () => {
     })
 
   it("saves every setting of the request and answers them, secrets masked", async () => {
-    const res = await putMany({ calls_per_minute: "4", callee_hours_only: "true", vapi_api_key: "sk_live_abcdefgh1234" })
+    const res = await putMany({
+      calls_per_minute: "4",
+      callee_hours_only: "true",
+      vapi_api_key: "sk_live_abcdefgh1234",
+    })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual([
       { key: "calls_per_minute", value: "4" },

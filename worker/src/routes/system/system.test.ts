@@ -2,6 +2,7 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloud
 import { beforeEach, describe, expect, it } from "vitest"
 import { app } from "../../app"
 import { callApp, cookieFrom, OPERATOR_PASSWORD } from "../../../test/operator-request"
+import { port } from "../../../test/port"
 
 const status = async (extraEnv: Record<string, string> = {}) => {
   const ctx = createExecutionContext()
@@ -13,7 +14,7 @@ const status = async (extraEnv: Record<string, string> = {}) => {
 
 // Storage is shared by the tests of a file: start each from no settings.
 beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare("DELETE FROM settings"), env.DB.prepare("DELETE FROM system_state")])
+  await port.batch([{ sql: "DELETE FROM settings" }, { sql: "DELETE FROM system_state" }])
 })
 
 describe("GET /api/system/status", () => {
@@ -39,13 +40,12 @@ describe("GET /api/system/status", () => {
   })
 
   it("shows rate_limited for a minute after Vapi answered 429", async () => {
-    await env.DB.prepare(
-      "INSERT INTO system_state (key, value, updated_at) VALUES ('vapi_rate_limited_at', ?, ?)"
-    )
-      .bind(String(Date.now() - 5_000), Date.now())
-      .run()
+    await port.run("INSERT INTO system_state (key, value, updated_at) VALUES ('vapi_rate_limited_at', ?, ?)", [
+      String(Date.now() - 5_000),
+      Date.now(),
+    ])
     expect(await status({ VAPI_API_KEY: "sk_env_abcdefgh" })).toMatchObject({ vapi: "rate_limited" })
-    await env.DB.prepare("UPDATE system_state SET value = ?").bind(String(Date.now() - 61_000)).run()
+    await port.run("UPDATE system_state SET value = ?", [String(Date.now() - 61_000)])
     expect(await status({ VAPI_API_KEY: "sk_env_abcdefgh" })).toMatchObject({ vapi: "connected" })
   })
 
@@ -69,13 +69,25 @@ describe("GET /api/system/status", () => {
 /** The status as a signed-in operator of a deployed app sees it. */
 async function deployedStatus() {
   const over = { OPERATOR_PASSWORD, SESSION_SECRET: undefined }
-  const signIn = await callApp("https://app.example.com/api/auth/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: "https://app.example.com", "CF-Connecting-IP": "203.0.113.9" },
-    body: JSON.stringify({ password: OPERATOR_PASSWORD }),
-  }, over)
+  const signIn = await callApp(
+    "https://app.example.com/api/auth/login",
+    {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Origin: "https://app.example.com",
+        "CF-Connecting-IP": "203.0.113.9",
+      },
+      body: JSON.stringify({ password: OPERATOR_PASSWORD }),
+    },
+    over
+  )
   expect(signIn.status).toBe(200)
-  const res = await callApp("https://app.example.com/api/system/status", { headers: { Cookie: cookieFrom(signIn) } }, over)
+  const res = await callApp(
+    "https://app.example.com/api/system/status",
+    { headers: { Cookie: cookieFrom(signIn) } },
+    over
+  )
   expect(res.status).toBe(200)
   return res.json()
 }

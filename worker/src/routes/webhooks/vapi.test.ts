@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test"
+import { SELF } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import {
   callRef,
@@ -10,20 +10,26 @@ import {
   seedContact,
   webhook,
 } from "../../../test/call-fixtures"
+import { port } from "../../../test/port"
 
 beforeEach(resetData)
 
 const callsVersion = async () =>
-  (await env.DB.prepare("SELECT version FROM data_versions WHERE name = 'calls'").first<{ version: number }>())!.version
+  (await port.first<{ version: number }>("SELECT version FROM data_versions WHERE name = 'calls'"))!.version
 
 async function callingCall(providerCallId = "vapi-1") {
   const contact = await seedContact()
-  const call = await seedCall({ contactId: contact.id, status: "calling", vapiCallId: providerCallId, dialedAt: new Date() })
+  const call = await seedCall({
+    contactId: contact.id,
+    status: "calling",
+    vapiCallId: providerCallId,
+    dialedAt: new Date(),
+  })
   return { contact, call }
 }
 
 const contactStatus = async (id: number) =>
-  (await env.DB.prepare("SELECT status FROM contacts WHERE id = ?").bind(id).first<{ status: string }>())!.status
+  (await port.first<{ status: string }>("SELECT status FROM contacts WHERE id = ?", [id]))!.status
 
 describe("POST /api/webhooks/vapi: authenticity", () => {
   it("rejects a forged or missing secret with 401 and writes nothing", async () => {
@@ -126,7 +132,10 @@ describe("POST /api/webhooks/vapi: messages", () => {
         analysis: { summary: "Booked", structuredData: { demoScheduled: true, demoDate: "2030-05-01T14:00:00Z" } },
       })
     )
-    expect(await callRow(demo.call.id)).toMatchObject({ demo_scheduled: 1, demo_date: Date.parse("2030-05-01T14:00:00Z") })
+    expect(await callRow(demo.call.id)).toMatchObject({
+      demo_scheduled: 1,
+      demo_date: Date.parse("2030-05-01T14:00:00Z"),
+    })
     expect(await contactStatus(demo.contact.id)).toBe("demo_scheduled")
 
     const later = await callingCall("vapi-f")
@@ -142,7 +151,9 @@ describe("POST /api/webhooks/vapi: messages", () => {
 
     const replay = await webhook(sandboxEnv(), endOfCallReport("vapi-1", { endedReason: "customer-busy" }))
     expect(replay.status).toBe(200)
-    const late = await webhook(sandboxEnv(), { message: { type: "status-update", status: "in-progress", call: callRef("vapi-1") } })
+    const late = await webhook(sandboxEnv(), {
+      message: { type: "status-update", status: "in-progress", call: callRef("vapi-1") },
+    })
     expect(late.status).toBe(200)
 
     expect(await callRow(call.id)).toEqual(after)
@@ -156,9 +167,9 @@ describe("POST /api/webhooks/vapi: messages", () => {
     })
     await webhook(sandboxEnv(), optOut)
     await webhook(sandboxEnv(), optOut)
-    const listed = await env.DB.prepare("SELECT count(*) AS n FROM do_not_call WHERE phone = ?")
-      .bind(contact.phone)
-      .first<{ n: number }>()
+    const listed = await port.first<{ n: number }>("SELECT count(*) AS n FROM do_not_call WHERE phone = ?", [
+      contact.phone,
+    ])
     expect(listed!.n).toBe(1)
 
     // The assistant's own opt-out offer is not the callee opting out.
@@ -167,9 +178,9 @@ describe("POST /api/webhooks/vapi: messages", () => {
       sandboxEnv(),
       endOfCallReport("vapi-2", { artifact: { transcript: "AI: Say stop calling to opt out.\nUser: Sounds good.\n" } })
     )
-    const notListed = await env.DB.prepare("SELECT count(*) AS n FROM do_not_call WHERE phone = ?")
-      .bind(other.contact.phone)
-      .first<{ n: number }>()
+    const notListed = await port.first<{ n: number }>("SELECT count(*) AS n FROM do_not_call WHERE phone = ?", [
+      other.contact.phone,
+    ])
     expect(notListed!.n).toBe(0)
   })
 
@@ -178,7 +189,11 @@ describe("POST /api/webhooks/vapi: messages", () => {
     await webhook(sandboxEnv(), { message: { type: "status-update", status: "ended", call: callRef("vapi-1") } })
     expect((await callRow(call.id))!.status).toBe("completed")
     await webhook(sandboxEnv(), endOfCallReport("vapi-1", { endedReason: "twilio-failed-to-connect-call" }))
-    expect(await callRow(call.id)).toMatchObject({ status: "failed", result: "failed", error: "twilio-failed-to-connect-call" })
+    expect(await callRow(call.id)).toMatchObject({
+      status: "failed",
+      result: "failed",
+      error: "twilio-failed-to-connect-call",
+    })
   })
 
   it("books a demo through the bookDemo tool and answers Vapi's results shape", async () => {
@@ -188,7 +203,11 @@ describe("POST /api/webhooks/vapi: messages", () => {
         type: "tool-calls",
         call: callRef("vapi-1"),
         toolCallList: [
-          { id: "tc-1", type: "function", function: { name: "bookDemo", arguments: { dateTime: "2030-06-03T15:30:00Z", notes: "Bring pricing" } } },
+          {
+            id: "tc-1",
+            type: "function",
+            function: { name: "bookDemo", arguments: { dateTime: "2030-06-03T15:30:00Z", notes: "Bring pricing" } },
+          },
           { id: "tc-2", type: "function", function: { name: "transferCall", arguments: {} } },
         ],
       },
@@ -199,7 +218,11 @@ describe("POST /api/webhooks/vapi: messages", () => {
     expect(reply.results).toHaveLength(2)
     expect(reply.results[0]).toEqual({ toolCallId: "tc-1", result: expect.stringMatching(/^Demo booked for Monday/) })
     expect(reply.results[1]).toEqual({ toolCallId: "tc-2", result: "Unknown tool: transferCall." })
-    expect(await callRow(call.id)).toMatchObject({ demo_scheduled: 1, demo_date: Date.parse("2030-06-03T15:30:00Z"), status: "calling" })
+    expect(await callRow(call.id)).toMatchObject({
+      demo_scheduled: 1,
+      demo_date: Date.parse("2030-06-03T15:30:00Z"),
+      status: "calling",
+    })
     expect(await contactStatus(contact.id)).toBe("demo_scheduled")
 
     // The report that follows keeps the booked demo even if its analysis missed it.
@@ -211,11 +234,19 @@ describe("POST /api/webhooks/vapi: messages", () => {
   it("refuses a demo in the past or an unreadable date, without booking", async () => {
     const { call } = await callingCall()
     const tool = (dateTime: string) => ({
-      message: { type: "tool-calls", call: callRef("vapi-1"), toolCallList: [{ id: "t", name: "bookDemo", arguments: { dateTime } }] },
+      message: {
+        type: "tool-calls",
+        call: callRef("vapi-1"),
+        toolCallList: [{ id: "t", name: "bookDemo", arguments: { dateTime } }],
+      },
     })
-    const past = (await (await webhook(sandboxEnv(), tool("2001-01-01T10:00:00Z"))).json()) as { results: { result: string }[] }
+    const past = (await (await webhook(sandboxEnv(), tool("2001-01-01T10:00:00Z"))).json()) as {
+      results: { result: string }[]
+    }
     expect(past.results[0]!.result).toMatch(/already passed/)
-    const junk = (await (await webhook(sandboxEnv(), tool("next tuesday-ish"))).json()) as { results: { result: string }[] }
+    const junk = (await (await webhook(sandboxEnv(), tool("next tuesday-ish"))).json()) as {
+      results: { result: string }[]
+    }
     expect(junk.results[0]!.result).toMatch(/could not read/)
     expect((await callRow(call.id))!.demo_scheduled).toBe(0)
   })
@@ -232,7 +263,11 @@ describe("POST /api/webhooks/vapi: messages", () => {
     await webhook(sandboxEnv(), bookAt("tc-1", "2030-06-03T15:30:00Z"))
     await webhook(sandboxEnv(), endOfCallReport("vapi-1"))
     const finished = await callRow(call.id)
-    expect(finished).toMatchObject({ status: "completed", demo_scheduled: 1, demo_date: Date.parse("2030-06-03T15:30:00Z") })
+    expect(finished).toMatchObject({
+      status: "completed",
+      demo_scheduled: 1,
+      demo_date: Date.parse("2030-06-03T15:30:00Z"),
+    })
 
     const replay = await webhook(sandboxEnv(), bookAt("tc-1", "2030-09-09T18:00:00Z"))
     expect(replay.status).toBe(200)
@@ -254,7 +289,12 @@ describe("POST /api/webhooks/vapi: messages", () => {
   })
 
   it("stores a recording URL only when it is https", async () => {
-    const urls = ["javascript:alert(document.cookie)", "http://storage.vapi.ai/rec.wav", "data:text/html,<b>x</b>", "not a url"]
+    const urls = [
+      "javascript:alert(document.cookie)",
+      "http://storage.vapi.ai/rec.wav",
+      "data:text/html,<b>x</b>",
+      "not a url",
+    ]
     for (const [i, recordingUrl] of urls.entries()) {
       const { call } = await callingCall(`vapi-r${i}`)
       await webhook(sandboxEnv(), endOfCallReport(`vapi-r${i}`, { artifact: { transcript: "AI: Hi\n", recordingUrl } }))
@@ -264,7 +304,9 @@ describe("POST /api/webhooks/vapi: messages", () => {
 
   it("acknowledges messages for unknown calls and informational types", async () => {
     expect((await webhook(sandboxEnv(), endOfCallReport("nobody"))).status).toBe(200)
-    const res = await webhook(sandboxEnv(), { message: { type: "transcript", transcript: "hi", call: callRef("vapi-1") } })
+    const res = await webhook(sandboxEnv(), {
+      message: { type: "transcript", transcript: "hi", call: callRef("vapi-1") },
+    })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ received: true })
   })

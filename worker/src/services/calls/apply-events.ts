@@ -4,7 +4,8 @@ import { calls, contacts, type ContactStatus } from "../../db/schema"
 import type { Env } from "../../env"
 import { publish } from "../../live/publish"
 import { demoLabel, zoneName } from "../../providers/voice/sandbox-script"
-import { loadSettings } from "../../settings/load-settings"
+import { lazySettings } from "../../settings/load-settings"
+import type { Settings } from "../../settings/registry"
 import type { CallReport, ToolCall, VoiceEvent } from "../../providers/voice/voice-provider"
 import { callStatusFor, contactStatusFor, outcomeOf, parseDate, statusesBefore } from "./call-outcome"
 import { recordOptOutFromCall } from "../dnc/opt-out"
@@ -109,7 +110,17 @@ async function applyReport(db: DB, env: Env, call: CallRef, report: CallReport, 
  * finished call is a replay or a forgery and must not move its demo. A queued call has not been
  * dialled (or went back to the queue after a refused dial), so no assistant is talking on it either.
  */
-async function bookDemo(db: DB, env: Env, call: CallRef, args: Record<string, unknown>, now: Date) {
+/** The settings of the request or job applying the events, read at most once (lazySettings). */
+type SettingsReader = () => Promise<Settings>
+
+async function bookDemo(
+  db: DB,
+  env: Env,
+  settings: SettingsReader,
+  call: CallRef,
+  args: Record<string, unknown>,
+  now: Date
+) {
   const date = parseDate(args.dateTime ?? args.datetime ?? args.date)
   if (!date) return "I could not read that date and time. Please confirm another time."
   if (date.getTime() <= now.getTime()) return "That time has already passed. Please pick a time in the future."
@@ -133,29 +144,43 @@ async function bookDemo(db: DB, env: Env, call: CallRef, args: Record<string, un
     if (row?.status !== "calling") return "This call is not in progress, so the demo could not be booked."
   }
   // The demo happens on the operator's calendar, so the assistant names the operator's zone.
-  const { timezone } = await loadSettings(db, env)
+  const { timezone } = await settings()
   return `Demo booked for ${demoLabel(date, timezone)} ${zoneName(date, timezone)}.`
 }
 
-async function applyToolCalls(db: DB, env: Env, call: CallRef | null, toolCalls: ToolCall[], now: Date) {
+async function applyToolCalls(
+  db: DB,
+  env: Env,
+  settings: SettingsReader,
+  call: CallRef | null,
+  toolCalls: ToolCall[],
+  now: Date
+) {
   const results: ToolResult[] = []
   for (const t of toolCalls) {
     let result: string
     if (t.name !== "bookDemo") result = `Unknown tool: ${t.name}.`
     else if (!call) result = "This call is not known to the dialer, so no demo was booked."
-    else result = await bookDemo(db, env, call, t.arguments, now)
+    else result = await bookDemo(db, env, settings, call, t.arguments, now)
     results.push({ toolCallId: t.id, result })
   }
   return results
 }
 
 /** Applies events in order; answers the tool results Vapi expects for `tool-calls` messages. */
-export async function applyVoiceEvents(db: DB, env: Env, events: VoiceEvent[], now = new Date()) {
+export async function applyVoiceEvents(
+  db: DB,
+  env: Env,
+  events: VoiceEvent[],
+  now = new Date(),
+  settings: SettingsReader = lazySettings(db, env)
+) {
   const toolResults: ToolResult[] = []
   for (const ev of events) {
     if (ev.kind === "ignored") continue
     const call = await findCall(db, ev)
-    if (ev.kind === "tool-calls") toolResults.push(...(await applyToolCalls(db, env, call, ev.toolCalls, now)))
+    if (ev.kind === "tool-calls")
+      toolResults.push(...(await applyToolCalls(db, env, settings, call, ev.toolCalls, now)))
     else if (!call) continue
     else if (ev.kind === "status") await applyStatus(db, env, call, ev.status)
     else await applyReport(db, env, call, ev.report, now)

@@ -39,7 +39,7 @@ const requeueable = (ids: number[]) =>
 export async function bulkUpdateStatus(db: DB, env: Env, input: BulkUpdateStatusInput) {
   const from = ALLOWED_FROM[input.status]
   if (!from) {
-    throw new AppError("invalid_status", 400, "A call becomes \"calling\" only when it is dialled.")
+    throw new AppError("invalid_status", 400, 'A call becomes "calling" only when it is dialled.')
   }
   const ids = [...new Set(input.callIds)]
   const updated: number[] = []

@@ -79,8 +79,7 @@ export function buildCallPageSql(q: CallListQuery, counts?: { calls: number; con
   const dir: Dir = q.order === "asc" ? "ASC" : "DESC"
   const innerDir: Dir = win.reversed ? (dir === "ASC" ? "DESC" : "ASC") : dir
   const walk =
-    known !== undefined &&
-    (q.sort === "campaign" || known.calls * NAME_WALK_MAX_CONTACTS_PER_CALL >= known.contacts)
+    known !== undefined && (q.sort === "campaign" || known.calls * NAME_WALK_MAX_CONTACTS_PER_CALL >= known.contacts)
   const ids = pageIds(q, innerDir, walk)
   return {
     sql: `SELECT ${ITEM_COLUMNS}

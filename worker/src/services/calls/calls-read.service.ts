@@ -9,19 +9,12 @@ import type {
   CallStatusValue,
 } from "../../schemas/calls"
 import { buildCallPageSql } from "./calls-page-sql"
-import {
-  buildCallCountSql,
-  buildCallDetailsSql,
-  CALL_VERSIONS_SQL,
-  hasCallFilters,
-  type SqlQuery,
-} from "./calls-sql"
+import { buildCallCountSql, buildCallDetailsSql, CALL_VERSIONS_SQL, hasCallFilters, type SqlQuery } from "./calls-sql"
 
 type Row = Record<string, unknown>
 
 export async function runSql<T = Row>(db: DB, q: SqlQuery) {
-  const { results } = await db.$client.prepare(q.sql).bind(...q.params).all<T>()
-  return results
+  return db.port.all<T>(q.sql, q.params)
 }
 
 const iso = (ms: unknown) => (typeof ms === "number" ? new Date(ms).toISOString() : null)
@@ -79,9 +72,8 @@ export async function callVersions(db: DB): Promise<CallVersions> {
  * endpoint's 200 costs one round trip instead of two, and its 304 only one tiny extra statement.
  */
 export async function callVersionsWith<T = Row>(db: DB, q: SqlQuery): Promise<[CallVersions, T[]]> {
-  const prepare = (s: SqlQuery) => db.$client.prepare(s.sql).bind(...s.params)
-  const [versions, rows] = await db.$client.batch<unknown>([prepare(CALL_VERSIONS_SQL), prepare(q)])
-  return [toCallVersions(versions!.results as VersionRow[]), rows!.results as T[]]
+  const [versions, rows] = await db.port.batch<unknown>([CALL_VERSIONS_SQL, q])
+  return [toCallVersions(versions as VersionRow[]), rows as T[]]
 }
 
 export async function listCalls(db: DB, q: CallListQuery, versions: CallVersions): Promise<CallListPage> {

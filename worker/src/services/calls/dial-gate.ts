@@ -31,7 +31,7 @@ const GATE_SQL = `SELECT c.status, c.campaign_id AS campaignId,
   LEFT JOIN campaign_contacts cc ON cc.campaign_id = c.campaign_id AND cc.contact_id = c.contact_id
   WHERE c.id = ?`
 
-export const readDialGate = (db: DB, callId: number) => db.$client.prepare(GATE_SQL).bind(callId).first<DialGate>()
+export const readDialGate = (db: DB, callId: number) => db.port.first<DialGate>(GATE_SQL, [callId])
 
 /** May a campaign call be dialled now? Its campaign must be running and inside its window (also in the callee's zone). */
 export function campaignAllows(g: DialGate, now: number) {

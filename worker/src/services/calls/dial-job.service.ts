@@ -10,16 +10,16 @@ import { placeCall, RetryableCallError } from "./place-call"
 export type DialOutcome = { retryAfterSeconds: number } | undefined
 
 async function skipListed(db: DB, env: Env, callId: number, now: number) {
-  await db.$client.batch([
-    db.$client
-      .prepare(
-        `UPDATE calls SET status = 'cancelled', error = 'On the do-not-call list', completed_at = ?2, updated_at = ?2
-         WHERE id = ?1 AND status = 'queued'`
-      )
-      .bind(callId, now),
-    db.$client
-      .prepare("UPDATE campaign_contacts SET state = 'skipped', outcome = 'dnc' WHERE call_id = ? AND state = 'in_flight'")
-      .bind(callId),
+  await db.port.batch([
+    {
+      sql: `UPDATE calls SET status = 'cancelled', error = 'On the do-not-call list', completed_at = ?2, updated_at = ?2
+         WHERE id = ?1 AND status = 'queued'`,
+      params: [callId, now],
+    },
+    {
+      sql: "UPDATE campaign_contacts SET state = 'skipped', outcome = 'dnc' WHERE call_id = ? AND state = 'in_flight'",
+      params: [callId],
+    },
   ])
   await publish(env, { type: "call_updated", callId, status: "cancelled" })
 }
@@ -30,14 +30,13 @@ async function skipListed(db: DB, env: Env, callId: number, now: number) {
  * If another delivery already claimed the call, the DELETE matches nothing and the contact stays put.
  */
 async function withdraw(db: DB, env: Env, callId: number) {
-  await db.$client.batch([
-    db.$client.prepare("DELETE FROM calls WHERE id = ? AND status = 'queued'").bind(callId),
-    db.$client
-      .prepare(
-        `UPDATE campaign_contacts SET state = 'pending', attempts = attempts - 1, call_id = NULL, dispatched_at = NULL
-         WHERE call_id = ?1 AND state = 'in_flight' AND NOT EXISTS (SELECT 1 FROM calls WHERE id = ?1)`
-      )
-      .bind(callId),
+  await db.port.batch([
+    { sql: "DELETE FROM calls WHERE id = ? AND status = 'queued'", params: [callId] },
+    {
+      sql: `UPDATE campaign_contacts SET state = 'pending', attempts = attempts - 1, call_id = NULL, dispatched_at = NULL
+         WHERE call_id = ?1 AND state = 'in_flight' AND NOT EXISTS (SELECT 1 FROM calls WHERE id = ?1)`,
+      params: [callId],
+    },
   ])
   await publish(env, { type: "call_updated", callId, status: "cancelled" })
 }
@@ -74,10 +73,8 @@ export async function dialQueuedCall(
     // Unexpected (a D1 hiccup, a crash mid-way): keep the reason for the dead-letter path, then let
     // the queue retry with its back-off.
     const reason = publicMessage(err, "Something went wrong on our side while placing the call.")
-    await db.$client
-      .prepare("UPDATE calls SET error = ? WHERE id = ? AND status = 'queued'")
-      .bind(reason.slice(0, 500), callId)
-      .run()
+    await db.port
+      .run("UPDATE calls SET error = ? WHERE id = ? AND status = 'queued'", [reason.slice(0, 500), callId])
       .catch(() => undefined)
     throw err
   }
@@ -88,14 +85,12 @@ export async function dialQueuedCall(
  * A call claimed but never confirmed by the provider (a crash mid-dial) is failed too.
  */
 export async function failDeadLetteredCall(db: DB, env: Env, callId: number, now: number) {
-  const res = await db.$client
-    .prepare(
-      `UPDATE calls SET status = 'failed', result = coalesce(result, 'failed'),
-         error = coalesce(error, 'The call could not be placed after repeated attempts.'),
-         completed_at = ?2, updated_at = ?2
-       WHERE id = ?1 AND (status = 'queued' OR (status = 'calling' AND vapi_call_id IS NULL))`
-    )
-    .bind(callId, now)
-    .run()
-  if (res.meta.changes) await publish(env, { type: "call_updated", callId, status: "failed" })
+  const res = await db.port.run(
+    `UPDATE calls SET status = 'failed', result = coalesce(result, 'failed'),
+       error = coalesce(error, 'The call could not be placed after repeated attempts.'),
+       completed_at = ?2, updated_at = ?2
+     WHERE id = ?1 AND (status = 'queued' OR (status = 'calling' AND vapi_call_id IS NULL))`,
+    [callId, now]
+  )
+  if (res.changes) await publish(env, { type: "call_updated", callId, status: "failed" })
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm"
 import type { DB } from "../../db/client"
 import { calls, contacts } from "../../db/schema"
 import type { Env } from "../../env"
-import { enqueue } from "../../jobs/enqueue"
+import { queueDials } from "./queue-dials"
 import { AppError, notFound } from "../../lib/errors"
 import { type Providers, voiceNotReady } from "../../providers"
 import { assertDialable } from "../dnc/dnc.service"
@@ -23,7 +23,12 @@ export type InitiateResult =
  * contact with a queued or calling call is refused (409 call_in_progress) by the insert itself.
  * A busy provider (429) leaves the call queued and schedules a retry on CALLS_QUEUE.
  */
-export async function initiateCall(db: DB, env: Env, providers: Providers, input: InitiateCallInput): Promise<InitiateResult> {
+export async function initiateCall(
+  db: DB,
+  env: Env,
+  providers: Providers,
+  input: InitiateCallInput
+): Promise<InitiateResult> {
   const notReady = voiceNotReady(providers)
   if (notReady) throw new AppError("voice_not_configured", 409, notReady)
 
@@ -50,7 +55,7 @@ export async function initiateCall(db: DB, env: Env, providers: Providers, input
     await placeCall(db, env, providers, created.id)
   } catch (err) {
     if (!(err instanceof RetryableCallError)) throw err
-    await enqueue(env, { type: "place-call", callId: created.id }, { delaySeconds: err.retryAfterSeconds })
+    await queueDials(env, [created.id], { delaySeconds: err.retryAfterSeconds })
     return {
       state: "queued",
       call: await getCallDetails(db, created.id),

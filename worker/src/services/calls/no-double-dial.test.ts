@@ -2,10 +2,11 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { fakeVapi, newVapiKey, request, seedContact, vapiEnv, voiceSettings } from "../../../test/call-fixtures"
 import { recordingQueue, resetAll, setSetting } from "../../../test/dialer-fixtures"
-import { createDb } from "../../db/client"
+import { dbFromEnv } from "../../db/client"
 import type { Env } from "../../env"
 import { handleQueue } from "../../jobs/queue"
 import { runDialerTick } from "../campaigns/dialer-tick"
+import { port } from "../../../test/port"
 
 // Tuesday 2026-03-03 10:00 in New York: inside the campaigns' 09:00-17:00 window.
 const T0 = Date.parse("2026-03-03T15:00:00Z")
@@ -22,7 +23,7 @@ beforeEach(async () => {
 })
 afterEach(() => vi.useRealTimers())
 
-const rows = async <T,>(sql: string) => (await env.DB.prepare(sql).all<T>()).results
+const rows = async <T>(sql: string) => await port.all<T>(sql)
 
 /** Every queued message, each in a batch of its own and all at once, as parallel consumers would. */
 async function deliverAll(e: Env, q: ReturnType<typeof recordingQueue>) {
@@ -65,7 +66,7 @@ describe("one dial per business, whoever asks", () => {
       expect(res.status).toBe(201)
     }
 
-    const db = createDb(env.DB)
+    const db = dbFromEnv(env)
     const initiate = (c: (typeof contacts)[number]) =>
       request(e, "/api/calls/vapi/initiate", { method: "POST", json: { contactId: c.id, phoneNumber: c.phone } })
     const resume = () => request(e, "/api/campaigns/resume-queued", { method: "POST", json: {} })

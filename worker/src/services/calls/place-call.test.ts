@@ -1,4 +1,4 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test"
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import {
   callRow,
@@ -15,6 +15,7 @@ import { handleQueue } from "../../jobs/queue"
 import { AppError } from "../../lib/errors"
 import { loadProviders } from "../../providers"
 import { createCall, MAX_DIAL_ATTEMPTS, placeCall, RetryableCallError } from "./place-call"
+import { port } from "../../../test/port"
 
 beforeEach(async () => {
   await resetData()
@@ -43,20 +44,21 @@ describe("createCall / placeCall", () => {
     const contact = await seedContact()
     const first = (await createCall(db(), { contactId: contact.id }))!
     expect(await createCall(db(), { contactId: contact.id })).toBeNull()
-    await env.DB.prepare("UPDATE calls SET status = 'calling' WHERE id = ?").bind(first.id).run()
+    await port.run("UPDATE calls SET status = 'calling' WHERE id = ?", [first.id])
     expect(await createCall(db(), { contactId: contact.id })).toBeNull()
-    await env.DB.prepare("UPDATE calls SET status = 'completed' WHERE id = ?").bind(first.id).run()
+    await port.run("UPDATE calls SET status = 'completed' WHERE id = ?", [first.id])
     expect(await createCall(db(), { contactId: contact.id })).toMatchObject({ status: "queued" })
   })
 
   it("dials a queued call once, however often it is asked to", async () => {
     const { key, e, providers, call } = await setup()
-    const results = await Promise.all([
-      placeCall(db(), e, providers, call.id),
-      placeCall(db(), e, providers, call.id),
-    ])
+    const results = await Promise.all([placeCall(db(), e, providers, call.id), placeCall(db(), e, providers, call.id)])
     expect(results.filter((r) => r.placed)).toHaveLength(1)
-    expect(await placeCall(db(), e, providers, call.id)).toEqual({ placed: false, callId: call.id, reason: "not_queued" })
+    expect(await placeCall(db(), e, providers, call.id)).toEqual({
+      placed: false,
+      callId: call.id,
+      reason: "not_queued",
+    })
     expect(await posts(key)).toHaveLength(1)
     expect(await callRow(call.id)).toMatchObject({ status: "calling", vapi_call_id: "fake-call-1", attempt: 1 })
   })
@@ -92,7 +94,7 @@ describe("createCall / placeCall", () => {
 
   it("fails a call whose contact was deleted, without dialling", async () => {
     const { key, e, providers, contact, call } = await setup()
-    await env.DB.prepare("DELETE FROM contacts WHERE id = ?").bind(contact.id).run()
+    await port.run("DELETE FROM contacts WHERE id = ?", [contact.id])
     const err = await placeCall(db(), e, providers, call.id).catch((x: unknown) => x)
     expect(err).toMatchObject({ code: "call_failed", status: 422 })
     expect((await callRow(call.id))!.status).toBe("failed")
@@ -102,7 +104,9 @@ describe("createCall / placeCall", () => {
 
 describe("CALLS_QUEUE place-call messages", () => {
   const batchFor = (queue: string, callId: number) =>
-    createMessageBatch(queue, [{ id: `m-${callId}`, timestamp: new Date(), attempts: 1, body: { type: "place-call", callId } }])
+    createMessageBatch(queue, [
+      { id: `m-${callId}`, timestamp: new Date(), attempts: 1, body: { type: "place-call", callId } },
+    ])
 
   it("dials and acks; retries with the back-off when Vapi is busy", async () => {
     const { key, e, call } = await setup()

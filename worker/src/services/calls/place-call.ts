@@ -46,8 +46,7 @@ export async function createCall(
 }
 
 export type PlaceCallResult =
-  | { placed: true; callId: number; providerCallId: string }
-  | { placed: false; callId: number; reason: "not_queued" }
+  { placed: true; callId: number; providerCallId: string } | { placed: false; callId: number; reason: "not_queued" }
 
 const backoffSeconds = (attempt: number) => Math.min(30 * 2 ** Math.max(0, attempt - 1), 900)
 
@@ -87,9 +86,7 @@ export async function placeCall(
     .returning({ id: calls.id, contactId: calls.contactId, attempt: calls.attempt })
   if (!claimed) return { placed: false, callId, reason: "not_queued" }
 
-  const [contact] = claimed.contactId
-    ? await db.select().from(contacts).where(eq(contacts.id, claimed.contactId))
-    : []
+  const [contact] = claimed.contactId ? await db.select().from(contacts).where(eq(contacts.id, claimed.contactId)) : []
   if (!contact) {
     const message = "The contact was deleted before the call was placed."
     await failCall(db, env, callId, message)
@@ -121,7 +118,9 @@ export async function placeCall(
     await db
       .update(calls)
       .set({ vapiCallId: started.providerCallId })
-      .where(and(eq(calls.id, callId), sql`(${calls.vapiCallId} IS NULL OR ${calls.vapiCallId} = ${started.providerCallId})`))
+      .where(
+        and(eq(calls.id, callId), sql`(${calls.vapiCallId} IS NULL OR ${calls.vapiCallId} = ${started.providerCallId})`)
+      )
     await publish(env, { type: "call_updated", callId, status: "calling" })
     return { placed: true, callId, providerCallId: started.providerCallId }
   } catch (err) {

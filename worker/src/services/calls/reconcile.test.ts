@@ -1,14 +1,6 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
-import {
-  callRow,
-  fakeVapi,
-  newVapiKey,
-  resetData,
-  seedCall,
-  seedContact,
-  vapiEnv,
-} from "../../../test/call-fixtures"
+import { callRow, fakeVapi, newVapiKey, resetData, seedCall, seedContact, vapiEnv } from "../../../test/call-fixtures"
 import { handleScheduled } from "../../jobs/cron"
 
 beforeEach(resetData)
@@ -25,8 +17,18 @@ describe("reconcile pass (cron)", () => {
   it("reads calls stuck in calling for 15 minutes back from Vapi and applies the report", async () => {
     const key = newVapiKey()
     // One active call per contact (a unique index): each calling call has its own contact.
-    const stuck = await seedCall({ contactId: (await seedContact()).id, status: "calling", vapiCallId: "v-stuck", dialedAt: minutesAgo(20) })
-    const recent = await seedCall({ contactId: (await seedContact()).id, status: "calling", vapiCallId: "v-recent", dialedAt: minutesAgo(5) })
+    const stuck = await seedCall({
+      contactId: (await seedContact()).id,
+      status: "calling",
+      vapiCallId: "v-stuck",
+      dialedAt: minutesAgo(20),
+    })
+    const recent = await seedCall({
+      contactId: (await seedContact()).id,
+      status: "calling",
+      vapiCallId: "v-recent",
+      dialedAt: minutesAgo(5),
+    })
     await fakeVapi.setCall(key, "v-stuck", {
       id: "v-stuck",
       status: "ended",
@@ -39,7 +41,12 @@ describe("reconcile pass (cron)", () => {
 
     await cronPass(key)
 
-    expect(await callRow(stuck.id)).toMatchObject({ status: "completed", result: "no answer", duration: 30, summary: "No answer" })
+    expect(await callRow(stuck.id)).toMatchObject({
+      status: "completed",
+      result: "no answer",
+      duration: 30,
+      summary: "No answer",
+    })
     expect(await callRow(recent.id)).toMatchObject({ status: "calling", result: null })
     const paths = (await fakeVapi.requests(key)).map((r) => `${r.method} ${r.path}`)
     expect(paths).toEqual(["GET /call/v-stuck"])
@@ -65,7 +72,12 @@ describe("reconcile pass (cron)", () => {
   it("reads sandbox calls from the sandbox even when a Vapi key is configured", async () => {
     const key = newVapiKey()
     const contact = await seedContact()
-    const call = await seedCall({ contactId: contact.id, status: "calling", vapiCallId: "sandbox-424242", dialedAt: minutesAgo(20) })
+    const call = await seedCall({
+      contactId: contact.id,
+      status: "calling",
+      vapiCallId: "sandbox-424242",
+      dialedAt: minutesAgo(20),
+    })
     await cronPass(key)
     // This sandbox call was never started, so the sandbox has no record of it.
     expect(await callRow(call.id)).toMatchObject({ status: "failed" })

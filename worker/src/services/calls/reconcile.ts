@@ -5,6 +5,7 @@ import type { Env } from "../../env"
 import { publish } from "../../live/publish"
 import type { Providers } from "../../providers"
 import { VoiceProviderError } from "../../providers/voice/voice-provider"
+import { lazySettings } from "../../settings/load-settings"
 import { applyVoiceEvents } from "./apply-events"
 
 /** Vapi does not retry webhooks: a call still "calling" this long after the dial is read back. */
@@ -38,13 +39,14 @@ export async function reconcileStuckCalls(
 
   if (stuck.length === 0) return { checked: 0, settled: 0 }
   const { voice } = await loadProviders()
+  const settings = lazySettings(db, env)
   let settled = 0
   for (const call of stuck) {
     try {
       if (!call.vapiCallId) {
         await failStuck(db, env, call.id, "The voice provider never confirmed this call.")
       } else {
-        await applyVoiceEvents(db, env, await voice.for(call.vapiCallId).getCall(call.vapiCallId), now)
+        await applyVoiceEvents(db, env, await voice.for(call.vapiCallId).getCall(call.vapiCallId), now, settings)
       }
       settled++
     } catch (err) {
@@ -63,7 +65,12 @@ export async function reconcileStuckCalls(
 async function failStuck(db: DB, env: Env, callId: number, message: string) {
   const rows = await db
     .update(calls)
-    .set({ status: "failed", result: sql`coalesce(${calls.result}, 'failed')`, error: message, completedAt: new Date() })
+    .set({
+      status: "failed",
+      result: sql`coalesce(${calls.result}, 'failed')`,
+      error: message,
+      completedAt: new Date(),
+    })
     .where(and(eq(calls.id, callId), eq(calls.status, "calling")))
     .returning({ id: calls.id })
   if (rows.length) await publish(env, { type: "call_updated", callId, status: "failed" })

@@ -1,6 +1,7 @@
 import type { DB } from "../../db/client"
 import type { Env } from "../../env"
 import type { VoiceEvent, VoiceProvider } from "../../providers/voice/voice-provider"
+import type { Settings } from "../../settings/registry"
 import { applyVoiceEvents } from "./apply-events"
 
 /**
@@ -12,9 +13,11 @@ export async function handleVoiceWebhook(
   db: DB,
   env: Env,
   voice: Pick<VoiceProvider, "parseWebhook">,
-  body: unknown
+  body: unknown,
+  /** The request's settings (read once, only if a tool call needs them). */
+  settings?: () => Promise<Settings>
 ): Promise<{ results: { toolCallId: string; result: string }[] } | { received: true }> {
   const events: VoiceEvent[] = voice.parseWebhook(body)
-  const { toolResults } = await applyVoiceEvents(db, env, events)
+  const { toolResults } = await applyVoiceEvents(db, env, events, new Date(), settings)
   return events.some((e) => e.kind === "tool-calls") ? { results: toolResults } : { received: true }
 }

@@ -37,13 +37,10 @@ export function calleeTimeZone(contact: { address?: string | null; phone?: strin
   const area = areaCodeOf(contact.phone)
   if (!area) return null
   const areaState = AREA_CODE_STATES[area]
-  return AREA_CODE_ZONES[area] ?? (areaState ? STATE_ZONES[areaState] ?? null : null)
+  return AREA_CODE_ZONES[area] ?? (areaState ? (STATE_ZONES[areaState] ?? null) : null)
 }
 
 /** 8am-9pm in the callee's local time (47 CFR 64.1200(c)(1)). */
 export function isWithinCalleeHours(local: LocalTime) {
-  return (
-    local.minutes >= parseClock(CALLEE_HOURS.startTime) &&
-    local.minutes < parseClock(CALLEE_HOURS.endTime)
-  )
+  return local.minutes >= parseClock(CALLEE_HOURS.startTime) && local.minutes < parseClock(CALLEE_HOURS.endTime)
 }

@@ -64,13 +64,7 @@ export function isWithinWindow(window: CallingWindow, instant: number) {
 const offsetAt = (instant: number, timeZone: string) => zonedParts(instant, timeZone).offsetMs
 
 /** The instant a wall-clock time occurs in a zone (the later reading in a DST gap, the first in an overlap). */
-export function zonedToInstant(
-  y: number,
-  month: number,
-  day: number,
-  minutes: number,
-  timeZone: string
-) {
+export function zonedToInstant(y: number, month: number, day: number, minutes: number, timeZone: string) {
   const wall = Date.UTC(y, month - 1, day, 0, minutes)
   let guess = wall - offsetAt(wall, timeZone)
   const corrected = wall - offsetAt(guess, timeZone)
@@ -91,13 +85,7 @@ export function nextWindowOpening(window: CallingWindow, instant: number): numbe
     const date = new Date(Date.UTC(today.year, today.month - 1, today.day + k))
     const weekday = WEEKDAYS[date.getUTCDay()]!
     if (!window.workDays.includes(weekday)) continue
-    const at = zonedToInstant(
-      date.getUTCFullYear(),
-      date.getUTCMonth() + 1,
-      date.getUTCDate(),
-      start,
-      window.timezone
-    )
+    const at = zonedToInstant(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), start, window.timezone)
     if (at >= instant) return at
   }
   return null

@@ -1,12 +1,9 @@
 import type { DB } from "../../db/client"
+import type { SqlStatement } from "../../db/sql/sql-port"
 import type { Campaign } from "../../db/schema"
 import { campaigns } from "../../db/schema"
 import { AppError } from "../../lib/errors"
-import {
-  type CreateCampaignData,
-  RETRY_DEFAULTS,
-  callsPerHourFor,
-} from "../../schemas/campaigns"
+import { type CreateCampaignData, RETRY_DEFAULTS, callsPerHourFor } from "../../schemas/campaigns"
 import { calleeTimeZone } from "./callee-time"
 import { eq } from "drizzle-orm"
 
@@ -31,25 +28,23 @@ const INSERT_CONTACTS_SQL = `INSERT INTO campaign_contacts
  * Contacts that no longer exist are dropped; totalContacts and callsPerHour are derived here.
  */
 export async function createCampaign(db: DB, input: CreateCampaignData, now = Date.now()): Promise<Campaign> {
-  const found = await db.$client
-    .prepare("SELECT id, phone, address FROM contacts WHERE id IN (SELECT value FROM json_each(?))")
-    .bind(JSON.stringify(input.selectedContacts))
-    .all<{ id: number; phone: string; address: string }>()
-  const byId = new Map(found.results.map((c) => [c.id, c]))
+  const found = await db.port.all<{ id: number; phone: string; address: string }>(
+    "SELECT id, phone, address FROM contacts WHERE id IN (SELECT value FROM json_each(?))",
+    [JSON.stringify(input.selectedContacts)]
+  )
+  const byId = new Map(found.map((c) => [c.id, c]))
   const selected = input.selectedContacts.filter((id) => byId.has(id))
   if (!selected.length) {
     throw new AppError("contacts_not_found", 400, "None of the selected contacts exist any more.")
   }
 
   const status = input.status ?? (input.scheduledStart ? "scheduled" : "draft")
-  const insertCampaign = db.$client
-    .prepare(
-      `INSERT INTO campaigns (name, status, calls_per_hour, minutes_between_calls, selected_contacts,
+  const insertCampaign: SqlStatement = {
+    sql: `INSERT INTO campaigns (name, status, calls_per_hour, minutes_between_calls, selected_contacts,
         start_time, end_time, work_days, scheduled_start, timezone, total_contacts, completed_calls,
         demo_scheduled, created_at, updated_at, max_retries, retry_gap_minutes)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 0, 0, ?12, ?12, ?13, ?14) RETURNING id`
-    )
-    .bind(
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 0, 0, ?12, ?12, ?13, ?14) RETURNING id`,
+    params: [
       input.name,
       status,
       callsPerHourFor(input.minutesBetweenCalls),
@@ -63,18 +58,17 @@ export async function createCampaign(db: DB, input: CreateCampaignData, now = Da
       selected.length,
       now,
       input.maxRetries ?? RETRY_DEFAULTS.maxRetries,
-      input.retryGapMinutes ?? RETRY_DEFAULTS.retryGapMinutes
-    )
+      input.retryGapMinutes ?? RETRY_DEFAULTS.retryGapMinutes,
+    ],
+  }
   const rows = selected.map((id) => [id, calleeTimeZone(byId.get(id)!) ?? ""])
-  const inserts = []
+  const inserts: SqlStatement[] = []
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    inserts.push(
-      db.$client.prepare(INSERT_CONTACTS_SQL).bind(JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT)), i)
-    )
+    inserts.push({ sql: INSERT_CONTACTS_SQL, params: [JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT)), i] })
   }
   // One batch = one transaction: max(id) is the campaign just inserted.
-  const [created] = await db.$client.batch<{ id: number }>([insertCampaign, ...inserts])
-  const id = created!.results[0]!.id
+  const [created] = await db.port.batch<{ id: number }>([insertCampaign, ...inserts])
+  const id = created![0]!.id
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id))
   return row!
 }

@@ -3,8 +3,7 @@ import { type Campaign, campaigns } from "../../db/schema"
 import type { CampaignItem } from "../../schemas/campaigns"
 import { nextWindowOpening } from "./calling-window"
 
-const iso = (d: Date | number | null | undefined) =>
-  d === null || d === undefined ? null : new Date(d).toISOString()
+const iso = (d: Date | number | null | undefined) => (d === null || d === undefined ? null : new Date(d).toISOString())
 
 // The selected ids (up to 100k) stay in the table: lists read counts, and the ids are paged
 // through GET /api/campaigns/:id/contacts.
@@ -17,8 +16,7 @@ export type CampaignItemRow = Omit<Campaign, "selectedContacts">
 
 /** A campaign row as the API shows it; `now` dates the window-paused campaign's resumption. */
 export function toCampaignItem(row: CampaignItemRow, now = Date.now()): CampaignItem {
-  const resumesAt =
-    row.status === "paused" && row.pausedReason === "window" ? nextWindowOpening(row, now) : null
+  const resumesAt = row.status === "paused" && row.pausedReason === "window" ? nextWindowOpening(row, now) : null
   return {
     id: row.id,
     name: row.name,

@@ -3,7 +3,8 @@ import type { DB } from "../../db/client"
 import { campaigns } from "../../db/schema"
 import type { Env } from "../../env"
 import { AppError, notFound } from "../../lib/errors"
-import { enqueueMany, MAX_DELAY_SECONDS } from "../../jobs/enqueue"
+import { MAX_DELAY_SECONDS } from "../../jobs/enqueue"
+import { queueDials } from "../calls/queue-dials"
 import type { CampaignContactsPage } from "../../schemas/campaigns"
 import { isWithinWindow } from "./calling-window"
 import { campaignItemColumns, type CampaignItemRow } from "./campaign-view"
@@ -19,9 +20,7 @@ export async function listCampaigns(db: DB, page: { page: number; pageSize: numb
 }
 
 export async function campaignsVersion(db: DB) {
-  const row = await db.$client
-    .prepare("SELECT version FROM data_versions WHERE name = 'campaigns'")
-    .first<{ version: number }>()
+  const row = await db.port.first<{ version: number }>("SELECT version FROM data_versions WHERE name = 'campaigns'")
   return row?.version ?? 0
 }
 
@@ -41,27 +40,24 @@ export async function listCampaignContacts(
   id: number,
   page: { page: number; pageSize: number }
 ): Promise<CampaignContactsPage> {
-  const d1 = db.$client
-  const [total, rows] = await d1.batch<Record<string, unknown>>([
-    d1
-      .prepare(
-        `SELECT (SELECT count(*) FROM campaigns WHERE id = ?1) AS found,
-          (SELECT count(*) FROM campaign_contacts WHERE campaign_id = ?1) AS n`
-      )
-      .bind(id),
-    d1
-      .prepare(
-        `SELECT cc.contact_id AS contactId, ct.business_name AS businessName, ct.phone, cc.state,
+  const [total, rows] = await db.port.batch([
+    {
+      sql: `SELECT (SELECT count(*) FROM campaigns WHERE id = ?1) AS found,
+          (SELECT count(*) FROM campaign_contacts WHERE campaign_id = ?1) AS n`,
+      params: [id],
+    },
+    {
+      sql: `SELECT cc.contact_id AS contactId, ct.business_name AS businessName, ct.phone, cc.state,
           cc.attempts, cc.outcome
         FROM campaign_contacts cc JOIN contacts ct ON ct.id = cc.contact_id
-        WHERE cc.campaign_id = ?1 ORDER BY cc.contact_id LIMIT ?2 OFFSET ?3`
-      )
-      .bind(id, page.pageSize, (page.page - 1) * page.pageSize),
+        WHERE cc.campaign_id = ?1 ORDER BY cc.contact_id LIMIT ?2 OFFSET ?3`,
+      params: [id, page.pageSize, (page.page - 1) * page.pageSize],
+    },
   ])
-  const counts = total!.results[0] as { found: number; n: number }
+  const counts = total![0] as { found: number; n: number }
   if (!counts.found) throw notFound("Campaign")
   return {
-    items: rows!.results as unknown as CampaignContactsPage["items"],
+    items: rows as unknown as CampaignContactsPage["items"],
     total: counts.n,
     page: page.page,
     pageSize: page.pageSize,
@@ -117,18 +113,17 @@ export async function rescheduleCampaign(db: DB, id: number, scheduledStart: Dat
  * in the history (their campaign link is cleared by the foreign key). Its dial queue goes with it.
  */
 export async function deleteCampaign(db: DB, id: number, now = Date.now()) {
-  const [cancelled, deleted] = await db.$client.batch([
-    db.$client
-      .prepare(
-        `UPDATE calls SET status = 'cancelled', error = 'Campaign deleted', completed_at = ?2, updated_at = ?2
-         WHERE campaign_id = ?1 AND status = 'queued' RETURNING id`
-      )
-      .bind(id, now),
-    db.$client.prepare("DELETE FROM campaigns WHERE id = ? RETURNING id").bind(id),
+  const [cancelled, deleted] = await db.port.batch([
+    {
+      sql: `UPDATE calls SET status = 'cancelled', error = 'Campaign deleted', completed_at = ?2, updated_at = ?2
+         WHERE campaign_id = ?1 AND status = 'queued' RETURNING id`,
+      params: [id, now],
+    },
+    { sql: "DELETE FROM campaigns WHERE id = ? RETURNING id", params: [id] },
   ])
-  if (!deleted?.results.length) throw notFound("Campaign")
-  // Counted from RETURNING: meta.changes also counts the rows the calls triggers touch.
-  return { id, cancelledCalls: cancelled?.results.length ?? 0 }
+  if (!deleted?.length) throw notFound("Campaign")
+  // Counted from RETURNING: a batch answers rows, not changes (and D1's changes count trigger rows).
+  return { id, cancelledCalls: cancelled?.length ?? 0 }
 }
 
 /** SPEC §9: resumed queued calls are spaced 2 seconds apart. */
@@ -141,15 +136,11 @@ const MAX_RESUME = Math.floor(MAX_DELAY_SECONDS / RESUME_SPACING_SECONDS)
  * Safe to repeat: placing a call claims it first, so a call queued twice is dialled once.
  */
 export async function resumeQueuedCalls(db: DB, env: Env) {
-  const rows = await db.$client
-    .prepare("SELECT id FROM calls WHERE status = 'queued' ORDER BY id LIMIT ?")
-    .bind(MAX_RESUME)
-    .all<{ id: number }>()
-  const ids = rows.results.map((r) => r.id)
-  await enqueueMany(
-    env,
-    ids.map((callId, i) => ({ body: { type: "place-call", callId }, delaySeconds: i * RESUME_SPACING_SECONDS }))
-  )
+  const rows = await db.port.all<{ id: number }>("SELECT id FROM calls WHERE status = 'queued' ORDER BY id LIMIT ?", [
+    MAX_RESUME,
+  ])
+  const ids = rows.map((r) => r.id)
+  await queueDials(env, ids, { spacingSeconds: RESUME_SPACING_SECONDS })
   const message = ids.length
     ? `Resumed ${ids.length} queued call${ids.length === 1 ? "" : "s"}, 2 seconds apart.`
     : "There are no queued calls to resume."

@@ -1,6 +1,6 @@
 import type { DB } from "../../db/client"
 import type { Env } from "../../env"
-import { enqueueMany } from "../../jobs/enqueue"
+import { queueDials } from "../calls/queue-dials"
 import type { Weekday } from "../../schemas/campaign-rules"
 import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
 import * as Q from "./dialer-sql"
@@ -18,7 +18,7 @@ export interface TickResult {
   settled: number
   dispatched: { callId: number; campaignId: number; contactId: number }[]
   resent: number[]
-  /** D1 round trips this tick made (constant: at most 2, whatever the number of contacts). */
+  /** Database round trips this tick made (constant: at most 2, whatever the number of contacts). */
   roundTrips: number
 }
 
@@ -35,11 +35,19 @@ type CampaignRow = Omit<ActiveCampaign, "workDays"> & { workDays: string }
  * then the calls go to CALLS_QUEUE, whose consumer dials them.
  */
 export async function runDialerTick(db: DB, env: Env, now: number): Promise<TickResult> {
-  const d1 = db.$client
-  const q = (sql: string, ...args: unknown[]) => d1.prepare(sql).bind(...args)
-  const r: TickResult = { promoted: [], completed: [], paused: [], resumed: [], settled: 0, dispatched: [], resent: [], roundTrips: 1 }
+  const q = (sql: string, ...params: unknown[]) => ({ sql, params })
+  const r: TickResult = {
+    promoted: [],
+    completed: [],
+    paused: [],
+    resumed: [],
+    settled: 0,
+    dispatched: [],
+    resent: [],
+    roundTrips: 1,
+  }
 
-  const [settled, completed, promoted, active, budgetRows, stale, settingRows] = await d1.batch<Record<string, unknown>>([
+  const [settled, completed, promoted, active, budgetRows, stale, settingRows] = await db.port.batch([
     q(Q.RECONCILE_SQL, now),
     q(Q.COMPLETE_SQL, now),
     q(Q.PROMOTE_SQL, now),
@@ -48,16 +56,16 @@ export async function runDialerTick(db: DB, env: Env, now: number): Promise<Tick
     q(Q.STALE_SQL, now - RESEND_AFTER_MS, RESEND_PER_TICK),
     q(SETTINGS_ROWS_SQL),
   ])
-  r.settled = settled!.results.length
-  r.completed = completed!.results.map((x) => Number(x.id))
-  r.promoted = promoted!.results.map((x) => Number(x.id))
-  r.resent = stale!.results.map((x) => Number(x.callId))
-  const campaigns = (active!.results as unknown as CampaignRow[]).map((c) => ({
+  r.settled = settled!.length
+  r.completed = completed!.map((x) => Number(x.id))
+  r.promoted = promoted!.map((x) => Number(x.id))
+  r.resent = stale!.map((x) => Number(x.callId))
+  const campaigns = (active as unknown as CampaignRow[]).map((c) => ({
     ...c,
     workDays: JSON.parse(c.workDays) as Weekday[],
   }))
-  const settings = settingsFromRows(settingRows!.results as unknown as { key: string; value: string }[], env)
-  const budget = budgetFrom(settings, budgetRows!.results[0] as unknown as BudgetRow)
+  const settings = settingsFromRows(settingRows as unknown as { key: string; value: string }[], env)
+  const budget = budgetFrom(settings, budgetRows![0] as unknown as BudgetRow)
 
   const clock = clockAt(now)
   const plan = planWindows(campaigns, now, clock)
@@ -68,7 +76,7 @@ export async function runDialerTick(db: DB, env: Env, now: number): Promise<Tick
 
   if (plan.pause.length || plan.resume.length || examined.length || r.resent.length) {
     r.roundTrips++
-    const out = await d1.batch<Record<string, unknown>>([
+    const out = await db.port.batch([
       q(Q.PAUSE_FOR_WINDOW_SQL, JSON.stringify(plan.pause), now),
       q(Q.RESUME_FROM_WINDOW_SQL, JSON.stringify(plan.resume), now),
       q(Q.CLAIM_SQL, JSON.stringify(pairs), now, budget.callsPerMinute, budget.concurrencyLimit),
@@ -79,7 +87,7 @@ export async function runDialerTick(db: DB, env: Env, now: number): Promise<Tick
       q(Q.DEFER_SQL, JSON.stringify(examined.map((c) => c.id)), now),
       q(Q.TOUCH_STALE_SQL, JSON.stringify(r.resent), now),
     ])
-    r.dispatched = (out[3]!.results as Record<string, unknown>[]).map((x) => ({
+    r.dispatched = out[3]!.map((x) => ({
       callId: Number(x.id),
       campaignId: Number(x.campaignId),
       contactId: Number(x.contactId),
@@ -88,8 +96,6 @@ export async function runDialerTick(db: DB, env: Env, now: number): Promise<Tick
 
   // After the commit: a crash here leaves the calls queued, and the next ticks re-send them.
   const callIds = [...r.dispatched.map((x) => x.callId), ...r.resent]
-  if (callIds.length) {
-    await enqueueMany(env, callIds.map((callId) => ({ body: { type: "place-call", callId } })))
-  }
+  await queueDials(env, callIds)
   return r
 }

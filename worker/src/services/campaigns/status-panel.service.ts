@@ -21,36 +21,38 @@ export async function getStatusPanel(db: DB, timeZone: string, now = Date.now())
   const today = localTime(now, timeZone)
   const dayStart = zonedToInstant(today.year, today.month, today.day, 0, timeZone)
   const liveSince = now - LIVE_WINDOW_MS
-  const d1 = db.$client
-  const [counts, live] = await d1.batch<Record<string, number | string | null>>([
-    d1
-      .prepare(
-        `SELECT
+  const [counts, live] = await db.port.batch<Record<string, number | string | null>>([
+    {
+      sql: `SELECT
           (SELECT count(*) FROM campaigns WHERE status = 'running') AS running,
           (SELECT coalesce(sum(placed), 0) FROM call_hourly_stats WHERE hour >= ?1 AND hour <= ?2) AS todays,
           (SELECT count(*) FROM calls WHERE status = 'calling') AS active,
           (SELECT count(*) FROM calls WHERE result = 'answered' AND created_at >= ?3) AS answered,
           (SELECT count(*) FROM calls WHERE demo_scheduled = 1 AND created_at >= ?3) AS demos,
-          (SELECT count(*) FROM calls WHERE status = 'calling' AND created_at > ?4) AS live`
-      )
-      .bind(Math.floor(dayStart / HOUR), Math.floor(now / HOUR), dayStart, liveSince),
-    d1
-      .prepare(
-        `SELECT c.id, c.campaign_id AS campaignId, c.created_at AS createdAt,
+          (SELECT count(*) FROM calls WHERE status = 'calling' AND created_at > ?4) AS live`,
+      params: [Math.floor(dayStart / HOUR), Math.floor(now / HOUR), dayStart, liveSince],
+    },
+    {
+      sql: `SELECT c.id, c.campaign_id AS campaignId, c.created_at AS createdAt,
           ct.business_name AS businessName, ct.phone, cp.name AS campaignName
         FROM calls c
         LEFT JOIN contacts ct ON ct.id = c.contact_id
         LEFT JOIN campaigns cp ON cp.id = c.campaign_id
         WHERE c.status = 'calling' AND c.created_at > ?1
-        ORDER BY c.created_at DESC LIMIT ?2`
-      )
-      .bind(liveSince, LIVE_SHOWN),
+        ORDER BY c.created_at DESC LIMIT ?2`,
+      params: [liveSince, LIVE_SHOWN],
+    },
   ])
-  const n = counts!.results[0]!
+  const n = counts![0]!
   const [active] = Number(n.running)
-    ? await db.select(campaignItemColumns).from(campaigns).where(eq(campaigns.status, "running")).orderBy(desc(campaigns.id)).limit(1)
+    ? await db
+        .select(campaignItemColumns)
+        .from(campaigns)
+        .where(eq(campaigns.status, "running"))
+        .orderBy(desc(campaigns.id))
+        .limit(1)
     : []
-  const liveCalls = live!.results.map((r) => ({
+  const liveCalls = live!.map((r) => ({
     id: Number(r.id),
     businessName: (r.businessName as string | null) ?? null,
     phone: (r.phone as string | null) ?? null,

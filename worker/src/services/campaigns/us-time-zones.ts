@@ -13,9 +13,7 @@ export const STATE_ZONES: Record<string, string> = {
   ...Object.fromEntries(
     "CT DE DC FL GA IN KY ME MD MA MI NH NJ NY NC OH PA RI SC VT VA WV".split(" ").map((s) => [s, ET])
   ),
-  ...Object.fromEntries(
-    "AL AR IL IA KS LA MN MS MO NE ND OK SD TN TX WI".split(" ").map((s) => [s, CT])
-  ),
+  ...Object.fromEntries("AL AR IL IA KS LA MN MS MO NE ND OK SD TN TX WI".split(" ").map((s) => [s, CT])),
   ...Object.fromEntries("CO ID MT NM UT WY".split(" ").map((s) => [s, MT])),
   ...Object.fromEntries("CA NV OR WA".split(" ").map((s) => [s, PT])),
   AZ: "America/Phoenix",
@@ -107,9 +105,7 @@ const AREA_CODES_BY_STATE: Record<string, string> = {
 }
 
 export const AREA_CODE_STATES: Record<string, string> = Object.fromEntries(
-  Object.entries(AREA_CODES_BY_STATE).flatMap(([state, codes]) =>
-    codes.split(" ").map((code) => [code, state])
-  )
+  Object.entries(AREA_CODES_BY_STATE).flatMap(([state, codes]) => codes.split(" ").map((code) => [code, state]))
 )
 
 /** Area codes in the minority zone of their state. */

@@ -5,10 +5,7 @@ import { phoneQueryDigits, toE164 } from "../../schemas/phone"
 
 export async function isOnDnc(db: DB, phone: string) {
   const normalized = toE164(phone) ?? phone
-  const row = await db.$client
-    .prepare("SELECT 1 AS hit FROM do_not_call WHERE phone = ?")
-    .bind(normalized)
-    .first<{ hit: number }>()
+  const row = await db.port.first<{ hit: number }>("SELECT 1 AS hit FROM do_not_call WHERE phone = ?", [normalized])
   return !!row
 }
 
@@ -28,9 +25,10 @@ const SKIP_LISTED_SQL = `UPDATE campaign_contacts SET state = 'skipped', outcome
   WHERE state = 'pending' AND contact_id IN (
     SELECT c.id FROM contacts c WHERE c.phone IN (SELECT value FROM json_each(?1)))`
 
+// RETURNING counts the new rows: a batch answers rows, not changes.
 const INSERT_SQL = `INSERT INTO do_not_call (phone, reason, source, created_at)
   SELECT value, ?2, ?3, ?4 FROM json_each(?1) WHERE true
-  ON CONFLICT (phone) DO NOTHING`
+  ON CONFLICT (phone) DO NOTHING RETURNING 1 AS added`
 
 /** Adds numbers (already normalised); answers how many were new. Idempotent. */
 export async function addNumbers(
@@ -39,13 +37,11 @@ export async function addNumbers(
   opts: { reason?: string | null; source: DncSource; now?: number }
 ) {
   const list = JSON.stringify([...new Set(phones)])
-  const [inserted] = await db.$client.batch([
-    db.$client
-      .prepare(INSERT_SQL)
-      .bind(list, opts.reason ?? null, opts.source, opts.now ?? Date.now()),
-    db.$client.prepare(SKIP_LISTED_SQL).bind(list),
+  const [inserted] = await db.port.batch([
+    { sql: INSERT_SQL, params: [list, opts.reason ?? null, opts.source, opts.now ?? Date.now()] },
+    { sql: SKIP_LISTED_SQL, params: [list] },
   ])
-  return inserted?.meta.changes ?? 0
+  return inserted?.length ?? 0
 }
 
 type Row = { phone: string; reason: string | null; source: DncSource; created_at: number }
@@ -57,7 +53,7 @@ const toEntry = (r: Row): DncEntry => ({
 })
 
 export async function getEntry(db: DB, phone: string) {
-  const row = await db.$client.prepare("SELECT * FROM do_not_call WHERE phone = ?").bind(phone).first<Row>()
+  const row = await db.port.first<Row>("SELECT * FROM do_not_call WHERE phone = ?", [phone])
   return row ? toEntry(row) : null
 }
 
@@ -71,8 +67,8 @@ export async function addToDnc(
 
 export async function removeFromDnc(db: DB, rawPhone: string) {
   const phone = toE164(rawPhone) ?? rawPhone
-  const res = await db.$client.prepare("DELETE FROM do_not_call WHERE phone = ?").bind(phone).run()
-  if (!res.meta.changes) throw new AppError("not_found", 404, "That number is not on the do-not-call list.")
+  const res = await db.port.run("DELETE FROM do_not_call WHERE phone = ?", [phone])
+  if (!res.changes) throw new AppError("not_found", 404, "That number is not on the do-not-call list.")
   // Contacts skipped because of it stay skipped: the campaign treated them as done.
   return { removed: phone }
 }
@@ -97,15 +93,16 @@ export async function listDnc(
   const where = digits ? "WHERE phone LIKE ?1" : ""
   const like = `%${digits}%`
   const offset = (q.page - 1) * q.pageSize
-  const [count, rows] = await db.$client.batch<{ n?: number } & Row>([
-    db.$client.prepare(`SELECT count(*) AS n FROM do_not_call ${where}`).bind(...(digits ? [like] : [])),
-    db.$client
-      .prepare(`SELECT * FROM do_not_call ${where} ORDER BY created_at DESC, phone LIMIT ?2 OFFSET ?3`)
-      .bind(digits ? like : null, q.pageSize, offset),
-  ])
+  const [count, rows] = (await db.port.batch([
+    { sql: `SELECT count(*) AS n FROM do_not_call ${where}`, params: digits ? [like] : [] },
+    {
+      sql: `SELECT * FROM do_not_call ${where} ORDER BY created_at DESC, phone LIMIT ?2 OFFSET ?3`,
+      params: [digits ? like : null, q.pageSize, offset],
+    },
+  ])) as [{ n: number }[], Row[]]
   return {
-    items: (rows?.results ?? []).map(toEntry),
-    total: count?.results[0]?.n ?? 0,
+    items: rows.map(toEntry),
+    total: count[0]?.n ?? 0,
     page: q.page,
     pageSize: q.pageSize,
   }

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import { recordingLiveRoom, resetAll, seedContacts } from "../../../test/dialer-fixtures"
-import { createDb } from "../../db/client"
+import { dbFromEnv } from "../../db/client"
 import type { Env } from "../../env"
 import { detectOptOut, recordOptOutFromCall } from "./opt-out"
+import { port } from "../../../test/port"
 
 describe("detectOptOut", () => {
   it("hears the callee ask not to be called", () => {
@@ -41,16 +42,15 @@ describe("recordOptOutFromCall (the end-of-call hook)", () => {
 
   it("lists the call's number once and skips it in campaigns", async () => {
     const [c] = await seedContacts(1)
-    const { results } = await env.DB.prepare(
-      "INSERT INTO calls (contact_id, status, created_at, updated_at) VALUES (?, 'completed', 0, 0) RETURNING id"
+    const results = await port.all<{ id: number }>(
+      "INSERT INTO calls (contact_id, status, created_at, updated_at) VALUES (?, 'completed', 0, 0) RETURNING id",
+      [c!.id]
     )
-      .bind(c!.id)
-      .all<{ id: number }>()
     const e = { ...env, LiveRoom: recordingLiveRoom().namespace } as Env
     const input = { callId: results[0]!.id, transcript: "AI: Hi\nUser: Take me off your list." }
-    expect(await recordOptOutFromCall(createDb(env.DB), e, input)).toBe(true)
-    expect(await recordOptOutFromCall(createDb(env.DB), e, input)).toBe(false)
-    const row = await env.DB.prepare("SELECT phone, source FROM do_not_call").first()
+    expect(await recordOptOutFromCall(dbFromEnv(env), e, input)).toBe(true)
+    expect(await recordOptOutFromCall(dbFromEnv(env), e, input)).toBe(false)
+    const row = await port.first("SELECT phone, source FROM do_not_call")
     expect(row).toEqual({ phone: c!.phone, source: "transcript" })
   })
 })

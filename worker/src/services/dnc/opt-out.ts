@@ -55,10 +55,10 @@ export async function recordOptOutFromCall(
   input: { callId: number; transcript?: string | null; structuredData?: Record<string, unknown> | null }
 ) {
   if (!detectOptOut(input.transcript, input.structuredData)) return false
-  const row = await db.$client
-    .prepare("SELECT ct.phone FROM calls c JOIN contacts ct ON ct.id = c.contact_id WHERE c.id = ?")
-    .bind(input.callId)
-    .first<{ phone: string }>()
+  const row = await db.port.first<{ phone: string }>(
+    "SELECT ct.phone FROM calls c JOIN contacts ct ON ct.id = c.contact_id WHERE c.id = ?",
+    [input.callId]
+  )
   if (!row) return false
   const added = await addNumbers(db, [row.phone], {
     reason: `Asked not to be called again (call ${input.callId})`,

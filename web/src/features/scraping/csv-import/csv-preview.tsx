@@ -29,12 +29,13 @@ export function CsvPreview({ result }: { result: CsvParseResult }) {
   const skipped = describeSkipped(result)
   return (
     <div className="space-y-3" data-testid="csv-preview">
-      <p className="text-sm font-medium">
-        Preview ({result.contacts.length.toLocaleString("en-US")} contacts)
-      </p>
+      <p className="text-sm font-medium">Preview ({result.contacts.length.toLocaleString("en-US")} contacts)</p>
       <ul className="divide-y rounded-lg border">
         {result.contacts.slice(0, PREVIEW_ROWS).map((c) => (
-          <li key={c.phone} className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-3">
+          <li
+            key={c.phone}
+            className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-3"
+          >
             <div className="min-w-0">
               <p className="truncate font-medium">{c.businessName}</p>
               <p className="text-muted-foreground">{formatPhoneDisplay(c.phone)}</p>

@@ -6,8 +6,7 @@
  */
 export type DecodedCsv = { ok: true; text: string } | { ok: false; reason: string }
 
-const NOT_TEXT =
-  "The file is not a text CSV file. Save it as CSV (comma-separated values) and try again."
+const NOT_TEXT = "The file is not a text CSV file. Save it as CSV (comma-separated values) and try again."
 const WORKBOOK =
   "The file is a spreadsheet workbook (.xlsx), not a CSV file. Save it as CSV (comma-separated values) and try again."
 

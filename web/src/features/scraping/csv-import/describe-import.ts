@@ -14,8 +14,7 @@ const n = (value: number) => value.toLocaleString("en-US")
 
 /** How the columns were chosen, for the preview: a heading and one "Field: source" line each. */
 export function describeLayout(result: CsvParseSuccess) {
-  const heading =
-    result.layout === "header" ? "Columns recognised from the header" : "Columns guessed from the data"
+  const heading = result.layout === "header" ? "Columns recognised from the header" : "Columns guessed from the data"
   const lines = FIELDS.map((field) => {
     const index = result.columns[field]
     let from: string
@@ -38,9 +37,7 @@ export function describeSkipped(result: CsvParseSuccess) {
   const invalid = result.skippedRows - result.duplicateRows
   const parts = [
     invalid > 0 ? `${n(invalid)} without a business name or a valid phone` : "",
-    result.duplicateRows > 0
-      ? `${n(result.duplicateRows)} repeating a phone already in the file`
-      : "",
+    result.duplicateRows > 0 ? `${n(result.duplicateRows)} repeating a phone already in the file` : "",
   ].filter(Boolean)
   const rows = result.totalRows === 1 ? "row" : "rows"
   return `${n(result.skippedRows)} of ${n(result.totalRows)} ${rows} skipped: ${parts.join(", ")}.`

@@ -51,7 +51,11 @@ describe("parseContactsCsv: file format", () => {
     const utf8 = new TextEncoder().encode("\uFEFFName,Phone\nCafé Olé,6165550123\n")
     expect(ok(parseContactsCsv(utf8, FILE)).contacts[0]?.businessName).toBe("Café Olé")
     // "Café" as Excel on Windows saves it: é is the single byte 0xE9.
-    const latin1 = Uint8Array.from([...new TextEncoder().encode("Name,Phone\nCaf"), 0xe9, ...new TextEncoder().encode(",6165550123\n")])
+    const latin1 = Uint8Array.from([
+      ...new TextEncoder().encode("Name,Phone\nCaf"),
+      0xe9,
+      ...new TextEncoder().encode(",6165550123\n"),
+    ])
     expect(ok(parseContactsCsv(latin1, FILE)).contacts[0]?.businessName).toBe("Café")
   })
 
@@ -134,12 +138,22 @@ describe("parseContactsCsv: positional guess (SPEC §5)", () => {
 
   it("phone in column 1: phone, name, address", () => {
     const result = ok(parseContactsCsv("x,y,z\n(616) 555-0131,Tooth Hut,2 Main St\n", FILE))
-    expect(result.contacts[0]).toMatchObject({ businessName: "Tooth Hut", phone: "+16165550131", address: "2 Main St", category: "Dentist" })
+    expect(result.contacts[0]).toMatchObject({
+      businessName: "Tooth Hut",
+      phone: "+16165550131",
+      address: "2 Main St",
+      category: "Dentist",
+    })
   })
 
   it("phone in column 3: name, address, phone", () => {
     const result = ok(parseContactsCsv("x,y,z\nSmile Lab,3 Main St,616.555.0132\n", FILE))
-    expect(result.contacts[0]).toMatchObject({ businessName: "Smile Lab", phone: "+16165550132", address: "3 Main St", category: "Dentist" })
+    expect(result.contacts[0]).toMatchObject({
+      businessName: "Smile Lab",
+      phone: "+16165550132",
+      address: "3 Main St",
+      category: "Dentist",
+    })
   })
 
   it("skips the first row even when it is data, as the spec says", () => {
@@ -164,8 +178,7 @@ describe("parseContactsCsv: keep rule and dedupe", () => {
 
   it('rejects "true"/"false" names in any case and names containing "business "', () => {
     const csv =
-      header +
-      "TRUE,6165550140\nfalse,6165550141\nMy Business Services,6165550142\nBusinessworks,6165550143\n"
+      header + "TRUE,6165550140\nfalse,6165550141\nMy Business Services,6165550142\nBusinessworks,6165550143\n"
     const result = ok(parseContactsCsv(csv, FILE))
     expect(result.contacts.map((c) => c.businessName)).toEqual(["Businessworks"])
     expect(result.skippedRows).toBe(3)
@@ -245,7 +258,9 @@ describe("parseContactsCsv: unusable files", () => {
     expect(result).toMatchObject(spec)
     expect(result.reason).toMatch(/not a text CSV file/)
     // The same bytes decoded by the caller as text.
-    expect(failed(parseContactsCsv(new TextDecoder().decode(bytes), "garbage.csv")).reason).toMatch(/not a text CSV file/)
+    expect(failed(parseContactsCsv(new TextDecoder().decode(bytes), "garbage.csv")).reason).toMatch(
+      /not a text CSV file/
+    )
   })
 
   it("an Excel workbook picked by mistake", () => {

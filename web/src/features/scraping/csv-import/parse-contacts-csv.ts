@@ -140,8 +140,7 @@ export function parseContactsCsv(input: string | Uint8Array, fileName: string): 
       businessName,
       phone,
       address: cell(row, columns.address).slice(0, MAX_ADDRESS),
-      category:
-        layout === "positional" ? POSITIONAL_CATEGORY : cell(row, columns.category).slice(0, MAX_CATEGORY),
+      category: layout === "positional" ? POSITIONAL_CATEGORY : cell(row, columns.category).slice(0, MAX_CATEGORY),
       source,
       status: "ready",
     })

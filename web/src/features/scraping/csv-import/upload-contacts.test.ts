@@ -86,7 +86,9 @@ describe("uploadContacts", () => {
 
   it("mentions rows skipped as already stored before the failure", async () => {
     stubBulk((rows, call) =>
-      call === 2 ? json({ error: { code: "internal", message: "D1 is overloaded" } }, 503) : json({ added: 0, skipped: rows.length, ids: [] })
+      call === 2
+        ? json({ error: { code: "internal", message: "D1 is overloaded" } }, 503)
+        : json({ added: 0, skipped: rows.length, ids: [] })
     )
     expect(describeUploadFailure(await uploadContacts(contacts(600)))).toBe(
       "Rows 501–600 failed: D1 is overloaded. 0 contacts were added (500 already stored were skipped) before the failure."

@@ -11,7 +11,6 @@ export const UPLOAD_CHUNK_ROWS = MAX_IMPORT_ROWS
  */
 export const UPLOAD_CHUNK_BYTES = 900_000
 
-
 export type UploadProgress = {
   /** Rows sent and answered so far. */
   done: number
@@ -30,7 +29,11 @@ export type UploadResult = UploadProgress & {
 const encoder = new TextEncoder()
 
 /** Splits rows into request-sized chunks: at most `maxRows` rows and `maxBytes` of JSON each. */
-export function chunkContacts(contacts: readonly CsvContact[], maxRows = UPLOAD_CHUNK_ROWS, maxBytes = UPLOAD_CHUNK_BYTES) {
+export function chunkContacts(
+  contacts: readonly CsvContact[],
+  maxRows = UPLOAD_CHUNK_ROWS,
+  maxBytes = UPLOAD_CHUNK_BYTES
+) {
   const chunks: CsvContact[][] = []
   let current: CsvContact[] = []
   let bytes = 0
@@ -91,8 +94,7 @@ export function describeUploadFailure(result: UploadResult) {
       ? `Row ${n(result.failedAtRow)}`
       : `Rows ${n(result.failedAtRow)}–${n(result.failedToRow ?? result.failedAtRow)}`
   const message = (result.error ?? "").replace(/[.\s]+$/, "")
-  const before =
-    result.added === 1 ? "1 contact was added" : `${n(result.added)} contacts were added`
+  const before = result.added === 1 ? "1 contact was added" : `${n(result.added)} contacts were added`
   // Rows the server skipped as already stored are not lost either; say so, or "0 added" alarms.
   const skipped = result.skipped > 0 ? ` (${n(result.skipped)} already stored were skipped)` : ""
   return `${rows} failed: ${message}. ${before}${skipped} before the failure.`

@@ -3,12 +3,7 @@ import { useState } from "react"
 import { toast } from "@/hooks/use-toast"
 import { revalidatePrefixes } from "@/lib/api"
 import { parseContactsCsv, type CsvParseResult } from "./parse-contacts-csv"
-import {
-  describeUploadFailure,
-  describeUploadSuccess,
-  uploadContacts,
-  type UploadProgress,
-} from "./upload-contacts"
+import { describeUploadFailure, describeUploadSuccess, uploadContacts, type UploadProgress } from "./upload-contacts"
 
 /** Far above any real contact list, small enough that reading it never stalls the tab. */
 export const MAX_CSV_BYTES = 20 * 1024 * 1024

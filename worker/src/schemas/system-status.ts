@@ -1,0 +1,34 @@
+/**
+ * GET /api/system/status (SPEC §2.3 System Status, §4 integration status), shared by the worker,
+ * which answers it, and the web, which shows the lights and the sandbox labels.
+ */
+
+/**
+ * How a provider runs: "real" calls the vendor with a configured key, "sandbox" simulates it, and
+ * "not_configured" refuses (a 409 the UI shows) instead of quietly simulating.
+ */
+export type ProviderMode = "real" | "sandbox" | "not_configured"
+
+/** One provider's entry. */
+export interface ProviderStatus {
+  mode: ProviderMode
+  /** Why this mode, in the operator's terms. */
+  reason: string
+  /** False while the product has no adapter of this kind yet: the mode says what will be used. */
+  available: boolean
+}
+
+export type ProviderName = "voice" | "places" | "sheets" | "email"
+export type ProviderStatuses = Record<ProviderName, ProviderStatus>
+
+export type ConnectionState = "connected" | "disconnected" | "rate_limited" | "error"
+
+export interface SystemStatus {
+  vapi: ConnectionState
+  sheets: "connected" | "disconnected"
+  maps: "connected" | "disconnected"
+  /** Which integrations run simulated; the UI shows "Sandbox" beside their lights. */
+  sandbox: { voice: boolean; places: boolean; sheets: boolean }
+  /** Every provider's mode (real, sandbox, not_configured) and why. */
+  providers: ProviderStatuses
+}

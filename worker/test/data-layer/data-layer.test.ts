@@ -1,0 +1,9 @@
+/** The data-layer suites on D1 (workerd). data-layer.libsql.test.ts runs the same suites on libSQL. */
+import { d1Engine } from "./d1-engine"
+import { portRulesSuite } from "./port-rules.suite"
+import { schemaObjectsSuite } from "./schema-objects.suite"
+import { servicesSuite } from "./services.suite"
+
+schemaObjectsSuite(d1Engine)
+portRulesSuite(d1Engine)
+servicesSuite(d1Engine)
