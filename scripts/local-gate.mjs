@@ -61,8 +61,11 @@ function keep(rawHeaders, drop) {
 export function publicUrl(req, { anyHost }) {
   // wrangler's proxy serves the worker an http URL whatever this says (it rewrites Origin to match),
   // so the gate also stamps GATE_HTTPS_HEADER, which the worker trusts only beside the token.
+  // The right-most value is the one the nearest proxy (the tunnel) added; earlier ones are the
+  // client's. A client reaching the port directly can claim https too: it only gets a Secure cookie.
   const proto = String(req.headers["x-forwarded-proto"] ?? "")
-    .split(",")[0]
+    .split(",")
+    .at(-1)
     .trim()
     .toLowerCase()
   if (!anyHost || proto !== "https" || !req.headers.host) return null

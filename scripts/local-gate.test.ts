@@ -74,6 +74,15 @@ describe("the local server's Host check", () => {
     expect(res.json().error.message).toContain(String(port))
   })
 
+  it("without a password, never lets a client make the page https (forged stamp or X-Forwarded-Proto)", async () => {
+    const res = await get(port, "/api/settings", {
+      "x-forwarded-proto": "https",
+      "x-cold-caller-https": "1",
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers["strict-transport-security"]).toBeUndefined()
+  })
+
   it("ignores a client's MF-Original-URL on an allowed Host", async () => {
     const res = await get(port, "/api/no-such-route", {
       "mf-original-url": `http://127.0.0.1:${port}/api/health`,

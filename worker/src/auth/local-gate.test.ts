@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { callApp, errorCode } from "../../test/operator-request"
 import type { Env } from "../env"
-import { LOCAL_GATE_HEADER } from "./local-gate"
+import { LOCAL_GATE_HEADER, LOCAL_GATE_HTTPS_HEADER } from "./local-gate"
 
 // Under `npm start` the worker holds the gate's per-run token: a loopback URL alone (which any client
 // can forge with MF-Original-URL) no longer earns trust.
@@ -34,5 +34,21 @@ describe("loopback trust behind npm start's gate", () => {
       gated
     )
     expect(res.status).toBe(503)
+  })
+})
+
+describe("https behind npm start's gate (a TLS tunnel in front of it)", () => {
+  const stamped = (token: string) => ({ [LOCAL_GATE_HEADER]: token, [LOCAL_GATE_HTTPS_HEADER]: "1" })
+
+  it("treats the page as https only when the gate's token comes with the stamp", async () => {
+    const res = await callApp(API_URL, { headers: stamped("run-token-0123456789") }, gated)
+    expect(res.status).toBe(200)
+    expect(res.headers.get("Strict-Transport-Security")).toContain("max-age=")
+  })
+
+  it("ignores the stamp from anyone without the token", async () => {
+    const res = await callApp(API_URL, { headers: stamped("run-token-0123456789") }, {})
+    expect(res.status).toBe(200)
+    expect(res.headers.get("Strict-Transport-Security")).toBeNull()
   })
 })

@@ -14,8 +14,6 @@ export const QUEUES = {
 } as const
 export type QueueBinding = keyof typeof QUEUES
 
-export const CALLS_QUEUE = QUEUES.CALLS_QUEUE.name
-
 const id = z.number().int().positive()
 
 /** Dial call `callId` if it is still queued. */

@@ -174,9 +174,9 @@ export async function listContactsWithVersion(db: DB, query: ListQuery) {
 }
 
 // What SQLite says when FTS5 cannot parse a MATCH expression (a NUL ends its C string early).
-// Any SQL-level error (SQLITE_ERROR, FTS5's own texts) while a search runs comes from the MATCH; an
-// I/O or constraint failure (SQLITE_BUSY, a lost connection, ...) stays a server error.
-const FTS_ERROR = /SQLITE_ERROR|fts5|unterminated string|syntax error|malformed MATCH/i
+// What FTS5 says when it cannot parse a MATCH (its own "fts5: ..." texts, the tokenizer's). Any other
+// SQL error during a search (a missing column: our bug) stays a server error.
+const FTS_ERROR = /fts5|unterminated string|syntax error|malformed MATCH|\bMATCH\b/i
 
 /**
  * The search term reaches FTS5 as one quoted phrase, and the schema refuses control characters; if

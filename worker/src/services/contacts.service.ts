@@ -6,6 +6,7 @@
  */
 import { eq, inArray } from "drizzle-orm"
 import type { DB } from "../db/client"
+import { MAX_BOUND_PARAMS } from "../db/sql/sql-port"
 import { type Contact, type ContactStatus as DbContactStatus, contacts } from "../db/schema"
 import { AppError, notFound } from "../lib/errors"
 import { type ContactInput, type ContactPatch, type ContactStatus, normalizeSource } from "../schemas/contacts"
@@ -19,13 +20,11 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const statusesInSync: Same<ContactStatus, DbContactStatus> = true
 void statusesInSync
 
-/** D1 allows 100 bound parameters per statement. */
-export const MAX_PARAMS = 100
 /** An insert binds 8 values per contact (6 fields + created/updated), so 12 rows per statement. */
 export const INSERT_PARAMS_PER_ROW = 8
-export const ROWS_PER_INSERT = Math.floor(MAX_PARAMS / INSERT_PARAMS_PER_ROW)
+export const ROWS_PER_INSERT = Math.floor(MAX_BOUND_PARAMS / INSERT_PARAMS_PER_ROW)
 /** A status update binds status and updated_at, then the ids. */
-export const IDS_PER_UPDATE = MAX_PARAMS - 2
+export const IDS_PER_UPDATE = MAX_BOUND_PARAMS - 2
 
 const chunk = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size))

@@ -157,8 +157,10 @@ export function portRulesSuite(engine: DataLayerEngine) {
       expect(joined).toEqual([{ callId: call!.id, contactId: created.id, name: "Alpha", demo: true }])
 
       expect(await db.select().from(contacts).where(eq(contacts.id, -1)).get()).toBeUndefined()
-      const updated = await db.update(contacts).set({ status: "called" }).where(eq(contacts.id, created.id)).run()
-      expect(updated).toBeDefined()
+      await db.update(contacts).set({ status: "called" }).where(eq(contacts.id, created.id)).run()
+      expect(
+        (await db.select({ status: contacts.status }).from(contacts).where(eq(contacts.id, created.id)).get())?.status
+      ).toBe("called")
 
       const [names, count, none] = await db.batch([
         db

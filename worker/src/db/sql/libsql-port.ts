@@ -36,7 +36,9 @@ export function libsqlPort(client: Client): SqlPort {
       if (!statements.length) return []
       const results = await client.batch(
         statements.map((s) => statement(s.sql, s.params)),
-        "write"
+        // A read transaction that takes the write lock only at its first write: read-only batches
+        // (polled lists with their versions) do not queue behind writers on Turso.
+        "deferred"
       )
       return (mode === "objects" ? results.map(objects) : results.map(arrays)) as T[][]
     },
