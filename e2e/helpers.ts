@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContextOptions, Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, expect } from "vitest"
+import type { ContactItem } from "../worker/src/schemas/contacts-api"
 import { baseURL, launchBrowser } from "./browser"
 
 /*
@@ -16,15 +17,8 @@ export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 
 /** A short random tag for business names ("E2E Edit k3j9qa"), searchable as a whole word. */
 export const uniqueTag = () => Math.random().toString(36).slice(2, 8)
 
-export type Contact = {
-  id: number
-  businessName: string
-  phone: string
-  address: string
-  category: string
-  source: string
-  status: string
-}
+/** A stored contact, as the API answers it (the shared contract). */
+export type Contact = ContactItem
 
 type ContactList = { items: Contact[]; total: number }
 

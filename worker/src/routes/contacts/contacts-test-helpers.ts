@@ -1,32 +1,14 @@
 /** Shared by the contacts route tests (not a test file itself). */
 import { SELF } from "cloudflare:test"
 import { port } from "../../../test/port"
+import type { ContactItem, ContactList, ContactListItem } from "../../schemas/contacts-api"
 
 export const API = "http://127.0.0.1/api/contacts"
 
-export interface ContactJson {
-  id: number
-  businessName: string
-  phone: string
-  address: string
-  category: string
-  source: string
-  status: string
-  createdAt: string
-  updatedAt: string
-}
-
-export interface ListItemJson extends ContactJson {
-  callCount: number
-  lastCall: { status: string; result: string | null; createdAt: string } | null
-}
-
-export interface ListJson {
-  items: ListItemJson[]
-  total: number
-  page: number
-  pageSize: number
-}
+// The answers' shapes are the shared contract's (what the web reads too), under the names the tests use.
+export type ContactJson = ContactItem
+export type ListItemJson = ContactListItem
+export type ListJson = ContactList
 
 export interface ErrorJson {
   error: { code: string; message: string; issues?: { path: string; message: string }[] } & Record<string, unknown>
