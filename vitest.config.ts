@@ -19,6 +19,8 @@ export default defineConfig({
                 ...configFromProcessEnv(),
                 // Tests never reach api.vapi.ai: Vapi is a local fake (worker/test/fake-vapi-server.mjs).
                 VAPI_BASE_URL: inject("fakeVapiUrl" as never) as unknown as string,
+                // Nor places.googleapis.com: Places is a local fake too (worker/test/fake-places-server.mjs).
+                PLACES_BASE_URL: inject("fakePlacesUrl" as never) as unknown as string,
               },
             },
           })),
@@ -30,7 +32,7 @@ export default defineConfig({
           // The libSQL runs of the data-layer suites belong to the "libsql" project (Node).
           exclude: [...configDefaults.exclude, "**/*.libsql.test.ts"],
           setupFiles: ["./worker/test/apply-migrations.ts"],
-          globalSetup: ["./worker/test/fake-vapi-server.mjs"],
+          globalSetup: ["./worker/test/fake-vapi-server.mjs", "./worker/test/fake-places-server.mjs"],
         },
       },
       {

@@ -2,6 +2,8 @@
  * Messages on the /ws live channel (SPEC §7). Shared by the room, the worker that publishes and the
  * web hook that revalidates SWR keys. Unknown types are ignored by clients.
  */
+import type { ScrapingJobView } from "../worker/src/schemas/scraping"
+
 export type LiveEvent =
   | { type: "contact_updated"; contactIds?: number[] }
   | { type: "call_updated"; callId?: number; status?: string }
@@ -12,7 +14,8 @@ export type LiveEvent =
       progress: number
       total: number
     }
-  | { type: "scraping_updated"; jobId?: number }
+  /** A scraping job moved (started, a step, stopped, finished): the job as GET /api/scraping/jobs/:id answers it. */
+  | { type: "scraping_updated"; jobId: number; job?: ScrapingJobView }
 
 export type LiveEventType = LiveEvent["type"]
 

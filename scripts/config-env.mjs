@@ -15,6 +15,7 @@ export const CONFIG_KEYS = [
   "LIBSQL_AUTH_TOKEN",
   "SANDBOX",
   "SANDBOX_TIME_SCALE",
+  "SCRAPE_PACING",
 ]
 
 /** The subset of CONFIG_KEYS set in the process environment. */

@@ -18,6 +18,7 @@ import { dashboardRoutes } from "./routes/dashboard/dashboard.routes"
 import { webhookRoutes } from "./routes/webhooks/vapi.routes"
 import { campaignsRoutes } from "./routes/campaigns/campaigns.routes"
 import { dncRoutes } from "./routes/dnc/dnc.routes"
+import { scrapingRoutes } from "./routes/scraping/scraping.routes"
 
 /** 1 MB is far above any form or import chunk; a 10 MB name is refused before parsing. */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -66,6 +67,7 @@ const routes = app
   .route("/api/webhooks", webhookRoutes)
   .route("/api/campaigns", campaignsRoutes)
   .route("/api/dnc", dncRoutes)
+  .route("/api/scraping", scrapingRoutes)
 
 export type AppType = typeof routes
 

@@ -89,7 +89,12 @@ export function fakeVoice(clock: () => number, onDial?: (dial: Dial) => void) {
       for: () => voice,
       notReady: () => null,
     },
-    places: unused,
+    places: {
+      ...unused,
+      current: () => {
+        throw new Error("No lead search in these tests.")
+      },
+    },
     sheets: unused,
     email: unused,
   }

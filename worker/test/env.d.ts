@@ -15,3 +15,10 @@ declare module "cloudflare:test" {
     TEST_MIGRATIONS: D1Migration[]
   }
 }
+
+declare module "vitest" {
+  interface ProvidedContext {
+    /** The local Places API (New) of worker/test/fake-places-server.mjs (also env.PLACES_BASE_URL). */
+    fakePlacesUrl: string
+  }
+}

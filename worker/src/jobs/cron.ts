@@ -3,6 +3,7 @@ import type { Env } from "../env"
 import { loadProviders } from "../providers"
 import { reconcileStuckCalls } from "../services/calls/reconcile"
 import { runDialer } from "../services/campaigns/dialer.service"
+import { resendStalledJobs } from "../services/scraping/scrape-job"
 
 /** One piece of the `* * * * *` trigger's work. `now` is the trigger's scheduled time; a failure is logged as "<name> failed". */
 export interface CronStep {
@@ -28,6 +29,11 @@ export const CRON_STEPS: readonly CronStep[] = [
     // Campaign windows, pacing and the budget; due calls go to the calls queue.
     name: "dialer tick",
     run: (env, now, ctx) => runDialer(dbFromEnv(env), env, now, (p) => ctx.waitUntil(p)),
+  },
+  {
+    // A scraping job whose next message was lost (a worker died between steps) is carried on.
+    name: "scraping watchdog",
+    run: (env, now) => resendStalledJobs(dbFromEnv(env), env, now),
   },
   // The daily report and the retention purge join here when they are built (SPEC §9 settings).
 ]

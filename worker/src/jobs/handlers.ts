@@ -2,6 +2,8 @@ import { dbFromEnv } from "../db/client"
 import type { Env } from "../env"
 import { loadProviders, type Providers } from "../providers"
 import { dialQueuedCall, failDeadLetteredCall } from "../services/calls/dial-job.service"
+import { failDeadLetteredStep, scrapeStepContext } from "../services/scraping/scrape-job"
+import { runScrapeStep } from "../services/scraping/scrape-step"
 import type { JobOf, JobType } from "./messages"
 
 /** Seams for tests: a fake voice provider and a controllable clock. Production passes nothing. */
@@ -46,6 +48,10 @@ export const JOB_HANDLERS: JobHandlers = {
     },
     deadLetter: (job, { env, deps }) => failDeadLetteredCall(dbFromEnv(env), env, job.callId, clock(deps)),
   },
-  // "scrape-search": lead search (SCRAPE_QUEUE) registers its handler here when it is built.
+  "scrape-search": {
+    run: (job, { env, deps, attempts }) =>
+      runScrapeStep(scrapeStepContext(env, deps, attempts, clock(deps)), job.jobId, job.step),
+    deadLetter: (job, { env, deps }) => failDeadLetteredStep(dbFromEnv(env), env, job.jobId, job.step, clock(deps)),
+  },
   // "sheets-sync", "notify": the sheets outbox and notifications (JOBS_QUEUE), likewise.
 }

@@ -19,11 +19,14 @@ const id = z.number().int().positive()
 /** Dial call `callId` if it is still queued. */
 export const placeCallMessageSchema = z.object({ type: z.literal("place-call"), callId: id })
 
-/** Run (or resume) lead-search job `jobId`; `cursor` is the provider's next-page token, if any. */
+/**
+ * Run step `step` (one provider request) of lead-search job `jobId`. The job's cursor lives in D1;
+ * the step number makes a redelivered or duplicated message a no-op (services/scraping/scrape-step.ts).
+ */
 export const scrapeSearchMessageSchema = z.object({
   type: z.literal("scrape-search"),
   jobId: id,
-  cursor: z.string().min(1).max(4096).optional(),
+  step: z.number().int().nonnegative(),
 })
 
 /** Push the Google Sheets outbox. */

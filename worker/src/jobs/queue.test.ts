@@ -58,11 +58,11 @@ describe("queue consumer: dispatch by type", () => {
     expect(seen).toEqual(["notify 7", "dial 3", "dead 3"])
   })
 
-  it("retries, never acknowledges, a scraping message while lead search has no handler", async () => {
-    const res = await deliver(QUEUES.SCRAPE_QUEUE.name, [{ type: "scrape-search", jobId: 12 }])
+  it("retries, never acknowledges, a sheets message while sheets sync has no handler", async () => {
+    const res = await deliver(QUEUES.JOBS_QUEUE.name, [{ type: "sheets-sync" }])
     expect(res).toMatchObject({ acks: [], retried: ["m0"] })
     expect(res.delays.m0).toBe(UNHANDLED_RETRY_SECONDS)
-    expect(String(errors.mock.calls[0]?.[0])).toContain('no handler for "scrape-search"')
+    expect(String(errors.mock.calls[0]?.[0])).toContain('no handler for "sheets-sync"')
   })
 
   it("retries a message that came in on another type's queue instead of running it there", async () => {

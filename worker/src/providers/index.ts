@@ -5,19 +5,21 @@ import { loadSettings } from "../settings/load-settings"
 import type { Settings } from "../settings/registry"
 import type { ProviderStatuses } from "../schemas/system-status"
 import { type ProviderStatus, resolveMode, sandboxForced } from "./provider-mode"
+import { makePlacesSlot, type PlacesSlot } from "./places-slot"
 import { makeVoiceSlot, type VoiceHooks, type VoiceSlot } from "./voice-slot"
 
 export type { ProviderMode, ProviderStatus } from "./provider-mode"
 export type { VoiceConfig, VoiceSlot } from "./voice-slot"
+export type { PlacesSlot } from "./places-slot"
 
 /**
- * Every outside service the product talks to, each with an explicit mode (provider-mode.ts). Only
- * the voice has adapters today; the others report their configuration, `available: false`.
- * TODO(providers): places, sheets and e-mail get `current()` adapters with their features.
+ * Every outside service the product talks to, each with an explicit mode (provider-mode.ts). Voice
+ * and places have adapters; sheets and e-mail report their configuration, `available: false`, until
+ * their features give them `current()` adapters.
  */
 export interface Providers {
   voice: VoiceSlot
-  places: ProviderStatus
+  places: PlacesSlot
   sheets: ProviderStatus
   email: ProviderStatus
 }
@@ -40,7 +42,7 @@ export function makeProviders(env: Env, settings: Settings, hooks: VoiceHooks = 
   }
   return {
     voice: makeVoiceSlot(env, settings, hooks),
-    places: notBuilt("Google Places", settings.google_places_api_key, "add the API key in Settings", "Lead search"),
+    places: makePlacesSlot(env, settings),
     sheets: notBuilt(
       "Google Sheets",
       settings.google_sheets_credentials,

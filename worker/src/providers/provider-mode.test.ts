@@ -68,7 +68,15 @@ describe("provider registry", () => {
   })
 
   it("never claims an unbuilt provider works", () => {
-    const p = makeProviders(deployed, settingsWith({ google_places_api_key: "gp" }))
-    expect(p.places).toMatchObject({ mode: "real", available: false, reason: expect.stringContaining("not built yet") })
+    const p = makeProviders(deployed, settingsWith({ google_sheets_credentials: "{}" }))
+    expect(p.sheets).toMatchObject({ mode: "real", available: false, reason: expect.stringContaining("not built yet") })
+  })
+
+  it("gives lead search Google with a key and refuses it, naming the fix, without one when deployed", () => {
+    const withKey = makeProviders(deployed, settingsWith({ google_places_api_key: "gp" }))
+    expect(withKey.places).toMatchObject({ mode: "real", available: true })
+    expect(withKey.places.current().kind).toBe("google")
+    const without = makeProviders(deployed, settingsWith({}))
+    expect(() => without.places.current()).toThrow(/Google Places API key in Settings/)
   })
 })

@@ -17,6 +17,8 @@ export interface ContactItem {
   /** Normalised on write: every spelling of a manual add is MANUAL_SOURCE. */
   source: string
   status: ContactStatus
+  /** The lead-search job that found it; null for contacts added by hand or from a CSV file. */
+  scrapeJobId: number | null
   createdAt: string
   updatedAt: string
 }

@@ -26,7 +26,8 @@ export type ConnectionState = "connected" | "disconnected" | "rate_limited" | "e
 export interface SystemStatus {
   vapi: ConnectionState
   sheets: "connected" | "disconnected"
-  maps: "connected" | "disconnected"
+  /** SPEC §3: connected, rate_limited (Google answered 429 in the last minute) or disconnected. */
+  maps: "connected" | "disconnected" | "rate_limited"
   /** Which integrations run simulated; the UI shows "Sandbox" beside their lights. */
   sandbox: { voice: boolean; places: boolean; sheets: boolean }
   /** Every provider's mode (real, sandbox, not_configured) and why. */

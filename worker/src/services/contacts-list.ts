@@ -85,13 +85,13 @@ export const listEtag = (v: ListVersion, q: ListQuery) =>
 /** Facets depend on contacts only: calls being placed must not invalidate them. */
 export const facetsEtag = (v: ListVersion) => `W/"c${v.contacts}-${shortHash("facets")}"`
 
-interface PageRow extends Omit<ContactListItem, "createdAt" | "updatedAt" | "lastCall"> {
+export interface PageRow extends Omit<ContactListItem, "createdAt" | "updatedAt" | "lastCall"> {
   createdAt: number
   updatedAt: number
   lastCall: string | null
 }
 
-function toItem(row: PageRow): ContactListItem {
+export function toItem(row: PageRow): ContactListItem {
   const last = row.lastCall ? (JSON.parse(row.lastCall) as Omit<LastCall, "createdAt"> & { createdAt: number }) : null
   return {
     ...row,

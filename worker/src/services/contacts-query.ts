@@ -167,7 +167,7 @@ export function buildPageSql(f: ListFilters, page: { offset: number; limit: numb
   }
   return {
     sql: `${ids.cte}SELECT p.id, p.business_name AS businessName, p.phone, p.address, p.category, p.source,
-  p.status, p.created_at AS createdAt, p.updated_at AS updatedAt,
+  p.status, p.scrape_job_id AS scrapeJobId, p.created_at AS createdAt, p.updated_at AS updatedAt,
   (SELECT count(*) FROM calls k WHERE k.contact_id = p.id) AS callCount,
   (SELECT json_object('status', k.status, 'result', k.result, 'createdAt', k.created_at)
      FROM calls k WHERE k.contact_id = p.id ORDER BY k.id DESC LIMIT 1) AS lastCall

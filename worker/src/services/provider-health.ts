@@ -19,3 +19,18 @@ export async function vapiRateLimited(db: DB, now = Date.now()) {
   const [row] = await db.select().from(systemState).where(eq(systemState.key, KEY))
   return !!row && now - Number(row.value) < RATE_LIMIT_WINDOW_MS
 }
+
+const PLACES_KEY = "places_rate_limited_at"
+
+/** Google Places answered 429: the maps light shows "rate_limited" for a minute. */
+export async function recordPlacesRateLimited(db: DB, now = new Date()) {
+  await db
+    .insert(systemState)
+    .values({ key: PLACES_KEY, value: String(now.getTime()), updatedAt: now })
+    .onConflictDoUpdate({ target: systemState.key, set: { value: String(now.getTime()), updatedAt: now } })
+}
+
+export async function placesRateLimited(db: DB, now = Date.now()) {
+  const [row] = await db.select().from(systemState).where(eq(systemState.key, PLACES_KEY))
+  return !!row && now - Number(row.value) < RATE_LIMIT_WINDOW_MS
+}

@@ -3,7 +3,7 @@ import type { Env } from "../env"
 import { makeProviders, type ProviderStatus, providerStatuses } from "../providers"
 import type { ConnectionState, SystemStatus } from "../schemas/system-status"
 import type { Settings } from "../settings/registry"
-import { vapiRateLimited } from "./provider-health"
+import { placesRateLimited, vapiRateLimited } from "./provider-health"
 
 /** A provider without a key on a deployed host is off: its light is red ("Disconnected"). */
 const light = (p: ProviderStatus) => (p.mode === "not_configured" ? "disconnected" : "connected")
@@ -20,7 +20,7 @@ export async function getSystemStatus(db: DB, env: Env, settings: Settings): Pro
   return {
     vapi,
     sheets: light(sheets),
-    maps: light(places),
+    maps: places.mode === "real" && (await placesRateLimited(db)) ? "rate_limited" : light(places),
     sandbox: { voice: voice.mode === "sandbox", places: places.mode === "sandbox", sheets: sheets.mode === "sandbox" },
     providers: providerStatuses(providers),
   }

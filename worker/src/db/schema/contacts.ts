@@ -15,6 +15,11 @@ export const contacts = sqliteTable(
     category: text().notNull().default(""),
     source: text().notNull().default("manual"),
     status: text({ enum: CONTACT_STATUSES }).notNull().default("ready"),
+    /**
+     * The scraping job that found it (no foreign key: adding one would make drizzle-kit rebuild the
+     * table and drop its triggers; jobs are never deleted while their contacts are listed).
+     */
+    scrapeJobId: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -26,6 +31,8 @@ export const contacts = sqliteTable(
     index("contacts_source_id_idx").on(t.source, t.id),
     // Call History sorted by contact walks names in order (calls-page-sql.ts).
     index("contacts_business_name_idx").on(t.businessName),
+    // The Scraped Contacts table (newest first) and a job's contacts (automation runs).
+    index("contacts_scraped_idx").on(t.scrapeJobId, t.id),
   ]
 )
 

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest"
+import { toE164 } from "../../schemas/phone"
+import { PlacesError, type Rect } from "./places-provider"
+import { SandboxPlaces, sandboxPlacesIn } from "./sandbox-places"
+
+const sandbox = new SandboxPlaces()
+const inside = (r: Rect, p: { latitude: number; longitude: number }) =>
+  p.latitude >= r.low.latitude &&
+  p.latitude <= r.high.latitude &&
+  p.longitude >= r.low.longitude &&
+  p.longitude <= r.high.longitude
+
+describe("the sandbox places, with Google's rules", () => {
+  it("gives a viewport for a real city and nothing for an unknown place", async () => {
+    const area = await sandbox.resolveArea("Grand Rapids, MI")
+    expect(area?.name).toBe("Grand Rapids, MI, USA")
+    expect(inside(area!.viewport, area!.center)).toBe(true)
+    expect(await sandbox.resolveArea("Atlantis, ZZ")).toBeNull()
+  })
+
+  it("answers 20 a page, 60 a query at most, only inside the rectangle", async () => {
+    const area = (await sandbox.resolveArea("Detroit, MI"))!.viewport
+    const seen: string[] = []
+    let token: string | undefined
+    do {
+      const page = await sandbox.searchPage({ text: "restaurant", area, pageToken: token })
+      expect(page.places.length).toBeLessThanOrEqual(20)
+      for (const p of page.places) expect(inside(area, p.location!)).toBe(true)
+      seen.push(...page.places.map((p) => p.id))
+      token = page.nextPageToken ?? undefined
+    } while (token)
+    expect(seen).toHaveLength(60)
+    expect(new Set(seen).size).toBe(60)
+  })
+
+  it("refuses a page token sent with a different request, as Google does", async () => {
+    const area = (await sandbox.resolveArea("Detroit, MI"))!.viewport
+    const first = await sandbox.searchPage({ text: "restaurant", area })
+    await expect(sandbox.searchPage({ text: "dentist", area, pageToken: first.nextPageToken! })).rejects.toBeInstanceOf(
+      PlacesError
+    )
+  })
+
+  it("is reproducible, with fictional 555-01xx numbers, city addresses and names that fit the query", async () => {
+    const area = (await sandbox.resolveArea("Austin, TX"))!.viewport
+    const a = sandboxPlacesIn("dentist", area)
+    const b = sandboxPlacesIn("dentist", area)
+    expect(a.map((p) => p.id)).toEqual(b.map((p) => p.id))
+    for (const p of a) {
+      if (p.phone) expect(toE164(p.phone)).toMatch(/^\+1\d{3}55501\d\d$/)
+      expect(p.address).toMatch(/, TX, USA$/)
+      expect(p.primaryType).toBe("dentist")
+    }
+    expect(a.some((p) => /Dental|Dentistry|DDS|Smiles/.test(p.name))).toBe(true)
+    const withoutSite = a.filter((p) => !p.website).length / a.length
+    expect(withoutSite).toBeGreaterThan(0.05)
+    expect(withoutSite).toBeLessThan(0.5)
+  })
+})

@@ -1,0 +1,215 @@
+/**
+ * The sandbox lead search: fictional businesses in real US cities, with Google's rules (20 a page, at
+ * most 60 a query, only places inside the requested rectangle, a page token valid only with the same
+ * request, a viewport for a location), so the grid search runs unchanged with no key.
+ *
+ * The world is reproducible: each city of the bundled GeoNames list (data/us-cities.ts) holds, for
+ * each kind of business, a fixed set of places drawn from a seed of (kind, city), clustered toward
+ * the centre and as many as the city's population suggests. A search gathers the places of every
+ * city whose area meets the rectangle, so overlapping cells always agree on a place and its id.
+ * Numbers are only the 555-0100..0199 lines kept for fiction.
+ */
+import { type UsCity, citiesOfState, findCity } from "../../data/us-cities"
+import { US_STATES } from "../../data/us-states"
+import {
+  type LatLng,
+  MAX_RESULTS_PER_QUERY,
+  PAGE_SIZE,
+  type Place,
+  PlacesError,
+  type PlacesProvider,
+  type Rect,
+  type ResolvedArea,
+  type SearchPage,
+  type SearchPageRequest,
+} from "./places-provider"
+import {
+  ADJECTIVES,
+  AREA_CODES,
+  type BusinessKind,
+  FIRST_NAMES,
+  kindOf,
+  STREETS,
+  STREET_SUFFIXES,
+  SURNAMES,
+} from "./sandbox-catalog"
+
+const KM_PER_DEGREE = 111.32
+
+/** A city's search area: a square around its centre, wider for bigger cities (3 to 30 km across half). */
+export function cityRadiusKm(population: number) {
+  return Math.min(30, Math.max(3, 2 + Math.sqrt(population) / 60))
+}
+
+function cityViewport(city: UsCity): Rect {
+  const km = cityRadiusKm(city.population)
+  const dLat = km / KM_PER_DEGREE
+  const dLng = km / (KM_PER_DEGREE * Math.cos((city.lat * Math.PI) / 180))
+  return {
+    low: { latitude: city.lat - dLat, longitude: city.lng - dLng },
+    high: { latitude: city.lat + dLat, longitude: city.lng + dLng },
+  }
+}
+
+/** FNV-1a, then a splitmix step: a stable 32-bit seed from text. */
+export function hash32(text: string) {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b)
+  return (h ^ (h >>> 13)) >>> 0
+}
+
+/** mulberry32: a small seeded generator, so every run draws the same businesses. */
+function rng(seed: number) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+interface SandboxPlace extends Place {
+  location: LatLng
+  relevance: number
+}
+
+const pick = <T>(list: readonly T[], r: number) => list[Math.floor(r * list.length) % list.length] as T
+
+function makeCityPlaces(kind: BusinessKind, city: UsCity): SandboxPlace[] {
+  const count = Math.max(3, Math.round((city.population / 1000) * kind.perThousand))
+  const viewport = cityViewport(city)
+  const radiusLat = (viewport.high.latitude - viewport.low.latitude) / 2
+  const radiusLng = (viewport.high.longitude - viewport.low.longitude) / 2
+  const cityCode = hash32(`${city.id}`)
+  const kindOffset = hash32(kind.key) % AREA_CODES.length
+  const places: SandboxPlace[] = []
+  for (let i = 0; i < count; i++) {
+    const r = rng(hash32(`${kind.key}|${city.id}|${i}`))
+    // Clustered toward the centre, as businesses are: radius ~ u^0.8 of the city's half-width.
+    const dist = r() ** 0.8
+    const angle = r() * 2 * Math.PI
+    const location = {
+      latitude: city.lat + Math.sin(angle) * dist * radiusLat,
+      longitude: city.lng + Math.cos(angle) * dist * radiusLng,
+    }
+    const parts = {
+      surname: pick(SURNAMES, r()),
+      first: pick(FIRST_NAMES, r()),
+      street: pick(STREETS, r()),
+      city: city.name,
+      adjective: pick(ADJECTIVES, r()),
+      query: kind.key.startsWith("q-") ? kind.key.slice(2).replace(/-/g, " ") : kind.type,
+    }
+    const name = pick(kind.names, r())(parts)
+    const address = `${100 + Math.floor(r() * 9800)} ${pick(STREETS, r())} ${pick(STREET_SUFFIXES, r())}, ${city.name}, ${city.state}, USA`
+    const areaCode = AREA_CODES[(cityCode + kindOffset + Math.floor(i / 100)) % AREA_CODES.length] ?? 555
+    const line = 100 + (i % 100)
+    const hasPhone = r() >= 0.05
+    const websiteRoll = r()
+    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "")
+    const website =
+      websiteRoll < kind.noWebsite
+        ? null
+        : websiteRoll < kind.noWebsite + 0.04
+          ? `https://www.facebook.com/${slug}`
+          : `https://www.${slug}.com/`
+    places.push({
+      id: `sandbox_${kind.key}_${city.id}_${i}`,
+      name,
+      address,
+      phone: hasPhone ? `+1 ${areaCode}-555-0${line}` : null,
+      website,
+      primaryType: kind.type,
+      location,
+      operational: r() >= 0.02,
+      relevance: r(),
+    })
+  }
+  return places
+}
+
+// Each (kind, city) is drawn once per isolate; a few hundred entries cover any session.
+const cache = new Map<string, SandboxPlace[]>()
+function cityPlaces(kind: BusinessKind, city: UsCity) {
+  const key = `${kind.key}|${city.id}`
+  let places = cache.get(key)
+  if (!places) {
+    places = makeCityPlaces(kind, city)
+    if (cache.size > 400) cache.delete(cache.keys().next().value as string)
+    cache.set(key, places)
+  }
+  return places
+}
+
+let allCities: { city: UsCity; viewport: Rect }[] | null = null
+const citiesWithViewports = () =>
+  (allCities ??= US_STATES.flatMap((s) => citiesOfState(s.code)).map((city) => ({
+    city,
+    viewport: cityViewport(city),
+  })))
+
+const meets = (a: Rect, b: Rect) =>
+  a.low.latitude <= b.high.latitude &&
+  b.low.latitude <= a.high.latitude &&
+  a.low.longitude <= b.high.longitude &&
+  b.low.longitude <= a.high.longitude
+
+const inside = (rect: Rect, p: LatLng) =>
+  p.latitude >= rect.low.latitude &&
+  p.latitude <= rect.high.latitude &&
+  p.longitude >= rect.low.longitude &&
+  p.longitude <= rect.high.longitude
+
+/** Every sandbox place of this kind inside the rectangle, most relevant first. */
+export function sandboxPlacesIn(text: string, rect: Rect): SandboxPlace[] {
+  const kind = kindOf(text)
+  return citiesWithViewports()
+    .filter((c) => meets(c.viewport, rect))
+    .flatMap((c) => cityPlaces(kind, c.city).filter((p) => inside(rect, p.location)))
+    .sort((a, b) => b.relevance - a.relevance || (a.id < b.id ? -1 : 1))
+}
+
+const requestKey = (text: string, rect: Rect) =>
+  hash32(`${text}|${rect.low.latitude},${rect.low.longitude},${rect.high.latitude},${rect.high.longitude}`).toString(36)
+
+function invalidArgument(): never {
+  throw new PlacesError("rejected", "Request contains an invalid argument.", {
+    status: 400,
+    reason: "INVALID_ARGUMENT",
+  })
+}
+
+export class SandboxPlaces implements PlacesProvider {
+  readonly kind = "sandbox" as const
+  constructor(private readonly onRequest: () => void = () => {}) {}
+
+  async searchPage({ text, area, pageToken }: SearchPageRequest): Promise<SearchPage> {
+    this.onRequest()
+    const key = requestKey(text, area)
+    let offset = 0
+    if (pageToken) {
+      // As Google: a token is only valid with the request that issued it.
+      const [tokenKey, at] = pageToken.split(".")
+      if (tokenKey !== key || !at || !/^\d+$/.test(at)) invalidArgument()
+      offset = Number(at)
+    }
+    const matches = sandboxPlacesIn(text, area).slice(0, MAX_RESULTS_PER_QUERY)
+    const places = matches.slice(offset, offset + PAGE_SIZE).map(({ relevance: _relevance, ...p }) => p)
+    const next = offset + PAGE_SIZE
+    return { places, nextPageToken: next < matches.length ? `${key}.${next}` : null }
+  }
+
+  async resolveArea(location: string): Promise<ResolvedArea | null> {
+    this.onRequest()
+    const city = findCity(location)
+    if (!city) return null
+    return {
+      name: `${city.name}, ${city.state}, USA`,
+      viewport: cityViewport(city),
+      center: { latitude: city.lat, longitude: city.lng },
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import { z } from "zod"
+import { createRouter } from "../../lib/create-app"
+import { validate } from "../../lib/validate"
+import { publish } from "../../live/publish"
+import { makeProviders } from "../../providers"
+import { toCampaignItem } from "../../services/campaigns/campaign-view"
+import { readUsage } from "../../services/scraping/maps-budget"
+import {
+  createScrapedCampaign,
+  listScrapedContacts,
+  scrapedGroups,
+} from "../../services/scraping/scraped-contacts.service"
+import {
+  getScrapingJob,
+  listScrapingJobs,
+  startScrapingJob,
+  stopAllScrapingJobs,
+} from "../../services/scraping/scraping-jobs.service"
+import { scrapedCampaignSchema, scrapedContactsQuerySchema, startScrapingSchema } from "../../schemas/scraping"
+
+const jobIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+
+/** Lead search (SPEC §7 scraping endpoints): jobs run on the scrape queue, one request a step. */
+export const scrapingRoutes = createRouter()
+  .post("/start", validate("json", startScrapingSchema), async (c) => {
+    const settings = await c.var.settings()
+    // Refuses with the 409 places_not_configured before storing anything when there is no provider.
+    makeProviders(c.env, settings).places.current()
+    const job = await startScrapingJob(c.var.db, c.env, c.req.valid("json"))
+    return c.json({ job }, 201)
+  })
+  .get("/jobs", async (c) => c.json({ jobs: await listScrapingJobs(c.var.db) }, 200))
+  .get("/jobs/:id", validate("param", jobIdParam), async (c) =>
+    c.json({ job: await getScrapingJob(c.var.db, c.req.valid("param").id) }, 200)
+  )
+  .post("/jobs/cleanup", async (c) => c.json(await stopAllScrapingJobs(c.var.db, c.env), 200))
+  .get("/usage", async (c) => {
+    const settings = await c.var.settings()
+    const places = makeProviders(c.env, settings).places
+    const provider = places.mode === "not_configured" ? "none" : places.current().kind
+    const usage = await readUsage(c.var.db, Date.now(), {
+      perHour: settings.maps_queries_per_hour,
+      timeZone: settings.timezone,
+      provider,
+    })
+    return c.json(usage, 200)
+  })
+  .get("/contacts", validate("query", scrapedContactsQuerySchema), async (c) =>
+    c.json(await listScrapedContacts(c.var.db, c.req.valid("query")), 200)
+  )
+  .get("/groups", async (c) => c.json({ groups: await scrapedGroups(c.var.db) }, 200))
+  .post("/campaign", validate("json", scrapedCampaignSchema), async (c) => {
+    const settings = await c.var.settings()
+    const row = await createScrapedCampaign(c.var.db, c.req.valid("json"), settings.timezone)
+    c.executionCtx.waitUntil(publish(c.env, { type: "campaign_updated", campaignId: row.id }))
+    return c.json({ campaign: toCampaignItem(row) }, 201)
+  })

@@ -1,0 +1,167 @@
+/**
+ * Lead search (SPEC §2.5, §3 scraping_jobs, §7 scraping endpoints, §9 scraping): the form's presets,
+ * the start request, and what the scraping API answers. Shared by the worker's validation and the
+ * web form (`@shared/scraping`), so both refuse the same input with the same words.
+ */
+import { z } from "zod"
+
+/** SPEC §5: the start form's one message for a missing query or location. */
+export const SCRAPING_REQUIRED_MESSAGE = "Please fill in all required fields"
+
+/**
+ * SPEC §3 presets (value, label, search phrase). The spec names the values; the labels and phrases
+ * are ours: one categorical phrase each, since Text Search restricted to a rectangle works best with
+ * the category alone ("dentist", not "dentists in Austin"). Custom searches the operator's own words.
+ */
+export const SCRAPING_CATEGORIES = [
+  { value: "automotive", label: "Automotive Services", query: "auto repair shop" },
+  { value: "personal_care", label: "Personal Care & Beauty", query: "hair salon" },
+  { value: "home_services", label: "Home & Property Services", query: "plumber" },
+  { value: "retail_convenience", label: "Retail & Convenience", query: "convenience store" },
+  { value: "food_dining", label: "Food & Dining", query: "restaurant" },
+  { value: "health_wellness", label: "Health & Wellness", query: "chiropractor" },
+  { value: "business_services", label: "Professional Services", query: "accountant" },
+  { value: "specialty_services", label: "Specialty Services", query: "locksmith" },
+  { value: "custom", label: "Custom Search", query: "" },
+] as const
+export type ScrapingCategory = (typeof SCRAPING_CATEGORIES)[number]["value"]
+export const DEFAULT_SCRAPING_CATEGORY: ScrapingCategory = "retail_convenience"
+export const categoryPreset = (value: string | null | undefined) => SCRAPING_CATEGORIES.find((c) => c.value === value)
+
+export const WEBSITE_FILTERS = ["without_website", "with_website", "all"] as const
+export type WebsiteFilter = (typeof WEBSITE_FILTERS)[number]
+export const WEBSITE_FILTER_LABELS: Record<WebsiteFilter, string> = {
+  without_website: "Without website",
+  with_website: "With website",
+  all: "All businesses",
+}
+
+/** SPEC §9: the Max Results options; the form starts at 500 and goes back to 100 after a start. */
+export const MAX_RESULTS_OPTIONS = [50, 100, 200, 500, 1000, 2000, 5000] as const
+export const SCRAPING_FORM_DEFAULTS = {
+  businessCategory: DEFAULT_SCRAPING_CATEGORY,
+  location: "Grand Rapids, MI",
+  websiteFilter: "without_website" as WebsiteFilter,
+  maxResults: 500,
+  maxResultsAfterStart: 100,
+  /** SPEC §9: the read-only Rate Limit field (requests a minute), bounds 1-60. */
+  rateLimitPerMinute: 10,
+}
+/** SPEC §3 column defaults (an API client that leaves them out). */
+export const SCRAPING_JOB_DEFAULTS = { maxResults: 100, websiteFilter: "all" as WebsiteFilter }
+
+const required = z.string({ error: SCRAPING_REQUIRED_MESSAGE }).trim().min(1, SCRAPING_REQUIRED_MESSAGE)
+
+/** POST /api/scraping/start. */
+export const startScrapingSchema = z.object({
+  query: required.max(200, "The search query is at most 200 characters"),
+  location: required.max(200, "The location is at most 200 characters"),
+  maxResults: z
+    .number({ error: "Max Results must be a number" })
+    .int()
+    .refine((n) => (MAX_RESULTS_OPTIONS as readonly number[]).includes(n), {
+      message: `Max Results must be one of ${MAX_RESULTS_OPTIONS.join(", ")}`,
+    })
+    .default(SCRAPING_JOB_DEFAULTS.maxResults),
+  websiteFilter: z
+    .enum(WEBSITE_FILTERS, { error: "Website filter must be without_website, with_website or all" })
+    .default(SCRAPING_JOB_DEFAULTS.websiteFilter),
+  businessCategory: z
+    .enum(SCRAPING_CATEGORIES.map((c) => c.value) as [ScrapingCategory, ...ScrapingCategory[]], {
+      error: "Unknown business category",
+    })
+    .nullish(),
+})
+export type StartScrapingInput = z.input<typeof startScrapingSchema>
+export type StartScrapingData = z.output<typeof startScrapingSchema>
+
+/** The contacts' `source`: "dentist - Grand Rapids, MI" (SPEC §3: a search label for scraping). */
+export const searchLabel = (query: string, location: string) => `${query.trim()} - ${location.trim()}`
+
+export const SCRAPING_STATUSES = ["pending", "running", "completed", "failed"] as const
+export type ScrapingStatus = (typeof SCRAPING_STATUSES)[number]
+
+/** One scraping job as the API answers it (GET /api/scraping/jobs, /jobs/:id, the live channel). */
+export interface ScrapingJobView {
+  id: number
+  query: string
+  location: string
+  /** The search label its contacts carry as their source. */
+  label: string
+  maxResults: number
+  websiteFilter: WebsiteFilter
+  businessCategory: string | null
+  status: ScrapingStatus
+  /** Contacts stored so far (the bar while running). */
+  progress: number
+  /** Contacts this job stored (equal to progress; the spec's completed figure). */
+  found: number
+  createdAt: string
+  completedAt: string | null
+  /** Why it failed, in words the operator can act on (e.g. Google's message); null otherwise. */
+  error: string | null
+  /** Stopped by "Stop All Jobs" (status completed, with what it had stored by then). */
+  stopped: boolean
+  /** When a job waiting for the hourly maps budget resumes (ISO); null when not waiting. */
+  waitingUntil: string | null
+  /** The area searched, once resolved (e.g. "Grand Rapids, MI, USA"). */
+  areaName: string | null
+  stats: {
+    /** Distinct places the search returned. */
+    examined: number
+    /** Skipped: no phone number, or one that is not a valid number. */
+    noPhone: number
+    /** Skipped: the phone is already a contact. */
+    duplicates: number
+    /** Skipped by the website filter. */
+    filtered: number
+    /** Skipped: closed temporarily or permanently. */
+    closed: number
+    /** Billed provider requests (area lookup and every page). */
+    requests: number
+  }
+}
+
+/** GET /api/scraping/usage: maps requests against the settings' hourly budget (SPEC §2.10, §9). */
+export interface ScrapingUsage {
+  hour: { used: number; limit: number; resetsAt: string }
+  /** Today in the operator's time zone; the limit is what the hourly budget allows in 24 hours. */
+  day: { used: number; limit: number }
+  /** "google" or "sandbox": sandbox requests are counted the same way, so pacing is visible. */
+  provider: "google" | "sandbox" | "none"
+}
+
+/** GET /api/scraping/groups: the Create Campaign dialog's contact groups, one per search label. */
+export interface ScrapedGroup {
+  label: string
+  count: number
+  /** SPEC §9: three names per source group. */
+  names: string[]
+}
+
+/** SPEC §5: creating a campaign from scraped contacts. */
+export const SCRAPED_CAMPAIGN_MESSAGES = {
+  nameRequired: "Campaign Name Required: Please enter a name for the new campaign",
+  groupsRequired: "No Contacts Selected",
+} as const
+
+/** POST /api/scraping/campaign: a draft campaign over the chosen groups, import-screen defaults. */
+export const scrapedCampaignSchema = z.object({
+  name: z
+    .string({ error: SCRAPED_CAMPAIGN_MESSAGES.nameRequired })
+    .trim()
+    .min(1, SCRAPED_CAMPAIGN_MESSAGES.nameRequired)
+    .max(200),
+  labels: z
+    .array(z.string().min(1).max(500), { error: SCRAPED_CAMPAIGN_MESSAGES.groupsRequired })
+    .min(1, SCRAPED_CAMPAIGN_MESSAGES.groupsRequired)
+    .max(200),
+})
+export type ScrapedCampaignInput = z.input<typeof scrapedCampaignSchema>
+
+/** GET /api/scraping/contacts query: the Scraped Contacts table (25 a page, SPEC §9). */
+export const scrapedContactsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  label: z.string().max(500).optional(),
+})

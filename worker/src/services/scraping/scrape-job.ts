@@ -1,0 +1,72 @@
+/**
+ * The queue and cron side of scraping jobs: the context a step runs with, what a dead-lettered step
+ * does, and the watchdog that carries on a job whose chain of messages broke.
+ */
+import { sql } from "drizzle-orm"
+import { dbFromEnv, type DB } from "../../db/client"
+import { scrapingJobs } from "../../db/schema"
+import type { Env } from "../../env"
+import { enqueueMany } from "../../jobs/enqueue"
+import type { JobDeps } from "../../jobs/handlers"
+import { publish } from "../../live/publish"
+import { makeProviders } from "../../providers"
+import { loadSettings } from "../../settings/load-settings"
+import { failJob } from "./scraping-jobs.service"
+import type { StepContext } from "./scrape-step"
+
+export function scrapeStepContext(env: Env, deps: JobDeps, attempts: number, now: number): StepContext {
+  const db = dbFromEnv(env)
+  return {
+    db,
+    env,
+    now,
+    attempts,
+    places: async () => {
+      const settings = await loadSettings(db, env)
+      const providers = deps.providers ?? makeProviders(env, settings)
+      return { provider: providers.places.current(), perHour: settings.maps_queries_per_hour }
+    },
+  }
+}
+
+/** A step that failed on every delivery (the provider kept failing): the job fails, saying so. */
+export async function failDeadLetteredStep(db: DB, env: Env, jobId: number, step: number, now: number) {
+  const [job] = await db
+    .select()
+    .from(scrapingJobs)
+    .where(sql`${scrapingJobs.id} = ${jobId} AND ${scrapingJobs.step} = ${step}`)
+  if (!job) return
+  const failed = await failJob(
+    db,
+    jobId,
+    "The maps service kept failing, so the search stopped. What was found is kept; start it again later.",
+    now
+  )
+  if (failed) await publish(env, { type: "scraping_updated", jobId, job: failed })
+}
+
+/** A running job with no step for this long (and not waiting) lost its next message. */
+export const STALLED_AFTER_MS = 10 * 60_000
+
+/**
+ * Cron watchdog: re-sends the current step of a job whose next message never came (a worker died
+ * after writing a step and before sending the next). A duplicate is harmless: the step's claim lets
+ * one delivery through.
+ */
+export async function resendStalledJobs(db: DB, env: Env, now: number) {
+  const stalled = await db
+    .select({ id: scrapingJobs.id, step: scrapingJobs.step })
+    .from(scrapingJobs)
+    .where(
+      sql`${scrapingJobs.status} IN ('pending', 'running')
+          AND coalesce(${scrapingJobs.lastStepAt}, ${scrapingJobs.createdAt}) < ${now - STALLED_AFTER_MS}
+          AND coalesce(${scrapingJobs.waitingUntil}, 0) < ${now}`
+    )
+  if (stalled.length) {
+    await enqueueMany(
+      env,
+      stalled.map((j) => ({ body: { type: "scrape-search" as const, jobId: j.id, step: j.step } }))
+    )
+  }
+  return stalled.length
+}

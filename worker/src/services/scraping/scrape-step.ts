@@ -1,0 +1,229 @@
+/**
+ * One step of a scraping job = one queue message = at most one provider request, so no invocation
+ * runs long. The job's cursor (grid.ts) lives in D1; the message only names the job and the step.
+ * A step re-reads the job and does nothing when the job stopped, finished or already passed that
+ * step (a redelivery), and writes through scrape-store.ts, whose claim makes a duplicated step
+ * harmless.
+ */
+import { eq, sql } from "drizzle-orm"
+import type { DB } from "../../db/client"
+import { type ScrapingJob, scrapingJobs } from "../../db/schema"
+import type { Env } from "../../env"
+import { enqueue } from "../../jobs/enqueue"
+import { publish } from "../../live/publish"
+import type { PlacesProvider } from "../../providers/places/places-provider"
+import { PlacesError } from "../../providers/places/places-provider"
+import { SCRAPING_FORM_DEFAULTS } from "../../schemas/scraping"
+import { recordPlacesRateLimited } from "../provider-health"
+import { cachedArea, storeArea } from "./area-cache"
+import { afterPage, type GridCursor, newCursor, nextRequest, toRect, withArea } from "./grid"
+import { hourOf, nextHour } from "./maps-budget"
+import { pageResults } from "./page-results"
+import { failJob, findScrapingJob, jobView } from "./scraping-jobs.service"
+import { type StepWrite, writeStep } from "./scrape-store"
+
+export interface StepContext {
+  db: DB
+  env: Env
+  now: number
+  /** Deliveries of this message so far, this one included. */
+  attempts: number
+  /** The provider and the hourly budget, read only when the step needs them. */
+  places: () => Promise<{ provider: PlacesProvider; perHour: number }>
+}
+
+export type StepOutcome = { retryAfterSeconds: number } | undefined
+
+/** SPEC §9: the Rate Limit field, 10 requests a minute, paces the steps (SCRAPE_PACING=off for the bench). */
+export const stepDelaySeconds = (env: Env) =>
+  env.SCRAPE_PACING === "off" ? 0 : 60 / SCRAPING_FORM_DEFAULTS.rateLimitPerMinute
+
+const providerName = (p: PlacesProvider) => (p.kind === "google" ? "Google Places" : "The sandbox maps")
+
+async function announce(env: Env, db: DB, jobId: number) {
+  const job = await findScrapingJob(db, jobId)
+  if (job) await publish(env, { type: "scraping_updated", jobId, job: jobView(job) })
+  return job
+}
+
+async function fail(ctx: StepContext, jobId: number, reason: string) {
+  const job = await failJob(ctx.db, jobId, reason, ctx.now)
+  if (job) await publish(ctx.env, { type: "scraping_updated", jobId, job })
+}
+
+/** Waits without a request: the same step runs again after `seconds`, shown as waitingUntil. */
+async function wait(ctx: StepContext, job: ScrapingJob, seconds: number) {
+  const until = ctx.now + seconds * 1000
+  await ctx.db
+    .update(scrapingJobs)
+    .set({ waitingUntil: new Date(until), status: "running" })
+    .where(sql`${scrapingJobs.id} = ${job.id} AND ${scrapingJobs.step} = ${job.step}`)
+  await enqueue(ctx.env, { type: "scrape-search", jobId: job.id, step: job.step }, { delaySeconds: seconds })
+  await announce(ctx.env, ctx.db, job.id)
+}
+
+async function loadJob(db: DB, jobId: number, now: number) {
+  const [row] = await db
+    .select({
+      job: scrapingJobs,
+      hourUsed: sql<number | null>`(SELECT requests FROM maps_usage WHERE hour = ${hourOf(now)})`,
+    })
+    .from(scrapingJobs)
+    .where(eq(scrapingJobs.id, jobId))
+  return row
+}
+
+export async function runScrapeStep(ctx: StepContext, jobId: number, step: number): Promise<StepOutcome> {
+  const row = await loadJob(ctx.db, jobId, ctx.now)
+  // Stopped, finished, failed, gone, or a step already done: nothing to do and no request.
+  if (!row || (row.job.status !== "pending" && row.job.status !== "running") || row.job.step !== step) return
+  const { job } = row
+  let places: Awaited<ReturnType<StepContext["places"]>>
+  try {
+    places = await ctx.places()
+  } catch (err) {
+    await fail(ctx, job.id, err instanceof Error ? err.message : "Lead search is not configured.")
+    return
+  }
+  if ((row.hourUsed ?? 0) >= places.perHour) {
+    // The hourly budget is spent: wait for the next hour, visibly (waitingUntil).
+    await wait(ctx, job, Math.ceil((nextHour(ctx.now) - ctx.now) / 1000) + 1)
+    return
+  }
+  try {
+    return await advance(ctx, job, places.provider)
+  } catch (err) {
+    if (!(err instanceof PlacesError)) throw err
+    return onProviderError(ctx, job, places.provider, err)
+  }
+}
+
+async function onProviderError(ctx: StepContext, job: ScrapingJob, provider: PlacesProvider, err: PlacesError) {
+  const name = providerName(provider)
+  const cursor = parseCursor(job.cursor)
+  switch (err.kind) {
+    case "rate_limited":
+      await recordPlacesRateLimited(ctx.db, new Date(ctx.now))
+      await wait(ctx, job, err.details.retryAfterSeconds ?? 60)
+      return
+    case "quota_exhausted":
+      await fail(ctx, job.id, `${name} daily quota is used up: ${err.message}`)
+      return
+    case "unavailable":
+      throw err // the queue retries with its back-off, then the dead-letter handler fails the job
+    case "rejected":
+      // A page token can be refused when sent too soon after it was issued: one retry, 2 s later.
+      if (cursor.current?.pageToken && ctx.attempts < 2) return { retryAfterSeconds: 2 }
+      await fail(ctx, job.id, `${name} refused the search: ${err.message}`)
+      return
+  }
+}
+
+function parseCursor(text: string | null): GridCursor {
+  if (!text) return newCursor()
+  try {
+    return JSON.parse(text) as GridCursor
+  } catch {
+    return newCursor()
+  }
+}
+
+async function advance(ctx: StepContext, job: ScrapingJob, provider: PlacesProvider): Promise<StepOutcome> {
+  let cursor = parseCursor(job.cursor)
+  let requests = 0
+  let areaName: string | null = null
+  const base = { jobId: job.id, step: job.step, now: ctx.now, source: job.label, placeIds: [], rows: [] }
+  const zero = { examined: 0, noPhone: 0, filtered: 0, closed: 0, duplicates: 0 }
+
+  let next = nextRequest(cursor)
+  if (next.kind === "resolve") {
+    const cached = await cachedArea(ctx.db, provider.kind, job.location)
+    const area = cached ?? (await provider.resolveArea(job.location))
+    if (!cached) requests++
+    if (!area) {
+      await fail(
+        ctx,
+        job.id,
+        `Location not found: "${job.location}". Try a city and state (e.g. Grand Rapids, MI) or a ZIP code.`
+      )
+      return
+    }
+    if (!cached) await storeArea(ctx.db, provider.kind, job.location, area)
+    cursor = withArea(cursor, area.viewport)
+    areaName = area.name
+    if (requests > 0) {
+      // The lookup was this step's request: the first page is the next step.
+      const write: StepWrite = {
+        ...base,
+        cursor: JSON.stringify(cursor),
+        areaName,
+        requests,
+        counts: zero,
+        exhausted: false,
+      }
+      return finishStep(ctx, job, write)
+    }
+    next = nextRequest(cursor)
+  }
+  if (next.kind !== "page") {
+    return finishStep(ctx, job, { ...base, cursor: null, areaName, requests, counts: zero, exhausted: true })
+  }
+  const page = await provider.searchPage({
+    text: job.query,
+    area: toRect(next.cell.r),
+    pageToken: next.pageToken ?? undefined,
+  })
+  requests++
+  const wanted = Math.max(0, job.maxResults - job.progress)
+  const results = await pageResults(ctx.db, job, page.places, wanted)
+  const examined = job.examined + results.examined
+  const kept = job.progress + results.rows.length + results.duplicates
+  const after = afterPage(next.cursor, {
+    placesOnPage: page.places.length,
+    nextPageToken: page.nextPageToken,
+    locations: page.places.map((p) => p.location),
+    wanted: wanted - results.rows.length,
+    yieldRatio: examined > 0 ? Math.min(1, kept / examined) : 1,
+  })
+  const { newPlaceIds, rows, ...counts } = results
+  return finishStep(ctx, job, {
+    ...base,
+    cursor: JSON.stringify(after),
+    areaName,
+    requests,
+    placeIds: newPlaceIds,
+    rows,
+    counts,
+    exhausted: nextRequest(after).kind === "done",
+  })
+}
+
+async function finishStep(ctx: StepContext, job: ScrapingJob, write: StepWrite): Promise<StepOutcome> {
+  const outcome = await writeStep(ctx.db, write)
+  if (!outcome) return // another delivery of this step won; it carries the job on
+  const updated = await findScrapingJob(ctx.db, job.id)
+  if (!updated) return
+  const view = jobView(updated)
+  await Promise.all(
+    outcome.stored.map((contact, i) =>
+      publish(ctx.env, {
+        type: "new_contact",
+        contact,
+        progress: Math.min(updated.progress, job.progress + i + 1),
+        total: updated.maxResults,
+      })
+    )
+  )
+  await publish(ctx.env, { type: "scraping_updated", jobId: job.id, job: view })
+  if (outcome.stored.length) await publish(ctx.env, { type: "contact_updated" })
+  if (updated.status === "running") {
+    await enqueue(
+      ctx.env,
+      { type: "scrape-search", jobId: job.id, step: job.step + 1 },
+      {
+        delaySeconds: stepDelaySeconds(ctx.env),
+      }
+    )
+  }
+  return undefined
+}

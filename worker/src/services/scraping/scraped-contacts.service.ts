@@ -1,0 +1,81 @@
+/**
+ * The Scraped Contacts table (SPEC §2.5): contacts a scraping job stored, newest first, 25 a page,
+ * grouped by search label for the Create Campaign dialog. Pages walk contacts_scraped_idx.
+ */
+import type { DB } from "../../db/client"
+import type { Campaign } from "../../db/schema"
+import { AppError } from "../../lib/errors"
+import { CAMPAIGN_DEFAULTS, IMPORT_SCREEN_DEFAULTS } from "../../schemas/campaigns"
+import { MAX_CAMPAIGN_CONTACTS } from "../../schemas/campaigns"
+import type { ScrapedGroup } from "../../schemas/scraping"
+import { createCampaign } from "../campaigns/campaign-create"
+import { type ContactList, type PageRow, toItem } from "../contacts-list"
+
+const ITEM_COLUMNS = `p.id, p.business_name AS businessName, p.phone, p.address, p.category, p.source,
+  p.status, p.scrape_job_id AS scrapeJobId, p.created_at AS createdAt, p.updated_at AS updatedAt,
+  (SELECT count(*) FROM calls k WHERE k.contact_id = p.id) AS callCount,
+  (SELECT json_object('status', k.status, 'result', k.result, 'createdAt', k.created_at)
+     FROM calls k WHERE k.contact_id = p.id ORDER BY k.id DESC LIMIT 1) AS lastCall`
+
+export async function listScrapedContacts(
+  db: DB,
+  q: { page: number; pageSize: number; label?: string }
+): Promise<ContactList> {
+  const where = q.label ? "scrape_job_id IS NOT NULL AND source = ?1" : "scrape_job_id IS NOT NULL"
+  const params = q.label ? [q.label] : []
+  const offset = (q.page - 1) * q.pageSize
+  const [counted, rows] = await db.port.batch<Record<string, unknown>>([
+    { sql: `SELECT count(*) AS n FROM contacts WHERE ${where}`, params },
+    {
+      sql: `SELECT ${ITEM_COLUMNS} FROM contacts p WHERE p.id IN (
+              SELECT id FROM contacts WHERE ${where} ORDER BY id DESC LIMIT ${q.pageSize} OFFSET ${offset})
+            ORDER BY p.id DESC`,
+      params,
+    },
+  ])
+  const total = Number(counted?.[0]?.n ?? 0)
+  return {
+    items: (rows ?? []).map((r) => toItem(r as unknown as PageRow)),
+    total,
+    totalCapped: false,
+    page: q.page,
+    pageSize: q.pageSize,
+  }
+}
+
+/** One group per search label, with its count and three names (SPEC §9), largest first. */
+export async function scrapedGroups(db: DB): Promise<ScrapedGroup[]> {
+  const rows = await db.port.all<{ label: string; count: number; names: string }>(
+    `SELECT g.source AS label, g.n AS count,
+            (SELECT json_group_array(business_name) FROM
+               (SELECT business_name FROM contacts c WHERE c.source = g.source AND c.scrape_job_id IS NOT NULL
+                ORDER BY c.id DESC LIMIT 3)) AS names
+     FROM (SELECT source, count(*) AS n FROM contacts WHERE scrape_job_id IS NOT NULL GROUP BY source) g
+     ORDER BY g.n DESC, g.source LIMIT 200`
+  )
+  return rows.map((r) => ({ label: r.label, count: r.count, names: JSON.parse(r.names) as string[] }))
+}
+
+/**
+ * A draft campaign over the chosen groups with the import screen's defaults (2 minutes, 09:00-17:00,
+ * Monday to Friday, SPEC §9) in the operator's time zone.
+ */
+export async function createScrapedCampaign(
+  db: DB,
+  input: { name: string; labels: string[] },
+  timeZone: string = CAMPAIGN_DEFAULTS.timezone
+): Promise<Campaign> {
+  const ids = await db.port.all<{ id: number }>(
+    `SELECT id FROM contacts WHERE scrape_job_id IS NOT NULL AND source IN (SELECT value FROM json_each(?1))
+     ORDER BY id LIMIT ${MAX_CAMPAIGN_CONTACTS}`,
+    [JSON.stringify(input.labels)]
+  )
+  if (!ids.length) throw new AppError("no_contacts", 400, "No Contacts Selected")
+  return createCampaign(db, {
+    name: input.name,
+    selectedContacts: ids.map((r) => r.id),
+    ...IMPORT_SCREEN_DEFAULTS,
+    workDays: [...IMPORT_SCREEN_DEFAULTS.workDays],
+    timezone: timeZone,
+  })
+}

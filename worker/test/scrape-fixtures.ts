@@ -1,0 +1,121 @@
+/** Helpers for lead-search tests: a recording scrape queue, a counting places provider, a job driver. */
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test"
+import type { Env } from "../src/env"
+import { handleQueue } from "../src/jobs/queue"
+import type { Providers } from "../src/providers"
+import type { PlacesSlot } from "../src/providers/places-slot"
+import type {
+  PlacesProvider,
+  ResolvedArea,
+  SearchPage,
+  SearchPageRequest,
+} from "../src/providers/places/places-provider"
+import { SandboxPlaces } from "../src/providers/places/sandbox-places"
+import { recordingQueue, type RecordingQueue } from "./dialer-fixtures"
+import { port } from "./port"
+
+export { recordingQueue } from "./dialer-fixtures"
+
+export const scrapeEnv = (queue: RecordingQueue, over: Partial<Env> = {}): Env =>
+  ({
+    ...env,
+    SCRAPE_QUEUE: queue as unknown as Queue,
+    GOOGLE_PLACES_API_KEY: undefined,
+    SANDBOX: undefined,
+    ...over,
+  }) as Env
+
+/** Wraps a provider: counts every request, and can answer the next ones with scripted errors. */
+export function countingPlaces(inner: PlacesProvider = new SandboxPlaces()) {
+  const requests: (({ kind: "page" } & SearchPageRequest) | { kind: "resolve"; location: string })[] = []
+  const failures: Error[] = []
+  const provider: PlacesProvider = {
+    kind: inner.kind,
+    async searchPage(req): Promise<SearchPage> {
+      const failure = failures.shift()
+      if (failure) throw failure
+      requests.push({ kind: "page", ...req })
+      return inner.searchPage(req)
+    },
+    async resolveArea(location): Promise<ResolvedArea | null> {
+      const failure = failures.shift()
+      if (failure) throw failure
+      requests.push({ kind: "resolve", location })
+      return inner.resolveArea(location)
+    },
+  }
+  const slot: PlacesSlot = { mode: "sandbox", reason: "Counting sandbox.", available: true, current: () => provider }
+  const unused = { mode: "sandbox", reason: "Not used by these tests.", available: false } as const
+  const providers = { places: slot, sheets: unused, email: unused } as unknown as Providers
+  return { provider, providers, requests, failNext: (...errors: Error[]) => failures.push(...errors) }
+}
+
+export interface DeliverOptions {
+  /** Deliver every message this many times (a queue delivers at least once). */
+  copies?: number
+  attempts?: number
+  now?: () => number
+  /** Stop after this many deliveries (a job's steps in the middle of a run). */
+  maxDeliveries?: number
+}
+
+/**
+ * Delivers what the scrape queue holds, and what those deliveries send, until it is empty (or
+ * `maxDeliveries`). Delays are ignored: each message runs at once. Returns the deliveries made.
+ */
+export async function drainScrapeQueue(
+  e: Env,
+  q: RecordingQueue,
+  providers: Providers | undefined,
+  o: DeliverOptions = {}
+) {
+  let deliveries = 0
+  const limit = o.maxDeliveries ?? 10_000
+  while (q.sent.length && deliveries < limit) {
+    const next = q.sent.shift()!
+    for (let copy = 0; copy < (o.copies ?? 1) && deliveries < limit; copy++) {
+      await deliverScrape(e, [next.body], providers, { attempts: o.attempts, now: o.now })
+      deliveries++
+    }
+  }
+  return deliveries
+}
+
+export async function deliverScrape(
+  e: Env,
+  bodies: unknown[],
+  providers: Providers | undefined,
+  o: { attempts?: number; now?: () => number; queue?: string } = {}
+) {
+  const batch = createMessageBatch(
+    o.queue ?? "cold-caller-scrape",
+    bodies.map((body, i) => ({ id: `s${i}-${Math.random()}`, timestamp: new Date(), attempts: o.attempts ?? 1, body }))
+  )
+  const delays: (number | undefined)[] = []
+  for (const m of batch.messages) {
+    const retry = m.retry.bind(m)
+    m.retry = (opts) => {
+      delays.push(opts?.delaySeconds)
+      retry(opts)
+    }
+  }
+  const ctx = createExecutionContext()
+  await handleQueue(batch, e, ctx, { providers, now: o.now })
+  return { ...(await getQueueResult(batch, ctx)), delays }
+}
+
+const TABLES = ["scraped_places", "scraping_jobs", "place_areas", "maps_usage", "contacts", "settings", "system_state"]
+export async function resetScraping() {
+  await port.batch(TABLES.map((t) => ({ sql: `DELETE FROM ${t}` })))
+}
+
+export const jobContacts = (jobId: number) =>
+  port.all<{ id: number; phone: string; business_name: string; address: string; category: string; source: string }>(
+    "SELECT id, phone, business_name, address, category, source FROM contacts WHERE scrape_job_id = ? ORDER BY id",
+    [jobId]
+  )
+
+export const jobRow = (jobId: number) =>
+  port.first<Record<string, number | string | null>>("SELECT * FROM scraping_jobs WHERE id = ?", [jobId])
+
+export { recordingQueue as scrapeQueue, type RecordingQueue }
