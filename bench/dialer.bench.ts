@@ -9,39 +9,12 @@ import { d1Port } from "../worker/src/db/sql/d1-port"
 import type { Env } from "../worker/src/env"
 import { runDialerTick } from "../worker/src/services/campaigns/dialer-tick"
 import { seedContacts } from "./lib/seed-data"
+import { d1Over } from "./lib/d1-over"
 import { openMigratedDb } from "./lib/sqlite"
 import { ms, percentile, printTable, type Row } from "./lib/stats"
 
 // Tuesday 2026-03-03 01:00 New York: inside every campaign's 00:01-06:00 window.
 const NOW = Date.parse("2026-03-03T06:00:00Z")
-
-/** Just enough of D1's API over better-sqlite3, counting round trips (batches, lone runs) and statements. */
-function d1Over(db: Database.Database) {
-  const n = { roundTrips: 0, statements: 0 }
-  const exec = (sql: string, list: unknown[]) => {
-    const s = db.prepare(sql)
-    // better-sqlite3 binds numbered parameters (?1, ?2) by name.
-    const params = /\?\d/.test(sql) ? [Object.fromEntries(list.map((v, i) => [i + 1, v]))] : list
-    if (s.reader) return { results: s.all(...params), success: true, meta: { changes: 0 } }
-    const info = s.run(...params)
-    return { results: [], success: true, meta: { changes: info.changes } }
-  }
-  const statement = (sql: string, params: unknown[] = []) => ({
-    bind: (...p: unknown[]) => statement(sql, p),
-    exec: () => exec(sql, params),
-    all: async () => (n.roundTrips++, exec(sql, params)),
-    run: async () => (n.roundTrips++, exec(sql, params)),
-    first: async () => (n.roundTrips++, (exec(sql, params).results[0] as unknown) ?? null),
-  })
-  const d1 = {
-    prepare: (sql: string) => (n.statements++, statement(sql)),
-    batch: async (stmts: ReturnType<typeof statement>[]) => {
-      n.roundTrips++
-      return db.transaction(() => stmts.map((s) => s.exec()))()
-    },
-  }
-  return { d1: d1 as unknown as D1Database, n }
-}
 
 function seed(db: Database.Database, campaigns: number, perCampaign: number) {
   seedContacts(db, campaigns * perCampaign)

@@ -1,6 +1,7 @@
 import { runCallsBench } from "./calls.bench"
 import { runContactsBench } from "./contacts.bench"
 import { runDialerBench } from "./dialer.bench"
+import { runScrapingBench } from "./scraping.bench"
 
 const only = process.argv[2]
 const suites: Record<string, () => Promise<void>> = {
@@ -8,6 +9,7 @@ const suites: Record<string, () => Promise<void>> = {
   "contacts-sql": () => runContactsBench({ sqlOnly: true }),
   dialer: () => runDialerBench(),
   calls: () => runCallsBench(),
+  scraping: () => runScrapingBench(),
   "calls-sql": () => runCallsBench({ sqlOnly: true }),
 }
 for (const [name, run] of Object.entries(suites)) {

@@ -23,7 +23,7 @@ describe("live channel", () => {
     expect(stalePrefixes({ type: "call_updated" })).toEqual(["/api/calls", "/api/dashboard", "/api/campaigns/status"])
     expect(stalePrefixes({ type: "contact_updated" })).toEqual(["/api/contacts"])
     expect(stalePrefixes({ type: "campaign_updated" })).toEqual(["/api/campaigns"])
-    expect(stalePrefixes({ type: "scraping_updated" })).toEqual(["/api/scraping"])
+    expect(stalePrefixes({ type: "scraping_updated", jobId: 1 })).toEqual(["/api/scraping"])
     const found = {
       type: "new_contact" as const,
       contact: { id: 1, businessName: "Smile Dental", phone: "+15550100001" },

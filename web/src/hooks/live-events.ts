@@ -37,7 +37,8 @@ export function stalePrefixes(event: LiveEvent): string[] {
     case "campaign_updated":
       return ["/api/campaigns"]
     case "scraping_updated":
-      return ["/api/scraping"]
+      // A message carrying the job patches the jobs list in place (use-live.ts): no refetch of it.
+      return event.job ? ["/api/scraping/usage", "/api/scraping/contacts", "/api/scraping/groups"] : ["/api/scraping"]
     default:
       return []
   }

@@ -5,6 +5,7 @@ import type { LiveEvent } from "@party/events"
 import { formatPhoneDisplay } from "@shared/phone"
 import { toast } from "@/hooks/use-toast"
 import { revalidateAll, revalidatePrefixes } from "@/lib/api"
+import { patchScrapingJob } from "@/features/scraping/use-scraping-jobs"
 import { LIVE_SOCKET_OPTIONS, liveUrl, parseLiveEvent, stalePrefixes } from "./live-events"
 
 export type LiveStatus = "connecting" | "open" | "closed"
@@ -45,6 +46,7 @@ function handleMessage(message: MessageEvent) {
   if (!event) return
   const prefixes = stalePrefixes(event)
   if (prefixes.length) void revalidatePrefixes(...prefixes)
+  if (event.type === "scraping_updated" && event.job) void patchScrapingJob(event.job)
   if (event.type === "new_contact") {
     const { contact } = event
     newContactListeners.forEach((l) => l(event))

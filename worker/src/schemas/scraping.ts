@@ -4,6 +4,7 @@
  * web form (`@shared/scraping`), so both refuse the same input with the same words.
  */
 import { z } from "zod"
+import { hasUnsafeCharacters } from "./query-text"
 
 /** SPEC §5: the start form's one message for a missing query or location. */
 export const SCRAPING_REQUIRED_MESSAGE = "Please fill in all required fields"
@@ -50,12 +51,17 @@ export const SCRAPING_FORM_DEFAULTS = {
 /** SPEC §3 column defaults (an API client that leaves them out). */
 export const SCRAPING_JOB_DEFAULTS = { maxResults: 100, websiteFilter: "all" as WebsiteFilter }
 
-const required = z.string({ error: SCRAPING_REQUIRED_MESSAGE }).trim().min(1, SCRAPING_REQUIRED_MESSAGE)
+// Control characters (a pasted NUL, a tab) would reach the provider's query and the contacts' source.
+const required = z
+  .string({ error: SCRAPING_REQUIRED_MESSAGE })
+  .refine((v) => !hasUnsafeCharacters(v), "Remove the control characters (tabs, line breaks) from this field")
+  .transform((v) => v.trim())
+  .pipe(z.string().min(1, SCRAPING_REQUIRED_MESSAGE))
 
 /** POST /api/scraping/start. */
 export const startScrapingSchema = z.object({
-  query: required.max(200, "The search query is at most 200 characters"),
-  location: required.max(200, "The location is at most 200 characters"),
+  query: required.pipe(z.string().max(200, "The search query is at most 200 characters")),
+  location: required.pipe(z.string().max(200, "The location is at most 200 characters")),
   maxResults: z
     .number({ error: "Max Results must be a number" })
     .int()

@@ -16,6 +16,7 @@ const contact: ContactListItem = {
   id: 3,
   businessName: "Smile Dental",
   phone: "+16165550101",
+  scrapeJobId: null,
   address: "1 Main St, Grand Rapids, MI",
   category: "Dentist",
   source: "manual",

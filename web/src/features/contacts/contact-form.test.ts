@@ -10,6 +10,7 @@ const stored: ContactListItem = {
   id: 7,
   businessName: "Smile Dental",
   phone: "+16165550101",
+  scrapeJobId: null,
   address: "1 Main St",
   category: "Dentist",
   source: "manual",

@@ -8,6 +8,7 @@ const contact = (over: Partial<ContactListItem> = {}): ContactListItem => ({
   id: 1,
   businessName: "Smile Dental",
   phone: "+16165550101",
+  scrapeJobId: null,
   address: "1 Main St",
   category: "Dentist",
   source: "manual",

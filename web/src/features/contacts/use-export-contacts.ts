@@ -1,24 +1,13 @@
 import { useEffect, useRef, useState } from "react"
 
 import { toast } from "@/hooks/use-toast"
+import { downloadTextFile } from "@/lib/download-file"
 import { toastApiError } from "@/lib/toast-error"
 import { apiFetch, withQuery } from "@/lib/api"
 import { collectAllContacts, type CollectProgress } from "./collect-contacts"
 import { CONTACTS_PATH, listParams } from "./use-contacts"
 import type { ContactFilters } from "./types"
 import type { ContactList } from "@shared/contacts-api"
-
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }))
-  const link = document.createElement("a")
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoke on the next tick: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
 
 /**
  * Export CSV: every contact matching the current search and filters (not just the visible page),
@@ -46,7 +35,7 @@ export function useExportContacts(filters: ContactFilters) {
       // papaparse is only needed here: load it on the first export, not with the page.
       const { contactsToCsv, exportFileName } = await import("./export-csv")
       const fileName = exportFileName()
-      download(contactsToCsv(contacts), fileName)
+      downloadTextFile(contactsToCsv(contacts), fileName)
       toast({
         title: "Export Complete",
         description: `Exported ${contacts.length} ${contacts.length === 1 ? "contact" : "contacts"} to ${fileName}.`,

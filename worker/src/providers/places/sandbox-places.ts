@@ -10,6 +10,7 @@
  * Numbers are only the 555-0100..0199 lines kept for fiction.
  */
 import { type UsCity, citiesOfState, findCity } from "../../data/us-cities"
+import { hash32, mulberry32 as rng } from "../../lib/seeded-random"
 import { US_STATES } from "../../data/us-states"
 import {
   type LatLng,
@@ -48,26 +49,6 @@ function cityViewport(city: UsCity): Rect {
   return {
     low: { latitude: city.lat - dLat, longitude: city.lng - dLng },
     high: { latitude: city.lat + dLat, longitude: city.lng + dLng },
-  }
-}
-
-/** FNV-1a, then a splitmix step: a stable 32-bit seed from text. */
-export function hash32(text: string) {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b)
-  return (h ^ (h >>> 13)) >>> 0
-}
-
-/** mulberry32: a small seeded generator, so every run draws the same businesses. */
-function rng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
 

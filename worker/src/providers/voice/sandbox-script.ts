@@ -1,5 +1,6 @@
 import { CAMPAIGN_DEFAULTS } from "../../schemas/campaign-rules"
 import type { CallTarget } from "./voice-provider"
+import { mulberry32 } from "../../lib/seeded-random"
 
 /**
  * The sandbox voice's scripted calls. Everything (outcome, delays, words) follows from the call id,
@@ -24,17 +25,8 @@ export interface SandboxScript {
   demo: { daysAhead: number; hourUtc: number } | null
 }
 
-/** mulberry32: tiny, good enough, and identical everywhere. */
-function rng(seed: number) {
-  let a = (seed * 2654435761) >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** Seeds spread by Knuth's multiplier, so neighbouring call ids draw unrelated scripts. */
+const rng = (seed: number) => mulberry32(seed * 2654435761)
 
 // Weights: roughly what outbound B2B calling sees, with enough demos to make the demo flow visible.
 const OUTCOMES: [SandboxOutcome, number][] = [

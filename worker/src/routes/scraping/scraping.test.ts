@@ -50,6 +50,9 @@ describe("POST /api/scraping/start", () => {
       { query: "dentist", location: "Austin, TX", maxResults: 7 },
       { query: "dentist", location: "Austin, TX", websiteFilter: "some" },
       { query: "dentist", location: "Austin, TX", businessCategory: "weapons" },
+      { query: "den\u0000tist", location: "Austin, TX" },
+      { query: "dentist", location: "Austin,\tTX" },
+      { query: "x".repeat(201), location: "Austin, TX" },
     ]
     for (const body of bad) expect((await post("/api/scraping/start", body)).status).toBe(400)
   })

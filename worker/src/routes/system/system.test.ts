@@ -58,7 +58,10 @@ describe("GET /api/system/status", () => {
       sandbox: { voice: false, places: false, sheets: false },
       providers: {
         voice: { mode: "not_configured", reason: "Vapi is not configured: add the API key in Settings." },
-        places: { mode: "not_configured", available: false },
+        places: {
+          mode: "not_configured",
+          reason: "Google Places is not configured: add the Google Places API key in Settings.",
+        },
         sheets: { mode: "not_configured", available: false },
         email: { mode: "not_configured", available: false },
       },

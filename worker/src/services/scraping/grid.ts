@@ -8,8 +8,9 @@
  * The first query says how dense the area is: when its first page is already full and the job wants
  * more than the rest of that query could give, the area is split at once into a grid sized for the
  * job (about 40 wanted places a cell), skipping the levels of useless parent searches in between.
- * Children are searched densest first (by how many of the parent's results fell in each), so a job
- * that stops at Max Results stops early.
+ * Cells are searched breadth first (a child re-finds part of its parent's places; a cell not yet
+ * searched finds only new ones), and siblings densest first (by how many of the parent's results fell
+ * in each), so a job that stops at Max Results stops early.
  *
  * Pure functions over a JSON cursor that lives in D1 (scraping_jobs.cursor); one provider request per
  * step (scrape-step.ts).
@@ -158,7 +159,8 @@ export function afterPage(cursor: GridCursor, page: PageOutcome): GridCursor {
 
 function split(cursor: GridCursor, cell: Cell, side: number, sample: readonly (LatLng | null)[]): GridCursor {
   const children = densestFirst(splitCell(cell.r, side, cell.d + 1), sample)
-  return { ...cursor, current: null, frontier: [...children, ...cursor.frontier] }
+  // Breadth first: a child re-finds part of its parent's places, a cell not yet searched does not.
+  return { ...cursor, current: null, frontier: [...cursor.frontier, ...children] }
 }
 
 /** A fixed grid of ~`km` cells over the area, nearest the centre first (the benchmark's baseline). */

@@ -11,7 +11,7 @@ import type { JobDeps } from "../../jobs/handlers"
 import { publish } from "../../live/publish"
 import { makeProviders } from "../../providers"
 import { loadSettings } from "../../settings/load-settings"
-import { failJob } from "./scraping-jobs.service"
+import { failJob } from "./job-rows"
 import type { StepContext } from "./scrape-step"
 
 export function scrapeStepContext(env: Env, deps: JobDeps, attempts: number, now: number): StepContext {
@@ -21,6 +21,7 @@ export function scrapeStepContext(env: Env, deps: JobDeps, attempts: number, now
     env,
     now,
     attempts,
+    publish: (event) => publish(env, event),
     places: async () => {
       const settings = await loadSettings(db, env)
       const providers = deps.providers ?? makeProviders(env, settings)

@@ -10,7 +10,7 @@ import type { DB } from "../../db/client"
 import { type ScrapingJob, scrapingJobs } from "../../db/schema"
 import type { Env } from "../../env"
 import { enqueue } from "../../jobs/enqueue"
-import { publish } from "../../live/publish"
+import type { LiveEvent } from "../../../../party/events"
 import type { PlacesProvider } from "../../providers/places/places-provider"
 import { PlacesError } from "../../providers/places/places-provider"
 import { SCRAPING_FORM_DEFAULTS } from "../../schemas/scraping"
@@ -19,7 +19,7 @@ import { cachedArea, storeArea } from "./area-cache"
 import { afterPage, type GridCursor, newCursor, nextRequest, toRect, withArea } from "./grid"
 import { hourOf, nextHour } from "./maps-budget"
 import { pageResults } from "./page-results"
-import { failJob, findScrapingJob, jobView } from "./scraping-jobs.service"
+import { failJob, findScrapingJob, jobView } from "./job-rows"
 import { type StepWrite, writeStep } from "./scrape-store"
 
 export interface StepContext {
@@ -28,6 +28,8 @@ export interface StepContext {
   now: number
   /** Deliveries of this message so far, this one included. */
   attempts: number
+  /** Pushes a live event (lib publish() in the worker; injected so the step runs outside workerd too). */
+  publish: (event: LiveEvent) => Promise<void>
   /** The provider and the hourly budget, read only when the step needs them. */
   places: () => Promise<{ provider: PlacesProvider; perHour: number }>
 }
@@ -40,15 +42,15 @@ export const stepDelaySeconds = (env: Env) =>
 
 const providerName = (p: PlacesProvider) => (p.kind === "google" ? "Google Places" : "The sandbox maps")
 
-async function announce(env: Env, db: DB, jobId: number) {
-  const job = await findScrapingJob(db, jobId)
-  if (job) await publish(env, { type: "scraping_updated", jobId, job: jobView(job) })
+async function announce(ctx: StepContext, jobId: number) {
+  const job = await findScrapingJob(ctx.db, jobId)
+  if (job) await ctx.publish({ type: "scraping_updated", jobId, job: jobView(job) })
   return job
 }
 
 async function fail(ctx: StepContext, jobId: number, reason: string) {
   const job = await failJob(ctx.db, jobId, reason, ctx.now)
-  if (job) await publish(ctx.env, { type: "scraping_updated", jobId, job })
+  if (job) await ctx.publish({ type: "scraping_updated", jobId, job })
 }
 
 /** Waits without a request: the same step runs again after `seconds`, shown as waitingUntil. */
@@ -59,7 +61,7 @@ async function wait(ctx: StepContext, job: ScrapingJob, seconds: number) {
     .set({ waitingUntil: new Date(until), status: "running" })
     .where(sql`${scrapingJobs.id} = ${job.id} AND ${scrapingJobs.step} = ${job.step}`)
   await enqueue(ctx.env, { type: "scrape-search", jobId: job.id, step: job.step }, { delaySeconds: seconds })
-  await announce(ctx.env, ctx.db, job.id)
+  await announce(ctx, job.id)
 }
 
 async function loadJob(db: DB, jobId: number, now: number) {
@@ -206,7 +208,7 @@ async function finishStep(ctx: StepContext, job: ScrapingJob, write: StepWrite):
   const view = jobView(updated)
   await Promise.all(
     outcome.stored.map((contact, i) =>
-      publish(ctx.env, {
+      ctx.publish({
         type: "new_contact",
         contact,
         progress: Math.min(updated.progress, job.progress + i + 1),
@@ -214,8 +216,8 @@ async function finishStep(ctx: StepContext, job: ScrapingJob, write: StepWrite):
       })
     )
   )
-  await publish(ctx.env, { type: "scraping_updated", jobId: job.id, job: view })
-  if (outcome.stored.length) await publish(ctx.env, { type: "contact_updated" })
+  await ctx.publish({ type: "scraping_updated", jobId: job.id, job: view })
+  if (outcome.stored.length) await ctx.publish({ type: "contact_updated" })
   if (updated.status === "running") {
     await enqueue(
       ctx.env,

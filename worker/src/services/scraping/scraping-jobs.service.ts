@@ -2,48 +2,20 @@
  * Scraping jobs (SPEC §3, §4, §7): start one, list them, stop them. The steps that run a job are in
  * scrape-step.ts; each is one queue message and one provider request.
  */
-import { desc, eq, inArray, sql } from "drizzle-orm"
+import { desc, inArray } from "drizzle-orm"
 import type { DB } from "../../db/client"
-import { type ScrapingJob, scrapingJobs } from "../../db/schema"
+import { scrapingJobs } from "../../db/schema"
 import type { Env } from "../../env"
 import { enqueue } from "../../jobs/enqueue"
 import { AppError, notFound } from "../../lib/errors"
 import { publish } from "../../live/publish"
-import { type ScrapingJobView, type StartScrapingData, searchLabel, type WebsiteFilter } from "../../schemas/scraping"
+import { type ScrapingJobView, type StartScrapingData, searchLabel } from "../../schemas/scraping"
+import { failJob, findScrapingJob, jobView } from "./job-rows"
+
+export { failJob, findScrapingJob, jobView } from "./job-rows"
 
 export const JOBS_LIST_LIMIT = 50
 const ACTIVE = ["pending", "running"] as const
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null)
-
-export function jobView(job: ScrapingJob): ScrapingJobView {
-  return {
-    id: job.id,
-    query: job.query,
-    location: job.location,
-    label: job.label || searchLabel(job.query, job.location),
-    maxResults: job.maxResults,
-    websiteFilter: job.websiteFilter as WebsiteFilter,
-    businessCategory: job.businessCategory,
-    status: job.status,
-    progress: job.progress,
-    found: job.found,
-    createdAt: job.createdAt.toISOString(),
-    completedAt: iso(job.completedAt),
-    error: job.error,
-    stopped: job.stoppedAt !== null,
-    waitingUntil: job.status === "running" || job.status === "pending" ? iso(job.waitingUntil) : null,
-    areaName: job.areaName,
-    stats: {
-      examined: job.examined,
-      noPhone: job.noPhone,
-      duplicates: job.duplicates,
-      filtered: job.filtered,
-      closed: job.closed,
-      requests: job.requests,
-    },
-  }
-}
 
 export const jobInProgress = () =>
   new AppError("job_in_progress", 409, "A scraping job is already running. Wait for it to finish or stop it first.")
@@ -79,11 +51,6 @@ export async function listScrapingJobs(db: DB): Promise<ScrapingJobView[]> {
   return rows.map(jobView)
 }
 
-export async function findScrapingJob(db: DB, id: number) {
-  const [row] = await db.select().from(scrapingJobs).where(eq(scrapingJobs.id, id))
-  return row ?? null
-}
-
 export async function getScrapingJob(db: DB, id: number): Promise<ScrapingJobView> {
   const row = await findScrapingJob(db, id)
   if (!row) throw notFound("Scraping job")
@@ -108,14 +75,4 @@ export async function stopAllScrapingJobs(db: DB, env: Env, now = Date.now()) {
     .returning()
   await Promise.all(stopped.map((job) => publish(env, { type: "scraping_updated", jobId: job.id, job: jobView(job) })))
   return { stopped: stopped.length }
-}
-
-/** Marks an unfinished job failed with a reason the operator can act on. */
-export async function failJob(db: DB, id: number, reason: string, now = Date.now()) {
-  const [row] = await db
-    .update(scrapingJobs)
-    .set({ status: "failed", error: reason, completedAt: new Date(now), cursor: null, waitingUntil: null })
-    .where(sql`${scrapingJobs.id} = ${id} AND ${scrapingJobs.status} IN ('pending', 'running')`)
-    .returning()
-  return row ? jobView(row) : null
 }

@@ -1,0 +1,246 @@
+import type { Locator, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import type { CampaignItem } from "../worker/src/schemas/campaigns"
+import type { ScrapedGroup, ScrapingJobView } from "../worker/src/schemas/scraping"
+import { expectText, expectToast, newPage, sidebarLink, uniqueTag, useBrowser } from "./helpers"
+import { liveConnected } from "./sandbox-calls"
+
+/*
+ * Maps scraping on /scraping against the sandbox places provider: fictional businesses in real
+ * cities, numbers only on the 555-0100..0199 lines. Steps are paced at the Rate Limit (10 requests a
+ * minute), so a 50-result search takes a few steps of 6 s; the waits below allow for that.
+ */
+
+const browser = useBrowser()
+
+/** A job runs a step every 6 s: long waits, still well inside the per-test timeout. */
+const JOB_MS = 75_000
+const TEST_MS = 150_000
+const slowPoll = <T>(fn: () => T | Promise<T>, timeout = JOB_MS) => expect.poll(fn, { timeout, interval: 250 })
+
+/** A sandbox phone as the screen shows it: "(616) 555-0142". */
+const FICTIONAL_PHONE = /^\(\d{3}\) 555-01\d{2}$/
+
+const form = (page: Page) => page.getByRole("form", { name: "Maps scraping" })
+const statusPanel = (page: Page) => page.getByTestId("scraping-status")
+const statusState = (page: Page) => statusPanel(page).getAttribute("data-state")
+const liveList = (page: Page) => page.getByTestId("live-contacts")
+const tableCard = (page: Page) => page.locator('[data-slot="card"]').filter({ hasText: "Scraped Contacts" })
+
+async function scrapingPage(width = 1280) {
+  const page = await newPage(browser(), "/", { width, height: 900 })
+  // Below the large breakpoint the sidebar hides behind its toggle.
+  if (width >= 1024) await sidebarLink(page, "Google Maps Scraping").click()
+  else await page.goto("/scraping")
+  await expectText(page.locator("header h1"), "Google Maps Scraping")
+  await statusPanel(page).waitFor()
+  await liveConnected(page)
+  return page
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await form(page).getByLabel(label, { exact: true }).click()
+  await page.getByRole("option", { name: option, exact: true }).click()
+}
+
+async function fillSearch(page: Page, s: { category: string; query?: string; location: string; max: string }) {
+  await choose(page, "Business Category", s.category)
+  if (s.query !== undefined) await form(page).getByLabel("Custom Search Query *").fill(s.query)
+  await form(page).getByLabel("Location *").fill(s.location)
+  await choose(page, "Website Filter", "All businesses")
+  await choose(page, "Max Results", s.max)
+}
+
+async function jobsApi(page: Page) {
+  const res = await page.request.get("/api/scraping/jobs")
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { jobs: ScrapingJobView[] }).jobs
+}
+
+const texts = (locator: Locator) => locator.allInnerTexts().then((all) => all.map((t) => t.trim()))
+
+/** Counts the POST /api/scraping/start requests the page sends. */
+function countStarts(page: Page) {
+  const sent: string[] = []
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/scraping/start") sent.push(r.url())
+  })
+  return sent
+}
+
+/**
+ * A group of scraped contacts to work with: the one an earlier test left, else a small search run
+ * through the API here (about 25 s at the paced rate), so this test does not depend on another.
+ */
+async function ensureScrapedGroup(page: Page): Promise<ScrapedGroup> {
+  const groups = async () =>
+    ((await (await page.request.get("/api/scraping/groups")).json()) as { groups: ScrapedGroup[] }).groups
+  const existing = (await groups())[0]
+  if (existing) return existing
+  const res = await page.request.post("/api/scraping/start", {
+    data: { query: "plumber", location: "Austin, TX", maxResults: 50, websiteFilter: "all" },
+  })
+  expect(res.status()).toBe(201)
+  await slowPoll(async () => (await jobsApi(page))[0]?.status).toBe("completed")
+  const [group] = await groups()
+  expect(group?.count).toBeGreaterThan(0)
+  return group!
+}
+
+describe("Maps scraping on /scraping (SPEC §2.5, sandbox places)", () => {
+  it("labels the sandbox and refuses an empty location or custom query without a request", async () => {
+    const page = await scrapingPage()
+    const starts = countStarts(page)
+    await page.getByTestId("places-sandbox").getByText("Sandbox: fictional businesses, no Google requests").waitFor()
+    await expectText(statusPanel(page).getByTestId("scraping-state"), "READY")
+
+    await form(page).getByLabel("Location *").fill("   ")
+    await form(page).getByRole("button", { name: "Start Scraping" }).click()
+    await expectToast(page, "Missing Information", "Please fill in all required fields")
+    await form(page).getByText("Please fill in all required fields").waitFor()
+
+    await fillSearch(page, { category: "Custom Search", query: "", location: "Grand Rapids, MI", max: "50" })
+    await form(page).getByRole("button", { name: "Start Scraping" }).click()
+    await expectToast(page, "Missing Information", "Please fill in all required fields")
+    expect(starts).toHaveLength(0)
+
+    // Clear goes back to the defaults: retail & convenience, Grand Rapids, MI, 500.
+    await form(page).getByRole("button", { name: "Clear" }).click()
+    await expectText(form(page).getByLabel("Business Category"), "Retail & Convenience")
+    expect(await form(page).getByLabel("Location *").inputValue()).toBe("Grand Rapids, MI")
+    await expectText(form(page).getByLabel("Max Results"), "500")
+    await expectText(form(page).getByLabel("Website Filter"), "Without website")
+    await page.context().close()
+  })
+
+  it(
+    "starts one job on a double click, streams contacts into the live list and the table, and completes",
+    async () => {
+      const page = await scrapingPage()
+      const starts = countStarts(page)
+      await fillSearch(page, { category: "Custom Search", query: "dentist", location: "Grand Rapids, MI", max: "50" })
+      await form(page).getByRole("button", { name: "Start Scraping" }).dblclick()
+      await expectToast(page, "Scraping Started", "Maps scraping job has been initiated.")
+      expect(starts).toHaveLength(1)
+      // SPEC §9: Max Results goes back to 100 after a start; Start waits for the job to end.
+      await expectText(form(page).getByLabel("Max Results"), "100")
+      await slowPoll(() => statusState(page), 10_000).toMatch(/^(pending|running)$/)
+      expect(await form(page).getByRole("button", { name: "Start Scraping" }).isDisabled()).toBe(true)
+      await statusPanel(page).getByText("dentist - Grand Rapids, MI").waitFor()
+
+      // Found contacts arrive over the live channel, with fictional numbers.
+      await slowPoll(() => liveList(page).locator("li").count()).toBeGreaterThan(0)
+      for (const phone of await texts(liveList(page).getByTestId("live-contact-phone"))) {
+        expect(phone).toMatch(FICTIONAL_PHONE)
+      }
+      const rows = tableCard(page).getByTestId("scraped-phone")
+      await slowPoll(() => rows.count()).toBeGreaterThan(0)
+      for (const phone of await texts(rows)) expect(phone).toMatch(FICTIONAL_PHONE)
+      expect(await liveList(page).locator("li").count()).toBeLessThanOrEqual(10)
+
+      await slowPoll(() => statusState(page)).toBe("completed")
+      const [job] = await jobsApi(page)
+      expect(job).toMatchObject({ label: "dentist - Grand Rapids, MI", status: "completed", stopped: false })
+      expect(job!.found).toBeGreaterThan(0)
+      await expectText(statusPanel(page).getByTestId("scraping-count"), `${job!.found} / 50`)
+      await expectText(statusPanel(page).getByTestId("scraping-state"), "Completed")
+      expect(await form(page).getByRole("button", { name: "Start Scraping" }).isDisabled()).toBe(false)
+      // 25 a page, every row from this search.
+      await slowPoll(() => rows.count(), 10_000).toBe(Math.min(25, job!.found))
+      await page.context().close()
+    },
+    TEST_MS
+  )
+
+  it(
+    "exports contacts and jobs as dated CSV files, and creates a campaign from a group",
+    async () => {
+      const page = await scrapingPage()
+      const group = await ensureScrapedGroup(page)
+      const card = tableCard(page)
+      for (const [item, prefix] of [
+        ["Export Contacts", "scraped-contacts"],
+        ["Export Jobs", "scraping-jobs"],
+      ] as const) {
+        await card.getByRole("button", { name: "Export" }).click()
+        const download = page.waitForEvent("download")
+        await page.getByRole("menuitem", { name: item }).click()
+        expect((await download).suggestedFilename()).toMatch(new RegExp(`^${prefix}-\\d{4}-\\d{2}-\\d{2}\\.csv$`))
+        await expectToast(page, "Export Complete")
+      }
+
+      await card.getByRole("button", { name: "Create Campaign" }).click()
+      const dialog = page.getByRole("dialog", { name: "Create Campaign" })
+      await dialog.getByText("2 minutes between calls, 09:00 to 17:00, Monday to Friday").waitFor()
+      await dialog.getByRole("button", { name: "Create", exact: true }).click()
+      await expectToast(page, "Campaign Name Required", "Please enter a name for the new campaign")
+      const name = `E2E Scraped ${uniqueTag()}`
+      await dialog.getByLabel("Campaign Name").fill(name)
+      await dialog.getByRole("button", { name: "Create", exact: true }).click()
+      await expectToast(page, "No Contacts Selected")
+
+      const row = dialog.getByRole("listitem").filter({ hasText: group.label })
+      await row.getByText(group.names[0]!).waitFor()
+      await row.getByRole("checkbox").check()
+      await dialog.getByRole("button", { name: "Create", exact: true }).click()
+      await expectToast(page, "Campaign Created")
+      await dialog.waitFor({ state: "hidden" })
+
+      const campaigns = (await (await page.request.get("/api/campaigns")).json()) as CampaignItem[]
+      expect(campaigns.find((c) => c.name === name)).toMatchObject({
+        status: "draft",
+        minutesBetweenCalls: 2,
+        startTime: "09:00",
+        endTime: "17:00",
+        workDays: ["monday", "tuesday", "wednesday", "thursday", "friday"],
+        totalContacts: group.count,
+      })
+      await page.context().close()
+    },
+    TEST_MS
+  )
+
+  it(
+    "Stop All Jobs stops a running 5,000-result search and its count stops growing",
+    async () => {
+      const page = await scrapingPage()
+      await fillSearch(page, { category: "Food & Dining", location: "Chicago, IL", max: "5,000" })
+      await form(page).getByRole("button", { name: "Start Scraping" }).click()
+      await expectToast(page, "Scraping Started")
+      await slowPoll(() => statusState(page), 10_000).toBe("running")
+      await slowPoll(async () => (await jobsApi(page))[0]!.progress).toBeGreaterThan(0)
+
+      await form(page).getByRole("button", { name: "Stop All Jobs" }).click()
+      await expectToast(page, "Jobs Stopped", "All scraping jobs have been stopped.")
+      await slowPoll(() => statusState(page), 10_000).toBe("stopped")
+      await expectText(statusPanel(page).getByTestId("scraping-state"), "Stopped")
+      const [stopped] = await jobsApi(page)
+      expect(stopped).toMatchObject({ label: "restaurant - Chicago, IL", status: "completed", stopped: true })
+      await expectText(
+        statusPanel(page).getByTestId("scraping-count"),
+        `Stopped: ${stopped!.found} / 5,000 contacts stored.`
+      )
+
+      // Longer than a step (6 s): nothing more is stored, and Start is offered again.
+      await page.waitForTimeout(8_000)
+      const [later] = await jobsApi(page)
+      expect(later).toMatchObject({
+        id: stopped!.id,
+        found: stopped!.found,
+        progress: stopped!.progress,
+        stopped: true,
+      })
+      expect(await form(page).getByRole("button", { name: "Start Scraping" }).isDisabled()).toBe(false)
+      await page.context().close()
+    },
+    TEST_MS
+  )
+
+  it("fits a phone screen: the page never scrolls sideways, the table scrolls in its own box", async () => {
+    const page = await scrapingPage(390)
+    await tableCard(page).getByTestId("scraped-contacts").waitFor()
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!)
+    await page.context().close()
+  })
+})

@@ -1,0 +1,71 @@
+import type { ColumnDef } from "@tanstack/react-table"
+import type { ContactListItem } from "@shared/contacts-api"
+import { formatPhoneDisplay } from "@shared/phone"
+
+import { Badge } from "@/components/ui/badge"
+import { formatDateTime, formatShortDateTime } from "@/features/calls/call-format"
+import { statusLabel, statusVariant } from "@/features/contacts/contact-status"
+
+const muted = (text: string) => <span className="text-muted-foreground">{text}</span>
+
+/** SPEC §2.5 Scraped Contacts: Business Name, Phone, Address, Category, Source, Status, Added. */
+export const scrapedContactsColumns: ColumnDef<ContactListItem>[] = [
+  {
+    id: "businessName",
+    header: "Business Name",
+    cell: ({ row }) => (
+      <span className="line-clamp-2 block max-w-52 min-w-36 font-medium whitespace-normal">
+        {row.original.businessName}
+      </span>
+    ),
+  },
+  {
+    id: "phone",
+    header: "Phone",
+    cell: ({ row }) => (
+      <span className="tabular-nums" data-testid="scraped-phone">
+        {formatPhoneDisplay(row.original.phone)}
+      </span>
+    ),
+  },
+  {
+    id: "address",
+    header: "Address",
+    cell: ({ row }) =>
+      row.original.address ? (
+        <span className="line-clamp-2 block max-w-60 min-w-40 whitespace-normal" title={row.original.address}>
+          {row.original.address}
+        </span>
+      ) : (
+        muted("—")
+      ),
+  },
+  {
+    id: "category",
+    header: "Category",
+    cell: ({ row }) => row.original.category || muted("—"),
+  },
+  {
+    id: "source",
+    header: "Source",
+    cell: ({ row }) => (
+      <span className="line-clamp-2 block max-w-44 whitespace-normal" title={row.original.source}>
+        {row.original.source}
+      </span>
+    ),
+  },
+  {
+    id: "status",
+    header: "Status",
+    cell: ({ row }) => <Badge variant={statusVariant(row.original.status)}>{statusLabel(row.original.status)}</Badge>,
+  },
+  {
+    id: "createdAt",
+    header: "Added",
+    cell: ({ row }) => (
+      <time dateTime={row.original.createdAt} title={formatDateTime(row.original.createdAt)}>
+        {formatShortDateTime(row.original.createdAt)}
+      </time>
+    ),
+  },
+]

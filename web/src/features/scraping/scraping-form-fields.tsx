@@ -1,0 +1,145 @@
+import { Controller, useWatch, type Control } from "react-hook-form"
+import {
+  MAX_RESULTS_OPTIONS,
+  SCRAPING_CATEGORIES,
+  SCRAPING_FORM_DEFAULTS,
+  WEBSITE_FILTERS,
+  WEBSITE_FILTER_LABELS,
+  type StartScrapingData,
+} from "@shared/scraping"
+
+import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field"
+import { Input } from "@/components/ui/input"
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
+import type { ScrapingFormValues } from "./scraping-form-values"
+
+type Props = { control: Control<ScrapingFormValues, unknown, StartScrapingData> }
+
+/** SPEC §2.5 form fields: category, location, custom query (custom only), website filter, max results, rate limit. */
+export function ScrapingFormFields({ control }: Props) {
+  const category = useWatch({ control, name: "businessCategory" })
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Controller
+        control={control}
+        name="businessCategory"
+        render={({ field, fieldState }) => (
+          <Field data-invalid={fieldState.invalid}>
+            <FieldLabel htmlFor="scraping-category">Business Category</FieldLabel>
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger id="scraping-category" className="w-full" aria-invalid={fieldState.invalid}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {SCRAPING_CATEGORIES.map((c) => (
+                  <SelectItem key={c.value} value={c.value}>
+                    {c.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FieldError errors={[fieldState.error]} />
+          </Field>
+        )}
+      />
+      <Controller
+        control={control}
+        name="location"
+        render={({ field, fieldState }) => (
+          <Field data-invalid={fieldState.invalid}>
+            <FieldLabel htmlFor="scraping-location">Location *</FieldLabel>
+            <Input
+              id="scraping-location"
+              placeholder={SCRAPING_FORM_DEFAULTS.location}
+              maxLength={200}
+              autoComplete="off"
+              aria-invalid={fieldState.invalid}
+              {...field}
+            />
+            <FieldError errors={[fieldState.error]} />
+          </Field>
+        )}
+      />
+      {category === "custom" && (
+        <Controller
+          control={control}
+          name="customQuery"
+          render={({ field, fieldState }) => (
+            <Field data-invalid={fieldState.invalid} className="sm:col-span-2">
+              <FieldLabel htmlFor="scraping-query">Custom Search Query *</FieldLabel>
+              <Input
+                id="scraping-query"
+                placeholder="dentist"
+                maxLength={200}
+                autoComplete="off"
+                aria-invalid={fieldState.invalid}
+                {...field}
+              />
+              <FieldDescription className="text-xs">
+                One kind of business works best (&quot;dentist&quot;); the location sets the area.
+              </FieldDescription>
+              <FieldError errors={[fieldState.error]} />
+            </Field>
+          )}
+        />
+      )}
+      <Controller
+        control={control}
+        name="websiteFilter"
+        render={({ field, fieldState }) => (
+          <Field data-invalid={fieldState.invalid}>
+            <FieldLabel htmlFor="scraping-website">Website Filter</FieldLabel>
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger id="scraping-website" className="w-full" aria-invalid={fieldState.invalid}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {WEBSITE_FILTERS.map((f) => (
+                  <SelectItem key={f} value={f}>
+                    {WEBSITE_FILTER_LABELS[f]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FieldError errors={[fieldState.error]} />
+          </Field>
+        )}
+      />
+      <Controller
+        control={control}
+        name="maxResults"
+        render={({ field, fieldState }) => (
+          <Field data-invalid={fieldState.invalid}>
+            <FieldLabel htmlFor="scraping-max">Max Results</FieldLabel>
+            <Select value={String(field.value)} onValueChange={(v) => field.onChange(Number(v))}>
+              <SelectTrigger id="scraping-max" className="w-full" aria-invalid={fieldState.invalid}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {MAX_RESULTS_OPTIONS.map((m) => (
+                  <SelectItem key={m} value={String(m)}>
+                    {m.toLocaleString("en-US")}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FieldError errors={[fieldState.error]} />
+          </Field>
+        )}
+      />
+      <Field>
+        <FieldLabel htmlFor="scraping-rate">Rate Limit</FieldLabel>
+        <Input
+          id="scraping-rate"
+          type="number"
+          min={1}
+          max={60}
+          value={SCRAPING_FORM_DEFAULTS.rateLimitPerMinute}
+          readOnly
+          className="bg-muted/50"
+        />
+        <FieldDescription className="text-xs">Requests a minute (fixed).</FieldDescription>
+      </Field>
+    </div>
+  )
+}

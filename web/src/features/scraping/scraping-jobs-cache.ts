@@ -1,0 +1,15 @@
+import type { ScrapingJobView } from "@shared/scraping"
+
+export type JobsResponse = { jobs: ScrapingJobView[] }
+
+/**
+ * The jobs list with one job replaced (or added): the live channel and the start request carry the
+ * whole job, so the Current Status panel moves without a refetch. Newest first, like the API.
+ */
+export function upsertJob(current: JobsResponse | undefined, job: ScrapingJobView): JobsResponse | undefined {
+  if (!current) return current
+  const jobs = current.jobs.some((j) => j.id === job.id)
+    ? current.jobs.map((j) => (j.id === job.id ? job : j))
+    : [job, ...current.jobs]
+  return { jobs: jobs.sort((a, b) => b.id - a.id) }
+}

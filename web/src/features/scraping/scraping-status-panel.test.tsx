@@ -1,0 +1,62 @@
+import { renderToStaticMarkup } from "react-dom/server"
+import { SWRConfig } from "swr"
+import { describe, expect, it } from "vitest"
+import type { ScrapingJobView } from "@shared/scraping"
+
+import { jobFixture as job } from "./scraping-fixtures"
+import { ScrapingStatusPanel } from "./scraping-status-panel"
+import { SCRAPING_JOBS_KEY } from "./use-scraping-jobs"
+
+/** The panel's text with the jobs list already in a fresh SWR cache. */
+const panelText = (jobs: ScrapingJobView[]) =>
+  renderToStaticMarkup(
+    <SWRConfig value={{ provider: () => new Map(), fallback: { [SCRAPING_JOBS_KEY]: { jobs } } }}>
+      <ScrapingStatusPanel />
+    </SWRConfig>
+  )
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/\s+/g, " ")
+
+describe("ScrapingStatusPanel", () => {
+  it("reads READY with no job", () => {
+    expect(panelText([])).toContain("Current Status READY")
+  })
+
+  it("shows a running job's progress, search, area and stats", () => {
+    const text = panelText([
+      job(1, {
+        status: "running",
+        progress: 10,
+        maxResults: 50,
+        areaName: "Grand Rapids, MI, USA",
+        stats: { examined: 40, noPhone: 2, duplicates: 1, filtered: 25, closed: 2, requests: 3 },
+      }),
+    ])
+    expect(text).toContain("Running")
+    expect(text).toContain("dentist - Grand Rapids, MI")
+    expect(text).toContain("Area: Grand Rapids, MI, USA")
+    expect(text).toContain("10 / 50 20%")
+    expect(panelText([job(1, { status: "running", progress: 18, maxResults: 5000 })])).toContain("18 / 5,000 <1%")
+    expect(text).toContain("Filtered by website 25")
+  })
+
+  it("shows a completed job as found of max with its percent", () => {
+    expect(panelText([job(1, { found: 50, maxResults: 50 })])).toContain("Completed")
+    expect(panelText([job(1, { found: 50, maxResults: 50 })])).toContain("50 / 50 100%")
+  })
+
+  it("shows a stopped job as stopped with what it stored", () => {
+    const text = panelText([job(1, { stopped: true, found: 12, maxResults: 5000 })])
+    expect(text).toContain("Stopped")
+    expect(text).toContain("Stopped: 12 / 5,000 contacts stored.")
+    expect(text).not.toContain("Completed")
+  })
+
+  it("shows the failure box with the reason", () => {
+    const text = panelText([job(1, { status: "failed", error: "API key not valid." })])
+    expect(text).toContain(
+      "Scraping Failed Unable to complete scraping. Please check your search parameters and try again. API key not valid."
+    )
+  })
+})

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest"
+
+import { jobFixture as job } from "./scraping-fixtures"
+import { countOfMax, hasActiveJob, jobPercent, statsItems, statusView, waitingText } from "./scraping-status"
+
+describe("Current Status panel rules (SPEC §2.5)", () => {
+  it("is READY without jobs", () => {
+    expect(statusView(undefined)).toEqual({ kind: "ready" })
+    expect(statusView([])).toEqual({ kind: "ready" })
+  })
+
+  it("shows the running job before a pending one and before newer finished ones", () => {
+    const running = job(2, { status: "running", progress: 10, maxResults: 50 })
+    const view = statusView([job(4, { status: "pending" }), job(3), running])
+    expect(view).toMatchObject({ kind: "running", job: { id: 2 }, percent: 20 })
+    expect(statusView([job(5), job(4, { status: "pending" })])).toMatchObject({ kind: "pending", job: { id: 4 } })
+  })
+
+  it("shows the latest job when it completed: found of max and its percent", () => {
+    const view = statusView([job(3, { found: 37, maxResults: 50 }), job(2, { status: "failed" })])
+    expect(view).toMatchObject({ kind: "completed", job: { id: 3 }, percent: 74 })
+  })
+
+  it("shows a stopped job as stopped, not as a finished search", () => {
+    expect(statusView([job(3, { stopped: true, found: 12, maxResults: 5000 })])).toMatchObject({ kind: "stopped" })
+  })
+
+  it("shows the failure when the latest job failed, even after older completed ones", () => {
+    const failed = job(3, { status: "failed", error: "API key not valid" })
+    expect(statusView([failed, job(2, { found: 50 })])).toEqual({ kind: "failed", job: failed })
+  })
+
+  it("disables Start while any job is pending or running (SPEC §4)", () => {
+    expect(hasActiveJob(undefined)).toBe(false)
+    expect(hasActiveJob([job(1), job(2, { status: "failed" })])).toBe(false)
+    expect(hasActiveJob([job(1), job(2, { status: "pending" })])).toBe(true)
+    expect(hasActiveJob([job(1, { status: "running" })])).toBe(true)
+  })
+
+  it("computes percents within 0-100", () => {
+    expect(jobPercent(0, 50)).toBe(0)
+    expect(jobPercent(25, 50)).toBe(50)
+    expect(jobPercent(1, 3)).toBe(33)
+    expect(jobPercent(60, 50)).toBe(100)
+    expect(jobPercent(5, 0)).toBe(0)
+    expect(jobPercent(Number.NaN, 50)).toBe(0)
+  })
+
+  it("formats counts and the stats line", () => {
+    expect(countOfMax(1234, 5000)).toBe("1,234 / 5,000")
+    const stats = { examined: 1200, noPhone: 5, duplicates: 3, filtered: 40, closed: 2, requests: 7 }
+    expect(statsItems(stats).map((s) => `${s.label} ${s.value}`)).toEqual([
+      "Examined 1,200",
+      "No phone 5",
+      "Duplicates 3",
+      "Filtered by website 40",
+      "Closed 2",
+      "Requests 7",
+    ])
+  })
+
+  it("says when a job waiting for the hourly budget resumes, in local time", () => {
+    expect(waitingText({ waitingUntil: null })).toBeNull()
+    expect(waitingText({ waitingUntil: "not a date" })).toBeNull()
+    const at = new Date(2026, 2, 4, 15, 5).toISOString()
+    expect(waitingText({ waitingUntil: at })).toBe("Waiting for the hourly maps budget — resumes at 3:05 PM")
+  })
+})

@@ -1,0 +1,83 @@
+import type { ScrapingJobView } from "@shared/scraping"
+
+/** SPEC §8, word for word: the failure box's title and text. */
+export const SCRAPING_FAILED = {
+  title: "Scraping Failed",
+  description: "Unable to complete scraping. Please check your search parameters and try again.",
+} as const
+
+/** What the Current Status panel shows (SPEC §2.5). */
+export type StatusView =
+  | { kind: "ready" }
+  | { kind: "pending" | "running"; job: ScrapingJobView; percent: number }
+  | { kind: "completed"; job: ScrapingJobView; percent: number }
+  | { kind: "stopped"; job: ScrapingJobView }
+  | { kind: "failed"; job: ScrapingJobView }
+
+export const isActiveJob = (job: Pick<ScrapingJobView, "status">) =>
+  job.status === "pending" || job.status === "running"
+
+/** SPEC §4: Start is disabled while any job is pending or running. */
+export const hasActiveJob = (jobs: readonly Pick<ScrapingJobView, "status">[] | undefined) => !!jobs?.some(isActiveJob)
+
+/** A share of `max` as a whole percent, 0-100 (a job can store fewer than it was asked for). */
+export function jobPercent(count: number, max: number) {
+  if (!Number.isFinite(count) || !Number.isFinite(max) || max <= 0 || count <= 0) return 0
+  return Math.min(100, Math.round((count / max) * 100))
+}
+
+/**
+ * SPEC §2.5 Current Status: the running job (else a pending one); otherwise the latest job when it
+ * completed or failed; otherwise READY. `jobs` come newest first. A job stopped by "Stop All Jobs"
+ * is stored as completed with `stopped`, and must not read as a finished search.
+ */
+export function statusView(jobs: readonly ScrapingJobView[] | undefined): StatusView {
+  const list = jobs ?? []
+  const active = list.find((j) => j.status === "running") ?? list.find((j) => j.status === "pending")
+  if (active) return { kind: active.status as "pending" | "running", job: active, percent: progressPercent(active) }
+  const latest = list[0]
+  if (!latest) return { kind: "ready" }
+  if (latest.status === "failed") return { kind: "failed", job: latest }
+  if (latest.status === "completed") {
+    if (latest.stopped) return { kind: "stopped", job: latest }
+    return { kind: "completed", job: latest, percent: jobPercent(latest.found, latest.maxResults) }
+  }
+  return { kind: "ready" }
+}
+
+export const progressPercent = (job: Pick<ScrapingJobView, "progress" | "maxResults">) =>
+  jobPercent(job.progress, job.maxResults)
+
+const n = (value: number) => value.toLocaleString("en-US")
+
+/** The percent as shown: a started job reads "<1%" rather than a flat "0%" (18 of 5,000). */
+export const percentLabel = (count: number, percent: number) => (count > 0 && percent === 0 ? "<1%" : `${percent}%`)
+
+/** "37 / 500" (stored so far, or found, against Max Results). */
+export const countOfMax = (count: number, max: number) => `${n(count)} / ${n(max)}`
+
+/** The small stats line under a running or finished job. */
+export function statsItems(stats: ScrapingJobView["stats"]): { label: string; value: string }[] {
+  return [
+    { label: "Examined", value: n(stats.examined) },
+    { label: "No phone", value: n(stats.noPhone) },
+    { label: "Duplicates", value: n(stats.duplicates) },
+    { label: "Filtered by website", value: n(stats.filtered) },
+    { label: "Closed", value: n(stats.closed) },
+    { label: "Requests", value: n(stats.requests) },
+  ]
+}
+
+/** "3:05 PM" (or "3:05:09 PM" with seconds) in the viewer's zone; "" for no or an unreadable date. */
+export function localTime(iso: string | null | undefined, locale = "en-US", seconds = false) {
+  if (!iso) return ""
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return ""
+  return d.toLocaleTimeString(locale, { hour: "numeric", minute: "2-digit", ...(seconds ? { second: "2-digit" } : {}) })
+}
+
+/** A job paused by the hourly maps budget says when it goes on; null when it is not waiting. */
+export function waitingText(job: Pick<ScrapingJobView, "waitingUntil">, locale?: string) {
+  const at = localTime(job.waitingUntil, locale)
+  return at ? `Waiting for the hourly maps budget — resumes at ${at}` : null
+}

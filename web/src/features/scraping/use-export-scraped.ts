@@ -1,0 +1,82 @@
+import { downloadTextFile } from "@/lib/download-file"
+import { useEffect, useRef, useState } from "react"
+import type { ContactList } from "@shared/contacts-api"
+
+import { collectAllContacts } from "@/features/contacts/collect-contacts"
+import { toast } from "@/hooks/use-toast"
+import { apiFetch, withQuery } from "@/lib/api"
+import { toastApiError } from "@/lib/toast-error"
+import type { JobsResponse } from "./scraping-jobs-cache"
+import { SCRAPED_CONTACTS_PATH, scrapedContactsParams } from "./use-scraped-contacts"
+import { SCRAPING_JOBS_KEY } from "./use-scraping-jobs"
+
+export type ExportKind = "contacts" | "jobs"
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`
+
+/**
+ * The Export menu: every scraped contact (read through the paged API, not just the visible page) or
+ * every scraping job, as CSV. One export at a time; leaving the page cancels it.
+ */
+export function useExportScraped() {
+  const [exporting, setExporting] = useState<ExportKind | null>(null)
+  const controller = useRef<AbortController | null>(null)
+  useEffect(() => () => controller.current?.abort(), [])
+
+  async function run(kind: ExportKind) {
+    if (controller.current) return
+    const abort = (controller.current = new AbortController())
+    setExporting(kind)
+    try {
+      // papaparse is only needed here: load it on the first export, not with the page.
+      const csv = await import("./jobs-csv")
+      if (kind === "contacts") {
+        const fetchPage = (page: number, pageSize: number) =>
+          apiFetch<ContactList>(withQuery(SCRAPED_CONTACTS_PATH, scrapedContactsParams(page, "", pageSize)), {
+            signal: abort.signal,
+          })
+        const contacts = await collectAllContacts(fetchPage, undefined, abort.signal)
+        if (contacts.length === 0) {
+          toast({
+            variant: "destructive",
+            title: "No Contacts",
+            description: "There are no scraped contacts to export.",
+          })
+          return
+        }
+        const { contactsToCsv } = await import("@/features/contacts/export-csv")
+        const fileName = csv.scrapedContactsFileName()
+        downloadTextFile(contactsToCsv(contacts), fileName)
+        toast({
+          title: "Export Complete",
+          description: `Exported ${plural(contacts.length, "contact", "contacts")} to ${fileName}.`,
+        })
+      } else {
+        const { jobs } = await apiFetch<JobsResponse>(SCRAPING_JOBS_KEY, { signal: abort.signal })
+        if (jobs.length === 0) {
+          toast({
+            variant: "destructive",
+            title: "No Scraping Jobs",
+            description: "There are no scraping jobs to export.",
+          })
+          return
+        }
+        const fileName = csv.jobsFileName()
+        downloadTextFile(csv.jobsToCsv(jobs), fileName)
+        toast({
+          title: "Export Complete",
+          description: `Exported ${plural(jobs.length, "job", "jobs")} to ${fileName}.`,
+        })
+      }
+    } catch (error) {
+      if (abort.signal.aborted) return
+      console.error("Scraping export failed", error)
+      toastApiError(error, { title: "Export Failed", fallback: "Failed to export. Please try again.", reason: "none" })
+    } finally {
+      controller.current = null
+      if (!abort.signal.aborted) setExporting(null)
+    }
+  }
+
+  return { exporting, exportContacts: () => void run("contacts"), exportJobs: () => void run("jobs") }
+}
