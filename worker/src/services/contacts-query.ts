@@ -166,16 +166,22 @@ export function buildPageSql(f: ListFilters, page: { offset: number; limit: numb
     ids = unfilteredIds(w)
   }
   return {
-    sql: `${ids.cte}SELECT p.id, p.business_name AS businessName, p.phone, p.address, p.category, p.source,
-  p.status, p.scrape_job_id AS scrapeJobId, p.created_at AS createdAt, p.updated_at AS updatedAt,
-  (SELECT count(*) FROM calls k WHERE k.contact_id = p.id) AS callCount,
-  (SELECT json_object('status', k.status, 'result', k.result, 'createdAt', k.created_at)
-     FROM calls k WHERE k.contact_id = p.id ORDER BY k.id DESC LIMIT 1) AS lastCall
+    sql: `${ids.cte}SELECT ${CONTACT_ITEM_COLUMNS}
 FROM contacts p WHERE p.id IN (${ids.sql})
 ORDER BY p.id DESC`,
     params: [...ids.cteParams, ...ids.params],
   }
 }
+
+/**
+ * A contact list item's columns over `contacts p`: the contact, its call count and its latest call
+ * (calls_contact_id_idx per row). Every contacts page reads these, so toItem() maps them all alike.
+ */
+export const CONTACT_ITEM_COLUMNS = `p.id, p.business_name AS businessName, p.phone, p.address, p.category, p.source,
+  p.status, p.scrape_job_id AS scrapeJobId, p.created_at AS createdAt, p.updated_at AS updatedAt,
+  (SELECT count(*) FROM calls k WHERE k.contact_id = p.id) AS callCount,
+  (SELECT json_object('status', k.status, 'result', k.result, 'createdAt', k.created_at)
+     FROM calls k WHERE k.contact_id = p.id ORDER BY k.id DESC LIMIT 1) AS lastCall`
 
 /** Versions (ETags) and the unfiltered total in one point read of data_versions. */
 export const VERSIONS_SQL: SqlQuery = {

@@ -5,6 +5,7 @@
 import type { Env } from "../../src/env"
 import { WEBHOOK_SECRET } from "../call-fixtures"
 import type { Seed } from "./fuzz-seed"
+import { SCRAPING_ENDPOINTS } from "./scraping-endpoints"
 
 export interface Endpoint {
   method: string
@@ -289,40 +290,7 @@ export const ENDPOINTS: Endpoint[] = [
     path: withParam("/api/dnc", (s) => encodeURIComponent(s.dncPhone)),
     params: (s) => [encodeURIComponent(s.dncPhone), "6165550999"],
   },
-  {
-    method: "POST",
-    route: "/api/scraping/start",
-    path: noParam("/api/scraping/start"),
-    body: (_, n) => ({
-      query: n % 2 ? "dentist" : "restaurant",
-      location: "Grand Rapids, MI",
-      maxResults: 50,
-      websiteFilter: "without_website",
-      businessCategory: "custom",
-    }),
-  },
-  { method: "GET", route: "/api/scraping/jobs", path: noParam("/api/scraping/jobs") },
-  {
-    method: "GET",
-    route: "/api/scraping/jobs/:id",
-    path: withParam("/api/scraping/jobs", () => "1"),
-    params: () => ["1"],
-  },
-  { method: "POST", route: "/api/scraping/jobs/cleanup", path: noParam("/api/scraping/jobs/cleanup") },
-  { method: "GET", route: "/api/scraping/usage", path: noParam("/api/scraping/usage") },
-  {
-    method: "GET",
-    route: "/api/scraping/contacts",
-    path: noParam("/api/scraping/contacts"),
-    query: () => ({ page: "1", pageSize: "25", label: "dentist - Grand Rapids, MI" }),
-  },
-  { method: "GET", route: "/api/scraping/groups", path: noParam("/api/scraping/groups") },
-  {
-    method: "POST",
-    route: "/api/scraping/campaign",
-    path: noParam("/api/scraping/campaign"),
-    body: () => ({ name: "Scraped", labels: ["dentist - Grand Rapids, MI"] }),
-  },
+  ...SCRAPING_ENDPOINTS,
   {
     method: "GET",
     route: "/ws",

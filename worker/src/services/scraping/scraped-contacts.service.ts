@@ -10,12 +10,7 @@ import { MAX_CAMPAIGN_CONTACTS } from "../../schemas/campaigns"
 import type { ScrapedGroup } from "../../schemas/scraping"
 import { createCampaign } from "../campaigns/campaign-create"
 import { type ContactList, type PageRow, toItem } from "../contacts-list"
-
-const ITEM_COLUMNS = `p.id, p.business_name AS businessName, p.phone, p.address, p.category, p.source,
-  p.status, p.scrape_job_id AS scrapeJobId, p.created_at AS createdAt, p.updated_at AS updatedAt,
-  (SELECT count(*) FROM calls k WHERE k.contact_id = p.id) AS callCount,
-  (SELECT json_object('status', k.status, 'result', k.result, 'createdAt', k.created_at)
-     FROM calls k WHERE k.contact_id = p.id ORDER BY k.id DESC LIMIT 1) AS lastCall`
+import { CONTACT_ITEM_COLUMNS } from "../contacts-query"
 
 export async function listScrapedContacts(
   db: DB,
@@ -27,7 +22,7 @@ export async function listScrapedContacts(
   const [counted, rows] = await db.port.batch<Record<string, unknown>>([
     { sql: `SELECT count(*) AS n FROM contacts WHERE ${where}`, params },
     {
-      sql: `SELECT ${ITEM_COLUMNS} FROM contacts p WHERE p.id IN (
+      sql: `SELECT ${CONTACT_ITEM_COLUMNS} FROM contacts p WHERE p.id IN (
               SELECT id FROM contacts WHERE ${where} ORDER BY id DESC LIMIT ${q.pageSize} OFFSET ${offset})
             ORDER BY p.id DESC`,
       params,
