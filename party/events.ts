@@ -2,6 +2,7 @@
  * Messages on the /ws live channel (SPEC §7). Shared by the room, the worker that publishes and the
  * web hook that revalidates SWR keys. Unknown types are ignored by clients.
  */
+import type { AutomationRunView } from "../worker/src/schemas/automation"
 import type { ScrapingJobView } from "../worker/src/schemas/scraping"
 
 export type LiveEvent =
@@ -16,6 +17,8 @@ export type LiveEvent =
     }
   /** A scraping job moved (started, a step, stopped, finished): the job as GET /api/scraping/jobs/:id answers it. */
   | { type: "scraping_updated"; jobId: number; job?: ScrapingJobView }
+  /** An AI Automation run moved (launched, a category started or ended, scheduled, stopped): the run as GET /api/automation/runs/latest answers it. */
+  | { type: "automation_updated"; runId: number; run?: AutomationRunView }
 
 export type LiveEventType = LiveEvent["type"]
 

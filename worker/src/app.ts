@@ -18,6 +18,7 @@ import { dashboardRoutes } from "./routes/dashboard/dashboard.routes"
 import { webhookRoutes } from "./routes/webhooks/vapi.routes"
 import { campaignsRoutes } from "./routes/campaigns/campaigns.routes"
 import { dncRoutes } from "./routes/dnc/dnc.routes"
+import { automationRoutes } from "./routes/automation/automation.routes"
 import { scrapingRoutes } from "./routes/scraping/scraping.routes"
 
 /** 1 MB is far above any form or import chunk; a 10 MB name is refused before parsing. */
@@ -68,6 +69,7 @@ const routes = app
   .route("/api/campaigns", campaignsRoutes)
   .route("/api/dnc", dncRoutes)
   .route("/api/scraping", scrapingRoutes)
+  .route("/api/automation", automationRoutes)
 
 export type AppType = typeof routes
 

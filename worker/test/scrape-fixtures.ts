@@ -104,7 +104,18 @@ export async function deliverScrape(
   return { ...(await getQueueResult(batch, ctx)), delays }
 }
 
-const TABLES = ["scraped_places", "scraping_jobs", "place_areas", "maps_usage", "contacts", "settings", "system_state"]
+const TABLES = [
+  "campaign_contacts",
+  "campaigns",
+  "scraped_places",
+  "scraping_jobs",
+  "automation_runs",
+  "place_areas",
+  "maps_usage",
+  "contacts",
+  "settings",
+  "system_state",
+]
 export async function resetScraping() {
   await port.batch(TABLES.map((t) => ({ sql: `DELETE FROM ${t}` })))
 }

@@ -3,6 +3,7 @@ import type { Env } from "../env"
 import { loadProviders } from "../providers"
 import { reconcileStuckCalls } from "../services/calls/reconcile"
 import { runDialer } from "../services/campaigns/dialer.service"
+import { advanceRunningRuns, runContext } from "../services/automation/run-advance"
 import { resendStalledJobs } from "../services/scraping/scrape-job"
 
 /** One piece of the `* * * * *` trigger's work. `now` is the trigger's scheduled time; a failure is logged as "<name> failed". */
@@ -34,6 +35,11 @@ export const CRON_STEPS: readonly CronStep[] = [
     // A scraping job whose next message was lost (a worker died between steps) is carried on.
     name: "scraping watchdog",
     run: (env, now) => resendStalledJobs(dbFromEnv(env), env, now),
+  },
+  {
+    // An AI Automation run whose category ended without its advance message (a worker died) moves on.
+    name: "automation runs",
+    run: (env, now) => advanceRunningRuns(runContext(env, now)),
   },
   // The daily report and the retention purge join here when they are built (SPEC §9 settings).
 ]

@@ -1,6 +1,7 @@
 import { dbFromEnv } from "../db/client"
 import type { Env } from "../env"
 import { loadProviders, type Providers } from "../providers"
+import { advanceRun, runContext } from "../services/automation/run-advance"
 import { dialQueuedCall, failDeadLetteredCall } from "../services/calls/dial-job.service"
 import { failDeadLetteredStep, scrapeStepContext } from "../services/scraping/scrape-job"
 import { runScrapeStep } from "../services/scraping/scrape-step"
@@ -52,6 +53,11 @@ export const JOB_HANDLERS: JobHandlers = {
     run: (job, { env, deps, attempts }) =>
       runScrapeStep(scrapeStepContext(env, deps, attempts, clock(deps)), job.jobId, job.step),
     deadLetter: (job, { env, deps }) => failDeadLetteredStep(dbFromEnv(env), env, job.jobId, job.step, clock(deps)),
+  },
+  "automation-advance": {
+    run: (job, { env, deps }) => advanceRun(runContext(env, clock(deps)), job.runId),
+    // Nothing is lost with it: the cron's "automation runs" step advances every running run.
+    deadLetter: async () => undefined,
   },
   // "sheets-sync", "notify": the sheets outbox and notifications (JOBS_QUEUE), likewise.
 }

@@ -29,6 +29,13 @@ export const scrapeSearchMessageSchema = z.object({
   step: z.number().int().nonnegative(),
 })
 
+/**
+ * Carry AI Automation run `runId` on: start its next category's scraping job, or schedule its campaign
+ * once the last one ended. Idempotent (services/automation/run-advance.ts); the cron sends none, it
+ * advances running runs itself.
+ */
+export const automationAdvanceMessageSchema = z.object({ type: z.literal("automation-advance"), runId: id })
+
 /** Push the Google Sheets outbox. */
 export const sheetsSyncMessageSchema = z.object({ type: z.literal("sheets-sync") })
 
@@ -42,6 +49,7 @@ export const notifyMessageSchema = z.object({ type: z.literal("notify"), notific
 export const jobMessageSchema = z.discriminatedUnion("type", [
   placeCallMessageSchema,
   scrapeSearchMessageSchema,
+  automationAdvanceMessageSchema,
   sheetsSyncMessageSchema,
   notifyMessageSchema,
 ])
@@ -54,6 +62,7 @@ export type PlaceCallMessage = JobOf<"place-call">
 export const JOB_QUEUE = {
   "place-call": "CALLS_QUEUE",
   "scrape-search": "SCRAPE_QUEUE",
+  "automation-advance": "SCRAPE_QUEUE",
   "sheets-sync": "JOBS_QUEUE",
   notify: "JOBS_QUEUE",
 } as const satisfies Record<JobType, QueueBinding>

@@ -112,6 +112,8 @@ export interface ScrapingJobView {
   waitingUntil: string | null
   /** The area searched, once resolved (e.g. "Grand Rapids, MI, USA"). */
   areaName: string | null
+  /** The AI Automation run this job searches one category of; null for a job started by hand. */
+  runId: number | null
   stats: {
     /** Distinct places the search returned. */
     examined: number

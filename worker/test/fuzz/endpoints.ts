@@ -5,6 +5,7 @@
 import type { Env } from "../../src/env"
 import { WEBHOOK_SECRET } from "../call-fixtures"
 import type { Seed } from "./fuzz-seed"
+import { AUTOMATION_ENDPOINTS } from "./automation-endpoints"
 import { SCRAPING_ENDPOINTS } from "./scraping-endpoints"
 
 export interface Endpoint {
@@ -291,6 +292,7 @@ export const ENDPOINTS: Endpoint[] = [
     params: (s) => [encodeURIComponent(s.dncPhone), "6165550999"],
   },
   ...SCRAPING_ENDPOINTS,
+  ...AUTOMATION_ENDPOINTS,
   {
     method: "GET",
     route: "/ws",

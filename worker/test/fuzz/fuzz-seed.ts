@@ -39,7 +39,8 @@ export const fuzzEnv = (over: Partial<Env> = {}): Env => ({
 
 /** Deletes every row the app owns; counters kept by triggers follow. */
 export async function clearData(tables: string[]) {
-  const order = ["campaign_contacts", "calls", "campaigns", "contacts"]
+  // Children before parents: the foreign keys hold while rows go.
+  const order = ["campaign_contacts", "calls", "campaigns", "contacts", "scraped_places", "scraping_jobs"]
   const rest = tables.filter((t) => !order.includes(t) && t !== "data_versions")
   await port.batch([...order, ...rest].map((t) => ({ sql: `DELETE FROM "${t}"` })))
 }

@@ -1,3 +1,4 @@
+export * from "./automation-runs"
 export * from "./call-stats"
 export * from "./calls"
 export * from "./campaigns"

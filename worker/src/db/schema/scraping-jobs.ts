@@ -1,4 +1,5 @@
-import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core"
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core"
+import { automationRuns } from "./automation-runs"
 import { createdAt } from "./columns"
 
 export const SCRAPING_JOB_STATUSES = ["pending", "running", "completed", "failed"] as const
@@ -46,8 +47,12 @@ export const scrapingJobs = sqliteTable(
     requests: integer().notNull().default(0),
     /** While waiting for the hourly maps budget: when the next step may run. */
     waitingUntil: integer({ mode: "timestamp_ms" }),
+    /** The AI Automation run this job searches one category of; null for a job started by hand. */
+    runId: integer().references(() => automationRuns.id),
+    /** Which of the run's categories (0-based): unique per run, so a category's job is created once. */
+    runIndex: integer(),
   },
-  (t) => [index("scraping_jobs_status_idx").on(t.status)]
+  (t) => [index("scraping_jobs_status_idx").on(t.status), uniqueIndex("scraping_jobs_run_idx").on(t.runId, t.runIndex)]
 )
 
 export type ScrapingJob = typeof scrapingJobs.$inferSelect

@@ -12,7 +12,7 @@ const ROWS_PER_STATEMENT = 5_000
 
 // ?1 = JSON [[contactId, calleeTz], ...] in selection order (one parameter for any count). Numbers
 // already on the do-not-call list start as skipped, so no campaign ever queues them.
-const INSERT_CONTACTS_SQL = `INSERT INTO campaign_contacts
+const insertContactsSql = (guard: string) => `INSERT INTO campaign_contacts
     (campaign_id, contact_id, position, callee_tz, state, outcome, due_at)
   SELECT (SELECT max(id) FROM campaigns), json_extract(j.value, '$[0]'), ?2 + j.key,
     json_extract(j.value, '$[1]'),
@@ -20,7 +20,26 @@ const INSERT_CONTACTS_SQL = `INSERT INTO campaign_contacts
     CASE WHEN d.phone IS NULL THEN NULL ELSE 'dnc' END, 0
   FROM json_each(?1) j
   JOIN contacts ct ON ct.id = json_extract(j.value, '$[0]')
-  LEFT JOIN do_not_call d ON d.phone = ct.phone`
+  LEFT JOIN do_not_call d ON d.phone = ct.phone
+  WHERE ${guard}`
+
+/**
+ * A condition every statement of the campaign's transaction checks, on one bound value: nothing is
+ * written unless it holds. `sql` gets the placeholder to use (e.g. "?15"). It lets a caller claim
+ * something in a `before` statement and create the campaign only if its claim won (automation runs).
+ */
+export interface CampaignGuard {
+  sql: (placeholder: string) => string
+  value: string | number
+}
+
+export interface CampaignWriteOptions {
+  guard?: CampaignGuard
+  /** Statements run first, in the same transaction (e.g. the claim the guard checks). */
+  before?: SqlStatement[]
+  /** Statements run last, in the same transaction; `(SELECT max(id) FROM campaigns)` is the new campaign. */
+  after?: SqlStatement[]
+}
 
 /**
  * Creates a campaign and its dial queue in one transaction. Status (SPEC §4): "active" when starting
@@ -28,6 +47,19 @@ const INSERT_CONTACTS_SQL = `INSERT INTO campaign_contacts
  * Contacts that no longer exist are dropped; totalContacts and callsPerHour are derived here.
  */
 export async function createCampaign(db: DB, input: CreateCampaignData, now = Date.now()): Promise<Campaign> {
+  return (await writeCampaign(db, input, now))!
+}
+
+/**
+ * createCampaign with statements of the caller's in the same transaction, and an optional guard.
+ * Null when the guard did not hold (nothing was written).
+ */
+export async function writeCampaign(
+  db: DB,
+  input: CreateCampaignData,
+  now = Date.now(),
+  { guard, before = [], after = [] }: CampaignWriteOptions = {}
+): Promise<Campaign | null> {
   const found = await db.port.all<{ id: number; phone: string; address: string }>(
     "SELECT id, phone, address FROM contacts WHERE id IN (SELECT value FROM json_each(?))",
     [JSON.stringify(input.selectedContacts)]
@@ -39,11 +71,14 @@ export async function createCampaign(db: DB, input: CreateCampaignData, now = Da
   }
 
   const status = input.status ?? (input.scheduledStart ? "scheduled" : "draft")
+  const guardSql = (placeholder: string) => (guard ? guard.sql(placeholder) : "1")
+  const guardParams = guard ? [guard.value] : []
   const insertCampaign: SqlStatement = {
     sql: `INSERT INTO campaigns (name, status, calls_per_hour, minutes_between_calls, selected_contacts,
         start_time, end_time, work_days, scheduled_start, timezone, total_contacts, completed_calls,
         demo_scheduled, created_at, updated_at, max_retries, retry_gap_minutes)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 0, 0, ?12, ?12, ?13, ?14) RETURNING id`,
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 0, 0, ?12, ?12, ?13, ?14 WHERE ${guardSql("?15")}
+       RETURNING id`,
     params: [
       input.name,
       status,
@@ -59,16 +94,21 @@ export async function createCampaign(db: DB, input: CreateCampaignData, now = Da
       now,
       input.maxRetries ?? RETRY_DEFAULTS.maxRetries,
       input.retryGapMinutes ?? RETRY_DEFAULTS.retryGapMinutes,
+      ...guardParams,
     ],
   }
   const rows = selected.map((id) => [id, calleeTimeZone(byId.get(id)!) ?? ""])
   const inserts: SqlStatement[] = []
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    inserts.push({ sql: INSERT_CONTACTS_SQL, params: [JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT)), i] })
+    inserts.push({
+      sql: insertContactsSql(guardSql("?3")),
+      params: [JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT)), i, ...guardParams],
+    })
   }
   // One batch = one transaction: max(id) is the campaign just inserted.
-  const [created] = await db.port.batch<{ id: number }>([insertCampaign, ...inserts])
-  const id = created![0]!.id
+  const results = await db.port.batch<{ id: number }>([...before, insertCampaign, ...inserts, ...after])
+  const id = results[before.length]?.[0]?.id
+  if (id === undefined) return null
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id))
   return row!
 }

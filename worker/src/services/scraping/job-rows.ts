@@ -24,6 +24,7 @@ export function jobView(job: ScrapingJob): ScrapingJobView {
     stopped: job.stoppedAt !== null,
     waitingUntil: job.status === "running" || job.status === "pending" ? iso(job.waitingUntil) : null,
     areaName: job.areaName,
+    runId: job.runId,
     stats: {
       examined: job.examined,
       noPhone: job.noPhone,

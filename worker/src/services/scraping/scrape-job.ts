@@ -11,6 +11,7 @@ import type { JobDeps } from "../../jobs/handlers"
 import { publish } from "../../live/publish"
 import { makeProviders } from "../../providers"
 import { loadSettings } from "../../settings/load-settings"
+import { onJobEnded } from "./job-ended"
 import { failJob } from "./job-rows"
 import type { StepContext } from "./scrape-step"
 
@@ -44,6 +45,7 @@ export async function failDeadLetteredStep(db: DB, env: Env, jobId: number, step
     now
   )
   if (failed) await publish(env, { type: "scraping_updated", jobId, job: failed })
+  await onJobEnded(env, failed)
 }
 
 /** A running job with no step for this long (and not waiting) lost its next message. */

@@ -20,6 +20,7 @@ import { afterPage, type GridCursor, newCursor, nextRequest, toRect, withArea } 
 import { hourOf, nextHour } from "./maps-budget"
 import { pageResults } from "./page-results"
 import { failJob, findScrapingJob, jobView } from "./job-rows"
+import { onJobEnded } from "./job-ended"
 import { type StepWrite, writeStep } from "./scrape-store"
 
 export interface StepContext {
@@ -51,6 +52,7 @@ async function announce(ctx: StepContext, jobId: number) {
 async function fail(ctx: StepContext, jobId: number, reason: string) {
   const job = await failJob(ctx.db, jobId, reason, ctx.now)
   if (job) await ctx.publish({ type: "scraping_updated", jobId, job })
+  await onJobEnded(ctx.env, job)
 }
 
 /** Waits without a request: the same step runs again after `seconds`, shown as waitingUntil. */
@@ -226,6 +228,8 @@ async function finishStep(ctx: StepContext, job: ScrapingJob, write: StepWrite):
         delaySeconds: stepDelaySeconds(ctx.env),
       }
     )
+  } else {
+    await onJobEnded(ctx.env, updated)
   }
   return undefined
 }

@@ -2,15 +2,20 @@
  * Scraping jobs (SPEC §3, §4, §7): start one, list them, stop them. The steps that run a job are in
  * scrape-step.ts; each is one queue message and one provider request.
  */
-import { desc, inArray } from "drizzle-orm"
+import { desc, eq, inArray } from "drizzle-orm"
 import type { DB } from "../../db/client"
-import { scrapingJobs } from "../../db/schema"
+import { automationRuns, scrapingJobs } from "../../db/schema"
 import type { Env } from "../../env"
 import { enqueue } from "../../jobs/enqueue"
 import { AppError, notFound } from "../../lib/errors"
 import { publish } from "../../live/publish"
 import { type ScrapingJobView, type StartScrapingData, searchLabel } from "../../schemas/scraping"
+import { loadRunView } from "../automation/run-view"
 import { failJob, findScrapingJob, jobView } from "./job-rows"
+
+/** Why a stopped run scheduled nothing (ours): stopping means "do not call", so no campaign is made. */
+export const STOPPED_RUN_MESSAGE =
+  "Stopped with Stop All Jobs, so no campaign was created. The contacts found so far are in Scraped Contacts, where a campaign can be made from them."
 
 export { failJob, findScrapingJob, jobView } from "./job-rows"
 
@@ -19,6 +24,13 @@ const ACTIVE = ["pending", "running"] as const
 
 export const jobInProgress = () =>
   new AppError("job_in_progress", 409, "A scraping job is already running. Wait for it to finish or stop it first.")
+
+export const automationRunning = () =>
+  new AppError(
+    "run_in_progress",
+    409,
+    "An AI Automation run is searching its categories. Wait for it to finish or stop it first."
+  )
 
 /**
  * Stores the job and sends its first step. One job runs at a time (Start is disabled while one is
@@ -30,10 +42,15 @@ export async function startScrapingJob(db: DB, env: Env, input: StartScrapingDat
     `INSERT INTO scraping_jobs (query, location, max_results, website_filter, business_category, label, status, created_at)
      SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'pending', ?7
      WHERE NOT EXISTS (SELECT 1 FROM scraping_jobs WHERE status IN ('pending', 'running'))
+       AND NOT EXISTS (SELECT 1 FROM automation_runs WHERE status = 'running')
      RETURNING id`,
     [input.query, input.location, input.maxResults, input.websiteFilter, input.businessCategory ?? null, label, now]
   )
-  if (!row) throw jobInProgress()
+  if (!row) {
+    // Between two categories of an automation run no job is active, but the run's next one is due.
+    const run = await db.port.first("SELECT 1 AS one FROM automation_runs WHERE status = 'running'")
+    throw run ? automationRunning() : jobInProgress()
+  }
   try {
     await enqueue(env, { type: "scrape-search", jobId: row.id, step: 0 })
   } catch (err) {
@@ -62,6 +79,13 @@ export async function getScrapingJob(db: DB, id: number): Promise<ScrapingJobVie
  * A step already waiting on the provider finds the job stopped and stores nothing; no later step runs.
  */
 export async function stopAllScrapingJobs(db: DB, env: Env, now = Date.now()) {
+  // The runs first: a run's next category is only created while its run is running, so none can
+  // start after this, and one created just before is stopped with the jobs below.
+  const runs = await db
+    .update(automationRuns)
+    .set({ status: "stopped", completedAt: new Date(now), message: STOPPED_RUN_MESSAGE })
+    .where(eq(automationRuns.status, "running"))
+    .returning({ id: automationRuns.id })
   const stopped = await db
     .update(scrapingJobs)
     .set({
@@ -74,5 +98,9 @@ export async function stopAllScrapingJobs(db: DB, env: Env, now = Date.now()) {
     .where(inArray(scrapingJobs.status, [...ACTIVE]))
     .returning()
   await Promise.all(stopped.map((job) => publish(env, { type: "scraping_updated", jobId: job.id, job: jobView(job) })))
+  for (const { id } of runs) {
+    const run = await loadRunView(db, id)
+    if (run) await publish(env, { type: "automation_updated", runId: id, run })
+  }
   return { stopped: stopped.length }
 }

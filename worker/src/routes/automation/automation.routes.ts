@@ -1,0 +1,32 @@
+import { z } from "zod"
+import type { LiveEvent } from "../../../../party/events"
+import { publish } from "../../live/publish"
+import { US_STATES } from "../../data/us-states"
+import { createRouter } from "../../lib/create-app"
+import { notFound } from "../../lib/errors"
+import { validate } from "../../lib/validate"
+import { makeProviders } from "../../providers"
+import { launchCityCampaignSchema } from "../../schemas/automation"
+import { citySuggestions } from "../../services/automation/city-suggestions"
+import { launchCityCampaign } from "../../services/automation/run-launch"
+import { latestRunView } from "../../services/automation/run-view"
+
+const stateParam = z.object({ state: z.string().max(40, "Unknown state") })
+
+/** AI Automation (SPEC §7 automation endpoints): the city picker's data and the city-wide run. */
+export const automationRoutes = createRouter()
+  .get("/states", (c) => c.json({ states: US_STATES.map(({ code, name }) => ({ code, name })) }, 200))
+  .get("/cities/:state", validate("param", stateParam), (c) => {
+    const cities = citySuggestions(c.req.valid("param").state)
+    if (!cities) throw notFound("State")
+    return c.json(cities, 200)
+  })
+  .post("/launch-city-campaign", validate("json", launchCityCampaignSchema), async (c) => {
+    const settings = await c.var.settings()
+    // Refuses with the 409 places_not_configured before storing anything when there is no provider.
+    makeProviders(c.env, settings).places.current()
+    const ctx = { db: c.var.db, env: c.env, now: Date.now(), publish: (event: LiveEvent) => publish(c.env, event) }
+    const launched = await launchCityCampaign(ctx, c.req.valid("json"))
+    return c.json(launched, 202)
+  })
+  .get("/runs/latest", async (c) => c.json({ run: await latestRunView(c.var.db) }, 200))

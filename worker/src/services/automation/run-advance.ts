@@ -1,0 +1,188 @@
+/**
+ * Carries an AI Automation run on, one idempotent move at a time: when the run's latest category job
+ * has ended, start the next category's job, or, after the last, schedule the campaign. Called when a
+ * category job ends (an `automation-advance` message) and by the cron for every running run, so a
+ * lost message or a worker dying between two moves only delays the run by a minute. Any number of
+ * concurrent calls is safe: the next job is created once (unique run_id + run_index) and the campaign
+ * once (the run's claim guards its statements).
+ */
+import { sql } from "drizzle-orm"
+import type { LiveEvent } from "../../../../party/events"
+import { dbFromEnv, type DB } from "../../db/client"
+import { type AutomationRun, automationRuns, type ScrapingJob } from "../../db/schema"
+import { findCity, nearestCity } from "../../data/us-cities"
+import type { Env } from "../../env"
+import { enqueue } from "../../jobs/enqueue"
+import { publish } from "../../live/publish"
+import { automationCategory, AUTOMATION_LIMITS } from "../../schemas/automation"
+import { CAMPAIGN_DEFAULTS } from "../../schemas/campaign-rules"
+import { searchLabel } from "../../schemas/scraping"
+import { writeCampaign } from "../campaigns/campaign-create"
+import { findScrapingJob, jobView } from "../scraping/job-rows"
+import { cachedArea } from "../scraping/area-cache"
+import { campaignStart, formatStart, runWindow } from "./run-schedule"
+import { findRun, loadRunView, runCategories, runJobs } from "./run-view"
+
+export interface RunContext {
+  db: DB
+  env: Env
+  now: number
+  publish: (event: LiveEvent) => Promise<void>
+}
+
+export const runContext = (env: Env, now: number): RunContext => ({
+  db: dbFromEnv(env),
+  env,
+  now,
+  publish: (event) => publish(env, event),
+})
+
+const isActive = (job: ScrapingJob) => job.status === "pending" || job.status === "running"
+
+export async function announceRun(ctx: RunContext, runId: number) {
+  const run = await loadRunView(ctx.db, runId)
+  if (run) await ctx.publish({ type: "automation_updated", runId, run })
+  return run
+}
+
+export async function advanceRun(ctx: RunContext, runId: number): Promise<void> {
+  const run = await findRun(ctx.db, runId)
+  if (!run || run.status !== "running") return
+  const jobs = await runJobs(ctx.db, runId)
+  const last = jobs.at(-1)
+  if (last && isActive(last)) return // the category is still being searched
+  const next = last ? (last.runIndex ?? 0) + 1 : 0
+  if (next < runCategories(run).length) await startCategory(ctx, run, next)
+  else await finishRun(ctx, run, jobs)
+}
+
+/** The cron's pass: every running run (there is at most one) is advanced if it can be. */
+export async function advanceRunningRuns(ctx: RunContext) {
+  const running = await ctx.db.port.all<{ id: number }>("SELECT id FROM automation_runs WHERE status = 'running'")
+  for (const { id } of running) await advanceRun(ctx, id)
+  return running.length
+}
+
+/**
+ * Creates category `index`'s scraping job, once, and sends its first step. The run must still be
+ * running in the same statement, so a Stop All Jobs that landed first leaves nothing to start.
+ */
+export async function startCategory(ctx: RunContext, run: AutomationRun, index: number) {
+  const category = automationCategory(runCategories(run)[index]!)
+  const created = await ctx.db.port.first<{ id: number }>(
+    `INSERT INTO scraping_jobs (query, location, max_results, website_filter, business_category, label, status,
+        created_at, run_id, run_index)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'pending', ?7, ?8, ?9
+     WHERE EXISTS (SELECT 1 FROM automation_runs WHERE id = ?8 AND status = 'running')
+     ON CONFLICT (run_id, run_index) DO NOTHING
+     RETURNING id`,
+    [
+      category.query,
+      run.location,
+      AUTOMATION_LIMITS.resultsPerCategory,
+      run.websiteFilter,
+      category.preset,
+      // The contacts' source: the category's name, so Scraped Contacts groups a run by category.
+      searchLabel(category.label, run.location),
+      ctx.now,
+      run.id,
+      index,
+    ]
+  )
+  if (!created) return null // another call created it (and sends its step), or the run stopped
+  // If this send fails, the job waits "pending" until the scraping watchdog re-sends its step.
+  await enqueue(ctx.env, { type: "scrape-search", jobId: created.id, step: 0 })
+  const job = await findScrapingJob(ctx.db, created.id)
+  if (job) await ctx.publish({ type: "scraping_updated", jobId: job.id, job: jobView(job) })
+  await announceRun(ctx, run.id)
+  return created.id
+}
+
+/**
+ * The city's zone. A custom city not in the bundled data launched with its state's usual zone; once
+ * the searches resolved its area, the bundled place nearest its centre tells the zone it is really in.
+ */
+async function finalTimeZone(ctx: RunContext, run: AutomationRun) {
+  if (findCity(run.location)) return run.timeZone
+  for (const kind of ["google", "sandbox"] as const) {
+    const area = await cachedArea(ctx.db, kind, run.location)
+    if (area) return nearestCity(area.center.latitude, area.center.longitude).timeZone
+  }
+  return run.timeZone
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`
+
+function failureNote(jobs: readonly ScrapingJob[]) {
+  const failed = jobs.filter((j) => j.status === "failed")
+  if (!failed.length) return ""
+  const names = failed.map((j) => `${automationCategoryLabel(j)} (${j.error ?? "failed"})`).join("; ")
+  return ` ${plural(failed.length, "search", "searches")} failed: ${names}.`
+}
+
+const automationCategoryLabel = (job: ScrapingJob) => job.label.split(" - ")[0] ?? job.query
+
+/**
+ * The last category ended: one transaction claims the run, creates the campaign over every contact
+ * the run's jobs stored, and records it on the run. A second caller's claim fails and writes nothing.
+ */
+async function finishRun(ctx: RunContext, run: AutomationRun, jobs: readonly ScrapingJob[]) {
+  const contacts = await ctx.db.port.all<{ id: number }>(
+    "SELECT id FROM contacts WHERE scrape_job_id IN (SELECT id FROM scraping_jobs WHERE run_id = ?1) ORDER BY id",
+    [run.id]
+  )
+  const claim = crypto.randomUUID()
+  const failures = failureNote(jobs)
+  if (!contacts.length) {
+    const allFailed = jobs.length > 0 && jobs.every((j) => j.status === "failed")
+    await ctx.db
+      .update(automationRuns)
+      .set({
+        status: allFailed ? "failed" : "completed",
+        claim,
+        completedAt: new Date(ctx.now),
+        message: `No new businesses were found in ${run.location}, so no campaign was created.${failures}`,
+      })
+      .where(sql`${automationRuns.id} = ${run.id} AND ${automationRuns.status} = 'running'`)
+    await announceRun(ctx, run.id)
+    return
+  }
+
+  const timeZone = await finalTimeZone(ctx, run)
+  const start = campaignStart(run.createdAt.getTime(), ctx.now, timeZone)
+  const message =
+    `Scheduled "${run.campaignName}" with ${plural(contacts.length, "contact")} ` +
+    `for ${formatStart(start, timeZone)}.${failures}${failures ? " What those searches found before failing is included." : ""}`
+  const campaign = await writeCampaign(
+    ctx.db,
+    {
+      name: run.campaignName,
+      selectedContacts: contacts.map((c) => c.id),
+      minutesBetweenCalls: CAMPAIGN_DEFAULTS.minutesBetweenCalls,
+      ...runWindow(timeZone),
+      status: "scheduled",
+      scheduledStart: new Date(start),
+    },
+    ctx.now,
+    {
+      before: [
+        {
+          sql: `UPDATE automation_runs SET claim = ?2, status = 'completed', completed_at = ?3, scheduled_start = ?4,
+                  time_zone = ?5, message = ?6
+                WHERE id = ?1 AND status = 'running'`,
+          params: [run.id, claim, ctx.now, start, timeZone, message],
+        },
+      ],
+      guard: { sql: (p) => `EXISTS (SELECT 1 FROM automation_runs WHERE claim = ${p})`, value: claim },
+      after: [
+        {
+          sql: "UPDATE automation_runs SET campaign_id = (SELECT max(id) FROM campaigns) WHERE claim = ?1",
+          params: [claim],
+        },
+      ],
+    }
+  )
+  if (!campaign) return // another call finished the run
+  await ctx.publish({ type: "campaign_updated", campaignId: campaign.id })
+  await announceRun(ctx, run.id)
+}
