@@ -1,3 +1,4 @@
+import { runAutomationBench } from "./automation.bench"
 import { runCallsBench } from "./calls.bench"
 import { runContactsBench } from "./contacts.bench"
 import { runDialerBench } from "./dialer.bench"
@@ -10,6 +11,7 @@ const suites: Record<string, () => Promise<void>> = {
   dialer: () => runDialerBench(),
   calls: () => runCallsBench(),
   scraping: () => runScrapingBench(),
+  automation: () => runAutomationBench(),
   "calls-sql": () => runCallsBench({ sqlOnly: true }),
 }
 for (const [name, run] of Object.entries(suites)) {

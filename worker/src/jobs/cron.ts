@@ -3,7 +3,8 @@ import type { Env } from "../env"
 import { loadProviders } from "../providers"
 import { reconcileStuckCalls } from "../services/calls/reconcile"
 import { runDialer } from "../services/campaigns/dialer.service"
-import { advanceRunningRuns, runContext } from "../services/automation/run-advance"
+import { advanceRunningRuns } from "../services/automation/run-advance"
+import { runContext } from "../services/automation/run-context"
 import { resendStalledJobs } from "../services/scraping/scrape-job"
 
 /** One piece of the `* * * * *` trigger's work. `now` is the trigger's scheduled time; a failure is logged as "<name> failed". */

@@ -8,12 +8,11 @@
  */
 import { sql } from "drizzle-orm"
 import type { LiveEvent } from "../../../../party/events"
-import { dbFromEnv, type DB } from "../../db/client"
+import type { DB } from "../../db/client"
 import { type AutomationRun, automationRuns, type ScrapingJob } from "../../db/schema"
 import { findCity, nearestCity } from "../../data/us-cities"
 import type { Env } from "../../env"
 import { enqueue } from "../../jobs/enqueue"
-import { publish } from "../../live/publish"
 import { automationCategory, AUTOMATION_LIMITS } from "../../schemas/automation"
 import { CAMPAIGN_DEFAULTS } from "../../schemas/campaign-rules"
 import { searchLabel } from "../../schemas/scraping"
@@ -23,19 +22,13 @@ import { cachedArea } from "../scraping/area-cache"
 import { campaignStart, formatStart, runWindow } from "./run-schedule"
 import { findRun, loadRunView, runCategories, runJobs } from "./run-view"
 
+/** What a run's moves need; publish is injected so the moves run outside workerd too (the bench). */
 export interface RunContext {
   db: DB
   env: Env
   now: number
   publish: (event: LiveEvent) => Promise<void>
 }
-
-export const runContext = (env: Env, now: number): RunContext => ({
-  db: dbFromEnv(env),
-  env,
-  now,
-  publish: (event) => publish(env, event),
-})
 
 const isActive = (job: ScrapingJob) => job.status === "pending" || job.status === "running"
 

@@ -1,0 +1,159 @@
+/**
+ * Issue 11 benchmark, AI Automation: whole sandbox runs, 8 categories x 500 results, in Chicago (dense
+ * enough to fill all 4,000) and in Grand Rapids, MI (the spec's default city, where the sandbox, like
+ * Google, has fewer than 500 businesses of some categories).
+ * 1. End to end on the local server with pacing off: launch to campaign scheduled (wall time),
+ *    billed requests, contacts stored.
+ * 2. The same run in-process on the real migrations (better-sqlite3 behind a D1-shaped adapter that
+ *    counts statements), driving the queue's messages by hand: D1 statements per stored contact,
+ *    from the launch to the scheduled campaign (the campaign's own rows included).
+ */
+import { createDb } from "../worker/src/db/client"
+import { d1Port } from "../worker/src/db/sql/d1-port"
+import type { Env } from "../worker/src/env"
+import type { JobMessage } from "../worker/src/jobs/messages"
+import { SandboxPlaces } from "../worker/src/providers/places/sandbox-places"
+import type { PlacesProvider } from "../worker/src/providers/places/places-provider"
+import type { AutomationRunView, LaunchCityCampaignResponse } from "../worker/src/schemas/automation"
+import type { ScrapingJobView } from "../worker/src/schemas/scraping"
+import { advanceRun } from "../worker/src/services/automation/run-advance"
+import { launchCityCampaign } from "../worker/src/services/automation/run-launch"
+import { runScrapeStep } from "../worker/src/services/scraping/scrape-step"
+import { d1Over } from "./lib/d1-over"
+import { freshLocalD1, startServer } from "./lib/server"
+import { openMigratedDb } from "./lib/sqlite"
+import { printTable, type Row } from "./lib/stats"
+
+const CITIES = [
+  { state: "IL", city: "Chicago", websiteFilter: "all" },
+  { state: "MI", city: "Grand Rapids", websiteFilter: "all" },
+] as const
+type Launch = (typeof CITIES)[number]
+
+interface InProcessRun {
+  stored: number
+  requests: number
+  statements: number
+  messages: number
+  campaignContacts: number
+}
+
+async function inProcess(launch: Launch): Promise<InProcessRun> {
+  const sqlite = openMigratedDb()
+  const { d1, n } = d1Over(sqlite)
+  const db = createDb(d1Port(d1))
+  const queue: JobMessage[] = []
+  const env = {
+    SCRAPE_QUEUE: { send: async (body: JobMessage) => void queue.push(body) },
+    SCRAPE_PACING: "off",
+  } as unknown as Env
+  let requests = 0
+  const sandbox = new SandboxPlaces()
+  const provider: PlacesProvider = {
+    kind: "sandbox",
+    searchPage: (r) => (requests++, sandbox.searchPage(r)),
+    resolveArea: (l) => (requests++, sandbox.resolveArea(l)),
+  }
+  const publish = async () => {}
+  const before = n.statements
+  const now = Date.now()
+  await launchCityCampaign({ db, env, now, publish }, { ...launch })
+  let messages = 0
+  while (queue.length) {
+    const message = queue.shift()!
+    messages++
+    if (message.type === "scrape-search") {
+      const ctx = {
+        db,
+        env,
+        now,
+        attempts: 1,
+        publish,
+        places: async () => ({ provider, perHour: 1_000_000 }),
+      }
+      await runScrapeStep(ctx, message.jobId, message.step)
+    } else if (message.type === "automation-advance") {
+      await advanceRun({ db, env, now, publish }, message.runId)
+    }
+    if (messages > 20_000) throw new Error("the run did not finish")
+  }
+  const count = (sql: string) => (sqlite.prepare(sql).get() as { c: number }).c
+  const status = (sqlite.prepare("SELECT status FROM automation_runs").get() as { status: string }).status
+  if (status !== "completed") throw new Error(`the in-process run ended ${status}`)
+  return {
+    stored: count("SELECT count(*) AS c FROM contacts"),
+    requests,
+    statements: n.statements - before,
+    messages,
+    campaignContacts: count("SELECT count(*) AS c FROM campaign_contacts"),
+  }
+}
+
+async function endToEnd(launch: Launch) {
+  const { persistTo } = freshLocalD1("automation")
+  const server = await startServer(persistTo, 8795, { SCRAPE_PACING: "off" })
+  try {
+    const t0 = performance.now()
+    const res = await fetch(`${server.url}/api/automation/launch-city-campaign`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...launch, sequentialScraping: true }),
+    })
+    if (res.status !== 202) throw new Error(`launch answered ${res.status}: ${await res.text()}`)
+    const launched = (await res.json()) as LaunchCityCampaignResponse
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 250))
+      const { run } = (await (await fetch(`${server.url}/api/automation/runs/latest`)).json()) as {
+        run: AutomationRunView
+      }
+      if (run.status !== "running") {
+        const seconds = (performance.now() - t0) / 1000
+        const { jobs } = (await (await fetch(`${server.url}/api/scraping/jobs`)).json()) as { jobs: ScrapingJobView[] }
+        const mine = jobs.filter((j) => j.runId === launched.run.id)
+        return { seconds, run, requests: mine.reduce((s, j) => s + j.stats.requests, 0), jobs: mine.length }
+      }
+      if (performance.now() - t0 > 600_000) throw new Error("the run did not finish in 10 minutes")
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
+export async function runAutomationBench() {
+  const rows: Row[] = []
+  for (const launch of CITIES) {
+    const e2e = await endToEnd(launch)
+    const local = await inProcess(launch)
+    const perContact = local.statements / local.stored
+    if (local.campaignContacts !== local.stored) throw new Error("the campaign does not hold every stored contact")
+    rows.push(
+      {
+        what: `${launch.city}: whole run end to end, local server, pacing off (${e2e.jobs} jobs, run ${e2e.run.status})`,
+        figure: `${e2e.seconds.toFixed(1)} s`,
+        target: "< 120 s",
+        ok: e2e.seconds < 120 && e2e.run.status === "completed" && e2e.run.campaignId !== null,
+      },
+      {
+        what: "  billed Places requests (sandbox, counted as Google's)",
+        figure: String(e2e.requests),
+        target: "",
+        ok: null,
+      },
+      {
+        what: "  contacts stored and scheduled (of 4,000 at most)",
+        figure: String(e2e.run.found),
+        target: "",
+        ok: null,
+      },
+      {
+        // The issue asks for the figure without a target. A sparse city costs more per contact: its
+        // later pages hold businesses already stored, and each step's bookkeeping is paid anyway.
+        what: `  D1 statements per stored contact, launch to scheduled campaign (${local.statements} for ${local.stored})`,
+        figure: perContact.toFixed(2),
+        target: "",
+        ok: null,
+      }
+    )
+  }
+  printTable("AI Automation (issue 11)", rows)
+}
