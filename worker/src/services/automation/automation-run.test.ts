@@ -97,7 +97,8 @@ async function runToEnd(providers: Providers, now: number, copies = 1) {
 
 const T_NOV = Date.parse("2026-11-23T20:00:00Z") // 3 PM in Grand Rapids (EST)
 
-describe("an AI Automation run in the sandbox", () => {
+// A whole run is a few hundred queue deliveries: seconds alone, more beside the rest of the suite.
+describe("an AI Automation run in the sandbox", { timeout: 60_000 }, () => {
   it("searches the 8 categories one after another, stores each business once, and schedules tomorrow 12:01 AM", async () => {
     // A contact found by hand earlier: the run must not store it again.
     const places = countingPlaces()
