@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 
+import { runFixture } from "@/features/automation/automation-fixtures"
 import { LIVE_SOCKET_OPTIONS, liveUrl, parseLiveEvent, stalePrefixes } from "./live-events"
 
 describe("live channel", () => {
@@ -24,6 +25,9 @@ describe("live channel", () => {
     expect(stalePrefixes({ type: "contact_updated" })).toEqual(["/api/contacts"])
     expect(stalePrefixes({ type: "campaign_updated" })).toEqual(["/api/campaigns"])
     expect(stalePrefixes({ type: "scraping_updated", jobId: 1 })).toEqual(["/api/scraping"])
+    // A run in the message patches the latest run's cache (use-live.ts); without one, it is re-read.
+    expect(stalePrefixes({ type: "automation_updated", runId: 1 })).toEqual(["/api/automation/runs"])
+    expect(stalePrefixes({ type: "automation_updated", runId: 1, run: runFixture({ id: 1 }) })).toEqual([])
     const found = {
       type: "new_contact" as const,
       contact: { id: 1, businessName: "Smile Dental", phone: "+15550100001" },

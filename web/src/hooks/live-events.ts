@@ -39,6 +39,9 @@ export function stalePrefixes(event: LiveEvent): string[] {
     case "scraping_updated":
       // A message carrying the job patches the jobs list in place (use-live.ts): no refetch of it.
       return event.job ? ["/api/scraping/usage", "/api/scraping/contacts", "/api/scraping/groups"] : ["/api/scraping"]
+    case "automation_updated":
+      // A message carrying the run patches the latest run in place (use-live.ts): no refetch of it.
+      return event.run ? [] : ["/api/automation/runs"]
     default:
       return []
   }

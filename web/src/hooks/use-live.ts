@@ -5,6 +5,7 @@ import type { LiveEvent } from "@party/events"
 import { formatPhoneDisplay } from "@shared/phone"
 import { toast } from "@/hooks/use-toast"
 import { revalidateAll, revalidatePrefixes } from "@/lib/api"
+import { patchLatestRun, patchLatestRunJob } from "@/features/automation/use-automation"
 import { patchScrapingJob } from "@/features/scraping/use-scraping-jobs"
 import { LIVE_SOCKET_OPTIONS, liveUrl, parseLiveEvent, stalePrefixes } from "./live-events"
 
@@ -46,7 +47,12 @@ function handleMessage(message: MessageEvent) {
   if (!event) return
   const prefixes = stalePrefixes(event)
   if (prefixes.length) void revalidatePrefixes(...prefixes)
-  if (event.type === "scraping_updated" && event.job) void patchScrapingJob(event.job)
+  if (event.type === "scraping_updated" && event.job) {
+    void patchScrapingJob(event.job)
+    // An automation run's category is a scraping job: its count moves with every page.
+    void patchLatestRunJob(event.job)
+  }
+  if (event.type === "automation_updated" && event.run) void patchLatestRun(event.run)
   if (event.type === "new_contact") {
     const { contact } = event
     newContactListeners.forEach((l) => l(event))

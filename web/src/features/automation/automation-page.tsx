@@ -1,7 +1,58 @@
-import { ComingSoon } from "@/components/coming-soon"
+import { CategoriesStep } from "./categories-step"
+import { CityStep } from "./city-step"
+import { OverviewStep } from "./overview-step"
+import { RunProgressCard } from "./run-progress-card"
+import { StateStep } from "./state-step"
+import { useLatestRun } from "./use-automation"
+import { useAutomationLaunch } from "./use-automation-launch"
+import { useAutomationSelection } from "./use-automation-selection"
 
+/**
+ * SPEC §2.6: a city-wide campaign in four stacked steps (state, city, the searches, launch), then
+ * the latest run's progress or result under the button that started it.
+ */
 export function AutomationPage() {
-  return <ComingSoon section="AI Automation" />
+  const { selection, state, target, setState, setWebsiteFilter, selectCity, setCustomCity, setMode } =
+    useAutomationSelection()
+  const { data: latest } = useLatestRun()
+  const run = latest?.run ?? null
+  const running = run?.status === "running"
+  const { launch, pending, message } = useAutomationLaunch(selection, running)
+  return (
+    <div className="mx-auto grid w-full max-w-5xl min-w-0 gap-6">
+      <div className="space-y-1">
+        <h2 className="text-xl font-semibold tracking-tight">AI Automation</h2>
+        <p className="text-sm text-muted-foreground">
+          Search a whole city in 8 business categories, then call the contacts found in a campaign that starts tomorrow.
+        </p>
+      </div>
+      <StateStep
+        state={selection.state}
+        websiteFilter={selection.websiteFilter}
+        onStateChange={setState}
+        onWebsiteFilterChange={setWebsiteFilter}
+        disabled={pending}
+      />
+      <CityStep
+        selection={selection}
+        state={state}
+        onSelectCity={selectCity}
+        onCustomCityChange={setCustomCity}
+        onModeChange={setMode}
+        disabled={pending}
+      />
+      <CategoriesStep run={running ? run : null} />
+      <OverviewStep
+        target={target}
+        websiteFilter={selection.websiteFilter}
+        pending={pending}
+        running={running}
+        message={message}
+        onStart={() => void launch()}
+      />
+      {run && <RunProgressCard run={run} />}
+    </div>
+  )
 }
 
 export default AutomationPage

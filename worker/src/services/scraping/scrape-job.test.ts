@@ -3,6 +3,7 @@ import { appRequest } from "../../../test/app-request"
 import { port } from "../../../test/port"
 import {
   countingPlaces,
+  deliverScrape,
   drainScrapeQueue,
   jobContacts,
   jobRow,
@@ -99,6 +100,30 @@ describe("a scraping job on a dense city", () => {
     expect({ ...doubled.stats, found: doubled.found }).toEqual({ ...single.stats, found: single.found })
     expect(doubled.status).toBe("completed")
     expect(q.sent).toHaveLength(0)
+  })
+
+  it("carries on when the delivery that wrote a step died before sending the next one", async () => {
+    const places = countingPlaces()
+    const started = await start({ ...DENSE, maxResults: 100, websiteFilter: "all" })
+    const first = q.sent.shift()!
+    // The step is written, then sending its successor fails: the queue redelivers the message.
+    const send = q.send
+    q.send = async () => {
+      throw new Error("queue unavailable")
+    }
+    const failed = await deliverScrape(e, [first.body], places.providers)
+    q.send = send
+    expect(failed.retryMessages).toHaveLength(1)
+    expect((await jobRow(started.id))?.step).toBe(1)
+    expect(q.sent).toHaveLength(0)
+
+    // The redelivery finds its step done and sends the next one, with no request of its own.
+    const before = places.requests.length
+    await deliverScrape(e, [first.body], places.providers, { attempts: 2 })
+    expect(places.requests.length).toBe(before)
+    expect(q.sent.map((m) => m.body)).toEqual([{ type: "scrape-search", jobId: started.id, step: 1 }])
+    await drainScrapeQueue(e, q, places.providers)
+    expect(await job(started.id)).toMatchObject({ status: "completed", found: 100 })
   })
 
   it("stops within one step on Stop All Jobs, and makes no request after", async () => {

@@ -48,8 +48,11 @@ export async function failDeadLetteredStep(db: DB, env: Env, jobId: number, step
   await onJobEnded(env, failed)
 }
 
-/** A running job with no step for this long (and not waiting) lost its next message. */
-export const STALLED_AFTER_MS = 10 * 60_000
+/**
+ * A running job with no step for this long (and not waiting) lost its next message: steps run every
+ * 6 s (the Rate Limit), so two minutes of silence is a broken chain, not a slow one.
+ */
+export const STALLED_AFTER_MS = 2 * 60_000
 
 /**
  * Cron watchdog: re-sends the current step of a job whose next message never came (a worker died

@@ -77,10 +77,20 @@ async function loadJob(db: DB, jobId: number, now: number) {
   return row
 }
 
+const sendStep = (ctx: StepContext, jobId: number, step: number) =>
+  enqueue(ctx.env, { type: "scrape-search", jobId, step }, { delaySeconds: stepDelaySeconds(ctx.env) })
+
 export async function runScrapeStep(ctx: StepContext, jobId: number, step: number): Promise<StepOutcome> {
   const row = await loadJob(ctx.db, jobId, ctx.now)
+  const active = row && (row.job.status === "pending" || row.job.status === "running")
+  if (active && row.job.step === step + 1 && ctx.attempts > 1 && !row.job.waitingUntil) {
+    // A redelivery of a step that was written: the delivery that wrote it may have died before
+    // sending the next one. Sending it again is safe (the step's claim lets one delivery through).
+    await sendStep(ctx, jobId, step + 1)
+    return
+  }
   // Stopped, finished, failed, gone, or a step already done: nothing to do and no request.
-  if (!row || (row.job.status !== "pending" && row.job.status !== "running") || row.job.step !== step) return
+  if (!row || !active || row.job.step !== step) return
   const { job } = row
   let places: Awaited<ReturnType<StepContext["places"]>>
   try {
@@ -207,6 +217,8 @@ async function finishStep(ctx: StepContext, job: ScrapingJob, write: StepWrite):
   if (!outcome) return // another delivery of this step won; it carries the job on
   const updated = await findScrapingJob(ctx.db, job.id)
   if (!updated) return
+  // The next step is sent before anything else, so nothing after the write can break the chain.
+  if (updated.status === "running") await sendStep(ctx, job.id, job.step + 1)
   const view = jobView(updated)
   await Promise.all(
     outcome.stored.map((contact, i) =>
@@ -220,16 +232,6 @@ async function finishStep(ctx: StepContext, job: ScrapingJob, write: StepWrite):
   )
   await ctx.publish({ type: "scraping_updated", jobId: job.id, job: view })
   if (outcome.stored.length) await ctx.publish({ type: "contact_updated" })
-  if (updated.status === "running") {
-    await enqueue(
-      ctx.env,
-      { type: "scrape-search", jobId: job.id, step: job.step + 1 },
-      {
-        delaySeconds: stepDelaySeconds(ctx.env),
-      }
-    )
-  } else {
-    await onJobEnded(ctx.env, updated)
-  }
+  if (updated.status !== "running") await onJobEnded(ctx.env, updated)
   return undefined
 }

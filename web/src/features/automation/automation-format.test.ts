@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest"
+
+import { runCategories, runFixture } from "./automation-fixtures"
+import {
+  CATEGORIES_TEXT,
+  DENSITY_BADGES,
+  estimateText,
+  foundText,
+  populationText,
+  RESULTS_TEXT,
+  runHeadline,
+  scheduledText,
+  tileCountText,
+  tileState,
+} from "./automation-format"
+
+describe("automation texts", () => {
+  it("writes populations as approximate, with thousands separators", () => {
+    expect(populationText(639111)).toBe("approx. 639,111")
+    expect(populationText(8622)).toBe("approx. 8,622")
+  })
+
+  it("labels density as an estimate: high green, medium yellow, low grey", () => {
+    expect(DENSITY_BADGES.high).toEqual({ label: "High density (est.)", variant: "success" })
+    expect(DENSITY_BADGES.medium).toEqual({ label: "Medium density (est.)", variant: "warning" })
+    expect(DENSITY_BADGES.low).toEqual({ label: "Low density (est.)", variant: "secondary" })
+  })
+
+  it("states the overview figures (SPEC §2.6)", () => {
+    expect(CATEGORIES_TEXT).toBe("All 8 categories in sequence")
+    expect(RESULTS_TEXT).toBe("500 results per category (4,000 in total)")
+  })
+
+  it("estimates the least a run costs: 1 area lookup and 25 pages for each of 8 categories", () => {
+    expect(estimateText()).toBe(
+      "At least 201 Places requests (about $7.04 at Google's list price, $35 per 1,000), at least 21 minutes " +
+        "at 10 requests a minute. Places without a phone or skipped by the website filter still cost their page, " +
+        "so real runs make more."
+    )
+  })
+
+  it("shows the campaign start in the city's time zone", () => {
+    expect(scheduledText("2026-11-24T05:01:00.000Z", "America/Detroit")).toBe("Tue, Nov 24, 12:01 AM EST")
+    expect(scheduledText("2026-07-01T07:01:00.000Z", "America/Los_Angeles")).toBe("Wed, Jul 1, 12:01 AM PDT")
+    // An unknown zone falls back to the browser's; the instant is still shown.
+    expect(scheduledText("2026-11-24T05:01:00.000Z", "Mars/Olympus")).toMatch(/Nov 2[34]/)
+  })
+
+  it("says what a running run does now", () => {
+    expect(runHeadline(runFixture())).toBe("Searching Food & Dining (5 of 8)")
+    expect(
+      runHeadline(runFixture({ current: null, categories: runCategories(0).map((c) => ({ ...c, status: "waiting" })) }))
+    ).toBe("Starting the searches…")
+    expect(runHeadline(runFixture({ current: null, categories: runCategories(8) }))).toBe("Creating the campaign…")
+  })
+
+  it("says how a run ended", () => {
+    const done = { categories: runCategories(8), current: null }
+    expect(runHeadline(runFixture({ ...done, status: "completed", campaignId: 3 }))).toBe("Campaign scheduled")
+    expect(runHeadline(runFixture({ ...done, status: "completed" }))).toBe("Completed")
+    expect(runHeadline(runFixture({ status: "stopped", current: null }))).toBe("Stopped")
+    expect(runHeadline(runFixture({ status: "failed", current: null }))).toBe("Failed")
+  })
+
+  it("counts what was found, so far while running", () => {
+    expect(foundText(runFixture())).toBe("100 contacts found so far")
+    expect(foundText(runFixture({ status: "completed", found: 1 }))).toBe("1 contact found")
+    expect(foundText(runFixture({ status: "stopped", found: 1234 }))).toBe("1,234 contacts found")
+  })
+
+  it("reads a category's state and count", () => {
+    const c = { status: "completed" as const, stopped: false, found: 1500 }
+    expect(tileState(c)).toBe("completed")
+    expect(tileCountText(c)).toBe("1,500 found")
+    expect(tileState({ ...c, stopped: true })).toBe("stopped")
+    expect(tileCountText({ status: "running", stopped: false, found: 12 })).toBe("12 found so far")
+    expect(tileCountText({ status: "waiting", stopped: false, found: 0 })).toBe("Not started")
+    expect(tileCountText({ status: "failed", stopped: false, found: 4 })).toBe("4 found before it failed")
+  })
+})

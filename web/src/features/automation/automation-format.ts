@@ -1,0 +1,125 @@
+import {
+  AUTOMATION_LIMITS,
+  AUTOMATION_TOTAL_RESULTS,
+  estimateRun,
+  PLACES_USD_PER_REQUEST,
+  type AutomationRunView,
+  type BusinessDensity,
+  type RunCategoryView,
+} from "@shared/automation"
+import { SCRAPING_FORM_DEFAULTS } from "@shared/scraping"
+
+const n = (value: number) => value.toLocaleString("en-US")
+
+/** GeoNames figures come from different census years: "approx. 677,116". */
+export const populationText = (population: number) => `approx. ${n(population)}`
+
+/** Density is derived from population and rank, never measured: the badge says so. */
+export const DENSITY_BADGES: Record<BusinessDensity, { label: string; variant: "success" | "warning" | "secondary" }> =
+  {
+    high: { label: "High density (est.)", variant: "success" },
+    medium: { label: "Medium density (est.)", variant: "warning" },
+    low: { label: "Low density (est.)", variant: "secondary" },
+  }
+
+/** Step 4's figures (SPEC §2.6, §9). */
+export const RESULTS_TEXT = `${n(AUTOMATION_LIMITS.resultsPerCategory)} results per category (${n(AUTOMATION_TOTAL_RESULTS)} in total)`
+export const CATEGORIES_TEXT = `All ${AUTOMATION_LIMITS.categories} categories in sequence`
+
+/** Step 3's cost and time floor, before anything is spent. */
+export function estimateText() {
+  const { minRequests, minCostUsd, minMinutes } = estimateRun()
+  const perThousand = n(Math.round(PLACES_USD_PER_REQUEST * 1000))
+  return (
+    `At least ${n(minRequests)} Places requests (about $${minCostUsd.toFixed(2)} at Google's list price, ` +
+    `$${perThousand} per 1,000), at least ${n(minMinutes)} minutes at ${SCRAPING_FORM_DEFAULTS.rateLimitPerMinute} requests a minute. ` +
+    "Places without a phone or skipped by the website filter still cost their page, so real runs make more."
+  )
+}
+
+/** The campaign's start in the city's own time zone: "Tue, Nov 24, 12:01 AM EST". */
+export function scheduledText(iso: string, timeZone: string) {
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }
+  try {
+    return new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(new Date(iso))
+  } catch {
+    // An unknown zone name throws; the operator's own zone still gives the right instant.
+    return new Intl.DateTimeFormat("en-US", options).format(new Date(iso))
+  }
+}
+
+export type TileState = "waiting" | "pending" | "running" | "completed" | "stopped" | "failed"
+
+export const tileState = (c: Pick<RunCategoryView, "status" | "stopped">): TileState =>
+  c.status === "completed" && c.stopped ? "stopped" : c.status
+
+export const TILE_BADGES: Record<
+  TileState,
+  { label: string; variant: "outline" | "warning" | "info" | "success" | "secondary" | "destructive" }
+> = {
+  waiting: { label: "Waiting", variant: "outline" },
+  pending: { label: "Queued", variant: "warning" },
+  running: { label: "Running", variant: "info" },
+  completed: { label: "Completed", variant: "success" },
+  stopped: { label: "Stopped", variant: "secondary" },
+  failed: { label: "Failed", variant: "destructive" },
+}
+
+/** A tile's count line during or after a run. */
+export function tileCountText(c: Pick<RunCategoryView, "status" | "stopped" | "found">) {
+  switch (tileState(c)) {
+    case "waiting":
+    case "pending":
+      return "Not started"
+    case "running":
+      return `${n(c.found)} found so far`
+    case "failed":
+      return `${n(c.found)} found before it failed`
+    default:
+      return `${n(c.found)} found`
+  }
+}
+
+const isDone = (c: RunCategoryView) => c.status === "completed" || c.status === "failed"
+
+/** Categories finished (completed, stopped or failed) out of the run's categories. */
+export const finishedCount = (run: AutomationRunView) => run.categories.filter(isDone).length
+
+/** What the run is doing now, or how it ended: "Searching Food & Dining (5 of 8)". */
+export function runHeadline(run: AutomationRunView) {
+  const total = run.categories.length
+  switch (run.status) {
+    case "running": {
+      const index = run.categories.findIndex((c) => c.key === run.current)
+      if (index >= 0) return `Searching ${run.categories[index]!.label} (${index + 1} of ${total})`
+      return run.categories.every(isDone) ? "Creating the campaign…" : "Starting the searches…"
+    }
+    case "completed":
+      return run.campaignId ? "Campaign scheduled" : "Completed"
+    case "stopped":
+      return "Stopped"
+    case "failed":
+      return "Failed"
+  }
+}
+
+export const RUN_BADGES: Record<
+  AutomationRunView["status"],
+  { label: string; variant: "info" | "success" | "secondary" | "destructive" }
+> = {
+  running: { label: "Running", variant: "info" },
+  completed: { label: "Completed", variant: "success" },
+  stopped: { label: "Stopped", variant: "secondary" },
+  failed: { label: "Failed", variant: "destructive" },
+}
+
+/** "1,234 contacts found" (so far, while running). */
+export const foundText = (run: AutomationRunView) =>
+  `${n(run.found)} ${run.found === 1 ? "contact" : "contacts"} found${run.status === "running" ? " so far" : ""}`

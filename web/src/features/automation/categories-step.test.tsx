@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest"
+
+import { SYSTEM_STATUS_KEY } from "@/hooks/use-system-status"
+import { runFixture } from "./automation-fixtures"
+import { CategoriesStep } from "./categories-step"
+import { renderStatic, textOf } from "./render-static"
+
+const places = (mode: "real" | "sandbox" | "not_configured", reason = "") => ({
+  [SYSTEM_STATUS_KEY]: { providers: { places: { mode, reason, available: true } } },
+})
+
+describe("CategoriesStep", () => {
+  it("lists the 8 categories in SPEC order with their search phrase and limit", () => {
+    const text = textOf(<CategoriesStep run={null} />, places("real"))
+    const labels = [
+      "Automotive Services",
+      "Personal Care & Beauty",
+      "Home & Property Services",
+      "Retail & Convenience",
+      "Food & Dining",
+      "Health & Wellness",
+      "Professional Services",
+      "Specialty Services",
+    ]
+    const positions = labels.map((l) => text.indexOf(l))
+    expect(positions.every((p) => p >= 0)).toBe(true)
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+    expect(text).toContain("Automotive Services searches “auto repair shop” up to 500 results")
+    expect(text).toContain("Food & Dining searches “restaurant” up to 500 results")
+    expect(text).toContain("At least 201 Places requests (about $7.04")
+    expect(text).not.toContain("Sandbox")
+  })
+
+  it("says searches are simulated in sandbox", () => {
+    const text = textOf(<CategoriesStep run={null} />, places("sandbox", "No Google Places key."))
+    expect(text).toContain("Sandbox: simulated searches, no cost.")
+  })
+
+  it("shows why searches cannot run when the maps provider is not configured", () => {
+    const html = renderStatic(<CategoriesStep run={null} />, places("not_configured", "Add a Google Places key."))
+    expect(html).toMatch(/role="alert"[^>]*>Add a Google Places key\./)
+  })
+
+  it("shows each search's state during a run, the current one marked", () => {
+    const html = renderStatic(<CategoriesStep run={runFixture()} />, places("real"))
+    const text = textOf(<CategoriesStep run={runFixture()} />, places("real"))
+    expect(text).toContain("Automotive Services searches “auto repair shop” up to 500 results Completed 20 found")
+    expect(text).toContain("Food & Dining searches “restaurant” up to 500 results Running 20 found so far")
+    expect(text).toContain("Specialty Services searches “locksmith” up to 500 results Waiting")
+    expect(html.match(/aria-current="step"/g)).toHaveLength(1)
+    expect(html).toMatch(/data-key="food_dining" data-state="running" aria-current="step"/)
+  })
+})

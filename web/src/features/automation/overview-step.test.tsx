@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest"
+
+import { OverviewStep } from "./overview-step"
+import { renderStatic, textOf } from "./render-static"
+
+type Props = Partial<Parameters<typeof OverviewStep>[0]>
+const step = (props: Props) => (
+  <OverviewStep
+    target="Grand Rapids, Michigan"
+    websiteFilter="without_website"
+    pending={false}
+    running={false}
+    message={null}
+    onStart={() => {}}
+    {...props}
+  />
+)
+const button = (html: string) => /<button[^>]*>.*?<\/button>/.exec(html)?.[0] ?? ""
+
+describe("OverviewStep", () => {
+  it("gives the target, the categories, the results, the filter and what happens next (SPEC §2.6)", () => {
+    const text = textOf(step({ websiteFilter: "with_website" }))
+    expect(text).toContain("Target Grand Rapids, Michigan")
+    expect(text).toContain("Categories All 8 categories in sequence")
+    expect(text).toContain("Results 500 results per category (4,000 in total)")
+    expect(text).toContain("Website filter With website")
+    expect(text).toContain("What happens next")
+    for (const item of [
+      "Scrape sequentially",
+      "Auto-categorize and deduplicate",
+      "Create a campaign",
+      "Schedule it for tomorrow at 12:01 AM",
+      "Track progress in the Scraping tab",
+    ]) {
+      expect(text).toContain(item)
+    }
+    expect(renderStatic(step({}))).toContain('href="/scraping"')
+  })
+
+  it("offers Start Scraping once a state and a city are chosen", () => {
+    const ready = button(renderStatic(step({})))
+    expect(ready).toContain("Start Scraping")
+    expect(ready).not.toContain('disabled=""')
+    const missing = renderStatic(step({ target: null }))
+    expect(button(missing)).toContain('disabled=""')
+    expect(textOf(step({ target: null }))).toContain("Choose a state and a city first.")
+  })
+
+  it("is disabled while the request is pending or a run is in progress", () => {
+    const pending = button(renderStatic(step({ pending: true })))
+    expect(pending).toContain('disabled=""')
+    expect(pending).toContain("Starting Scraping...")
+    const running = button(renderStatic(step({ running: true })))
+    expect(running).toContain('disabled=""')
+    expect(running).toContain("Running...")
+  })
+
+  it("shows the server's message after a launch", () => {
+    const text = textOf(step({ message: "Automation started for Grand Rapids, MI." }))
+    expect(text).toContain("Automation started for Grand Rapids, MI.")
+    expect(renderStatic(step({}))).not.toContain("automation-launch-message")
+  })
+})

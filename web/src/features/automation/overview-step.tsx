@@ -1,0 +1,101 @@
+import type { ReactNode } from "react"
+import { WEBSITE_FILTER_LABELS, type WebsiteFilter } from "@shared/scraping"
+import { CheckCircle2, Play } from "lucide-react"
+import { Link } from "wouter"
+
+import { Button } from "@/components/ui/button"
+import { CATEGORIES_TEXT, RESULTS_TEXT } from "./automation-format"
+import { startButtonLabel } from "./automation-selection"
+import { StepCard } from "./step-card"
+
+type Props = {
+  /** "Grand Rapids, Michigan"; null until both are chosen. */
+  target: string | null
+  websiteFilter: WebsiteFilter
+  pending: boolean
+  running: boolean
+  /** The server's answer to the last launch, shown for 5 s. */
+  message: string | null
+  onStart: () => void
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-muted-foreground">{term}</dt>
+      <dd className="text-sm font-medium">{children}</dd>
+    </div>
+  )
+}
+
+/** SPEC §2.6 "what happens next", in its order. */
+const NEXT_STEPS: { title: ReactNode; detail: string }[] = [
+  { title: "Scrape sequentially", detail: "one category after another, in the order of step 3." },
+  {
+    title: "Auto-categorize and deduplicate",
+    detail: "each contact keeps its category; known numbers are not added twice.",
+  },
+  { title: "Create a campaign", detail: "with the contacts the run found." },
+  { title: "Schedule it for tomorrow at 12:01 AM", detail: "in the city's time zone." },
+  {
+    title: (
+      <>
+        Track progress in the{" "}
+        <Link href="/scraping" className="text-primary underline-offset-4 hover:underline">
+          Scraping tab
+        </Link>
+      </>
+    ),
+    detail: "each category runs there as a scraping job.",
+  },
+]
+
+/** SPEC §2.6 Step 4: the overview and the Start Scraping button. */
+export function OverviewStep({ target, websiteFilter, pending, running, message, onStart }: Props) {
+  return (
+    <StepCard step={4} title="Launch" description="Check the run, then start it.">
+      <dl className="grid gap-3 sm:grid-cols-2" data-testid="automation-overview">
+        <Fact term="Target">{target ?? <span className="text-muted-foreground">Choose a state and a city</span>}</Fact>
+        <Fact term="Categories">{CATEGORIES_TEXT}</Fact>
+        <Fact term="Results">{RESULTS_TEXT}</Fact>
+        <Fact term="Website filter">{WEBSITE_FILTER_LABELS[websiteFilter]}</Fact>
+      </dl>
+      <div className="space-y-2">
+        <h3 className="text-sm font-semibold">What happens next</h3>
+        <ol className="grid list-decimal gap-1.5 pl-5 text-sm" data-testid="automation-next-steps">
+          {NEXT_STEPS.map((s, i) => (
+            <li key={i}>
+              <span className="font-medium">{s.title}</span>
+              <span className="text-muted-foreground">: {s.detail}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="button"
+          size="lg"
+          onClick={onStart}
+          disabled={pending || running || !target}
+          data-testid="automation-start"
+        >
+          <Play aria-hidden />
+          {startButtonLabel({ pending, running })}
+        </Button>
+        {!target && !running && <p className="text-sm text-muted-foreground">Choose a state and a city first.</p>}
+      </div>
+      {/* Always mounted, so screen readers announce the message when it appears. */}
+      <div aria-live="polite">
+        {message && (
+          <p
+            className="flex items-start gap-2 rounded-lg border border-success/40 bg-success/10 p-3 text-sm"
+            data-testid="automation-launch-message"
+          >
+            <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+            {message}
+          </p>
+        )}
+      </div>
+    </StepCard>
+  )
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from "react"
+import { AUTOMATION_MESSAGES } from "@shared/automation"
+
+import { toast } from "@/hooks/use-toast"
+import { ApiError } from "@/lib/api"
+import { toastApiError } from "@/lib/toast-error"
+import { launchRequest, messageToast, type AutomationSelection } from "./automation-selection"
+import { launchCityCampaign, refreshLatestRun } from "./use-automation"
+
+/** SPEC §2.6: the server's message after a launch stays this long. */
+export const LAUNCH_MESSAGE_MS = 5000
+
+/** Start Scraping: one request per click burst, the server's message for 5 s, failures as a toast. */
+export function useAutomationLaunch(selection: AutomationSelection, running: boolean) {
+  // A ref, not state: a second click before React re-renders the disabled button must send nothing.
+  const inFlight = useRef(false)
+  const [pending, setPending] = useState(false)
+  const [message, setMessage] = useState<{ text: string; at: number } | null>(null)
+
+  // Keyed on the launch, so a second launch within 5 s restarts the clock.
+  useEffect(() => {
+    if (!message) return
+    const timer = setTimeout(() => setMessage(null), LAUNCH_MESSAGE_MS)
+    return () => clearTimeout(timer)
+  }, [message])
+
+  async function launch() {
+    if (inFlight.current || running) return
+    const request = launchRequest(selection)
+    if (!request.ok) {
+      toast(messageToast(request.message))
+      return
+    }
+    inFlight.current = true
+    setPending(true)
+    try {
+      const response = await launchCityCampaign(request.body)
+      setMessage({ text: response.message, at: Date.now() })
+    } catch (error) {
+      // Another run (or a scraping job) started elsewhere: show it instead of the stale READY.
+      if (error instanceof ApiError && error.status === 409) void refreshLatestRun()
+      toastApiError(error, {
+        title: AUTOMATION_MESSAGES.failedTitle,
+        fallback: AUTOMATION_MESSAGES.failedFallback,
+        reason: "replace",
+      })
+    } finally {
+      inFlight.current = false
+      setPending(false)
+    }
+  }
+
+  return { launch, pending, message: message?.text ?? null }
+}

@@ -1,0 +1,27 @@
+import { useState } from "react"
+import type { CitySuggestion } from "@shared/automation"
+import type { WebsiteFilter } from "@shared/scraping"
+
+import { chosenCity, INITIAL_SELECTION, type AutomationSelection, type CityMode } from "./automation-selection"
+import { useStates } from "./use-automation"
+
+/** Steps 1 and 2: the state, the filter and the city, and the target they add up to. */
+export function useAutomationSelection() {
+  const [selection, setSelection] = useState<AutomationSelection>(INITIAL_SELECTION)
+  const { data } = useStates()
+  const state = data?.states.find((s) => s.code === selection.state) ?? null
+  const city = chosenCity(selection)
+  return {
+    selection,
+    state,
+    /** "Grand Rapids, Michigan"; null until both are chosen. */
+    target: state && city ? `${city}, ${state.name}` : null,
+    // Another state's city (listed or typed) would be a different place: start step 2 over.
+    setState: (code: string) =>
+      setSelection((s) => (s.state === code ? s : { ...s, state: code, listCity: null, customCity: "" })),
+    setWebsiteFilter: (websiteFilter: WebsiteFilter) => setSelection((s) => ({ ...s, websiteFilter })),
+    selectCity: (listCity: CitySuggestion) => setSelection((s) => ({ ...s, listCity })),
+    setCustomCity: (customCity: string) => setSelection((s) => ({ ...s, customCity })),
+    setMode: (mode: CityMode) => setSelection((s) => ({ ...s, mode })),
+  }
+}

@@ -1,0 +1,64 @@
+import useSWR, { mutate } from "swr"
+import type {
+  AutomationRunView,
+  CitiesResponse,
+  LaunchCityCampaignInput,
+  LaunchCityCampaignResponse,
+  StateOption,
+} from "@shared/automation"
+import type { ScrapingJobView } from "@shared/scraping"
+
+import { apiFetch } from "@/lib/api"
+import { withJob, withRun, type LatestRunResponse } from "./automation-run-cache"
+
+export const AUTOMATION_PATH = "/api/automation"
+export const AUTOMATION_STATES_KEY = `${AUTOMATION_PATH}/states`
+export const LATEST_RUN_KEY = `${AUTOMATION_PATH}/runs/latest`
+export const citiesKey = (state: string) => `${AUTOMATION_PATH}/cities/${encodeURIComponent(state)}`
+
+/** A fallback to the live channel while a run moves (a dropped socket, a missed event). */
+export const RUN_POLL_MS = 10_000
+
+/** The 50 states and DC; they never change, so one fetch a session is enough. */
+export function useStates() {
+  return useSWR<{ states: StateOption[] }>(AUTOMATION_STATES_KEY, { revalidateIfStale: false })
+}
+
+/** The state's 50 most populous cities; null before a state is chosen. */
+export function useCities(state: string | null) {
+  return useSWR<CitiesResponse>(state ? citiesKey(state) : null, { revalidateIfStale: false })
+}
+
+/**
+ * The latest run, whatever its status. The live channel patches it (use-live.ts); coming back to
+ * the tab or the page re-reads it, and a light poll runs while it is running.
+ */
+export function useLatestRun() {
+  return useSWR<LatestRunResponse>(LATEST_RUN_KEY, {
+    revalidateIfStale: true,
+    revalidateOnFocus: true,
+    refreshInterval: (data) => (data?.run?.status === "running" ? RUN_POLL_MS : 0),
+  })
+}
+
+/** Put a run into the latest-run cache without a refetch (the launch answer, the live channel). */
+export function patchLatestRun(run: AutomationRunView) {
+  return mutate<LatestRunResponse>(LATEST_RUN_KEY, (current) => withRun(current, run), { revalidate: false })
+}
+
+/** Move the latest run's category whose job this is (`scraping_updated` carries the job). */
+export function patchLatestRunJob(job: ScrapingJobView) {
+  return mutate<LatestRunResponse>(LATEST_RUN_KEY, (current) => withJob(current, job), { revalidate: false })
+}
+
+export const refreshLatestRun = () => mutate(LATEST_RUN_KEY)
+
+/** POST /api/automation/launch-city-campaign; the new run shows at once. */
+export async function launchCityCampaign(body: LaunchCityCampaignInput) {
+  const response = await apiFetch<LaunchCityCampaignResponse>(`${AUTOMATION_PATH}/launch-city-campaign`, {
+    method: "POST",
+    body,
+  })
+  await patchLatestRun(response.run)
+  return response
+}
