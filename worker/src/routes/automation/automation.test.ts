@@ -43,6 +43,7 @@ describe("GET /api/automation/states and /cities/:state", () => {
     expect(detroit).toMatchObject({ city: "Detroit", rank: 1, businessDensity: "high", timeZone: "America/Detroit" })
     expect(detroit!.economicActivity).toMatch(/^Michigan's largest city and a county seat\. A large regional economy/)
     expect(grandRapids).toMatchObject({ city: "Grand Rapids", rank: 2, businessDensity: "high" })
+    expect(grandRapids!.economicActivity).toMatch(/^Michigan's 2nd largest city and a county seat\. /)
     const lansing = body.cities.find((c) => c.city === "Lansing")!
     expect(lansing.capital).toBe(true)
     expect(lansing.economicActivity).toContain("the state capital")

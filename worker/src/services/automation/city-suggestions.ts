@@ -38,7 +38,7 @@ export function economicActivity(city: UsCity, rank: number, state: UsState): st
     city.featureCode === "PPLA" ? "the state capital" : "",
     city.featureCode === "PPLA2" ? "a county seat" : "",
   ].filter(Boolean)
-  const standing = rank === 1 ? `${state.name}'s largest city` : `${state.name}'s ${ordinal(rank)} largest place`
+  const standing = rank === 1 ? `${state.name}'s largest city` : `${state.name}'s ${ordinal(rank)} largest city`
   const tier = SIZE_TIERS.find(([min]) => city.population >= min)![1]
   const lead = roles.length ? `${standing} and ${roles.join(" and ")}` : standing
   return `${lead}. ${tier}`
