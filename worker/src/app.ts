@@ -19,6 +19,7 @@ import { webhookRoutes } from "./routes/webhooks/vapi.routes"
 import { campaignsRoutes } from "./routes/campaigns/campaigns.routes"
 import { dncRoutes } from "./routes/dnc/dnc.routes"
 import { automationRoutes } from "./routes/automation/automation.routes"
+import { calendarRoutes } from "./routes/calendar/calendar.routes"
 import { scrapingRoutes } from "./routes/scraping/scraping.routes"
 
 /** 1 MB is far above any form or import chunk; a 10 MB name is refused before parsing. */
@@ -70,6 +71,7 @@ const routes = app
   .route("/api/dnc", dncRoutes)
   .route("/api/scraping", scrapingRoutes)
   .route("/api/automation", automationRoutes)
+  .route("/api/calendar", calendarRoutes)
 
 export type AppType = typeof routes
 

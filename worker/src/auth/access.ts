@@ -8,10 +8,17 @@ import { SESSION_COOKIE, verifySession } from "./session"
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"])
 
-/** Reachable without a session: health, sign-in, provider webhooks (each checks its own secret), static bundles. */
+/** The calendar feed: its URL's secret is the credential (calendar apps send no cookie). */
+const CALENDAR_FEED = /^\/api\/calendar\/feed\/[A-Za-z0-9_-]+\.ics$/
+
+/**
+ * Reachable without a session: health, sign-in, provider webhooks (each checks its own secret), the
+ * calendar feed (its secret token), static bundles.
+ */
 export function isPublicPath(path: string) {
   return (
     path === "/api/health" ||
+    CALENDAR_FEED.test(path) ||
     path.startsWith("/api/auth/") ||
     path.startsWith("/api/webhooks/") ||
     path === "/login" ||

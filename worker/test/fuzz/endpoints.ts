@@ -6,6 +6,7 @@ import type { Env } from "../../src/env"
 import { WEBHOOK_SECRET } from "../call-fixtures"
 import type { Seed } from "./fuzz-seed"
 import { AUTOMATION_ENDPOINTS } from "./automation-endpoints"
+import { CALENDAR_ENDPOINTS } from "./calendar-endpoints"
 import { SCRAPING_ENDPOINTS } from "./scraping-endpoints"
 
 export interface Endpoint {
@@ -293,6 +294,7 @@ export const ENDPOINTS: Endpoint[] = [
   },
   ...SCRAPING_ENDPOINTS,
   ...AUTOMATION_ENDPOINTS,
+  ...CALENDAR_ENDPOINTS,
   {
     method: "GET",
     route: "/ws",

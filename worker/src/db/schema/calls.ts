@@ -27,6 +27,8 @@ export const calls = sqliteTable(
     demoScheduled: integer({ mode: "boolean" }).notNull().default(false),
     demoDate: integer({ mode: "timestamp_ms" }),
     calendarEventId: text(),
+    /** Set by Cancel Demo: the call keeps its history; a late end-of-call report must not rebook it. */
+    demoCancelledAt: integer({ mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: integer({ mode: "timestamp_ms" }),
@@ -58,6 +60,10 @@ export const calls = sqliteTable(
     // Call History sorts server-side by result and demo, newest first within each value.
     index("calls_result_created_idx").on(t.result, t.createdAt),
     index("calls_demo_created_idx").on(t.demoScheduled, t.createdAt),
+    // The Demo Calendar: demos by date (a month, the next ones, the latest past), a few thousand rows.
+    index("calls_demo_date_idx")
+      .on(t.demoDate)
+      .where(sql`demo_scheduled = 1`),
   ]
 )
 

@@ -1,3 +1,4 @@
+import { appRequest } from "../../../test/app-request"
 import { SELF } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import {
@@ -141,6 +142,23 @@ describe("POST /api/webhooks/vapi: messages", () => {
     const later = await callingCall("vapi-f")
     await webhook(sandboxEnv(), endOfCallReport("vapi-f", { analysis: { structuredData: { followUp: true } } }))
     expect(await contactStatus(later.contact.id)).toBe("follow_up")
+  })
+
+  it("does not rebook a demo the operator cancelled while the call was still going", async () => {
+    const { call } = await callingCall("vapi-c")
+    await port.run("UPDATE calls SET demo_scheduled = 1, demo_date = ?2 WHERE id = ?1", [
+      call.id,
+      Date.now() + 3_600_000,
+    ])
+    const cancel = await appRequest(sandboxEnv(), `/api/calendar/demo/${call.id}`, { method: "DELETE" })
+    expect(cancel.status).toBe(200)
+    await webhook(
+      sandboxEnv(),
+      endOfCallReport("vapi-c", {
+        analysis: { summary: "Booked", structuredData: { demoScheduled: true, demoDate: "2030-05-01T14:00:00Z" } },
+      })
+    )
+    expect(await callRow(call.id)).toMatchObject({ demo_scheduled: 0, result: "answered" })
   })
 
   it("ignores a replayed report and a status-update arriving after it", async () => {

@@ -83,7 +83,8 @@ async function applyReport(db: DB, env: Env, call: CallRef, report: CallReport, 
       endedReason: report.endedReason,
       error: o.result === "failed" ? report.endedReason : null,
       completedAt: report.endedAt ?? now,
-      demoScheduled: sql`CASE WHEN ${o.demoScheduled ? 1 : 0} = 1 THEN 1 ELSE ${calls.demoScheduled} END`,
+      // A demo the operator cancelled while the call was still going stays cancelled.
+      demoScheduled: sql`CASE WHEN ${o.demoScheduled ? 1 : 0} = 1 AND ${calls.demoCancelledAt} IS NULL THEN 1 ELSE ${calls.demoScheduled} END`,
       demoDate: sql`coalesce(${o.demoDate?.getTime() ?? null}, ${calls.demoDate})`,
       status: sql`CASE WHEN ${calls.status} IN ('queued', 'calling', 'completed') THEN ${o.status} ELSE ${calls.status} END`,
     })

@@ -1,0 +1,91 @@
+import { z } from "zod"
+import { createRouter } from "../../lib/create-app"
+import { notFound } from "../../lib/errors"
+import { polledJson } from "../../lib/polled-json"
+import { validate } from "../../lib/validate"
+import { publish } from "../../live/publish"
+import { calendarRangeSchema } from "../../schemas/calendar"
+import { cancelDemo } from "../../services/calendar/cancel-demo.service"
+import {
+  calendarEvents,
+  defaultRange,
+  type DemoRow,
+  demoById,
+  demosBetween,
+  toCalendarEvent,
+} from "../../services/calendar/demo-events.service"
+import { feedToken, feedUrl, isFeedToken, rotateFeedToken } from "../../services/calendar/feed-token.service"
+import { demosCalendar, type IcalDemo } from "../../services/calendar/ical"
+import { callVersions } from "../../services/calls/calls-read.service"
+
+const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+const icsFile = z.object({ file: z.string().max(200) })
+
+/** The feed holds every demo (calendar apps keep history); more than this is not a calendar any more. */
+const FEED_LIMIT = 10_000
+
+const icsHeaders = (filename?: string) => ({
+  "Content-Type": "text/calendar; charset=utf-8",
+  "Cache-Control": "no-store",
+  ...(filename ? { "Content-Disposition": `attachment; filename="${filename}"` } : {}),
+})
+
+const originOf = (url: string) => new URL(url).origin
+const toIcal = (r: DemoRow, zone: string): IcalDemo => ({ ...toCalendarEvent(r, zone), updatedAt: r.updated_at })
+
+/** The Demo Calendar (SPEC §7 calendar endpoints) and its iCalendar feed. */
+export const calendarRoutes = createRouter()
+  .get("/events", validate("query", calendarRangeSchema), async (c) => {
+    const q = c.req.valid("query")
+    const now = Date.now()
+    const range = q.from && q.to ? { from: Date.parse(q.from), to: Date.parse(q.to) } : defaultRange(now)
+    const zone = (await c.var.settings()).timezone
+    // Upcoming vs past moves with the clock: the ETag changes each minute even without writes.
+    const minute = Math.floor(now / 60_000)
+    return polledJson(c, {
+      key: `calendar:${range.from}:${range.to}:${zone}:${minute}`,
+      etag: (v) => `W/"${["cal", v.calls, v.contacts, v.campaigns, minute, range.from, range.to].join(".")}"`,
+      version: () => callVersions(c.var.db),
+      read: () => calendarEvents(c.var.db, range, now, zone),
+    })
+  })
+  .delete("/demo/:id", validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param")
+    const result = await cancelDemo(c.var.db, id)
+    c.executionCtx.waitUntil(
+      Promise.all([
+        publish(c.env, { type: "call_updated", callId: id }),
+        result.contactId ? publish(c.env, { type: "contact_updated", contactIds: [result.contactId] }) : null,
+      ])
+    )
+    return c.json({ ok: true }, 200)
+  })
+  .get("/demo/:file", validate("param", icsFile), async (c) => {
+    const match = /^(\d{1,15})\.ics$/.exec(c.req.valid("param").file)
+    if (!match) throw notFound("Demo")
+    const row = await c.var.db.port.first<DemoRow>(demoById(Number(match[1])).sql, demoById(Number(match[1])).params)
+    if (!row) throw notFound("Demo")
+    const demo = toIcal(row, (await c.var.settings()).timezone)
+    const name = demo.businessName.replace(/[^\w.-]+/g, "-").slice(0, 60) || "demo"
+    return c.body(demosCalendar([demo], originOf(c.req.url)), 200, icsHeaders(`demo-${name}.ics`))
+  })
+  .get("/feed", async (c) => c.json({ url: feedUrl(originOf(c.req.url), await feedToken(c.var.db)) }, 200))
+  .post("/feed/rotate", async (c) =>
+    c.json({ url: feedUrl(originOf(c.req.url), await rotateFeedToken(c.var.db)) }, 200)
+  )
+  // No session: the secret in the URL is the credential (access.ts lets this path through).
+  .get("/feed/:file", validate("param", icsFile), async (c) => {
+    const match = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(c.req.valid("param").file)
+    if (!match || !(await isFeedToken(c.var.db, match[1]!))) throw notFound("Calendar feed")
+    const all = demosBetween(0, Number.MAX_SAFE_INTEGER, FEED_LIMIT)
+    const rows = await c.var.db.port.all<DemoRow>(all.sql, all.params)
+    const zone = (await c.var.settings()).timezone
+    return c.body(
+      demosCalendar(
+        rows.map((r) => toIcal(r, zone)),
+        originOf(c.req.url)
+      ),
+      200,
+      icsHeaders()
+    )
+  })

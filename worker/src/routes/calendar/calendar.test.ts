@@ -1,0 +1,200 @@
+import ICAL from "ical.js"
+import { beforeEach, describe, expect, it } from "vitest"
+import { appRequest } from "../../../test/app-request"
+import { resetData, seedCall, seedContact, callRow } from "../../../test/call-fixtures"
+import { callApp, OPERATOR_PASSWORD, withPassword } from "../../../test/operator-request"
+import { env } from "cloudflare:test"
+import type { Env } from "../../env"
+import type { CalendarEventsResponse } from "../../schemas/calendar"
+import { port } from "../../../test/port"
+
+const e = env as Env
+const HOUR = 3_600_000
+const get = (path: string, init: RequestInit = {}) => appRequest(e, path, init)
+const events = async (path = "/api/calendar/events") => (await (await get(path)).json()) as CalendarEventsResponse
+
+async function seedDemo(at: number, over: Parameters<typeof seedContact>[0] = {}, call: Record<string, unknown> = {}) {
+  const contact = await seedContact({ status: "demo_scheduled", ...over })
+  const row = await seedCall({
+    contactId: contact.id,
+    status: "completed",
+    result: "answered",
+    demoScheduled: true,
+    demoDate: new Date(at),
+    transcript: "AI: Hello\nUser: Yes, a demo please",
+    ...call,
+  })
+  return { contact, call: row }
+}
+
+beforeEach(async () => {
+  await resetData()
+  await port.run("DELETE FROM system_state WHERE key = 'calendar_feed_token'")
+})
+
+describe("GET /api/calendar/events", () => {
+  it("answers the demos in SPEC §3's shape, split at now into upcoming and the latest past", async () => {
+    const now = Date.now()
+    const soon = await seedDemo(now + 2 * HOUR, { businessName: "Soon Dental" })
+    const later = await seedDemo(now + 48 * HOUR, { businessName: "Later Plumbing" })
+    const past = await seedDemo(now - 24 * HOUR, { businessName: "Past Cafe" })
+    // A call without a demo is not an event.
+    const plain = await seedContact({ businessName: "No Demo Inc" })
+    await seedCall({ contactId: plain.id, status: "completed", result: "answered" })
+
+    const body = await events()
+    expect(body.counts).toEqual({ upcoming: 2, completed: 1, total: 3 })
+    expect(body.upcoming.map((d) => d.businessName)).toEqual(["Soon Dental", "Later Plumbing"])
+    expect(body.past.map((d) => d.businessName)).toEqual(["Past Cafe"])
+    expect(body.events.map((d) => d.id)).toEqual([past.call.id, soon.call.id, later.call.id])
+    expect(body.upcoming[0]).toMatchObject({
+      id: soon.call.id,
+      contactId: soon.contact.id,
+      businessName: "Soon Dental",
+      phone: soon.contact.phone,
+      address: "12 Main St, Grand Rapids, MI",
+      demoDate: new Date(now + 2 * HOUR).toISOString(),
+      result: "answered",
+      calendarEventId: null,
+      // The contact's zone, from its address (callee-time.ts maps Michigan to Eastern).
+      timeZone: "America/New_York",
+    })
+  })
+
+  it("keeps the past list to the latest 10 while counting them all", async () => {
+    const now = Date.now()
+    for (let i = 1; i <= 12; i++) await seedDemo(now - i * HOUR, { businessName: `Past ${i}` })
+    const body = await events()
+    expect(body.counts).toEqual({ upcoming: 0, completed: 12, total: 12 })
+    expect(body.past.map((d) => d.businessName)).toEqual(Array.from({ length: 10 }, (_, i) => `Past ${i + 1}`))
+  })
+
+  it("answers a month's range, and refuses a bad or too wide one with a 400", async () => {
+    await seedDemo(Date.parse("2026-03-10T15:00:00Z"), { businessName: "March" })
+    await seedDemo(Date.parse("2026-04-10T15:00:00Z"), { businessName: "April" })
+    const march = await events("/api/calendar/events?from=2026-03-01T00:00:00Z&to=2026-04-01T00:00:00Z")
+    expect(march.events.map((d) => d.businessName)).toEqual(["March"])
+    for (const q of [
+      "from=yesterday&to=2026-04-01T00:00:00Z",
+      "from=2026-04-01T00:00:00Z&to=2026-03-01T00:00:00Z",
+      "from=2026-01-01T00:00:00Z&to=2026-06-01T00:00:00Z",
+    ]) {
+      const res = await get(`/api/calendar/events?${q}`)
+      expect(res.status, q).toBe(400)
+    }
+  })
+
+  it("answers 304 to a repeat poll, and the new list after a demo changes", async () => {
+    await seedDemo(Date.now() + HOUR)
+    const first = await get("/api/calendar/events")
+    const etag = first.headers.get("ETag")!
+    expect(etag).toBeTruthy()
+    const again = await get("/api/calendar/events", { headers: { "If-None-Match": etag } })
+    expect(again.status).toBe(304)
+    await seedDemo(Date.now() + 2 * HOUR)
+    const changed = await get("/api/calendar/events", { headers: { "If-None-Match": etag } })
+    expect(changed.status).toBe(200)
+    expect(((await changed.json()) as CalendarEventsResponse).counts.total).toBe(2)
+  })
+})
+
+describe("DELETE /api/calendar/demo/:id", () => {
+  it("takes the demo off the calendar, keeps the call's history, and moves the contact to follow_up", async () => {
+    const { contact, call } = await seedDemo(Date.now() + HOUR)
+    const res = await get(`/api/calendar/demo/${call.id}`, { method: "DELETE" })
+    expect(res.status).toBe(200)
+    const body = await events()
+    expect(body.counts.total).toBe(0)
+    const row = await callRow(call.id)
+    expect(row).toMatchObject({
+      demo_scheduled: 0,
+      result: "answered",
+      transcript: "AI: Hello\nUser: Yes, a demo please",
+    })
+    expect(row!.demo_date).toBe(call.demoDate!.getTime())
+    const stored = await port.first<{ status: string }>("SELECT status FROM contacts WHERE id = ?", [contact.id])
+    expect(stored!.status).toBe("follow_up")
+    // Again: nothing left to cancel.
+    expect((await get(`/api/calendar/demo/${call.id}`, { method: "DELETE" })).status).toBe(404)
+    expect((await get("/api/calendar/demo/abc", { method: "DELETE" })).status).toBe(400)
+  })
+})
+
+/** The feed as a calendar app sees it, parsed by ical.js (an independent RFC 5545 parser). */
+async function feed(url: string, over: Partial<Env> = {}) {
+  const res = await callApp(url, {}, over)
+  return { res, text: res.status === 200 ? await res.text() : "" }
+}
+const vevents = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent")
+
+describe("the calendar feed", () => {
+  it("serves every demo as a VEVENT with a stable UID, UTC times and the text intact", async () => {
+    const at = Date.parse("2026-12-01T15:30:00Z")
+    const odd = "Café, Bar; & Grill\nSecond line 🎉 — with a very long name that must be folded onto the next line"
+    const { call } = await seedDemo(
+      at,
+      { businessName: odd, address: "1 Main St, Suite 5; Back, Austin, TX" },
+      {
+        summary: "Wants a demo; asked about pricing, twice.",
+      }
+    )
+    await seedDemo(at + 24 * HOUR, { businessName: "Other" })
+    const { url } = (await (await get("/api/calendar/feed")).json()) as { url: string }
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/)
+
+    const first = await feed(url)
+    expect(first.res.status).toBe(200)
+    expect(first.res.headers.get("Content-Type")).toContain("text/calendar")
+    for (const line of first.text.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+    const [event, other] = vevents(first.text)
+    const e1 = new ICAL.Event(event)
+    expect(e1.uid).toBe(`demo-${call.id}@coldcaller`)
+    expect(e1.startDate.toJSDate().getTime()).toBe(at)
+    expect(e1.endDate.toJSDate().getTime()).toBe(at + 30 * 60_000)
+    expect(e1.summary).toBe(`Demo: ${odd}`)
+    expect(e1.location).toBe("1 Main St, Suite 5; Back, Austin, TX")
+    expect(e1.description).toContain("Wants a demo; asked about pricing, twice.")
+    expect(e1.description).toContain(`/calls?call=${call.id}`)
+    expect(event!.getFirstPropertyValue("dtstamp")).toBeTruthy()
+    expect(other).toBeTruthy()
+
+    // The same UIDs on every request.
+    const second = await feed(url)
+    expect(vevents(second.text).map((v) => new ICAL.Event(v).uid)).toEqual(
+      vevents(first.text).map((v) => new ICAL.Event(v).uid)
+    )
+  })
+
+  it("drops a cancelled demo, refuses a wrong or rotated secret with 404, and needs no session", async () => {
+    const { call } = await seedDemo(Date.now() + HOUR)
+    await seedDemo(Date.now() + 2 * HOUR)
+    const { url } = (await (await get("/api/calendar/feed")).json()) as { url: string }
+    await get(`/api/calendar/demo/${call.id}`, { method: "DELETE" })
+    expect(vevents((await feed(url)).text)).toHaveLength(1)
+
+    // With a password set, the feed still answers without a cookie; the URL itself is not readable.
+    const path = new URL(url).pathname
+    expect((await withPassword(`https://app.example.com${path}`)).status).toBe(200)
+    expect((await withPassword("https://app.example.com/api/calendar/feed")).status).toBe(401)
+    expect(OPERATOR_PASSWORD).toBeTruthy()
+
+    const wrong = path.replace(/[A-Za-z0-9_-]{10}\.ics$/, "AAAAAAAAAA.ics")
+    expect((await feed(`http://127.0.0.1${wrong}`)).res.status).toBe(404)
+    const { url: rotated } = (await (await get("/api/calendar/feed/rotate", { method: "POST" })).json()) as {
+      url: string
+    }
+    expect(rotated).not.toBe(url)
+    expect((await feed(url)).res.status).toBe(404)
+    expect((await feed(rotated)).res.status).toBe(200)
+  })
+
+  it("downloads one demo as an .ics file", async () => {
+    const { call } = await seedDemo(Date.parse("2026-12-02T16:00:00Z"), { businessName: "Bright Dental" })
+    const res = await get(`/api/calendar/demo/${call.id}.ics`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="demo-Bright-Dental.ics"')
+    const [event] = vevents(await res.text())
+    expect(new ICAL.Event(event).startDate.toJSDate().toISOString()).toBe("2026-12-02T16:00:00.000Z")
+    expect((await get(`/api/calendar/demo/999999.ics`)).status).toBe(404)
+  })
+})

@@ -1,0 +1,29 @@
+/**
+ * Cancel Demo (SPEC §2.8, §7 DELETE /api/calendar/demo/:id). The call keeps its history, transcript
+ * and the date that was agreed; it only stops being a demo, so it leaves the calendar and the feed.
+ * The contact, if still "demo_scheduled" and with no other demo, becomes "follow_up": they agreed to a
+ * demo once, so they are a warm lead to call back by hand, not a cold one for the next campaign
+ * ("ready") nor someone done with ("called").
+ */
+import type { DB } from "../../db/client"
+import { notFound } from "../../lib/errors"
+
+export async function cancelDemo(db: DB, id: number, now = Date.now()) {
+  const [cancelled] = await db.port.batch<{ contact_id: number | null }>([
+    {
+      sql: `UPDATE calls SET demo_scheduled = 0, demo_cancelled_at = ?2, updated_at = ?2
+            WHERE id = ?1 AND demo_scheduled = 1 RETURNING contact_id`,
+      params: [id, now],
+    },
+    {
+      sql: `UPDATE contacts SET status = 'follow_up', updated_at = ?2
+            WHERE id = (SELECT contact_id FROM calls WHERE id = ?1 AND demo_cancelled_at = ?2)
+              AND status = 'demo_scheduled'
+              AND NOT EXISTS (SELECT 1 FROM calls WHERE contact_id = contacts.id AND demo_scheduled = 1)`,
+      params: [id, now],
+    },
+  ])
+  const row = cancelled?.[0]
+  if (!row) throw notFound("Demo")
+  return { ok: true as const, contactId: row.contact_id }
+}

@@ -1,0 +1,121 @@
+/**
+ * The Demo Calendar's reads (SPEC §2.8, §3 calendar event): demos are calls with demo_scheduled, read
+ * through the partial index on demo_date, so a month, the next demos, the latest past ones and the
+ * counters cost a few index ranges however many calls there are.
+ */
+import type { DB } from "../../db/client"
+import type { SqlStatement } from "../../db/sql/sql-port"
+import {
+  type CalendarEvent,
+  type CalendarEventsResponse,
+  PAST_DEMOS_SHOWN,
+  UPCOMING_DEMOS_SHOWN,
+} from "../../schemas/calendar"
+import { calleeTimeZone } from "../campaigns/callee-time"
+import { httpsUrlOrNull } from "../calls/recording-url"
+
+/** The most demos one month view returns (a busy operator books far fewer). */
+export const MAX_RANGE_EVENTS = 1_000
+
+const DAY = 86_400_000
+
+export interface DemoRow {
+  id: number
+  contact_id: number | null
+  business_name: string | null
+  phone: string | null
+  address: string | null
+  demo_date: number
+  result: string | null
+  calendar_event_id: string | null
+  campaign_id: number | null
+  campaign_name: string | null
+  campaign_tz: string | null
+  summary: string | null
+  recording_url: string | null
+  updated_at: number
+}
+
+const SELECT = `SELECT c.id, c.contact_id, ct.business_name, ct.phone, ct.address, c.demo_date, c.result,
+    c.calendar_event_id, c.campaign_id, cp.name AS campaign_name, cp.timezone AS campaign_tz, c.summary,
+    c.recording_url, c.updated_at
+  FROM calls c
+  LEFT JOIN contacts ct ON ct.id = c.contact_id
+  LEFT JOIN campaigns cp ON cp.id = c.campaign_id`
+
+export const demosBetween = (from: number, to: number, limit = MAX_RANGE_EVENTS): SqlStatement => ({
+  sql: `${SELECT} WHERE c.demo_scheduled = 1 AND c.demo_date >= ?1 AND c.demo_date < ?2 ORDER BY c.demo_date, c.id LIMIT ?3`,
+  params: [from, to, limit],
+})
+
+const upcomingDemos = (now: number): SqlStatement => ({
+  sql: `${SELECT} WHERE c.demo_scheduled = 1 AND c.demo_date >= ?1 ORDER BY c.demo_date, c.id LIMIT ?2`,
+  params: [now, UPCOMING_DEMOS_SHOWN],
+})
+
+const pastDemos = (now: number): SqlStatement => ({
+  sql: `${SELECT} WHERE c.demo_scheduled = 1 AND c.demo_date < ?1 ORDER BY c.demo_date DESC, c.id DESC LIMIT ?2`,
+  params: [now, PAST_DEMOS_SHOWN],
+})
+
+const demoCounts = (now: number): SqlStatement => ({
+  sql: `SELECT coalesce(sum(demo_date >= ?1), 0) AS upcoming, count(*) AS total
+        FROM calls WHERE demo_scheduled = 1 AND demo_date IS NOT NULL`,
+  params: [now],
+})
+
+export const demoById = (id: number): SqlStatement => ({
+  sql: `${SELECT} WHERE c.id = ?1 AND c.demo_scheduled = 1 AND c.demo_date IS NOT NULL`,
+  params: [id],
+})
+
+export function toCalendarEvent(r: DemoRow, operatorZone: string): CalendarEvent {
+  const contact = { address: r.address, phone: r.phone }
+  return {
+    id: r.id,
+    contactId: r.contact_id ?? 0,
+    businessName: r.business_name ?? "Deleted contact",
+    phone: r.phone ?? "",
+    address: r.address ?? "",
+    demoDate: new Date(r.demo_date).toISOString(),
+    result: r.result,
+    calendarEventId: r.calendar_event_id,
+    campaignId: r.campaign_id,
+    campaignName: r.campaign_name,
+    timeZone: calleeTimeZone(contact) ?? r.campaign_tz ?? operatorZone,
+    summary: r.summary,
+    recordingUrl: httpsUrlOrNull(r.recording_url),
+  }
+}
+
+/** The six weeks around `now`: what a month view shows when no range is asked for. */
+export function defaultRange(now: number) {
+  const from = Math.floor(now / DAY) * DAY - 14 * DAY
+  return { from, to: from + 42 * DAY }
+}
+
+export async function calendarEvents(
+  db: DB,
+  range: { from: number; to: number },
+  now: number,
+  operatorZone: string
+): Promise<CalendarEventsResponse> {
+  const [events, upcoming, past, counts] = await db.port.batch<Record<string, unknown>>([
+    demosBetween(range.from, range.to),
+    upcomingDemos(now),
+    pastDemos(now),
+    demoCounts(now),
+  ])
+  const toEvent = (r: Record<string, unknown>) => toCalendarEvent(r as unknown as DemoRow, operatorZone)
+  const c = (counts?.[0] ?? {}) as { upcoming?: number; total?: number }
+  const total = Number(c.total ?? 0)
+  const upcomingCount = Number(c.upcoming ?? 0)
+  return {
+    events: (events ?? []).map(toEvent),
+    upcoming: (upcoming ?? []).map(toEvent),
+    past: (past ?? []).map(toEvent),
+    counts: { upcoming: upcomingCount, completed: total - upcomingCount, total },
+    timeZone: operatorZone,
+    range: { from: new Date(range.from).toISOString(), to: new Date(range.to).toISOString() },
+  }
+}
