@@ -1,4 +1,5 @@
 import { runAutomationBench } from "./automation.bench"
+import { runCalendarBench } from "./calendar.bench"
 import { runCallsBench } from "./calls.bench"
 import { runContactsBench } from "./contacts.bench"
 import { runDialerBench } from "./dialer.bench"
@@ -12,6 +13,7 @@ const suites: Record<string, () => Promise<void>> = {
   calls: () => runCallsBench(),
   scraping: () => runScrapingBench(),
   automation: () => runAutomationBench(),
+  calendar: () => runCalendarBench(),
   "calls-sql": () => runCallsBench({ sqlOnly: true }),
 }
 for (const [name, run] of Object.entries(suites)) {

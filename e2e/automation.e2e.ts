@@ -61,11 +61,20 @@ async function automationPage(width = 1280) {
   return page
 }
 
-/** A radix Select of step 1, by its label. */
+/**
+ * A radix Select of step 1, by its label. Retried: on a loaded machine the first click can land
+ * while the page is still settling (states loading, a re-render), and the list closes unchosen.
+ */
 async function choose(page: Page, label: string, option: string) {
-  await step(page, 1).getByLabel(label, { exact: true }).click()
-  await page.getByRole("option", { name: option, exact: true }).click()
-  await expectText(step(page, 1).getByLabel(label, { exact: true }), option)
+  const trigger = step(page, 1).getByLabel(label, { exact: true })
+  const item = page.getByRole("option", { name: option, exact: true })
+  await slowPoll(async () => {
+    if ((await trigger.innerText()).trim() !== option) {
+      if (!(await item.isVisible())) await trigger.click()
+      await item.click({ timeout: 2_000 }).catch(() => undefined)
+    }
+    return (await trigger.innerText()).trim()
+  }, 20_000).toBe(option)
 }
 
 async function latestRun(page: Page) {

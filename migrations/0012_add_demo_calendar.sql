@@ -1,2 +1,2 @@
 ALTER TABLE `calls` ADD `demo_cancelled_at` integer;--> statement-breakpoint
-CREATE INDEX `calls_demo_date_idx` ON `calls` (`demo_date`) WHERE demo_scheduled = 1;
+CREATE INDEX `calls_demo_date_idx` ON `calls` (`demo_scheduled`,`demo_date`);

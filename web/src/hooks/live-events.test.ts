@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { runFixture } from "@/features/automation/automation-fixtures"
+import { keyMatches } from "@/lib/api"
 import { LIVE_SOCKET_OPTIONS, liveUrl, parseLiveEvent, stalePrefixes } from "./live-events"
 
 describe("live channel", () => {
@@ -21,7 +22,12 @@ describe("live channel", () => {
   })
 
   it("refreshes the data each event type touches", () => {
-    expect(stalePrefixes({ type: "call_updated" })).toEqual(["/api/calls", "/api/dashboard", "/api/campaigns/status"])
+    expect(stalePrefixes({ type: "call_updated" })).toEqual([
+      "/api/calls",
+      "/api/dashboard",
+      "/api/campaigns/status",
+      "/api/calendar/events",
+    ])
     expect(stalePrefixes({ type: "contact_updated" })).toEqual(["/api/contacts"])
     expect(stalePrefixes({ type: "campaign_updated" })).toEqual(["/api/campaigns"])
     expect(stalePrefixes({ type: "scraping_updated", jobId: 1 })).toEqual(["/api/scraping"])
@@ -36,6 +42,13 @@ describe("live channel", () => {
     }
     expect(stalePrefixes(found)).toEqual([])
     expect(stalePrefixes({ type: "something_new" } as never)).toEqual([])
+  })
+
+  it("re-reads the Demo Calendar (events and lists, whatever the month) when a call changes", () => {
+    const prefixes = stalePrefixes({ type: "call_updated" })
+    expect(
+      keyMatches(["/api/calendar/events", { from: "2026-10-24T00:00:00Z", to: "2026-12-07T00:00:00Z" }], prefixes)
+    ).toBe(true)
   })
 
   it("parses JSON frames with a type and throws on malformed JSON", () => {

@@ -30,8 +30,9 @@ export function parseLiveEvent(data: unknown): LiveEvent | null {
 export function stalePrefixes(event: LiveEvent): string[] {
   switch (event.type) {
     case "call_updated":
-      // The campaign status panel counts calls too (LIVE box, today's counters).
-      return ["/api/calls", "/api/dashboard", "/api/campaigns/status"]
+      // The campaign status panel counts calls too (LIVE box, today's counters); a call that books or
+      // moves a demo changes the calendar.
+      return ["/api/calls", "/api/dashboard", "/api/campaigns/status", "/api/calendar/events"]
     case "contact_updated":
       return ["/api/contacts"]
     case "campaign_updated":

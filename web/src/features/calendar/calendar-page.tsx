@@ -1,7 +1,85 @@
-import { ComingSoon } from "@/components/coming-soon"
+import { useState } from "react"
+import { CalendarX2 } from "lucide-react"
+import type { CalendarEvent, CalendarEventsResponse } from "@shared/calendar"
 
+import { Button } from "@/components/ui/button"
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { Skeleton } from "@/components/ui/skeleton"
+import { CalendarCounters } from "./calendar-counters"
+import { CalendarFeedCard } from "./calendar-feed-card"
+import { dayKey } from "./calendar-format"
+import { DemoDetailsDialog } from "./demo-details-dialog"
+import { PastDemosCard, UpcomingDemosCard } from "./demo-lists"
+import { type MonthRef, monthGrid, monthOfDay } from "./month-grid"
+import { MonthView } from "./month-view"
+import { useCalendarEvents } from "./use-calendar"
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+/** The open demo as the latest answer has it (a poll may have changed it), else as it was clicked. */
+function current(data: CalendarEventsResponse | undefined, demo: CalendarEvent | null) {
+  if (!demo || !data) return demo
+  return [...data.events, ...data.upcoming, ...data.past].find((d) => d.id === demo.id) ?? demo
+}
+
+/** SPEC §2.8 Demo Calendar: counters, the month view, the upcoming and past lists, the subscription link. */
 export function CalendarPage() {
-  return <ComingSoon section="Demo Calendar" />
+  const [month, setMonth] = useState<MonthRef>(() => monthOfDay(dayKey(new Date(), browserZone())))
+  const [open, setOpen] = useState<CalendarEvent | null>(null)
+  const { data, error, isLoading, mutate } = useCalendarEvents(monthGrid(month).range)
+  const timeZone = data?.timeZone ?? browserZone()
+  const today = dayKey(new Date(), timeZone)
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <CalendarCounters counts={data?.counts} failed={!!error && !data} />
+      {error && !data ? (
+        <Card role="alert">
+          <CardHeader>
+            <CardTitle>The calendar could not be loaded</CardTitle>
+            <CardDescription>{error instanceof Error ? error.message : "Please try again."}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button variant="outline" onClick={() => void mutate()}>
+              Try again
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <MonthView
+          month={month}
+          onMonthChange={setMonth}
+          events={data?.events}
+          timeZone={timeZone}
+          today={today}
+          onOpen={setOpen}
+        />
+      )}
+      {isLoading && !data ? (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <Skeleton className="h-48 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      ) : data && data.counts.total === 0 ? (
+        <Card data-testid="calendar-empty">
+          <CardContent className="flex flex-col items-center gap-2 py-8 text-center">
+            <CalendarX2 className="size-8 text-muted-foreground" aria-hidden />
+            <p className="font-medium">No demos scheduled yet</p>
+            <p className="text-sm text-muted-foreground">
+              Demos booked by calls appear here as soon as a call schedules one.
+            </p>
+          </CardContent>
+        </Card>
+      ) : data ? (
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+          <UpcomingDemosCard demos={data.upcoming} total={data.counts.upcoming} timeZone={timeZone} onOpen={setOpen} />
+          <PastDemosCard demos={data.past} completed={data.counts.completed} timeZone={timeZone} onOpen={setOpen} />
+        </div>
+      ) : null}
+      <CalendarFeedCard />
+      <DemoDetailsDialog demo={current(data, open)} timeZone={timeZone} onClose={() => setOpen(null)} />
+    </div>
+  )
 }
 
 export default CalendarPage

@@ -60,10 +60,8 @@ export const calls = sqliteTable(
     // Call History sorts server-side by result and demo, newest first within each value.
     index("calls_result_created_idx").on(t.result, t.createdAt),
     index("calls_demo_created_idx").on(t.demoScheduled, t.createdAt),
-    // The Demo Calendar: demos by date (a month, the next ones, the latest past), a few thousand rows.
-    index("calls_demo_date_idx")
-      .on(t.demoDate)
-      .where(sql`demo_scheduled = 1`),
+    // The Demo Calendar: demos by date (a month, the next ones, the latest past) as index ranges.
+    index("calls_demo_date_idx").on(t.demoScheduled, t.demoDate),
   ]
 )
 

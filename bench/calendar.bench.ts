@@ -1,0 +1,96 @@
+/**
+ * Issue 12 benchmark, the Demo Calendar: 5,000 demos among 300k calls (better-sqlite3 on the real
+ * migrations, in-process).
+ * 1. GET /api/calendar/events' SQL: a month view's range, the next 50, the latest 10 past and the
+ *    counters, each and together.
+ * 2. Its 304 re-poll: the version read, one point read of data_versions.
+ * 3. The iCalendar feed with all 5,000 demos: the SQL and the rendering (ical-generator).
+ */
+import { CALL_VERSIONS_SQL } from "../worker/src/services/calls/calls-sql"
+import { toCalendarEvent, type DemoRow, demosBetween } from "../worker/src/services/calendar/demo-events.service"
+import { demosCalendar } from "../worker/src/services/calendar/ical"
+import { seedCalls } from "./lib/seed-calls"
+import { seedContacts } from "./lib/seed-data"
+import { openMigratedDb } from "./lib/sqlite"
+import { planOf, runner, timeRow } from "./lib/sql-timing"
+import { ms, percentile, printTable, timeSync, type Row } from "./lib/stats"
+
+const CALLS = 300_000
+const CONTACTS = 100_000
+const DEMOS = 5_000
+const DAY = 86_400_000
+
+export async function runCalendarBench() {
+  const db = openMigratedDb()
+  seedContacts(db, CONTACTS)
+  seedCalls(db, { n: CALLS, contactCount: CONTACTS })
+  // Keep exactly 5,000 demos, spread over a year around today.
+  db.exec(`UPDATE calls SET demo_scheduled = 0 WHERE demo_scheduled = 1
+           AND id NOT IN (SELECT id FROM calls WHERE demo_scheduled = 1 ORDER BY id LIMIT ${DEMOS})`)
+  const now = Date.now()
+  const ids = db.prepare("SELECT id FROM calls WHERE demo_scheduled = 1 ORDER BY id").all() as { id: number }[]
+  const setDate = db.prepare("UPDATE calls SET demo_date = ? WHERE id = ?")
+  db.transaction(() =>
+    ids.forEach(({ id }, i) => setDate.run(now - 182 * DAY + Math.floor((i / DEMOS) * 365 * DAY), id))
+  )()
+  const demoCount = (db.prepare("SELECT count(*) AS n FROM calls WHERE demo_scheduled = 1").get() as { n: number }).n
+
+  // The same statements the service batches (demo-events.service.ts), run one by one here.
+  const monthFrom = Math.floor(now / DAY) * DAY - 14 * DAY
+  const month = demosBetween(monthFrom, monthFrom + 42 * DAY)
+  const select = month.sql.slice(0, month.sql.indexOf(" WHERE"))
+  const upcoming = {
+    sql: `${select} WHERE c.demo_scheduled = 1 AND c.demo_date >= ?1 ORDER BY c.demo_date, c.id LIMIT 50`,
+    params: [now],
+  }
+  const past = {
+    sql: `${select} WHERE c.demo_scheduled = 1 AND c.demo_date < ?1 ORDER BY c.demo_date DESC, c.id DESC LIMIT 10`,
+    params: [now],
+  }
+  const counts = {
+    sql: `SELECT coalesce(sum(demo_date >= ?1), 0) AS upcoming, count(*) AS total
+          FROM calls WHERE demo_scheduled = 1 AND demo_date IS NOT NULL`,
+    params: [now],
+  }
+  // better-sqlite3 binds an array to plain "?"; these statements use each ?N once, in order.
+  const q = (s: { sql: string; params: unknown[] }) => ({
+    sql: s.sql.replace(/\?\d+/g, "?"),
+    params: s.params as (string | number)[],
+  })
+  const run = [month, upcoming, past, counts].map((s) => runner(db, q(s)))
+  const monthRows = (run[0]!() as unknown[]).length
+  const rows: Row[] = [
+    timeRow(`events: a month view's 6 weeks (${monthRows} demos)`, run[0]!, 1),
+    timeRow("events: the next 50", run[1]!, 1),
+    timeRow("events: the latest 10 past", run[2]!, 1),
+    timeRow(`events: the counters (${demoCount} demos)`, run[3]!, 1),
+    timeRow("events: all four (one GET /api/calendar/events)", () => run.forEach((r) => r()), 1),
+    timeRow("events 304: the version read (one point read of data_versions)", runner(db, CALL_VERSIONS_SQL), 1),
+  ]
+  for (const s of [month, upcoming, past, counts]) {
+    const plan = planOf(db, q(s)).join("; ")
+    if (!plan.includes("calls_demo_date_idx")) throw new Error(`not on the demo index: ${plan}`)
+  }
+
+  const all = demosBetween(0, Number.MAX_SAFE_INTEGER, 10_000)
+  const feedSql = runner(db, q(all))
+  const feedRows = feedSql() as DemoRow[]
+  const feedSqlTimes = timeSync(feedSql, 50, 5)
+  rows.push({
+    what: `SQL feed: all ${feedRows.length} demos (D1's time, not the worker's CPU)`,
+    figure: `p50 ${ms(percentile(feedSqlTimes, 50))} ms, p99 ${ms(percentile(feedSqlTimes, 99))} ms`,
+    target: "reported",
+    ok: null,
+  })
+  const demos = feedRows.map((r) => ({ ...toCalendarEvent(r, "America/New_York"), updatedAt: r.updated_at }))
+  let bytes = 0
+  const render = timeSync(() => (bytes = demosCalendar(demos, "https://calls.example.com").length), 30, 5)
+  const p99 = percentile(render, 99)
+  rows.push({
+    what: `feed: rendering ${demos.length} VEVENTs (${(bytes / 1024).toFixed(0)} KB of iCalendar), CPU`,
+    figure: `p50 ${ms(percentile(render, 50))} ms, p99 ${ms(p99)} ms`,
+    target: "< 50 ms",
+    ok: p99 < 50,
+  })
+  printTable(`Demo Calendar (issue 12): ${DEMOS.toLocaleString("en-US")} demos among ${CALLS / 1000}k calls`, rows)
+}

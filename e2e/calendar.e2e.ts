@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest"
+import type { CalendarEventsResponse } from "../worker/src/schemas/calendar"
+import { createContactApi, expectToast, newPage, poll, uniqueTag, useBrowser, usePhoneBlock } from "./helpers"
+import { placeCallApi, steerNextCall } from "./sandbox-calls"
+
+const browser = useBrowser()
+const phones = usePhoneBlock(browser)
+
+describe("Demo Calendar (SPEC §2.8)", () => {
+  it("shows a demo booked by a call, with calendar links, and cancels it", async () => {
+    const page = await newPage(browser(), "/calendar")
+    const next = await steerNextCall(page.request, phones(), ["demo"], 30)
+    expect(next, "no sandbox call id books a demo within 30 warm-ups").not.toBeNull()
+    const name = `E2E Demo ${uniqueTag()}`
+    const contact = await createContactApi(page.request, { businessName: name, phone: phones().next().e164 })
+    expect(await placeCallApi(page.request, contact)).toBe(next)
+
+    // The call ends in the sandbox, books its demo, and the page (polled every 5 s) lists it.
+    const row = page.getByTestId("demo-row").filter({ hasText: name })
+    await poll(() => row.count()).toBe(1)
+    const counts = () =>
+      page.request.get("/api/calendar/events").then((r) => r.json() as Promise<CalendarEventsResponse>)
+    const before = (await counts()).counts
+    await poll(() => page.getByTestId("calendar-count-Total Scheduled").innerText()).toBe(
+      before.total.toLocaleString("en-US")
+    )
+
+    await row.click()
+    const dialog = page.getByTestId("demo-details")
+    await poll(() => dialog.innerText()).toContain(name)
+    const google = await dialog.getByRole("link", { name: "Google Calendar" }).getAttribute("href")
+    expect(google).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=Demo%3A%20/)
+    expect(google).toMatch(/&dates=\d{8}T\d{6}Z%2F\d{8}T\d{6}Z&/)
+    const outlook = await dialog.getByRole("link", { name: "Outlook" }).getAttribute("href")
+    expect(outlook).toMatch(/^https:\/\/outlook\.live\.com\/calendar\/0\/deeplink\/compose\?subject=/)
+    const download = page.waitForEvent("download")
+    await dialog.getByRole("link", { name: "Download .ics" }).click()
+    expect((await download).suggestedFilename()).toMatch(/\.ics$/)
+
+    await dialog.getByRole("button", { name: "Cancel Demo" }).click()
+    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, Cancel Demo" }).click()
+    await expectToast(page, "Demo Deleted")
+    await poll(() => row.count()).toBe(0)
+    await poll(() => page.getByTestId("calendar-count-Total Scheduled").innerText()).toBe(
+      (before.total - 1).toLocaleString("en-US")
+    )
+    await page.context().close()
+  })
+
+  it("shows the subscription link and rotates it", async () => {
+    const page = await newPage(browser(), "/calendar")
+    const input = page.getByTestId("calendar-feed-url")
+    await poll(() => input.inputValue()).toMatch(/^http.*\/api\/calendar\/feed\/.+\.ics$/)
+    const old = await input.inputValue()
+    expect((await page.request.get(old)).status()).toBe(200)
+    await page.getByRole("button", { name: "Rotate link" }).click()
+    await page.getByRole("alertdialog").getByRole("button", { name: "Rotate link" }).click()
+    await expectToast(page, "Link Rotated")
+    await poll(() => input.inputValue()).not.toBe(old)
+    expect((await page.request.get(old)).status()).toBe(404)
+    expect((await page.request.get(await input.inputValue())).status()).toBe(200)
+    await page.context().close()
+  })
+})

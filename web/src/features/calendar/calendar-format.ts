@@ -1,0 +1,69 @@
+import { PAST_DEMOS_SHOWN, type CalendarEvent } from "@shared/calendar"
+
+const LOCALE = "en-US"
+
+/** A formatter in `timeZone`; an unknown zone falls back to the browser's rather than throwing. */
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions) {
+  try {
+    return new Intl.DateTimeFormat(LOCALE, { ...options, timeZone })
+  } catch {
+    return new Intl.DateTimeFormat(LOCALE, options)
+  }
+}
+
+function parts(date: Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const out: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
+  for (const p of formatter(timeZone, options).formatToParts(date)) out[p.type] = p.value
+  return out
+}
+
+/** The calendar day ("2026-11-01") an instant falls on in `timeZone`. */
+export function dayKey(instant: string | Date, timeZone: string) {
+  const p = parts(new Date(instant), timeZone, { year: "numeric", month: "2-digit", day: "2-digit" })
+  return `${p.year}-${p.month}-${p.day}`
+}
+
+/** "EST", "GMT+1"… for the zone at that instant (daylight saving included). */
+export function zoneAbbreviation(instant: string | Date, timeZone: string) {
+  return parts(new Date(instant), timeZone, { timeZoneName: "short" }).timeZoneName ?? timeZone
+}
+
+/** "3:00 PM" (chips). */
+export function formatTime(instant: string, timeZone: string) {
+  return formatter(timeZone, { hour: "numeric", minute: "2-digit" }).format(new Date(instant))
+}
+
+/** "Sun, Nov 1, 2026, 3:00 PM EST" (lists and the details dialog). */
+export function formatDemoDateTime(instant: string, timeZone: string) {
+  return formatter(timeZone, {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(instant))
+}
+
+/** "Sunday, November 1" for a day key (the phone agenda's headings). */
+export function formatDayHeading(key: string) {
+  return formatter("UTC", { weekday: "long", month: "long", day: "numeric" }).format(new Date(`${key}T12:00:00Z`))
+}
+
+export const formatCount = (n: number) => n.toLocaleString(LOCALE)
+
+/** SPEC §2.8: "Showing 10 of N past demos", only when there are more than the list shows. */
+export function pastDemosCaption(completed: number) {
+  return completed > PAST_DEMOS_SHOWN ? `Showing ${PAST_DEMOS_SHOWN} of ${formatCount(completed)} past demos` : null
+}
+
+/** Demos by the operator's calendar day, each day's in time order. */
+export function groupByDay(events: readonly CalendarEvent[], timeZone: string) {
+  const days = new Map<string, CalendarEvent[]>()
+  for (const event of [...events].sort((a, b) => Date.parse(a.demoDate) - Date.parse(b.demoDate))) {
+    const key = dayKey(event.demoDate, timeZone)
+    days.set(key, [...(days.get(key) ?? []), event])
+  }
+  return days
+}

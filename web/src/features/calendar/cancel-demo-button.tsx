@@ -1,0 +1,44 @@
+import { useState } from "react"
+import { CALENDAR_MESSAGES, type CalendarEvent } from "@shared/calendar"
+
+import { toast } from "@/hooks/use-toast"
+import { toastApiError } from "@/lib/toast-error"
+import { ConfirmDialog } from "@/components/confirm-dialog"
+import { Button } from "@/components/ui/button"
+import { deleteDemo } from "./use-calendar"
+
+/** SPEC §2.8 "Cancel Demo": confirmed first, then DELETE /api/calendar/demo/:id and a toast (SPEC §8). */
+export function CancelDemoButton({ demo, onDeleted }: { demo: CalendarEvent; onDeleted: () => void }) {
+  const [confirming, setConfirming] = useState(false)
+
+  async function confirm() {
+    try {
+      await deleteDemo(demo.id)
+      toast({ title: CALENDAR_MESSAGES.deleted, description: `The demo with ${demo.businessName} was cancelled.` })
+      setConfirming(false)
+      onDeleted()
+    } catch (error) {
+      toastApiError(error, { fallback: CALENDAR_MESSAGES.deleteFailed })
+      setConfirming(false)
+    }
+  }
+
+  return (
+    <>
+      <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
+        Cancel Demo
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Cancel the demo with ${demo.businessName}?`}
+        description="The demo is removed from this calendar and from subscribed calendars at their next refresh."
+        confirmLabel="Yes, Cancel Demo"
+        pendingLabel="Cancelling..."
+        destructive
+        holdOpen
+        onConfirm={confirm}
+      />
+    </>
+  )
+}

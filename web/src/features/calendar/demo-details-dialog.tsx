@@ -1,0 +1,107 @@
+import type { ReactNode } from "react"
+import { Download, ExternalLink } from "lucide-react"
+import type { CalendarEvent } from "@shared/calendar"
+import { formatPhoneDisplay } from "@shared/phone"
+
+import { httpsUrl } from "@/lib/safe-url"
+import { Button } from "@/components/ui/button"
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog"
+import { resultLabel } from "../calls/call-format"
+import { formatDemoDateTime } from "./calendar-format"
+import { demoIcsPath, googleCalendarUrl, outlookCalendarUrl } from "./calendar-links"
+import { CancelDemoButton } from "./cancel-demo-button"
+import { ViewCallButton } from "./view-call-button"
+
+type DemoDetailsDialogProps = {
+  demo: CalendarEvent | null
+  /** The operator's zone: the page shows every time in it. */
+  timeZone: string
+  onClose: () => void
+}
+
+function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? "col-span-2" : "min-w-0"}>
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words">{children}</dd>
+    </div>
+  )
+}
+
+function ExternalButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <a href={href} target="_blank" rel="noreferrer">
+        {children} <ExternalLink aria-hidden />
+      </a>
+    </Button>
+  )
+}
+
+/** SPEC §2.8 demo details: who, when (in the operator's zone), the call behind it, calendar buttons, Cancel Demo. */
+export function DemoDetailsDialog({ demo, timeZone, onClose }: DemoDetailsDialogProps) {
+  const recordingUrl = httpsUrl(demo?.recordingUrl)
+  return (
+    <Dialog open={!!demo} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-xl" data-testid="demo-details">
+        <DialogHeader>
+          <DialogTitle>Demo Details</DialogTitle>
+          <DialogDescription>{demo?.businessName}</DialogDescription>
+        </DialogHeader>
+        {demo && (
+          <>
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
+              <Detail label="Business Name" wide>
+                {demo.businessName}
+              </Detail>
+              <Detail label="Phone">{demo.phone ? formatPhoneDisplay(demo.phone) : "No phone"}</Detail>
+              <Detail label="Result">{resultLabel(demo.result)}</Detail>
+              <Detail label="Date & Time" wide>
+                {formatDemoDateTime(demo.demoDate, timeZone)}
+                {demo.timeZone && demo.timeZone !== timeZone && (
+                  <span className="block text-xs text-muted-foreground">
+                    {formatDemoDateTime(demo.demoDate, demo.timeZone)} for the business
+                  </span>
+                )}
+              </Detail>
+              <Detail label="Address" wide>
+                {demo.address || "—"}
+              </Detail>
+              <Detail label="Campaign">{demo.campaignName || "Manual Call"}</Detail>
+              {recordingUrl && (
+                <Detail label="Recording">
+                  <a
+                    href={recordingUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                  >
+                    Listen <ExternalLink className="size-3.5" aria-hidden />
+                  </a>
+                </Detail>
+              )}
+              <Detail label="Call Summary" wide>
+                {demo.summary || "No summary for this call."}
+              </Detail>
+            </dl>
+            <div className="flex flex-wrap gap-2">
+              <ViewCallButton key={demo.id} callId={demo.id} />
+            </div>
+            <div className="flex flex-wrap items-center gap-2 border-t pt-4">
+              <ExternalButton href={googleCalendarUrl(demo)}>Google Calendar</ExternalButton>
+              <ExternalButton href={outlookCalendarUrl(demo)}>Outlook</ExternalButton>
+              <Button asChild variant="outline" size="sm">
+                <a href={demoIcsPath(demo.id)} download={`demo-${demo.id}.ics`}>
+                  <Download aria-hidden /> Download .ics
+                </a>
+              </Button>
+              <div className="ml-auto">
+                <CancelDemoButton demo={demo} onDeleted={onClose} />
+              </div>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,120 @@
+import { ChevronLeft, ChevronRight } from "lucide-react"
+import type { CalendarEvent } from "@shared/calendar"
+
+import { cn } from "@/lib/utils"
+import { Button } from "@/components/ui/button"
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { formatDayHeading, groupByDay, zoneAbbreviation } from "./calendar-format"
+import { DemoChip } from "./demo-chip"
+import { type MonthRef, WEEKDAYS, addMonths, monthGrid, monthLabel, monthOfDay, sameMonth } from "./month-grid"
+
+type MonthViewProps = {
+  month: MonthRef
+  onMonthChange: (month: MonthRef) => void
+  /** The range's demos; undefined while the first answer loads. */
+  events: CalendarEvent[] | undefined
+  timeZone: string
+  /** Today in the operator's zone ("2026-11-01"). */
+  today: string
+  onOpen: (demo: CalendarEvent) => void
+}
+
+/** SPEC §2.8 month view: a Sunday-first grid from md up, an agenda of the month's demo days on a phone. */
+export function MonthView({ month, onMonthChange, events, timeZone, today, onOpen }: MonthViewProps) {
+  const { weeks } = monthGrid(month)
+  const byDay = groupByDay(events ?? [], timeZone)
+  const inMonth = (key: string) => sameMonth(monthOfDay(key), month)
+  const agendaDays = [...byDay.keys()].filter(inMonth).sort()
+  const now = Date.now()
+  const isPast = (demo: CalendarEvent) => Date.parse(demo.demoDate) <= now
+
+  return (
+    <Card data-testid="calendar-month">
+      <CardHeader>
+        <CardTitle aria-live="polite">{monthLabel(month)}</CardTitle>
+        <CardDescription>
+          Times in {timeZone} ({zoneAbbreviation(new Date(), timeZone)})
+        </CardDescription>
+        <CardAction className="flex items-center gap-1">
+          <Button variant="outline" size="sm" onClick={() => onMonthChange(monthOfDay(today))}>
+            Today
+          </Button>
+          <Button
+            variant="outline"
+            size="icon-sm"
+            aria-label="Previous month"
+            onClick={() => onMonthChange(addMonths(month, -1))}
+          >
+            <ChevronLeft aria-hidden />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon-sm"
+            aria-label="Next month"
+            onClick={() => onMonthChange(addMonths(month, 1))}
+          >
+            <ChevronRight aria-hidden />
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent>
+        <div className="hidden md:block" role="grid" aria-label={monthLabel(month)} aria-busy={!events}>
+          <div
+            role="row"
+            className="grid grid-cols-7 border-b pb-1 text-center text-xs font-medium text-muted-foreground"
+          >
+            {WEEKDAYS.map((d) => (
+              <div key={d} role="columnheader">
+                {d}
+              </div>
+            ))}
+          </div>
+          {weeks.map((week) => (
+            <div key={week[0]} role="row" className="grid grid-cols-7 border-b last:border-b-0">
+              {week.map((key) => (
+                <div
+                  key={key}
+                  role="gridcell"
+                  data-day={key}
+                  className={cn("min-h-24 min-w-0 border-r p-1 last:border-r-0", !inMonth(key) && "bg-muted/40")}
+                >
+                  <div
+                    className={cn(
+                      "mb-1 flex size-6 items-center justify-center rounded-full text-xs",
+                      !inMonth(key) && "text-muted-foreground",
+                      key === today && "bg-primary font-semibold text-primary-foreground"
+                    )}
+                    aria-current={key === today ? "date" : undefined}
+                  >
+                    {Number(key.slice(8))}
+                  </div>
+                  <div className="grid gap-0.5">
+                    {(byDay.get(key) ?? []).map((demo) => (
+                      <DemoChip key={demo.id} demo={demo} timeZone={timeZone} past={isPast(demo)} onOpen={onOpen} />
+                    ))}
+                  </div>
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
+        <div className="grid gap-4 md:hidden" data-testid="calendar-agenda">
+          {events && agendaDays.length === 0 && (
+            <p className="py-6 text-center text-sm text-muted-foreground">No demos in {monthLabel(month)}.</p>
+          )}
+          {agendaDays.map((key) => (
+            <section key={key} aria-label={formatDayHeading(key)} className="grid gap-1">
+              <h3 className={cn("text-sm font-medium", key === today && "text-primary")}>
+                {formatDayHeading(key)}
+                {key === today && " (Today)"}
+              </h3>
+              {(byDay.get(key) ?? []).map((demo) => (
+                <DemoChip key={demo.id} demo={demo} timeZone={timeZone} past={isPast(demo)} onOpen={onOpen} />
+              ))}
+            </section>
+          ))}
+        </div>
+      </CardContent>
+    </Card>
+  )
+}
