@@ -273,6 +273,17 @@ describe("an AI Automation run in the sandbox", { timeout: 60_000 }, () => {
     expect(run.categories[0]).toMatchObject({ status: "failed", error: expect.stringContaining("API key") })
   })
 
+  it("ends after one lookup when the city cannot be found, instead of trying every category", async () => {
+    const places = countingPlaces()
+    await launch(T_NOV, { city: "Atlantis Springs", state: "MI" })
+    await runToEnd(places.providers, T_NOV)
+    expect(places.requests).toHaveLength(1)
+    const run = (await latestRunView(testDb()))!
+    expect(run).toMatchObject({ status: "failed", campaignId: null })
+    expect(run.message).toContain('Location not found: "Atlantis Springs, MI"')
+    expect(run.categories.map((c) => c.status)).toEqual(["failed", ...Array(7).fill("waiting")])
+  })
+
   it("creates no campaign when nothing new was found, and says so", async () => {
     const empty: PlacesProvider = {
       kind: "sandbox",

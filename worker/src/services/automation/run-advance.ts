@@ -18,6 +18,7 @@ import { CAMPAIGN_DEFAULTS } from "../../schemas/campaign-rules"
 import { searchLabel } from "../../schemas/scraping"
 import { writeCampaign } from "../campaigns/campaign-create"
 import { findScrapingJob, jobView } from "../scraping/job-rows"
+import { LOCATION_NOT_FOUND } from "../scraping/scrape-step"
 import { cachedArea } from "../scraping/area-cache"
 import { campaignStart, formatStart, runWindow } from "./run-schedule"
 import { findRun, loadRunView, runCategories, runJobs } from "./run-view"
@@ -45,7 +46,9 @@ export async function advanceRun(ctx: RunContext, runId: number): Promise<void> 
   const last = jobs.at(-1)
   if (last && isActive(last)) return // the category is still being searched
   const next = last ? (last.runIndex ?? 0) + 1 : 0
-  if (next < runCategories(run).length) await startCategory(ctx, run, next)
+  // A place the maps cannot find will not be found by the next category either: end the run now.
+  const lost = last?.status === "failed" && last.error?.startsWith(LOCATION_NOT_FOUND)
+  if (next < runCategories(run).length && !lost) await startCategory(ctx, run, next)
   else await finishRun(ctx, run, jobs)
 }
 

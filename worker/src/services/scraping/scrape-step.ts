@@ -35,6 +35,9 @@ export interface StepContext {
   places: () => Promise<{ provider: PlacesProvider; perHour: number }>
 }
 
+/** How a job's error starts when its location has no area (an automation run stops on it). */
+export const LOCATION_NOT_FOUND = "Location not found:"
+
 export type StepOutcome = { retryAfterSeconds: number } | undefined
 
 /** SPEC §9: the Rate Limit field, 10 requests a minute, paces the steps (SCRAPE_PACING=off for the bench). */
@@ -158,7 +161,7 @@ async function advance(ctx: StepContext, job: ScrapingJob, provider: PlacesProvi
       await fail(
         ctx,
         job.id,
-        `Location not found: "${job.location}". Try a city and state (e.g. Grand Rapids, MI) or a ZIP code.`
+        `${LOCATION_NOT_FOUND} "${job.location}". Try a city and state (e.g. Grand Rapids, MI) or a ZIP code.`
       )
       return
     }
