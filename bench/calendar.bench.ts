@@ -6,8 +6,16 @@
  * 2. Its 304 re-poll: the version read, one point read of data_versions.
  * 3. The iCalendar feed with all 5,000 demos: the SQL and the rendering (ical-generator).
  */
+import { UPCOMING_DEMOS_SHOWN } from "../worker/src/schemas/calendar"
 import { CALL_VERSIONS_SQL } from "../worker/src/services/calls/calls-sql"
-import { toCalendarEvent, type DemoRow, demosBetween } from "../worker/src/services/calendar/demo-events.service"
+import {
+  demoCounts,
+  type DemoRow,
+  demosBetween,
+  pastDemos,
+  toCalendarEvent,
+  upcomingDemos,
+} from "../worker/src/services/calendar/demo-events.service"
 import { demosCalendar } from "../worker/src/services/calendar/ical"
 import { seedCalls } from "./lib/seed-calls"
 import { seedContacts } from "./lib/seed-data"
@@ -35,23 +43,12 @@ export async function runCalendarBench() {
   )()
   const demoCount = (db.prepare("SELECT count(*) AS n FROM calls WHERE demo_scheduled = 1").get() as { n: number }).n
 
-  // The same statements the service batches (demo-events.service.ts), run one by one here.
+  // The statements the service batches (demo-events.service.ts), run one by one here.
   const monthFrom = Math.floor(now / DAY) * DAY - 14 * DAY
   const month = demosBetween(monthFrom, monthFrom + 42 * DAY)
-  const select = month.sql.slice(0, month.sql.indexOf(" WHERE"))
-  const upcoming = {
-    sql: `${select} WHERE c.demo_scheduled = 1 AND c.demo_date >= ?1 ORDER BY c.demo_date, c.id LIMIT 50`,
-    params: [now],
-  }
-  const past = {
-    sql: `${select} WHERE c.demo_scheduled = 1 AND c.demo_date < ?1 ORDER BY c.demo_date DESC, c.id DESC LIMIT 10`,
-    params: [now],
-  }
-  const counts = {
-    sql: `SELECT coalesce(sum(demo_date >= ?1), 0) AS upcoming, count(*) AS total
-          FROM calls WHERE demo_scheduled = 1 AND demo_date IS NOT NULL`,
-    params: [now],
-  }
+  const upcoming = upcomingDemos(now)
+  const past = pastDemos(now)
+  const counts = demoCounts(now)
   // better-sqlite3 binds an array to plain "?"; these statements use each ?N once, in order.
   const q = (s: { sql: string; params: unknown[] }) => ({
     sql: s.sql.replace(/\?\d+/g, "?"),
@@ -61,7 +58,7 @@ export async function runCalendarBench() {
   const monthRows = (run[0]!() as unknown[]).length
   const rows: Row[] = [
     timeRow(`events: a month view's 6 weeks (${monthRows} demos)`, run[0]!, 1),
-    timeRow("events: the next 50", run[1]!, 1),
+    timeRow(`events: the next ${UPCOMING_DEMOS_SHOWN}`, run[1]!, 1),
     timeRow("events: the latest 10 past", run[2]!, 1),
     timeRow(`events: the counters (${demoCount} demos)`, run[3]!, 1),
     timeRow("events: all four (one GET /api/calendar/events)", () => run.forEach((r) => r()), 1),

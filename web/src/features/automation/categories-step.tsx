@@ -2,7 +2,7 @@ import type { AutomationRunView } from "@shared/automation"
 
 import { estimateText } from "./automation-format"
 import { CategoryGrid } from "./category-grid"
-import { PlacesModeBadge, PlacesModeNote } from "./places-mode-note"
+import { PlacesModeBadge, PlacesModeNote } from "@/components/places-mode"
 import { StepCard } from "./step-card"
 
 /**
@@ -21,7 +21,7 @@ export function CategoriesStep({ run }: { run: AutomationRunView | null }) {
       <p className="text-sm text-muted-foreground" data-testid="automation-estimate">
         {estimateText()}
       </p>
-      <PlacesModeNote />
+      <PlacesModeNote sandboxText="Sandbox: simulated searches, no cost." testId="automation-sandbox" />
     </StepCard>
   )
 }

@@ -1,9 +1,10 @@
-import { WEBSITE_FILTERS, WEBSITE_FILTER_LABELS, type WebsiteFilter } from "@shared/scraping"
+import type { WebsiteFilter } from "@shared/scraping"
 import { RefreshCw } from "lucide-react"
 
 import { Button } from "@/components/ui/button"
 import { Field, FieldDescription, FieldLabel } from "@/components/ui/field"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
+import { WebsiteFilterSelect } from "@/features/scraping/website-filter-select"
 import { StepCard } from "./step-card"
 import { useStates } from "./use-automation"
 
@@ -48,22 +49,12 @@ export function StateStep({ state, websiteFilter, onStateChange, onWebsiteFilter
         </Field>
         <Field>
           <FieldLabel htmlFor="automation-website">Website Filter</FieldLabel>
-          <Select
+          <WebsiteFilterSelect
+            id="automation-website"
             value={websiteFilter}
-            onValueChange={(v) => onWebsiteFilterChange(v as WebsiteFilter)}
+            onChange={onWebsiteFilterChange}
             disabled={disabled}
-          >
-            <SelectTrigger id="automation-website" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {WEBSITE_FILTERS.map((f) => (
-                <SelectItem key={f} value={f}>
-                  {WEBSITE_FILTER_LABELS[f]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          />
           <FieldDescription className="text-xs">
             Which businesses to keep, by whether they list a website.
           </FieldDescription>

@@ -3,8 +3,6 @@ import {
   MAX_RESULTS_OPTIONS,
   SCRAPING_CATEGORIES,
   SCRAPING_FORM_DEFAULTS,
-  WEBSITE_FILTERS,
-  WEBSITE_FILTER_LABELS,
   type StartScrapingData,
 } from "@shared/scraping"
 
@@ -12,6 +10,7 @@ import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui
 import { Input } from "@/components/ui/input"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
 import type { ScrapingFormValues } from "./scraping-form-values"
+import { WebsiteFilterSelect } from "./website-filter-select"
 
 type Props = { control: Control<ScrapingFormValues, unknown, StartScrapingData> }
 
@@ -89,18 +88,12 @@ export function ScrapingFormFields({ control }: Props) {
         render={({ field, fieldState }) => (
           <Field data-invalid={fieldState.invalid}>
             <FieldLabel htmlFor="scraping-website">Website Filter</FieldLabel>
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger id="scraping-website" className="w-full" aria-invalid={fieldState.invalid}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {WEBSITE_FILTERS.map((f) => (
-                  <SelectItem key={f} value={f}>
-                    {WEBSITE_FILTER_LABELS[f]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <WebsiteFilterSelect
+              id="scraping-website"
+              value={field.value}
+              onChange={field.onChange}
+              invalid={fieldState.invalid}
+            />
             <FieldError errors={[fieldState.error]} />
           </Field>
         )}

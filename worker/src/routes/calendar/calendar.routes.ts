@@ -63,7 +63,8 @@ export const calendarRoutes = createRouter()
   .get("/demo/:file", validate("param", icsFile), async (c) => {
     const match = /^(\d{1,15})\.ics$/.exec(c.req.valid("param").file)
     if (!match) throw notFound("Demo")
-    const row = await c.var.db.port.first<DemoRow>(demoById(Number(match[1])).sql, demoById(Number(match[1])).params)
+    const query = demoById(Number(match[1]))
+    const row = await c.var.db.port.first<DemoRow>(query.sql, query.params)
     if (!row) throw notFound("Demo")
     const demo = toIcal(row, (await c.var.settings()).timezone)
     const name = demo.businessName.replace(/[^\w.-]+/g, "-").slice(0, 60) || "demo"

@@ -62,6 +62,7 @@ export async function advanceRunningRuns(ctx: RunContext) {
 /**
  * Creates category `index`'s scraping job, once, and sends its first step. The run must still be
  * running in the same statement, so a Stop All Jobs that landed first leaves nothing to start.
+ * Answers the run as announced, or null when there was nothing to start.
  */
 export async function startCategory(ctx: RunContext, run: AutomationRun, index: number) {
   const category = automationCategory(runCategories(run)[index]!)
@@ -90,8 +91,7 @@ export async function startCategory(ctx: RunContext, run: AutomationRun, index: 
   await enqueue(ctx.env, { type: "scrape-search", jobId: created.id, step: 0 })
   const job = await findScrapingJob(ctx.db, created.id)
   if (job) await ctx.publish({ type: "scraping_updated", jobId: job.id, job: jobView(job) })
-  await announceRun(ctx, run.id)
-  return created.id
+  return announceRun(ctx, run.id)
 }
 
 /**
@@ -109,14 +109,14 @@ async function finalTimeZone(ctx: RunContext, run: AutomationRun) {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`
 
-function failureNote(jobs: readonly ScrapingJob[]) {
+function failureNote(run: AutomationRun, jobs: readonly ScrapingJob[]) {
   const failed = jobs.filter((j) => j.status === "failed")
   if (!failed.length) return ""
-  const names = failed.map((j) => `${automationCategoryLabel(j)} (${j.error ?? "failed"})`).join("; ")
+  const keys = runCategories(run)
+  const label = (job: ScrapingJob) => automationCategory(keys[job.runIndex ?? 0]!).label
+  const names = failed.map((j) => `${label(j)} (${j.error ?? "failed"})`).join("; ")
   return ` ${plural(failed.length, "search", "searches")} failed: ${names}.`
 }
-
-const automationCategoryLabel = (job: ScrapingJob) => job.label.split(" - ")[0] ?? job.query
 
 /**
  * The last category ended: one transaction claims the run, creates the campaign over every contact
@@ -128,7 +128,7 @@ async function finishRun(ctx: RunContext, run: AutomationRun, jobs: readonly Scr
     [run.id]
   )
   const claim = crypto.randomUUID()
-  const failures = failureNote(jobs)
+  const failures = failureNote(run, jobs)
   if (!contacts.length) {
     const allFailed = jobs.length > 0 && jobs.every((j) => j.status === "failed")
     await ctx.db

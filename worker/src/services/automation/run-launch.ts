@@ -8,7 +8,7 @@ import { AppError } from "../../lib/errors"
 import {
   AUTOMATION_CATEGORY_KEYS,
   AUTOMATION_LIMITS,
-  AUTOMATION_MESSAGES,
+  type AutomationRunView,
   type LaunchCityCampaignData,
   type LaunchCityCampaignResponse,
 } from "../../schemas/automation"
@@ -55,7 +55,6 @@ export async function launchCityCampaign(
   ctx: RunContext,
   input: LaunchCityCampaignData
 ): Promise<LaunchCityCampaignResponse> {
-  if (!input.city || !input.state) throw new AppError("validation_error", 400, AUTOMATION_MESSAGES.missingInformation)
   const target = resolveTarget(input)
   const wanted = new Set(input.allCategories ?? AUTOMATION_CATEGORY_KEYS)
   const categories = AUTOMATION_CATEGORY_KEYS.filter((k) => wanted.has(k))
@@ -86,8 +85,9 @@ export async function launchCityCampaign(
     throw running ? runInProgress() : scrapingJobRunning()
   }
 
+  let run: AutomationRunView | null
   try {
-    await startCategory(ctx, (await findRun(ctx.db, created.id))!, 0)
+    run = await startCategory(ctx, (await findRun(ctx.db, created.id))!, 0)
   } catch (err) {
     // Without its first step the run would sit "running" and block the next launch: end it, saying why.
     console.error("automation launch: first step not queued", err)
@@ -110,6 +110,5 @@ export async function launchCityCampaign(
     `Scraping ${categories.length} ${categories.length === 1 ? "category" : "categories"} in ${target.location} ` +
     `one after another (up to ${total.toLocaleString("en-US")} businesses). "${campaignName}" will be scheduled ` +
     `for ${formatStart(start, target.timeZone)}. Track progress here or in the Scraping tab.`
-  const run = (await loadRunView(ctx.db, created.id))!
-  return { campaignName, message, run }
+  return { campaignName, message, run: run ?? (await loadRunView(ctx.db, created.id))! }
 }

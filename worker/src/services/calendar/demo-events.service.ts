@@ -48,17 +48,17 @@ export const demosBetween = (from: number, to: number, limit = MAX_RANGE_EVENTS)
   params: [from, to, limit],
 })
 
-const upcomingDemos = (now: number): SqlStatement => ({
+export const upcomingDemos = (now: number): SqlStatement => ({
   sql: `${SELECT} WHERE c.demo_scheduled = 1 AND c.demo_date >= ?1 ORDER BY c.demo_date, c.id LIMIT ?2`,
   params: [now, UPCOMING_DEMOS_SHOWN],
 })
 
-const pastDemos = (now: number): SqlStatement => ({
+export const pastDemos = (now: number): SqlStatement => ({
   sql: `${SELECT} WHERE c.demo_scheduled = 1 AND c.demo_date < ?1 ORDER BY c.demo_date DESC, c.id DESC LIMIT ?2`,
   params: [now, PAST_DEMOS_SHOWN],
 })
 
-const demoCounts = (now: number): SqlStatement => ({
+export const demoCounts = (now: number): SqlStatement => ({
   sql: `SELECT coalesce(sum(demo_date >= ?1), 0) AS upcoming, count(*) AS total
         FROM calls WHERE demo_scheduled = 1 AND demo_date IS NOT NULL`,
   params: [now],

@@ -10,6 +10,7 @@ import { enqueue } from "../../jobs/enqueue"
 import { AppError, notFound } from "../../lib/errors"
 import { publish } from "../../live/publish"
 import { type ScrapingJobView, type StartScrapingData, searchLabel } from "../../schemas/scraping"
+import { runInProgress } from "../automation/run-launch"
 import { loadRunView } from "../automation/run-view"
 import { failJob, findScrapingJob, jobView } from "./job-rows"
 
@@ -24,13 +25,6 @@ const ACTIVE = ["pending", "running"] as const
 
 export const jobInProgress = () =>
   new AppError("job_in_progress", 409, "A scraping job is already running. Wait for it to finish or stop it first.")
-
-export const automationRunning = () =>
-  new AppError(
-    "run_in_progress",
-    409,
-    "An AI Automation run is searching its categories. Wait for it to finish or stop it first."
-  )
 
 /**
  * Stores the job and sends its first step. One job runs at a time (Start is disabled while one is
@@ -49,7 +43,7 @@ export async function startScrapingJob(db: DB, env: Env, input: StartScrapingDat
   if (!row) {
     // Between two categories of an automation run no job is active, but the run's next one is due.
     const run = await db.port.first("SELECT 1 AS one FROM automation_runs WHERE status = 'running'")
-    throw run ? automationRunning() : jobInProgress()
+    throw run ? runInProgress() : jobInProgress()
   }
   try {
     await enqueue(env, { type: "scrape-search", jobId: row.id, step: 0 })

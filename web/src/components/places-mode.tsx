@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge"
 import { useSystemStatus } from "@/hooks/use-system-status"
 
-/** The maps provider's mode, as the scraping screen labels it. */
+/** The maps provider's mode beside a title, as the header labels the voice sandbox. */
 export function PlacesModeBadge() {
   const { data } = useSystemStatus()
   const places = data?.providers?.places
@@ -16,17 +16,17 @@ export function PlacesModeBadge() {
   return null
 }
 
-/** Says when the searches are simulated (so the estimate costs nothing), or why they cannot run. */
-export function PlacesModeNote() {
+/** Says plainly when searches are simulated (in the screen's own words), or why they cannot run. */
+export function PlacesModeNote({ sandboxText, testId }: { sandboxText: string; testId: string }) {
   const { data } = useSystemStatus()
   const places = data?.providers?.places
   if (places?.mode === "sandbox") {
     return (
       <p
         className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning-foreground"
-        data-testid="automation-sandbox"
+        data-testid={testId}
       >
-        Sandbox: simulated searches, no cost.
+        {sandboxText}
       </p>
     )
   }
