@@ -21,6 +21,11 @@ export default defineConfig({
                 VAPI_BASE_URL: inject("fakeVapiUrl" as never) as unknown as string,
                 // Nor places.googleapis.com: Places is a local fake too (worker/test/fake-places-server.mjs).
                 PLACES_BASE_URL: inject("fakePlacesUrl" as never) as unknown as string,
+                // Nor api.resend.com: notification e-mail goes to worker/test/fake-resend-server.mjs.
+                RESEND_BASE_URL: inject("fakeResendUrl" as never) as unknown as string,
+                // Nor Google's sign-in or Sheets API: both are worker/test/fake-google-server.mjs.
+                SHEETS_BASE_URL: inject("fakeGoogleUrl" as never) as unknown as string,
+                GOOGLE_OAUTH_TOKEN_URL: `${inject("fakeGoogleUrl" as never) as unknown as string}/token`,
               },
             },
           })),
@@ -32,7 +37,12 @@ export default defineConfig({
           // The libSQL runs of the data-layer suites belong to the "libsql" project (Node).
           exclude: [...configDefaults.exclude, "**/*.libsql.test.ts"],
           setupFiles: ["./worker/test/apply-migrations.ts"],
-          globalSetup: ["./worker/test/fake-vapi-server.mjs", "./worker/test/fake-places-server.mjs"],
+          globalSetup: [
+            "./worker/test/fake-vapi-server.mjs",
+            "./worker/test/fake-places-server.mjs",
+            "./worker/test/fake-resend-server.mjs",
+            "./worker/test/fake-google-server.mjs",
+          ],
         },
       },
       {

@@ -19,6 +19,8 @@ export type LiveEvent =
   | { type: "scraping_updated"; jobId: number; job?: ScrapingJobView }
   /** An AI Automation run moved (launched, a category started or ended, scheduled, stopped): the run as GET /api/automation/runs/latest answers it. */
   | { type: "automation_updated"; runId: number; run?: AutomationRunView }
+  /** A notification was written (the header bell and the Settings list re-read GET /api/notifications). */
+  | { type: "notification_added"; notificationId: number }
 
 export type LiveEventType = LiveEvent["type"]
 

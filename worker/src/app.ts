@@ -20,6 +20,7 @@ import { campaignsRoutes } from "./routes/campaigns/campaigns.routes"
 import { dncRoutes } from "./routes/dnc/dnc.routes"
 import { automationRoutes } from "./routes/automation/automation.routes"
 import { calendarRoutes } from "./routes/calendar/calendar.routes"
+import { notificationsRoutes } from "./routes/notifications/notifications.routes"
 import { scrapingRoutes } from "./routes/scraping/scraping.routes"
 
 /** 1 MB is far above any form or import chunk; a 10 MB name is refused before parsing. */
@@ -72,6 +73,7 @@ const routes = app
   .route("/api/scraping", scrapingRoutes)
   .route("/api/automation", automationRoutes)
   .route("/api/calendar", calendarRoutes)
+  .route("/api/notifications", notificationsRoutes)
 
 export type AppType = typeof routes
 

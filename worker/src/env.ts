@@ -14,6 +14,7 @@ export interface Env {
   PLACES_BASE_URL?: string
   SHEETS_BASE_URL?: string
   GOOGLE_OAUTH_TOKEN_URL?: string
+  RESEND_BASE_URL?: string
   /** Set it to serve the app on any non-loopback host; without it only localhost is served. */
   OPERATOR_PASSWORD?: string
   /** Optional key for session cookies; defaults to one derived from OPERATOR_PASSWORD. */
@@ -22,6 +23,10 @@ export interface Env {
   VAPI_WEBHOOK_SECRET?: string
   GOOGLE_PLACES_API_KEY?: string
   GOOGLE_SHEETS_CREDENTIALS?: string
+  /** Notification e-mails go through Resend with it (the resend_api_key setting wins when set). */
+  RESEND_API_KEY?: string
+  /** The notification sender, "Name <address>" on a domain verified in Resend. */
+  EMAIL_FROM?: string
   /** "1" forces every provider into sandbox mode even when keys are present. */
   SANDBOX?: string
   /** The sandbox voice's calls (one Durable Object per call, driven by alarms). */

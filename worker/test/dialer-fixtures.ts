@@ -2,6 +2,7 @@
 import { env } from "cloudflare:test"
 import type { Env } from "../src/env"
 import type { Providers } from "../src/providers"
+import { SandboxEmail } from "../src/providers/email/sandbox-email"
 import {
   type StartCallInput,
   type StartedCall,
@@ -96,7 +97,8 @@ export function fakeVoice(clock: () => number, onDial?: (dial: Dial) => void) {
       },
     },
     sheets: unused,
-    email: unused,
+    // Notifications written by these flows are only logged.
+    email: { ...unused, current: () => new SandboxEmail() },
   }
   return { providers, dials, busyPhones, failNext: (...f: DialFailure[]) => failures.push(...f) }
 }

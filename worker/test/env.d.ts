@@ -20,5 +20,7 @@ declare module "vitest" {
   interface ProvidedContext {
     /** The local Places API (New) of worker/test/fake-places-server.mjs (also env.PLACES_BASE_URL). */
     fakePlacesUrl: string
+    /** The local Resend API of worker/test/fake-resend-server.mjs (also env.RESEND_BASE_URL). */
+    fakeResendUrl: string
   }
 }

@@ -6,6 +6,9 @@ import { runDialer } from "../services/campaigns/dialer.service"
 import { advanceRunningRuns } from "../services/automation/run-advance"
 import { runContext } from "../services/automation/run-context"
 import { resendStalledJobs } from "../services/scraping/scrape-job"
+import { writeDailyReport } from "../services/notifications/daily-report"
+import { resendStuckNotifications } from "../services/notifications/deliver-notification"
+import { lazySettings } from "../settings/load-settings"
 
 /** One piece of the `* * * * *` trigger's work. `now` is the trigger's scheduled time; a failure is logged as "<name> failed". */
 export interface CronStep {
@@ -42,7 +45,20 @@ export const CRON_STEPS: readonly CronStep[] = [
     name: "automation runs",
     run: (env, now) => advanceRunningRuns(runContext(env, now)),
   },
-  // The daily report and the retention purge join here when they are built (SPEC §9 settings).
+  {
+    // Yesterday's report, once, at the first minute after midnight in the operator's zone.
+    name: "daily report",
+    run: (env, now) => {
+      const db = dbFromEnv(env)
+      return writeDailyReport({ db, env, settings: lazySettings(db, env), now })
+    },
+  },
+  {
+    // A notification e-mail whose message was lost is sent again.
+    name: "notification delivery",
+    run: (env, now) => resendStuckNotifications(dbFromEnv(env), env, now),
+  },
+  // The retention purge joins here when it is built (SPEC §9 settings).
 ]
 
 /** Every step runs even when an earlier one throws; each failure is logged under its step's name. */

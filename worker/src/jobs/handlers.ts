@@ -6,6 +6,7 @@ import { runContext } from "../services/automation/run-context"
 import { dialQueuedCall, failDeadLetteredCall } from "../services/calls/dial-job.service"
 import { failDeadLetteredStep, scrapeStepContext } from "../services/scraping/scrape-job"
 import { runScrapeStep } from "../services/scraping/scrape-step"
+import { deliverNotification, failDeadLetteredNotification } from "../services/notifications/deliver-notification"
 import type { JobOf, JobType } from "./messages"
 
 /** Seams for tests: a fake voice provider and a controllable clock. Production passes nothing. */
@@ -60,5 +61,13 @@ export const JOB_HANDLERS: JobHandlers = {
     // Nothing is lost with it: the cron's "automation runs" step advances every running run.
     deadLetter: async () => undefined,
   },
-  // "sheets-sync", "notify": the sheets outbox and notifications (JOBS_QUEUE), likewise.
+  notify: {
+    run: (job, { env, deps }) => {
+      const db = dbFromEnv(env)
+      const providers = async () => deps.providers ?? loadProviders(db, env)
+      return deliverNotification(db, env, providers, job.notificationId, clock(deps))
+    },
+    deadLetter: (job, { env }) => failDeadLetteredNotification(dbFromEnv(env), env, job.notificationId),
+  },
+  // "sheets-sync": the sheets outbox (JOBS_QUEUE), likewise.
 }

@@ -5,23 +5,25 @@ import { loadSettings } from "../settings/load-settings"
 import type { Settings } from "../settings/registry"
 import type { ProviderStatuses } from "../schemas/system-status"
 import { type ProviderStatus, resolveMode, sandboxForced } from "./provider-mode"
+import { makeEmailSlot, type EmailSlot } from "./email-slot"
 import { makePlacesSlot, type PlacesSlot } from "./places-slot"
 import { makeVoiceSlot, type VoiceHooks, type VoiceSlot } from "./voice-slot"
 
 export type { ProviderMode, ProviderStatus } from "./provider-mode"
 export type { VoiceConfig, VoiceSlot } from "./voice-slot"
 export type { PlacesSlot } from "./places-slot"
+export type { EmailSlot } from "./email-slot"
 
 /**
- * Every outside service the product talks to, each with an explicit mode (provider-mode.ts). Voice
- * and places have adapters; sheets and e-mail report their configuration, `available: false`, until
- * their features give them `current()` adapters.
+ * Every outside service the product talks to, each with an explicit mode (provider-mode.ts). Voice,
+ * places and e-mail have adapters; sheets reports its configuration, `available: false`, until its
+ * feature gives it a `current()` adapter.
  */
 export interface Providers {
   voice: VoiceSlot
   places: PlacesSlot
   sheets: ProviderStatus
-  email: ProviderStatus
+  email: EmailSlot
 }
 
 /** The status part of each provider, for GET /api/system/status. */
@@ -49,8 +51,7 @@ export function makeProviders(env: Env, settings: Settings, hooks: VoiceHooks = 
       "add the service-account credentials in Settings",
       "Sheets sync"
     ),
-    // No e-mail vendor is chosen yet, so there is no key to configure.
-    email: notBuilt("E-mail", "", "no e-mail provider can be configured yet", "Sending notification e-mails"),
+    email: makeEmailSlot(env, settings),
   }
 }
 

@@ -78,6 +78,7 @@ export const SETTING_RULES = {
   vapi_phone_number_id: providerId("Phone Number ID"),
   google_sheets_credentials: jsonObject("Google Sheets credentials"),
   google_places_api_key: oneLine("The Google Places API key"),
+  resend_api_key: oneLine("The Resend API key"),
   notification_emails: emailList,
   notification_call_results: flag,
   notification_demo_scheduled: flag,

@@ -83,11 +83,17 @@ describe("settings registry", () => {
     expect(parseSettings(stored({ vapi_api_key: "" }), { VAPI_API_KEY: "sk_env" }).vapi_api_key).toBe("sk_env")
     expect(parseSettings(stored({ vapi_api_key: "sk_own" }), { VAPI_API_KEY: "sk_env" }).vapi_api_key).toBe("sk_own")
     expect(parseSettings(stored({}), { GOOGLE_PLACES_API_KEY: "gp" }).google_places_api_key).toBe("gp")
+    expect(parseSettings(stored({}), { RESEND_API_KEY: "re_env" }).resend_api_key).toBe("re_env")
   })
 
   it("marks exactly the keys the API masks as secrets", () => {
     const secrets = KNOWN_SETTING_KEYS.filter(isSecretSetting)
-    expect(secrets.sort()).toEqual(["google_places_api_key", "google_sheets_credentials", "vapi_api_key"])
+    expect(secrets.sort()).toEqual([
+      "google_places_api_key",
+      "google_sheets_credentials",
+      "resend_api_key",
+      "vapi_api_key",
+    ])
     for (const key of KNOWN_SETTING_KEYS) expect(isSecretSetting(key), key).toBe(isSecretKey(key))
   })
 

@@ -60,6 +60,7 @@ export const SETTINGS = {
   vapi_phone_number_id: text(),
   google_sheets_credentials: text({ secret: true, env: "GOOGLE_SHEETS_CREDENTIALS" }),
   google_places_api_key: text({ secret: true, env: "GOOGLE_PLACES_API_KEY" }),
+  resend_api_key: text({ secret: true, env: "RESEND_API_KEY" }),
   notification_emails: {
     default: [] as string[],
     parse: (raw: string) => raw.split(/[,;\s]+/).filter(Boolean),

@@ -7,6 +7,7 @@ import { WEBHOOK_SECRET } from "../call-fixtures"
 import type { Seed } from "./fuzz-seed"
 import { AUTOMATION_ENDPOINTS } from "./automation-endpoints"
 import { CALENDAR_ENDPOINTS } from "./calendar-endpoints"
+import { NOTIFICATIONS_ENDPOINTS } from "./notifications-endpoints"
 import { SCRAPING_ENDPOINTS } from "./scraping-endpoints"
 
 export interface Endpoint {
@@ -295,6 +296,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...SCRAPING_ENDPOINTS,
   ...AUTOMATION_ENDPOINTS,
   ...CALENDAR_ENDPOINTS,
+  ...NOTIFICATIONS_ENDPOINTS,
   {
     method: "GET",
     route: "/ws",

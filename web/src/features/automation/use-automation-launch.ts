@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react"
 import { AUTOMATION_MESSAGES } from "@shared/automation"
 
 import { toast } from "@/hooks/use-toast"
-import { ApiError } from "@/lib/api"
 import { toastApiError } from "@/lib/toast-error"
 import { launchRequest, messageToast, type AutomationSelection } from "./automation-selection"
 import { launchCityCampaign, refreshLatestRun } from "./use-automation"
@@ -37,8 +36,9 @@ export function useAutomationLaunch(selection: AutomationSelection, running: boo
       const response = await launchCityCampaign(request.body)
       setMessage({ text: response.message, at: Date.now() })
     } catch (error) {
-      // Another run (or a scraping job) started elsewhere: show it instead of the stale READY.
-      if (error instanceof ApiError && error.status === 409) void refreshLatestRun()
+      // Another run started elsewhere (409), or the answer was lost after the server started ours:
+      // show what the server has instead of a stale READY.
+      void refreshLatestRun()
       toastApiError(error, {
         title: AUTOMATION_MESSAGES.failedTitle,
         fallback: AUTOMATION_MESSAGES.failedFallback,

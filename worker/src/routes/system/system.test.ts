@@ -63,7 +63,12 @@ describe("GET /api/system/status", () => {
           reason: "Google Places is not configured: add the Google Places API key in Settings.",
         },
         sheets: { mode: "not_configured", available: false },
-        email: { mode: "not_configured", available: false },
+        email: {
+          mode: "not_configured",
+          reason: "E-mail (Resend) is not configured: add the Resend API key in Settings → Notifications.",
+          // Notifications are still written and shown; they are only not mailed.
+          available: true,
+        },
       },
     })
   })

@@ -7,8 +7,11 @@ import { demoLabel, zoneName } from "../../providers/voice/sandbox-script"
 import { lazySettings } from "../../settings/load-settings"
 import type { Settings } from "../../settings/registry"
 import type { CallReport, ToolCall, VoiceEvent } from "../../providers/voice/voice-provider"
-import { callStatusFor, contactStatusFor, outcomeOf, parseDate, statusesBefore } from "./call-outcome"
+import { callStatusFor, contactStatusFor, isZoneless, outcomeOf, parseDate, statusesBefore } from "./call-outcome"
+import { calleeTimeZone } from "../campaigns/callee-time"
 import { recordOptOutFromCall } from "../dnc/opt-out"
+import { notifyCallEnded, notifyDemoBooked } from "../notifications/call-notifications"
+import type { NotifyContext } from "../notifications/record-notification"
 import { httpsUrlOrNull } from "./recording-url"
 
 /**
@@ -68,8 +71,29 @@ async function applyStatus(db: DB, env: Env, call: CallRef, providerStatus: Para
   if (moved.length) await publish(env, { type: "call_updated", callId: call.id, status: to })
 }
 
-async function applyReport(db: DB, env: Env, call: CallRef, report: CallReport, now: Date) {
-  const o = outcomeOf(report)
+/**
+ * The zone a demo time given without one is read in: the callee's (their address's state, else
+ * their area code), else the call's campaign's, else the operator's.
+ */
+async function demoTimeZone(db: DB, settings: SettingsReader, callId: number) {
+  const row = await db.port.first<{ address: string | null; phone: string | null; timezone: string | null }>(
+    `SELECT k.address, k.phone, p.timezone FROM calls c
+     LEFT JOIN contacts k ON k.id = c.contact_id LEFT JOIN campaigns p ON p.id = c.campaign_id WHERE c.id = ?1`,
+    [callId]
+  )
+  return (row && calleeTimeZone(row)) ?? row?.timezone ?? (await settings()).timezone
+}
+
+const notifyContext = (db: DB, env: Env, settings: SettingsReader, now: Date): NotifyContext => ({
+  db,
+  env,
+  settings,
+  now: now.getTime(),
+})
+
+async function applyReport(db: DB, env: Env, settings: SettingsReader, call: CallRef, report: CallReport, now: Date) {
+  const zoneless = isZoneless(report.structuredData.demoDate)
+  const o = outcomeOf(report, zoneless ? await demoTimeZone(db, settings, call.id) : undefined)
   // `result IS NULL` makes the report apply once. It may turn "completed" (from status ended) into
   // "failed", but never reopens a cancelled call; the demo booked by a tool call is kept.
   const [row] = await db
@@ -104,6 +128,9 @@ async function applyReport(db: DB, env: Env, call: CallRef, report: CallReport, 
     structuredData: report.structuredData,
   })
   await publish(env, { type: "call_updated", callId: call.id, status: row.status })
+  const notify = notifyContext(db, env, settings, now)
+  await notifyCallEnded(notify, call.id, o.result)
+  if (row.demoScheduled) await notifyDemoBooked(notify, call.id)
 }
 
 /**
@@ -122,7 +149,8 @@ async function bookDemo(
   args: Record<string, unknown>,
   now: Date
 ) {
-  const date = parseDate(args.dateTime ?? args.datetime ?? args.date)
+  const given = args.dateTime ?? args.datetime ?? args.date
+  const date = parseDate(given, isZoneless(given) ? await demoTimeZone(db, settings, call.id) : undefined)
   if (!date) return "I could not read that date and time. Please confirm another time."
   if (date.getTime() <= now.getTime()) return "That time has already passed. Please pick a time in the future."
   const changed = await db
@@ -139,6 +167,7 @@ async function bookDemo(
   if (changed[0]) {
     await setContactStatus(db, env, call.contactId, "demo_scheduled")
     await publish(env, { type: "call_updated", callId: call.id, status: changed[0].status })
+    await notifyDemoBooked(notifyContext(db, env, settings, now), call.id)
   } else {
     // Nothing changed: either the same booking repeated during the call, or the call is not in progress.
     const [row] = await db.select({ status: calls.status }).from(calls).where(eq(calls.id, call.id))
@@ -184,7 +213,7 @@ export async function applyVoiceEvents(
       toolResults.push(...(await applyToolCalls(db, env, settings, call, ev.toolCalls, now)))
     else if (!call) continue
     else if (ev.kind === "status") await applyStatus(db, env, call, ev.status)
-    else await applyReport(db, env, call, ev.report, now)
+    else await applyReport(db, env, settings, call, ev.report, now)
   }
   return { toolResults }
 }

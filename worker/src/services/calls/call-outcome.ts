@@ -1,5 +1,6 @@
 import type { CallResult, CallStatus, ContactStatus } from "../../db/schema"
 import type { CallReport, ProviderCallStatus } from "../../providers/voice/voice-provider"
+import { zonedToInstant } from "../campaigns/calling-window"
 
 /** Forward-only status order: a late or repeated message never moves a call back. */
 export const STATUS_RANK: Record<CallStatus, number> = {
@@ -50,8 +51,25 @@ export function resultFor(endedReason: string): CallResult {
 
 const truthy = (v: unknown) => v === true || v === "true" || v === 1
 
-export function parseDate(v: unknown): Date | null {
+/** "2026-11-25T14:00", "2026-11-25 14:00:00": a wall-clock time that names no zone. */
+const ZONELESS = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/
+
+/** True for a date the assistant gave without a zone (it must be read in someone's zone). */
+export const isZoneless = (v: unknown) => typeof v === "string" && ZONELESS.test(v.trim())
+
+/**
+ * A date from the assistant. One with a zone (an offset or Z) or a timestamp is that instant; a
+ * wall-clock time without one is read in `timeZone` (the callee's, else the campaign's), not in
+ * the worker's UTC.
+ */
+export function parseDate(v: unknown, timeZone?: string): Date | null {
   if (typeof v !== "string" && typeof v !== "number") return null
+  const wall = typeof v === "string" && timeZone ? ZONELESS.exec(v.trim()) : null
+  if (wall) {
+    const [y, mo, d, h, mi, s] = wall.slice(1).map((x) => Number(x ?? 0))
+    if (mo! < 1 || mo! > 12 || d! < 1 || d! > 31 || h! > 23 || mi! > 59 || s! > 59) return null
+    return new Date(zonedToInstant(y!, mo!, d!, h! * 60 + mi!, timeZone!) + s! * 1000)
+  }
   const d = new Date(v)
   return Number.isNaN(d.getTime()) ? null : d
 }
@@ -69,12 +87,12 @@ export interface ReportOutcome {
  * structuredData follows the assistant's analysis plan: `{ demoScheduled, demoDate, followUp }`
  * (followUp: the owner asked to be called back).
  */
-export function outcomeOf(report: CallReport): ReportOutcome {
+export function outcomeOf(report: CallReport, demoTimeZone?: string): ReportOutcome {
   const result = resultFor(report.endedReason)
   const { startedAt, endedAt, structuredData: data } = report
   const duration =
     startedAt && endedAt ? Math.max(0, Math.round((endedAt.getTime() - startedAt.getTime()) / 1000)) : null
-  const demoDate = parseDate(data.demoDate)
+  const demoDate = parseDate(data.demoDate, demoTimeZone)
   return {
     result,
     status: result === "failed" ? "failed" : "completed",

@@ -3,6 +3,8 @@ import type { Env } from "../../env"
 import { AppError, publicMessage } from "../../lib/errors"
 import { publish } from "../../live/publish"
 import type { Providers } from "../../providers"
+import { lazySettings } from "../../settings/load-settings"
+import { notifyCallFailed } from "../notifications/call-notifications"
 import { campaignAllows, readDialGate } from "./dial-gate"
 import { placeCall, RetryableCallError } from "./place-call"
 
@@ -92,5 +94,7 @@ export async function failDeadLetteredCall(db: DB, env: Env, callId: number, now
      WHERE id = ?1 AND (status = 'queued' OR (status = 'calling' AND vapi_call_id IS NULL))`,
     [callId, now]
   )
-  if (res.changes) await publish(env, { type: "call_updated", callId, status: "failed" })
+  if (!res.changes) return
+  await publish(env, { type: "call_updated", callId, status: "failed" })
+  await notifyCallFailed({ db, env, settings: lazySettings(db, env), now }, callId)
 }

@@ -1,13 +1,30 @@
+import { dbFromEnv } from "../../db/client"
 import type { Env } from "../../env"
 import { enqueue } from "../../jobs/enqueue"
+import { lazySettings } from "../../settings/load-settings"
+import { notifyJobFailed } from "../notifications/job-notifications"
+
+interface EndedJob {
+  id: number
+  runId: number | null
+  status: string
+  error: string | null
+  label: string
+}
 
 /**
- * A job that searches one category of an AI Automation run ended (completed or failed): the run
- * moves on to its next category, or schedules its campaign. Never throws: if the message cannot be
- * sent, the cron's "automation runs" step advances the run within a minute.
+ * A lead-search job ended (completed, stopped or failed). A failure is a system-error notification;
+ * a job that searched one category of an AI Automation run moves the run on to its next category,
+ * or schedules its campaign. Never throws: if the message cannot be sent, the cron's "automation
+ * runs" step advances the run within a minute.
  */
-export async function onJobEnded(env: Env, job: { runId: number | null } | null) {
-  if (!job?.runId) return
+export async function onJobEnded(env: Env, job: EndedJob | null, now = Date.now()) {
+  if (!job) return
+  if (job.status === "failed") {
+    const db = dbFromEnv(env)
+    await notifyJobFailed({ db, env, settings: lazySettings(db, env), now }, job)
+  }
+  if (!job.runId) return
   try {
     await enqueue(env, { type: "automation-advance", runId: job.runId })
   } catch (err) {

@@ -1,0 +1,118 @@
+import type { EmailMessage, EmailProvider, EmailResult } from "./email-provider"
+
+export const DEFAULT_RESEND_BASE_URL = "https://api.resend.com"
+/**
+ * The sender when EMAIL_FROM is unset: Resend's shared test address, which only delivers to the
+ * account owner's own address. Any other recipient needs a verified domain and EMAIL_FROM on it.
+ */
+export const DEFAULT_EMAIL_FROM = "Cold Caller <onboarding@resend.dev>"
+/** The wait when Resend gives none (5xx, the network, a 429 without retry-after). */
+export const DEFAULT_RETRY_SECONDS = 60
+
+const REQUEST_TIMEOUT_MS = 15_000
+// Resend refuses requests without a User-Agent (403, "error code: 1010"), and workerd sends none.
+const USER_AGENT = "cold-caller/1.0"
+
+export interface ResendEmailConfig {
+  apiKey: string
+  /** Default https://api.resend.com; tests point it at worker/test/fake-resend-server.mjs. */
+  baseUrl?: string
+  /** "Name <address>" on a domain verified in Resend; default DEFAULT_EMAIL_FROM. */
+  from?: string
+  fetch?: typeof fetch
+}
+
+/** Resend's error body. */
+interface ResendError {
+  statusCode?: number
+  name?: string
+  message?: string
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+/** `retry-after` as seconds (a number, or an HTTP date), at least 1; the default when absent. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number {
+  const value = header?.trim()
+  if (!value) return DEFAULT_RETRY_SECONDS
+  const seconds = /^\d+(\.\d+)?$/.test(value) ? Number(value) : (Date.parse(value) - now) / 1000
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : DEFAULT_RETRY_SECONDS
+}
+
+/** The real notification mail: a thin fetch wrapper over Resend's POST /emails. */
+export class ResendEmail implements EmailProvider {
+  readonly kind = "resend" as const
+  private readonly baseUrl: string
+  private readonly from: string
+  private readonly fetch: typeof fetch
+
+  constructor(private readonly config: ResendEmailConfig) {
+    this.baseUrl = (config.baseUrl || DEFAULT_RESEND_BASE_URL).replace(/\/+$/, "")
+    this.from = config.from?.trim() || DEFAULT_EMAIL_FROM
+    // Wrapped: a bare reference to the global fetch called as a method throws "Illegal invocation" in workerd.
+    this.fetch = config.fetch ?? ((input, init) => fetch(input, init))
+  }
+
+  async send({ to, subject, text, idempotencyKey }: EmailMessage): Promise<EmailResult> {
+    if (!to.length) return { outcome: "failed", reason: "There is no recipient address to send to." }
+    let res: Response
+    let body: string
+    try {
+      res = await this.fetch(`${this.baseUrl}/emails`, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${this.config.apiKey}`,
+          "Content-Type": "application/json",
+          "User-Agent": USER_AGENT,
+          // Resend answers a repeated key with the first send's answer for 24 hours: a job redelivered
+          // after a lost answer cannot mail the operator twice.
+          "Idempotency-Key": idempotencyKey,
+        },
+        body: JSON.stringify({ from: this.from, to, subject, text }),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      })
+      body = await res.text()
+    } catch (err) {
+      // The runtime's text (addresses, TLS details) goes to the log; it never holds the key.
+      console.warn("Resend request failed", err)
+      return { outcome: "retry", reason: "Could not reach Resend.", retryAfterSeconds: DEFAULT_RETRY_SECONDS }
+    }
+    return this.result(res, body)
+  }
+
+  private result(res: Response, body: string): EmailResult {
+    const json = parseJson(body)
+    if (res.ok) {
+      // A 2xx is an accepted e-mail: even without a readable id, sending again is not the answer.
+      const id = (json as { id?: unknown } | null)?.id
+      return { outcome: "sent", id: typeof id === "string" ? id : "" }
+    }
+    const err = (json && typeof json === "object" ? json : {}) as ResendError
+    const reason = this.redact(
+      typeof err.message === "string" && err.message
+        ? `Resend: ${err.message}`
+        : `Resend answered HTTP ${res.status}${typeof err.name === "string" ? ` (${err.name})` : ""}`
+    )
+    if (res.status === 429) {
+      return { outcome: "retry", reason, retryAfterSeconds: retryAfterSeconds(res.headers.get("retry-after")) }
+    }
+    // The same key is still being processed by an earlier request: its answer will come, so wait.
+    if (res.status >= 500 || err.name === "concurrent_idempotent_requests") {
+      return { outcome: "retry", reason, retryAfterSeconds: DEFAULT_RETRY_SECONDS }
+    }
+    // 400/401/403/404/409/422: the key, the sender or an address is wrong; the same request cannot work.
+    return { outcome: "failed", reason }
+  }
+
+  /** Resend never echoes the key, but a reason is shown in the UI: make sure of it. */
+  private redact(reason: string) {
+    const key = this.config.apiKey
+    return key ? reason.split(key).join("[API key]") : reason
+  }
+}

@@ -1,0 +1,277 @@
+import { env } from "cloudflare:test"
+import { beforeAll, describe, expect, it } from "vitest"
+import { GoogleSheets } from "./google-sheets"
+import { memorySheetStore, SandboxSheets } from "./sandbox-sheets"
+import { SheetsError, type SheetsProvider } from "./sheets-provider"
+import {
+  fakeGoogle,
+  keyBody,
+  keyFileJson,
+  newClientEmail,
+  newKeyPair,
+  newSpreadsheetId,
+  type TestKeyPair,
+} from "./test-service-account"
+
+// Everything here runs against worker/test/fake-google-server.mjs, which answers as Google does.
+const google = fakeGoogle(env.SHEETS_BASE_URL!)
+
+let keys: TestKeyPair
+beforeAll(async () => {
+  keys = await newKeyPair()
+})
+
+/** A registered account and a spreadsheet of its own; the adapter built the way the app builds it. */
+async function setup(
+  spreadsheet: { title?: string; sheets?: string[]; sharedWith?: string[]; missing?: boolean } = {}
+) {
+  const email = newClientEmail()
+  const id = newSpreadsheetId()
+  await google.register(email, keys.publicKeyPem)
+  await google.spreadsheet(id, spreadsheet)
+  const sheets = new GoogleSheets({
+    credentials: keyFileJson(email, keys.privateKeyPem),
+    baseUrl: env.SHEETS_BASE_URL,
+    tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+  })
+  return { email, id, sheets }
+}
+
+async function failure(p: Promise<unknown>): Promise<SheetsError> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e
+  )
+  expect(err).toBeInstanceOf(SheetsError)
+  return err as SheetsError
+}
+
+const callRow = (n: number) => [`2026-01-0${n}`, `Dental Care ${n}`, "+15555550100", "answered", `call_${n}`]
+
+describe("GoogleSheets against a local Sheets API", () => {
+  it("test() reports the spreadsheet's title and tabs, asking only for those fields", async () => {
+    const { id, sheets } = await setup({ title: "Acme Call Log", sheets: ["Call Logs", "Demo Schedule"] })
+    expect(sheets.kind).toBe("google")
+    expect(await sheets.test(id)).toEqual({ title: "Acme Call Log", sheets: ["Call Logs", "Demo Schedule"] })
+    const { requests } = await google.requests(id)
+    expect(requests).toHaveLength(1)
+    expect(requests[0]).toMatchObject({ kind: "get", query: { fields: "properties.title,sheets.properties.title" } })
+  })
+
+  it("appends many rows in one request, after the last row, with Google's updatedRange", async () => {
+    const { id, sheets } = await setup({ sheets: ["Call Logs"] })
+    const header = ["Date", "Business", "Phone", "Outcome", "Call ID"]
+    expect(await sheets.append(id, "Call Logs", [header, callRow(1), callRow(2), callRow(3)])).toEqual({
+      updatedRange: "'Call Logs'!A1:E4",
+      rows: 4,
+    })
+    const five = [4, 5, 6, 7, 8].map(callRow)
+    expect(await sheets.append(id, "Call Logs", five)).toEqual({ updatedRange: "'Call Logs'!A5:E9", rows: 5 })
+
+    const { requests, counts } = await google.requests(id)
+    expect(counts).toEqual({ get: 0, append: 2, values_get: 0, batch_update: 0 })
+    expect(requests[1]).toMatchObject({
+      method: "POST",
+      range: "'Call Logs'!A1",
+      query: { valueInputOption: "RAW", insertDataOption: "INSERT_ROWS", includeValuesInResponse: "false" },
+      contentType: "application/json",
+      body: { majorDimension: "ROWS", values: five },
+    })
+    expect((await google.sheet(id, "Call Logs")).rows).toEqual([header, ...[1, 2, 3, 4, 5, 6, 7, 8].map(callRow)])
+  })
+
+  it("creates a missing tab before appending, once", async () => {
+    const { id, sheets } = await setup({ sheets: ["Sheet1"] })
+    const rows = [
+      ["Demo", "Business", "When"],
+      ["demo_1", "Dental Care 1", "2026-01-20T15:00:00Z"],
+    ]
+    expect(await sheets.append(id, "Demo Schedule", rows)).toEqual({ updatedRange: "'Demo Schedule'!A1:C2", rows: 2 })
+    expect(await sheets.append(id, "Demo Schedule", [["demo_2", "Dental Care 2"]])).toEqual({
+      updatedRange: "'Demo Schedule'!A3:B3",
+      rows: 1,
+    })
+    const { requests, counts } = await google.requests(id)
+    expect(counts).toEqual({ get: 0, append: 3, values_get: 0, batch_update: 1 })
+    expect(requests.find((r) => r.kind === "batch_update")?.body).toEqual({
+      requests: [{ addSheet: { properties: { title: "Demo Schedule" } } }],
+    })
+    expect((await sheets.test(id)).sheets).toEqual(["Sheet1", "Demo Schedule"])
+  })
+
+  it("quotes tab names in A1 notation, doubling an apostrophe", async () => {
+    const { id, sheets } = await setup({ sheets: ["Bob's Leads", "Leads"] })
+    expect(await sheets.append(id, "Bob's Leads", [["a", "b"]])).toEqual({
+      updatedRange: "'Bob''s Leads'!A1:B1",
+      rows: 1,
+    })
+    expect(await sheets.append(id, "Leads", [["a"]])).toEqual({ updatedRange: "Leads!A1:A1", rows: 1 })
+    const { requests } = await google.requests(id)
+    expect(requests.map((r) => r.range)).toEqual(["'Bob''s Leads'!A1", "'Leads'!A1"])
+    expect(await sheets.readColumn(id, "Bob's Leads", "B")).toEqual(["b"])
+  })
+
+  it("readColumn gives a column's values by COLUMNS, [] for an empty or missing tab", async () => {
+    const { id, sheets } = await setup({ sheets: ["Call Logs", "Empty"] })
+    await sheets.append(id, "Call Logs", [["Date", "Key"], ["d1", "call_1"], ["d2"], ["d3", "call_3"], ["d4", ""]])
+    expect(await sheets.readColumn(id, "Call Logs", "B")).toEqual(["Key", "call_1", "", "call_3"])
+    expect(await sheets.readColumn(id, "Call Logs", "b")).toEqual(["Key", "call_1", "", "call_3"])
+    expect(await sheets.readColumn(id, "Empty", "A")).toEqual([])
+    expect(await sheets.readColumn(id, "No Such Tab", "A")).toEqual([])
+    const { requests } = await google.requests(id)
+    expect(requests.filter((r) => r.kind === "values_get")[0]).toMatchObject({
+      method: "GET",
+      range: "'Call Logs'!B:B",
+      query: { majorDimension: "COLUMNS" },
+    })
+    expect((await failure(sheets.readColumn(id, "Call Logs", "B2"))).kind).toBe("invalid")
+  })
+
+  it("answers exactly as the sandbox does for the same appends and reads", async () => {
+    const { id, sheets } = await setup({ sheets: ["Sheet1"] })
+    const sandbox = new SandboxSheets(memorySheetStore())
+    const run = async (p: SheetsProvider) => [
+      await p.append(id, "Call Logs", [
+        ["Key", "Name"],
+        ["k1", "One", "extra"],
+      ]),
+      await p.append(id, "Call Logs", [["k2"]]),
+      await p.append(id, "It's", [["x"]]),
+      await p.append(id, "Call Logs", []),
+      await p.readColumn(id, "Call Logs", "A"),
+      await p.readColumn(id, "Call Logs", "C"),
+      await p.readColumn(id, "Nowhere", "A"),
+    ]
+    expect(await run(sheets)).toEqual(await run(sandbox))
+  })
+})
+
+describe("GoogleSheets errors, in words the operator can act on", () => {
+  it("429 is rate_limited with Retry-After (60 s without one)", async () => {
+    const { id, sheets } = await setup()
+    await google.script({ spreadsheetId: id }, { status: 429, headers: { "Retry-After": "17" } })
+    expect(await failure(sheets.append(id, "Sheet1", [["a"]]))).toMatchObject({
+      kind: "rate_limited",
+      retryAfterSeconds: 17,
+    })
+    await google.script({ spreadsheetId: id }, { status: 429 })
+    expect(await failure(sheets.test(id))).toMatchObject({ kind: "rate_limited", retryAfterSeconds: 60 })
+  })
+
+  it("a 401 drops the token and repeats the request once with a new one", async () => {
+    const { email, id, sheets } = await setup()
+    await sheets.test(id)
+    expect((await google.tokenRequests(email)).counts.token).toBe(1)
+
+    await google.script({ spreadsheetId: id }, { status: 401 })
+    expect(await sheets.append(id, "Sheet1", [["a", "b"]])).toEqual({ updatedRange: "Sheet1!A1:B1", rows: 1 })
+    expect((await google.tokenRequests(email)).counts).toEqual({ token: 2, token_ok: 2 })
+    expect((await google.requests(id)).counts.append).toBe(2)
+    expect((await google.sheet(id, "Sheet1")).rows).toEqual([["a", "b"]])
+
+    // Refused again with the new token: an auth error, after one refresh only.
+    await google.script({ spreadsheetId: id }, { status: 401, times: 2 })
+    const err = await failure(sheets.append(id, "Sheet1", [["c"]]))
+    expect(err.kind).toBe("auth")
+    expect(err.message).toContain(email)
+    expect((await google.tokenRequests(email)).counts.token).toBe(3)
+  })
+
+  it("403 names the address to share the spreadsheet with", async () => {
+    const { email, id, sheets } = await setup({ sharedWith: ["someone-else@example.iam.gserviceaccount.com"] })
+    const err = await failure(sheets.test(id))
+    expect(err.kind).toBe("access")
+    expect(err.message).toBe(
+      `The service account cannot open this spreadsheet. Share the sheet with ${email} as an Editor.`
+    )
+  })
+
+  it("403 for a disabled API says to enable it", async () => {
+    const { email, id, sheets } = await setup()
+    const message =
+      "Google Sheets API has not been used in project 123 before or it is disabled. Enable it by visiting https://console.developers.google.com/apis/api/sheets.googleapis.com/overview?project=123 then retry."
+    await google.script(
+      { spreadsheetId: id },
+      {
+        status: 403,
+        body: { error: { code: 403, message, status: "PERMISSION_DENIED", details: [{ reason: "SERVICE_DISABLED" }] } },
+      }
+    )
+    const err = await failure(sheets.test(id))
+    expect(err.kind).toBe("access")
+    expect(err.message).toBe(`Enable the Google Sheets API in the Google Cloud project of ${email}. ${message}`)
+  })
+
+  it("404 and an id Google could not have issued are not_found (the latter without a request)", async () => {
+    const { id, sheets } = await setup({ missing: true })
+    const err = await failure(sheets.test(id))
+    expect(err).toMatchObject({ kind: "not_found", message: "No spreadsheet with this ID. Check the spreadsheet URL." })
+    expect(await failure(sheets.append("not-an-id", "Sheet1", [["a"]]))).toMatchObject({ kind: "not_found" })
+    expect((await google.requests("not-an-id")).requests).toEqual([])
+  })
+
+  it("5xx is unavailable (retry in 60 s); 400 is invalid with Google's message", async () => {
+    const { id, sheets } = await setup()
+    await google.script({ spreadsheetId: id }, { status: 503 })
+    expect(await failure(sheets.append(id, "Sheet1", [["a"]]))).toMatchObject({
+      kind: "unavailable",
+      retryAfterSeconds: 60,
+    })
+    const message = "Invalid values[0][0]: list_value"
+    await google.script(
+      { spreadsheetId: id },
+      { status: 400, body: { error: { code: 400, message, status: "INVALID_ARGUMENT" } } }
+    )
+    expect(await failure(sheets.append(id, "Sheet1", [["a"]]))).toMatchObject({
+      kind: "invalid",
+      message: `Google Sheets refused the request: ${message}`,
+    })
+    expect((await failure(sheets.append(id, "", [["a"]]))).kind).toBe("invalid")
+  })
+
+  it("an unusable key fails every call as auth, before any request", async () => {
+    const id = newSpreadsheetId()
+    const sheets = new GoogleSheets({
+      credentials: "{}",
+      baseUrl: env.SHEETS_BASE_URL,
+      tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+    })
+    expect(sheets.clientEmail).toBeNull()
+    expect((await failure(sheets.test(id))).message).toContain("not a service-account key")
+    expect((await failure(sheets.append(id, "Sheet1", [["a"]]))).kind).toBe("auth")
+    expect((await google.requests(id)).requests).toEqual([])
+  })
+
+  it("no error text contains the private key, the assertion or a token", async () => {
+    const { email, id, sheets } = await setup({ sharedWith: [] })
+    const errors = [await failure(sheets.test(id))]
+    await google.spreadsheet(id, { sharedWith: [email] })
+    for (const status of [401, 404, 429, 500, 400]) {
+      // 401 twice: once for the request, once for its repeat with a new token.
+      await google.script({ spreadsheetId: id }, { status, times: status === 401 ? 2 : 1 })
+      errors.push(await failure(sheets.append(id, "Sheet1", [["a"]])))
+    }
+    const revoked = newClientEmail()
+    await google.register(revoked, (await newKeyPair()).publicKeyPem)
+    const bad = new GoogleSheets({
+      credentials: keyFileJson(revoked, keys.privateKeyPem),
+      baseUrl: env.SHEETS_BASE_URL,
+      tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+    })
+    errors.push(await failure(bad.test(id)))
+
+    expect(errors.map((e) => e.kind)).toEqual([
+      "access",
+      "auth",
+      "not_found",
+      "rate_limited",
+      "unavailable",
+      "invalid",
+      "auth",
+    ])
+    for (const e of errors) {
+      expect(e.message).not.toContain(keyBody(keys.privateKeyPem))
+      expect(e.message).not.toMatch(/PRIVATE KEY|ya29\.|eyJ/)
+    }
+  })
+})

@@ -1,0 +1,226 @@
+import { parseServiceAccount, retryAfterSeconds, ServiceAccountTokens } from "./service-account"
+import {
+  type AppendResult,
+  checkColumn,
+  checkSheetName,
+  isSpreadsheetId,
+  quoteSheet,
+  type SheetAccess,
+  SheetsError,
+  type SheetsProvider,
+} from "./sheets-provider"
+
+export const DEFAULT_SHEETS_BASE_URL = "https://sheets.googleapis.com"
+const REQUEST_TIMEOUT_MS = 15_000
+const NOT_FOUND = "No spreadsheet with this ID. Check the spreadsheet URL."
+
+export interface GoogleSheetsConfig {
+  /** The service-account key file, as pasted (JSON text). */
+  credentials: string
+  /** SHEETS_BASE_URL; default https://sheets.googleapis.com. Tests use worker/test/fake-google-server.mjs. */
+  baseUrl?: string
+  /** GOOGLE_OAUTH_TOKEN_URL; default the key file's token_uri, else https://oauth2.googleapis.com/token. */
+  tokenUrl?: string
+  fetch?: typeof fetch
+  /** Milliseconds since the epoch; tests move it to expire cached tokens. */
+  now?: () => number
+}
+
+/** google.rpc.Status, Google's error envelope. */
+interface RpcStatus {
+  error?: { code?: number; message?: string; status?: string; details?: { reason?: string }[] }
+}
+
+interface Answer {
+  status: number
+  headers: Headers
+  json: unknown
+}
+
+const googleMessage = (json: unknown): string => {
+  const msg = (json as RpcStatus | null)?.error?.message
+  return typeof msg === "string" ? msg.slice(0, 500) : ""
+}
+
+/** Google's 400 for a range naming a tab the spreadsheet does not have. */
+const isMissingTab = (a: Answer) => a.status === 400 && /^Unable to parse range/i.test(googleMessage(a.json))
+
+/** Sheets API v4 with a service account: a thin fetch wrapper mapping Google's JSON to our terms. */
+export class GoogleSheets implements SheetsProvider {
+  readonly kind = "google" as const
+  private readonly baseUrl: string
+  private readonly fetch: typeof fetch
+  private readonly tokens: ServiceAccountTokens | null = null
+  /** A key that cannot be used fails every call with the same words, the connection test included. */
+  private readonly keyError: SheetsError | null = null
+
+  constructor(config: GoogleSheetsConfig) {
+    this.baseUrl = (config.baseUrl || DEFAULT_SHEETS_BASE_URL).replace(/\/+$/, "")
+    this.fetch = config.fetch ?? ((input, init) => fetch(input, init))
+    try {
+      const account = parseServiceAccount(config.credentials)
+      this.tokens = new ServiceAccountTokens(account, { tokenUrl: config.tokenUrl, fetch: this.fetch, now: config.now })
+    } catch (err) {
+      if (!(err instanceof SheetsError)) throw err
+      this.keyError = err
+    }
+  }
+
+  /** The address the operator shares the spreadsheet with; null when the key is unusable. */
+  get clientEmail(): string | null {
+    return this.tokens?.clientEmail ?? null
+  }
+
+  async test(spreadsheetId: string): Promise<SheetAccess> {
+    const query = new URLSearchParams({ fields: "properties.title,sheets.properties.title" })
+    const json = this.ok(await this.send("GET", `${this.path(spreadsheetId)}?${query}`)) as {
+      properties?: { title?: unknown }
+      sheets?: { properties?: { title?: unknown } }[]
+    }
+    const title = typeof json.properties?.title === "string" ? json.properties.title : ""
+    const sheets = (Array.isArray(json.sheets) ? json.sheets : []).flatMap((s) =>
+      typeof s?.properties?.title === "string" ? [s.properties.title] : []
+    )
+    return { title, sheets }
+  }
+
+  async append(spreadsheetId: string, sheet: string, rows: string[][]): Promise<AppendResult> {
+    checkSheetName(sheet)
+    const path = this.path(spreadsheetId)
+    if (!rows.length) return { updatedRange: "", rows: 0 }
+    const query = new URLSearchParams({
+      // RAW: a name like "=HYPERLINK(...)" or "+1 555" lands as text, never as a formula or a number.
+      valueInputOption: "RAW",
+      insertDataOption: "INSERT_ROWS",
+      includeValuesInResponse: "false",
+    })
+    const url = `${path}/values/${encodeURIComponent(`${quoteSheet(sheet)}!A1`)}:append?${query}`
+    const body = { majorDimension: "ROWS", values: rows }
+    let answer = await this.send("POST", url, body)
+    // Appending first and creating the tab only when Google cannot find it costs no extra request
+    // once the tab exists (every sync after the first).
+    if (isMissingTab(answer)) {
+      await this.addSheet(path, sheet)
+      answer = await this.send("POST", url, body)
+    }
+    const json = this.ok(answer) as { updates?: { updatedRange?: unknown; updatedRows?: unknown } }
+    const updatedRange = json.updates?.updatedRange
+    const updatedRows = json.updates?.updatedRows
+    if (typeof updatedRange !== "string") {
+      throw new SheetsError("unavailable", "Google Sheets did not say where the rows landed. Try again later.", {
+        retryAfterSeconds: 60,
+      })
+    }
+    return { updatedRange, rows: typeof updatedRows === "number" ? updatedRows : rows.length }
+  }
+
+  async readColumn(spreadsheetId: string, sheet: string, column: string): Promise<string[]> {
+    checkSheetName(sheet)
+    checkColumn(column)
+    const col = column.toUpperCase()
+    const range = encodeURIComponent(`${quoteSheet(sheet)}!${col}:${col}`)
+    const answer = await this.send("GET", `${this.path(spreadsheetId)}/values/${range}?majorDimension=COLUMNS`)
+    if (isMissingTab(answer)) return []
+    const json = this.ok(answer) as { values?: unknown[][] }
+    const values = Array.isArray(json.values?.[0]) ? json.values[0].map((v) => (v == null ? "" : String(v))) : []
+    while (values.length && values[values.length - 1] === "") values.pop()
+    return values
+  }
+
+  private path(spreadsheetId: string): string {
+    // Never a request for an id Google could not have issued: the answer would be a 404 anyway.
+    if (!isSpreadsheetId(spreadsheetId)) throw new SheetsError("not_found", NOT_FOUND)
+    return `${this.baseUrl}/v4/spreadsheets/${encodeURIComponent(spreadsheetId)}`
+  }
+
+  private async addSheet(path: string, sheet: string): Promise<void> {
+    const answer = await this.send("POST", `${path}:batchUpdate`, {
+      requests: [{ addSheet: { properties: { title: sheet } } }],
+    })
+    // Another sync may have created it in between; the append that follows is what matters.
+    if (answer.status === 400 && /already exists/i.test(googleMessage(answer.json))) return
+    this.ok(answer)
+  }
+
+  /** One request with a token; a 401 drops the token and repeats the request once with a new one. */
+  private async send(method: string, url: string, body?: unknown): Promise<Answer> {
+    if (!this.tokens) throw this.keyError!
+    const tokens = this.tokens
+    const attempt = async (): Promise<Answer & { token: string }> => {
+      const token = await tokens.accessToken()
+      let res: Response
+      let text: string
+      try {
+        res = await this.fetch(url, {
+          method,
+          headers: {
+            Authorization: `Bearer ${token}`,
+            Accept: "application/json",
+            ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        })
+        text = await res.text()
+      } catch (err) {
+        // The runtime's words (addresses, TLS) go to the log, not to the operator's screen.
+        console.warn("Google Sheets request failed", err)
+        throw new SheetsError("unavailable", "Could not reach Google Sheets. Try again later.", {
+          retryAfterSeconds: 60,
+        })
+      }
+      let json: unknown = null
+      try {
+        json = text ? JSON.parse(text) : {}
+      } catch {}
+      return { status: res.status, headers: res.headers, json, token }
+    }
+    let answer = await attempt()
+    if (answer.status === 401) {
+      tokens.invalidate(answer.token)
+      answer = await attempt()
+    }
+    return answer
+  }
+
+  /** The JSON of a 2xx answer; the SheetsError the caller acts on otherwise. */
+  private ok(answer: Answer): unknown {
+    const { status, json } = answer
+    if (status >= 200 && status < 300) {
+      if (json && typeof json === "object") return json
+      throw new SheetsError("unavailable", `Google Sheets answered HTTP ${status} with a body that is not JSON.`, {
+        status,
+        retryAfterSeconds: 60,
+      })
+    }
+    const message = googleMessage(json)
+    const email = this.tokens?.clientEmail ?? "the service account"
+    if (status === 401) {
+      return fail("auth", `Google refused the access token of ${email}. Check the key in Settings.`)
+    }
+    if (status === 403) {
+      const reasons = ((json as RpcStatus | null)?.error?.details ?? []).map((d) => d?.reason)
+      if (reasons.includes("SERVICE_DISABLED") || /has not been used in project|is disabled/i.test(message)) {
+        return fail("access", `Enable the Google Sheets API in the Google Cloud project of ${email}. ${message}`.trim())
+      }
+      return fail(
+        "access",
+        `The service account cannot open this spreadsheet. Share the sheet with ${email} as an Editor.`
+      )
+    }
+    if (status === 404) return fail("not_found", NOT_FOUND)
+    if (status === 429) {
+      const wait = retryAfterSeconds(answer.headers.get("Retry-After"), Date.now())
+      return fail("rate_limited", `Google Sheets is rate-limiting requests. Retrying in ${wait} s.`, wait)
+    }
+    if (status >= 500 || status === 408) {
+      const wait = retryAfterSeconds(answer.headers.get("Retry-After"), Date.now())
+      return fail("unavailable", `Google Sheets answered HTTP ${status}. Try again later.`, wait)
+    }
+    return fail("invalid", `Google Sheets refused the request: ${message || `HTTP ${status}`}`)
+
+    function fail(kind: SheetsError["kind"], text: string, retry?: number): never {
+      throw new SheetsError(kind, text, { status, ...(retry === undefined ? {} : { retryAfterSeconds: retry }) })
+    }
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * Google Sheets in our own terms. The Google adapter (google-sheets.ts) speaks Sheets API v4 with a
+ * service account; the sandbox (sandbox-sheets.ts) follows the same rules (rows appended after the
+ * last row, A1 ranges as Google writes them, a missing tab created on the first append) so the sync
+ * runs unchanged on both.
+ */
+
+/**
+ * What the operator or the sync job must do about a failure:
+ * - `auth`: the service-account key is unusable (not a key, revoked, deleted); paste a new one.
+ * - `access`: the service account may not open the spreadsheet (not shared, API disabled).
+ * - `not_found`: no spreadsheet with this id; check the URL.
+ * - `rate_limited`: 429; retry after `retryAfterSeconds`.
+ * - `unavailable`: 5xx or the network; retry after `retryAfterSeconds`.
+ * - `invalid`: Google refused the request itself (400); retrying the same request cannot help.
+ */
+export type SheetsErrorKind = "auth" | "access" | "not_found" | "rate_limited" | "unavailable" | "invalid"
+
+/** A failure with a message the operator can act on; never the key, the assertion or the token. */
+export class SheetsError extends Error {
+  readonly retryAfterSeconds?: number
+  /** The HTTP status that caused it, when there was one. */
+  readonly status?: number
+
+  constructor(
+    readonly kind: SheetsErrorKind,
+    message: string,
+    details: { retryAfterSeconds?: number; status?: number } = {}
+  ) {
+    super(message)
+    this.name = "SheetsError"
+    if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds
+    if (details.status !== undefined) this.status = details.status
+  }
+}
+
+export interface SheetAccess {
+  /** The spreadsheet's title. */
+  title: string
+  /** Its tab names, in order. */
+  sheets: string[]
+}
+
+export interface AppendResult {
+  /** Where the rows landed, in A1 notation as Google writes it, e.g. `'Call Logs'!A5:E9`; "" when nothing was appended. */
+  updatedRange: string
+  rows: number
+}
+
+export interface SheetsProvider {
+  readonly kind: "google" | "sandbox"
+  /** Connection test: can we open this spreadsheet? Its title and tabs. */
+  test(spreadsheetId: string): Promise<SheetAccess>
+  /**
+   * Appends rows, all of them in one request, after the tab's last row; creates the tab first when
+   * the spreadsheet has none of that name. Keep one call's rows well under 2 MB (Google's advice).
+   */
+  append(spreadsheetId: string, sheet: string, rows: string[][]): Promise<AppendResult>
+  /**
+   * The values already in column `column` ("A", "F", ...) of `sheet`, from row 1 on, trailing empty
+   * cells left out (as Google does). Lets the sync recognise rows that landed before a crash between
+   * append and mark. [] for an empty or missing tab.
+   */
+  readColumn(spreadsheetId: string, sheet: string, column: string): Promise<string[]>
+}
+
+const ID = /^[A-Za-z0-9_-]{20,}$/
+const URL_ID = /\/spreadsheets\/(?:u\/\d+\/)?d\/([A-Za-z0-9_-]+)/
+
+/**
+ * The spreadsheet id in a `docs.google.com/spreadsheets/d/<id>/edit...` URL or a bare id; null for
+ * anything else (a "Publish to web" `/d/e/...` URL included: the API cannot open those).
+ */
+export function spreadsheetIdFrom(input: string): string | null {
+  const text = input.trim()
+  if (ID.test(text)) return text
+  const id = URL_ID.exec(text)?.[1]
+  return id && ID.test(id) ? id : null
+}
+
+export const isSpreadsheetId = (id: string) => ID.test(id)
+
+/** A tab name quoted for A1 notation: `Call Logs` → `'Call Logs'`, `It's` → `'It''s'`. */
+export const quoteSheet = (sheet: string) => `'${sheet.replace(/'/g, "''")}'`
+
+/**
+ * A tab name as Google writes it in the ranges it returns: bare when it is a plain identifier that
+ * cannot be read as a cell (`Sheet1`, `Leads`), quoted otherwise (`'Call Logs'`, `'A1'`).
+ */
+export function sheetInRange(sheet: string): string {
+  const plain = /^[A-Za-z_][A-Za-z0-9_]*$/.test(sheet)
+  const cellLike = /^[A-Za-z]{1,3}\d+$/.test(sheet) || /^R\d*C\d*$/i.test(sheet)
+  return plain && !cellLike ? sheet : quoteSheet(sheet)
+}
+
+/** "A" → 0, "Z" → 25, "AA" → 26; null for anything that is not a column (A..ZZZ). */
+export function columnIndex(column: string): number | null {
+  if (!/^[A-Za-z]{1,3}$/.test(column)) return null
+  let n = 0
+  for (const ch of column.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64)
+  return n - 1
+}
+
+/** 0 → "A", 25 → "Z", 26 → "AA". */
+export function columnLetter(index: number): string {
+  let s = ""
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s
+  return s
+}
+
+/** The range Google reports for `rows` written from row `firstRow` (1-based), column A on. */
+export function appendedRange(sheet: string, firstRow: number, rows: string[][]): string {
+  const width = Math.max(1, ...rows.map((r) => r.length))
+  return `${sheetInRange(sheet)}!A${firstRow}:${columnLetter(width - 1)}${firstRow + rows.length - 1}`
+}
+
+/** The checks both adapters make before any request, with the same words. */
+export function checkSheetName(sheet: string): void {
+  if (!sheet.trim()) throw new SheetsError("invalid", "The sheet (tab) name is empty.")
+  if (sheet.length > 100) throw new SheetsError("invalid", "A sheet (tab) name has at most 100 characters.")
+}
+
+export function checkColumn(column: string): number {
+  const index = columnIndex(column)
+  if (index === null) throw new SheetsError("invalid", `"${column}" is not a column letter (A, B, ..., AA).`)
+  return index
+}

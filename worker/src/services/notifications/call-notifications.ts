@@ -1,0 +1,122 @@
+/**
+ * The call events the operator hears about: a demo booked, a call's result, a call that failed for
+ * a provider reason. One read of the call with its contact and campaign, only when the kind is on.
+ */
+import { formatPhoneDisplay } from "../../schemas/phone"
+import { type NotifyContext, notificationEnabled, recordNotification } from "./record-notification"
+import { formatInstant } from "./notification-format"
+
+interface CallFacts {
+  id: number
+  contact_id: number | null
+  result: string | null
+  duration: number | null
+  summary: string | null
+  error: string | null
+  demo_scheduled: number
+  demo_date: number | null
+  business_name: string | null
+  phone: string | null
+  address: string | null
+  campaign_name: string | null
+}
+
+const readCall = (ctx: NotifyContext, callId: number) =>
+  ctx.db.port.first<CallFacts>(
+    `SELECT c.id, c.contact_id, c.result, c.duration, c.summary, c.error, c.demo_scheduled, c.demo_date,
+            k.business_name, k.phone, k.address, p.name AS campaign_name
+     FROM calls c LEFT JOIN contacts k ON k.id = c.contact_id LEFT JOIN campaigns p ON p.id = c.campaign_id
+     WHERE c.id = ?1`,
+    [callId]
+  )
+
+const businessOf = (c: CallFacts) => c.business_name ?? "A deleted contact"
+
+function contactLines(c: CallFacts) {
+  return [
+    c.phone ? `Phone: ${formatPhoneDisplay(c.phone)}` : null,
+    c.address ? `Address: ${c.address}` : null,
+    `Campaign: ${c.campaign_name ?? "Manual Call"}`,
+  ]
+}
+
+const lines = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join("\n")
+
+const duration = (seconds: number | null) =>
+  seconds === null ? null : `Duration: ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`
+
+/** A demo was booked (or moved) on call `callId`: one notification per booked time. */
+export async function notifyDemoBooked(ctx: NotifyContext, callId: number) {
+  if (!(await notificationEnabled(ctx, "demo_scheduled"))) return
+  const call = await readCall(ctx, callId)
+  if (!call?.demo_scheduled || call.demo_date === null) return
+  const { timezone } = await ctx.settings()
+  const when = formatInstant(call.demo_date, timezone)
+  await recordNotification(ctx, {
+    type: "demo_scheduled",
+    dedupeKey: `demo_scheduled:call:${callId}:${call.demo_date}`,
+    callId,
+    contactId: call.contact_id,
+    message: `Demo booked: ${businessOf(call)}, ${when}`,
+    details: lines(`Demo: ${when}`, ...contactLines(call), call.summary && `Summary: ${call.summary}`),
+  })
+}
+
+const RESULT_WORDS: Record<string, string> = {
+  answered: "answered",
+  "no answer": "no answer",
+  busy: "busy",
+  voicemail: "voicemail",
+  failed: "failed",
+}
+
+/**
+ * Call `callId` ended with its report: its result (when that kind is on), and a system error when
+ * it failed for a provider reason. A booked demo has its own notification (notifyDemoBooked).
+ */
+export async function notifyCallEnded(ctx: NotifyContext, callId: number, result: string) {
+  const [results, errors] = await Promise.all([
+    notificationEnabled(ctx, "call_result"),
+    notificationEnabled(ctx, "system_error"),
+  ])
+  // Most calls end well: with results off, the call is read only when it failed.
+  if (!results && !(errors && result === "failed")) return
+  const call = await readCall(ctx, callId)
+  if (!call?.result) return
+  if (results) {
+    const outcome = RESULT_WORDS[call.result] ?? call.result
+    await recordNotification(ctx, {
+      type: "call_result",
+      dedupeKey: `call_result:call:${callId}`,
+      callId,
+      contactId: call.contact_id,
+      message: `Call result: ${businessOf(call)}, ${outcome}${call.demo_scheduled ? " (demo booked)" : ""}`,
+      details: lines(
+        `Result: ${outcome}`,
+        duration(call.duration),
+        ...contactLines(call),
+        call.summary && `Summary: ${call.summary}`
+      ),
+    })
+  }
+  if (errors && call.result === "failed") await recordCallFailure(ctx, call)
+}
+
+/** Call `callId` could not be placed or was cut off by the provider (its error says why). */
+export async function notifyCallFailed(ctx: NotifyContext, callId: number) {
+  if (!(await notificationEnabled(ctx, "system_error"))) return
+  const call = await readCall(ctx, callId)
+  if (call) await recordCallFailure(ctx, call)
+}
+
+function recordCallFailure(ctx: NotifyContext, call: CallFacts) {
+  const reason = call.error ?? "The voice provider ended the call with an error."
+  return recordNotification(ctx, {
+    type: "system_error",
+    dedupeKey: `system_error:call:${call.id}`,
+    callId: call.id,
+    contactId: call.contact_id,
+    message: `Call failed: ${businessOf(call)}: ${reason}`,
+    details: lines(`Reason: ${reason}`, ...contactLines(call)),
+  })
+}

@@ -1,0 +1,65 @@
+/**
+ * The daily report (notification_daily_reports): the calls, answers and demos of a day in the
+ * operator's time zone. The cron looks every minute; the first look after midnight writes the day
+ * just ended, once (its dedupe key is the date). A server that was off at midnight writes it at its
+ * next minute, still for that day.
+ */
+import { zonedParts } from "../../lib/zoned-time"
+import { zonedToInstant } from "../campaigns/calling-window"
+import { type NotifyContext, notificationEnabled, recordNotification } from "./record-notification"
+
+const pad = (n: number) => String(n).padStart(2, "0")
+
+/** The day before the one `now` falls on, in `timeZone`: its date and its [start, end) instants. */
+export function previousDay(now: number, timeZone: string) {
+  const today = zonedParts(now, timeZone)
+  const end = zonedToInstant(today.year, today.month, today.day, 0, timeZone)
+  // Noon of the day before is always on that day, whatever DST did overnight.
+  const y = zonedParts(end - 12 * 3600_000, timeZone)
+  const start = zonedToInstant(y.year, y.month, y.day, 0, timeZone)
+  return { date: `${y.year}-${pad(y.month)}-${pad(y.day)}`, start, end }
+}
+
+interface DayFigures {
+  calls: number
+  answered: number
+  demos: number
+}
+
+const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : "none")
+
+/** Writes yesterday's report if it is on and not written yet. Answers the row's id when it wrote one. */
+export async function writeDailyReport(ctx: NotifyContext) {
+  if (!(await notificationEnabled(ctx, "daily_report"))) return null
+  const { timezone } = await ctx.settings()
+  const day = previousDay(ctx.now, timezone)
+  const dedupeKey = `daily_report:${day.date}`
+  // The minute-by-minute look is one indexed point read; the day's figures are read once a day.
+  if (await ctx.db.port.first("SELECT 1 AS one FROM notification_logs WHERE dedupe_key = ?1", [dedupeKey])) return null
+  const figures = await ctx.db.port.first<DayFigures>(
+    `SELECT count(*) AS calls,
+            coalesce(sum(result = 'answered'), 0) AS answered,
+            coalesce(sum(demo_scheduled = 1), 0) AS demos
+     FROM calls WHERE created_at >= ?1 AND created_at < ?2`,
+    [day.start, day.end]
+  )
+  const { calls, answered, demos } = figures ?? { calls: 0, answered: 0, demos: 0 }
+  const label = new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    timeZone: timezone,
+  }).format(new Date(day.start + 12 * 3600_000))
+  const s = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`
+  return recordNotification(ctx, {
+    type: "daily_report",
+    dedupeKey,
+    message: `Daily report for ${label}: ${s(calls, "call")}, ${answered.toLocaleString("en-US")} answered, ${s(demos, "demo")} booked`,
+    details: [
+      `Calls placed: ${calls.toLocaleString("en-US")}`,
+      `Answered: ${answered.toLocaleString("en-US")} (${percent(answered, calls)})`,
+      `Demos booked: ${demos.toLocaleString("en-US")}`,
+      `Day: ${day.date} (${timezone})`,
+    ].join("\n"),
+  })
+}

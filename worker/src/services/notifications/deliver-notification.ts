@@ -1,0 +1,112 @@
+/**
+ * Sends a notification row through the e-mail provider (the `notify` job) and records the answer:
+ * "sent", or "failed" with the reason. Idempotent: only a row still "sending" is sent, its
+ * Idempotency-Key is the row's id (the provider drops a repeat after a crash between its answer
+ * and our mark), and the marks are guarded on the status.
+ */
+import type { DB } from "../../db/client"
+import type { Env } from "../../env"
+import { enqueue } from "../../jobs/enqueue"
+import { publish } from "../../live/publish"
+import type { Providers } from "../../providers"
+
+interface SendingRow {
+  id: number
+  message: string
+  details: string | null
+  recipients: string
+}
+
+export const recipientsOf = (stored: string) =>
+  stored
+    .split(",")
+    .map((r) => r.trim())
+    .filter(Boolean)
+
+async function mark(
+  db: DB,
+  env: Env,
+  id: number,
+  status: "sent" | "failed" | "logged",
+  error: string | null,
+  now: number
+): Promise<undefined> {
+  const res = await db.port.run(
+    "UPDATE notification_logs SET status = ?2, error = ?3, sent_at = ?4 WHERE id = ?1 AND status = 'sending'",
+    [id, status, error?.slice(0, 500) ?? null, status === "sent" ? now : null]
+  )
+  if (res.changes) await publish(env, { type: "notification_added", notificationId: id })
+  return undefined
+}
+
+export async function deliverNotification(
+  db: DB,
+  env: Env,
+  providers: () => Promise<Providers>,
+  id: number,
+  now: number
+): Promise<{ retryAfterSeconds: number } | undefined> {
+  const row = await db.port.first<SendingRow>(
+    "SELECT id, message, details, recipients FROM notification_logs WHERE id = ?1 AND status = 'sending'",
+    [id]
+  )
+  if (!row) return // sent, failed or gone: a redelivery has nothing to do
+  const to = recipientsOf(row.recipients)
+  if (!to.length) return mark(db, env, id, "logged", null, now)
+  const result = await (await providers()).email.current().send({
+    to,
+    subject: row.message,
+    text: row.details ?? row.message,
+    idempotencyKey: `notification-${row.id}`,
+  })
+  switch (result.outcome) {
+    case "sent":
+      return mark(db, env, id, "sent", null, now)
+    case "logged":
+      // The key was removed since the row was written: it stays here only.
+      return mark(db, env, id, "logged", null, now)
+    case "failed":
+      return mark(db, env, id, "failed", result.reason, now)
+    case "retry":
+      await db.port.run("UPDATE notification_logs SET error = ?2 WHERE id = ?1 AND status = 'sending'", [
+        id,
+        result.reason.slice(0, 500),
+      ])
+      return { retryAfterSeconds: result.retryAfterSeconds }
+  }
+}
+
+/** Retries used up (the provider kept failing): the row is failed with the last reason. */
+export async function failDeadLetteredNotification(db: DB, env: Env, id: number) {
+  const res = await db.port.run(
+    `UPDATE notification_logs SET status = 'failed',
+       error = coalesce(error, 'The e-mail could not be sent after repeated attempts.')
+     WHERE id = ?1 AND status = 'sending'`,
+    [id]
+  )
+  if (res.changes) await publish(env, { type: "notification_added", notificationId: id })
+}
+
+/**
+ * A row still "sending" this long after it was written, with no attempt recorded (an attempt that
+ * must retry records its reason), lost its message: a failed send or a worker that died.
+ */
+export const RESEND_AFTER_MS = 10 * 60_000
+/** After this, a lost row is failed rather than sent a day late. */
+export const GIVE_UP_AFTER_MS = 24 * 3600_000
+
+/** The cron's watchdog: re-sends the notify message of rows whose message was lost. */
+export async function resendStuckNotifications(db: DB, env: Env, now: number) {
+  await db.port.run(
+    `UPDATE notification_logs SET status = 'failed', error = 'The e-mail was not sent within a day.'
+     WHERE status = 'sending' AND created_at < ?1`,
+    [now - GIVE_UP_AFTER_MS]
+  )
+  const stuck = await db.port.all<{ id: number }>(
+    `SELECT id FROM notification_logs
+     WHERE status = 'sending' AND error IS NULL AND created_at < ?1 ORDER BY id LIMIT 50`,
+    [now - RESEND_AFTER_MS]
+  )
+  for (const { id } of stuck) await enqueue(env, { type: "notify", notificationId: id })
+  return stuck.length
+}

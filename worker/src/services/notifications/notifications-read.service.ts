@@ -1,0 +1,80 @@
+/**
+ * The operator's view of notification_logs: newest first, a page at a time, and what is unread.
+ * "Read" is one watermark (system_state): everything up to the last "Mark all as read" is read, so
+ * marking costs one write however many rows there are, and counting the unread is a rowid range.
+ */
+import type { DB } from "../../db/client"
+import type { NotificationStatus, NotificationType, NotificationView } from "../../schemas/notifications"
+import { recipientsOf } from "./deliver-notification"
+
+const READ_KEY = "notifications_read_upto"
+
+interface Row {
+  id: number
+  type: string
+  contact_id: number | null
+  call_id: number | null
+  message: string
+  details: string | null
+  recipients: string
+  status: string
+  error: string | null
+  created_at: number
+}
+
+const toView = (r: Row, readUpTo: number): NotificationView => ({
+  id: r.id,
+  type: r.type as NotificationType,
+  contactId: r.contact_id,
+  callId: r.call_id,
+  message: r.message,
+  details: r.details,
+  recipients: recipientsOf(r.recipients),
+  status: r.status as NotificationStatus,
+  error: r.error,
+  createdAt: new Date(r.created_at).toISOString(),
+  read: r.id <= readUpTo,
+})
+
+const READ_UPTO_SQL = `coalesce((SELECT CAST(value AS INTEGER) FROM system_state WHERE key = '${READ_KEY}'), 0)`
+
+export async function listNotifications(db: DB, q: { limit: number; before?: number }) {
+  // One round trip: the page (one more row tells whether there is a next), the watermark, the count.
+  const [rowsOut, metaOut] = await db.port.batch<unknown>([
+    {
+      sql: `SELECT id, type, contact_id, call_id, message, details, recipients, status, error, created_at
+            FROM notification_logs WHERE id < ?1 ORDER BY id DESC LIMIT ?2`,
+      params: [q.before ?? Number.MAX_SAFE_INTEGER, q.limit + 1],
+    },
+    {
+      sql: `SELECT ${READ_UPTO_SQL} AS read_upto,
+                   (SELECT count(*) FROM notification_logs WHERE id > ${READ_UPTO_SQL}) AS unread`,
+      params: [],
+    },
+  ])
+  const rows = rowsOut as Row[]
+  const page = rows.slice(0, q.limit)
+  const { read_upto, unread } = (metaOut as { read_upto: number; unread: number }[])[0]!
+  return {
+    notifications: page.map((r) => toView(r, read_upto)),
+    unread,
+    nextBefore: rows.length > q.limit ? page.at(-1)!.id : null,
+  }
+}
+
+/** Everything up to `upTo` (default: the newest row) is read; the watermark never moves back. */
+export async function markNotificationsRead(db: DB, upTo: number | undefined, now: number) {
+  // Never past the newest row: a later one must still arrive unread.
+  await db.port.run(
+    `INSERT INTO system_state (key, value, updated_at)
+     VALUES (?1, CAST((SELECT coalesce(min(coalesce(?2, max(id)), max(id)), 0) FROM notification_logs) AS TEXT), ?3)
+     ON CONFLICT (key) DO UPDATE SET
+       value = CAST(max(CAST(value AS INTEGER), CAST(excluded.value AS INTEGER)) AS TEXT),
+       updated_at = excluded.updated_at`,
+    [READ_KEY, upTo ?? null, now]
+  )
+  const row = await db.port.first<{ unread: number }>(
+    `SELECT count(*) AS unread FROM notification_logs WHERE id > ${READ_UPTO_SQL}`
+  )
+  return { unread: row?.unread ?? 0 }
+}
