@@ -9,6 +9,7 @@ import type { LiveStatus } from "@/hooks/use-live"
 import { useSystemStatus } from "@/hooks/use-system-status"
 import { revalidateAll } from "@/lib/api"
 import { cn } from "@/lib/utils"
+import { NotificationBell } from "@/features/notifications/notification-bell"
 import { headerFor } from "./nav-items"
 import { providerIndicator, TONE_DOT_CLASS } from "./provider-status"
 
@@ -78,6 +79,7 @@ export function SiteHeader({ menuOpen, onToggleMenu, liveStatus }: SiteHeaderPro
             <RefreshCw className={cn(refreshing && "animate-spin")} />
             <span className="max-sm:sr-only">Refresh</span>
           </Button>
+          <NotificationBell />
         </div>
       </div>
       {addMounted && (

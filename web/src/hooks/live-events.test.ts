@@ -34,6 +34,8 @@ describe("live channel", () => {
     // A run in the message patches the latest run's cache (use-live.ts); without one, it is re-read.
     expect(stalePrefixes({ type: "automation_updated", runId: 1 })).toEqual(["/api/automation/runs"])
     expect(stalePrefixes({ type: "automation_updated", runId: 1, run: runFixture({ id: 1 }) })).toEqual([])
+    // The header bell and the Settings list both read GET /api/notifications (any limit or page).
+    expect(stalePrefixes({ type: "notification_added", notificationId: 7 })).toEqual(["/api/notifications"])
     const found = {
       type: "new_contact" as const,
       contact: { id: 1, businessName: "Smile Dental", phone: "+15550100001" },

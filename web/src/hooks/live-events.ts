@@ -43,6 +43,8 @@ export function stalePrefixes(event: LiveEvent): string[] {
     case "automation_updated":
       // A message carrying the run patches the latest run in place (use-live.ts): no refetch of it.
       return event.run ? [] : ["/api/automation/runs"]
+    case "notification_added":
+      return ["/api/notifications"]
     default:
       return []
   }

@@ -1,0 +1,37 @@
+import type { NotificationView } from "@shared/notifications"
+
+import { Badge } from "@/components/ui/badge"
+import { cn } from "@/lib/utils"
+import { relativeTime } from "@/features/dashboard/relative-time"
+import { STATUS_BADGE } from "./notification-format"
+
+/** The delivery status; a failure carries the provider's reason as its tooltip. */
+export function NotificationStatusBadge({ notification }: { notification: NotificationView }) {
+  const { label, variant } = STATUS_BADGE[notification.status]
+  const reason = notification.status === "failed" ? (notification.error ?? undefined) : undefined
+  return (
+    <Badge variant={variant} title={reason}>
+      {label}
+    </Badge>
+  )
+}
+
+/** "5 mins ago", with the full date and time on hover. */
+export function NotificationTime({ createdAt }: { createdAt: string }) {
+  const date = new Date(createdAt)
+  const full = Number.isNaN(date.getTime()) ? undefined : date.toLocaleString()
+  return (
+    <time dateTime={createdAt} title={full} className="shrink-0 text-xs text-muted-foreground">
+      {relativeTime(createdAt)}
+    </time>
+  )
+}
+
+/** A dot for entries the operator has not marked read yet; read ones keep the space, so rows line up. */
+export function UnreadDot({ read }: { read: boolean }) {
+  return (
+    <span aria-hidden={read} className={cn("mt-1.5 size-2 shrink-0 rounded-full", !read && "bg-primary")}>
+      {!read && <span className="sr-only">Unread</span>}
+    </span>
+  )
+}
