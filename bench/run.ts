@@ -4,6 +4,7 @@ import { runCallsBench } from "./calls.bench"
 import { runContactsBench } from "./contacts.bench"
 import { runDialerBench } from "./dialer.bench"
 import { runScrapingBench } from "./scraping.bench"
+import { runSheetsBench } from "./sheets.bench"
 
 const only = process.argv[2]
 const suites: Record<string, () => Promise<void>> = {
@@ -14,6 +15,7 @@ const suites: Record<string, () => Promise<void>> = {
   scraping: () => runScrapingBench(),
   automation: () => runAutomationBench(),
   calendar: () => runCalendarBench(),
+  sheets: () => runSheetsBench(),
   "calls-sql": () => runCallsBench({ sqlOnly: true }),
 }
 for (const [name, run] of Object.entries(suites)) {

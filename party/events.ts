@@ -21,6 +21,8 @@ export type LiveEvent =
   | { type: "automation_updated"; runId: number; run?: AutomationRunView }
   /** A notification was written (the header bell and the Settings list re-read GET /api/notifications). */
   | { type: "notification_added"; notificationId: number }
+  /** The Google Sheets outbox moved (rows written, a sync ran, the configuration or connection changed). */
+  | { type: "sheets_updated" }
 
 export type LiveEventType = LiveEvent["type"]
 

@@ -21,6 +21,7 @@ import { dncRoutes } from "./routes/dnc/dnc.routes"
 import { automationRoutes } from "./routes/automation/automation.routes"
 import { calendarRoutes } from "./routes/calendar/calendar.routes"
 import { notificationsRoutes } from "./routes/notifications/notifications.routes"
+import { sheetsRoutes } from "./routes/sheets/sheets.routes"
 import { scrapingRoutes } from "./routes/scraping/scraping.routes"
 
 /** 1 MB is far above any form or import chunk; a 10 MB name is refused before parsing. */
@@ -74,6 +75,7 @@ const routes = app
   .route("/api/automation", automationRoutes)
   .route("/api/calendar", calendarRoutes)
   .route("/api/notifications", notificationsRoutes)
+  .route("/api/sheets", sheetsRoutes)
 
 export type AppType = typeof routes
 

@@ -96,7 +96,7 @@ export function fakeVoice(clock: () => number, onDial?: (dial: Dial) => void) {
         throw new Error("No lead search in these tests.")
       },
     },
-    sheets: unused,
+    sheets: { ...unused, current: () => null, clientEmail: () => null },
     // Notifications written by these flows are only logged.
     email: { ...unused, current: () => new SandboxEmail() },
   }

@@ -45,6 +45,8 @@ export function stalePrefixes(event: LiveEvent): string[] {
       return event.run ? [] : ["/api/automation/runs"]
     case "notification_added":
       return ["/api/notifications"]
+    case "sheets_updated":
+      return ["/api/sheets"]
     default:
       return []
   }

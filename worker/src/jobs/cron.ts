@@ -8,7 +8,9 @@ import { runContext } from "../services/automation/run-context"
 import { resendStalledJobs } from "../services/scraping/scrape-job"
 import { writeDailyReport } from "../services/notifications/daily-report"
 import { resendStuckNotifications } from "../services/notifications/deliver-notification"
-import { lazySettings } from "../settings/load-settings"
+import { purgeExpiredData } from "../services/settings/retention-purge"
+import { notifyContext } from "../services/notifications/notify-context"
+import { syncWaitingRows } from "../services/sheets/sheets-job"
 
 /** One piece of the `* * * * *` trigger's work. `now` is the trigger's scheduled time; a failure is logged as "<name> failed". */
 export interface CronStep {
@@ -50,15 +52,24 @@ export const CRON_STEPS: readonly CronStep[] = [
     name: "daily report",
     run: (env, now) => {
       const db = dbFromEnv(env)
-      return writeDailyReport({ db, env, settings: lazySettings(db, env), now })
+      return writeDailyReport(notifyContext(db, env, now))
     },
+  },
+  {
+    // Rows waiting in the Google Sheets outbox (a lost message, the end of an outage) are synced.
+    name: "sheets sync",
+    run: (env, now) => syncWaitingRows(dbFromEnv(env), env, now),
   },
   {
     // A notification e-mail whose message was lost is sent again.
     name: "notification delivery",
     run: (env, now) => resendStuckNotifications(dbFromEnv(env), env, now),
   },
-  // The retention purge joins here when it is built (SPEC §9 settings).
+  {
+    // Data retention (SPEC §9): once a day in the operator's zone, in chunks a minute can carry.
+    name: "retention purge",
+    run: (env, now) => purgeExpiredData(dbFromEnv(env), env, now),
+  },
 ]
 
 /** Every step runs even when an earlier one throws; each failure is logged under its step's name. */

@@ -1,6 +1,8 @@
 import { dbFromEnv } from "../db/client"
 import type { Env } from "../env"
-import { loadProviders, type Providers } from "../providers"
+import { loadProviders, makeProviders, type Providers } from "../providers"
+import { runSheetsSync } from "../services/sheets/sheets-job"
+import { loadSettings } from "../settings/load-settings"
 import { advanceRun } from "../services/automation/run-advance"
 import { runContext } from "../services/automation/run-context"
 import { dialQueuedCall, failDeadLetteredCall } from "../services/calls/dial-job.service"
@@ -69,5 +71,16 @@ export const JOB_HANDLERS: JobHandlers = {
     },
     deadLetter: (job, { env }) => failDeadLetteredNotification(dbFromEnv(env), env, job.notificationId),
   },
-  // "sheets-sync": the sheets outbox (JOBS_QUEUE), likewise.
+  "sheets-sync": {
+    run: (_job, { env, deps }) => {
+      const db = dbFromEnv(env)
+      const load = async () => {
+        const settings = await loadSettings(db, env)
+        return { settings, providers: deps.providers ?? makeProviders(env, settings) }
+      }
+      return runSheetsSync(db, env, load, () => clock(deps))
+    },
+    // Nothing is lost with it: the rows stay pending and the cron's "sheets sync" step asks again.
+    deadLetter: async () => undefined,
+  },
 }

@@ -4,7 +4,8 @@ import { recordVapiAnswer } from "../services/provider-health"
 import { loadSettings } from "../settings/load-settings"
 import type { Settings } from "../settings/registry"
 import type { ProviderStatuses } from "../schemas/system-status"
-import { type ProviderStatus, resolveMode, sandboxForced } from "./provider-mode"
+import type { ProviderStatus } from "./provider-mode"
+import { makeSheetsSlot, type SheetsSlot } from "./sheets-slot"
 import { makeEmailSlot, type EmailSlot } from "./email-slot"
 import { makePlacesSlot, type PlacesSlot } from "./places-slot"
 import { makeVoiceSlot, type VoiceHooks, type VoiceSlot } from "./voice-slot"
@@ -13,16 +14,13 @@ export type { ProviderMode, ProviderStatus } from "./provider-mode"
 export type { VoiceConfig, VoiceSlot } from "./voice-slot"
 export type { PlacesSlot } from "./places-slot"
 export type { EmailSlot } from "./email-slot"
+export type { SheetsSlot } from "./sheets-slot"
 
-/**
- * Every outside service the product talks to, each with an explicit mode (provider-mode.ts). Voice,
- * places and e-mail have adapters; sheets reports its configuration, `available: false`, until its
- * feature gives it a `current()` adapter.
- */
+/** Every outside service the product talks to, each with an explicit mode (provider-mode.ts) and its adapter. */
 export interface Providers {
   voice: VoiceSlot
   places: PlacesSlot
-  sheets: ProviderStatus
+  sheets: SheetsSlot
   email: EmailSlot
 }
 
@@ -30,27 +28,10 @@ export interface Providers {
 export type { ProviderStatuses } from "../schemas/system-status"
 
 export function makeProviders(env: Env, settings: Settings, hooks: VoiceHooks = {}): Providers {
-  // Nothing is simulated or called for these yet: the reason says so, and what the mode will mean.
-  const notBuilt = (name: string, key: string, fix: string, feature: string): ProviderStatus => {
-    const { mode, reason } = resolveMode(env, { name, key, fix })
-    const later: Record<typeof mode, string> = {
-      real: `A ${name} key is configured for it.`,
-      sandbox: sandboxForced(env)
-        ? "SANDBOX=1 will simulate it."
-        : "Without a key it will be simulated on this local server.",
-      not_configured: reason,
-    }
-    return { mode, reason: `${feature} is not built yet. ${later[mode]}`, available: false }
-  }
   return {
     voice: makeVoiceSlot(env, settings, hooks),
     places: makePlacesSlot(env, settings),
-    sheets: notBuilt(
-      "Google Sheets",
-      settings.google_sheets_credentials,
-      "add the service-account credentials in Settings",
-      "Sheets sync"
-    ),
+    sheets: makeSheetsSlot(env, settings),
     email: makeEmailSlot(env, settings),
   }
 }

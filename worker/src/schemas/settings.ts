@@ -46,16 +46,45 @@ const intBetween = (min: number, max: number, what: string) =>
 
 const flag = z.enum(["true", "false", ""], { message: "Use true or false" })
 
-const jsonObject = (what: string) =>
-  z.string().refine((v) => {
-    if (v.trim() === "") return true
-    try {
-      const parsed: unknown = JSON.parse(v)
-      return !!parsed && typeof parsed === "object" && !Array.isArray(parsed)
-    } catch {
-      return false
-    }
-  }, `${what} must be a JSON object`)
+const SERVICE_ACCOUNT_KEY = "Paste the service account's JSON key file: a JSON object with client_email and private_key"
+
+/**
+ * google_sheets_credentials: a Google service account's JSON key file. The Sheets adapter signs
+ * with its client_email and private_key (providers/sheets/service-account.ts checks the key itself);
+ * a message never quotes the value, which may be the key.
+ */
+const serviceAccountKey = z.string().superRefine((v, ctx) => {
+  if (v.trim() === "") return
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(v)
+  } catch {
+    ctx.addIssue({
+      code: "custom",
+      message: `The Google Sheets credentials are not valid JSON. ${SERVICE_ACCOUNT_KEY}`,
+    })
+    return
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+    ctx.addIssue({
+      code: "custom",
+      message: `The Google Sheets credentials are not a JSON object. ${SERVICE_ACCOUNT_KEY}`,
+    })
+    return
+  }
+  const key = parsed as Record<string, unknown>
+  const missing = [
+    !(typeof key.client_email === "string" && z.email().safeParse(key.client_email.trim()).success) && "client_email",
+    !(typeof key.private_key === "string" && key.private_key.trim() !== "") && "private_key",
+  ].filter((f): f is string => !!f)
+  if (missing.length) {
+    const fields = missing.join(" and ")
+    ctx.addIssue({
+      code: "custom",
+      message: `The Google Sheets credentials lack ${fields}. ${SERVICE_ACCOUNT_KEY}`,
+    })
+  }
+})
 
 const emailList = z
   .string()
@@ -67,6 +96,26 @@ const emailList = z
   )
 
 export const RETENTION_OPTIONS = ["30_days", "90_days", "1_year", "forever"] as const
+export type Retention = (typeof RETENTION_OPTIONS)[number]
+
+/** SPEC §9: both call logs and scraped data keep 90 days unless the operator chooses otherwise. */
+export const DEFAULT_RETENTION: Retention = "90_days"
+
+/** The select's labels, in SPEC §9's words. */
+export const RETENTION_LABELS: Record<Retention, string> = {
+  "30_days": "30 days",
+  "90_days": "90 days",
+  "1_year": "1 year",
+  forever: "Forever",
+}
+
+/** How many days each option keeps; null keeps everything. */
+export const RETENTION_DAYS: Record<Retention, number | null> = {
+  "30_days": 30,
+  "90_days": 90,
+  "1_year": 365,
+  forever: null,
+}
 
 /**
  * The keys of SPEC §3 (settings entity) and §9 (rate limits, retention, timezone), plus the ones the
@@ -76,7 +125,7 @@ export const SETTING_RULES = {
   vapi_api_key: oneLine("The Vapi API key"),
   assistant_id: providerId("Assistant ID"),
   vapi_phone_number_id: providerId("Phone Number ID"),
-  google_sheets_credentials: jsonObject("Google Sheets credentials"),
+  google_sheets_credentials: serviceAccountKey,
   google_places_api_key: oneLine("The Google Places API key"),
   resend_api_key: oneLine("The Resend API key"),
   notification_emails: emailList,

@@ -6,6 +6,8 @@
  */
 import { eq, inArray } from "drizzle-orm"
 import type { DB } from "../db/client"
+import type { Env } from "../env"
+import { contactOutboxQuery, requestSheetsSync } from "./sheets/sheets-outbox"
 import { MAX_BOUND_PARAMS } from "../db/sql/sql-port"
 import { type Contact, type ContactStatus as DbContactStatus, contacts } from "../db/schema"
 import { AppError, notFound } from "../lib/errors"
@@ -66,15 +68,21 @@ export async function createContact(db: DB, input: ContactInput): Promise<Contac
 }
 
 /** PATCH and PUT both send only the changed fields. */
-export async function updateContact(db: DB, id: number, patch: ContactPatch): Promise<Contact> {
+/** `env` asks for a Google Sheets sync at once when the edit wrote an outbox row; without it the cron does within a minute. */
+export async function updateContact(db: DB, id: number, patch: ContactPatch, env?: Env): Promise<Contact> {
   const values = {
     ...patch,
     ...(patch.phone !== undefined && { phone: normalizePhone(patch.phone) }),
     ...(patch.source !== undefined && { source: normalizeSource(patch.source) }),
   }
   try {
-    const [row] = await db.update(contacts).set(values).where(eq(contacts.id, id)).returning()
+    // The edit and its Google Sheets row (when contact updates sync) in one transaction.
+    const [[row], outbox] = await db.batch([
+      db.update(contacts).set(values).where(eq(contacts.id, id)).returning(),
+      contactOutboxQuery(db, id, Date.now()),
+    ])
     if (!row) throw notFound("Contact")
+    if (env) await requestSheetsSync(env, [outbox])
     return row
   } catch (err) {
     if (values.phone !== undefined && isUniqueViolation(err)) {

@@ -4,10 +4,8 @@
  * it. Readers get one parsed object (loadSettings) instead of strings read here and there.
  */
 import { CALLS_PER_MINUTE, CAMPAIGN_DEFAULTS } from "../schemas/campaign-rules"
-import { type RETENTION_OPTIONS, SETTING_RULES, type SettingKey } from "../schemas/settings"
+import { DEFAULT_RETENTION, type Retention, SETTING_RULES, type SettingKey } from "../schemas/settings"
 import type { Env } from "../env"
-
-type Retention = (typeof RETENTION_OPTIONS)[number]
 
 interface SettingDef<T> {
   /** The value when nothing usable is stored (and no env var is set). */
@@ -75,8 +73,8 @@ export const SETTINGS = {
   voice_concurrency_limit: int(DEFAULT_CONCURRENCY, 1, 100),
   callee_hours_only: flag(false),
   maps_queries_per_hour: int(500, 100, 1000),
-  call_logs_retention: retention("90_days"),
-  scraped_data_retention: retention("90_days"),
+  call_logs_retention: retention(DEFAULT_RETENTION),
+  scraped_data_retention: retention(DEFAULT_RETENTION),
   timezone: text({ default: DEFAULT_TIME_ZONE }),
 } satisfies Record<SettingKey, SettingDef<unknown>>
 

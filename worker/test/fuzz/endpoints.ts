@@ -8,7 +8,9 @@ import type { Seed } from "./fuzz-seed"
 import { AUTOMATION_ENDPOINTS } from "./automation-endpoints"
 import { CALENDAR_ENDPOINTS } from "./calendar-endpoints"
 import { NOTIFICATIONS_ENDPOINTS } from "./notifications-endpoints"
+import { SHEETS_ENDPOINTS } from "./sheets-endpoints"
 import { SCRAPING_ENDPOINTS } from "./scraping-endpoints"
+import { SETTINGS_EXTRA_ENDPOINTS } from "./settings-extra-endpoints"
 
 export interface Endpoint {
   method: string
@@ -297,6 +299,8 @@ export const ENDPOINTS: Endpoint[] = [
   ...AUTOMATION_ENDPOINTS,
   ...CALENDAR_ENDPOINTS,
   ...NOTIFICATIONS_ENDPOINTS,
+  ...SHEETS_ENDPOINTS,
+  ...SETTINGS_EXTRA_ENDPOINTS,
   {
     method: "GET",
     route: "/ws",

@@ -34,6 +34,7 @@ export const fuzzEnv = (over: Partial<Env> = {}): Env => ({
   VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET,
   CALLS_QUEUE: idleQueue,
   SCRAPE_QUEUE: idleQueue,
+  JOBS_QUEUE: idleQueue,
   ...over,
 })
 

@@ -1,13 +1,24 @@
-import { isMaskedValue, type SettingItem } from "@shared/settings"
+import { isMaskedValue, SETTING_RULES, type SettingItem } from "@shared/settings"
 
 import type { ProviderMode } from "@/components/provider-status"
+
+type ApiField = {
+  key: string
+  label: string
+  /** Write-only: the input starts empty, the saved value is only ever shown masked. */
+  secret: boolean
+  /** A pasted file (the service-account JSON): a text area instead of a one-line input. */
+  multiline?: boolean
+}
 
 /** The API configuration fields, in form order. */
 export const API_FIELDS = [
   { key: "vapi_api_key", label: "Vapi API Key", secret: true },
   { key: "assistant_id", label: "Assistant ID", secret: false },
   { key: "vapi_phone_number_id", label: "Phone Number ID", secret: false },
-] as const
+  { key: "google_places_api_key", label: "Google Places API Key", secret: true },
+  { key: "google_sheets_credentials", label: "Google Sheets Service Account (JSON)", secret: true, multiline: true },
+] as const satisfies readonly ApiField[]
 
 export type ApiFieldKey = (typeof API_FIELDS)[number]["key"]
 export type ApiConfigForm = Record<ApiFieldKey, string>
@@ -15,11 +26,22 @@ export type ApiConfigForm = Record<ApiFieldKey, string>
 /** Stored values by key ("" when unset). Secrets arrive masked and stay masked. */
 export function storedValues(items: readonly SettingItem[] | undefined): ApiConfigForm {
   const get = (key: string) => items?.find((i) => i.key === key)?.value ?? ""
-  return {
-    vapi_api_key: get("vapi_api_key"),
-    assistant_id: get("assistant_id"),
-    vapi_phone_number_id: get("vapi_phone_number_id"),
-  }
+  return Object.fromEntries(API_FIELDS.map(({ key }) => [key, get(key)])) as ApiConfigForm
+}
+
+/** Every secret input starts empty, and is emptied again once its new value is saved. */
+export function withEmptySecrets(values: ApiConfigForm): ApiConfigForm {
+  const out = { ...values }
+  for (const { key, secret } of API_FIELDS) if (secret) out[key] = ""
+  return out
+}
+
+/** The server's own rule, run as the operator types: its message, or null when the value is fine or empty. */
+export function fieldError(key: ApiFieldKey, value: string): string | null {
+  const text = value.trim()
+  if (!text || isMaskedValue(text)) return null
+  const result = SETTING_RULES[key].safeParse(text)
+  return result.success ? null : (result.error.issues[0]?.message ?? "This value is not valid")
 }
 
 /**

@@ -4,15 +4,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Checkbox } from "@/components/ui/checkbox"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
 import { Skeleton } from "@/components/ui/skeleton"
 import { dialingRulesChanges, dialingRulesFrom } from "./dialing-rules"
 import { SaveSettingsFooter } from "./save-settings-footer"
 import { useSettingsForm } from "./use-settings-form"
 
-const CALLS_PER_MINUTE = Array.from({ length: 10 }, (_, i) => String(i + 1))
-
-/** How fast and when the dialer may call: read by every cron tick (SPEC §9 rate limits, 47 CFR 64.1200). */
+/** How many calls at once and when the dialer may call: read by every cron tick (47 CFR 64.1200). The pace is under Rate Limits. */
 export function DialingRulesSection() {
   const { form, setForm, saving, onSubmit } = useSettingsForm({
     storedOf: dialingRulesFrom,
@@ -29,29 +26,13 @@ export function DialingRulesSection() {
           Dialing Rules
         </CardTitle>
         <CardDescription>
-          Pace and hours for every campaign. Each campaign also keeps its own window and spacing.
+          Concurrency and calling hours for every campaign. Each campaign also keeps its own window and spacing.
         </CardDescription>
       </CardHeader>
       <form onSubmit={onSubmit} noValidate className="contents">
         <CardContent className="grid gap-4 sm:grid-cols-2">
           {form ? (
             <>
-              <div className="grid gap-2">
-                <Label htmlFor="calls-per-minute">Calls per minute</Label>
-                <Select value={form.callsPerMinute} onValueChange={(v) => setForm({ ...form, callsPerMinute: v })}>
-                  <SelectTrigger id="calls-per-minute" className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {CALLS_PER_MINUTE.map((n) => (
-                      <SelectItem key={n} value={n}>
-                        {n} per minute
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <p className="text-xs text-muted-foreground">Across all campaigns (1 to 10).</p>
-              </div>
               <div className="grid gap-2">
                 <Label htmlFor="concurrency-limit">Calls at the same time</Label>
                 <Input

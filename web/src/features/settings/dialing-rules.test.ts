@@ -3,7 +3,7 @@ import { dialingRulesChanges, dialingRulesFrom } from "./dialing-rules"
 
 describe("dialing rules", () => {
   it("reads defaults when nothing is stored", () => {
-    expect(dialingRulesFrom([])).toEqual({ callsPerMinute: "2", concurrencyLimit: "10", calleeHoursOnly: false })
+    expect(dialingRulesFrom([])).toEqual({ concurrencyLimit: "10", calleeHoursOnly: false })
   })
 
   it("reads stored values", () => {
@@ -12,7 +12,7 @@ describe("dialing rules", () => {
       { key: "voice_concurrency_limit", value: "4" },
       { key: "callee_hours_only", value: "true" },
     ])
-    expect(stored).toEqual({ callsPerMinute: "6", concurrencyLimit: "4", calleeHoursOnly: true })
+    expect(stored).toEqual({ concurrencyLimit: "4", calleeHoursOnly: true })
   })
 
   it("saves only what changed", () => {

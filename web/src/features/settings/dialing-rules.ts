@@ -2,17 +2,15 @@ import type { SettingItem } from "@shared/settings"
 
 /** The dialer's settings as the form edits them; empty stored values mean the defaults. */
 export interface DialingRulesForm {
-  callsPerMinute: string
   concurrencyLimit: string
   calleeHoursOnly: boolean
 }
 
-export const DIALING_DEFAULTS = { callsPerMinute: "2", concurrencyLimit: "10" } as const
+export const DIALING_DEFAULTS = { concurrencyLimit: "10" } as const
 
 export function dialingRulesFrom(items: readonly SettingItem[] | undefined): DialingRulesForm {
   const get = (key: string) => items?.find((s) => s.key === key)?.value ?? ""
   return {
-    callsPerMinute: get("calls_per_minute") || DIALING_DEFAULTS.callsPerMinute,
     concurrencyLimit: get("voice_concurrency_limit") || DIALING_DEFAULTS.concurrencyLimit,
     calleeHoursOnly: get("callee_hours_only") === "true",
   }
@@ -21,8 +19,6 @@ export function dialingRulesFrom(items: readonly SettingItem[] | undefined): Dia
 /** Settings to PUT: only what differs from what is stored (or from the defaults when unset). */
 export function dialingRulesChanges(stored: DialingRulesForm, form: DialingRulesForm) {
   const changes: { key: string; value: string }[] = []
-  if (form.callsPerMinute !== stored.callsPerMinute)
-    changes.push({ key: "calls_per_minute", value: form.callsPerMinute })
   if (form.concurrencyLimit.trim() !== stored.concurrencyLimit)
     changes.push({ key: "voice_concurrency_limit", value: form.concurrencyLimit.trim() })
   if (form.calleeHoursOnly !== stored.calleeHoursOnly)

@@ -29,6 +29,8 @@ export const notificationLogs = sqliteTable(
     index("notification_logs_created_idx").on(t.createdAt),
     uniqueIndex("notification_logs_dedupe_key_unique").on(t.dedupeKey),
     // The cron's delivery watchdog looks at the few rows still being sent, every minute.
-    index("notification_logs_sending_idx").on(t.createdAt).where(sql`status = 'sending'`),
+    index("notification_logs_sending_idx")
+      .on(t.createdAt)
+      .where(sql`status = 'sending'`),
   ]
 )

@@ -64,21 +64,8 @@ export interface SheetsProvider {
   readColumn(spreadsheetId: string, sheet: string, column: string): Promise<string[]>
 }
 
-const ID = /^[A-Za-z0-9_-]{20,}$/
-const URL_ID = /\/spreadsheets\/(?:u\/\d+\/)?d\/([A-Za-z0-9_-]+)/
-
-/**
- * The spreadsheet id in a `docs.google.com/spreadsheets/d/<id>/edit...` URL or a bare id; null for
- * anything else (a "Publish to web" `/d/e/...` URL included: the API cannot open those).
- */
-export function spreadsheetIdFrom(input: string): string | null {
-  const text = input.trim()
-  if (ID.test(text)) return text
-  const id = URL_ID.exec(text)?.[1]
-  return id && ID.test(id) ? id : null
-}
-
-export const isSpreadsheetId = (id: string) => ID.test(id)
+// Shared with the web form (the config schema checks the URL the same way).
+export { isSpreadsheetId, spreadsheetIdFrom } from "../../schemas/sheets"
 
 /** A tab name quoted for A1 notation: `Call Logs` → `'Call Logs'`, `It's` → `'It''s'`. */
 export const quoteSheet = (sheet: string) => `'${sheet.replace(/'/g, "''")}'`

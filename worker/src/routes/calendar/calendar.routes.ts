@@ -51,7 +51,7 @@ export const calendarRoutes = createRouter()
   })
   .delete("/demo/:id", validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param")
-    const result = await cancelDemo(c.var.db, id)
+    const result = await cancelDemo(c.var.db, c.env, id)
     c.executionCtx.waitUntil(
       Promise.all([
         publish(c.env, { type: "call_updated", callId: id }),

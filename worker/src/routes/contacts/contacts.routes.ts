@@ -70,13 +70,13 @@ export const contactsRoutes = createRouter()
     return c.json({ updated: result.updated }, 200)
   })
   .patch("/:id", validate("param", contactIdParamSchema), validate("json", contactPatchSchema), async (c) => {
-    const contact = await updateContact(c.var.db, c.req.valid("param").id, c.req.valid("json"))
+    const contact = await updateContact(c.var.db, c.req.valid("param").id, c.req.valid("json"), c.env)
     announce(c, [contact.id])
     return c.json(contact, 200)
   })
   // PUT behaves like PATCH (SPEC §7: "changed fields").
   .put("/:id", validate("param", contactIdParamSchema), validate("json", contactPatchSchema), async (c) => {
-    const contact = await updateContact(c.var.db, c.req.valid("param").id, c.req.valid("json"))
+    const contact = await updateContact(c.var.db, c.req.valid("param").id, c.req.valid("json"), c.env)
     announce(c, [contact.id])
     return c.json(contact, 200)
   })

@@ -8,10 +8,27 @@ import {
   settingValueFor,
   settingValueSchema,
 } from "../../schemas/settings"
+import { CONFIG_FORMAT } from "../../schemas/settings-config"
 import { listSettings, putSettings } from "../../services/settings.service"
+import {
+  exportConfiguration,
+  importConfiguration,
+  parseConfigBody,
+} from "../../services/settings/settings-transfer"
 
 export const settingsRoutes = createRouter()
   .get("/", async (c) => c.json(await listSettings(c.var.db, c.env), 200))
+  // Configuration export (SPEC §2.10): the JSON file Settings downloads, secrets masked.
+  .get("/export", async (c) => {
+    const document = await exportConfiguration(c.var.db)
+    c.header("Cache-Control", "no-store")
+    c.header("Content-Disposition", `attachment; filename="${CONFIG_FORMAT}-${document.exportedAt.slice(0, 10)}.json"`)
+    return c.json(document, 200)
+  })
+  // Configuration import: that file back; read as text so a body that is not JSON gets SPEC §5's message.
+  .post("/import", async (c) =>
+    c.json(await importConfiguration(c.var.db, c.env, parseConfigBody(await c.req.text())), 200)
+  )
   // Several settings at once (one form's changes): all are checked before any is stored.
   .put("/", validate("json", settingsPatchSchema), async (c) =>
     c.json(await putSettings(c.var.db, c.env, c.req.valid("json")), 200)

@@ -42,7 +42,7 @@ describe("settings", () => {
   })
 
   it("keeps the stored secret when the masked form is saved back", async () => {
-    await put("google_sheets_credentials", '{"client_email":"a@b.c","private_key":"xyz-1234"}')
+    await put("google_sheets_credentials", '{"client_email":"sync@example.iam.gserviceaccount.com","private_key":"xyz-1234"}')
     const masked = (await list()).find((s) => s.key === "google_sheets_credentials")!.value
     expect(masked.startsWith("••••••••")).toBe(true)
     expect((await put("google_sheets_credentials", masked)).status).toBe(200)
@@ -104,7 +104,7 @@ describe("settings", () => {
     const bad: [string, string, RegExp][] = [
       ["assistant_id", "asst\n123", /single line/],
       ["vapi_phone_number_id", "pn 1", /letters, digits/],
-      ["google_sheets_credentials", "not json", /JSON object/],
+      ["google_sheets_credentials", "not json", /not valid JSON.*JSON object with client_email and private_key/],
       ["notification_emails", "ops@example.com, nobody", /valid email/],
       ["notification_call_results", "yes", /true or false/],
       ["maps_queries_per_hour", "50", /between 100 and 1000/],
@@ -165,6 +165,67 @@ describe("PUT /api/settings (several at once)", () => {
     for (const body of [{}, [], "x", { calls_per_minute: 5 }]) {
       const res = await putMany(body)
       expect(res.status, JSON.stringify(body)).toBe(400)
+    }
+  })
+})
+
+describe("the sections of SPEC §2.10", () => {
+  const refusal = async (key: string, value: unknown) => {
+    const res = await put(key, value)
+    expect(res.status, `${key}=${String(value)}`).toBe(400)
+    const body = (await res.json()) as { error: { issues: { message: string }[] } }
+    return body.error.issues[0]?.message ?? ""
+  }
+
+  it("keeps call logs and scraped data for 30 days, 90 days, 1 year or forever, nothing else", async () => {
+    for (const value of ["30_days", "90_days", "1_year", "forever"]) {
+      expect((await put("call_logs_retention", value)).status).toBe(200)
+      expect((await put("scraped_data_retention", value)).status).toBe(200)
+    }
+    for (const bad of ["7_days", "90 days", "Forever", "365", "null"]) {
+      expect(await refusal("scraped_data_retention", bad)).toBe("Choose 30 days, 90 days, 1 year or forever")
+    }
+    expect((await stored("scraped_data_retention"))?.value).toBe("forever")
+  })
+
+  it("limits calls per minute to 1-10 and maps queries per hour to 100-1000", async () => {
+    for (const ok of ["1", "10"]) expect((await put("calls_per_minute", ok)).status).toBe(200)
+    for (const bad of ["0", "11", "-1", "1e1"]) expect(await refusal("calls_per_minute", bad)).toMatch(/Calls per minute/)
+    for (const ok of ["100", "500", "1000"]) expect((await put("maps_queries_per_hour", ok)).status).toBe(200)
+    expect(await refusal("maps_queries_per_hour", "99")).toBe("Maps queries per hour must be between 100 and 1000")
+    expect(await refusal("maps_queries_per_hour", "1001")).toBe("Maps queries per hour must be between 100 and 1000")
+    expect(await refusal("maps_queries_per_hour", "fast")).toBe("Maps queries per hour must be a whole number")
+    expect((await stored("maps_queries_per_hour"))?.value).toBe("1000")
+  })
+
+  it("accepts Google Sheets credentials only as a service-account key, and never answers them", async () => {
+    const key = JSON.stringify({
+      type: "service_account",
+      client_email: "sync@cold-caller.iam.gserviceaccount.com",
+      private_key: "-----BEGIN PRIVATE KEY-----\nSECRETKEYMATERIAL0001\n-----END PRIVATE KEY-----\n",
+    })
+    const res = await put("google_sheets_credentials", key)
+    expect(res.status).toBe(200)
+    expect(JSON.stringify(await res.json())).not.toContain("SECRETKEYMATERIAL0001")
+    expect(JSON.stringify(await list())).not.toContain("SECRETKEYMATERIAL0001")
+
+    expect(await refusal("google_sheets_credentials", "[1, 2]")).toMatch(/not a JSON object/)
+    expect(await refusal("google_sheets_credentials", '{"private_key": "k"}')).toMatch(/lack client_email\./)
+    expect(await refusal("google_sheets_credentials", '{"client_email": "a@b.co"}')).toMatch(/lack private_key\./)
+    expect(await refusal("google_sheets_credentials", '{"client_email": "nobody", "private_key": ""}')).toMatch(
+      /lack client_email and private_key\. Paste the service account's JSON key file/
+    )
+    // A refused value is never quoted back: it may be the key itself.
+    expect(await refusal("google_sheets_credentials", '{"client_email": 1, "private_key": "SECRET-XYZ"}')).not.toContain(
+      "SECRET-XYZ"
+    )
+    expect((await stored("google_sheets_credentials"))?.value).toBe(key)
+  })
+
+  it("offers the four time zones of SPEC §9 and defaults to Eastern", async () => {
+    expect((await list()).find((s) => s.key === "timezone")).toEqual({ key: "timezone", value: "" })
+    for (const zone of ["America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles"]) {
+      expect((await put("timezone", zone)).status).toBe(200)
     }
   })
 })

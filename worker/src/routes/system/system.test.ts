@@ -21,7 +21,8 @@ describe("GET /api/system/status", () => {
   it("reports the sandbox voice as connected and labelled sandbox without a key", async () => {
     expect(await status()).toMatchObject({
       vapi: "connected",
-      sheets: "connected",
+      // SPEC §4: sheets is connected only once a spreadsheet is set and reached (sheets-sync.test.ts).
+      sheets: "disconnected",
       maps: "connected",
       sandbox: { voice: true, places: true, sheets: true },
       providers: { voice: { mode: "sandbox", available: true } },
@@ -62,7 +63,10 @@ describe("GET /api/system/status", () => {
           mode: "not_configured",
           reason: "Google Places is not configured: add the Google Places API key in Settings.",
         },
-        sheets: { mode: "not_configured", available: false },
+        sheets: {
+          mode: "not_configured",
+          reason: "Google Sheets is not configured: paste the service-account key in Settings → API Configuration.",
+        },
         email: {
           mode: "not_configured",
           reason: "E-mail (Resend) is not configured: add the Resend API key in Settings → Notifications.",

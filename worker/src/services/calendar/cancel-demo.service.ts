@@ -6,10 +6,12 @@
  * ("ready") nor someone done with ("called").
  */
 import type { DB } from "../../db/client"
+import type { Env } from "../../env"
 import { notFound } from "../../lib/errors"
+import { callOutboxStatement, requestSheetsSync } from "../sheets/sheets-outbox"
 
-export async function cancelDemo(db: DB, id: number, now = Date.now()) {
-  const [cancelled] = await db.port.batch<{ contact_id: number | null }>([
+export async function cancelDemo(db: DB, env: Env, id: number, now = Date.now()) {
+  const [cancelled, , outbox] = await db.port.batch<{ contact_id: number | null }>([
     {
       sql: `UPDATE calls SET demo_scheduled = 0, demo_cancelled_at = ?2, updated_at = ?2
             WHERE id = ?1 AND demo_scheduled = 1 RETURNING contact_id`,
@@ -22,7 +24,10 @@ export async function cancelDemo(db: DB, id: number, now = Date.now()) {
               AND NOT EXISTS (SELECT 1 FROM calls WHERE contact_id = contacts.id AND demo_scheduled = 1)`,
       params: [id, now],
     },
+    // The Demo Schedule sheet hears of it too (only when this request cancelled it: the key carries the time).
+    callOutboxStatement("demo_cancelled", id, now),
   ])
+  await requestSheetsSync(env, [outbox!])
   const row = cancelled?.[0]
   if (!row) throw notFound("Demo")
   return { ok: true as const, contactId: row.contact_id }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm"
 import type { DB } from "../../db/client"
-import { calls, contacts, type ContactStatus } from "../../db/schema"
+import { type CallStatus, calls, contacts, type ContactStatus } from "../../db/schema"
 import type { Env } from "../../env"
 import { publish } from "../../live/publish"
 import { demoLabel, zoneName } from "../../providers/voice/sandbox-script"
@@ -11,8 +11,9 @@ import { callStatusFor, contactStatusFor, isZoneless, outcomeOf, parseDate, stat
 import { calleeTimeZone } from "../campaigns/callee-time"
 import { recordOptOutFromCall } from "../dnc/opt-out"
 import { notifyCallEnded, notifyDemoBooked } from "../notifications/call-notifications"
-import type { NotifyContext } from "../notifications/record-notification"
-import { httpsUrlOrNull } from "./recording-url"
+import { notifyContext } from "../notifications/notify-context"
+import { callOutboxStatement, requestSheetsSync } from "../sheets/sheets-outbox"
+import { reportStatements } from "./report-statements"
 
 /**
  * Applies provider events (webhooks, the sandbox voice, the reconcile pass) to calls. Every write is
@@ -84,37 +85,14 @@ async function demoTimeZone(db: DB, settings: SettingsReader, callId: number) {
   return (row && calleeTimeZone(row)) ?? row?.timezone ?? (await settings()).timezone
 }
 
-const notifyContext = (db: DB, env: Env, settings: SettingsReader, now: Date): NotifyContext => ({
-  db,
-  env,
-  settings,
-  now: now.getTime(),
-})
-
 async function applyReport(db: DB, env: Env, settings: SettingsReader, call: CallRef, report: CallReport, now: Date) {
   const zoneless = isZoneless(report.structuredData.demoDate)
   const o = outcomeOf(report, zoneless ? await demoTimeZone(db, settings, call.id) : undefined)
-  // `result IS NULL` makes the report apply once. It may turn "completed" (from status ended) into
-  // "failed", but never reopens a cancelled call; the demo booked by a tool call is kept.
-  const [row] = await db
-    .update(calls)
-    .set({
-      result: o.result,
-      duration: o.duration,
-      transcript: report.transcript,
-      summary: report.summary,
-      recordingUrl: httpsUrlOrNull(report.recordingUrl),
-      endedReason: report.endedReason,
-      error: o.result === "failed" ? report.endedReason : null,
-      completedAt: report.endedAt ?? now,
-      // A demo the operator cancelled while the call was still going stays cancelled.
-      demoScheduled: sql`CASE WHEN ${o.demoScheduled ? 1 : 0} = 1 AND ${calls.demoCancelledAt} IS NULL THEN 1 ELSE ${calls.demoScheduled} END`,
-      demoDate: sql`coalesce(${o.demoDate?.getTime() ?? null}, ${calls.demoDate})`,
-      status: sql`CASE WHEN ${calls.status} IN ('queued', 'calling', 'completed') THEN ${o.status} ELSE ${calls.status} END`,
-    })
-    .where(and(eq(calls.id, call.id), isNull(calls.result)))
-    .returning({ status: calls.status, demoScheduled: calls.demoScheduled })
-  if (!row) return
+  const [updated, ...outbox] = await db.port.batch(reportStatements(db, call.id, o, report, now))
+  const changed = updated![0] as { status: CallStatus; demo_scheduled: number } | undefined
+  await requestSheetsSync(env, outbox)
+  if (!changed) return
+  const row = { status: changed.status, demoScheduled: changed.demo_scheduled === 1 }
   await setContactStatus(
     db,
     env,
@@ -128,7 +106,7 @@ async function applyReport(db: DB, env: Env, settings: SettingsReader, call: Cal
     structuredData: report.structuredData,
   })
   await publish(env, { type: "call_updated", callId: call.id, status: row.status })
-  const notify = notifyContext(db, env, settings, now)
+  const notify = notifyContext(db, env, now.getTime(), settings)
   await notifyCallEnded(notify, call.id, o.result)
   if (row.demoScheduled) await notifyDemoBooked(notify, call.id)
 }
@@ -153,7 +131,7 @@ async function bookDemo(
   const date = parseDate(given, isZoneless(given) ? await demoTimeZone(db, settings, call.id) : undefined)
   if (!date) return "I could not read that date and time. Please confirm another time."
   if (date.getTime() <= now.getTime()) return "That time has already passed. Please pick a time in the future."
-  const changed = await db
+  const booking = db
     .update(calls)
     .set({ demoScheduled: true, demoDate: date })
     .where(
@@ -164,10 +142,17 @@ async function bookDemo(
       )
     )
     .returning({ status: calls.status })
+    .toSQL()
+  const [booked, outbox] = await db.port.batch([
+    { sql: booking.sql, params: booking.params },
+    callOutboxStatement("demo_booked", call.id, now.getTime()),
+  ])
+  await requestSheetsSync(env, [outbox!])
+  const changed = booked as { status: CallStatus }[]
   if (changed[0]) {
     await setContactStatus(db, env, call.contactId, "demo_scheduled")
     await publish(env, { type: "call_updated", callId: call.id, status: changed[0].status })
-    await notifyDemoBooked(notifyContext(db, env, settings, now), call.id)
+    await notifyDemoBooked(notifyContext(db, env, now.getTime(), settings), call.id)
   } else {
     // Nothing changed: either the same booking repeated during the call, or the call is not in progress.
     const [row] = await db.select({ status: calls.status }).from(calls).where(eq(calls.id, call.id))

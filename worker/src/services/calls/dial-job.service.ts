@@ -3,7 +3,7 @@ import type { Env } from "../../env"
 import { AppError, publicMessage } from "../../lib/errors"
 import { publish } from "../../live/publish"
 import type { Providers } from "../../providers"
-import { lazySettings } from "../../settings/load-settings"
+import { notifyContext } from "../notifications/notify-context"
 import { notifyCallFailed } from "../notifications/call-notifications"
 import { campaignAllows, readDialGate } from "./dial-gate"
 import { placeCall, RetryableCallError } from "./place-call"
@@ -96,5 +96,5 @@ export async function failDeadLetteredCall(db: DB, env: Env, callId: number, now
   )
   if (!res.changes) return
   await publish(env, { type: "call_updated", callId, status: "failed" })
-  await notifyCallFailed({ db, env, settings: lazySettings(db, env), now }, callId)
+  await notifyCallFailed(notifyContext(db, env, now), callId)
 }

@@ -6,7 +6,7 @@ import { AppError, publicMessage } from "../../lib/errors"
 import { publish } from "../../live/publish"
 import { type Providers, voiceNotReady } from "../../providers"
 import { VoiceProviderError } from "../../providers/voice/voice-provider"
-import { lazySettings } from "../../settings/load-settings"
+import { notifyContext } from "../notifications/notify-context"
 import { notifyCallFailed } from "../notifications/call-notifications"
 import { isActiveCallConflict } from "./active-call"
 
@@ -137,7 +137,7 @@ export async function placeCall(
       throw new RetryableCallError(message, callId, backoffSeconds(claimed.attempt))
     }
     await failCall(db, env, callId, message)
-    await notifyCallFailed({ db, env, settings: lazySettings(db, env), now: now.getTime() }, callId)
+    await notifyCallFailed(notifyContext(db, env, now.getTime()), callId)
     const status = err instanceof VoiceProviderError ? err.status : 0
     throw new AppError("call_failed", 502, message, { callId, providerStatus: status })
   }

@@ -16,7 +16,8 @@ import { port } from "../../../test/port"
 import { dbFromEnv } from "../../db/client"
 import type { Env } from "../../env"
 import type { NotificationsResponse } from "../../schemas/notifications"
-import { lazySettings } from "../../settings/load-settings"
+import { publish } from "../../live/publish"
+import { notifyContext } from "./notify-context"
 import { onJobEnded } from "../scraping/job-ended"
 import { previousDay, writeDailyReport } from "./daily-report"
 import { deliverNotification } from "./deliver-notification"
@@ -154,13 +155,13 @@ describe("notification_logs rows, each kind behind its setting", () => {
   it("a failed lead search is a 'system_error' row, once", async () => {
     await only("system_errors")
     const job = { id: 77, runId: null, status: "failed", error: "API key not valid.", label: "Dentists in Austin, TX" }
-    await onJobEnded(e, job)
-    await onJobEnded(e, job)
+    await onJobEnded(e, job, Date.now(), (event) => publish(e, event))
+    await onJobEnded(e, job, Date.now(), (event) => publish(e, event))
     const rows = await logs()
     expect(rows).toHaveLength(1)
     expect(rows[0]!.message).toBe("Lead search failed: Dentists in Austin, TX: API key not valid.")
     // A job that simply completed is no error.
-    await onJobEnded(e, { ...job, id: 78, status: "completed", error: null })
+    await onJobEnded(e, { ...job, id: 78, status: "completed", error: null }, Date.now(), (event) => publish(e, event))
     expect(await logs()).toHaveLength(1)
   })
 })
@@ -202,10 +203,7 @@ describe("demo times given without a zone", () => {
 
 describe("the daily report", () => {
   const at = (iso: string) => Date.parse(iso)
-  const ctx = (now: number) => {
-    const db = dbFromEnv(e)
-    return { db, env: e, settings: lazySettings(db, e), now }
-  }
+  const ctx = (now: number) => notifyContext(dbFromEnv(e), e, now)
 
   it("reports the calls, answers and demos of the day before, once per day, in the operator's zone", async () => {
     await only("daily_reports")
@@ -374,13 +372,18 @@ describe("delivery through the e-mail provider", () => {
     const { env: real, queue } = resendEnv(key)
     await only("system_errors")
     await setSettings({ notification_emails: "owner@example.com" })
-    await onJobEnded(real, {
-      id: 91,
-      runId: null,
-      status: "failed",
-      error: "Quota exceeded.",
-      label: "Cafes in Reno, NV",
-    })
+    await onJobEnded(
+      real,
+      {
+        id: 91,
+        runId: null,
+        status: "failed",
+        error: "Quota exceeded.",
+        label: "Cafes in Reno, NV",
+      },
+      Date.now(),
+      (event) => publish(real, event)
+    )
     const messages = [...queue.sent]
 
     await fakeResend(key, "/__script", {

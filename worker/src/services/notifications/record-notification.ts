@@ -7,8 +7,8 @@
 import type { DB } from "../../db/client"
 import type { Env } from "../../env"
 import { enqueue } from "../../jobs/enqueue"
-import { publish } from "../../live/publish"
-import { makeProviders } from "../../providers"
+import type { LiveEvent } from "../../../../party/events"
+import { makeEmailSlot } from "../../providers/email-slot"
 import { NOTIFICATION_SETTING, type NotificationType } from "../../schemas/notifications"
 import type { Settings } from "../../settings/registry"
 
@@ -18,6 +18,8 @@ export interface NotifyContext {
   /** The caller's settings, read at most once (lazySettings). */
   settings: () => Promise<Settings>
   now: number
+  /** The live channel (injected, so the writers also run outside workerd: the benches). */
+  publish: (event: LiveEvent) => Promise<void>
 }
 
 export interface NewNotification {
@@ -45,7 +47,7 @@ export async function recordNotification(ctx: NotifyContext, n: NewNotification)
     if (!settings[NOTIFICATION_SETTING[n.type]]) return null
     const recipients = settings.notification_emails
     // Only a real provider sends; the sandbox (and a deployment without an e-mail key) keeps rows "logged".
-    const deliver = recipients.length > 0 && makeProviders(ctx.env, settings).email.mode === "real"
+    const deliver = recipients.length > 0 && makeEmailSlot(ctx.env, settings).mode === "real"
     const row = await ctx.db.port.first<{ id: number }>(
       `INSERT INTO notification_logs (type, contact_id, call_id, message, details, recipients, status, dedupe_key, created_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
@@ -64,7 +66,7 @@ export async function recordNotification(ctx: NotifyContext, n: NewNotification)
       ]
     )
     if (!row) return null
-    await publish(ctx.env, { type: "notification_added", notificationId: row.id })
+    await ctx.publish({ type: "notification_added", notificationId: row.id })
     if (deliver) {
       // If this send fails, the cron's delivery watchdog sends it (deliver-notification.ts).
       await enqueue(ctx.env, { type: "notify", notificationId: row.id }).catch((err: unknown) =>

@@ -1,4 +1,5 @@
 import { dbFromEnv } from "../../db/client"
+import type { LiveEvent } from "../../../../party/events"
 import type { Env } from "../../env"
 import { enqueue } from "../../jobs/enqueue"
 import { lazySettings } from "../../settings/load-settings"
@@ -18,11 +19,16 @@ interface EndedJob {
  * or schedules its campaign. Never throws: if the message cannot be sent, the cron's "automation
  * runs" step advances the run within a minute.
  */
-export async function onJobEnded(env: Env, job: EndedJob | null, now = Date.now()) {
+export async function onJobEnded(
+  env: Env,
+  job: EndedJob | null,
+  now: number,
+  publish: (event: LiveEvent) => Promise<void>
+) {
   if (!job) return
   if (job.status === "failed") {
     const db = dbFromEnv(env)
-    await notifyJobFailed({ db, env, settings: lazySettings(db, env), now }, job)
+    await notifyJobFailed({ db, env, settings: lazySettings(db, env), now, publish }, job)
   }
   if (!job.runId) return
   try {

@@ -45,7 +45,7 @@ export async function failDeadLetteredStep(db: DB, env: Env, jobId: number, step
     now
   )
   if (failed) await publish(env, { type: "scraping_updated", jobId, job: failed })
-  await onJobEnded(env, failed, now)
+  await onJobEnded(env, failed, now, (event) => publish(env, event))
 }
 
 /**

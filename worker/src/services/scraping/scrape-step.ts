@@ -55,7 +55,7 @@ async function announce(ctx: StepContext, jobId: number) {
 async function fail(ctx: StepContext, jobId: number, reason: string) {
   const job = await failJob(ctx.db, jobId, reason, ctx.now)
   if (job) await ctx.publish({ type: "scraping_updated", jobId, job })
-  await onJobEnded(ctx.env, job, ctx.now)
+  await onJobEnded(ctx.env, job, ctx.now, ctx.publish)
 }
 
 /** Waits without a request: the same step runs again after `seconds`, shown as waitingUntil. */
@@ -235,6 +235,6 @@ async function finishStep(ctx: StepContext, job: ScrapingJob, write: StepWrite):
   )
   await ctx.publish({ type: "scraping_updated", jobId: job.id, job: view })
   if (outcome.stored.length) await ctx.publish({ type: "contact_updated" })
-  if (updated.status !== "running") await onJobEnded(ctx.env, updated, ctx.now)
+  if (updated.status !== "running") await onJobEnded(ctx.env, updated, ctx.now, ctx.publish)
   return undefined
 }

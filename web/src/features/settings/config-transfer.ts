@@ -1,0 +1,23 @@
+import type { ConfigImportResult } from "@shared/settings-config"
+
+import { serverMessage } from "@/lib/toast-error"
+
+export { configFileName, INVALID_CONFIG_FILE, readConfigFile } from "@shared/settings-config"
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+/** "Configuration Imported"'s description. */
+export function importedText({ imported, keptSecrets }: ConfigImportResult) {
+  const saved = imported ? `Imported ${plural(imported, "setting")}.` : "The file held no settings to change."
+  const kept = keptSecrets.length
+    ? ` ${plural(keptSecrets.length, "saved key was", "saved keys were")} kept: the file has them masked.`
+    : ""
+  return saved + kept
+}
+
+/** "Import Failed"'s description: the server's reason (the first refused key or value), else a fallback. */
+export const importFailedText = (error: unknown) =>
+  serverMessage(error) ?? "The configuration could not be imported. Please try again."
+
+/** "Configuration Exported"'s description. */
+export const exportedText = (fileName: string) => `Saved ${fileName}. API keys are masked in the file.`

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { SHEETS_DEFAULTS, type SheetsStatus } from "@shared/sheets"
+
+import { renderStatic, textOf } from "@/features/automation/render-static"
+import { statusFixture } from "./sheets-fixtures"
+import { SheetsStatusCard } from "./sheets-status-card"
+import { SANDBOX_NOTE } from "./sheets-status-view"
+import { SHEETS_CONFIG_KEY, SHEETS_STATUS_KEY } from "./use-sheets"
+
+const NOW = new Date("2026-11-10T12:00:00Z")
+const URL = "https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789/edit"
+
+const fallback = (status: SheetsStatus, spreadsheetUrl = URL) => ({
+  [SHEETS_STATUS_KEY]: status,
+  [SHEETS_CONFIG_KEY]: { ...SHEETS_DEFAULTS, spreadsheetUrl },
+})
+const cardText = (status: SheetsStatus) => textOf(<SheetsStatusCard />, fallback(status))
+
+beforeAll(() => void vi.setSystemTime(NOW))
+afterAll(() => void vi.useRealTimers())
+
+describe("SheetsStatusCard", () => {
+  it("shows a connected spreadsheet, the account to share it with and the last sync", () => {
+    const text = cardText(statusFixture())
+    expect(text).toContain("Connected")
+    expect(text).not.toContain("Not connected")
+    expect(text).toContain("Spreadsheet: Outreach 2026")
+    expect(text).toContain("Share the sheet as an Editor with: caller@outreach-123.iam.gserviceaccount.com")
+    expect(text).toContain("Nothing waiting to sync")
+    expect(text).toContain("Last sync 5 mins ago")
+    expect(text).not.toContain("Sandbox")
+    expect(text).toContain("Force Sync Now")
+    expect(text).toContain("Export Backup")
+  })
+
+  it("labels the sandbox and says what it means", () => {
+    const text = cardText(statusFixture({ mode: "sandbox", clientEmail: null, spreadsheetTitle: "Sandbox sheet" }))
+    expect(text).toContain("Sandbox")
+    expect(text).toContain(SANDBOX_NOTE)
+    expect(text).not.toContain("Share the sheet")
+  })
+
+  it("explains why it is not configured, with what is waiting and the last error", () => {
+    const status = statusFixture({
+      connected: false,
+      mode: "not_configured",
+      reason: "Add the service account key in Settings to sync with Google Sheets.",
+      spreadsheetId: null,
+      spreadsheetTitle: null,
+      clientEmail: null,
+      lastError: "Share the sheet with caller@outreach-123.iam.gserviceaccount.com as an Editor.",
+      pending: 12,
+      lastSyncAt: null,
+    })
+    const text = cardText(status)
+    expect(text).toContain("Not connected")
+    expect(text).toContain("Spreadsheet: None chosen yet")
+    expect(text).toContain("Add the service account key in Settings to sync with Google Sheets.")
+    expect(text).toContain("12 rows waiting to sync")
+    expect(text).toContain("Never synced")
+    const html = renderStatic(<SheetsStatusCard />, fallback(status))
+    expect(html).toMatch(/role="alert"[^>]*>Share the sheet with caller@outreach-123\.iam\.gserviceaccount\.com/)
+  })
+
+  it("says 1 row in the singular", () => {
+    expect(cardText(statusFixture({ pending: 1 }))).toContain("1 row waiting to sync")
+  })
+
+  it("opens the saved sheet in a new tab, and cannot without one", () => {
+    const html = renderStatic(<SheetsStatusCard />, fallback(statusFixture()))
+    expect(html).toContain(`href="${URL}" target="_blank" rel="noopener noreferrer"`)
+    expect(html).toContain('href="/api/sheets/backup" download=""')
+    const none = renderStatic(<SheetsStatusCard />, fallback(statusFixture(), ""))
+    expect(none).not.toContain("_blank")
+    expect(none).toMatch(/<button[^>]*disabled=""[^>]*>.*?Open Sheet/)
+  })
+})

@@ -1,0 +1,156 @@
+import { Copy, Download, ExternalLink, FileSpreadsheet, RefreshCw } from "lucide-react"
+
+import { Badge } from "@/components/ui/badge"
+import { Button } from "@/components/ui/button"
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { Skeleton } from "@/components/ui/skeleton"
+import { toast } from "@/hooks/use-toast"
+import { cn } from "@/lib/utils"
+import { openSheetHref } from "./sheets-form"
+import { sheetsStatusView, type SheetsStatusView } from "./sheets-status-view"
+import { EXPORT_COMPLETE_TOAST } from "./sheets-toasts"
+import { SHEETS_BACKUP_URL, useSheetsConfig, useSheetsStatus } from "./use-sheets"
+import { useForceSync } from "./use-force-sync"
+
+async function copyEmail(email: string) {
+  try {
+    await navigator.clipboard.writeText(email)
+    toast({ title: "E-mail Copied", description: "Share the sheet with it as an Editor." })
+  } catch {
+    toast({ variant: "destructive", title: "Error", description: "Could not copy the e-mail. Select it and copy it." })
+  }
+}
+
+/** SPEC §2.9 connection status: the light, the sheet, what is waiting, and the three actions. */
+export function SheetsStatusCard() {
+  const { data: status, error, mutate } = useSheetsStatus()
+  const { data: config } = useSheetsConfig()
+  const { sync, syncing } = useForceSync()
+  const href = openSheetHref(config?.spreadsheetUrl)
+  const view = status ? sheetsStatusView(status) : null
+
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <FileSpreadsheet className="size-5" aria-hidden />
+          Connection Status
+        </CardTitle>
+        <CardDescription>Where synced rows go and what is still waiting.</CardDescription>
+        {view?.mode === "sandbox" && (
+          <CardAction>
+            <Badge variant="warning">Sandbox</Badge>
+          </CardAction>
+        )}
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {view ? (
+          <StatusDetails view={view} />
+        ) : error ? (
+          <div role="alert" className="grid justify-items-start gap-3 text-sm">
+            <p className="text-destructive">The connection status could not be loaded.</p>
+            <Button variant="outline" onClick={() => void mutate()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className="grid gap-3" aria-busy="true">
+            <Skeleton className="h-5 w-40" />
+            <Skeleton className="h-4 w-56" />
+            <Skeleton className="h-4 w-32" />
+          </div>
+        )}
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <Button onClick={() => void sync()} disabled={syncing}>
+            <RefreshCw className={cn(syncing && "animate-spin")} aria-hidden />
+            {syncing ? "Syncing..." : "Force Sync Now"}
+          </Button>
+          {href ? (
+            <Button variant="outline" asChild>
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden />
+                Open Sheet
+              </a>
+            </Button>
+          ) : (
+            <Button variant="outline" disabled title="Save a spreadsheet URL first">
+              <ExternalLink aria-hidden />
+              Open Sheet
+            </Button>
+          )}
+          <Button variant="outline" asChild>
+            <a href={SHEETS_BACKUP_URL} download onClick={() => toast(EXPORT_COMPLETE_TOAST)}>
+              <Download aria-hidden />
+              Export Backup
+            </a>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** The status in words; exported for its tests. */
+export function StatusDetails({ view }: { view: SheetsStatusView }) {
+  const email = view.clientEmail
+  return (
+    <div className="grid gap-3 text-sm" data-testid="sheets-status">
+      <div className="flex items-center gap-2">
+        <span
+          aria-hidden
+          className={cn("size-2.5 shrink-0 rounded-full", view.connected ? "bg-success" : "bg-destructive")}
+        />
+        <span className="font-medium" data-testid="sheets-connection">
+          {view.label}
+        </span>
+      </div>
+      <p className="min-w-0 break-words">
+        <span className="text-muted-foreground">Spreadsheet: </span>
+        {view.spreadsheet ?? "None chosen yet"}
+      </p>
+      {view.modeNote && (
+        <p
+          className={cn(
+            "rounded-md px-3 py-2",
+            view.mode === "sandbox"
+              ? "border border-warning/40 bg-warning/10 text-warning-foreground"
+              : "border bg-muted/40 text-muted-foreground"
+          )}
+          data-testid="sheets-mode"
+        >
+          {view.modeNote}
+        </p>
+      )}
+      {view.lastError && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 break-words text-destructive"
+        >
+          {view.lastError}
+        </p>
+      )}
+      {email && (
+        <div className="grid gap-1">
+          <span className="text-muted-foreground">Share the sheet as an Editor with:</span>
+          <div className="flex min-w-0 items-center gap-2">
+            <code className="min-w-0 flex-1 truncate rounded bg-muted px-2 py-1 font-mono text-xs" title={email}>
+              {email}
+            </code>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              onClick={() => void copyEmail(email)}
+              aria-label="Copy the service account e-mail"
+            >
+              <Copy aria-hidden />
+            </Button>
+          </div>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
+        <span data-testid="sheets-pending">{view.pendingText}</span>
+        <span>{view.lastSyncText}</span>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import type { SheetsStatus } from "@shared/sheets"
+
+import { relativeTime } from "@/features/dashboard/relative-time"
+
+export const SANDBOX_NOTE = "Sandbox: rows are kept here and shown below, no Google account needed."
+
+export type SheetsStatusView = {
+  connected: boolean
+  /** "Connected" / "Not connected" beside the light. */
+  label: string
+  /** The spreadsheet's title, else its id, else null (nothing chosen yet). */
+  spreadsheet: string | null
+  mode: SheetsStatus["mode"]
+  /** What the mode means for the operator: the sandbox note, or why it is not configured. */
+  modeNote: string | null
+  lastError: string | null
+  clientEmail: string | null
+  pendingText: string
+  lastSyncText: string
+}
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`
+
+export const pendingText = (pending: number) =>
+  pending > 0 ? `${count(pending, "row", "rows")} waiting to sync` : "Nothing waiting to sync"
+
+/** SPEC §2.9 connection status card, in words. */
+export function sheetsStatusView(status: SheetsStatus, now: number = Date.now()): SheetsStatusView {
+  return {
+    connected: status.connected,
+    label: status.connected ? "Connected" : "Not connected",
+    spreadsheet: status.spreadsheetTitle || status.spreadsheetId || null,
+    mode: status.mode,
+    modeNote:
+      status.mode === "sandbox" ? SANDBOX_NOTE : status.mode === "not_configured" ? status.reason || null : null,
+    lastError: status.lastError || null,
+    clientEmail: status.clientEmail || null,
+    pendingText: pendingText(status.pending),
+    lastSyncText: status.lastSyncAt
+      ? `Last sync ${relativeTime(status.lastSyncAt, now).toLowerCase()}`
+      : "Never synced",
+  }
+}

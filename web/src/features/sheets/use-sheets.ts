@@ -1,0 +1,81 @@
+import useSWR, { mutate } from "swr"
+import type {
+  SandboxSheetView,
+  SheetsActivity,
+  SheetsConfig,
+  SheetsConfigInput,
+  SheetsConnection,
+  SheetsStatus,
+  SheetsSyncResult,
+} from "@shared/sheets"
+
+import { SYSTEM_STATUS_KEY } from "@/hooks/use-system-status"
+import { apiFetch, revalidatePrefixes } from "@/lib/api"
+
+export const SHEETS_CONFIG_KEY = "/api/sheets/config"
+export const SHEETS_STATUS_KEY = "/api/sheets/status"
+export const SHEETS_UPDATES_KEY = "/api/sheets/updates"
+export const SHEETS_SANDBOX_PATH = "/api/sheets/sandbox"
+/** A .zip of CSVs (contacts, calls, campaigns, demos), downloaded by the browser itself. */
+export const SHEETS_BACKUP_URL = "/api/sheets/backup"
+
+/** SPEC §7/§9: the sheets status stays fresh for 5 minutes (no focus revalidation, no retry). */
+export const SHEETS_STATUS_FRESH_MS = 300_000
+
+export const sandboxSheetKey = (sheet: string | null) => [SHEETS_SANDBOX_PATH, { sheet }] as const
+
+export function useSheetsConfig() {
+  return useSWR<SheetsConfig>(SHEETS_CONFIG_KEY)
+}
+
+export function useSheetsStatus() {
+  return useSWR<SheetsStatus>(SHEETS_STATUS_KEY, {
+    dedupingInterval: SHEETS_STATUS_FRESH_MS,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  })
+}
+
+/** Recent Updates and Today's Updates; a `sheets_updated` live event re-reads it. */
+export function useSheetsActivity() {
+  return useSWR<SheetsActivity>(SHEETS_UPDATES_KEY)
+}
+
+/** The sandbox spreadsheet's rows (read in sandbox mode only); a null sheet is the server's first tab. */
+export function useSandboxSheet(sheet: string | null) {
+  return useSWR<SandboxSheetView>(sandboxSheetKey(sheet), { keepPreviousData: true })
+}
+
+/*
+ * Test, sync and save change what the status card shows (lastError, pending, the title) and the
+ * header's integration light, whatever their outcome: both are re-read after each.
+ */
+
+export async function saveSheetsConfig(body: SheetsConfigInput) {
+  try {
+    const saved = await apiFetch<SheetsConfig>(SHEETS_CONFIG_KEY, { method: "PUT", body })
+    await mutate(SHEETS_CONFIG_KEY, saved, { revalidate: false })
+    return saved
+  } finally {
+    void revalidatePrefixes(SHEETS_STATUS_KEY, SHEETS_UPDATES_KEY, SHEETS_SANDBOX_PATH, SYSTEM_STATUS_KEY)
+  }
+}
+
+export async function testSheetsConnection(spreadsheetUrl: string) {
+  try {
+    return await apiFetch<SheetsConnection>("/api/sheets/test-connection", {
+      method: "POST",
+      body: { spreadsheetUrl },
+    })
+  } finally {
+    void revalidatePrefixes(SHEETS_STATUS_KEY, SYSTEM_STATUS_KEY)
+  }
+}
+
+export async function syncSheets() {
+  try {
+    return await apiFetch<SheetsSyncResult>("/api/sheets/sync", { method: "POST" })
+  } finally {
+    void revalidatePrefixes(SHEETS_STATUS_KEY, SHEETS_UPDATES_KEY, SHEETS_SANDBOX_PATH, SYSTEM_STATUS_KEY)
+  }
+}

@@ -1,0 +1,176 @@
+import { SELF } from "cloudflare:test"
+import { beforeEach, describe, expect, it } from "vitest"
+import { port } from "../../../test/port"
+import { maskSecret } from "../../schemas/settings"
+import type { ConfigDocument } from "../../schemas/settings-config"
+
+const url = (path: string) => `http://127.0.0.1${path}`
+const json = (method: string, body: unknown) => ({
+  method,
+  headers: { "Content-Type": "application/json" },
+  body: typeof body === "string" ? body : JSON.stringify(body),
+})
+const putMany = (body: Record<string, string>) => SELF.fetch(url("/api/settings"), json("PUT", body))
+const exportText = async () => {
+  const res = await SELF.fetch(url("/api/settings/export"))
+  expect(res.status).toBe(200)
+  return res.text()
+}
+const importFile = (body: unknown) => SELF.fetch(url("/api/settings/import"), json("POST", body))
+const storedRows = async () =>
+  Object.fromEntries(
+    (await port.all<{ key: string; value: string }>("SELECT key, value FROM settings ORDER BY key")).map((r) => [
+      r.key,
+      r.value,
+    ])
+  )
+
+// Recognisable secrets: no answer may ever contain one of them in full.
+const VAPI_KEY = "sk_live_SECRET-VAPI-0000-1111-abcd"
+const PLACES_KEY = "AIza-SECRET-PLACES-2222-wxyz"
+const SHEETS_KEY = JSON.stringify({
+  type: "service_account",
+  client_email: "sync@cold-caller.iam.gserviceaccount.com",
+  private_key: "-----BEGIN PRIVATE KEY-----\nSECRET-SHEETS-3333\n-----END PRIVATE KEY-----\n",
+})
+const SECRET_PARTS = ["SECRET-VAPI-0000", "SECRET-PLACES-2222", "SECRET-SHEETS-3333"]
+const expectNoSecret = (text: string) => {
+  for (const part of SECRET_PARTS) expect(text).not.toContain(part)
+}
+
+beforeEach(async () => {
+  await port.batch([{ sql: "DELETE FROM settings" }])
+  const res = await putMany({
+    vapi_api_key: VAPI_KEY,
+    google_places_api_key: PLACES_KEY,
+    google_sheets_credentials: SHEETS_KEY,
+    assistant_id: "asst_live",
+    calls_per_minute: "4",
+    call_logs_retention: "1_year",
+    timezone: "America/Denver",
+  })
+  expect(res.status).toBe(200)
+})
+
+describe("GET /api/settings/export", () => {
+  it("is a cold-caller-settings v1 document of every stored setting, secrets masked", async () => {
+    const text = await exportText()
+    expectNoSecret(text)
+    const doc = JSON.parse(text) as ConfigDocument
+    expect(doc).toMatchObject({ format: "cold-caller-settings", version: 1 })
+    expect(Number.isNaN(Date.parse(doc.exportedAt))).toBe(false)
+    expect(doc.settings).toEqual({
+      vapi_api_key: "••••••••abcd",
+      assistant_id: "asst_live",
+      google_sheets_credentials: maskSecret(SHEETS_KEY),
+      google_places_api_key: "••••••••wxyz",
+      calls_per_minute: "4",
+      call_logs_retention: "1_year",
+      timezone: "America/Denver",
+    })
+    // Neither the settings list nor any save answer holds a secret in full either.
+    expectNoSecret(await (await SELF.fetch(url("/api/settings"))).text())
+  })
+})
+
+describe("POST /api/settings/import", () => {
+  it("round-trips an export: masked secrets leave the stored ones, the rest is restored", async () => {
+    const exported = JSON.parse(await exportText()) as ConfigDocument
+    const before = await storedRows()
+    // Change things after the export, then bring the file back.
+    await putMany({ calls_per_minute: "9", timezone: "America/Chicago", vapi_api_key: "sk_other_key_5555" })
+    const res = await importFile(exported)
+    expect(res.status).toBe(200)
+    const body = await res.json()
+    expect(body).toEqual({
+      imported: 4,
+      keptSecrets: ["vapi_api_key", "google_sheets_credentials", "google_places_api_key"],
+    })
+    const after = await storedRows()
+    expect(after).toEqual({ ...before, vapi_api_key: "sk_other_key_5555" })
+    expect(after.google_sheets_credentials).toBe(SHEETS_KEY)
+    expect(after.google_places_api_key).toBe(PLACES_KEY)
+    expectNoSecret(JSON.stringify(body))
+  })
+
+  it("replaces a secret the file holds in plain text", async () => {
+    const res = await importFile({
+      format: "cold-caller-settings",
+      version: 1,
+      settings: { vapi_api_key: "sk_live_NEW-KEY-9876", scraped_data_retention: "30_days" },
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ imported: 2, keptSecrets: [] })
+    expect(await storedRows()).toMatchObject({ vapi_api_key: "sk_live_NEW-KEY-9876", scraped_data_retention: "30_days" })
+  })
+
+  it("refuses unknown keys by name and stores nothing of the file", async () => {
+    const before = await storedRows()
+    const res = await importFile({
+      format: "cold-caller-settings",
+      version: 1,
+      settings: { calls_per_minute: "7", crm_password: "hunter2", favourite_colour: "blue" },
+    })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      error: {
+        code: "validation_failed",
+        message: "Unknown setting: crm_password",
+        issues: [
+          { path: "settings.crm_password", message: "Unknown setting: crm_password" },
+          { path: "settings.favourite_colour", message: "Unknown setting: favourite_colour" },
+        ],
+      },
+    })
+    expect(await storedRows()).toEqual(before)
+  })
+
+  it("checks each value with its key's rule and stores nothing when one is refused", async () => {
+    const before = await storedRows()
+    const res = await importFile({
+      format: "cold-caller-settings",
+      version: 1,
+      settings: { assistant_id: "asst_new", maps_queries_per_hour: "5000", call_logs_retention: "2_days" },
+    })
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { error: { code: string; issues: { path: string; message: string }[] } }
+    expect(body.error.code).toBe("validation_failed")
+    expect(body.error.issues).toEqual([
+      { path: "settings.maps_queries_per_hour", message: "Maps queries per hour must be between 100 and 1000" },
+      { path: "settings.call_logs_retention", message: "Choose 30 days, 90 days, 1 year or forever" },
+    ])
+    expect(await storedRows()).toEqual(before)
+  })
+
+  it('answers "Invalid configuration file format." for anything but a v1 settings document', async () => {
+    const before = await storedRows()
+    const bad: unknown[] = [
+      "not json at all",
+      "[1, 2, 3]",
+      "null",
+      { settings: { calls_per_minute: "3" } },
+      { format: "other-app", version: 1, settings: {} },
+      { format: "cold-caller-settings", version: 2, settings: {} },
+      { format: "cold-caller-settings", version: "1", settings: {} },
+      { format: "cold-caller-settings", version: 1 },
+      { format: "cold-caller-settings", version: 1, settings: "calls_per_minute=3" },
+      { format: "cold-caller-settings", version: 1, settings: ["calls_per_minute"] },
+    ]
+    for (const body of bad) {
+      const res = await importFile(typeof body === "string" ? body : JSON.stringify(body))
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(await res.json()).toEqual({
+        error: { code: "invalid_config", message: "Invalid configuration file format." },
+      })
+    }
+    expect(await storedRows()).toEqual(before)
+  })
+
+  it("accepts an export of a fresh install (no settings) and changes nothing", async () => {
+    const before = await storedRows()
+    const res = await importFile({ format: "cold-caller-settings", version: 1, exportedAt: "x", settings: {} })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ imported: 0, keptSecrets: [] })
+    expect(await storedRows()).toEqual(before)
+  })
+})

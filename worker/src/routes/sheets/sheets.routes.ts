@@ -1,0 +1,57 @@
+import { createRouter } from "../../lib/create-app"
+import { validate } from "../../lib/validate"
+import { publish } from "../../live/publish"
+import { makeProviders } from "../../providers"
+import { sandboxSheetQuerySchema, sheetsConfigSchema, testConnectionSchema } from "../../schemas/sheets"
+import { backupFileName, exportBackup } from "../../services/sheets/backup-export"
+import { readSheetsConfig, writeSheetsConfig } from "../../services/sheets/sheets-config"
+import { enqueueSheetsSync } from "../../services/sheets/sheets-outbox"
+import {
+  forceSync,
+  sandboxSheet,
+  sheetsActivity,
+  sheetsStatus,
+  testConnection,
+} from "../../services/sheets/sheets.service"
+
+/** Google Sheets sync (SPEC §2.9, §7 sheets endpoints). */
+export const sheetsRoutes = createRouter()
+  .get("/config", async (c) => c.json(await readSheetsConfig(c.var.db), 200))
+  .put("/config", validate("json", sheetsConfigSchema), async (c) => {
+    const saved = await writeSheetsConfig(c.var.db, c.req.valid("json"))
+    await publish(c.env, { type: "sheets_updated" })
+    // Rows that waited for a spreadsheet (or for a fixed URL) go now.
+    await enqueueSheetsSync(c.env)
+    return c.json(saved, 200)
+  })
+  .get("/status", async (c) => {
+    const providers = makeProviders(c.env, await c.var.settings())
+    return c.json(await sheetsStatus(c.var.db, providers), 200)
+  })
+  .post("/test-connection", validate("json", testConnectionSchema), async (c) => {
+    const providers = makeProviders(c.env, await c.var.settings())
+    return c.json(await testConnection(c.var.db, c.env, providers, c.req.valid("json").spreadsheetUrl), 200)
+  })
+  .post("/sync", async (c) => {
+    const settings = await c.var.settings()
+    const outcome = await forceSync(c.var.db, c.env, makeProviders(c.env, settings), settings)
+    // What this request did not get to (a busy sync, a backlog, Google asking to wait) goes on in the queue.
+    if (outcome.pending) await enqueueSheetsSync(c.env, outcome.retryAfterSeconds ?? 0)
+    return c.json({ synced: outcome.synced, pending: outcome.pending, requests: outcome.requests }, 200)
+  })
+  .get("/updates", async (c) => {
+    const { timezone } = await c.var.settings()
+    return c.json(await sheetsActivity(c.var.db, await readSheetsConfig(c.var.db), timezone), 200)
+  })
+  .get("/sandbox", validate("query", sandboxSheetQuerySchema), async (c) => {
+    const providers = makeProviders(c.env, await c.var.settings())
+    return c.json(await sandboxSheet(c.var.db, providers, c.req.valid("query").sheet), 200)
+  })
+  .get("/backup", async (c) => {
+    const zip = await exportBackup(c.var.db)
+    return c.body(zip.slice().buffer, 200, {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="${backupFileName()}"`,
+      "Cache-Control": "no-store",
+    })
+  })

@@ -1,0 +1,47 @@
+import { and, eq, isNull, sql } from "drizzle-orm"
+import type { DB } from "../../db/client"
+import { calls } from "../../db/schema"
+import type { SqlStatement } from "../../db/sql/sql-port"
+import type { CallReport } from "../../providers/voice/voice-provider"
+import { callOutboxStatement } from "../sheets/sheets-outbox"
+import type { ReportOutcome } from "./call-outcome"
+import { httpsUrlOrNull } from "./recording-url"
+
+/**
+ * The one batch an end-of-call report is: the call's result (RETURNING status, demo_scheduled when
+ * it applied) and its Google Sheets rows, in one transaction (services/sheets/sheets-outbox.ts).
+ */
+export function reportStatements(
+  db: DB,
+  callId: number,
+  o: ReportOutcome,
+  report: CallReport,
+  now: Date
+): SqlStatement[] {
+  // `result IS NULL` makes the report apply once. It may turn "completed" (from status ended) into
+  // "failed", but never reopens a cancelled call; the demo booked by a tool call is kept.
+  const update = db
+    .update(calls)
+    .set({
+      result: o.result,
+      duration: o.duration,
+      transcript: report.transcript,
+      summary: report.summary,
+      recordingUrl: httpsUrlOrNull(report.recordingUrl),
+      endedReason: report.endedReason,
+      error: o.result === "failed" ? report.endedReason : null,
+      completedAt: report.endedAt ?? now,
+      // A demo the operator cancelled while the call was still going stays cancelled.
+      demoScheduled: sql`CASE WHEN ${o.demoScheduled ? 1 : 0} = 1 AND ${calls.demoCancelledAt} IS NULL THEN 1 ELSE ${calls.demoScheduled} END`,
+      demoDate: sql`coalesce(${o.demoDate?.getTime() ?? null}, ${calls.demoDate})`,
+      status: sql`CASE WHEN ${calls.status} IN ('queued', 'calling', 'completed') THEN ${o.status} ELSE ${calls.status} END`,
+    })
+    .where(and(eq(calls.id, callId), isNull(calls.result)))
+    .returning({ status: calls.status, demoScheduled: calls.demoScheduled })
+    .toSQL()
+  return [
+    { sql: update.sql, params: update.params },
+    callOutboxStatement("call_result", callId, now.getTime()),
+    callOutboxStatement("demo_booked", callId, now.getTime()),
+  ]
+}

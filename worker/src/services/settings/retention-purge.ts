@@ -1,0 +1,148 @@
+/**
+ * Data retention (SPEC §2.10, §9): call logs and scraped data older than the chosen period (30 days,
+ * 90 days, 1 year; Forever keeps all) are deleted once a day, in the operator's time zone.
+ *
+ * The cron looks every minute, so a look costs one batch of point reads (the three settings and the
+ * day's marker). On the first look of a day the purge deletes up to PURGE_CHUNK rows of each kind in
+ * one batch (one transaction); while a kind still had a full chunk the next minute carries on, and
+ * once every kind comes back short the day is marked done. A big backlog is spread over minutes
+ * instead of one long statement.
+ *
+ * Never deleted: a call that is queued or calling, a call with a booked demo, a call of an active
+ * campaign; a scraped contact with a booked demo, in an active campaign or with a call in flight;
+ * a scraping job a kept contact still comes from, or one of the latest or a running automation run.
+ */
+import type { DB } from "../../db/client"
+import type { Env } from "../../env"
+import { zonedParts } from "../../lib/zoned-time"
+import { RETENTION_DAYS } from "../../schemas/settings"
+import { settingsFromRows } from "../../settings/load-settings"
+
+/** Rows of each kind one cron minute may delete (their triggers and cascades run in the same batch). */
+export const PURGE_CHUNK = 500
+
+/** system_state key: the operator-zone date (YYYY-MM-DD) whose purge is finished. */
+export const PURGE_MARKER = "retention_purge_date"
+
+/** Campaigns still calling or due to (campaigns.ts statuses): their calls and contacts stay. */
+export const ACTIVE_CAMPAIGN_STATUSES = ["scheduled", "active", "running", "paused"] as const
+
+const DAY_MS = 86_400_000
+const ACTIVE = ACTIVE_CAMPAIGN_STATUSES.map((s) => `'${s}'`).join(", ")
+
+export interface PurgeResult {
+  /** The operator-zone date this run counts for. */
+  date: string
+  calls: number
+  contacts: number
+  scrapingJobs: number
+  /** True once nothing is left for the day: later looks that day do nothing. */
+  done: boolean
+}
+
+const pad = (n: number) => String(n).padStart(2, "0")
+
+export function zonedDate(now: number, timeZone: string) {
+  const p = zonedParts(now, timeZone)
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`
+}
+
+/** The instant before which rows of a retention option go; null for Forever. */
+export function retentionCutoff(option: keyof typeof RETENTION_DAYS, now: number): number | null {
+  const days = RETENTION_DAYS[option]
+  return days === null ? null : now - days * DAY_MS
+}
+
+// Finished calls (ended before the cutoff; created_at <= completed_at bounds the index range).
+const PURGE_CALLS = `DELETE FROM calls WHERE id IN (
+  SELECT k.id FROM calls k
+  WHERE k.created_at < ?1 AND coalesce(k.completed_at, k.created_at) < ?1
+    AND k.status NOT IN ('queued', 'calling')
+    AND k.demo_scheduled = 0
+    AND (k.campaign_id IS NULL OR NOT EXISTS (
+      SELECT 1 FROM campaigns p WHERE p.id = k.campaign_id AND p.status IN (${ACTIVE})))
+  ORDER BY k.id LIMIT ?2
+) RETURNING id`
+
+// Contacts found by lead search; their calls stay (the foreign key clears contact_id), their rows
+// in finished campaigns' dial queues go with them (ON DELETE CASCADE).
+const PURGE_CONTACTS = `DELETE FROM contacts WHERE id IN (
+  SELECT c.id FROM contacts c
+  WHERE c.scrape_job_id IS NOT NULL AND c.created_at < ?1
+    AND c.status <> 'demo_scheduled'
+    AND NOT EXISTS (
+      SELECT 1 FROM calls k WHERE k.contact_id = c.id AND (k.demo_scheduled = 1 OR k.status IN ('queued', 'calling')))
+    AND NOT EXISTS (
+      SELECT 1 FROM campaign_contacts cc JOIN campaigns p ON p.id = cc.campaign_id
+      WHERE cc.contact_id = c.id AND p.status IN (${ACTIVE}))
+  ORDER BY c.id LIMIT ?2
+) RETURNING id`
+
+// Finished jobs no remaining contact comes from (contacts have no foreign key to them, so the check
+// is here); their seen-place ids go by ON DELETE CASCADE. The latest automation run keeps its jobs,
+// as the automation page shows that run's categories.
+const PURGE_JOBS = `DELETE FROM scraping_jobs WHERE id IN (
+  SELECT j.id FROM scraping_jobs j
+  WHERE j.status IN ('completed', 'failed') AND coalesce(j.completed_at, j.created_at) < ?1
+    AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.scrape_job_id = j.id)
+    AND (j.run_id IS NULL OR j.run_id NOT IN (
+      SELECT id FROM automation_runs WHERE status = 'running' OR id = (SELECT max(id) FROM automation_runs)))
+  ORDER BY j.id LIMIT ?2
+) RETURNING id`
+
+const READ_STATE = [
+  {
+    sql: "SELECT key, value FROM settings WHERE key IN ('timezone', 'call_logs_retention', 'scraped_data_retention')",
+  },
+  { sql: "SELECT value FROM system_state WHERE key = ?1", params: [PURGE_MARKER] },
+]
+
+/**
+ * One look of the cron. Returns null when there is nothing to do (the day is done, or everything is
+ * kept forever), else what this look deleted.
+ */
+export async function purgeExpiredData(
+  db: DB,
+  env: Partial<Env>,
+  now: number,
+  chunk = PURGE_CHUNK
+): Promise<PurgeResult | null> {
+  const [settingRows = [], marker = []] = await db.port.batch(READ_STATE)
+  const settings = settingsFromRows(settingRows as { key: string; value: string }[], env)
+  const date = zonedDate(now, settings.timezone)
+  if ((marker[0] as { value?: string } | undefined)?.value === date) return null
+
+  const callsBefore = retentionCutoff(settings.call_logs_retention, now)
+  const scrapedBefore = retentionCutoff(settings.scraped_data_retention, now)
+  if (callsBefore === null && scrapedBefore === null) return null
+
+  const statements = [
+    ...(callsBefore === null ? [] : [{ sql: PURGE_CALLS, params: [callsBefore, chunk] }]),
+    ...(scrapedBefore === null
+      ? []
+      : [
+          { sql: PURGE_CONTACTS, params: [scrapedBefore, chunk] },
+          { sql: PURGE_JOBS, params: [scrapedBefore, chunk] },
+        ]),
+  ]
+  const results = await db.port.batch(statements)
+  const deleted = (sql: string) => {
+    const i = statements.findIndex((s) => s.sql === sql)
+    return i < 0 ? 0 : (results[i]?.length ?? 0)
+  }
+  const result = {
+    date,
+    calls: deleted(PURGE_CALLS),
+    contacts: deleted(PURGE_CONTACTS),
+    scrapingJobs: deleted(PURGE_JOBS),
+    done: results.every((rows) => rows.length < chunk),
+  }
+  if (result.done) {
+    await db.port.run(
+      `INSERT INTO system_state (key, value, updated_at) VALUES (?1, ?2, ?3)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+      [PURGE_MARKER, date, now]
+    )
+  }
+  return result
+}

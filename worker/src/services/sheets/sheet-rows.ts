@@ -1,0 +1,82 @@
+/**
+ * How an outbox row reads in the sheet: the four mapped fields at the operator's columns (SPEC
+ * §2.9 mapping), then, after the last mapped column, Event, Details, Time and the row key. The row
+ * key comes last so the sync can read that one column to see what already landed.
+ */
+import { formatPhoneDisplay } from "../../schemas/phone"
+import {
+  MAPPED_FIELD_LABELS,
+  MAPPED_FIELDS,
+  SHEETS_UPDATE_LABELS,
+  type SheetsConfig,
+  type SheetsUpdateKind,
+} from "../../schemas/sheets"
+import { columnIndex, columnLetter } from "../../providers/sheets/sheets-provider"
+import { formatInstant } from "../notifications/notification-format"
+
+export interface OutboxData {
+  businessName: string
+  phone: string
+  status: string | null
+  demoDate?: number | null
+  result?: string | null
+  duration?: number | null
+  summary?: string | null
+  address?: string | null
+  at: number
+}
+
+const EXTRA_HEADERS = ["Event", "Details", "Time", "Row Key"] as const
+
+export interface SheetLayout {
+  /** Cell index (0 = A) of each mapped field. */
+  fields: Record<(typeof MAPPED_FIELDS)[number], number>
+  /** Index of the first extra column (Event); the row key is at `first + 3`. */
+  first: number
+  width: number
+  keyColumn: string
+}
+
+export function sheetLayout(mapping: SheetsConfig["columnMapping"]): SheetLayout {
+  const fields = Object.fromEntries(
+    MAPPED_FIELDS.map((f) => [f, columnIndex(mapping[f]) ?? 0])
+  ) as SheetLayout["fields"]
+  const first = Math.max(...Object.values(fields)) + 1
+  const width = first + EXTRA_HEADERS.length
+  return { fields, first, width, keyColumn: columnLetter(width - 1) }
+}
+
+export function headerRow(layout: SheetLayout): string[] {
+  const cells = Array<string>(layout.width).fill("")
+  for (const f of MAPPED_FIELDS) cells[layout.fields[f]] = MAPPED_FIELD_LABELS[f]
+  EXTRA_HEADERS.forEach((h, i) => (cells[layout.first + i] = h))
+  return cells
+}
+
+const minutes = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`
+
+function details(kind: SheetsUpdateKind, d: OutboxData) {
+  const parts =
+    kind === "contact_updated"
+      ? [d.address]
+      : [kind === "call_result" && d.duration != null ? `Duration ${minutes(d.duration)}` : null, d.summary]
+  return parts.filter(Boolean).join(" · ")
+}
+
+export function sheetRow(
+  layout: SheetLayout,
+  row: { kind: SheetsUpdateKind; rowKey: string; data: OutboxData },
+  timeZone: string
+): string[] {
+  const { data: d } = row
+  const cells = Array<string>(layout.width).fill("")
+  cells[layout.fields.businessName] = d.businessName
+  cells[layout.fields.phone] = d.phone ? formatPhoneDisplay(d.phone) : ""
+  cells[layout.fields.status] = d.status ?? ""
+  cells[layout.fields.demoDate] = d.demoDate ? formatInstant(d.demoDate, timeZone) : ""
+  cells[layout.first] = SHEETS_UPDATE_LABELS[row.kind]
+  cells[layout.first + 1] = details(row.kind, d)
+  cells[layout.first + 2] = formatInstant(d.at, timeZone)
+  cells[layout.first + 3] = row.rowKey
+  return cells
+}

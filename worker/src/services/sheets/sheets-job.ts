@@ -1,0 +1,56 @@
+/**
+ * The `sheets-sync` job and the cron's look for waiting rows. A sync that cannot run now (no
+ * spreadsheet or key yet, another sync holding the lease) acknowledges: the rows wait in D1 and
+ * the cron asks again. Google asking to slow down or being down retries after its delay; a refusal
+ * the operator must fix (access, a wrong URL) is kept for the status and retried every 15 minutes.
+ */
+import type { DB } from "../../db/client"
+import type { Env } from "../../env"
+import { AppError } from "../../lib/errors"
+import { publish } from "../../live/publish"
+import type { Providers } from "../../providers"
+import { spreadsheetIdFrom } from "../../schemas/sheets"
+import type { Settings } from "../../settings/registry"
+import { readSheetsConfig } from "./sheets-config"
+import { enqueueSheetsSync } from "./sheets-outbox"
+import { readSheetsState } from "./sheets-state"
+import { syncOutbox } from "./sheets-sync"
+
+export const RETRY_REFUSED_AFTER_MS = 15 * 60_000
+
+export async function runSheetsSync(
+  db: DB,
+  env: Env,
+  load: () => Promise<{ providers: Providers; settings: Settings }>,
+  now: () => number
+): Promise<{ retryAfterSeconds: number } | undefined> {
+  const config = await readSheetsConfig(db)
+  if (!spreadsheetIdFrom(config.spreadsheetUrl)) return
+  const { providers, settings } = await load()
+  const provider = providers.sheets.current()
+  if (!provider) return
+  try {
+    const outcome = await syncOutbox({
+      db,
+      publish: (event) => publish(env, event),
+      now,
+      provider,
+      config,
+      timeZone: settings.timezone,
+    })
+    if (outcome.retryAfterSeconds !== null) return { retryAfterSeconds: outcome.retryAfterSeconds }
+  } catch (err) {
+    if (err instanceof AppError && err.code === "sheets_error") return // recorded for the status
+    throw err
+  }
+}
+
+/** The cron's step: rows waiting (a lost message, a finished outage) get a sync. */
+export async function syncWaitingRows(db: DB, env: Env, now: number) {
+  const waiting = await db.port.first("SELECT 1 AS one FROM sheets_outbox WHERE status = 'pending' LIMIT 1")
+  if (!waiting) return false
+  const state = await readSheetsState(db)
+  if (!state.ok && state.checkedAt !== null && state.checkedAt > now - RETRY_REFUSED_AFTER_MS) return false
+  await enqueueSheetsSync(env)
+  return true
+}

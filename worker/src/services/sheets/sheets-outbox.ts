@@ -1,0 +1,107 @@
+/**
+ * The outbox statements: each joins the batch that makes its change, so the event and its row to
+ * append are one transaction (nothing synced that did not happen, nothing happened that is never
+ * synced). Each writes nothing unless a spreadsheet is configured and its kind's auto sync is on,
+ * and at most once per event (the row key is unique): a replayed webhook adds nothing.
+ */
+import { sql } from "drizzle-orm"
+import type { DB } from "../../db/client"
+import type { SqlStatement } from "../../db/sql/sql-port"
+import type { Env } from "../../env"
+import { enqueue } from "../../jobs/enqueue"
+import type { SheetsUpdateKind } from "../../schemas/sheets"
+import { SHEETS_CONFIG_KEY } from "./sheets-config"
+
+type AutoSyncFlag = "callResults" | "demoScheduling" | "contactUpdates"
+
+/** The configured sheet exists and the flag is on (read from the stored config in the same statement). */
+const enabled = (flag: AutoSyncFlag) =>
+  `EXISTS (SELECT 1 FROM system_state s WHERE s.key = '${SHEETS_CONFIG_KEY}'
+     AND json_extract(s.value, '$.spreadsheetUrl') <> ''
+     AND json_extract(s.value, '$.autoSync.${flag}') = 1)`
+
+interface CallEvent {
+  flag: AutoSyncFlag
+  target: "call_log" | "demo"
+  /** The event's row key after "call:<id>:". */
+  suffix: string
+  status: string
+  /** Only when this holds is there an event to write. */
+  when: string
+}
+
+const CALL_EVENTS: Record<Exclude<SheetsUpdateKind, "contact_updated">, CallEvent> = {
+  call_result: {
+    flag: "callResults",
+    target: "call_log",
+    suffix: "'result'",
+    status: "c.result",
+    when: "c.result IS NOT NULL",
+  },
+  demo_booked: {
+    flag: "demoScheduling",
+    target: "demo",
+    suffix: "'demo:' || c.demo_date",
+    status: "'Demo scheduled'",
+    when: "c.demo_scheduled = 1 AND c.demo_date IS NOT NULL",
+  },
+  demo_cancelled: {
+    flag: "demoScheduling",
+    target: "demo",
+    suffix: "'cancelled:' || c.demo_cancelled_at",
+    status: "'Demo cancelled'",
+    when: "c.demo_cancelled_at IS NOT NULL",
+  },
+}
+
+/** The outbox row of call `callId`'s `kind` event, as the call stands once the batch's change is made. */
+export function callOutboxStatement(
+  kind: Exclude<SheetsUpdateKind, "contact_updated">,
+  callId: number,
+  now: number
+): SqlStatement {
+  const e = CALL_EVENTS[kind]
+  return {
+    sql: `INSERT INTO sheets_outbox (kind, target, row_key, call_id, contact_id, data, created_at)
+          SELECT ?2, ?3, 'call:' || c.id || ':' || ${e.suffix}, c.id, c.contact_id,
+                 json_object('businessName', coalesce(k.business_name, ''), 'phone', coalesce(k.phone, ''),
+                             'status', ${e.status}, 'demoDate', c.demo_date, 'result', c.result,
+                             'duration', c.duration, 'summary', c.summary, 'at', ?4),
+                 ?4
+          FROM calls c LEFT JOIN contacts k ON k.id = c.contact_id
+          WHERE c.id = ?1 AND ${e.when} AND ${enabled(e.flag)}
+          ON CONFLICT (row_key) DO NOTHING
+          RETURNING id`,
+    params: [callId, kind, e.target, now],
+  }
+}
+
+/**
+ * The outbox row of an edit of contact `contactId` (written only with contact updates on), as a
+ * drizzle query: it joins the edit's `db.batch([...])`, whose update is a typed drizzle query.
+ */
+export const contactOutboxQuery = (db: DB, contactId: number, now: number) =>
+  db.all<[number]>(sql`
+    INSERT INTO sheets_outbox (kind, target, row_key, contact_id, data, created_at)
+    SELECT 'contact_updated', 'call_log', 'contact:' || k.id || ':' || k.updated_at, k.id,
+           json_object('businessName', k.business_name, 'phone', k.phone, 'status', k.status,
+                       'address', k.address, 'at', ${now}),
+           ${now}
+    FROM contacts k
+    WHERE k.id = ${contactId} AND ${sql.raw(enabled("contactUpdates"))}
+    ON CONFLICT (row_key) DO NOTHING
+    RETURNING id`)
+
+/** Ask for a sync. Never throws: the cron's "sheets sync" step finds pending rows within a minute anyway. */
+export async function enqueueSheetsSync(env: Env, delaySeconds = 0) {
+  try {
+    await enqueue(env, { type: "sheets-sync" }, { delaySeconds })
+  } catch (err) {
+    console.warn("sheets-sync not sent; the cron syncs within a minute", err)
+  }
+}
+
+/** After a batch that may have written outbox rows (their RETURNING ids): sync now, not at the next minute. */
+export async function requestSheetsSync(env: Env, wrote: readonly unknown[][]) {
+  if (wrote.some((rows) => rows.length)) await enqueueSheetsSync(env)
+}

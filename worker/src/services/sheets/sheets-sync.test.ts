@@ -1,0 +1,364 @@
+import { env } from "cloudflare:test"
+import { strFromU8, unzipSync } from "fflate"
+import { beforeEach, describe, expect, it } from "vitest"
+import { appRequest } from "../../../test/app-request"
+import {
+  callRef,
+  endOfCallReport,
+  resetData,
+  sandboxEnv,
+  seedCall,
+  seedContact,
+  webhook,
+} from "../../../test/call-fixtures"
+import { recordingQueue } from "../../../test/dialer-fixtures"
+import { port } from "../../../test/port"
+import { dbFromEnv } from "../../db/client"
+import { publish } from "../../live/publish"
+import type { Env } from "../../env"
+import { SandboxSheets } from "../../providers/sheets/sandbox-sheets"
+import { SheetsError, type SheetsProvider } from "../../providers/sheets/sheets-provider"
+import {
+  fakeGoogle,
+  keyFileJson,
+  newClientEmail,
+  newKeyPair,
+  newSpreadsheetId,
+} from "../../providers/sheets/test-service-account"
+import { SHEETS_DEFAULTS, type SheetsConfig, type SheetsStatus } from "../../schemas/sheets"
+import { d1SheetStore } from "./sandbox-sheet-store"
+import { writeSheetsConfig } from "./sheets-config"
+import { syncOutbox } from "./sheets-sync"
+
+/** Queues that only record: no background sync may race the ones each test runs itself. */
+const e = { ...(env as Env), JOBS_QUEUE: recordingQueue() as unknown as Queue }
+const quiet = (): Env => ({ ...sandboxEnv(), JOBS_QUEUE: e.JOBS_QUEUE })
+const db = () => dbFromEnv(e)
+const SHEET_ID = "1SandboxSheet0000000000000000"
+const CONFIG: SheetsConfig = {
+  ...SHEETS_DEFAULTS,
+  spreadsheetUrl: `https://docs.google.com/spreadsheets/d/${SHEET_ID}/edit`,
+}
+
+const outbox = () =>
+  port.all<{ kind: string; row_key: string; status: string }>("SELECT * FROM sheets_outbox ORDER BY id")
+const sandboxRows = (sheet: string) =>
+  port.all<{ row_number: number; cells: string }>(
+    "SELECT row_number, cells FROM sandbox_sheet_rows WHERE spreadsheet_id = ?1 AND sheet = ?2 ORDER BY row_number",
+    [SHEET_ID, sheet]
+  )
+/** The row keys in a tab, top to bottom (the last column), header first. */
+const keysIn = async (sheet: string) => (await sandboxRows(sheet)).map((r) => (JSON.parse(r.cells) as string[]).at(-1))
+
+const sandbox = () => new SandboxSheets(d1SheetStore(db()))
+const sync = (provider: SheetsProvider = sandbox(), config = CONFIG) =>
+  syncOutbox({
+    db: db(),
+    publish: (event) => publish(e, event),
+    now: Date.now,
+    provider,
+    config,
+    timeZone: "America/New_York",
+  })
+
+async function endedCalls(n: number, prefix = "v") {
+  for (let i = 0; i < n; i++) {
+    const c = await seedContact({ businessName: `Shop ${prefix}${i}` })
+    await seedCall({ contactId: c.id, status: "calling", vapiCallId: `${prefix}${i}`, dialedAt: new Date() })
+    await webhook(quiet(), endOfCallReport(`${prefix}${i}`))
+  }
+}
+
+beforeEach(async () => {
+  await resetData()
+  await port.batch([{ sql: "DELETE FROM sheets_outbox" }, { sql: "DELETE FROM sandbox_sheet_rows" }])
+})
+
+describe("the outbox", () => {
+  it("a call result writes one row with the change when a sheet is set and call results sync; a replay adds none", async () => {
+    await endedCalls(1, "before")
+    expect(await outbox()).toEqual([]) // no spreadsheet yet: nothing to sync to
+
+    await writeSheetsConfig(db(), CONFIG)
+    await endedCalls(2)
+    await webhook(quiet(), endOfCallReport("v0"))
+    expect((await outbox()).map((r) => [r.kind, r.status])).toEqual([
+      ["call_result", "pending"],
+      ["call_result", "pending"],
+    ])
+
+    await writeSheetsConfig(db(), { ...CONFIG, autoSync: { ...CONFIG.autoSync, callResults: false } })
+    await endedCalls(1, "off")
+    expect(await outbox()).toHaveLength(2)
+  })
+
+  it("a demo booked and then cancelled goes to the demo sheet; contact edits only with contact updates on", async () => {
+    await writeSheetsConfig(db(), CONFIG)
+    const c = await seedContact({ businessName: "Demo Dental" })
+    const call = await seedCall({ contactId: c.id, status: "calling", vapiCallId: "vd", dialedAt: new Date() })
+    await webhook(quiet(), {
+      message: {
+        type: "tool-calls",
+        call: callRef("vd"),
+        toolCallList: [
+          {
+            id: "t",
+            type: "function",
+            function: { name: "bookDemo", arguments: { dateTime: "2030-06-03T15:30:00Z" } },
+          },
+        ],
+      },
+    })
+    expect((await appRequest(e, `/api/calendar/demo/${call.id}`, { method: "DELETE" })).status).toBe(200)
+    await appRequest(e, `/api/contacts/${c.id}`, { method: "PATCH", json: { businessName: "Renamed Dental" } })
+    expect((await outbox()).map((r) => r.kind)).toEqual(["demo_booked", "demo_cancelled"])
+
+    await writeSheetsConfig(db(), { ...CONFIG, autoSync: { ...CONFIG.autoSync, contactUpdates: true } })
+    await appRequest(e, `/api/contacts/${c.id}`, { method: "PATCH", json: { businessName: "Again Dental" } })
+    expect((await outbox()).map((r) => r.kind)).toEqual(["demo_booked", "demo_cancelled", "contact_updated"])
+  })
+})
+
+describe("syncing", () => {
+  it("appends every pending row once, in order, under a header row, and marks them synced", async () => {
+    await writeSheetsConfig(db(), CONFIG)
+    await endedCalls(3)
+    const first = await sync()
+    expect(first).toMatchObject({ synced: 3, pending: 0, requests: 1, busy: false })
+    // A redelivered message finds nothing left.
+    expect(await sync()).toMatchObject({ synced: 0, requests: 0 })
+    const keys = (await outbox()).map((r) => r.row_key)
+    expect(await keysIn("Call Logs")).toEqual(["Row Key", ...keys])
+    const [header, row] = (await sandboxRows("Call Logs")).map((r) => JSON.parse(r.cells) as string[])
+    expect(header!.slice(0, 5)).toEqual(["Business Name", "Phone", "Status", "Demo Date", "Event"])
+    expect(row!.slice(0, 5)).toEqual([
+      "Shop v0",
+      expect.stringMatching(/^\(616\) 555-\d{4}$/),
+      "answered",
+      "",
+      "Call result",
+    ])
+    expect((await outbox()).every((r) => r.status === "synced")).toBe(true)
+  })
+
+  it("a crash between the append and the mark does not append the rows again", async () => {
+    await writeSheetsConfig(db(), CONFIG)
+    await endedCalls(3)
+    const real = sandbox()
+    const dying: SheetsProvider = {
+      kind: "sandbox",
+      test: (id) => real.test(id),
+      readColumn: (...a) => real.readColumn(...a),
+      append: async (...a) => {
+        await real.append(...a)
+        throw new Error("the worker died")
+      },
+    }
+    await expect(sync(dying)).rejects.toThrow("the worker died")
+    expect((await outbox()).map((r) => r.status)).toEqual(["pending", "pending", "pending"])
+    await endedCalls(1, "late")
+
+    expect(await sync()).toMatchObject({ synced: 4, pending: 0 })
+    expect(await keysIn("Call Logs")).toEqual(["Row Key", ...(await outbox()).map((r) => r.row_key)])
+  })
+
+  it("two overlapping syncs append each row once: the second finds the first at work", async () => {
+    await writeSheetsConfig(db(), CONFIG)
+    await endedCalls(4)
+    const real = sandbox()
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    const slow: SheetsProvider = {
+      ...real,
+      kind: "sandbox",
+      test: (id) => real.test(id),
+      readColumn: (...a) => real.readColumn(...a),
+      append: async (...a) => {
+        await held
+        return real.append(...a)
+      },
+    }
+    const first = sync(slow)
+    await new Promise((r) => setTimeout(r, 50))
+    const second = await sync()
+    expect(second).toMatchObject({ busy: true, synced: 0 })
+    release()
+    expect(await first).toMatchObject({ synced: 4 })
+    expect(await keysIn("Call Logs")).toEqual(["Row Key", ...(await outbox()).map((r) => r.row_key)])
+  })
+
+  it("while Google is down the rows wait and the status says why; afterwards each lands once", async () => {
+    await writeSheetsConfig(db(), CONFIG)
+    await endedCalls(2)
+    const real = sandbox()
+    const down: SheetsProvider = {
+      kind: "sandbox",
+      test: (id) => real.test(id),
+      readColumn: (...a) => real.readColumn(...a),
+      append: async () => {
+        throw new SheetsError(
+          "unavailable",
+          "Google Sheets is not answering (503). The rows wait and are sent later.",
+          { retryAfterSeconds: 60 }
+        )
+      },
+    }
+    expect(await sync(down)).toMatchObject({ synced: 0, pending: 2, retryAfterSeconds: 60 })
+    const status = (await (await appRequest(e, "/api/sheets/status")).json()) as SheetsStatus
+    expect(status).toMatchObject({ connected: false, pending: 2, lastError: expect.stringContaining("not answering") })
+
+    await endedCalls(1, "after")
+    expect(await sync()).toMatchObject({ synced: 3, pending: 0 })
+    expect(await keysIn("Call Logs")).toEqual(["Row Key", ...(await outbox()).map((r) => r.row_key)])
+  })
+
+  it("keeps each tab in order when call results and demos interleave", async () => {
+    await writeSheetsConfig(db(), CONFIG)
+    for (let i = 0; i < 3; i++) {
+      const c = await seedContact({ businessName: `Mixed ${i}` })
+      await seedCall({ contactId: c.id, status: "calling", vapiCallId: `m${i}`, dialedAt: new Date() })
+      await webhook(
+        quiet(),
+        endOfCallReport(`m${i}`, {
+          analysis: {
+            summary: "Demo",
+            structuredData: { demoScheduled: i !== 1, demoDate: `2030-06-0${i + 1}T15:00:00Z` },
+          },
+        })
+      )
+    }
+    await sync()
+    const rows = await outbox()
+    expect(await keysIn("Call Logs")).toEqual([
+      "Row Key",
+      ...rows.filter((r) => r.kind === "call_result").map((r) => r.row_key),
+    ])
+    expect(await keysIn("Demo Schedule")).toEqual([
+      "Row Key",
+      ...rows.filter((r) => r.kind === "demo_booked").map((r) => r.row_key),
+    ])
+  })
+})
+
+describe("the Google adapter end to end (fake Google)", () => {
+  it("test-connection names the service account to share with on a 403, then connects once shared", async () => {
+    const keys = await newKeyPair()
+    const clientEmail = newClientEmail()
+    const google = fakeGoogle(e.SHEETS_BASE_URL!)
+    await google.register(clientEmail, keys.publicKeyPem)
+    const id = newSpreadsheetId()
+    await google.spreadsheet(id, { title: "Leads 2026", sheets: ["Call Logs"], sharedWith: [] })
+    const real = {
+      ...quiet(),
+      SANDBOX: undefined,
+      GOOGLE_SHEETS_CREDENTIALS: keyFileJson(clientEmail, keys.privateKeyPem),
+    }
+    const test = (url: string) =>
+      appRequest(real, "/api/sheets/test-connection", { method: "POST", json: { spreadsheetUrl: url } })
+
+    const refused = await test(id)
+    expect(refused.status).toBe(502)
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain(
+      `Share the sheet with ${clientEmail}`
+    )
+
+    await google.spreadsheet(id, { title: "Leads 2026", sheets: ["Call Logs"], sharedWith: [clientEmail] })
+    const ok = await test(`https://docs.google.com/spreadsheets/d/${id}/edit#gid=0`)
+    expect(await ok.json()).toMatchObject({ connected: true, title: "Leads 2026", clientEmail })
+
+    // Saved with that URL, the status light is green.
+    await writeSheetsConfig(db(), { ...SHEETS_DEFAULTS, spreadsheetUrl: id })
+    const status = (await (await appRequest(real, "/api/sheets/status")).json()) as SheetsStatus
+    expect(status).toMatchObject({ connected: true, mode: "real", spreadsheetTitle: "Leads 2026", clientEmail })
+  })
+})
+
+describe("the /api/sheets endpoints", () => {
+  it("config: SPEC defaults, validated saves (a column used twice, a bad URL, a blank tab)", async () => {
+    expect(await (await appRequest(e, "/api/sheets/config")).json()).toEqual(SHEETS_DEFAULTS)
+    const put = (json: unknown) => appRequest(e, "/api/sheets/config", { method: "PUT", json })
+    const twice = await put({ ...SHEETS_DEFAULTS, columnMapping: { ...SHEETS_DEFAULTS.columnMapping, phone: "a" } })
+    expect(twice.status).toBe(400)
+    expect(
+      ((await twice.json()) as { error: { issues: { path: string; message: string }[] } }).error.issues
+    ).toContainEqual(
+      expect.objectContaining({ path: "columnMapping.phone", message: "Column A is already used for Business Name" })
+    )
+    expect((await put({ ...SHEETS_DEFAULTS, spreadsheetUrl: "https://example.com/sheet" })).status).toBe(400)
+    expect((await put({ ...SHEETS_DEFAULTS, demoSheet: "  " })).status).toBe(400)
+    expect(
+      (await put({ ...SHEETS_DEFAULTS, columnMapping: { ...SHEETS_DEFAULTS.columnMapping, status: "AAA" } })).status
+    ).toBe(400)
+    // Nothing bad was stored.
+    expect(await (await appRequest(e, "/api/sheets/config")).json()).toEqual(SHEETS_DEFAULTS)
+
+    const saved = await put({
+      ...CONFIG,
+      columnMapping: { businessName: "b", phone: "C", status: "zz", demoDate: "A" },
+    })
+    expect(saved.status).toBe(200)
+    expect(((await saved.json()) as SheetsConfig).columnMapping).toEqual({
+      businessName: "B",
+      phone: "C",
+      status: "ZZ",
+      demoDate: "A",
+    })
+  })
+
+  it("the sandbox: disconnected, a URL is required, then connected; Force Sync shows the rows as a sheet", async () => {
+    const queue = recordingQueue()
+    const local = { ...quiet(), JOBS_QUEUE: queue as unknown as Queue }
+    const status = async () => (await (await appRequest(local, "/api/sheets/status")).json()) as SheetsStatus
+    expect(await status()).toMatchObject({ connected: false, mode: "sandbox" })
+
+    const none = await appRequest(local, "/api/sheets/test-connection", { method: "POST", json: {} })
+    expect(none.status).toBe(400)
+    expect(((await none.json()) as { error: { message: string } }).error.message).toBe("Please enter a spreadsheet URL")
+
+    await appRequest(local, "/api/sheets/config", { method: "PUT", json: CONFIG })
+    expect((await appRequest(local, "/api/sheets/test-connection", { method: "POST", json: {} })).status).toBe(200)
+    expect(await status()).toMatchObject({ connected: true, spreadsheetTitle: "Sandbox spreadsheet" })
+
+    await endedCalls(2)
+    const synced = await appRequest(local, "/api/sheets/sync", { method: "POST", json: {} })
+    expect(await synced.json()).toEqual({ synced: 2, pending: 0, requests: 1 })
+    const view = (await (await appRequest(local, "/api/sheets/sandbox")).json()) as {
+      sheets: string[]
+      rows: { row: number; cells: string[] }[]
+      total: number
+    }
+    expect(view.sheets).toEqual(["Call Logs"])
+    expect(view.total).toBe(3)
+    expect(view.rows.map((r) => r.row)).toEqual([1, 2, 3])
+    const updates = (await (await appRequest(local, "/api/sheets/updates")).json()) as {
+      recent: { status: string; sheet: string }[]
+      today: Record<string, number>
+    }
+    expect(updates.recent.map((u) => [u.status, u.sheet])).toEqual([
+      ["synced", "Call Logs"],
+      ["synced", "Call Logs"],
+    ])
+    expect(updates.today).toMatchObject({ callResults: 2, synced: 2, pending: 0 })
+  })
+
+  it("Export Backup is a zip of contacts, calls, campaigns and demos as CSV, formulas neutralised", async () => {
+    const c = await seedContact({ businessName: '=HYPERLINK("x")' })
+    await seedCall({
+      contactId: c.id,
+      status: "completed",
+      result: "answered",
+      demoScheduled: true,
+      demoDate: new Date("2030-01-02T15:00:00Z"),
+    })
+    const res = await appRequest(e, "/api/sheets/backup")
+    expect(res.headers.get("Content-Type")).toBe("application/zip")
+    expect(res.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="cold-caller-backup-\d{4}-\d{2}-\d{2}\.zip"$/
+    )
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()))
+    expect(Object.keys(files).sort()).toEqual(["calls.csv", "campaigns.csv", "contacts.csv", "demos.csv"])
+    const contacts = strFromU8(files["contacts.csv"]!)
+    expect(contacts).toContain(`"'=HYPERLINK(""x"")"`)
+    expect(strFromU8(files["demos.csv"]!)).toContain("2030-01-02T15:00:00.000Z")
+  })
+})

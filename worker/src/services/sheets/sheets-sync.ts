@@ -1,0 +1,183 @@
+/**
+ * Pushes the outbox to the spreadsheet: the pending rows in id order, up to ROWS_PER_REQUEST per
+ * append, each tab's rows in the order they happened. Every row lands exactly once:
+ * - One sync at a time (a lease in system_state), so two overlapping syncs (a queue message and
+ *   Force Sync Now) never append the same rows or break the order; the loser returns at once.
+ * - A row's `attempts` is raised before its append. A row found pending with attempts > 0 may have
+ *   landed before a crash (between Google's answer and our mark): the sheet's row-key column is
+ *   read first and what is already there is only marked.
+ * - Google down: nothing is marked, the rows wait, and the error is kept for the status.
+ */
+import type { DB } from "../../db/client"
+import type { LiveEvent } from "../../../../party/events"
+import { AppError } from "../../lib/errors"
+import { SheetsError, type SheetsProvider } from "../../providers/sheets/sheets-provider"
+import {
+  SHEETS_MESSAGES,
+  type SheetsConfig,
+  type SheetsSyncResult,
+  type SheetsUpdateKind,
+  spreadsheetIdFrom,
+} from "../../schemas/sheets"
+import { headerRow, type OutboxData, sheetLayout, sheetRow } from "./sheet-rows"
+import { readSheetsState, updateSheetsState } from "./sheets-state"
+
+/** 10,000 waiting rows are 10 appends; a request of 1,000 rows is about 200 KB, far under Google's 2 MB advice. */
+export const ROWS_PER_REQUEST = 1000
+const LEASE_KEY = "sheets_sync_lease"
+/** A sync that died keeps the lease this long; each append renews it. */
+export const LEASE_MS = 2 * 60_000
+
+export interface SyncContext {
+  db: DB
+  /** The live channel (injected, so the sync also runs outside workerd: the bench). */
+  publish: (event: LiveEvent) => Promise<void>
+  now: () => number
+  provider: SheetsProvider | null
+  config: SheetsConfig
+  timeZone: string
+  /** Stop after this many appends (Force Sync Now answers within a request; the queue goes on). */
+  maxRequests?: number
+}
+
+export interface SyncOutcome extends SheetsSyncResult {
+  /** Another sync holds the lease: it carries these rows. */
+  busy: boolean
+  /** Google asked to slow down or is down: try again after this. */
+  retryAfterSeconds: number | null
+}
+
+interface OutboxRow {
+  id: number
+  kind: SheetsUpdateKind
+  target: "call_log" | "demo"
+  row_key: string
+  data: string
+  attempts: number
+}
+
+const pendingCount = async (db: DB) =>
+  (await db.port.first<{ n: number }>("SELECT count(*) AS n FROM sheets_outbox WHERE status = 'pending'"))?.n ?? 0
+
+async function takeLease(db: DB, token: string, now: number) {
+  const row = await db.port.first(
+    `INSERT INTO system_state (key, value, updated_at) VALUES (?1, ?2, ?3)
+     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at
+       WHERE system_state.value = ?2 OR system_state.updated_at < ?4
+     RETURNING key`,
+    [LEASE_KEY, token, now, now - LEASE_MS]
+  )
+  return row !== null
+}
+
+const releaseLease = (db: DB, token: string) =>
+  db.port.run("DELETE FROM system_state WHERE key = ?1 AND value = ?2", [LEASE_KEY, token])
+
+/** The spreadsheet the sync writes to, or the 4xx the operator can act on. */
+export function configuredSpreadsheet(config: SheetsConfig) {
+  if (!config.spreadsheetUrl) throw new AppError("validation_error", 400, SHEETS_MESSAGES.urlRequired)
+  const id = spreadsheetIdFrom(config.spreadsheetUrl)
+  if (!id) throw new AppError("validation_error", 400, SHEETS_MESSAGES.badUrl)
+  return id
+}
+
+const ids = (rows: readonly { id: number }[]) => JSON.stringify(rows.map((r) => r.id))
+
+export async function syncOutbox(ctx: SyncContext): Promise<SyncOutcome> {
+  const { db } = ctx
+  if (!ctx.provider) {
+    throw new AppError(
+      "sheets_not_configured",
+      409,
+      "Google Sheets is not configured: paste the service-account key in Settings."
+    )
+  }
+  const spreadsheetId = configuredSpreadsheet(ctx.config)
+  const token = crypto.randomUUID()
+  const result: SyncOutcome = { synced: 0, pending: 0, requests: 0, busy: false, retryAfterSeconds: null }
+  if (!(await takeLease(db, token, ctx.now()))) {
+    return { ...result, busy: true, pending: await pendingCount(db) }
+  }
+  const layout = sheetLayout(ctx.config.columnMapping)
+  const tabs = { call_log: ctx.config.callLogSheet, demo: ctx.config.demoSheet }
+  // Tabs this sync layout has written to (header row in place): no read needed unless a row is retried.
+  const ready = new Set((await readSheetsState(db)).tabsReady)
+  const tabId = (tab: string) => `${spreadsheetId}|${tab}|${layout.keyColumn}`
+  /** Row keys already in each tab's key column, read at most once per sync and tab. */
+  const landed = new Map<string, Set<string>>()
+  const keysIn = async (tab: string) => {
+    let keys = landed.get(tab)
+    if (!keys) {
+      keys = new Set(await ctx.provider!.readColumn(spreadsheetId, tab, layout.keyColumn))
+      landed.set(tab, keys)
+    }
+    return keys
+  }
+  try {
+    for (;;) {
+      if (ctx.maxRequests !== undefined && result.requests >= ctx.maxRequests) break
+      const rows = await db.port.all<OutboxRow>(
+        `SELECT id, kind, target, row_key, data, attempts FROM sheets_outbox
+         WHERE status = 'pending' ORDER BY id LIMIT ?1`,
+        [ROWS_PER_REQUEST]
+      )
+      if (!rows.length) break
+      // The lowest pending ids, split by tab: each tab gets its rows in the order they happened.
+      for (const target of ["call_log", "demo"] as const) {
+        const group = rows.filter((r) => r.target === target)
+        if (!group.length) continue
+        const tab = tabs[target]
+        const firstWrite = !ready.has(tabId(tab))
+        const known = firstWrite || group.some((r) => r.attempts > 0) ? await keysIn(tab) : null
+        const fresh = known ? group.filter((r) => !known.has(r.row_key)) : group
+        const cells = fresh.map((r) =>
+          sheetRow(layout, { kind: r.kind, rowKey: r.row_key, data: JSON.parse(r.data) as OutboxData }, ctx.timeZone)
+        )
+        // An empty tab gets the column names first.
+        if (firstWrite && known!.size === 0 && cells.length) cells.unshift(headerRow(layout))
+        if (fresh.length) {
+          await db.port.batch([
+            {
+              sql: "UPDATE sheets_outbox SET attempts = attempts + 1 WHERE id IN (SELECT value FROM json_each(?1))",
+              params: [ids(fresh)],
+            },
+            // Still ours: renew the lease for the time the append may take.
+            { sql: "UPDATE system_state SET updated_at = ?2 WHERE key = ?1", params: [LEASE_KEY, ctx.now()] },
+          ])
+          await ctx.provider.append(spreadsheetId, tab, cells)
+          result.requests++
+          for (const r of fresh) known?.add(r.row_key)
+          if (firstWrite) {
+            ready.add(tabId(tab))
+            await updateSheetsState(db, { tabsReady: [...ready] }, ctx.now())
+          }
+        }
+        await db.port.run(
+          `UPDATE sheets_outbox SET status = 'synced', synced_at = ?2
+           WHERE id IN (SELECT value FROM json_each(?1)) AND status = 'pending'`,
+          [ids(group), ctx.now()]
+        )
+        result.synced += group.length
+      }
+    }
+    await updateSheetsState(
+      db,
+      { spreadsheetId, ok: true, error: null, checkedAt: ctx.now(), lastSyncAt: ctx.now() },
+      ctx.now()
+    )
+  } catch (err) {
+    if (!(err instanceof SheetsError)) throw err
+    // Rows wait; the status says why in the operator's words.
+    await updateSheetsState(db, { spreadsheetId, ok: false, error: err.message, checkedAt: ctx.now() }, ctx.now())
+    result.retryAfterSeconds =
+      err.kind === "rate_limited" || err.kind === "unavailable" ? (err.retryAfterSeconds ?? 60) : null
+    if (result.retryAfterSeconds === null) {
+      throw new AppError("sheets_error", 502, err.message)
+    }
+  } finally {
+    await releaseLease(db, token)
+    result.pending = await pendingCount(db)
+    await ctx.publish({ type: "sheets_updated" })
+  }
+  return result
+}

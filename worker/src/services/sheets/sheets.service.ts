@@ -1,0 +1,198 @@
+/**
+ * The /sheets screen's reads and actions (SPEC §7 sheets endpoints): the status, the activity
+ * lists, the connection test, Force Sync Now and the sandbox spreadsheet.
+ */
+import type { DB } from "../../db/client"
+import type { Env } from "../../env"
+import { AppError } from "../../lib/errors"
+import { zonedParts } from "../../lib/zoned-time"
+import { publish } from "../../live/publish"
+import type { Providers } from "../../providers"
+import { SheetsError } from "../../providers/sheets/sheets-provider"
+import type {
+  SandboxSheetView,
+  SheetsActivity,
+  SheetsConfig,
+  SheetsConnection,
+  SheetsStatus,
+  SheetsUpdate,
+  SheetsUpdateKind,
+} from "../../schemas/sheets"
+import { spreadsheetIdFrom } from "../../schemas/sheets"
+import type { Settings } from "../../settings/registry"
+import { zonedToInstant } from "../campaigns/calling-window"
+import { formatInstant } from "../notifications/notification-format"
+import type { OutboxData } from "./sheet-rows"
+import { readSheetsConfig } from "./sheets-config"
+import { readSheetsState, updateSheetsState } from "./sheets-state"
+import { configuredSpreadsheet, type SyncOutcome, syncOutbox } from "./sheets-sync"
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+
+export async function sheetsStatus(db: DB, providers: Providers): Promise<SheetsStatus> {
+  const [config, state, pending] = await Promise.all([
+    readSheetsConfig(db),
+    readSheetsState(db),
+    db.port.first<{ n: number }>("SELECT count(*) AS n FROM sheets_outbox WHERE status = 'pending'"),
+  ])
+  const { sheets } = providers
+  const spreadsheetId = spreadsheetIdFrom(config.spreadsheetUrl)
+  const current = spreadsheetId !== null && state.spreadsheetId === spreadsheetId
+  return {
+    // SPEC §4: connected only when a spreadsheet is set and the last check or sync reached it.
+    connected: sheets.mode !== "not_configured" && current && state.ok,
+    mode: sheets.mode,
+    reason: sheets.reason,
+    spreadsheetId,
+    spreadsheetTitle: current ? state.title : null,
+    clientEmail: sheets.clientEmail(),
+    checkedAt: current ? iso(state.checkedAt) : null,
+    lastError: current ? state.error : null,
+    pending: pending?.n ?? 0,
+    lastSyncAt: current ? iso(state.lastSyncAt) : null,
+  }
+}
+
+/** POST /api/sheets/test-connection: the form's URL, else the saved one. The answer is remembered for the status. */
+export async function testConnection(
+  db: DB,
+  env: Env,
+  providers: Providers,
+  url: string | undefined,
+  now = Date.now()
+): Promise<SheetsConnection> {
+  const config = await readSheetsConfig(db)
+  const spreadsheetId = configuredSpreadsheet({ ...config, spreadsheetUrl: url?.trim() || config.spreadsheetUrl })
+  const provider = providers.sheets.current()
+  if (!provider) throw new AppError("sheets_not_configured", 409, providers.sheets.reason)
+  try {
+    const access = await provider.test(spreadsheetId)
+    await updateSheetsState(db, { spreadsheetId, title: access.title, ok: true, error: null, checkedAt: now }, now)
+    return { connected: true, spreadsheetId, ...access, clientEmail: providers.sheets.clientEmail() }
+  } catch (err) {
+    if (!(err instanceof SheetsError)) throw err
+    await updateSheetsState(db, { spreadsheetId, title: null, ok: false, error: err.message, checkedAt: now }, now)
+    throw new AppError("sheets_error", 502, err.message)
+  } finally {
+    await publish(env, { type: "sheets_updated" })
+  }
+}
+
+/** Force Sync Now answers within its request: this many appends, then the queue carries the rest. */
+export const FORCE_SYNC_REQUESTS = 5
+
+export async function forceSync(db: DB, env: Env, providers: Providers, settings: Settings): Promise<SyncOutcome> {
+  const config = await readSheetsConfig(db)
+  return syncOutbox({
+    db,
+    publish: (event) => publish(env, event),
+    now: Date.now,
+    provider: providers.sheets.current(),
+    config,
+    timeZone: settings.timezone,
+    maxRequests: FORCE_SYNC_REQUESTS,
+  })
+}
+
+interface OutboxListRow {
+  id: number
+  kind: SheetsUpdateKind
+  target: "call_log" | "demo"
+  data: string
+  status: "pending" | "synced"
+  created_at: number
+  synced_at: number | null
+}
+
+function detailOf(kind: SheetsUpdateKind, d: OutboxData, timeZone: string) {
+  if (kind === "demo_booked" || kind === "demo_cancelled") {
+    return d.demoDate ? `Demo ${formatInstant(d.demoDate, timeZone)}` : (d.status ?? "")
+  }
+  return d.status ?? ""
+}
+
+export const RECENT_UPDATES = 20
+
+/** Recent Updates (the latest outbox rows) and Today's Updates (since midnight in the operator's zone). */
+export async function sheetsActivity(
+  db: DB,
+  config: SheetsConfig,
+  timeZone: string,
+  now = Date.now()
+): Promise<SheetsActivity> {
+  const today = zonedParts(now, timeZone)
+  const midnight = zonedToInstant(today.year, today.month, today.day, 0, timeZone)
+  const [recent, counts] = await db.port.batch<unknown>([
+    {
+      sql: `SELECT id, kind, target, data, status, created_at, synced_at FROM sheets_outbox ORDER BY id DESC LIMIT ?1`,
+      params: [RECENT_UPDATES],
+    },
+    {
+      sql: `SELECT coalesce(sum(kind = 'call_result'), 0) AS callResults,
+                   coalesce(sum(kind IN ('demo_booked', 'demo_cancelled')), 0) AS demos,
+                   coalesce(sum(kind = 'contact_updated'), 0) AS contactUpdates,
+                   coalesce(sum(status = 'synced'), 0) AS synced,
+                   (SELECT count(*) FROM sheets_outbox WHERE status = 'pending') AS pending
+            FROM sheets_outbox WHERE created_at >= ?1`,
+      params: [midnight],
+    },
+  ])
+  const tabs = { call_log: config.callLogSheet, demo: config.demoSheet }
+  return {
+    recent: (recent as OutboxListRow[]).map((r): SheetsUpdate => {
+      const data = JSON.parse(r.data) as OutboxData
+      return {
+        id: r.id,
+        kind: r.kind,
+        sheet: tabs[r.target],
+        businessName: data.businessName,
+        detail: detailOf(r.kind, data, timeZone),
+        status: r.status,
+        createdAt: new Date(r.created_at).toISOString(),
+        syncedAt: iso(r.synced_at),
+      }
+    }),
+    today: (counts as SheetsActivity["today"][])[0]!,
+  }
+}
+
+const SANDBOX_ROWS_SHOWN = 200
+
+/** The sandbox spreadsheet as a sheet shows it: its tabs, and the latest rows of one. */
+export async function sandboxSheet(db: DB, providers: Providers, wanted?: string): Promise<SandboxSheetView> {
+  if (providers.sheets.mode !== "sandbox") {
+    throw new AppError(
+      "not_sandbox",
+      409,
+      "The sandbox spreadsheet exists only in sandbox mode: open your Google Sheet."
+    )
+  }
+  const spreadsheetId = spreadsheetIdFrom((await readSheetsConfig(db)).spreadsheetUrl)
+  if (!spreadsheetId) return { sheets: [], sheet: null, rows: [], total: 0 }
+  const tabs = await db.port.all<{ sheet: string }>(
+    "SELECT sheet FROM sandbox_sheet_rows WHERE spreadsheet_id = ?1 GROUP BY sheet ORDER BY min(rowid)",
+    [spreadsheetId]
+  )
+  const sheets = tabs.map((t) => t.sheet)
+  const sheet = wanted && sheets.includes(wanted) ? wanted : (sheets[0] ?? null)
+  if (!sheet) return { sheets, sheet: null, rows: [], total: 0 }
+  const [rows, total] = await db.port.batch<unknown>([
+    {
+      sql: `SELECT row_number, cells FROM sandbox_sheet_rows WHERE spreadsheet_id = ?1 AND sheet = ?2
+            ORDER BY row_number DESC LIMIT ?3`,
+      params: [spreadsheetId, sheet, SANDBOX_ROWS_SHOWN],
+    },
+    {
+      sql: "SELECT count(*) AS n FROM sandbox_sheet_rows WHERE spreadsheet_id = ?1 AND sheet = ?2",
+      params: [spreadsheetId, sheet],
+    },
+  ])
+  return {
+    sheets,
+    sheet,
+    rows: (rows as { row_number: number; cells: string }[])
+      .reverse()
+      .map((r) => ({ row: r.row_number, cells: JSON.parse(r.cells) as string[] })),
+    total: (total as { n: number }[])[0]!.n,
+  }
+}
