@@ -41,7 +41,6 @@ export function reportStatements(
     .toSQL()
   return [
     { sql: update.sql, params: update.params },
-    callOutboxStatement("call_result", callId, now.getTime()),
-    callOutboxStatement("demo_booked", callId, now.getTime()),
+    callOutboxStatement(["call_result", "demo_booked"], callId, now.getTime()),
   ]
 }

@@ -54,25 +54,32 @@ const CALL_EVENTS: Record<Exclude<SheetsUpdateKind, "contact_updated">, CallEven
   },
 }
 
-/** The outbox row of call `callId`'s `kind` event, as the call stands once the batch's change is made. */
+/**
+ * The outbox rows of call `callId`'s events of these kinds, as the call stands once the batch's
+ * change is made: one statement however many kinds (an end-of-call report asks for its result and
+ * its demo, if one was booked).
+ */
 export function callOutboxStatement(
-  kind: Exclude<SheetsUpdateKind, "contact_updated">,
+  kinds: Exclude<SheetsUpdateKind, "contact_updated"> | readonly Exclude<SheetsUpdateKind, "contact_updated">[],
   callId: number,
   now: number
 ): SqlStatement {
-  const e = CALL_EVENTS[kind]
+  const events = (typeof kinds === "string" ? [kinds] : kinds).map((kind) => {
+    const e = CALL_EVENTS[kind]
+    return `SELECT '${kind}' AS kind, '${e.target}' AS target, 'call:' || c.id || ':' || ${e.suffix} AS row_key,
+                   c.id AS call_id, c.contact_id,
+                   json_object('businessName', coalesce(k.business_name, ''), 'phone', coalesce(k.phone, ''),
+                               'status', ${e.status}, 'demoDate', c.demo_date, 'result', c.result,
+                               'duration', c.duration, 'summary', c.summary, 'at', ?2) AS data
+            FROM calls c LEFT JOIN contacts k ON k.id = c.contact_id
+            WHERE c.id = ?1 AND ${e.when} AND ${enabled(e.flag)}`
+  })
   return {
     sql: `INSERT INTO sheets_outbox (kind, target, row_key, call_id, contact_id, data, created_at)
-          SELECT ?2, ?3, 'call:' || c.id || ':' || ${e.suffix}, c.id, c.contact_id,
-                 json_object('businessName', coalesce(k.business_name, ''), 'phone', coalesce(k.phone, ''),
-                             'status', ${e.status}, 'demoDate', c.demo_date, 'result', c.result,
-                             'duration', c.duration, 'summary', c.summary, 'at', ?4),
-                 ?4
-          FROM calls c LEFT JOIN contacts k ON k.id = c.contact_id
-          WHERE c.id = ?1 AND ${e.when} AND ${enabled(e.flag)}
+          SELECT kind, target, row_key, call_id, contact_id, data, ?2 FROM (${events.join(" UNION ALL ")}) WHERE true
           ON CONFLICT (row_key) DO NOTHING
           RETURNING id`,
-    params: [callId, kind, e.target, now],
+    params: [callId, now],
   }
 }
 

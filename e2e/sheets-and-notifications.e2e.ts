@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest"
+import type { SystemStatus } from "../worker/src/schemas/system-status"
+import {
+  createContactApi,
+  expectText,
+  expectToast,
+  newPage,
+  poll,
+  uniqueTag,
+  useBrowser,
+  usePhoneBlock,
+} from "./helpers"
+import { placeCallApi, steerNextCall } from "./sandbox-calls"
+
+/*
+ * The sandbox spreadsheet and the notifications, as an operator meets them: connect a sheet, let a
+ * sandbox call book a demo, and watch its rows land in the sheet and the bell light up.
+ */
+const browser = useBrowser()
+const phones = usePhoneBlock(browser)
+
+const SHEET_URL = `https://docs.google.com/spreadsheets/d/1E2eSheet${"0".repeat(20)}/edit`
+
+describe("Google Sheets (sandbox) and notifications", () => {
+  it("connects the sandbox sheet, then a demo booked by a call lands in it and in the bell", async () => {
+    const page = await newPage(browser(), "/sheets")
+    const sheetsLight = async () =>
+      ((await (await page.request.get("/api/system/status")).json()) as SystemStatus).sheets
+    await page.getByTestId("sheets-mode").waitFor()
+
+    // No URL: refused on the page, without a request.
+    const form = page.getByRole("form", { name: "Google Sheets settings" })
+    await form.getByLabel("Spreadsheet URL").fill("")
+    await form.getByRole("button", { name: "Test Connection" }).click()
+    await expectToast(page, "Connection Failed", "Please enter a spreadsheet URL")
+
+    // Any URL works in the sandbox: save it, test it, and the light turns green.
+    await form.getByLabel("Spreadsheet URL").fill(SHEET_URL)
+    await form.getByRole("button", { name: "Save Settings" }).click()
+    await expectToast(page, "Settings Updated")
+    expect(await sheetsLight()).toBe("disconnected")
+    await form.getByRole("button", { name: "Test Connection" }).click()
+    await expectToast(page, "Connection Successful")
+    await expectText(page.getByTestId("sheets-connection"), "Connected")
+    expect(await sheetsLight()).toBe("connected")
+
+    // A sandbox call that books a demo: its result and its demo are synced as they happen.
+    const next = await steerNextCall(page.request, phones(), ["demo"], 30)
+    expect(next, "no sandbox call id books a demo within 30 warm-ups").not.toBeNull()
+    const name = `E2E Sheet ${uniqueTag()}`
+    const contact = await createContactApi(page.request, { businessName: name, phone: phones().next().e164 })
+    expect(await placeCallApi(page.request, contact)).toBe(next)
+
+    const recent = page.getByTestId("sheets-recent")
+    await poll(() => recent.innerText()).toContain(name)
+    const grid = page.getByTestId("sandbox-sheet")
+    await poll(async () => (await grid.innerText()).includes(name)).toBe(true)
+
+    // The bell: the demo booked (on by default) is there, unread, and mark-all-read clears it.
+    const bell = page.getByRole("button", { name: /^Notifications/ })
+    await poll(() => bell.getAttribute("aria-label")).toMatch(/^Notifications, \d+ unread$/)
+    await bell.click()
+    const panel = page.getByRole("region", { name: "Latest notifications" }).or(page.getByLabel("Latest notifications"))
+    await poll(() => panel.first().innerText()).toContain(`Demo booked: ${name}`)
+    await page.getByRole("button", { name: "Mark all as read" }).first().click()
+    await poll(() => bell.getAttribute("aria-label")).toBe("Notifications")
+    await page.context().close()
+  })
+})
