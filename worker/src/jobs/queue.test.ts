@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test"
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest"
 import { queueBackoffSeconds } from "./enqueue"
-import type { JobHandlers } from "./handlers"
+import { JOB_HANDLERS, type JobHandlers } from "./handlers"
 import { type JobMessage, QUEUES } from "./messages"
 import { handleQueue, UNHANDLED_RETRY_SECONDS } from "./queue"
 
@@ -58,8 +58,10 @@ describe("queue consumer: dispatch by type", () => {
     expect(seen).toEqual(["notify 7", "dial 3", "dead 3"])
   })
 
-  it("retries, never acknowledges, a sheets message while sheets sync has no handler", async () => {
-    const res = await deliver(QUEUES.JOBS_QUEUE.name, [{ type: "sheets-sync" }])
+  it("retries, never acknowledges, a message whose type has no handler", async () => {
+    // Every type has one today; a table without "sheets-sync" stands for a feature not yet wired.
+    const { "sheets-sync": _unwired, ...handlers } = JOB_HANDLERS
+    const res = await deliver(QUEUES.JOBS_QUEUE.name, [{ type: "sheets-sync" }], handlers)
     expect(res).toMatchObject({ acks: [], retried: ["m0"] })
     expect(res.delays.m0).toBe(UNHANDLED_RETRY_SECONDS)
     expect(String(errors.mock.calls[0]?.[0])).toContain('no handler for "sheets-sync"')

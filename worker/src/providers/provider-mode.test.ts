@@ -67,9 +67,20 @@ describe("provider registry", () => {
     expect(p.voice.current().name).toBe("sandbox")
   })
 
-  it("never claims an unbuilt provider works", () => {
-    const p = makeProviders(deployed, settingsWith({ google_sheets_credentials: "{}" }))
-    expect(p.sheets).toMatchObject({ mode: "real", available: false, reason: expect.stringContaining("not built yet") })
+  it("gives sheets Google with a service-account key and nothing, naming the fix, without one when deployed", () => {
+    const key = JSON.stringify({
+      client_email: "sync@example.iam.gserviceaccount.com",
+      private_key: "-----BEGIN PRIVATE KEY-----",
+    })
+    const withKey = makeProviders(deployed, settingsWith({ google_sheets_credentials: key }))
+    expect(withKey.sheets).toMatchObject({ mode: "real", available: true })
+    expect(withKey.sheets.current()?.kind).toBe("google")
+    const without = makeProviders(deployed, settingsWith({}))
+    expect(without.sheets).toMatchObject({
+      mode: "not_configured",
+      reason: expect.stringContaining("service-account key"),
+    })
+    expect(without.sheets.current()).toBeNull()
   })
 
   it("gives lead search Google with a key and refuses it, naming the fix, without one when deployed", () => {

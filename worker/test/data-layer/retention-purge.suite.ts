@@ -48,7 +48,10 @@ export async function seedWorld(db: DB) {
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)`,
       [name, `+1616555${phone++}`, status, scrapeJob ? "dentist - Grand Rapids, MI" : "manual", scrapeJob, at]
     )
-  const call = (name: string, o: { contact?: number; campaign?: number; status?: string; demo?: boolean; at: number }) =>
+  const call = (
+    name: string,
+    o: { contact?: number; campaign?: number; status?: string; demo?: boolean; at: number }
+  ) =>
     one(
       name,
       `INSERT INTO calls (contact_id, campaign_id, status, result, demo_scheduled, created_at, updated_at, completed_at)

@@ -91,7 +91,12 @@ function ApiField({ field, value, saved, onChange }: FieldProps) {
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       {"multiline" in field && field.multiline ? (
-        <Textarea {...common} rows={4} className="max-h-48 font-mono text-xs" onChange={(e) => onChange(e.target.value)} />
+        <Textarea
+          {...common}
+          rows={4}
+          className="max-h-48 font-mono text-xs"
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : (
         <Input
           {...common}
@@ -146,7 +151,7 @@ export function ApiConfigSection() {
         </CardDescription>
       </CardHeader>
       <form onSubmit={submit} noValidate className="contents">
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4">
           <VoiceModeNote form={stored} />
           {error && !data && <p className="text-sm text-destructive">Settings could not be loaded. {error.message}</p>}
           {API_FIELDS.map((field) =>

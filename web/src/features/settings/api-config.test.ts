@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest"
 import { MASK } from "@shared/settings"
 
-import { changedSettings, describeVoiceMode, storedValues } from "./api-config"
+import {
+  API_FIELDS,
+  changedSettings,
+  describeVoiceMode,
+  fieldError,
+  storedValues,
+  withEmptySecrets,
+} from "./api-config"
 
 const stored = storedValues([
   { key: "vapi_api_key", value: `${MASK}abcd` },
+  { key: "google_places_api_key", value: `${MASK}wxyz` },
+  { key: "google_sheets_credentials", value: MASK },
   { key: "assistant_id", value: "asst-1" },
   { key: "vapi_phone_number_id", value: "" },
   { key: "notification_emails", value: "x@example.com" },
@@ -16,14 +25,38 @@ describe("changedSettings", () => {
   })
   it("sends a typed key, and changed plain fields trimmed", () => {
     const changes = changedSettings(stored, {
+      ...stored,
       vapi_api_key: " sk-new ",
-      assistant_id: "asst-1",
       vapi_phone_number_id: " pn-9 ",
     })
     expect(changes.map(({ key, value }) => [key, value])).toEqual([
       ["vapi_api_key", "sk-new"],
       ["vapi_phone_number_id", "pn-9"],
     ])
+  })
+  it("starts every secret empty: the Vapi key, the Places key and the Sheets key file", () => {
+    expect(API_FIELDS.filter((f) => f.secret).map((f) => f.key)).toEqual([
+      "vapi_api_key",
+      "google_places_api_key",
+      "google_sheets_credentials",
+    ])
+    expect(withEmptySecrets(stored)).toEqual({
+      ...stored,
+      vapi_api_key: "",
+      google_places_api_key: "",
+      google_sheets_credentials: "",
+    })
+  })
+  it("sends a pasted service-account key and a new Places key, never their masked forms", () => {
+    const keyFile = '{"client_email":"sync@p.iam.gserviceaccount.com","private_key":"k"}'
+    const form = { ...withEmptySecrets(stored), google_places_api_key: "AIza-new", google_sheets_credentials: keyFile }
+    expect(changedSettings(stored, form).map((c) => c.key)).toEqual([
+      "google_places_api_key",
+      "google_sheets_credentials",
+    ])
+    expect(
+      changedSettings(stored, { ...form, google_places_api_key: `${MASK}wxyz`, google_sheets_credentials: "" })
+    ).toEqual([])
   })
   it("never sends the masked key back", () => {
     expect(changedSettings(stored, { ...stored })).toEqual([])
@@ -57,5 +90,17 @@ describe("describeVoiceMode on a deployed server without a key", () => {
     const m = describeVoiceMode("not_configured", storedValues([]))
     expect(m.mode).toBe("off")
     expect(m.explanation).toMatch(/Vapi is not configured: add the API key/)
+  })
+})
+
+describe("fieldError", () => {
+  it("says in plain words what a service-account key file lacks, before saving", () => {
+    expect(fieldError("google_sheets_credentials", "")).toBeNull()
+    expect(fieldError("google_sheets_credentials", "hello")).toMatch(/not valid JSON/)
+    expect(fieldError("google_sheets_credentials", '{"client_email":"sync@p.iam.gserviceaccount.com"}')).toBe(
+      "The Google Sheets credentials lack private_key. Paste the service account's JSON key file: a JSON object with client_email and private_key"
+    )
+    expect(fieldError("google_sheets_credentials", `${MASK}abcd`)).toBeNull()
+    expect(fieldError("google_sheets_credentials", '{"client_email":"a@b.co","private_key":"k"}')).toBeNull()
   })
 })

@@ -39,8 +39,8 @@ export function ClearDataCard() {
             <DialogHeader>
               <DialogTitle>Nothing has been deleted</DialogTitle>
               <DialogDescription>
-                This button only shows this notice: clearing all data at once is not offered, so a slip cannot lose
-                your contacts, call history and booked demos.
+                This button only shows this notice: clearing all data at once is not offered, so a slip cannot lose your
+                contacts, call history and booked demos.
               </DialogDescription>
             </DialogHeader>
             <ul className="grid list-disc gap-2 pl-5 text-sm">

@@ -5,7 +5,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
 import { Skeleton } from "@/components/ui/skeleton"
-import { RETENTION_CHOICES, RETENTION_FIELDS, retentionChanges, retentionFrom, retentionSavedText } from "./data-retention"
+import {
+  RETENTION_CHOICES,
+  RETENTION_FIELDS,
+  retentionChanges,
+  retentionFrom,
+  retentionSavedText,
+} from "./data-retention"
 import { SaveSettingsFooter } from "./save-settings-footer"
 import { useSettingsForm } from "./use-settings-form"
 
@@ -14,7 +20,7 @@ export function DataRetentionSection() {
   const { form, setForm, saving, onSubmit } = useSettingsForm({
     storedOf: retentionFrom,
     changesOf: retentionChanges,
-    savedText: () => (form ? retentionSavedText(form) : "Saved."),
+    savedText: retentionSavedText,
   })
 
   return (
@@ -24,10 +30,12 @@ export function DataRetentionSection() {
           <Archive className="size-5" aria-hidden />
           Data Retention
         </CardTitle>
-        <CardDescription>How long history is kept. Older data is removed once a day; Forever keeps it all.</CardDescription>
+        <CardDescription>
+          How long history is kept. Older data is removed once a day; Forever keeps it all.
+        </CardDescription>
       </CardHeader>
       <form onSubmit={onSubmit} noValidate className="contents">
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4">
           {RETENTION_FIELDS.map(({ key, label, help }) => (
             <div key={key} className="grid gap-2">
               <Label htmlFor={`setting-${key}`}>{label}</Label>

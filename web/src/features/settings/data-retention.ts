@@ -13,11 +13,13 @@ export const RETENTION_FIELDS = [
   {
     key: "call_logs_retention",
     label: "Call logs",
+    subject: "Call logs are",
     help: "Finished calls older than this are deleted. Calls with a booked demo and calls of an active campaign stay.",
   },
   {
     key: "scraped_data_retention",
     label: "Scraped data",
+    subject: "Scraped data is",
     help: "Contacts found by lead search, and finished searches, older than this are deleted. Contacts with a booked demo, in an active campaign or being called stay.",
   },
 ] as const
@@ -40,9 +42,12 @@ export function retentionFrom(items: readonly SettingItem[] | undefined): Retent
 export const retentionChanges = (stored: RetentionForm, form: RetentionForm) =>
   RETENTION_FIELDS.filter(({ key }) => form[key] !== stored[key]).map(({ key }) => ({ key, value: form[key] }))
 
-/** The toast's description: what the purge will do from now on. */
-export function retentionSavedText(form: RetentionForm) {
-  const describe = (key: RetentionKey) =>
-    form[key] === "forever" ? "kept forever" : `kept ${RETENTION_LABELS[form[key]]}`
-  return `Call logs are ${describe("call_logs_retention")}, scraped data ${describe("scraped_data_retention")}. Older data is removed once a day.`
+/** The toast's description: what the daily purge does from now on, for the periods just saved. */
+export function retentionSavedText(changes: readonly { key: RetentionKey; value: Retention }[]) {
+  const parts = changes.map(({ key, value }) => {
+    const subject = RETENTION_FIELDS.find((f) => f.key === key)!.subject
+    return value === "forever" ? `${subject} kept forever.` : `${subject} kept for ${RETENTION_LABELS[value]}.`
+  })
+  const purging = changes.some((c) => c.value !== "forever")
+  return [...parts, ...(purging ? ["Older data is removed once a day."] : [])].join(" ")
 }

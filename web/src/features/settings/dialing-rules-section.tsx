@@ -30,7 +30,7 @@ export function DialingRulesSection() {
         </CardDescription>
       </CardHeader>
       <form onSubmit={onSubmit} noValidate className="contents">
-        <CardContent className="grid gap-4 sm:grid-cols-2">
+        <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {form ? (
             <>
               <div className="grid gap-2">

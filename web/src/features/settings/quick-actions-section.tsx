@@ -62,7 +62,7 @@ export function QuickActionsSection() {
         </CardTitle>
         <CardDescription>Check the connections and reach common tasks.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+      <CardContent className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
         <Button variant="outline" className="justify-start" disabled={busy !== null} onClick={() => void testVapi()}>
           {busy === "vapi" ? spinner : <PhoneCall aria-hidden />}
           Test Vapi Connection

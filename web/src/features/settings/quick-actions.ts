@@ -23,7 +23,10 @@ export function vapiTestToast(status: Pick<SystemStatus, "vapi" | "providers">):
       description: "Vapi answered “too many requests” within the last minute; calls carry on once it allows them.",
     }
   }
-  return { title: "Connection Successful", description: "Vapi is configured: calls go through Vapi with the saved API key." }
+  return {
+    title: "Connection Successful",
+    description: "Vapi is configured: calls go through Vapi with the saved API key.",
+  }
 }
 
 /** Test Google Sheet: the spreadsheet's title on success, else the server's reason (SPEC §8 texts). */

@@ -38,10 +38,12 @@ export function RateLimitsSection() {
           <Timer className="size-5" aria-hidden />
           Rate Limits
         </CardTitle>
-        <CardDescription>How fast calls are placed and how many Google Maps queries lead search may make.</CardDescription>
+        <CardDescription>
+          How fast calls are placed and how many Google Maps queries lead search may make.
+        </CardDescription>
       </CardHeader>
       <form onSubmit={submit} noValidate className="contents">
-        <CardContent className="grid gap-4 sm:grid-cols-2">
+        <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {form ? (
             <>
               <div className="grid content-start gap-2">

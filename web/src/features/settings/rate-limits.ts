@@ -8,7 +8,10 @@ export const RATE_LIMITS = {
 
 export type RateLimitsForm = Record<keyof typeof RATE_LIMITS, string>
 
-const FIELDS = Object.entries(RATE_LIMITS) as [keyof typeof RATE_LIMITS, (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS]][]
+const FIELDS = Object.entries(RATE_LIMITS) as [
+  keyof typeof RATE_LIMITS,
+  (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS],
+][]
 
 /** The stored limits, or the defaults when unset. */
 export function rateLimitsFrom(items: readonly SettingItem[] | undefined): RateLimitsForm {

@@ -1,42 +1,46 @@
-import { SlidersHorizontal } from "lucide-react"
+import { Fragment, useState } from "react"
 
-import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { DoNotCallCard } from "@/features/dnc/do-not-call-card"
 import { ApiConfigSection } from "./api-config-section"
+import { ClearDataCard } from "./clear-data-card"
+import { ConfigTransferSection } from "./config-transfer-section"
+import { DataRetentionSection } from "./data-retention-section"
 import { DialingRulesSection } from "./dialing-rules-section"
 import { NotificationsSection } from "./notifications-section"
+import { QuickActionsSection } from "./quick-actions-section"
+import { RateLimitsSection } from "./rate-limits-section"
+import { SystemInfoSection } from "./system-info-section"
 import { TimezoneSection } from "./timezone-section"
 
-/** Honest placeholder for the sections that come later (no sample data, no dead controls). */
-function MoreSettingsComing() {
-  return (
-    <Card className="gap-3 py-5">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <SlidersHorizontal className="size-5" aria-hidden />
-          More settings coming
-        </CardTitle>
-        <CardDescription>
-          Data retention, system information, Quick Actions and configuration export/import.
-        </CardDescription>
-      </CardHeader>
-    </Card>
-  )
-}
-
-/** SPEC §2.10: the API configuration, dialing rules, notifications, time zone and do-not-call list now; the rest later. */
+/**
+ * SPEC §2.10: API configuration, notifications, data retention, time zone, system information, Clear
+ * All Data and Quick Actions, plus rate limits, dialing rules, the do-not-call list and the
+ * configuration backup. Two columns from `lg` up, one on a phone.
+ */
 export function SettingsPage() {
+  // Each form starts from the stored settings once; after an import they start again from the new ones.
+  const [generation, setGeneration] = useState(0)
+
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
       <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-        <ApiConfigSection />
-        <DialingRulesSection />
-        <NotificationsSection />
+        <Fragment key={generation}>
+          <ApiConfigSection />
+          <RateLimitsSection />
+          <DialingRulesSection />
+          <NotificationsSection />
+        </Fragment>
         <DoNotCallCard />
       </div>
       <div className="flex min-w-0 flex-col gap-6">
-        <TimezoneSection />
-        <MoreSettingsComing />
+        <Fragment key={generation}>
+          <TimezoneSection />
+          <DataRetentionSection />
+        </Fragment>
+        <SystemInfoSection />
+        <QuickActionsSection />
+        <ConfigTransferSection onImported={() => setGeneration((n) => n + 1)} />
+        <ClearDataCard />
       </div>
     </div>
   )

@@ -26,11 +26,12 @@ export function TimezoneSection() {
           Time Zone
         </CardTitle>
         <CardDescription>
-          Where your day starts and ends. Each campaign keeps its own calling-window zone.
+          Where your day starts and ends (today's figures, the daily report, the daily data clean-up) and the zone the
+          Demo Calendar shows times in. Each campaign keeps its own calling-window zone.
         </CardDescription>
       </CardHeader>
       <form onSubmit={onSubmit} noValidate className="contents">
-        <CardContent className="grid gap-2">
+        <CardContent className="grid grid-cols-1 gap-2">
           <Label htmlFor="operator-timezone">Operator time zone</Label>
           {form !== null ? (
             <Select value={form} onValueChange={setForm}>

@@ -101,7 +101,10 @@ describe("POST /api/settings/import", () => {
     })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ imported: 2, keptSecrets: [] })
-    expect(await storedRows()).toMatchObject({ vapi_api_key: "sk_live_NEW-KEY-9876", scraped_data_retention: "30_days" })
+    expect(await storedRows()).toMatchObject({
+      vapi_api_key: "sk_live_NEW-KEY-9876",
+      scraped_data_retention: "30_days",
+    })
   })
 
   it("refuses unknown keys by name and stores nothing of the file", async () => {

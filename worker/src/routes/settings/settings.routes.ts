@@ -10,11 +10,7 @@ import {
 } from "../../schemas/settings"
 import { CONFIG_FORMAT } from "../../schemas/settings-config"
 import { listSettings, putSettings } from "../../services/settings.service"
-import {
-  exportConfiguration,
-  importConfiguration,
-  parseConfigBody,
-} from "../../services/settings/settings-transfer"
+import { exportConfiguration, importConfiguration, parseConfigBody } from "../../services/settings/settings-transfer"
 
 export const settingsRoutes = createRouter()
   .get("/", async (c) => c.json(await listSettings(c.var.db, c.env), 200))

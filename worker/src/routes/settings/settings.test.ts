@@ -42,7 +42,10 @@ describe("settings", () => {
   })
 
   it("keeps the stored secret when the masked form is saved back", async () => {
-    await put("google_sheets_credentials", '{"client_email":"sync@example.iam.gserviceaccount.com","private_key":"xyz-1234"}')
+    await put(
+      "google_sheets_credentials",
+      '{"client_email":"sync@example.iam.gserviceaccount.com","private_key":"xyz-1234"}'
+    )
     const masked = (await list()).find((s) => s.key === "google_sheets_credentials")!.value
     expect(masked.startsWith("••••••••")).toBe(true)
     expect((await put("google_sheets_credentials", masked)).status).toBe(200)
@@ -190,7 +193,8 @@ describe("the sections of SPEC §2.10", () => {
 
   it("limits calls per minute to 1-10 and maps queries per hour to 100-1000", async () => {
     for (const ok of ["1", "10"]) expect((await put("calls_per_minute", ok)).status).toBe(200)
-    for (const bad of ["0", "11", "-1", "1e1"]) expect(await refusal("calls_per_minute", bad)).toMatch(/Calls per minute/)
+    for (const bad of ["0", "11", "-1", "1e1"])
+      expect(await refusal("calls_per_minute", bad)).toMatch(/Calls per minute/)
     for (const ok of ["100", "500", "1000"]) expect((await put("maps_queries_per_hour", ok)).status).toBe(200)
     expect(await refusal("maps_queries_per_hour", "99")).toBe("Maps queries per hour must be between 100 and 1000")
     expect(await refusal("maps_queries_per_hour", "1001")).toBe("Maps queries per hour must be between 100 and 1000")
@@ -216,9 +220,9 @@ describe("the sections of SPEC §2.10", () => {
       /lack client_email and private_key\. Paste the service account's JSON key file/
     )
     // A refused value is never quoted back: it may be the key itself.
-    expect(await refusal("google_sheets_credentials", '{"client_email": 1, "private_key": "SECRET-XYZ"}')).not.toContain(
-      "SECRET-XYZ"
-    )
+    expect(
+      await refusal("google_sheets_credentials", '{"client_email": 1, "private_key": "SECRET-XYZ"}')
+    ).not.toContain("SECRET-XYZ")
     expect((await stored("google_sheets_credentials"))?.value).toBe(key)
   })
 
