@@ -56,7 +56,8 @@ interface OutboxRow {
   attempts: number
 }
 
-const pendingCount = async (db: DB) =>
+/** Rows waiting to be appended (the status card's figure too). */
+export const pendingCount = async (db: DB) =>
   (await db.port.first<{ n: number }>("SELECT count(*) AS n FROM sheets_outbox WHERE status = 'pending'"))?.n ?? 0
 
 async function takeLease(db: DB, token: string, now: number) {

@@ -25,16 +25,13 @@ import { formatInstant } from "../notifications/notification-format"
 import type { OutboxData } from "./sheet-rows"
 import { readSheetsConfig } from "./sheets-config"
 import { readSheetsState, updateSheetsState } from "./sheets-state"
-import { configuredSpreadsheet, type SyncOutcome, syncOutbox } from "./sheets-sync"
+import { d1SheetStore } from "./sandbox-sheet-store"
+import { configuredSpreadsheet, pendingCount, type SyncOutcome, syncOutbox } from "./sheets-sync"
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
 export async function sheetsStatus(db: DB, providers: Providers): Promise<SheetsStatus> {
-  const [config, state, pending] = await Promise.all([
-    readSheetsConfig(db),
-    readSheetsState(db),
-    db.port.first<{ n: number }>("SELECT count(*) AS n FROM sheets_outbox WHERE status = 'pending'"),
-  ])
+  const [config, state, pending] = await Promise.all([readSheetsConfig(db), readSheetsState(db), pendingCount(db)])
   const { sheets } = providers
   const spreadsheetId = spreadsheetIdFrom(config.spreadsheetUrl)
   const current = spreadsheetId !== null && state.spreadsheetId === spreadsheetId
@@ -48,7 +45,7 @@ export async function sheetsStatus(db: DB, providers: Providers): Promise<Sheets
     clientEmail: sheets.clientEmail(),
     checkedAt: current ? iso(state.checkedAt) : null,
     lastError: current ? state.error : null,
-    pending: pending?.n ?? 0,
+    pending,
     lastSyncAt: current ? iso(state.lastSyncAt) : null,
   }
 }
@@ -169,11 +166,7 @@ export async function sandboxSheet(db: DB, providers: Providers, wanted?: string
   }
   const spreadsheetId = spreadsheetIdFrom((await readSheetsConfig(db)).spreadsheetUrl)
   if (!spreadsheetId) return { sheets: [], sheet: null, rows: [], total: 0 }
-  const tabs = await db.port.all<{ sheet: string }>(
-    "SELECT sheet FROM sandbox_sheet_rows WHERE spreadsheet_id = ?1 GROUP BY sheet ORDER BY min(rowid)",
-    [spreadsheetId]
-  )
-  const sheets = tabs.map((t) => t.sheet)
+  const sheets = await d1SheetStore(db).sheets(spreadsheetId)
   const sheet = wanted && sheets.includes(wanted) ? wanted : (sheets[0] ?? null)
   if (!sheet) return { sheets, sheet: null, rows: [], total: 0 }
   const [rows, total] = await db.port.batch<unknown>([
