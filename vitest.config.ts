@@ -1,7 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers"
 import { fileURLToPath } from "node:url"
 import { configDefaults, defineConfig } from "vitest/config"
-import E2eSequencer from "./e2e/sequencer"
 import { configFromProcessEnv } from "./scripts/config-env.mjs"
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -89,7 +88,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          sequence: { sequencer: E2eSequencer },
         },
       },
     ],

@@ -55,6 +55,11 @@ describe("Google Sheets (sandbox) and notifications", () => {
     await poll(() => recent.innerText()).toContain(name)
     const grid = page.getByTestId("sandbox-sheet")
     await poll(async () => (await grid.innerText()).includes(name)).toBe(true)
+    // Open Sheet in the sandbox shows these rows, not the pasted Google address (no real sheet there).
+    const tabs = page.context().pages().length
+    await page.getByRole("button", { name: "Open Sheet" }).click()
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("sandbox-sheet")
+    expect(page.context().pages()).toHaveLength(tabs)
 
     // The bell: the demo booked (on by default) is there, unread, and mark-all-read clears it.
     const bell = page.getByRole("button", { name: /^Notifications/ })

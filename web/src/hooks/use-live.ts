@@ -60,6 +60,7 @@ function handleMessage(message: MessageEvent) {
       title: "New Contact Found",
       description: `${contact.businessName} - ${formatPhoneDisplay(contact.phone)}`,
       duration: 2000,
+      ambient: true,
     })
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { reducer, TOAST_LIMIT, TOAST_REMOVE_DELAY, type ToasterToast } from "./use-toast"
+import { ACTION_TOAST_HOLD_MS, reducer, TOAST_LIMIT, TOAST_REMOVE_DELAY, type ToasterToast } from "./use-toast"
 
 const t = (id: string): ToasterToast => ({ id, title: `Toast ${id}`, open: true })
 
@@ -18,5 +18,33 @@ describe("toast queue", () => {
     state = reducer(state, { type: "REMOVE_TOAST", toastId: "1" })
     expect(state.toasts).toEqual([])
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000)
+  })
+})
+
+describe("ambient toasts (background news such as New Contact Found)", () => {
+  const action = (id: string, shownAt: number): ToasterToast => ({ ...t(id), shownAt })
+  const ambient = (id: string, shownAt: number): ToasterToast => ({ ...t(id), shownAt, ambient: true })
+
+  it("do not hide the answer to the operator's click while it is fresh", () => {
+    const state = reducer({ toasts: [action("started", 1_000)] }, { type: "ADD_TOAST", toast: ambient("news", 1_050) })
+    expect(state.toasts.map((x) => x.id)).toEqual(["started"])
+  })
+
+  it("replace it once it has been readable for the hold time, and replace each other at once", () => {
+    let state = reducer(
+      { toasts: [action("started", 1_000)] },
+      { type: "ADD_TOAST", toast: ambient("news-1", 1_000 + ACTION_TOAST_HOLD_MS) }
+    )
+    expect(state.toasts.map((x) => x.id)).toEqual(["news-1"])
+    state = reducer(state, { type: "ADD_TOAST", toast: ambient("news-2", 1_000 + ACTION_TOAST_HOLD_MS + 1) })
+    expect(state.toasts.map((x) => x.id)).toEqual(["news-2"])
+  })
+
+  it("never hold back a new action toast, and show at once when the action's toast was closed", () => {
+    let state = reducer({ toasts: [ambient("news", 1_000)] }, { type: "ADD_TOAST", toast: action("stopped", 1_001) })
+    expect(state.toasts.map((x) => x.id)).toEqual(["stopped"])
+    state = reducer(state, { type: "DISMISS_TOAST", toastId: "stopped" })
+    state = reducer(state, { type: "ADD_TOAST", toast: ambient("news-2", 1_002) })
+    expect(state.toasts[0]?.id).toBe("news-2")
   })
 })

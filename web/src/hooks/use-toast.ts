@@ -6,12 +6,22 @@ import type { ToastActionElement, ToastProps } from "@/components/ui/toast"
 export const TOAST_LIMIT = 1
 /** SPEC §9: a dismissed toast is removed from state after 1,000,000 ms (radix animates it out first). */
 export const TOAST_REMOVE_DELAY = 1_000_000
+/**
+ * With one toast at a time, a stream of background news ("New Contact Found" for every scraped
+ * business) would replace the answer to the operator's own click ("Scraping Started") within
+ * milliseconds, before anyone could read it. Ambient toasts leave an action's toast alone for this long.
+ */
+export const ACTION_TOAST_HOLD_MS = 2_000
 
 export type ToasterToast = ToastProps & {
   id: string
   title?: React.ReactNode
   description?: React.ReactNode
   action?: ToastActionElement
+  /** Background news, not the answer to an action: it never hides an action's fresh toast. */
+  ambient?: boolean
+  /** When it was shown (ms), for ACTION_TOAST_HOLD_MS. */
+  shownAt?: number
 }
 
 type State = { toasts: ToasterToast[] }
@@ -42,8 +52,16 @@ function queueRemoval(toastId: string) {
 /** Pure state transition (the removal timer is a side effect of dispatch, not of this function). */
 export function reducer(state: State, action: Action): State {
   switch (action.type) {
-    case "ADD_TOAST":
+    case "ADD_TOAST": {
+      const shown = state.toasts[0]
+      const held =
+        action.toast.ambient &&
+        shown?.open &&
+        !shown.ambient &&
+        (action.toast.shownAt ?? 0) - (shown.shownAt ?? 0) < ACTION_TOAST_HOLD_MS
+      if (held) return state
       return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) }
+    }
     case "UPDATE_TOAST":
       return {
         toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)),
@@ -78,7 +96,8 @@ export type ToastInput = Omit<ToasterToast, "id">
 /**
  * Show a toast from anywhere (components, hooks, plain modules):
  * `toast({ title: "Contact Added", description: "…" })`, `variant: "destructive"` for failures,
- * `duration` (ms) to override the 5000 ms default, `action: <ToastAction altText="…">…</ToastAction>`.
+ * `duration` (ms) to override the 5000 ms default, `action: <ToastAction altText="…">…</ToastAction>`,
+ * `ambient: true` for background news that must not hide the answer to a click (ACTION_TOAST_HOLD_MS).
  */
 function toast(props: ToastInput) {
   const id = genId()
@@ -90,6 +109,7 @@ function toast(props: ToastInput) {
       ...props,
       id,
       open: true,
+      shownAt: Date.now(),
       onOpenChange: (open) => {
         if (!open) dismiss()
       },

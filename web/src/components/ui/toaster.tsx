@@ -6,7 +6,7 @@ export function Toaster() {
   const { toasts } = useToast()
   return (
     <ToastProvider>
-      {toasts.map(({ id, title, description, action, ...props }) => (
+      {toasts.map(({ id, title, description, action, ambient: _ambient, shownAt: _shownAt, ...props }) => (
         <Toast key={id} {...props}>
           <div className="grid min-w-0 gap-1">
             {title && <ToastTitle>{title}</ToastTitle>}

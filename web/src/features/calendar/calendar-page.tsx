@@ -5,6 +5,7 @@ import type { CalendarEvent, CalendarEventsResponse } from "@shared/calendar"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { Skeleton } from "@/components/ui/skeleton"
+import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { CalendarCounters } from "./calendar-counters"
 import { CalendarFeedCard } from "./calendar-feed-card"
 import { dayKey } from "./calendar-format"
@@ -14,8 +15,6 @@ import { type MonthRef, monthGrid, monthOfDay } from "./month-grid"
 import { MonthView } from "./month-view"
 import { useCalendarEvents } from "./use-calendar"
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
-
 /** The open demo as the latest answer has it (a poll may have changed it), else as it was clicked. */
 function current(data: CalendarEventsResponse | undefined, demo: CalendarEvent | null) {
   if (!demo || !data) return demo
@@ -24,10 +23,11 @@ function current(data: CalendarEventsResponse | undefined, demo: CalendarEvent |
 
 /** SPEC §2.8 Demo Calendar: counters, the month view, the upcoming and past lists, the subscription link. */
 export function CalendarPage() {
-  const [month, setMonth] = useState<MonthRef>(() => monthOfDay(dayKey(new Date(), browserZone())))
+  const operatorZone = useOperatorZone()
+  const [month, setMonth] = useState<MonthRef>(() => monthOfDay(dayKey(new Date(), operatorZone)))
   const [open, setOpen] = useState<CalendarEvent | null>(null)
   const { data, error, isLoading, mutate } = useCalendarEvents(monthGrid(month).range)
-  const timeZone = data?.timeZone ?? browserZone()
+  const timeZone = data?.timeZone ?? operatorZone
   const today = dayKey(new Date(), timeZone)
 
   return (

@@ -3,6 +3,7 @@ import { ExternalLink } from "lucide-react"
 import type { CallListItem } from "@shared/calls"
 import { formatPhoneDisplay } from "@shared/phone"
 
+import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { httpsUrl } from "@/lib/safe-url"
 import { Badge } from "@/components/ui/badge"
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog"
@@ -28,6 +29,7 @@ function Detail({ label, children, wide }: { label: string; children: ReactNode;
 /** SPEC §2.3/§2.7 "Call Details": shared by the dashboard's Recent Calls and the Call History table. */
 export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialogProps) {
   const { data: details, error, isLoading } = useCallDetails(row?.id ?? null)
+  const zone = useOperatorZone()
   const call = details ?? row
   const status = call ? callStatusBadge(call.status) : null
   const recordingUrl = httpsUrl(details?.recordingUrl)
@@ -51,7 +53,9 @@ export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialog
             <Detail label="Call Result">{resultLabel(call.result)}</Detail>
             <Detail label="Duration">{formatDuration(call.duration)}</Detail>
             <Detail label="Demo Scheduled">{call.demoScheduled ? "Yes" : "No"}</Detail>
-            {call.demoDate && <Detail label="Demo Date & Time">{formatDateTime(call.demoDate)}</Detail>}
+            {call.demoDate && (
+              <Detail label="Demo Date & Time">{formatDateTime(call.demoDate, zone, { zoneName: true })}</Detail>
+            )}
             <Detail label="Campaign">{call.campaignName || "Manual Call"}</Detail>
             <Detail label="Address" wide>
               {call.contact?.address || "—"}
@@ -59,7 +63,7 @@ export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialog
             <Detail label="Call ID">
               <span className="font-mono text-xs">{call.vapiCallId || call.id}</span>
             </Detail>
-            <Detail label="Created At">{formatDateTime(call.createdAt)}</Detail>
+            <Detail label="Created At">{formatDateTime(call.createdAt, zone, { zoneName: true })}</Detail>
             {details?.error && (
               <Detail label="Error" wide>
                 <span className="text-destructive">{details.error}</span>

@@ -4,6 +4,7 @@ import type { CallListItem } from "@shared/calls"
 import {
   callDisplayStatus,
   callStatusBadge,
+  formatDateTime,
   formatDuration,
   formatShortDateTime,
   resultBadge,
@@ -79,11 +80,20 @@ describe("labels", () => {
   })
 })
 
-describe("formatShortDateTime", () => {
-  it("leaves the year out for this year's dates only", () => {
-    const now = new Date(2026, 10, 21)
-    expect(formatShortDateTime(new Date(2026, 10, 21, 15, 59).toISOString(), now)).not.toMatch(/2026/)
-    expect(formatShortDateTime(new Date(2025, 0, 2, 9, 5).toISOString(), now)).toMatch(/2025/)
-    expect(formatShortDateTime(null, now)).toBe("—")
+describe("call times, on the operator's clock", () => {
+  const NY = "America/New_York"
+  it("leave the year out for this year's dates only", () => {
+    const now = new Date("2026-11-21T17:00:00Z")
+    expect(formatShortDateTime("2026-11-21T20:59:00Z", NY, now)).toBe("Nov 21, 3:59 PM")
+    expect(formatShortDateTime("2025-01-02T14:05:00Z", NY, now)).toBe("Jan 2, 2025, 9:05 AM")
+    expect(formatShortDateTime(null, NY, now)).toBe("—")
+  })
+
+  it("follow the operator's zone, not the browser's, and can name it", () => {
+    const at = "2026-11-21T20:59:00Z"
+    expect(formatShortDateTime(at, "America/Los_Angeles", new Date(at))).toBe("Nov 21, 12:59 PM")
+    expect(formatDateTime(at, "America/Chicago")).toBe("Nov 21, 2026, 2:59 PM")
+    expect(formatDateTime(at, "America/Chicago", { zoneName: true })).toBe("Nov 21, 2026, 2:59 PM CST")
+    expect(formatDateTime("not a date", NY)).toBe("—")
   })
 })

@@ -1,4 +1,5 @@
 import type { CallListItem, CallStatusValue } from "@shared/calls"
+import { fullDateTime, shortDateTime } from "@/lib/zoned-format"
 
 export type BadgeVariant = "default" | "secondary" | "destructive" | "success" | "warning" | "info" | "outline"
 export type BadgeLook = { label: string; variant: BadgeVariant }
@@ -96,24 +97,12 @@ export function callStatusBadge(status: string): BadgeLook {
   return STATUS_LOOKS[status as CallStatusValue] ?? { label: status || "Unknown", variant: "outline" }
 }
 
-/** "Oct 3, 2026, 2:05 PM" in the viewer's locale and zone; "—" for no date. */
-export function formatDateTime(iso: string | null | undefined) {
-  if (!iso) return "—"
-  const d = new Date(iso)
-  if (Number.isNaN(d.getTime())) return "—"
-  return d.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })
+/** "Oct 3, 2026, 2:05 PM" in the operator's zone (`zoneName` adds "EST"); "—" for no date. */
+export function formatDateTime(iso: string | null | undefined, timeZone: string, opts: { zoneName?: boolean } = {}) {
+  return fullDateTime(iso, timeZone, opts) || "—"
 }
 
-/** Table cells: "Nov 21, 3:59 PM", with the year only when it is not this year. */
-export function formatShortDateTime(iso: string | null | undefined, now: Date = new Date()) {
-  if (!iso) return "—"
-  const d = new Date(iso)
-  if (Number.isNaN(d.getTime())) return "—"
-  return d.toLocaleString(undefined, {
-    month: "short",
-    day: "numeric",
-    ...(d.getFullYear() === now.getFullYear() ? {} : { year: "numeric" }),
-    hour: "numeric",
-    minute: "2-digit",
-  })
+/** Table cells: "Nov 21, 3:59 PM" in the operator's zone, with the year only when it is not this year. */
+export function formatShortDateTime(iso: string | null | undefined, timeZone: string, now: Date = new Date()) {
+  return shortDateTime(iso, timeZone, { now }) || "—"
 }

@@ -6,7 +6,9 @@ import { formatPhoneDisplay } from "@shared/phone"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { Checkbox } from "@/components/ui/checkbox"
-import { callStatusBadge, formatDateTime, formatDuration, formatShortDateTime, resultBadge } from "./call-format"
+import { ZonedTime } from "@/components/zoned-time"
+import { useOperatorZone } from "@/hooks/use-operator-zone"
+import { callStatusBadge, formatDateTime, formatDuration, resultBadge } from "./call-format"
 
 /** A header that asks the server for another order (manualSorting: the table never sorts rows itself). */
 function SortHeader({ column, title }: { column: Column<CallListItem>; title: string }) {
@@ -27,6 +29,20 @@ function SortHeader({ column, title }: { column: Column<CallListItem>; title: st
 }
 
 /** Column ids are the server's sort keys (CALL_SORTS). */
+/** "Yes" with the demo's time (operator's zone) on hover, or "No". */
+function DemoCell({ call }: { call: CallListItem }) {
+  const zone = useOperatorZone()
+  if (!call.demoScheduled) return <span className="text-muted-foreground">No</span>
+  return (
+    <Badge
+      variant="success"
+      title={call.demoDate ? formatDateTime(call.demoDate, zone, { zoneName: true }) : undefined}
+    >
+      Yes
+    </Badge>
+  )
+}
+
 export function callHistoryColumns(onDetails: (call: CallListItem) => void): ColumnDef<CallListItem>[] {
   return [
     {
@@ -107,24 +123,13 @@ export function callHistoryColumns(onDetails: (call: CallListItem) => void): Col
       id: "demo",
       accessorFn: (r) => r.demoScheduled,
       header: ({ column }) => <SortHeader column={column} title="Demo" />,
-      cell: ({ row }) =>
-        row.original.demoScheduled ? (
-          <Badge variant="success" title={formatDateTime(row.original.demoDate)}>
-            Yes
-          </Badge>
-        ) : (
-          <span className="text-muted-foreground">No</span>
-        ),
+      cell: ({ row }) => <DemoCell call={row.original} />,
     },
     {
       id: "createdAt",
       accessorFn: (r) => r.createdAt,
       header: ({ column }) => <SortHeader column={column} title="Date & Time" />,
-      cell: ({ row }) => (
-        <time dateTime={row.original.createdAt} title={formatDateTime(row.original.createdAt)}>
-          {formatShortDateTime(row.original.createdAt)}
-        </time>
-      ),
+      cell: ({ row }) => <ZonedTime value={row.original.createdAt} />,
     },
     {
       id: "actions",

@@ -49,7 +49,7 @@ export function rescheduleCampaign(campaign: CampaignItem, start: Date) {
     const updated = await campaignApi.update(campaign.id, { scheduledStart: start.toISOString() })
     toast({
       title: CAMPAIGN_TOASTS.rescheduled,
-      description: `"${campaign.name}" will start ${dateTimeLabel(updated.scheduledStart)}.`,
+      description: `"${campaign.name}" will start ${dateTimeLabel(updated.scheduledStart, updated.timezone)}.`,
     })
   })
 }

@@ -69,7 +69,7 @@ export function ScheduledCampaignsDropdown({ campaigns, now, onReschedule, onDel
           <CampaignRows
             campaigns={campaigns}
             now={now}
-            detail={(c) => `Starts ${dateTimeLabel(c.scheduledStart, now)}`}
+            detail={(c) => `Starts ${dateTimeLabel(c.scheduledStart, c.timezone, now)}`}
             empty="No scheduled campaigns."
             emptyClassName="px-1 py-2"
             onReschedule={onReschedule}

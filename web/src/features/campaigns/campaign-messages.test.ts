@@ -14,6 +14,7 @@ const item = (over: Partial<CampaignItem>) =>
     scheduledStart: null,
     pausedReason: null,
     resumesAt: null,
+    timezone: "America/New_York",
     ...over,
   }) as CampaignItem
 
@@ -28,11 +29,11 @@ describe("campaign toasts", () => {
     const waiting = item({
       status: "paused",
       pausedReason: "window",
-      resumesAt: new Date(2026, 2, 11, 0, 1).toISOString(),
+      resumesAt: "2026-03-11T04:01:00Z",
     })
     const t = createdToast(item({}), { ok: true, campaign: waiting }, NOW)
     expect(t.description).toBe(
-      '"Dentists" is outside its calling window and will start automatically at Mar 11, 12:01 AM.'
+      '"Dentists" is outside its calling window and will start automatically at Mar 11, 12:01 AM EDT.'
     )
   })
 
@@ -43,11 +44,14 @@ describe("campaign toasts", () => {
   })
 
   it("says Campaign Scheduled for a scheduled one and Campaign Created otherwise", () => {
-    const scheduled = item({ status: "scheduled", scheduledStart: new Date(2026, 2, 11, 0, 1).toISOString() })
+    const scheduled = item({ status: "scheduled", scheduledStart: "2026-03-11T04:01:00Z" })
     expect(createdToast(scheduled, undefined, NOW)).toMatchObject({
       title: "Campaign Scheduled",
-      description: '"Dentists" will start Mar 11, 12:01 AM.',
+      description: '"Dentists" will start Mar 11, 12:01 AM EDT.',
     })
+    // On the campaign's own clock: a Denver campaign reads in Mountain time wherever it is viewed.
+    const denver = item({ status: "scheduled", scheduledStart: "2026-03-11T06:01:00Z", timezone: "America/Denver" })
+    expect(createdToast(denver, undefined, NOW).description).toBe('"Dentists" will start Mar 11, 12:01 AM MDT.')
     expect(createdToast(item({ status: "draft" }), undefined, NOW).title).toBe("Campaign Created")
   })
 })

@@ -29,7 +29,7 @@ export type ToastContent = {
  */
 export function startedDescription(c: CampaignItem, now = new Date()) {
   if (c.status === "paused" && c.pausedReason === "window") {
-    const when = c.resumesAt ? ` at ${dateTimeLabel(c.resumesAt, now)}` : ""
+    const when = c.resumesAt ? ` at ${dateTimeLabel(c.resumesAt, c.timezone, now)}` : ""
     return `"${c.name}" is outside its calling window and will start automatically${when}.`
   }
   return `"${c.name}" is now calling its contacts.`
@@ -48,7 +48,7 @@ export function createdToast(
   if (created.status === "scheduled") {
     return {
       title: CAMPAIGN_TOASTS.scheduled,
-      description: `"${created.name}" will start ${dateTimeLabel(created.scheduledStart, now)}.`,
+      description: `"${created.name}" will start ${dateTimeLabel(created.scheduledStart, created.timezone, now)}.`,
     }
   }
   return { title: CAMPAIGN_TOASTS.created, description: `"${created.name}" was saved.` }

@@ -122,9 +122,9 @@ describe("campaign lists", () => {
     const window = campaign({
       status: "paused",
       pausedReason: "window",
-      resumesAt: new Date(2026, 2, 11, 0, 1).toISOString(),
+      resumesAt: "2026-03-11T04:01:00Z",
     })
-    expect(pausedReasonLabel(window, now)).toBe("Outside calling window · resumes Mar 11, 12:01 AM")
+    expect(pausedReasonLabel(window, now)).toBe("Outside calling window · resumes Mar 11, 12:01 AM EDT")
   })
 
   it("reports progress as a percentage of contacts done", () => {

@@ -6,6 +6,7 @@ import {
   type CampaignItem,
   type Weekday,
 } from "@shared/campaigns"
+import { shortDateTime } from "@/lib/zoned-format"
 
 /** Pure view logic for the campaign screens (kept out of components so it is unit-tested). */
 
@@ -105,17 +106,13 @@ const ZONE_LABELS: Record<string, string> = {
 }
 export const timezoneLabel = (tz: string) => ZONE_LABELS[tz] ?? tz.replace(/_/g, " ")
 
-/** Short local date-time ("Mar 4, 2:05 AM"); the year only when it is not this year. */
-export function dateTimeLabel(iso: string | null, now = new Date()) {
-  if (!iso) return "No start set"
-  const d = new Date(iso)
-  return d.toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    ...(d.getFullYear() === now.getFullYear() ? {} : { year: "numeric" }),
-    hour: "numeric",
-    minute: "2-digit",
-  })
+/**
+ * A campaign's start or resume time on the campaign's own clock, with its zone ("Mar 4, 12:01 AM
+ * EST"): the zone its calling window is defined in, which may not be the operator's. The year only
+ * when it is not this year.
+ */
+export function dateTimeLabel(iso: string | null, timeZone: string, now = new Date()) {
+  return shortDateTime(iso, timeZone, { now, zoneName: true }) || "No start set"
 }
 
 /** Why a paused campaign is paused, for the Paused Campaigns list. */
@@ -123,10 +120,10 @@ export function pausedReasonLabel(c: CampaignItem, now = new Date()) {
   switch (c.pausedReason) {
     case "window":
       return c.resumesAt
-        ? `Outside calling window · resumes ${dateTimeLabel(c.resumesAt, now)}`
+        ? `Outside calling window · resumes ${dateTimeLabel(c.resumesAt, c.timezone, now)}`
         : "Outside calling window"
     case "rescheduled":
-      return `Rescheduled for ${dateTimeLabel(c.scheduledStart, now)}`
+      return `Rescheduled for ${dateTimeLabel(c.scheduledStart, c.timezone, now)}`
     default:
       return "Paused by you"
   }

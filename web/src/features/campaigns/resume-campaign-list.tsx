@@ -13,7 +13,7 @@ import { useCampaigns } from "./use-campaigns"
 
 function detail(c: CampaignItem) {
   if (c.status === "paused") return pausedReasonLabel(c)
-  if (c.status === "scheduled") return `Starts ${dateTimeLabel(c.scheduledStart)}`
+  if (c.status === "scheduled") return `Starts ${dateTimeLabel(c.scheduledStart, c.timezone)}`
   return "Not started yet"
 }
 

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
 import { Checkbox } from "@/components/ui/checkbox"
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu"
+import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { cn } from "@/lib/utils"
 import { callCountLabel, lastCallText, statusLabel, statusVariant } from "./contact-status"
 import type { ContactListItem } from "@shared/contacts-api"
@@ -29,7 +30,8 @@ export function ContactCard({ contact, selected, onSelectedChange, onEdit, onDel
     open()
   }
   const checkboxId = `contact-select-${contact.id}`
-  const lastCall = lastCallText(contact.lastCall)
+  const zone = useOperatorZone()
+  const lastCall = lastCallText(contact.lastCall, zone)
   return (
     <Card
       data-testid="contact-card"

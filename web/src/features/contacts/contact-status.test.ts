@@ -45,10 +45,14 @@ describe("call texts", () => {
   })
 
   it("writes the last-call line with result and date, or nothing without a call", () => {
-    expect(lastCallText(null)).toBeNull()
-    expect(lastCallText({ result: "answered", createdAt: "2026-11-21T12:00:00Z" }, "en-US")).toBe(
+    expect(lastCallText(null, "America/New_York")).toBeNull()
+    expect(lastCallText({ result: "answered", createdAt: "2026-11-21T12:00:00Z" }, "America/New_York")).toBe(
       "Last call: Answered · Nov 21, 2026"
     )
-    expect(lastCallText({ result: null, createdAt: "not a date" }, "en-US")).toBe("Last call: Pending")
+    // The date is the operator's: 02:00 UTC is still the evening before in Los Angeles.
+    expect(lastCallText({ result: "answered", createdAt: "2026-11-22T02:00:00Z" }, "America/Los_Angeles")).toBe(
+      "Last call: Answered · Nov 21, 2026"
+    )
+    expect(lastCallText({ result: null, createdAt: "not a date" }, "America/New_York")).toBe("Last call: Pending")
   })
 })

@@ -3,6 +3,7 @@ import { CONTACT_STATUSES, type ContactStatus } from "@shared/contacts"
 import type { VariantProps } from "class-variance-authority"
 
 import type { badgeVariants } from "@/components/ui/badge"
+import { calendarDate } from "@/lib/zoned-format"
 
 type Variant = NonNullable<VariantProps<typeof badgeVariants>["variant"]>
 
@@ -41,18 +42,10 @@ export function callResultLabel(result: string | null | undefined) {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : "Pending"
 }
 
-/** "Nov 21, 2026" in the operator's locale; an unparseable value gives "". */
-export function shortDate(iso: string | null | undefined, locale?: string) {
-  if (!iso) return ""
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ""
-  return date.toLocaleDateString(locale, { month: "short", day: "numeric", year: "numeric" })
-}
-
-/** SPEC §2.4 "Last call: result and date", e.g. "Last call: Answered · Nov 21, 2026". */
-export function lastCallText(last: { result: string | null; createdAt: string } | null, locale?: string) {
+/** SPEC §2.4 "Last call: result and date", e.g. "Last call: Answered · Nov 21, 2026" (operator's zone). */
+export function lastCallText(last: { result: string | null; createdAt: string } | null, timeZone: string) {
   if (!last) return null
-  const date = shortDate(last.createdAt, locale)
+  const date = calendarDate(last.createdAt, timeZone)
   return `Last call: ${callResultLabel(last.result)}${date ? ` · ${date}` : ""}`
 }
 

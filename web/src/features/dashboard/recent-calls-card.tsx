@@ -7,7 +7,9 @@ import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { Skeleton } from "@/components/ui/skeleton"
+import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { toast } from "@/hooks/use-toast"
+import { clockTime } from "@/lib/zoned-format"
 import { cn } from "@/lib/utils"
 import { CallDetailsDialog } from "@/features/calls/call-details-dialog"
 import { resultBadge } from "@/features/calls/call-format"
@@ -61,6 +63,7 @@ export function RecentCallsCard() {
     toast({ title: "Dashboard Updated", description: "Recent calls and statistics refreshed successfully." })
   })
   const [open, setOpen] = useState<CallListItem | null>(null)
+  const zone = useOperatorZone()
 
   return (
     <Card className="gap-4">
@@ -69,7 +72,7 @@ export function RecentCallsCard() {
           <PhoneCall className="size-5" aria-hidden />
           Recent Calls
         </CardTitle>
-        <CardDescription>Last updated: {lastUpdated ? lastUpdated.toLocaleTimeString() : "—"}</CardDescription>
+        <CardDescription>Last updated: {lastUpdated ? clockTime(lastUpdated, zone, true) : "—"}</CardDescription>
         <CardAction>
           <Button variant="outline" size="sm" onClick={refresh} disabled={refreshing}>
             <RefreshCw className={cn(refreshing && "animate-spin")} />

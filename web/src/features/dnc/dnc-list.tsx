@@ -4,6 +4,8 @@ import { formatPhoneDisplay } from "@shared/phone"
 import type { DncEntry } from "@shared/dnc"
 
 import { useDebouncedValue } from "@/hooks/use-debounced-value"
+import { useOperatorZone } from "@/hooks/use-operator-zone"
+import { calendarDate } from "@/lib/zoned-format"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
@@ -16,6 +18,7 @@ export function DncList() {
   const [search, setSearch] = useState("")
   const [page, setPage] = useState(1)
   const [toRemove, setToRemove] = useState<DncEntry | null>(null)
+  const zone = useOperatorZone()
   const q = useDebouncedValue(search.trim(), search.trim() ? 300 : 0)
   const { data, isLoading, error } = useDncList(q, page)
   const total = data?.total ?? 0
@@ -57,7 +60,7 @@ export function DncList() {
                   </Badge>
                 </p>
                 <p className="truncate text-xs text-muted-foreground">
-                  {entry.reason ? `${entry.reason} · ` : ""}Added {new Date(entry.createdAt).toLocaleDateString()}
+                  {entry.reason ? `${entry.reason} · ` : ""}Added {calendarDate(entry.createdAt, zone)}
                 </p>
               </div>
               <Button

@@ -1,7 +1,9 @@
 import type { NotificationView } from "@shared/notifications"
 
 import { Badge } from "@/components/ui/badge"
+import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { cn } from "@/lib/utils"
+import { fullDateTime } from "@/lib/zoned-format"
 import { relativeTime } from "@/features/dashboard/relative-time"
 import { STATUS_BADGE } from "./notification-format"
 
@@ -16,10 +18,10 @@ export function NotificationStatusBadge({ notification }: { notification: Notifi
   )
 }
 
-/** "5 mins ago", with the full date and time on hover. */
+/** "5 mins ago", with the full date and time (operator's zone) on hover. */
 export function NotificationTime({ createdAt }: { createdAt: string }) {
-  const date = new Date(createdAt)
-  const full = Number.isNaN(date.getTime()) ? undefined : date.toLocaleString()
+  const zone = useOperatorZone()
+  const full = fullDateTime(createdAt, zone, { zoneName: true }) || undefined
   return (
     <time dateTime={createdAt} title={full} className="shrink-0 text-xs text-muted-foreground">
       {relativeTime(createdAt)}

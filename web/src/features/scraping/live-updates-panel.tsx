@@ -2,7 +2,8 @@ import { formatPhoneDisplay } from "@shared/phone"
 import { Radio } from "lucide-react"
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
-import { localTime } from "./scraping-status"
+import { useOperatorZone } from "@/hooks/use-operator-zone"
+import { clockTime } from "@/lib/zoned-format"
 import { LIVE_LIST_SIZE } from "./live-contacts"
 import { useLiveContacts } from "./use-live-contacts"
 import { useScrapedContacts } from "./use-scraped-contacts"
@@ -14,6 +15,7 @@ import { useScrapedContacts } from "./use-scraped-contacts"
  */
 export function LiveUpdatesPanel() {
   const live = useLiveContacts()
+  const zone = useOperatorZone()
   const { data: newest } = useScrapedContacts(1, "")
   const contacts = live.length
     ? live
@@ -47,7 +49,7 @@ export function LiveUpdatesPanel() {
                   </span>
                 </span>
                 <time dateTime={c.foundAt} className="shrink-0 text-xs text-muted-foreground tabular-nums">
-                  {localTime(c.foundAt, undefined, true)}
+                  {clockTime(c.foundAt, zone, true)}
                 </time>
               </li>
             ))}

@@ -2,7 +2,8 @@ import { Gauge } from "lucide-react"
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { Progress } from "@/components/ui/progress"
-import { localTime } from "./scraping-status"
+import { useOperatorZone } from "@/hooks/use-operator-zone"
+import { clockTime } from "@/lib/zoned-format"
 import { usageRows } from "./usage-view"
 import { useScrapingUsage } from "./use-scraping-jobs"
 
@@ -12,6 +13,7 @@ import { useScrapingUsage } from "./use-scraping-jobs"
  */
 export function RateLimitsPanel() {
   const { data, error, isLoading } = useScrapingUsage()
+  const zone = useOperatorZone()
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -43,7 +45,7 @@ export function RateLimitsPanel() {
                 aria-label={`${row.label} usage`}
               />
               {row.key === "hour" && data.hour.resetsAt && (
-                <p className="text-xs text-muted-foreground">Resets at {localTime(data.hour.resetsAt)}</p>
+                <p className="text-xs text-muted-foreground">Resets at {clockTime(data.hour.resetsAt, zone)}</p>
               )}
             </div>
           ))

@@ -3,7 +3,7 @@ import type { ContactListItem } from "@shared/contacts-api"
 import { formatPhoneDisplay } from "@shared/phone"
 
 import { Badge } from "@/components/ui/badge"
-import { formatDateTime, formatShortDateTime } from "@/features/calls/call-format"
+import { ZonedTime } from "@/components/zoned-time"
 import { statusLabel, statusVariant } from "@/features/contacts/contact-status"
 
 const muted = (text: string) => <span className="text-muted-foreground">{text}</span>
@@ -62,10 +62,6 @@ export const scrapedContactsColumns: ColumnDef<ContactListItem>[] = [
   {
     id: "createdAt",
     header: "Added",
-    cell: ({ row }) => (
-      <time dateTime={row.original.createdAt} title={formatDateTime(row.original.createdAt)}>
-        {formatShortDateTime(row.original.createdAt)}
-      </time>
-    ),
+    cell: ({ row }) => <ZonedTime value={row.original.createdAt} />,
   },
 ]

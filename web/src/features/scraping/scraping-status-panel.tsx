@@ -13,6 +13,7 @@ import {
   waitingText,
   type StatusView,
 } from "./scraping-status"
+import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { useScrapingJobs } from "./use-scraping-jobs"
 
 const BADGES: Record<
@@ -54,6 +55,7 @@ function JobStats({ job }: { job: ScrapingJobView }) {
 
 function JobBody({ view }: { view: Exclude<StatusView, { kind: "ready" }> }) {
   const { job } = view
+  const zone = useOperatorZone()
   if (view.kind === "failed") {
     return (
       <div className="space-y-3">
@@ -72,7 +74,7 @@ function JobBody({ view }: { view: Exclude<StatusView, { kind: "ready" }> }) {
       </div>
     )
   }
-  const waiting = view.kind === "running" || view.kind === "pending" ? waitingText(job) : null
+  const waiting = view.kind === "running" || view.kind === "pending" ? waitingText(job, zone) : null
   return (
     <div className="space-y-3">
       <JobHeading job={job} />

@@ -59,10 +59,15 @@ describe("Current Status panel rules (SPEC §2.5)", () => {
     ])
   })
 
-  it("says when a job waiting for the hourly budget resumes, in local time", () => {
-    expect(waitingText({ waitingUntil: null })).toBeNull()
-    expect(waitingText({ waitingUntil: "not a date" })).toBeNull()
-    const at = new Date(2026, 2, 4, 15, 5).toISOString()
-    expect(waitingText({ waitingUntil: at })).toBe("Waiting for the hourly maps budget — resumes at 3:05 PM")
+  it("says when a job waiting for the hourly budget resumes, on the operator's clock", () => {
+    expect(waitingText({ waitingUntil: null }, "America/Chicago")).toBeNull()
+    expect(waitingText({ waitingUntil: "not a date" }, "America/Chicago")).toBeNull()
+    const at = "2026-03-04T21:05:00Z"
+    expect(waitingText({ waitingUntil: at }, "America/Chicago")).toBe(
+      "Waiting for the hourly maps budget — resumes at 3:05 PM"
+    )
+    expect(waitingText({ waitingUntil: at }, "America/Los_Angeles")).toBe(
+      "Waiting for the hourly maps budget — resumes at 1:05 PM"
+    )
   })
 })

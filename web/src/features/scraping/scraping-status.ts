@@ -1,4 +1,5 @@
 import type { ScrapingJobView } from "@shared/scraping"
+import { clockTime } from "@/lib/zoned-format"
 
 /** SPEC §8, word for word: the failure box's title and text. */
 export const SCRAPING_FAILED = {
@@ -68,16 +69,8 @@ export function statsItems(stats: ScrapingJobView["stats"]): { label: string; va
   ]
 }
 
-/** "3:05 PM" (or "3:05:09 PM" with seconds) in the viewer's zone; "" for no or an unreadable date. */
-export function localTime(iso: string | null | undefined, locale = "en-US", seconds = false) {
-  if (!iso) return ""
-  const d = new Date(iso)
-  if (Number.isNaN(d.getTime())) return ""
-  return d.toLocaleTimeString(locale, { hour: "numeric", minute: "2-digit", ...(seconds ? { second: "2-digit" } : {}) })
-}
-
-/** A job paused by the hourly maps budget says when it goes on; null when it is not waiting. */
-export function waitingText(job: Pick<ScrapingJobView, "waitingUntil">, locale?: string) {
-  const at = localTime(job.waitingUntil, locale)
+/** A job paused by the hourly maps budget says when it goes on (operator's zone); null when it is not waiting. */
+export function waitingText(job: Pick<ScrapingJobView, "waitingUntil">, timeZone: string) {
+  const at = clockTime(job.waitingUntil, timeZone)
   return at ? `Waiting for the hourly maps budget — resumes at ${at}` : null
 }

@@ -14,7 +14,7 @@ export function TimezoneSection() {
   const { form, setForm, saving, onSubmit } = useSettingsForm({
     storedOf: timezoneFrom,
     changesOf: timezoneChanges,
-    savedText: () => "Today's figures now follow the new time zone.",
+    savedText: () => "Today's figures and every screen's times now follow the new time zone.",
   })
   const options = useMemo(() => timeZoneOptions(form ?? ""), [form])
 
@@ -26,8 +26,8 @@ export function TimezoneSection() {
           Time Zone
         </CardTitle>
         <CardDescription>
-          Where your day starts and ends (today's figures, the daily report, the daily data clean-up) and the zone the
-          Demo Calendar shows times in. Each campaign keeps its own calling-window zone.
+          Where your day starts and ends (today's figures, the daily report, the daily data clean-up) and the zone every
+          screen shows times in. Each campaign keeps its own calling-window zone, and its start times read in it.
         </CardDescription>
       </CardHeader>
       <form onSubmit={onSubmit} noValidate className="contents">

@@ -9,6 +9,9 @@ import { cn } from "@/lib/utils"
 import { columnLetters, sandboxCaption } from "./sheet-grid"
 import { useSandboxSheet } from "./use-sheets"
 
+/** The card's element id: in sandbox mode Open Sheet brings it into view instead of opening Google. */
+export const SANDBOX_SHEET_ID = "sandbox-spreadsheet"
+
 export const SANDBOX_EMPTY_TEXT = "No rows yet: synced call results and demos appear here."
 
 /** In sandbox mode the rows stay in the app: this shows them the way the spreadsheet would. */
@@ -16,7 +19,7 @@ export function SandboxSheetCard() {
   const [sheet, setSheet] = useState<string | null>(null)
   const { data, error } = useSandboxSheet(sheet)
   return (
-    <Card className="min-w-0" data-testid="sandbox-sheet">
+    <Card id={SANDBOX_SHEET_ID} tabIndex={-1} className="min-w-0 scroll-mt-4 outline-none" data-testid="sandbox-sheet">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Sheet className="size-5" aria-hidden />

@@ -74,4 +74,13 @@ describe("SheetsStatusCard", () => {
     expect(none).not.toContain("_blank")
     expect(none).toMatch(/<button[^>]*disabled=""[^>]*>.*?Open Sheet/)
   })
+
+  it("in the sandbox, Open Sheet stays in the app (the pasted address is no real spreadsheet)", () => {
+    const html = renderStatic(<SheetsStatusCard />, fallback(statusFixture({ mode: "sandbox", clientEmail: null })))
+    expect(html).not.toContain("_blank")
+    expect(html).not.toContain("docs.google.com")
+    const button = /<button([^>]*)>(?:(?!<\/button>).)*Open Sheet<\/button>/.exec(html)
+    expect(button?.[1]).toBeDefined()
+    expect(button?.[1]).not.toContain('disabled=""')
+  })
 })

@@ -6,6 +6,7 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { Skeleton } from "@/components/ui/skeleton"
 import { toast } from "@/hooks/use-toast"
 import { cn } from "@/lib/utils"
+import { SANDBOX_SHEET_ID } from "./sandbox-sheet-card"
 import { openSheetHref } from "./sheets-form"
 import { sheetsStatusView, type SheetsStatusView } from "./sheets-status-view"
 import { EXPORT_COMPLETE_TOAST } from "./sheets-toasts"
@@ -19,6 +20,13 @@ async function copyEmail(email: string) {
   } catch {
     toast({ variant: "destructive", title: "Error", description: "Could not copy the e-mail. Select it and copy it." })
   }
+}
+
+/** Sandbox rows never reach Google: Open Sheet shows the in-app sandbox spreadsheet instead. */
+function showSandboxSheet() {
+  const card = document.getElementById(SANDBOX_SHEET_ID)
+  card?.scrollIntoView({ behavior: "smooth", block: "start" })
+  card?.focus({ preventScroll: true })
 }
 
 /** SPEC §2.9 connection status: the light, the sheet, what is waiting, and the three actions. */
@@ -65,7 +73,12 @@ export function SheetsStatusCard() {
             <RefreshCw className={cn(syncing && "animate-spin")} aria-hidden />
             {syncing ? "Syncing..." : "Force Sync Now"}
           </Button>
-          {href ? (
+          {view?.mode === "sandbox" ? (
+            <Button variant="outline" onClick={showSandboxSheet}>
+              <FileSpreadsheet aria-hidden />
+              Open Sheet
+            </Button>
+          ) : href ? (
             <Button variant="outline" asChild>
               <a href={href} target="_blank" rel="noopener noreferrer">
                 <ExternalLink aria-hidden />

@@ -1,0 +1,79 @@
+import type { Page } from "playwright-core"
+import { afterAll, describe, expect, it } from "vitest"
+import { createContactApi, expectToast, newPage, poll, uniqueTag, useBrowser, usePhoneBlock } from "./helpers"
+import { placeCallApi } from "./sandbox-calls"
+
+/*
+ * Settings → Time Zone drives the times every screen shows, whatever the zone of the browser looking.
+ * The browser here is in Tokyo; the operator's zone is changed to Pacific and then Central, and Call
+ * History follows each change.
+ */
+
+const browser = useBrowser()
+const phones = usePhoneBlock(browser)
+const BROWSER_ZONE = "Asia/Tokyo"
+
+type SettingItem = { key: string; value: string }
+
+async function storedZone(page: Page) {
+  const items = (await (await page.request.get("/api/settings")).json()) as SettingItem[]
+  return items.find((s) => s.key === "timezone")?.value ?? ""
+}
+
+let original: string | undefined
+// The server is shared with the other files: put the operator's zone back, also after a failure.
+afterAll(async () => {
+  if (original === undefined) return
+  const page = await newPage(browser(), "")
+  expect((await page.request.put("/api/settings", { data: { timezone: original } })).status()).toBe(200)
+  await page.context().close()
+})
+
+/** "Nov 21, 3:59 PM" the way the screen writes an instant in `timeZone` (same year as now there). */
+const expected = (iso: string, timeZone: string, zoneName = false) =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    month: "short",
+    day: "numeric",
+    ...(zoneName ? { year: "numeric" } : {}),
+    hour: "numeric",
+    minute: "2-digit",
+    ...(zoneName ? { timeZoneName: "short" } : {}),
+  }).format(new Date(iso))
+
+async function chooseZone(page: Page, label: string) {
+  await page.goto("/settings")
+  const card = page.locator('[data-slot="card"]').filter({ hasText: "Operator time zone" })
+  await card.getByLabel("Operator time zone").click()
+  await page.getByRole("option", { name: label, exact: true }).click()
+  await card.getByRole("button", { name: "Save" }).click()
+  await expectToast(page, "Settings Updated")
+}
+
+describe("the operator's time zone (SPEC §2.10)", () => {
+  it("Call History shows times in the zone set on Settings, not the browser's", async () => {
+    const page = await newPage(browser(), "", undefined, { timezoneId: BROWSER_ZONE })
+    original = await storedZone(page)
+
+    const name = `E2E Zone ${uniqueTag()}`
+    const contact = await createContactApi(page.request, { businessName: name, phone: phones().next().e164 })
+    const callId = await placeCallApi(page.request, contact)
+    const call = (await (await page.request.get(`/api/calls/${callId}`)).json()) as { createdAt: string }
+
+    const row = page.getByTestId("call-history").locator("tbody tr").filter({ hasText: name })
+    const shown = row.locator("time")
+    for (const [label, zone] of [
+      ["UTC-8 Pacific (America/Los_Angeles)", "America/Los_Angeles"],
+      ["UTC-6 Central (America/Chicago)", "America/Chicago"],
+    ] as const) {
+      await chooseZone(page, label)
+      expect(await storedZone(page)).toBe(zone)
+      await page.goto("/calls")
+      await poll(() => shown.innerText()).toBe(expected(call.createdAt, zone))
+      // The full time on hover names the zone ("… 3:59 PM PST").
+      expect(await shown.getAttribute("title")).toBe(expected(call.createdAt, zone, true))
+      expect(await shown.innerText()).not.toBe(expected(call.createdAt, BROWSER_ZONE))
+    }
+    await page.context().close()
+  })
+})
