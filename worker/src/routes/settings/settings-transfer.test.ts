@@ -1,7 +1,8 @@
 import { SELF } from "cloudflare:test"
-import { beforeEach, describe, expect, it } from "vitest"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { port } from "../../../test/port"
 import { maskSecret } from "../../schemas/settings"
+import { SHEETS_DEFAULTS } from "../../schemas/sheets"
 import type { ConfigDocument } from "../../schemas/settings-config"
 
 const url = (path: string) => `http://127.0.0.1${path}`
@@ -175,5 +176,48 @@ describe("POST /api/settings/import", () => {
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ imported: 0, keptSecrets: [] })
     expect(await storedRows()).toEqual(before)
+  })
+})
+
+describe("secrets never leave the server", () => {
+  afterEach(() => void vi.restoreAllMocks())
+
+  it("no answer of the settings, status, sheets or system endpoints, and no log line, holds one", async () => {
+    const logged: unknown[][] = []
+    for (const level of ["log", "info", "warn", "error", "debug"] as const) {
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args))
+    }
+    const sheet = { ...SHEETS_DEFAULTS, spreadsheetUrl: "1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789" }
+    expect((await SELF.fetch(url("/api/sheets/config"), json("PUT", sheet))).status).toBe(200)
+    const reads = [
+      "/api/settings",
+      "/api/settings/export",
+      "/api/system/status",
+      "/api/system/info",
+      "/api/sheets/config",
+      "/api/sheets/status",
+      "/api/sheets/updates",
+    ]
+    for (const path of reads) {
+      const res = await SELF.fetch(url(path))
+      expect(res.status, path).toBe(200)
+      expectNoSecret(await res.text())
+    }
+    // The stored key is no usable private key: connecting and syncing fail, and say so without it.
+    const test = await SELF.fetch(url("/api/sheets/test-connection"), json("POST", sheet))
+    const testText = await test.text()
+    expect(test.status).toBe(502)
+    expect(testText).toContain("cannot be read. Paste the key file again")
+    expectNoSecret(testText)
+    const sync = await SELF.fetch(url("/api/sheets/sync"), json("POST", {}))
+    expect(sync.status).toBe(200)
+    expectNoSecret(await sync.text())
+    expectNoSecret(await (await SELF.fetch(url("/api/sheets/status"))).text())
+    expectNoSecret(
+      logged
+        .flat()
+        .map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : typeof a === "string" ? a : JSON.stringify(a)))
+        .join("\n")
+    )
   })
 })
