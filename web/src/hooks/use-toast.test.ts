@@ -1,6 +1,15 @@
-import { describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 
-import { ACTION_TOAST_HOLD_MS, reducer, TOAST_LIMIT, TOAST_REMOVE_DELAY, type ToasterToast } from "./use-toast"
+import {
+  ACTION_TOAST_HOLD_MS,
+  ambientWait,
+  currentToasts,
+  reducer,
+  toast,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  type ToasterToast,
+} from "./use-toast"
 
 const t = (id: string): ToasterToast => ({ id, title: `Toast ${id}`, open: true })
 
@@ -46,5 +55,24 @@ describe("ambient toasts (background news such as New Contact Found)", () => {
     state = reducer(state, { type: "DISMISS_TOAST", toastId: "stopped" })
     state = reducer(state, { type: "ADD_TOAST", toast: ambient("news-2", 1_002) })
     expect(state.toasts[0]?.id).toBe("news-2")
+  })
+})
+
+describe("held news", () => {
+  afterEach(() => void vi.useRealTimers())
+
+  it("waits for the rest of the action's hold, then the newest of it shows", () => {
+    vi.useFakeTimers()
+    toast({ title: "Scraping Started" })
+    expect(ambientWait({ toasts: [...currentToasts()] }, Date.now())).toBe(ACTION_TOAST_HOLD_MS)
+    toast({ title: "New Contact Found", description: "First", ambient: true })
+    toast({ title: "New Contact Found", description: "Second", ambient: true })
+    vi.advanceTimersByTime(ACTION_TOAST_HOLD_MS - 1)
+    expect(currentToasts()[0]?.title).toBe("Scraping Started")
+    vi.advanceTimersByTime(1)
+    expect(currentToasts()[0]).toMatchObject({ title: "New Contact Found", description: "Second" })
+    // Later news shows at once: nothing of the operator's is on screen to protect.
+    toast({ title: "New Contact Found", description: "Third", ambient: true })
+    expect(currentToasts()[0]?.description).toBe("Third")
   })
 })

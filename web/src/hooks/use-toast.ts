@@ -49,19 +49,23 @@ function queueRemoval(toastId: string) {
   removeTimeouts.set(toastId, timeout)
 }
 
+/**
+ * How long an ambient toast arriving at `now` must wait: the rest of the hold of an action's toast
+ * still on screen, else 0.
+ */
+export function ambientWait(state: State, now: number) {
+  const shown = state.toasts[0]
+  if (!shown?.open || shown.ambient) return 0
+  return Math.max(0, (shown.shownAt ?? 0) + ACTION_TOAST_HOLD_MS - now)
+}
+
 /** Pure state transition (the removal timer is a side effect of dispatch, not of this function). */
 export function reducer(state: State, action: Action): State {
   switch (action.type) {
-    case "ADD_TOAST": {
-      const shown = state.toasts[0]
-      const held =
-        action.toast.ambient &&
-        shown?.open &&
-        !shown.ambient &&
-        (action.toast.shownAt ?? 0) - (shown.shownAt ?? 0) < ACTION_TOAST_HOLD_MS
-      if (held) return state
+    case "ADD_TOAST":
+      // toast() defers held news; this guard keeps the rule should one arrive here anyway.
+      if (action.toast.ambient && ambientWait(state, action.toast.shownAt ?? 0) > 0) return state
       return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) }
-    }
     case "UPDATE_TOAST":
       return {
         toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)),
@@ -99,8 +103,30 @@ export type ToastInput = Omit<ToasterToast, "id">
  * `duration` (ms) to override the 5000 ms default, `action: <ToastAction altText="…">…</ToastAction>`,
  * `ambient: true` for background news that must not hide the answer to a click (ACTION_TOAST_HOLD_MS).
  */
+/** The newest ambient toast waiting for an action's toast to have been readable; older ones are stale. */
+let heldNews: ToastInput | null = null
+let heldTimer: ReturnType<typeof setTimeout> | null = null
+
+function holdNews(props: ToastInput, wait: number) {
+  heldNews = props
+  heldTimer ??= setTimeout(() => {
+    heldTimer = null
+    const news = heldNews
+    heldNews = null
+    // Shown now, or held again behind a newer action's toast.
+    if (news) toast(news)
+  }, wait)
+}
+
 function toast(props: ToastInput) {
   const id = genId()
+  if (props.ambient) {
+    const wait = ambientWait(memoryState, Date.now())
+    if (wait > 0) {
+      holdNews(props, wait)
+      return { id, dismiss: () => undefined, update: () => undefined }
+    }
+  }
   const update = (next: ToastInput) => dispatch({ type: "UPDATE_TOAST", toast: { ...next, id } })
   const dismiss = () => dispatch({ type: "DISMISS_TOAST", toastId: id })
   dispatch({
@@ -117,6 +143,9 @@ function toast(props: ToastInput) {
   })
   return { id, dismiss, update }
 }
+
+/** The toasts as they stand now, outside React (the Toaster reads them through useToast). */
+export const currentToasts = (): readonly ToasterToast[] => memoryState.toasts
 
 function useToast() {
   const [state, setState] = React.useState<State>(memoryState)

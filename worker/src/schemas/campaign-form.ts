@@ -94,10 +94,25 @@ export function formatRescheduleInput(date: Date) {
   return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}`
 }
 
-/** SPEC §4: a scheduled campaign's badge is Overdue once its start passed, Today if it is today, else Scheduled. */
-export function scheduledBadge(scheduledStart: string | Date | null, now: Date = new Date()) {
+/** The calendar day of `d` in `timeZone` (the runtime's zone without one, or for an unknown one). */
+function dayIn(d: Date, timeZone?: string) {
+  if (timeZone) {
+    try {
+      return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(d)
+    } catch {
+      // An unknown zone: fall back to the runtime's day.
+    }
+  }
+  return d.toDateString()
+}
+
+/**
+ * SPEC §4: a scheduled campaign's badge is Overdue once its start passed, Today if it is today, else
+ * Scheduled. "Today" is judged on the campaign's own clock when its zone is given.
+ */
+export function scheduledBadge(scheduledStart: string | Date | null, now: Date = new Date(), timeZone?: string) {
   if (!scheduledStart) return "Scheduled" as const
   const start = new Date(scheduledStart)
   if (start.getTime() < now.getTime()) return "Overdue" as const
-  return start.toDateString() === now.toDateString() ? ("Today" as const) : ("Scheduled" as const)
+  return dayIn(start, timeZone) === dayIn(now, timeZone) ? ("Today" as const) : ("Scheduled" as const)
 }

@@ -171,6 +171,17 @@ describe("calls-screen campaign form", () => {
     expect(scheduledBadge(new Date(2026, 2, 11, 0, 1), now)).toBe("Scheduled")
   })
 
+  it("judges Today on the campaign's own clock when its zone is given", () => {
+    // 22:00 UTC: still Mar 10 in Denver (16:00), already Mar 11 in Tokyo (07:00).
+    const now = new Date("2026-03-10T22:00:00Z")
+    const start = new Date("2026-03-11T05:00:00Z") // Mar 10, 23:00 in Denver; Mar 11, 14:00 in Tokyo
+    expect(scheduledBadge(start, now, "America/Denver")).toBe("Today")
+    expect(scheduledBadge(start, now, "Asia/Tokyo")).toBe("Today")
+    const nextDenverDay = new Date("2026-03-11T07:30:00Z") // Mar 11, 01:30 in Denver
+    expect(scheduledBadge(nextDenverDay, now, "America/Denver")).toBe("Scheduled")
+    expect(scheduledBadge(nextDenverDay, now, "Asia/Tokyo")).toBe("Today")
+  })
+
   it("warns when a window falls outside 8am-9pm", () => {
     expect(windowOutsideCalleeHours("00:01", "06:00")).toBe(true)
     expect(windowOutsideCalleeHours("09:00", "17:00")).toBe(false)

@@ -18,7 +18,7 @@ const STATUS: Record<
 /** A campaign's state; scheduled ones read Overdue, Today or Scheduled (SPEC §4). */
 export function CampaignStatusBadge({ campaign, now }: { campaign: CampaignItem; now?: Date }) {
   if (campaign.status === "scheduled") {
-    const badge = scheduledBadge(campaign.scheduledStart, now)
+    const badge = scheduledBadge(campaign.scheduledStart, now, campaign.timezone)
     return <Badge variant={SCHEDULE_BADGE_VARIANT[badge]}>{badge}</Badge>
   }
   const { label, variant } = STATUS[campaign.status]
