@@ -29,6 +29,7 @@
 //   GET  /__requests?clientEmail=           { requests, counts: { token, token_ok } } that account's token requests
 import { createPublicKey, randomBytes, verify } from "node:crypto"
 import { createServer } from "node:http"
+import { accountsOf, project, readRaw, serveOn } from "./fake-server-kit.mjs"
 
 const SCOPE = "https://www.googleapis.com/auth/spreadsheets"
 const JWT_BEARER = "urn:ietf:params:oauth:grant-type:jwt-bearer"
@@ -112,46 +113,19 @@ function parseCells(cells) {
 
 const cellText = (v) => (v === null || v === undefined ? "" : v === true ? "TRUE" : v === false ? "FALSE" : String(v))
 
-// ---------------------------------------------------------------------------------------------------
-// Field masks (?fields=properties.title,sheets.properties.title)
-
-function project(obj, fields) {
-  const out = {}
-  for (const path of fields
-    .split(",")
-    .map((p) => p.trim())
-    .filter(Boolean))
-    copyPath(obj, out, path.split("."))
-  return out
-}
-function copyPath(src, dst, [head, ...rest]) {
-  if (src?.[head] === undefined) return
-  if (!rest.length) dst[head] = structuredClone(src[head])
-  else if (Array.isArray(src[head])) {
-    dst[head] ??= src[head].map(() => ({}))
-    src[head].forEach((item, i) => copyPath(item, dst[head][i], rest))
-  } else if (typeof src[head] === "object") {
-    dst[head] ??= {}
-    copyPath(src[head], dst[head], rest)
-  }
-}
 const SPREADSHEET_FIELDS = new Set(["spreadsheetId", "properties", "sheets", "spreadsheetUrl", "namedRanges"])
 
 // ---------------------------------------------------------------------------------------------------
 
 export default async function setup({ provide }) {
-  /** @type {Map<string, { publicKey: import("node:crypto").KeyObject, requests: any[], script: any[] }>} */
-  const accounts = new Map()
   /** @type {Map<string, { clientEmail: string, expiresAt: number }>} */
   const tokens = new Map()
   /** @type {Map<string, any>} spreadsheet id → { title, sheets: [{ sheetId, title, rows }], sharedWith, missing, requests, script } */
   const books = new Map()
   let tokenUrl = ""
 
-  const account = (email) => {
-    if (!accounts.has(email)) accounts.set(email, { publicKey: null, requests: [], script: [] })
-    return accounts.get(email)
-  }
+  /** @type {(email: string) => { publicKey: import("node:crypto").KeyObject | null, requests: any[], script: any[] }} */
+  const account = accountsOf(() => ({ publicKey: null, requests: [], script: [] }))
   const book = (id) => {
     if (!books.has(id)) {
       books.set(id, {
@@ -260,7 +234,16 @@ export default async function setup({ provide }) {
         return invalid(`Request contains an invalid argument. Invalid field selection: ${path.trim()}`)
       }
     }
-    return [200, project(full, fields)]
+    return [
+      200,
+      project(
+        full,
+        fields
+          .split(",")
+          .map((p) => p.trim())
+          .filter(Boolean)
+      ),
+    ]
   }
 
   /** The tab and rectangle a range names, or Google's 400. */
@@ -502,8 +485,7 @@ export default async function setup({ provide }) {
   }
 
   const server = createServer(async (req, res) => {
-    let raw = ""
-    for await (const chunk of req) raw += chunk
+    const raw = await readRaw(req)
     const send = (status, answer, headers = {}) => {
       if (typeof answer === "string") {
         res.writeHead(status, { "Content-Type": "text/html; charset=UTF-8", ...headers })
@@ -542,10 +524,7 @@ export default async function setup({ provide }) {
     }
   })
 
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address())
-  const base = `http://127.0.0.1:${port}`
-  tokenUrl = `${base}/token`
-  provide("fakeGoogleUrl", base)
-  return () => new Promise((resolve) => server.close(resolve))
+  const { url, close } = await serveOn(server, provide, "fakeGoogleUrl")
+  tokenUrl = `${url}/token`
+  return close
 }

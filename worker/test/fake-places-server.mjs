@@ -14,6 +14,7 @@
 //                                      the 60 cap (ground truth for grid-search recall tests)
 import { randomBytes } from "node:crypto"
 import { createServer } from "node:http"
+import { accountsOf, canonical, project, readRaw, serveOn } from "./fake-server-kit.mjs"
 import { parsePhoneNumberFromString } from "libphonenumber-js/max"
 
 // ---------------------------------------------------------------------------------------------------
@@ -554,31 +555,6 @@ function parseMask(mask) {
   return { paths }
 }
 
-/** Keeps only the masked paths (nested ones such as places.displayName.text included). */
-function project(obj, paths) {
-  if (paths.includes("*")) return structuredClone(obj)
-  const out = {}
-  for (const path of paths) {
-    const parts = path.split(".")
-    copyPath(obj, out, parts)
-  }
-  return out
-}
-function copyPath(src, dst, parts) {
-  const [head, ...rest] = parts
-  if (head === "*") return Object.assign(dst, structuredClone(src))
-  if (src?.[head] === undefined) return
-  if (!rest.length) {
-    dst[head] = structuredClone(src[head])
-  } else if (Array.isArray(src[head])) {
-    dst[head] ??= src[head].map(() => ({}))
-    src[head].forEach((item, i) => copyPath(item, dst[head][i], rest))
-  } else if (typeof src[head] === "object") {
-    dst[head] ??= {}
-    copyPath(src[head], dst[head], rest)
-  }
-}
-
 const isNum = (n) => typeof n === "number" && Number.isFinite(n)
 const validLatLng = (p) =>
   p && isNum(p.latitude) && isNum(p.longitude) && Math.abs(p.latitude) <= 90 && Math.abs(p.longitude) <= 180
@@ -630,24 +606,9 @@ function validateBody(body) {
   return null
 }
 
-/** Key-sorted JSON: the same parameters give the same fingerprint whatever their order. */
-const canonical = (v) =>
-  Array.isArray(v)
-    ? `[${v.map(canonical).join(",")}]`
-    : v && typeof v === "object"
-      ? `{${Object.keys(v)
-          .sort()
-          .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
-          .join(",")}}`
-      : JSON.stringify(v)
-
 export default async function setup({ provide }) {
-  /** @type {Map<string, { requests: any[], script: any[] }>} */
-  const accounts = new Map()
-  const account = (key) => {
-    if (!accounts.has(key)) accounts.set(key, { requests: [], script: [] })
-    return accounts.get(key)
-  }
+  /** @type {(key: string) => { requests: any[], script: any[] }} */
+  const account = accountsOf(() => ({ requests: [], script: [] }))
   /** @type {Map<string, { key: string, fingerprint: string, offset: number }>} */
   const tokens = new Map()
 
@@ -680,8 +641,7 @@ export default async function setup({ provide }) {
   }
 
   const server = createServer(async (req, res) => {
-    let raw = ""
-    for await (const chunk of req) raw += chunk
+    const raw = await readRaw(req)
     let body
     let bodyError = null
     try {
@@ -742,8 +702,5 @@ export default async function setup({ provide }) {
     return send(...searchText(key, parsed.paths, body))
   })
 
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address())
-  provide("fakePlacesUrl", `http://127.0.0.1:${port}`)
-  return () => new Promise((resolve) => server.close(resolve))
+  return (await serveOn(server, provide, "fakePlacesUrl")).close
 }

@@ -16,6 +16,7 @@
 //                                             [{ method, path, headers, body }]
 import { randomUUID } from "node:crypto"
 import { createServer } from "node:http"
+import { accountsOf, canonical, readRaw, serveOn } from "./fake-server-kit.mjs"
 
 const MAX_RECIPIENTS = 50
 const MAX_IDEMPOTENCY_KEY = 256
@@ -66,24 +67,9 @@ function validate(body) {
   return null
 }
 
-/** Key-sorted JSON: the same body gives the same fingerprint whatever its key order. */
-const canonical = (v) =>
-  Array.isArray(v)
-    ? `[${v.map(canonical).join(",")}]`
-    : v && typeof v === "object"
-      ? `{${Object.keys(v)
-          .sort()
-          .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
-          .join(",")}}`
-      : JSON.stringify(v)
-
 export default async function setup({ provide }) {
-  /** @type {Map<string, { emails: any[], requests: any[], script: any[], sent: Map<string, { fingerprint: string, id: string }> }>} */
-  const accounts = new Map()
-  const account = (key) => {
-    if (!accounts.has(key)) accounts.set(key, { emails: [], requests: [], script: [], sent: new Map() })
-    return accounts.get(key)
-  }
+  /** @type {(key: string) => { emails: any[], requests: any[], script: any[], sent: Map<string, { fingerprint: string, id: string }> }} */
+  const account = accountsOf(() => ({ emails: [], requests: [], script: [], sent: new Map() }))
 
   function sendEmail(acc, headers, body, bodyError) {
     const idempotencyKey = headers["idempotency-key"]
@@ -121,8 +107,7 @@ export default async function setup({ provide }) {
   }
 
   const server = createServer(async (req, res) => {
-    let raw = ""
-    for await (const chunk of req) raw += chunk
+    const raw = await readRaw(req)
     let body
     let bodyError = null
     try {
@@ -173,8 +158,5 @@ export default async function setup({ provide }) {
     return send(...sendEmail(acc, req.headers, body, bodyError))
   })
 
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address())
-  provide("fakeResendUrl", `http://127.0.0.1:${port}`)
-  return () => new Promise((resolve) => server.close(resolve))
+  return (await serveOn(server, provide, "fakeResendUrl")).close
 }

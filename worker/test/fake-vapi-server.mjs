@@ -6,6 +6,7 @@
 //   PUT  /__calls/:id { ...call }        what GET /call/:id answers
 //   GET  /__requests                     the recorded requests: [{ method, path, headers, body }]
 import { createServer } from "node:http"
+import { accountsOf, readRaw, serveOn } from "./fake-server-kit.mjs"
 
 const UNAUTHORIZED = {
   message: "Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.",
@@ -14,16 +15,11 @@ const UNAUTHORIZED = {
 }
 
 export default async function setup({ provide }) {
-  /** @type {Map<string, { requests: any[], script: any[], calls: Map<string, any>, seq: number }>} */
-  const accounts = new Map()
-  const account = (token) => {
-    if (!accounts.has(token)) accounts.set(token, { requests: [], script: [], calls: new Map(), seq: 0 })
-    return accounts.get(token)
-  }
+  /** @type {(token: string) => { requests: any[], script: any[], calls: Map<string, any>, seq: number }} */
+  const account = accountsOf(() => ({ requests: [], script: [], calls: new Map(), seq: 0 }))
 
   const server = createServer(async (req, res) => {
-    let raw = ""
-    for await (const chunk of req) raw += chunk
+    const raw = await readRaw(req)
     let body
     try {
       body = raw ? JSON.parse(raw) : null
@@ -93,8 +89,5 @@ export default async function setup({ provide }) {
     return send(404, { message: `Cannot ${req.method} ${path}`, error: "Not Found", statusCode: 404 })
   })
 
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address())
-  provide("fakeVapiUrl", `http://127.0.0.1:${port}`)
-  return () => new Promise((resolve) => server.close(resolve))
+  return (await serveOn(server, provide, "fakeVapiUrl")).close
 }

@@ -1,0 +1,60 @@
+// The parts every local vendor stand-in (fake-*-server.mjs) shares: per-key accounts, a request's raw
+// body, key-order-free fingerprints, field-mask projection, and listening on 127.0.0.1 for a test run.
+
+/** `account(key)`: the state kept for one API key, made by `init` the first time the key is seen. */
+export function accountsOf(init) {
+  const accounts = new Map()
+  return (key) => {
+    if (!accounts.has(key)) accounts.set(key, init())
+    return accounts.get(key)
+  }
+}
+
+/** The request's body as text. */
+export async function readRaw(req) {
+  let raw = ""
+  for await (const chunk of req) raw += chunk
+  return raw
+}
+
+/** Key-sorted JSON: the same body gives the same fingerprint whatever its key order. */
+export const canonical = (v) =>
+  Array.isArray(v)
+    ? `[${v.map(canonical).join(",")}]`
+    : v && typeof v === "object"
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
+          .join(",")}}`
+      : JSON.stringify(v)
+
+/** Google's field masks: keeps only the listed dotted paths ("*" keeps everything at its level). */
+export function project(obj, paths) {
+  if (paths.includes("*")) return structuredClone(obj)
+  const out = {}
+  for (const path of paths) copyPath(obj, out, path.split("."))
+  return out
+}
+
+function copyPath(src, dst, [head, ...rest]) {
+  if (head === "*") return Object.assign(dst, structuredClone(src))
+  if (src?.[head] === undefined) return
+  if (!rest.length) {
+    dst[head] = structuredClone(src[head])
+  } else if (Array.isArray(src[head])) {
+    dst[head] ??= src[head].map(() => ({}))
+    src[head].forEach((item, i) => copyPath(item, dst[head][i], rest))
+  } else if (typeof src[head] === "object") {
+    dst[head] ??= {}
+    copyPath(src[head], dst[head], rest)
+  }
+}
+
+/** Listens on a free 127.0.0.1 port, provides its URL to the tests as `name`; resolves the teardown. */
+export async function serveOn(server, provide, name) {
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address())
+  const url = `http://127.0.0.1:${port}`
+  provide(name, url)
+  return { url, close: () => new Promise((resolve) => server.close(resolve)) }
+}
