@@ -1,10 +1,9 @@
-import { CheckCheck } from "lucide-react"
 import { NOTIFICATION_TYPE_LABELS, type NotificationView } from "@shared/notifications"
 import { Link } from "wouter"
 
 import { Button } from "@/components/ui/button"
-import { NotificationStatusBadge, NotificationTime, UnreadDot } from "./notification-parts"
-import { useBellNotifications, useMarkAllRead } from "./use-notifications"
+import { MarkAllReadButton, NotificationStatusBadge, NotificationTime, UnreadDot } from "./notification-parts"
+import { useBellNotifications } from "./use-notifications"
 
 function BellEntry({ notification }: { notification: NotificationView }) {
   return (
@@ -51,22 +50,13 @@ export function BellEntries({ entries, failed }: { entries: NotificationView[] |
 /** The bell's popover: the latest entries, "Mark all as read" and the way to the full list. */
 export function BellPanel({ onShowAll }: { onShowAll: () => void }) {
   const { data, error } = useBellNotifications()
-  const { marking, markAllRead } = useMarkAllRead()
   const unread = data?.unread ?? 0
 
   return (
     <>
       <div className="flex items-center justify-between gap-2 border-b py-2 pr-2 pl-4">
         <p className="text-sm font-semibold">Notifications</p>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={marking || unread === 0}
-          onClick={() => void markAllRead(data?.notifications[0]?.id)}
-        >
-          <CheckCheck aria-hidden />
-          Mark all as read
-        </Button>
+        <MarkAllReadButton variant="ghost" unread={unread} newestId={data?.notifications[0]?.id} />
       </div>
       <BellEntries entries={data?.notifications} failed={!!error} />
       <div className="border-t p-2">

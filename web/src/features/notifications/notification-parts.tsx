@@ -1,11 +1,14 @@
+import { CheckCheck } from "lucide-react"
 import type { NotificationView } from "@shared/notifications"
 
 import { Badge } from "@/components/ui/badge"
+import { Button } from "@/components/ui/button"
 import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { cn } from "@/lib/utils"
 import { fullDateTime } from "@/lib/zoned-format"
 import { relativeTime } from "@/features/dashboard/relative-time"
 import { STATUS_BADGE } from "./notification-format"
+import { useMarkAllRead } from "./use-notifications"
 
 /** The delivery status; a failure carries the provider's reason as its tooltip. */
 export function NotificationStatusBadge({ notification }: { notification: NotificationView }) {
@@ -35,5 +38,30 @@ export function UnreadDot({ read }: { read: boolean }) {
     <span aria-hidden={read} className={cn("mt-1.5 size-2 shrink-0 rounded-full", !read && "bg-primary")}>
       {!read && <span className="sr-only">Unread</span>}
     </span>
+  )
+}
+
+/** Marks everything up to the newest entry read; off while nothing is unread or a mark is on its way. */
+export function MarkAllReadButton({
+  newestId,
+  unread,
+  variant,
+}: {
+  newestId: number | undefined
+  unread: number
+  variant: "ghost" | "outline"
+}) {
+  const { marking, markAllRead } = useMarkAllRead()
+  return (
+    <Button
+      type="button"
+      variant={variant}
+      size="sm"
+      disabled={marking || unread === 0}
+      onClick={() => void markAllRead(newestId)}
+    >
+      <CheckCheck aria-hidden />
+      Mark all as read
+    </Button>
   )
 }

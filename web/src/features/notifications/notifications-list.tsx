@@ -1,9 +1,9 @@
 import { useState } from "react"
-import { CheckCheck } from "lucide-react"
 
 import { Button } from "@/components/ui/button"
+import { MarkAllReadButton } from "./notification-parts"
 import { NotificationRow } from "./notification-row"
-import { useMarkAllRead, useNotificationsPage } from "./use-notifications"
+import { useNotificationsPage } from "./use-notifications"
 
 const Message = ({ children, tone = "muted" }: { children: string; tone?: "muted" | "error" }) => (
   <li className={tone === "error" ? "p-4 text-sm text-destructive" : "p-4 text-sm text-muted-foreground"}>
@@ -46,7 +46,6 @@ function NotificationsPage({ before, more, onLoadMore }: PageProps) {
 export function NotificationsList() {
   const [extraPages, setExtraPages] = useState(0)
   const { data } = useNotificationsPage()
-  const { marking, markAllRead } = useMarkAllRead()
   const unread = data?.unread ?? 0
 
   return (
@@ -56,16 +55,7 @@ export function NotificationsList() {
           Recent notifications
           {unread > 0 && <span className="font-normal text-muted-foreground"> · {unread} unread</span>}
         </h3>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={marking || unread === 0}
-          onClick={() => void markAllRead(data?.notifications[0]?.id)}
-        >
-          <CheckCheck aria-hidden />
-          Mark all as read
-        </Button>
+        <MarkAllReadButton variant="outline" unread={unread} newestId={data?.notifications[0]?.id} />
       </div>
       <ul className="divide-y rounded-lg border" aria-label="Notifications">
         <NotificationsPage more={extraPages} onLoadMore={() => setExtraPages((n) => n + 1)} />

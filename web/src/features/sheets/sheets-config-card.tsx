@@ -2,6 +2,7 @@ import { Controller } from "react-hook-form"
 import { PlugZap, Save, Settings2 } from "lucide-react"
 import type { SheetsConfig } from "@shared/sheets"
 
+import { LoadError } from "@/components/load-error"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field"
@@ -28,14 +29,9 @@ export function SheetsConfigCard() {
         {data ? (
           <SheetsConfigForm saved={data} />
         ) : error && !isLoading ? (
-          <div role="alert" className="grid justify-items-start gap-3 text-sm">
-            <p className="text-destructive">
-              The settings could not be loaded. {error instanceof Error ? error.message : ""}
-            </p>
-            <Button variant="outline" onClick={() => void mutate()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError onRetry={() => void mutate()}>
+            The settings could not be loaded. {error instanceof Error ? error.message : ""}
+          </LoadError>
         ) : (
           <div className="grid gap-4" aria-busy="true">
             <Skeleton className="h-9 w-full" />

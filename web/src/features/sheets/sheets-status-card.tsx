@@ -1,6 +1,7 @@
 import { Copy, Download, ExternalLink, FileSpreadsheet, RefreshCw } from "lucide-react"
 
 import { Badge } from "@/components/ui/badge"
+import { LoadError } from "@/components/load-error"
 import { Button } from "@/components/ui/button"
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { Skeleton } from "@/components/ui/skeleton"
@@ -55,12 +56,7 @@ export function SheetsStatusCard() {
         {view ? (
           <StatusDetails view={view} />
         ) : error ? (
-          <div role="alert" className="grid justify-items-start gap-3 text-sm">
-            <p className="text-destructive">The connection status could not be loaded.</p>
-            <Button variant="outline" onClick={() => void mutate()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError onRetry={() => void mutate()}>The connection status could not be loaded.</LoadError>
         ) : (
           <div className="grid gap-3" aria-busy="true">
             <Skeleton className="h-5 w-40" />
