@@ -5,7 +5,7 @@ import { useLocation } from "wouter"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip"
-import type { LiveStatus } from "@/hooks/use-live"
+import { type LiveStatus, reconnectLive } from "@/hooks/use-live"
 import { useSystemStatus } from "@/hooks/use-system-status"
 import { revalidateAll } from "@/lib/api"
 import { cn } from "@/lib/utils"
@@ -32,6 +32,8 @@ export function SiteHeader({ menuOpen, onToggleMenu, liveStatus }: SiteHeaderPro
 
   async function refresh() {
     setRefreshing(true)
+    // A live channel that gave up (5 failed attempts) is reopened too: Refresh is the operator's retry.
+    reconnectLive()
     try {
       await revalidateAll()
     } finally {

@@ -19,4 +19,12 @@ describe("queue names", () => {
         .sort()
     )
   })
+
+  it("every queue and every dead-letter queue has a consumer, so no dead letter waits unread", () => {
+    const consumers = [...wrangler.matchAll(/^\[\[queues\.consumers\]\]\nqueue = "(.+)"$/gm)].map((m) => m[1])
+    for (const q of Object.values(QUEUES)) {
+      expect(consumers).toContain(q.name)
+      expect(consumers).toContain(q.deadLetter)
+    }
+  })
 })

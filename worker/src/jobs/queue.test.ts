@@ -83,11 +83,19 @@ describe("queue consumer: dispatch by type", () => {
 
   it("acknowledges malformed messages (poison) without running any handler", async () => {
     const { seen, handlers } = recording()
-    const bodies = [{ type: "place-call", callId: "x" }, { type: "no-such-job" }, "hello"]
+    const bodies = [{ type: "place-call", callId: "x" }, { type: 7 }, "hello", null]
     const res = await deliver(QUEUES.CALLS_QUEUE.name, bodies, handlers)
-    expect(res).toMatchObject({ acks: ["m0", "m1", "m2"], retried: [] })
+    expect(res).toMatchObject({ acks: ["m0", "m1", "m2", "m3"], retried: [] })
     expect(seen).toEqual([])
-    expect(warnings).toHaveBeenCalledTimes(3)
+    expect(warnings).toHaveBeenCalledTimes(4)
+  })
+
+  it("never acknowledges a job type this deploy does not know: it is retried, slowly, until a deploy knows it", async () => {
+    const { seen, handlers } = recording()
+    const res = await deliver(QUEUES.JOBS_QUEUE.name, [{ type: "send-invoice", invoiceId: 9 }], handlers)
+    expect(res).toMatchObject({ acks: [], retried: ["m0"] })
+    expect(res.delays.m0).toBe(UNHANDLED_RETRY_SECONDS)
+    expect(seen).toEqual([])
   })
 
   it("retries after the delay a handler asks for, and with the back-off when it throws", async () => {

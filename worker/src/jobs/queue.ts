@@ -24,6 +24,12 @@ export async function handleQueue(
   for (const message of batch.messages) await handleMessage(batch.queue, message, env, deps, handlers)
 }
 
+/** The `type` of a body shaped like a job ({ type: "..." }), else null. */
+function typeOf(body: unknown): string | null {
+  if (typeof body !== "object" || body === null || !("type" in body)) return null
+  return typeof body.type === "string" && body.type.length > 0 ? body.type : null
+}
+
 function handlerFor(queue: string, job: JobMessage, handlers: JobHandlers) {
   const source = queueOf(queue)
   if (!source || JOB_QUEUE[job.type] !== source.binding) return undefined
@@ -35,7 +41,16 @@ function handlerFor(queue: string, job: JobMessage, handlers: JobHandlers) {
 async function handleMessage(queue: string, message: Message, env: Env, deps: JobDeps, handlers: JobHandlers) {
   const parsed = jobMessageSchema.safeParse(message.body)
   if (!parsed.success) {
-    // Poison: no retry can make it valid, and it must not clog the queue or its dead letters.
+    const type = typeOf(message.body)
+    if (type !== null && !Object.hasOwn(JOB_QUEUE, type)) {
+      // A job this deploy does not know (sent by a newer deploy, or before a rollback): never
+      // acknowledged unhandled. It waits for a deploy that knows it, then ends in the dead letters.
+      console.error(`${queue}: no handler for "${type}" messages in this deploy; retrying`, message.id)
+      message.retry({ delaySeconds: UNHANDLED_RETRY_SECONDS })
+      return
+    }
+    // Poison: a known job with a broken body, or no job at all. No retry can make it valid, and it
+    // must not clog the queue or its dead letters.
     console.warn(`${queue}: acknowledging malformed message`, message.id, parsed.error.issues)
     message.ack()
     return

@@ -47,8 +47,6 @@ export const makeCampaignFormSchema = (now: () => Date = () => new Date()) =>
       }
     })
 
-export const campaignFormSchema = makeCampaignFormSchema()
-
 /** The POST /api/campaigns body for the calls screen: window 00:01-06:00, active or scheduled. */
 export function toCreatePayload(values: CampaignFormValues) {
   const immediate = values.startImmediately

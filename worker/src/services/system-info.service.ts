@@ -4,7 +4,7 @@
  * demos), so the answer costs a few point reads however big the tables are.
  */
 import { version } from "../../../package.json"
-import type { DB, DbEnv } from "../db/client"
+import type { DB } from "../db/client"
 import type { SystemInfo } from "../schemas/system-info"
 
 /** Inlined at build time from package.json (only this field is bundled). */
@@ -12,7 +12,7 @@ export const APP_VERSION: string = version
 
 type CountRow = { name: string; n: number }
 
-export async function getSystemInfo(db: DB, env: Pick<DbEnv, "DB">): Promise<SystemInfo> {
+export async function getSystemInfo(db: DB): Promise<SystemInfo> {
   const [counts = [], stats = []] = await db.port.batch([
     {
       sql: "SELECT name, row_count AS n FROM data_versions WHERE name IN ('contacts', 'calls', 'campaigns', 'scraping_jobs')",
@@ -22,7 +22,7 @@ export async function getSystemInfo(db: DB, env: Pick<DbEnv, "DB">): Promise<Sys
   const count = (name: string) => Math.max(0, Number((counts as CountRow[]).find((r) => r.name === name)?.n ?? 0))
   return {
     version: APP_VERSION,
-    databaseSize: await databaseSize(db, env),
+    databaseSize: await databaseSize(db),
     totals: {
       contacts: count("contacts"),
       calls: count("calls"),
@@ -33,24 +33,10 @@ export async function getSystemInfo(db: DB, env: Pick<DbEnv, "DB">): Promise<Sys
   }
 }
 
-/**
- * The database's size in bytes. D1 refuses PRAGMA (SQLITE_AUTH), but every D1 answer carries the
- * size after the statement in its meta (`size_after`), which the SQL port does not pass on: so on
- * D1 this asks the binding itself. libSQL and SQLite answer pages times page size. An engine that
- * says neither gives null, and the page shows "Unknown".
- */
-export async function databaseSize(db: DB, env?: Pick<DbEnv, "DB">): Promise<number | null> {
+/** The database's size in bytes; an engine that will not say gives null, and the page shows "Unknown". */
+export async function databaseSize(db: DB): Promise<number | null> {
   try {
-    let size: unknown
-    if (db.port.kind === "d1" && env?.DB) {
-      size = (await env.DB.prepare("SELECT 1").run()).meta.size_after
-    } else {
-      const row = await db.port.first<{ size: number | null }>(
-        "SELECT page_count * page_size AS size FROM pragma_page_count(), pragma_page_size()"
-      )
-      size = row?.size
-    }
-    return typeof size === "number" && Number.isFinite(size) && size >= 0 ? size : null
+    return await db.port.sizeBytes()
   } catch (err) {
     console.warn("database size unavailable", err instanceof Error ? err.message : err)
     return null

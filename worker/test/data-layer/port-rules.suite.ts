@@ -119,6 +119,18 @@ export function portRulesSuite(engine: DataLayerEngine) {
       expect(await db.port.first("SELECT ? AS ms", [1_767_225_600_000])).toEqual({ ms: 1_767_225_600_000 })
     })
 
+    it("tells the database's size in bytes, which grows with the data (Settings → System Information)", async () => {
+      const db = await engine.fresh()
+      const before = await db.port.sizeBytes()
+      expect(before).toBeGreaterThan(4096)
+      await db.port.run(
+        `WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < 2000)
+         INSERT INTO do_not_call (phone, reason, source, created_at)
+         SELECT '+1555' || printf('%07d', i), printf('%0200d', i), 'manual', 0 FROM s`
+      )
+      expect(await db.port.sizeBytes()).toBeGreaterThan(before!)
+    })
+
     it("reports changes on a table with triggers as non-zero when matched and zero when not (D1 adds the triggers' rows)", async () => {
       const db = await engine.fresh()
       await db.port.run(INSERT_CONTACT, ["Counted", "+15550000010"])

@@ -1,4 +1,12 @@
-import { assertParamCount, type Row, type RowMode, type SqlPort, type SqlStatement, toSqlParams } from "./sql-port"
+import {
+  assertParamCount,
+  type Row,
+  type RowMode,
+  type SqlPort,
+  type SqlStatement,
+  toSqlParams,
+  validSize,
+} from "./sql-port"
 
 /** The SQL port on a Cloudflare D1 binding (the default in production and in `npm start`). */
 export function d1Port(d1: D1Database): SqlPort {
@@ -28,6 +36,10 @@ export function d1Port(d1: D1Database): SqlPort {
       const rows = results.map((r) => (r.results ?? []) as Row[])
       // D1's batch has no raw mode: arrays are rebuilt from each row's keys, in column order.
       return (mode === "objects" ? rows : rows.map((rs) => rs.map((r) => Object.values(r)))) as T[][]
+    },
+    // D1 refuses PRAGMA (SQLITE_AUTH), but every answer carries the size after the statement.
+    async sizeBytes() {
+      return validSize((await d1.prepare("SELECT 1").run()).meta.size_after)
     },
   }
 }

@@ -1,5 +1,14 @@
 import type { Client, InStatement, ResultSet } from "@libsql/client"
-import { assertParamCount, type Row, type RowMode, type SqlPort, type SqlStatement, toSqlParams } from "./sql-port"
+import {
+  assertParamCount,
+  PAGE_SIZE_SQL,
+  type Row,
+  type RowMode,
+  type SqlPort,
+  type SqlStatement,
+  toSqlParams,
+  validSize,
+} from "./sql-port"
 
 const statement = (sql: string, params?: readonly unknown[]): InStatement => {
   assertParamCount(sql, params)
@@ -41,6 +50,9 @@ export function libsqlPort(client: Client): SqlPort {
         "deferred"
       )
       return (mode === "objects" ? results.map(objects) : results.map(arrays)) as T[][]
+    },
+    async sizeBytes() {
+      return validSize(objects(await client.execute(PAGE_SIZE_SQL))[0]?.size)
     },
   }
 }

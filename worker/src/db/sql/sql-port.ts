@@ -47,7 +47,16 @@ export interface SqlPort {
    * changed rows with RETURNING.
    */
   batch<T = Row>(statements: readonly SqlStatement[], mode?: RowMode): Promise<T[][]>
+  /** The database's size in bytes (Settings → System Information), or null when the engine will not say. */
+  sizeBytes(): Promise<number | null>
 }
+
+/** A size an engine reported, if it is one. */
+export const validSize = (size: unknown) =>
+  typeof size === "number" && Number.isFinite(size) && size >= 0 ? size : null
+
+/** SQLite and libSQL: pages times page size. */
+export const PAGE_SIZE_SQL = "SELECT page_count * page_size AS size FROM pragma_page_count(), pragma_page_size()"
 
 /** D1 refuses statements with more bound parameters than this. */
 export const MAX_BOUND_PARAMS = 100

@@ -6,6 +6,7 @@ import { publish } from "../../live/publish"
 import type { Providers } from "../../providers"
 import { VoiceProviderError } from "../../providers/voice/voice-provider"
 import { lazySettings } from "../../settings/load-settings"
+import type { Settings } from "../../settings/registry"
 import { applyVoiceEvents } from "./apply-events"
 
 /** Vapi does not retry webhooks: a call still "calling" this long after the dial is read back. */
@@ -20,8 +21,8 @@ const BATCH = 25
 export async function reconcileStuckCalls(
   db: DB,
   env: Env,
-  /** Providers read settings from D1: loaded only on the rare tick that finds stuck calls. */
-  loadProviders: () => Promise<Providers>,
+  /** The providers for these settings; settings are read from D1 only on the rare tick that finds stuck calls, once. */
+  providersFor: (settings: Settings) => Providers,
   now = new Date()
 ) {
   const cutoff = new Date(now.getTime() - STUCK_AFTER_MS)
@@ -38,8 +39,8 @@ export async function reconcileStuckCalls(
     .limit(BATCH)
 
   if (stuck.length === 0) return { checked: 0, settled: 0 }
-  const { voice } = await loadProviders()
   const settings = lazySettings(db, env)
+  const { voice } = providersFor(await settings())
   let settled = 0
   for (const call of stuck) {
     try {
