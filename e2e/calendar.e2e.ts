@@ -25,12 +25,30 @@ describe("Demo Calendar (SPEC §2.8)", () => {
       before.total.toLocaleString("en-US")
     )
 
+    // The month view shows it on its day, in the operator's zone (the demo may fall in a later month).
+    const events = await counts()
+    const demo = [...events.upcoming, ...events.past].find((d) => d.businessName === name)!
+    expect(demo, "the booked demo is in the events answer").toBeDefined()
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: events.timeZone }).format(new Date(demo.demoDate))
+    const cell = page.locator(`[data-testid="calendar-month"] [role="gridcell"][data-day="${day}"]`)
+    for (let i = 0; i < 12 && (await cell.count()) === 0; i++) {
+      await page.getByRole("button", { name: "Next month" }).click()
+    }
+    await poll(() => cell.getByTestId("demo-chip").filter({ hasText: name }).count()).toBe(1)
+
     await row.click()
     const dialog = page.getByTestId("demo-details")
     await poll(() => dialog.innerText()).toContain(name)
     const google = await dialog.getByRole("link", { name: "Google Calendar" }).getAttribute("href")
     expect(google).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=Demo%3A%20/)
-    expect(google).toMatch(/&dates=\d{8}T\d{6}Z%2F\d{8}T\d{6}Z&/)
+    // The event starts at the demo's instant and lasts 30 minutes, in UTC as Google reads it.
+    const stamp = (ms: number) =>
+      new Date(ms)
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d{3}/, "")
+    const start = Date.parse(demo.demoDate)
+    expect(new URL(google!).searchParams.get("dates")).toBe(`${stamp(start)}/${stamp(start + 30 * 60_000)}`)
     const outlook = await dialog.getByRole("link", { name: "Outlook" }).getAttribute("href")
     expect(outlook).toMatch(/^https:\/\/outlook\.live\.com\/calendar\/0\/deeplink\/compose\?subject=/)
     const download = page.waitForEvent("download")

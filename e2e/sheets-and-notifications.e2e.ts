@@ -6,6 +6,7 @@ import {
   expectToast,
   newPage,
   poll,
+  sidebarLink,
   uniqueTag,
   useBrowser,
   usePhoneBlock,
@@ -39,10 +40,19 @@ describe("Google Sheets (sandbox) and notifications", () => {
     await form.getByRole("button", { name: "Save Settings" }).click()
     await expectToast(page, "Settings Updated")
     expect(await sheetsLight()).toBe("disconnected")
+    // The light the operator sees on the dashboard's System Status card, before and after the test.
+    const expectDashboardLight = async (text: string) => {
+      await sidebarLink(page, "Dashboard").click()
+      await poll(() => page.getByTestId("light-Google Sheets API").innerText()).toBe(text)
+      await sidebarLink(page, "Google Sheets").click()
+      await page.getByTestId("sheets-mode").waitFor()
+    }
+    await expectDashboardLight("Disconnected")
     await form.getByRole("button", { name: "Test Connection" }).click()
     await expectToast(page, "Connection Successful")
     await expectText(page.getByTestId("sheets-connection"), "Connected")
     expect(await sheetsLight()).toBe("connected")
+    await expectDashboardLight("Connected")
 
     // A sandbox call that books a demo: its result and its demo are synced as they happen.
     const next = await steerNextCall(page.request, phones(), ["demo"], 30)

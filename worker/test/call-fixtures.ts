@@ -96,6 +96,22 @@ export const fakeVapi = {
       body: JSON.stringify(call),
     })
   },
+  /** What GET /assistant/:id answers for this key (unknown ids answer Vapi's 404). */
+  async setAssistant(key: string, id: string, assistant: unknown) {
+    await fetch(`${env.VAPI_BASE_URL}/__assistants/${encodeURIComponent(id)}`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+      body: JSON.stringify(assistant),
+    })
+  },
+  /** The next GET this key makes answers `status` and `body` (a 429, a 5xx...). */
+  async scriptNextRead(key: string, status: number, body: unknown) {
+    await fetch(`${env.VAPI_BASE_URL}/__script-read`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ status, body }),
+    })
+  },
 }
 
 let keySeq = 0

@@ -75,6 +75,9 @@ export function fakeVoice(clock: () => number, onDial?: (dial: Dial) => void) {
     async getCall() {
       return []
     },
+    async checkConnection() {
+      return { ok: true, message: "A fake voice that records dials." }
+    },
     parseWebhook() {
       return []
     },

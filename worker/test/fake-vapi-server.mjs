@@ -1,10 +1,13 @@
 // A local stand-in for api.vapi.ai (vitest globalSetup of the worker project). It speaks Vapi's
-// request and answer shapes for POST /call and GET /call/:id, records every request, and lets a
-// test script the next answers. State is kept per API key (Bearer token), so test files running in
-// parallel never see each other's calls. Control endpoints (same Bearer token):
+// request and answer shapes for POST /call, GET /call/:id, GET /call (the list) and
+// GET /assistant/:id, records every request, and lets a test script the next answers. State is kept
+// per API key (Bearer token), so test files running in parallel never see each other's calls.
+// Control endpoints (same Bearer token):
 //   POST /__script  { status, body }     the next POST /call answers this instead of a new call
+//   POST /__script-read { status, body } the next GET answers this (a 429, a 5xx, ...)
 //   PUT  /__calls/:id { ...call }        what GET /call/:id answers
-//   GET  /__requests                     the recorded requests: [{ method, path, headers, body }]
+//   PUT  /__assistants/:id { ...asst }   what GET /assistant/:id answers (else Vapi's 404)
+//   GET  /__requests                     the recorded requests: [{ method, path, query, headers, body }]
 import { createServer } from "node:http"
 import { accountsOf, readRaw, serveOn } from "./fake-server-kit.mjs"
 
@@ -16,7 +19,14 @@ const UNAUTHORIZED = {
 
 export default async function setup({ provide }) {
   /** @type {(token: string) => { requests: any[], script: any[], calls: Map<string, any>, seq: number }} */
-  const account = accountsOf(() => ({ requests: [], script: [], calls: new Map(), seq: 0 }))
+  const account = accountsOf(() => ({
+    requests: [],
+    script: [],
+    readScript: [],
+    calls: new Map(),
+    assistants: new Map(),
+    seq: 0,
+  }))
 
   const server = createServer(async (req, res) => {
     const raw = await readRaw(req)
@@ -32,7 +42,8 @@ export default async function setup({ provide }) {
     }
     const auth = req.headers.authorization ?? ""
     const token = auth.startsWith("Bearer ") ? auth.slice(7) : ""
-    const path = new URL(req.url ?? "/", "http://x").pathname
+    const url = new URL(req.url ?? "/", "http://x")
+    const path = url.pathname
     if (!token) return send(401, UNAUTHORIZED)
     const acc = account(token)
 
@@ -41,18 +52,29 @@ export default async function setup({ provide }) {
       acc.script.push(body)
       return send(200, { ok: true })
     }
+    if (path === "/__script-read") {
+      acc.readScript.push(body)
+      return send(200, { ok: true })
+    }
     if (path.startsWith("/__calls/")) {
       acc.calls.set(decodeURIComponent(path.slice("/__calls/".length)), body)
+      return send(200, { ok: true })
+    }
+    if (path.startsWith("/__assistants/")) {
+      acc.assistants.set(decodeURIComponent(path.slice("/__assistants/".length)), body)
       return send(200, { ok: true })
     }
 
     acc.requests.push({
       method: req.method,
       path,
+      query: url.search,
       headers: { authorization: auth, "content-type": req.headers["content-type"] ?? null },
       body,
     })
     if (token === "invalid") return send(401, UNAUTHORIZED)
+    const read = req.method === "GET" ? acc.readScript.shift() : undefined
+    if (read) return send(read.status, read.body)
 
     if (req.method === "POST" && path === "/call") {
       const next = acc.script.shift()
@@ -85,6 +107,20 @@ export default async function setup({ provide }) {
     if (req.method === "GET" && m) {
       const call = acc.calls.get(decodeURIComponent(m[1]))
       return call ? send(200, call) : send(404, { message: "Couldn't find Call", error: "Not Found", statusCode: 404 })
+    }
+    if (req.method === "GET" && path === "/call") {
+      const limit = Number(url.searchParams.get("limit") ?? 100)
+      return send(200, [...acc.calls.values()].reverse().slice(0, limit))
+    }
+    const a = /^\/assistant\/([^/]+)$/.exec(path)
+    if (req.method === "GET" && a) {
+      const assistant = acc.assistants.get(decodeURIComponent(a[1]))
+      if (assistant) return send(200, assistant)
+      return send(404, {
+        message: "Couldn't Get Assistant. `assistant` Not Found.",
+        error: "Not Found",
+        statusCode: 404,
+      })
     }
     return send(404, { message: `Cannot ${req.method} ${path}`, error: "Not Found", statusCode: 404 })
   })

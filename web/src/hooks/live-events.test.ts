@@ -36,6 +36,8 @@ describe("live channel", () => {
     expect(stalePrefixes({ type: "automation_updated", runId: 1, run: runFixture({ id: 1 }) })).toEqual([])
     // The header bell and the Settings list both read GET /api/notifications (any limit or page).
     expect(stalePrefixes({ type: "notification_added", notificationId: 7 })).toEqual(["/api/notifications"])
+    // A background sync changes the sheets screen and the header/dashboard Sheets light.
+    expect(stalePrefixes({ type: "sheets_updated" })).toEqual(["/api/sheets", "/api/system/status"])
     const found = {
       type: "new_contact" as const,
       contact: { id: 1, businessName: "Smile Dental", phone: "+15550100001" },

@@ -1,4 +1,5 @@
 import type { LiveEvent } from "@party/events"
+import { SYSTEM_STATUS_KEY } from "./use-system-status"
 
 /** SPEC §4/§9: up to 5 reconnects, 1000 ms doubled per attempt, capped at 30000 ms. */
 export const LIVE_SOCKET_OPTIONS = {
@@ -46,7 +47,8 @@ export function stalePrefixes(event: LiveEvent): string[] {
     case "notification_added":
       return ["/api/notifications"]
     case "sheets_updated":
-      return ["/api/sheets"]
+      // A sync or a test also moves the header's and the dashboard's Sheets light.
+      return ["/api/sheets", SYSTEM_STATUS_KEY]
     default:
       return []
   }

@@ -1,6 +1,11 @@
 /** Saves `content` as a download named `fileName` through a temporary link (browser only). */
 export function downloadTextFile(content: string, fileName: string, type = "text/csv;charset=utf-8") {
-  const url = URL.createObjectURL(new Blob([content], { type }))
+  downloadBlob(new Blob([content], { type }), fileName)
+}
+
+/** Saves a file already in memory (a fetched .zip) as a download named `fileName` (browser only). */
+export function downloadBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob)
   const link = document.createElement("a")
   link.href = url
   link.download = fileName

@@ -9,6 +9,8 @@ import { dialQueuedCall, failDeadLetteredCall } from "../services/calls/dial-job
 import { failDeadLetteredStep, scrapeStepContext } from "../services/scraping/scrape-job"
 import { runScrapeStep } from "../services/scraping/scrape-step"
 import { deliverNotification, failDeadLetteredNotification } from "../services/notifications/deliver-notification"
+import { notifyDeadLettered } from "../services/notifications/job-notifications"
+import { notifyContext } from "../services/notifications/notify-context"
 import type { JobOf, JobType } from "./messages"
 
 /** Seams for tests: a fake voice provider and a controllable clock. Production passes nothing. */
@@ -60,8 +62,11 @@ export const JOB_HANDLERS: JobHandlers = {
   },
   "automation-advance": {
     run: (job, { env, deps }) => advanceRun(runContext(env, clock(deps)), job.runId),
-    // Nothing is lost with it: the cron's "automation runs" step advances every running run.
-    deadLetter: async () => undefined,
+    // Nothing is lost with it (the cron's "automation runs" step advances every running run), but
+    // something keeps failing: the operator is told (a system error, when those are on).
+    deadLetter: async (job, { env, deps }) => {
+      await notifyDeadLettered(notifyContext(dbFromEnv(env), env, clock(deps)), job)
+    },
   },
   notify: {
     run: (job, { env, deps }) => {
@@ -80,7 +85,10 @@ export const JOB_HANDLERS: JobHandlers = {
       }
       return runSheetsSync(db, env, load, () => clock(deps))
     },
-    // Nothing is lost with it: the rows stay pending and the cron's "sheets sync" step asks again.
-    deadLetter: async () => undefined,
+    // Nothing is lost with it (the rows stay pending and the cron's "sheets sync" step asks again),
+    // but something keeps failing: the operator is told (a system error, when those are on).
+    deadLetter: async (job, { env, deps }) => {
+      await notifyDeadLettered(notifyContext(dbFromEnv(env), env, clock(deps)), job)
+    },
   },
 }

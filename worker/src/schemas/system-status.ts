@@ -33,3 +33,12 @@ export interface SystemStatus {
   /** Every provider's mode (real, sandbox, not_configured) and why. */
   providers: ProviderStatuses
 }
+
+/** POST /api/settings/test-vapi: what one real request to the voice provider, with the saved settings, found. */
+export interface VoiceConnectionTest {
+  ok: boolean
+  /** In the operator's words; never contains a key. */
+  message: string
+  /** The sandbox "succeeds" without reaching Vapi: the UI says so rather than "connected". */
+  mode: ProviderMode
+}

@@ -128,17 +128,28 @@ export async function bulkImportContacts(db: DB, rows: ContactInput[]): Promise<
   return { added: ids.length, skipped: rows.length - ids.length, ids }
 }
 
-/** Sets one status on many contacts; unknown ids are ignored and not counted. */
+/**
+ * Sets one status on many contacts; unknown ids are ignored and not counted. With contact updates
+ * syncing, each contact's Google Sheets row is written in the same batch as its update (one outbox
+ * statement per chunk), so a bulk change reaches the sheet like a single edit does. `env` asks for
+ * the sync at once, as updateContact does.
+ */
 export async function bulkUpdateStatus(
   db: DB,
   ids: number[],
-  status: ContactStatus
+  status: ContactStatus,
+  env?: Env
 ): Promise<{ updated: number; ids: number[] }> {
-  const statements = chunk([...new Set(ids)], IDS_PER_UPDATE).map((part) =>
+  const now = Date.now()
+  const parts = chunk([...new Set(ids)], IDS_PER_UPDATE)
+  const updates = parts.map((part) =>
     db.update(contacts).set({ status }).where(inArray(contacts.id, part)).returning({ id: contacts.id })
   )
-  const [first, ...rest] = statements
+  // After every update of the batch: each row reads its contact as the batch leaves it.
+  const outbox = parts.map((part) => contactOutboxQuery(db, part, now))
+  const [first, ...rest] = [...updates, ...outbox]
   const results = first ? await db.batch([first, ...rest]) : []
-  const updatedIds = results.flat().map((r) => r.id)
+  const updatedIds = (results.slice(0, updates.length) as { id: number }[][]).flat().map((r) => r.id)
+  if (env) await requestSheetsSync(env, results.slice(updates.length) as unknown[][])
   return { updated: updatedIds.length, ids: updatedIds }
 }

@@ -1,5 +1,6 @@
 import { CallContactCard } from "./call-contact-card"
 import { CallHistoryCard } from "./call-history-card"
+import { CallLinkDialog } from "./call-link-dialog"
 import { CampaignManagement } from "./campaign-management"
 import { CampaignStatusPanel } from "./campaign-status-panel"
 
@@ -17,6 +18,7 @@ export function CallsPage() {
         </div>
       </div>
       <CallHistoryCard />
+      <CallLinkDialog />
     </div>
   )
 }

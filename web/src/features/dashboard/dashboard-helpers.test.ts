@@ -53,7 +53,7 @@ describe("system lights", () => {
     expect(systemLightTone("error")).toBe("red")
     expect(systemLightTone(undefined)).toBe("red")
   })
-  it("lists Vapi, Sheets and Maps with their sandbox flags", () => {
+  it("lists Vapi, Sheets, Maps and the e-mail provider with their sandbox flags", () => {
     const lights = systemLights({
       vapi: "rate_limited",
       sheets: "disconnected",
@@ -70,7 +70,50 @@ describe("system lights", () => {
       ["Vapi API", "yellow", "Rate Limited", true],
       ["Google Sheets API", "red", "Disconnected", true],
       ["Maps Scraper", "green", "Connected", false],
+      ["E-mail (Resend)", "green", "Connected", true],
     ])
+  })
+
+  it("shows the e-mail provider's mode: real, sandbox or not configured, with the server's reason", () => {
+    const statusWith = (email: { mode: "real" | "sandbox" | "not_configured"; reason: string }) => ({
+      vapi: "connected" as const,
+      sheets: "connected" as const,
+      maps: "connected" as const,
+      sandbox: { voice: false, places: false, sheets: false },
+      providers: {
+        voice: { mode: "real" as const, reason: "", available: true },
+        places: { mode: "real" as const, reason: "", available: true },
+        sheets: { mode: "real" as const, reason: "", available: true },
+        email: { ...email, available: true },
+      },
+    })
+    const light = (email: Parameters<typeof statusWith>[0]) => {
+      const l = systemLights(statusWith(email)).find((x) => x.name === "E-mail (Resend)")!
+      return [l.tone, l.text, l.sandbox, l.notConfigured, l.reason]
+    }
+    expect(light({ mode: "real", reason: "E-mail (Resend) is used with the configured key." })).toEqual([
+      "green",
+      "Connected",
+      false,
+      false,
+      "E-mail (Resend) is used with the configured key.",
+    ])
+    expect(light({ mode: "sandbox", reason: "E-mail (Resend) is simulated." })).toEqual([
+      "green",
+      "Connected",
+      true,
+      false,
+      "E-mail (Resend) is simulated.",
+    ])
+    expect(light({ mode: "not_configured", reason: "E-mail (Resend) is not configured." })).toEqual([
+      "red",
+      "Disconnected",
+      false,
+      true,
+      "E-mail (Resend) is not configured.",
+    ])
+    // Before the status arrives it is checking, like the others.
+    expect(systemLights(undefined).map((l) => [l.name, l.text])).toContainEqual(["E-mail (Resend)", "Checking…"])
   })
 })
 
@@ -92,6 +135,7 @@ describe("systemLights on a deployed server without keys", () => {
       ["Vapi API", "Disconnected", true],
       ["Google Sheets API", "Disconnected", true],
       ["Maps Scraper", "Connected", false],
+      ["E-mail (Resend)", "Disconnected", true],
     ])
     expect(lights[0]!.reason).toBe("Vapi is not configured: add the API key in Settings.")
   })

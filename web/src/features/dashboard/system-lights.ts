@@ -26,7 +26,14 @@ export type SystemLight = {
   reason: string
 }
 
-/** The three lights in the card's order: voice provider, spreadsheet API, maps scraper. */
+/**
+ * The e-mail provider has no connection check: like the others without a key on a deployed server
+ * (system-status.service.ts), it is off only when not configured. Its mode says the rest.
+ */
+const emailLight = (mode: string | undefined) =>
+  mode === undefined ? undefined : mode === "not_configured" ? "disconnected" : "connected"
+
+/** The lights in the card's order: voice provider, spreadsheet API, maps scraper, e-mail provider. */
 export function systemLights(status: SystemStatus | undefined): SystemLight[] {
   const entries = [
     { name: "Vapi API", value: status?.vapi, sandbox: status?.sandbox?.voice, provider: status?.providers?.voice },
@@ -41,6 +48,12 @@ export function systemLights(status: SystemStatus | undefined): SystemLight[] {
       value: status?.maps,
       sandbox: status?.sandbox?.places,
       provider: status?.providers?.places,
+    },
+    {
+      name: "E-mail (Resend)",
+      value: emailLight(status?.providers?.email?.mode),
+      sandbox: status?.providers?.email?.mode === "sandbox",
+      provider: status?.providers?.email,
     },
   ]
   return entries.map(({ name, value, sandbox, provider }) => {

@@ -1,37 +1,60 @@
-import { describe, expect, it } from "vitest"
-import type { SystemStatus } from "@/components/provider-status"
+import { afterEach, describe, expect, it, vi } from "vitest"
 
 import { ApiError } from "@/lib/api"
-import { sheetsTestToast, vapiTestToast } from "./quick-actions"
+import { sheetsTestToast, testVapiConnection, vapiTestToast } from "./quick-actions"
 
-function status(vapi: SystemStatus["vapi"], mode: "real" | "sandbox" | "not_configured", reason = "") {
-  const other = { mode: "sandbox" as const, reason: "", available: true }
-  return {
-    vapi,
-    providers: { voice: { mode, reason, available: true }, places: other, sheets: other, email: other },
-  }
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+/** The server's answers, one per call, recording what was asked. */
+function stubServer(...answers: { status: number; body: unknown }[]) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+    const next = answers.shift()!
+    return new Response(JSON.stringify(next.body), { status: next.status })
+  })
+  vi.stubGlobal("fetch", fetchMock)
+  return fetchMock
 }
 
 describe("Quick Actions: Test Vapi Connection", () => {
-  it("succeeds when the real Vapi is configured", () => {
-    expect(vapiTestToast(status("connected", "real"))).toEqual({
+  it("asks the server to reach Vapi, and succeeds only when Vapi accepted the key", async () => {
+    const fetchMock = stubServer({
+      status: 200,
+      body: { ok: true, mode: "real", message: "Vapi accepted the API key and found the assistant “Demo Booker”." },
+    })
+    expect(await testVapiConnection()).toEqual({
       title: "Connection Successful",
-      description: "Vapi is configured: calls go through Vapi with the saved API key.",
+      description: "Vapi accepted the API key and found the assistant “Demo Booker”.",
+    })
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe("/api/settings/test-vapi")
+    expect(init?.method).toBe("POST")
+  })
+
+  it("fails with the server's words when Vapi refused the key", async () => {
+    const message =
+      "Vapi refused the API key. Copy the private API key from the Vapi dashboard (not the public key) into Settings and save."
+    stubServer({ status: 200, body: { ok: false, mode: "real", message } })
+    expect(await testVapiConnection()).toEqual({
+      variant: "destructive",
+      title: "Connection Failed",
+      description: message,
     })
   })
 
   it("says calls are simulated in the sandbox instead of claiming a connection", () => {
-    const toast = vapiTestToast(status("connected", "sandbox", "Calls are simulated."))
-    expect(toast).toEqual({ title: "Sandbox Mode", description: "Calls are simulated." })
+    const toast = vapiTestToast({ ok: true, mode: "sandbox", message: "Sandbox mode: calls are simulated." })
+    expect(toast).toEqual({ title: "Sandbox Mode", description: "Sandbox mode: calls are simulated." })
   })
 
-  it("fails with the reason when Vapi is not configured, and names a rate limit", () => {
-    expect(vapiTestToast(status("disconnected", "not_configured", "Add the API key in Settings."))).toEqual({
+  it("fails with a reason when the test itself could not run", async () => {
+    stubServer({ status: 500, body: { error: { code: "internal", message: "boom" } } })
+    expect(await testVapiConnection()).toEqual({
       variant: "destructive",
       title: "Connection Failed",
-      description: "Add the API key in Settings.",
+      description: "The server could not run the test. Please try again.",
     })
-    expect(vapiTestToast(status("rate_limited", "real")).title).toBe("Rate Limited")
   })
 })
 
@@ -43,7 +66,7 @@ describe("Quick Actions: Test Google Sheet", () => {
     })
   })
 
-  it("shows the server's message, else SPEC's fallback", () => {
+  it("shows SPEC's text with the server's reason, else SPEC's text alone", () => {
     const refused = new ApiError(
       400,
       "Bad Request",
@@ -52,7 +75,7 @@ describe("Quick Actions: Test Google Sheet", () => {
     expect(sheetsTestToast({ ok: false, error: refused })).toEqual({
       variant: "destructive",
       title: "Connection Failed",
-      description: "Please enter a spreadsheet URL",
+      description: "Failed to connect to the spreadsheet service. Please enter a spreadsheet URL",
     })
     expect(sheetsTestToast({ ok: false, error: new TypeError("Failed to fetch") }).description).toBe(
       "Failed to connect to the spreadsheet service"

@@ -1,35 +1,36 @@
-import type { SystemStatus } from "@/components/provider-status"
+import type { VoiceConnectionTest } from "@shared/system-status"
+
+import { apiFetch } from "@/lib/api"
 import { serverMessage } from "@/lib/toast-error"
+import { connectionFailedToast } from "@/features/sheets/sheets-toasts"
 
 export type ActionToast = { title: string; description: string; variant?: "destructive" }
 
 /** POST /api/sheets/test-connection with an empty body: the saved spreadsheet is tested. */
 export const SHEETS_TEST_PATH = "/api/sheets/test-connection"
 
-/**
- * Test Vapi Connection. There is no separate key test: it re-reads the server's provider status
- * (GET /api/system/status) and says what it found, in SPEC §8's words where they fit.
- */
-export function vapiTestToast(status: Pick<SystemStatus, "vapi" | "providers">): ActionToast {
-  const voice = status.providers.voice
-  if (voice.mode === "sandbox") return { title: "Sandbox Mode", description: voice.reason }
-  if (voice.mode === "not_configured" || status.vapi === "disconnected" || status.vapi === "error") {
-    return { variant: "destructive", title: "Connection Failed", description: voice.reason }
-  }
-  if (status.vapi === "rate_limited") {
-    return {
-      variant: "destructive",
-      title: "Rate Limited",
-      description: "Vapi answered “too many requests” within the last minute; calls carry on once it allows them.",
-    }
-  }
-  return {
-    title: "Connection Successful",
-    description: "Vapi is configured: calls go through Vapi with the saved API key.",
+/** POST /api/settings/test-vapi: one real request to Vapi with the saved key and assistant. */
+export const VAPI_TEST_PATH = "/api/settings/test-vapi"
+
+/** Test Vapi Connection's toast for the server's answer, in SPEC §8's words where they fit. */
+export function vapiTestToast(result: VoiceConnectionTest): ActionToast {
+  if (!result.ok) return { variant: "destructive", title: "Connection Failed", description: result.message }
+  // The sandbox reaches no Vapi: it must not read as a working key.
+  if (result.mode === "sandbox") return { title: "Sandbox Mode", description: result.message }
+  return { title: "Connection Successful", description: result.message }
+}
+
+/** Runs the test and words the outcome; a request that fails says why (the server's reason, else ours). */
+export async function testVapiConnection(): Promise<ActionToast> {
+  try {
+    return vapiTestToast(await apiFetch<VoiceConnectionTest>(VAPI_TEST_PATH, { method: "POST" }))
+  } catch (error) {
+    const description = serverMessage(error) ?? "The server could not run the test. Please try again."
+    return { variant: "destructive", title: "Connection Failed", description }
   }
 }
 
-/** Test Google Sheet: the spreadsheet's title on success, else the server's reason (SPEC §8 texts). */
+/** Test Google Sheet: the spreadsheet's title on success, else SPEC §8's text and the server's reason. */
 export function sheetsTestToast(result: { ok: true; title?: string } | { ok: false; error: unknown }): ActionToast {
   if (result.ok) {
     return {
@@ -37,9 +38,6 @@ export function sheetsTestToast(result: { ok: true; title?: string } | { ok: fal
       description: result.title ? `Connected to “${result.title}”.` : "The spreadsheet can be opened.",
     }
   }
-  return {
-    variant: "destructive",
-    title: "Connection Failed",
-    description: serverMessage(result.error) ?? "Failed to connect to the spreadsheet service",
-  }
+  // The same words as Test Connection on the Sheets page: SPEC §8's text, then the reason.
+  return connectionFailedToast(result.error)
 }

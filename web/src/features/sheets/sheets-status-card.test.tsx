@@ -69,7 +69,11 @@ describe("SheetsStatusCard", () => {
   it("opens the saved sheet in a new tab, and cannot without one", () => {
     const html = renderStatic(<SheetsStatusCard />, fallback(statusFixture()))
     expect(html).toContain(`href="${URL}" target="_blank" rel="noopener noreferrer"`)
-    expect(html).toContain('href="/api/sheets/backup" download=""')
+    // Export Backup fetches the file before it says anything (backup-exporter.ts): a button, not a bare link.
+    expect(html).not.toContain("/api/sheets/backup")
+    const exportButton = /<button([^>]*)>(?:(?!<\/button>).)*Export Backup<\/button>/.exec(html)
+    expect(exportButton?.[1]).toBeDefined()
+    expect(exportButton?.[1]).not.toContain('disabled=""')
     const none = renderStatic(<SheetsStatusCard />, fallback(statusFixture(), ""))
     expect(none).not.toContain("_blank")
     expect(none).toMatch(/<button[^>]*disabled=""[^>]*>.*?Open Sheet/)

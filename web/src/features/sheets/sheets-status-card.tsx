@@ -10,8 +10,8 @@ import { cn } from "@/lib/utils"
 import { SANDBOX_SHEET_ID } from "./sandbox-sheet-card"
 import { openSheetHref } from "./sheets-form"
 import { sheetsStatusView, type SheetsStatusView } from "./sheets-status-view"
-import { EXPORT_COMPLETE_TOAST } from "./sheets-toasts"
-import { SHEETS_BACKUP_URL, useSheetsConfig, useSheetsStatus } from "./use-sheets"
+import { useExportBackup } from "./use-export-backup"
+import { useSheetsConfig, useSheetsStatus } from "./use-sheets"
 import { useForceSync } from "./use-force-sync"
 
 async function copyEmail(email: string) {
@@ -35,6 +35,7 @@ export function SheetsStatusCard() {
   const { data: status, error, mutate } = useSheetsStatus()
   const { data: config } = useSheetsConfig()
   const { sync, syncing } = useForceSync()
+  const { exportBackup, exporting } = useExportBackup()
   const href = openSheetHref(config?.spreadsheetUrl)
   const view = status ? sheetsStatusView(status) : null
 
@@ -87,11 +88,9 @@ export function SheetsStatusCard() {
               Open Sheet
             </Button>
           )}
-          <Button variant="outline" asChild>
-            <a href={SHEETS_BACKUP_URL} download onClick={() => toast(EXPORT_COMPLETE_TOAST)}>
-              <Download aria-hidden />
-              Export Backup
-            </a>
+          <Button variant="outline" onClick={() => void exportBackup()} disabled={exporting}>
+            <Download className={cn(exporting && "animate-pulse")} aria-hidden />
+            {exporting ? "Exporting..." : "Export Backup"}
           </Button>
         </div>
       </CardContent>

@@ -29,13 +29,16 @@ describe("Force Sync Now toasts", () => {
     )
   })
 
-  it("shows the server's words when Google refused (4xx, 502), else SPEC §8's text", () => {
+  it("says SPEC §8's text, then the server's reason when Google refused (4xx, 502)", () => {
     expect(syncFailedToast(envelope(502, SHARE))).toEqual({
       variant: "destructive",
       title: "Sync Failed",
-      description: SHARE,
+      description: `Failed to sync data. ${SHARE}`,
     })
-    expect(syncFailedToast(envelope(409, "A sync is already running.")).description).toBe("A sync is already running.")
+    expect(syncFailedToast(envelope(409, "A sync is already running.")).description).toBe(
+      "Failed to sync data. A sync is already running."
+    )
+    // Nothing the operator can act on: SPEC §8's text alone.
     expect(syncFailedToast(envelope(500, "internal")).description).toBe("Failed to sync data")
     expect(syncFailedToast(new ApiError(503, "Service Unavailable", "<html>")).description).toBe("Failed to sync data")
     expect(syncFailedToast(new TypeError("Failed to fetch")).description).toBe("Failed to sync data")
@@ -60,17 +63,21 @@ describe("Test Connection toasts", () => {
     )
   })
 
-  it("refuses an empty URL with the spec's words, and explains a refusal", () => {
+  it("refuses an empty URL with the spec's words, and explains a refusal after SPEC §8's text", () => {
     expect(connectionRefusedToast("Please enter a spreadsheet URL")).toEqual({
       variant: "destructive",
       title: "Connection Failed",
-      description: "Please enter a spreadsheet URL",
+      description: "Failed to connect to the spreadsheet service. Please enter a spreadsheet URL",
     })
     expect(connectionFailedToast(envelope(400, "Please enter a spreadsheet URL")).description).toBe(
-      "Please enter a spreadsheet URL"
+      "Failed to connect to the spreadsheet service. Please enter a spreadsheet URL"
     )
-    expect(connectionFailedToast(envelope(502, SHARE)).description).toBe(SHARE)
+    expect(connectionFailedToast(envelope(502, SHARE))).toEqual({
+      variant: "destructive",
+      title: "Connection Failed",
+      description: `Failed to connect to the spreadsheet service. ${SHARE}`,
+    })
     expect(connectionFailedToast(new Error("offline")).description).toBe("Failed to connect to the spreadsheet service")
-    expect(sheetsFailureText(new ApiError(404, "Not Found", ""), "fallback")).toBe("fallback")
+    expect(sheetsFailureText(new ApiError(404, "Not Found", ""), "Failed to sync data")).toBe("Failed to sync data")
   })
 })

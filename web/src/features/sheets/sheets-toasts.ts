@@ -1,21 +1,33 @@
 import { SHEETS_MESSAGES, type SheetsConnection, type SheetsSyncResult } from "@shared/sheets"
 
 import { ApiError } from "@/lib/api-error"
+import { errorToast } from "@/lib/toast-error"
 
-type Toast = { variant?: "destructive"; title: string; description: string }
+export type SheetsToast = { variant?: "destructive"; title: string; description: string }
+type Toast = SheetsToast
 
 const rows = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "row" : "rows"}`
 
 /**
  * The server's own words for a refused test or sync: a 4xx, and a 502 (Google refused: the sheet is
  * not shared, the API is off...), whose message says what to do. Other 5xx, a proxy's page or a lost
- * connection fall back to SPEC §8's text.
+ * connection have nothing the operator can act on: null.
  */
-export function sheetsFailureText(error: unknown, fallback: string) {
-  if (!(error instanceof ApiError)) return fallback
-  if (error.status >= 500 && error.status !== 502) return fallback
-  return error.message && error.message !== error.statusLine ? error.message : fallback
+function sheetsFailureReason(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null
+  if (error.status >= 500 && error.status !== 502) return null
+  return error.message && error.message !== error.statusLine ? error.message : null
 }
+
+/**
+ * SPEC §8's text, word for word, then the reason when there is one, as every other failure toast
+ * shows it (lib/toast-error.ts): "Failed to sync data. Share the sheet with …".
+ */
+export function sheetsFailureText(error: unknown, specText: string) {
+  return withReason(specText, sheetsFailureReason(error))
+}
+
+const withReason = (specText: string, reason: string | null) => (reason ? `${specText}. ${reason}` : specText)
 
 export function syncCompleteToast(result: SheetsSyncResult): Toast {
   const waiting =
@@ -45,11 +57,11 @@ export const connectionFailedToast = (error: unknown): Toast => ({
   description: sheetsFailureText(error, SHEETS_MESSAGES.connectionFailedFallback),
 })
 
-/** Refused before any request: no URL, or one that is not a spreadsheet's. */
-export const connectionRefusedToast = (message: string): Toast => ({
+/** Refused before any request (no URL, or one that is not a spreadsheet's): SPEC §8's text and why. */
+export const connectionRefusedToast = (reason: string): Toast => ({
   variant: "destructive",
   title: SHEETS_MESSAGES.connectionFailedTitle,
-  description: message,
+  description: withReason(SHEETS_MESSAGES.connectionFailedFallback, reason),
 })
 
 export const SETTINGS_UPDATED_TOAST: Toast = {
@@ -57,7 +69,12 @@ export const SETTINGS_UPDATED_TOAST: Toast = {
   description: "Your Google Sheets settings have been saved.",
 }
 
-export const EXPORT_COMPLETE_TOAST: Toast = {
+/** Export Backup, once the file is in hand and handed to the browser. */
+export const exportCompleteToast = (fileName: string): Toast => ({
   title: "Export Complete",
-  description: "The backup (contacts, calls, campaigns and demos as CSV files) is downloading.",
-}
+  description: `Saved ${fileName}: contacts, calls, campaigns and demos as CSV files.`,
+})
+
+/** SPEC §8 has no text for a failed backup: the other exports' title, with the server's reason when it gave one. */
+export const exportFailedToast = (error: unknown): Toast =>
+  errorToast(error, { title: "Export Failed", fallback: "Failed to export the backup" })

@@ -10,13 +10,14 @@ import type {
 } from "@shared/sheets"
 
 import { SYSTEM_STATUS_KEY } from "@/hooks/use-system-status"
-import { apiFetch, revalidatePrefixes } from "@/lib/api"
+import { ApiError, apiFetch, revalidatePrefixes } from "@/lib/api"
+import { attachmentName, type BackupFile } from "./backup-exporter"
 
 export const SHEETS_CONFIG_KEY = "/api/sheets/config"
 export const SHEETS_STATUS_KEY = "/api/sheets/status"
 export const SHEETS_UPDATES_KEY = "/api/sheets/updates"
 export const SHEETS_SANDBOX_PATH = "/api/sheets/sandbox"
-/** A .zip of CSVs (contacts, calls, campaigns, demos), downloaded by the browser itself. */
+/** A .zip of CSVs (contacts, calls, campaigns, demos). */
 export const SHEETS_BACKUP_URL = "/api/sheets/backup"
 
 /** SPEC §7/§9: the sheets status stays fresh for 5 minutes (no focus revalidation, no retry). */
@@ -78,4 +79,12 @@ export async function syncSheets() {
   } finally {
     void revalidatePrefixes(SHEETS_STATUS_KEY, SHEETS_UPDATES_KEY, SHEETS_SANDBOX_PATH, SYSTEM_STATUS_KEY)
   }
+}
+
+/** Export Backup's file, read whole (a .zip: not JSON, so not through apiFetch); a refusal throws ApiError. */
+export async function fetchSheetsBackup(): Promise<BackupFile> {
+  const res = await fetch(SHEETS_BACKUP_URL, { credentials: "include" })
+  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text())
+  const fileName = attachmentName(res.headers.get("content-disposition")) ?? "cold-caller-backup.zip"
+  return { blob: await res.blob(), fileName }
 }

@@ -1,9 +1,11 @@
 import {
   type AppendResult,
   appendedRange,
+  CELL_TOO_LONG,
   checkColumn,
   checkSheetName,
   isSpreadsheetId,
+  MAX_CELL_CHARS,
   type SheetAccess,
   SheetsError,
   type SheetsProvider,
@@ -41,6 +43,10 @@ export class SandboxSheets implements SheetsProvider {
     if (!rows.length) return { updatedRange: "", rows: 0 }
     // Copies with strings only: RAW input keeps every value as the text it was sent as.
     const cells = rows.map((r) => r.map((v) => (v == null ? "" : String(v))))
+    // Google refuses the whole request, not just the cell: nothing of it is stored.
+    if (cells.some((r) => r.some((v) => v.length > MAX_CELL_CHARS))) {
+      throw new SheetsError("invalid", `Google Sheets refused the request: ${CELL_TOO_LONG}`, { status: 400 })
+    }
     const { firstRow } = await this.store.append(spreadsheetId, sheet, cells)
     return { updatedRange: appendedRange(sheet, firstRow, cells), rows: cells.length }
   }

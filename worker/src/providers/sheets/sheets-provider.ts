@@ -101,6 +101,13 @@ export function appendedRange(sheet: string, firstRow: number, rows: string[][])
   return `${sheetInRange(sheet)}!A${firstRow}:${columnLetter(width - 1)}${firstRow + rows.length - 1}`
 }
 
+/**
+ * Google refuses a whole append (400) when one of its cells holds more than this many characters,
+ * so a row is cut to fit before it is sent (sheet-rows.ts) and the sandbox refuses as Google does.
+ */
+export const MAX_CELL_CHARS = 50_000
+export const CELL_TOO_LONG = `Your input contains more than the maximum of ${MAX_CELL_CHARS} characters in a single cell.`
+
 /** The checks both adapters make before any request, with the same words. */
 export function checkSheetName(sheet: string): void {
   if (!sheet.trim()) throw new SheetsError("invalid", "The sheet (tab) name is empty.")

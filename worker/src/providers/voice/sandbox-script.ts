@@ -111,9 +111,9 @@ export function demoLabel(date: Date, timeZone: string = CAMPAIGN_DEFAULTS.timez
   return date.toLocaleString("en-US", { weekday: "long", hour: "numeric", minute: "2-digit", timeZone })
 }
 
-/** "Eastern Time", "Central Time", ... for a zone (Intl's generic name). */
-export function zoneName(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(date)
+/** "EST", "PDT", ... for a zone at that moment ("GMT+1" where English has no abbreviation). */
+export function zoneAbbreviation(date: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(date)
   return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone
 }
 

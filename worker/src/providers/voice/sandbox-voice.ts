@@ -5,6 +5,7 @@ import { parseVapiWebhook, vapiCallToEvents } from "./vapi-messages"
 import {
   type StartCallInput,
   type StartedCall,
+  type VoiceConnectionCheck,
   type VoiceEvent,
   type VoiceProvider,
   VoiceProviderError,
@@ -43,6 +44,14 @@ export class SandboxVoice implements VoiceProvider {
     const snapshot = await this.stub(providerCallId).snapshot()
     if (!snapshot) throw new VoiceProviderError("Couldn't find Call", 404, false)
     return vapiCallToEvents(snapshot)
+  }
+
+  async checkConnection(): Promise<VoiceConnectionCheck> {
+    return {
+      ok: true,
+      message:
+        "Sandbox mode: calls are simulated, no Vapi account is used. Add a Vapi API key in Settings to call for real.",
+    }
   }
 
   parseWebhook(body: unknown): VoiceEvent[] {

@@ -3,6 +3,7 @@ import {
   type ProviderCallStatus,
   type StartCallInput,
   type StartedCall,
+  type VoiceConnectionCheck,
   type VoiceEvent,
   type VoiceProvider,
   VoiceProviderError,
@@ -110,7 +111,43 @@ export class VapiVoice implements VoiceProvider {
     return vapiCallToEvents(await this.request("GET", `/call/${encodeURIComponent(providerCallId)}`))
   }
 
+  async checkConnection({ assistantId }: { assistantId: string }): Promise<VoiceConnectionCheck> {
+    try {
+      // Reading the assistant the calls use proves the key and the assistant at once; without
+      // one, the smallest authenticated read there is.
+      if (!assistantId) {
+        await this.request("GET", "/call?limit=1")
+        return { ok: true, message: "Vapi accepted the API key. Set the assistant ID in Settings before calling." }
+      }
+      const assistant = (await this.request("GET", `/assistant/${encodeURIComponent(assistantId)}`)) as {
+        name?: unknown
+      } | null
+      const name = typeof assistant?.name === "string" && assistant.name ? ` “${assistant.name.slice(0, 80)}”` : ""
+      return { ok: true, message: `Vapi accepted the API key and found the assistant${name}.` }
+    } catch (err) {
+      if (!(err instanceof VoiceProviderError)) throw err
+      return { ok: false, message: connectionProblem(err, assistantId, this.config.apiKey) }
+    }
+  }
+
   parseWebhook(body: unknown): VoiceEvent[] {
     return parseVapiWebhook(body)
   }
+}
+
+/** A failed connection test in the operator's words; Vapi's own text only where it helps, never the key. */
+function connectionProblem(err: VoiceProviderError, assistantId: string, apiKey: string) {
+  const { status } = err
+  if (status === 0) return err.message
+  if (status === 401 || status === 403) {
+    return "Vapi refused the API key. Copy the private API key from the Vapi dashboard (not the public key) into Settings and save."
+  }
+  // 400 is Vapi's answer to an id that is not a UUID, 404 to one the account does not have.
+  if (assistantId && (status === 404 || status === 400)) {
+    return `The API key works, but this Vapi account has no assistant with the ID “${assistantId}”. Check the assistant ID in Settings.`
+  }
+  if (status === 429) return "Vapi is limiting requests right now. Try again in a minute."
+  if (status >= 500) return `Vapi is not answering normally (HTTP ${status}). Try again later.`
+  const text = apiKey ? err.message.split(apiKey).join("[key]") : err.message
+  return `Vapi answered HTTP ${status}: ${text.slice(0, 200)}`
 }

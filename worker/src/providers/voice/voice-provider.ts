@@ -61,8 +61,19 @@ export type VoiceEvent =
   /** Informational messages (transcript, speech-update, hang, …): acknowledged, not stored. */
   | { kind: "ignored"; type: string }
 
+/** What a connection test found, in words the operator can act on (never a key). */
+export interface VoiceConnectionCheck {
+  ok: boolean
+  message: string
+}
+
 export interface VoiceProvider {
   readonly name: "vapi" | "sandbox"
+  /**
+   * One cheap authenticated read that proves the key works (and, when an assistant is set, that the
+   * account has it). Resolves with the outcome for every answer, a refused key included.
+   */
+  checkConnection(config: { assistantId: string }): Promise<VoiceConnectionCheck>
   /** Places an outbound call. Throws VoiceProviderError (retryable for rate/concurrency limits). */
   startCall(input: StartCallInput): Promise<StartedCall>
   /** Reads a call's current state as events (status, plus the report once it ended). */

@@ -11,7 +11,7 @@ import {
   defaultRange,
   type DemoRow,
   demoById,
-  demosBetween,
+  feedDemos,
   toCalendarEvent,
 } from "../../services/calendar/demo-events.service"
 import { feedToken, feedUrl, isFeedToken, rotateFeedToken } from "../../services/calendar/feed-token.service"
@@ -20,9 +20,6 @@ import { callVersions } from "../../services/calls/calls-read.service"
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
 const icsFile = z.object({ file: z.string().max(200) })
-
-/** The feed holds every demo (calendar apps keep history); more than this is not a calendar any more. */
-const FEED_LIMIT = 10_000
 
 const icsHeaders = (filename?: string) => ({
   "Content-Type": "text/calendar; charset=utf-8",
@@ -78,8 +75,7 @@ export const calendarRoutes = createRouter()
   .get("/feed/:file", validate("param", icsFile), async (c) => {
     const match = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(c.req.valid("param").file)
     if (!match || !(await isFeedToken(c.var.db, match[1]!))) throw notFound("Calendar feed")
-    const all = demosBetween(0, Number.MAX_SAFE_INTEGER, FEED_LIMIT)
-    const rows = await c.var.db.port.all<DemoRow>(all.sql, all.params)
+    const rows = await feedDemos(c.var.db, Date.now())
     const zone = (await c.var.settings()).timezone
     return c.body(
       demosCalendar(

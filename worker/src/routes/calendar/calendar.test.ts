@@ -6,6 +6,8 @@ import { callApp, OPERATOR_PASSWORD, withPassword } from "../../../test/operator
 import { env } from "cloudflare:test"
 import type { Env } from "../../env"
 import type { CalendarEventsResponse } from "../../schemas/calendar"
+import { dbFromEnv } from "../../db/client"
+import { feedDemos } from "../../services/calendar/demo-events.service"
 import { port } from "../../../test/port"
 
 const e = env as Env
@@ -186,6 +188,24 @@ describe("the calendar feed", () => {
     expect(rotated).not.toBe(url)
     expect((await feed(url)).res.status).toBe(404)
     expect((await feed(rotated)).res.status).toBe(200)
+  })
+
+  it("past its cap keeps every demo to come and drops the oldest past ones first", async () => {
+    const now = Date.now()
+    const seeded = await Promise.all(
+      [-72, -48, -24, 2, 26].map(async (h) => (await seedDemo(now + h * HOUR, { businessName: `At ${h}h` })).call.id)
+    )
+    const [, pastMiddle, pastLatest, soon, later] = seeded
+    const ids = async (cap: number) => (await feedDemos(dbFromEnv(e), now, cap)).map((r) => r.id)
+    // Under the cap: every demo, in date order.
+    expect(await ids(10)).toEqual(seeded)
+    // One too many: the oldest past demo goes, both demos to come stay.
+    expect(await ids(4)).toEqual([pastMiddle, pastLatest, soon, later])
+    expect(await ids(2)).toEqual([soon, later])
+    expect(await ids(1)).toEqual([soon])
+    // The route reads the same way (its cap, 10,000, is far away here).
+    const { url } = (await (await get("/api/calendar/feed")).json()) as { url: string }
+    expect(vevents((await feed(url)).text)).toHaveLength(5)
   })
 
   it("downloads one demo as an .ics file", async () => {

@@ -65,7 +65,7 @@ export const contactsRoutes = createRouter()
   })
   .post("/bulk-status", validate("json", bulkStatusSchema), async (c) => {
     const { ids, status } = c.req.valid("json")
-    const result = await bulkUpdateStatus(c.var.db, ids, status)
+    const result = await bulkUpdateStatus(c.var.db, ids, status, c.env)
     announce(c, result.ids)
     return c.json({ updated: result.updated }, 200)
   })

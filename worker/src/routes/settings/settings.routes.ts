@@ -11,6 +11,7 @@ import {
 import { CONFIG_FORMAT } from "../../schemas/settings-config"
 import { listSettings, putSettings } from "../../services/settings.service"
 import { exportConfiguration, importConfiguration, parseConfigBody } from "../../services/settings/settings-transfer"
+import { testVoiceConnection } from "../../services/settings/voice-connection"
 
 export const settingsRoutes = createRouter()
   .get("/", async (c) => c.json(await listSettings(c.var.db, c.env), 200))
@@ -25,6 +26,8 @@ export const settingsRoutes = createRouter()
   .post("/import", async (c) =>
     c.json(await importConfiguration(c.var.db, c.env, parseConfigBody(await c.req.text())), 200)
   )
+  // Quick Actions "Test Vapi Connection": a real request with the saved key, answered as { ok, message, mode }.
+  .post("/test-vapi", async (c) => c.json(await testVoiceConnection(c.var.db, c.env, await c.var.settings()), 200))
   // Several settings at once (one form's changes): all are checked before any is stored.
   .put("/", validate("json", settingsPatchSchema), async (c) =>
     c.json(await putSettings(c.var.db, c.env, c.req.valid("json")), 200)

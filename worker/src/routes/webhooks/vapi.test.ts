@@ -249,6 +249,34 @@ describe("POST /api/webhooks/vapi: messages", () => {
     expect(await contactStatus(contact.id)).toBe("demo_scheduled")
   })
 
+  it("confirms a booked demo in the callee's zone, the one a time without a zone was read in", async () => {
+    // The operator is on Eastern time (the default); the callee is in California.
+    const contact = await seedContact({ address: "1 Ocean Ave, Santa Monica, CA 90401" })
+    const call = await seedCall({
+      contactId: contact.id,
+      status: "calling",
+      vapiCallId: "vapi-la",
+      dialedAt: new Date(),
+    })
+    const book = async (id: string, dateTime: string) => {
+      const res = await webhook(sandboxEnv(), {
+        message: {
+          type: "tool-calls",
+          call: callRef("vapi-la"),
+          toolCallList: [{ id, type: "function", function: { name: "bookDemo", arguments: { dateTime } } }],
+        },
+      })
+      expect(res.status).toBe(200)
+      return ((await res.json()) as { results: { result: string }[] }).results[0]!.result
+    }
+    // "2 PM" said by a Pacific callee is 2 PM Pacific, and they hear it back as such, not "5:00 PM" Eastern.
+    expect(await book("tc-1", "2030-06-03T14:00")).toBe("Demo booked for Monday 2:00 PM PDT.")
+    expect((await callRow(call.id))!.demo_date).toBe(Date.parse("2030-06-03T21:00:00Z"))
+    // A time with its own zone is that instant, still read back in the callee's zone.
+    expect(await book("tc-2", "2030-06-04T13:00:00-04:00")).toBe("Demo booked for Tuesday 10:00 AM PDT.")
+    expect((await callRow(call.id))!.demo_date).toBe(Date.parse("2030-06-04T17:00:00Z"))
+  })
+
   it("refuses a demo in the past or an unreadable date, without booking", async () => {
     const { call } = await callingCall()
     const tool = (dateTime: string) => ({

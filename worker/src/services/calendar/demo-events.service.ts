@@ -48,15 +48,30 @@ export const demosBetween = (from: number, to: number, limit = MAX_RANGE_EVENTS)
   params: [from, to, limit],
 })
 
-export const upcomingDemos = (now: number): SqlStatement => ({
+/** The next demos, soonest first. */
+export const upcomingDemos = (now: number, limit = UPCOMING_DEMOS_SHOWN): SqlStatement => ({
   sql: `${SELECT} WHERE c.demo_scheduled = 1 AND c.demo_date >= ?1 ORDER BY c.demo_date, c.id LIMIT ?2`,
-  params: [now, UPCOMING_DEMOS_SHOWN],
+  params: [now, limit],
 })
 
-export const pastDemos = (now: number): SqlStatement => ({
+/** The latest past demos, newest first. */
+export const pastDemos = (now: number, limit = PAST_DEMOS_SHOWN): SqlStatement => ({
   sql: `${SELECT} WHERE c.demo_scheduled = 1 AND c.demo_date < ?1 ORDER BY c.demo_date DESC, c.id DESC LIMIT ?2`,
-  params: [now, PAST_DEMOS_SHOWN],
+  params: [now, limit],
 })
+
+/** The feed holds every demo (calendar apps keep history); more than this is not a calendar any more. */
+export const FEED_LIMIT = 10_000
+
+/**
+ * The calendar feed's demos in date order, at most `limit`: every demo to come, then as many of the
+ * latest past ones as still fit, so the cap drops the oldest history first and never a demo the
+ * operator still has to attend. (Should the demos to come alone pass the cap, the soonest stay.)
+ */
+export async function feedDemos(db: DB, now: number, limit = FEED_LIMIT): Promise<DemoRow[]> {
+  const [upcoming = [], past = []] = await db.port.batch<DemoRow>([upcomingDemos(now, limit), pastDemos(now, limit)])
+  return [...past.slice(0, Math.max(0, limit - upcoming.length)).reverse(), ...upcoming]
+}
 
 export const demoCounts = (now: number): SqlStatement => ({
   sql: `SELECT coalesce(sum(demo_date >= ?1), 0) AS upcoming, count(*) AS total

@@ -3,7 +3,7 @@ import type { DB } from "../../db/client"
 import { type CallStatus, calls, contacts, type ContactStatus } from "../../db/schema"
 import type { Env } from "../../env"
 import { publish } from "../../live/publish"
-import { demoLabel, zoneName } from "../../providers/voice/sandbox-script"
+import { demoLabel, zoneAbbreviation } from "../../providers/voice/sandbox-script"
 import { lazySettings } from "../../settings/load-settings"
 import type { Settings } from "../../settings/registry"
 import type { CallReport, ToolCall, VoiceEvent } from "../../providers/voice/voice-provider"
@@ -128,7 +128,9 @@ async function bookDemo(
   now: Date
 ) {
   const given = args.dateTime ?? args.datetime ?? args.date
-  const date = parseDate(given, isZoneless(given) ? await demoTimeZone(db, settings, call.id) : undefined)
+  // The callee's zone: a time they said without one is read in it, and the reply is in it too.
+  const zone = await demoTimeZone(db, settings, call.id)
+  const date = parseDate(given, isZoneless(given) ? zone : undefined)
   if (!date) return "I could not read that date and time. Please confirm another time."
   if (date.getTime() <= now.getTime()) return "That time has already passed. Please pick a time in the future."
   const booking = db
@@ -158,9 +160,9 @@ async function bookDemo(
     const [row] = await db.select({ status: calls.status }).from(calls).where(eq(calls.id, call.id))
     if (row?.status !== "calling") return "This call is not in progress, so the demo could not be booked."
   }
-  // The demo happens on the operator's calendar, so the assistant names the operator's zone.
-  const { timezone } = await settings()
-  return `Demo booked for ${demoLabel(date, timezone)} ${zoneName(date, timezone)}.`
+  // The assistant reads this back to the callee: in their zone, the one "2 PM" was read in, so a
+  // Pacific callee who said 2 PM hears "2:00 PM PDT", not the operator's "5:00 PM EDT".
+  return `Demo booked for ${demoLabel(date, zone)} ${zoneAbbreviation(date, zone)}.`
 }
 
 async function applyToolCalls(

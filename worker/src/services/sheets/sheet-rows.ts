@@ -11,7 +11,7 @@ import {
   type SheetsConfig,
   type SheetsUpdateKind,
 } from "../../schemas/sheets"
-import { columnIndex, columnLetter } from "../../providers/sheets/sheets-provider"
+import { columnIndex, columnLetter, MAX_CELL_CHARS } from "../../providers/sheets/sheets-provider"
 import { formatInstant } from "../notifications/notification-format"
 
 export interface OutboxData {
@@ -63,6 +63,20 @@ function details(kind: SheetsUpdateKind, d: OutboxData) {
   return parts.filter(Boolean).join(" · ")
 }
 
+/**
+ * A cell as Google accepts it: at most MAX_CELL_CHARS characters, a longer text (a long call summary)
+ * cut and ended with "…". One cell over the limit would make Google refuse the whole append, and the
+ * same rows would be refused on every retry: the outbox would never move again.
+ */
+export function fitCell(text: string): string {
+  if (text.length <= MAX_CELL_CHARS) return text
+  let end = MAX_CELL_CHARS - 1
+  // Never cut between the two halves of a surrogate pair (an emoji): half of one is no character.
+  const last = text.charCodeAt(end - 1)
+  if (last >= 0xd800 && last <= 0xdbff) end--
+  return `${text.slice(0, end)}…`
+}
+
 export function sheetRow(
   layout: SheetLayout,
   row: { kind: SheetsUpdateKind; rowKey: string; data: OutboxData },
@@ -78,5 +92,5 @@ export function sheetRow(
   cells[layout.first + 1] = details(row.kind, d)
   cells[layout.first + 2] = formatInstant(d.at, timeZone)
   cells[layout.first + 3] = row.rowKey
-  return cells
+  return cells.map(fitCell)
 }

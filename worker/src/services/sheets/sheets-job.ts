@@ -11,6 +11,7 @@ import { publish } from "../../live/publish"
 import type { Providers } from "../../providers"
 import { spreadsheetIdFrom } from "../../schemas/sheets"
 import type { Settings } from "../../settings/registry"
+import { notifyContext } from "../notifications/notify-context"
 import { readSheetsConfig } from "./sheets-config"
 import { enqueueSheetsSync } from "./sheets-outbox"
 import { readSheetsState } from "./sheets-state"
@@ -37,6 +38,7 @@ export async function runSheetsSync(
       provider,
       config,
       timeZone: settings.timezone,
+      notify: notifyContext(db, env, now(), async () => settings),
     })
     if (outcome.retryAfterSeconds !== null) return { retryAfterSeconds: outcome.retryAfterSeconds }
   } catch (err) {

@@ -69,6 +69,26 @@ async function endedCalls(n: number, prefix = "v") {
   }
 }
 
+/** n ended calls, every other one booking a demo: rows for both tabs, interleaved. */
+async function mixedCalls(n: number, prefix: string) {
+  for (let i = 0; i < n; i++) {
+    const c = await seedContact({ businessName: `Mixed ${prefix}${i}` })
+    await seedCall({ contactId: c.id, status: "calling", vapiCallId: `${prefix}${i}`, dialedAt: new Date() })
+    await webhook(
+      quiet(),
+      endOfCallReport(`${prefix}${i}`, {
+        analysis: {
+          summary: "Demo",
+          structuredData: { demoScheduled: i !== 1, demoDate: `2030-06-0${(i % 9) + 1}T15:00:00Z` },
+        },
+      })
+    )
+  }
+}
+
+const keysOf = (rows: { kind: string; row_key: string }[], kind: string) =>
+  rows.filter((r) => r.kind === kind).map((r) => r.row_key)
+
 beforeEach(async () => {
   await resetData()
   await port.batch([{ sql: "DELETE FROM sheets_outbox" }, { sql: "DELETE FROM sandbox_sheet_rows" }])
@@ -212,31 +232,41 @@ describe("syncing", () => {
     expect(await keysIn("Call Logs")).toEqual(["Row Key", ...(await outbox()).map((r) => r.row_key)])
   })
 
+  it("a sync that outlived its lease stops before its next append; the one that took over lands each row once", async () => {
+    await writeSheetsConfig(db(), CONFIG)
+    await mixedCalls(1, "early")
+    await sync() // both tabs exist now: later passes append without reading them first
+    await mixedCalls(2, "late")
+    const real = sandbox()
+    let second: Awaited<ReturnType<typeof sync>> | null = null
+    const stalled: SheetsProvider = {
+      kind: "sandbox",
+      test: (id) => real.test(id),
+      readColumn: (...a) => real.readColumn(...a),
+      append: async (...a) => {
+        const landed = await real.append(...a)
+        if (!second) {
+          // This append took longer than the lease: another sync takes over and does the rest.
+          await port.run("UPDATE system_state SET updated_at = 0 WHERE key = 'sheets_sync_lease'")
+          second = await sync()
+        }
+        return landed
+      },
+    }
+    expect(await sync(stalled)).toMatchObject({ busy: true })
+    expect(second).toMatchObject({ busy: false, pending: 0 })
+    const rows = await outbox()
+    expect(await keysIn("Call Logs")).toEqual(["Row Key", ...keysOf(rows, "call_result")])
+    expect(await keysIn("Demo Schedule")).toEqual(["Row Key", ...keysOf(rows, "demo_booked")])
+  })
+
   it("keeps each tab in order when call results and demos interleave", async () => {
     await writeSheetsConfig(db(), CONFIG)
-    for (let i = 0; i < 3; i++) {
-      const c = await seedContact({ businessName: `Mixed ${i}` })
-      await seedCall({ contactId: c.id, status: "calling", vapiCallId: `m${i}`, dialedAt: new Date() })
-      await webhook(
-        quiet(),
-        endOfCallReport(`m${i}`, {
-          analysis: {
-            summary: "Demo",
-            structuredData: { demoScheduled: i !== 1, demoDate: `2030-06-0${i + 1}T15:00:00Z` },
-          },
-        })
-      )
-    }
+    await mixedCalls(3, "m")
     await sync()
     const rows = await outbox()
-    expect(await keysIn("Call Logs")).toEqual([
-      "Row Key",
-      ...rows.filter((r) => r.kind === "call_result").map((r) => r.row_key),
-    ])
-    expect(await keysIn("Demo Schedule")).toEqual([
-      "Row Key",
-      ...rows.filter((r) => r.kind === "demo_booked").map((r) => r.row_key),
-    ])
+    expect(await keysIn("Call Logs")).toEqual(["Row Key", ...keysOf(rows, "call_result")])
+    expect(await keysIn("Demo Schedule")).toEqual(["Row Key", ...keysOf(rows, "demo_booked")])
   })
 })
 

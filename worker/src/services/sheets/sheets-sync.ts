@@ -19,6 +19,8 @@ import {
   type SheetsUpdateKind,
   spreadsheetIdFrom,
 } from "../../schemas/sheets"
+import { notifySheetsRefused } from "../notifications/job-notifications"
+import type { NotifyContext } from "../notifications/record-notification"
 import { headerRow, type OutboxData, sheetLayout, sheetRow } from "./sheet-rows"
 import { readSheetsState, updateSheetsState } from "./sheets-state"
 
@@ -38,6 +40,8 @@ export interface SyncContext {
   timeZone: string
   /** Stop after this many appends (Force Sync Now answers within a request; the queue goes on). */
   maxRequests?: number
+  /** Where a refusal becomes a system-error notification (the bench passes none). */
+  notify?: NotifyContext
 }
 
 export interface SyncOutcome extends SheetsSyncResult {
@@ -102,7 +106,8 @@ export async function syncOutbox(ctx: SyncContext): Promise<SyncOutcome> {
   const layout = sheetLayout(ctx.config.columnMapping)
   const tabs = { call_log: ctx.config.callLogSheet, demo: ctx.config.demoSheet }
   // Tabs this sync layout has written to (header row in place): no read needed unless a row is retried.
-  const ready = new Set((await readSheetsState(db)).tabsReady)
+  const state = await readSheetsState(db)
+  const ready = new Set(state.tabsReady)
   const tabId = (tab: string) => `${spreadsheetId}|${tab}|${layout.keyColumn}`
   /** Row keys already in each tab's key column, read at most once per sync and tab. */
   const landed = new Map<string, Set<string>>()
@@ -137,14 +142,23 @@ export async function syncOutbox(ctx: SyncContext): Promise<SyncOutcome> {
         // An empty tab gets the column names first.
         if (firstWrite && known!.size === 0 && cells.length) cells.unshift(headerRow(layout))
         if (fresh.length) {
-          await db.port.batch([
+          // Renew the lease for the time the append may take, only while it is still ours: a pass that
+          // outlived it (slow token, retries) stops here rather than append beside the sync that took over.
+          const [renewed] = await db.port.batch([
             {
-              sql: "UPDATE sheets_outbox SET attempts = attempts + 1 WHERE id IN (SELECT value FROM json_each(?1))",
-              params: [ids(fresh)],
+              sql: "UPDATE system_state SET updated_at = ?3 WHERE key = ?1 AND value = ?2 RETURNING key",
+              params: [LEASE_KEY, token, ctx.now()],
             },
-            // Still ours: renew the lease for the time the append may take.
-            { sql: "UPDATE system_state SET updated_at = ?2 WHERE key = ?1", params: [LEASE_KEY, ctx.now()] },
+            {
+              sql: `UPDATE sheets_outbox SET attempts = attempts + 1 WHERE id IN (SELECT value FROM json_each(?1))
+                    AND EXISTS (SELECT 1 FROM system_state WHERE key = ?2 AND value = ?3)`,
+              params: [ids(fresh), LEASE_KEY, token],
+            },
           ])
+          if (!renewed?.length) {
+            result.busy = true
+            return result
+          }
           await ctx.provider.append(spreadsheetId, tab, cells)
           result.requests++
           for (const r of fresh) known?.add(r.row_key)
@@ -173,6 +187,11 @@ export async function syncOutbox(ctx: SyncContext): Promise<SyncOutcome> {
     result.retryAfterSeconds =
       err.kind === "rate_limited" || err.kind === "unavailable" ? (err.retryAfterSeconds ?? 60) : null
     if (result.retryAfterSeconds === null) {
+      // Refused (not shared, a wrong URL, a revoked key, a request Google will not take): the rows
+      // wait until the operator acts, so the operator is told, once per refusal.
+      if (ctx.notify) {
+        await notifySheetsRefused(ctx.notify, { spreadsheetId, error: err.message, lastSyncAt: state.lastSyncAt })
+      }
       throw new AppError("sheets_error", 502, err.message)
     }
   } finally {

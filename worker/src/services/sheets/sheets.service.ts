@@ -22,6 +22,7 @@ import { spreadsheetIdFrom } from "../../schemas/sheets"
 import type { Settings } from "../../settings/registry"
 import { zonedToInstant } from "../campaigns/calling-window"
 import { formatInstant } from "../notifications/notification-format"
+import { notifyContext } from "../notifications/notify-context"
 import type { OutboxData } from "./sheet-rows"
 import { readSheetsConfig } from "./sheets-config"
 import { readSheetsState, updateSheetsState } from "./sheets-state"
@@ -88,6 +89,7 @@ export async function forceSync(db: DB, env: Env, providers: Providers, settings
     config,
     timeZone: settings.timezone,
     maxRequests: FORCE_SYNC_REQUESTS,
+    notify: notifyContext(db, env, Date.now(), async () => settings),
   })
 }
 
