@@ -1,4 +1,4 @@
-/** The Settings endpoints of issue 13 in the fuzz list (endpoints.ts), each with a valid request to mutate. */
+/** The Settings endpoints of issue 13 (and Quick Actions' Vapi test) in the fuzz list (endpoints.ts), each with a valid request to mutate. */
 import type { Endpoint } from "./endpoints"
 
 const noParam = (p: string) => () => p
@@ -17,4 +17,6 @@ export const SETTINGS_EXTRA_ENDPOINTS: Endpoint[] = [
     }),
   },
   { method: "GET", route: "/api/system/info", path: noParam("/api/system/info") },
+  // Quick Actions' Test Vapi Connection: body-less, and it stores nothing (the sandbox answers in tests).
+  { method: "POST", route: "/api/settings/test-vapi", path: noParam("/api/settings/test-vapi") },
 ]
