@@ -2,8 +2,9 @@
 // Places API (New) Text Search the way Google does: POST /v1/places:searchText with X-Goog-Api-Key
 // and a required X-Goog-FieldMask, only the masked fields in the answer (proto3 JSON: absent fields
 // omitted), at most 60 results over pages of up to 20, a nextPageToken only when it is masked, a page
-// token refused when any other parameter changed, results only inside locationRestriction.rectangle,
-// and google.rpc.Status error bodies. The data set is synthetic and deterministic (see CITIES).
+// token refused when any other parameter changed, results only inside locationRestriction.rectangle, a
+// locationBias checked as Google checks it (one of circle or rectangle, a radius of at most 50 km), and
+// google.rpc.Status error bodies. The data set is synthetic and deterministic (see CITIES).
 //
 // State is kept per API key, so test files running in parallel never see each other's requests.
 // Control endpoints (same X-Goog-Api-Key header):
@@ -574,6 +575,22 @@ function validateBody(body) {
   }
   if (body.locationBias && body.locationRestriction) {
     return invalid("Only one of location_bias and location_restriction can be set.")
+  }
+  const bias = body.locationBias
+  if (bias !== undefined) {
+    const kinds = Object.keys(bias ?? {})
+    const unknown = kinds.find((k) => k !== "circle" && k !== "rectangle")
+    if (unknown) {
+      return invalid(`Invalid JSON payload received. Unknown name "${unknown}" at 'location_bias': Cannot find field.`)
+    }
+    if (kinds.length !== 1) return invalid("location_bias must be exactly one of circle or rectangle.")
+    const circle = bias.circle
+    if (circle) {
+      if (!validLatLng(circle.center)) return invalid("Invalid location_bias.circle.center: not a valid coordinate.")
+      if (!isNum(circle.radius) || circle.radius < 0 || circle.radius > 50000) {
+        return invalid("Invalid location_bias.circle.radius: must be between 0.0 and 50000.0, inclusive.")
+      }
+    }
   }
   const restriction = body.locationRestriction
   if (restriction !== undefined) {

@@ -5,6 +5,7 @@ import { handleQueue } from "../src/jobs/queue"
 import type { Providers } from "../src/providers"
 import type { PlacesSlot } from "../src/providers/places-slot"
 import type {
+  LatLng,
   PlacesProvider,
   ResolvedArea,
   SearchPage,
@@ -27,7 +28,7 @@ export const scrapeEnv = (queue: RecordingQueue, over: Partial<Env> = {}): Env =
 
 /** Wraps a provider: counts every request, and can answer the next ones with scripted errors. */
 export function countingPlaces(inner: PlacesProvider = new SandboxPlaces()) {
-  const requests: (({ kind: "page" } & SearchPageRequest) | { kind: "resolve"; location: string })[] = []
+  const requests: (({ kind: "page" } & SearchPageRequest) | { kind: "resolve"; location: string; near?: LatLng })[] = []
   const failures: Error[] = []
   const provider: PlacesProvider = {
     kind: inner.kind,
@@ -37,11 +38,11 @@ export function countingPlaces(inner: PlacesProvider = new SandboxPlaces()) {
       requests.push({ kind: "page", ...req })
       return inner.searchPage(req)
     },
-    async resolveArea(location): Promise<ResolvedArea | null> {
+    async resolveArea(location, near): Promise<ResolvedArea | null> {
       const failure = failures.shift()
       if (failure) throw failure
-      requests.push({ kind: "resolve", location })
-      return inner.resolveArea(location)
+      requests.push({ kind: "resolve", location, ...(near ? { near } : {}) })
+      return inner.resolveArea(location, near)
     },
   }
   const slot: PlacesSlot = { mode: "sandbox", reason: "Counting sandbox.", available: true, current: () => provider }

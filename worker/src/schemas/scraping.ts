@@ -87,6 +87,10 @@ export const searchLabel = (query: string, location: string) => `${query.trim()}
 export const SCRAPING_STATUSES = ["pending", "running", "completed", "failed"] as const
 export type ScrapingStatus = (typeof SCRAPING_STATUSES)[number]
 
+/** Why a running job waits: the hourly maps budget is spent, or Google answered 429 (slow down). */
+export const SCRAPING_WAIT_REASONS = ["budget", "rate_limited"] as const
+export type ScrapingWaitReason = (typeof SCRAPING_WAIT_REASONS)[number]
+
 /** One scraping job as the API answers it (GET /api/scraping/jobs, /jobs/:id, the live channel). */
 export interface ScrapingJobView {
   id: number
@@ -108,8 +112,10 @@ export interface ScrapingJobView {
   error: string | null
   /** Stopped by "Stop All Jobs" (status completed, with what it had stored by then). */
   stopped: boolean
-  /** When a job waiting for the hourly maps budget resumes (ISO); null when not waiting. */
+  /** When a waiting job resumes (ISO); null when not waiting. */
   waitingUntil: string | null
+  /** Why it waits (the hourly maps budget, or Google's 429); null when not waiting. */
+  waitingFor: ScrapingWaitReason | null
   /** The area searched, once resolved (e.g. "Grand Rapids, MI, USA"). */
   areaName: string | null
   /** The AI Automation run this job searches one category of; null for a job started by hand. */
@@ -128,6 +134,26 @@ export interface ScrapingJobView {
     /** Billed provider requests (area lookup and every page). */
     requests: number
   }
+}
+
+/** GET /api/scraping/jobs without a limit: the Current Status panel's list. */
+export const JOBS_LIST_LIMIT = 50
+/** The most jobs one GET /api/scraping/jobs answers; an export walks the pages with `before`. */
+export const JOBS_PAGE_MAX = 500
+
+/**
+ * GET /api/scraping/jobs: newest first, `limit` jobs (default 50) with an id below `before`; the
+ * answer's `nextBefore` is the cursor of the next (older) page, null on the last one.
+ */
+export const scrapingJobsQuerySchema = z.object({
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  limit: z.coerce.number().int().min(1).max(JOBS_PAGE_MAX).default(JOBS_LIST_LIMIT),
+})
+export type ScrapingJobsQuery = z.input<typeof scrapingJobsQuerySchema>
+
+export interface ScrapingJobsPage {
+  jobs: ScrapingJobView[]
+  nextBefore: number | null
 }
 
 /** GET /api/scraping/usage: maps requests against the settings' hourly budget (SPEC §2.10, §9). */

@@ -18,6 +18,7 @@ export function jobFixture(id: number, over: Partial<ScrapingJobView> = {}): Scr
     error: null,
     stopped: false,
     waitingUntil: null,
+    waitingFor: null,
     areaName: null,
     runId: null,
     stats: { examined: 0, noPhone: 0, duplicates: 0, filtered: 0, closed: 0, requests: 0 },

@@ -53,6 +53,15 @@ describe("ScrapingStatusPanel", () => {
     expect(text).not.toContain("Completed")
   })
 
+  it("says why a running job waits: Google's 429 or the hourly budget", () => {
+    const until = new Date(Date.now() + 3_600_000).toISOString()
+    const limited = panelText([job(1, { status: "running", waitingUntil: until, waitingFor: "rate_limited" })])
+    expect(limited).toContain("Google asked us to slow down; resuming in about")
+    expect(limited).not.toContain("hourly maps budget")
+    const budget = panelText([job(1, { status: "running", waitingUntil: until, waitingFor: "budget" })])
+    expect(budget).toContain("Waiting for the hourly maps budget — resumes at")
+  })
+
   it("shows the failure box with the reason", () => {
     const text = panelText([job(1, { status: "failed", error: "API key not valid." })])
     expect(text).toContain(

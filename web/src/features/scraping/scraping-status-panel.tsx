@@ -14,6 +14,7 @@ import {
   type StatusView,
 } from "./scraping-status"
 import { useOperatorZone } from "@/hooks/use-operator-zone"
+import { useNow } from "@/features/campaigns/use-now"
 import { useScrapingJobs } from "./use-scraping-jobs"
 
 const BADGES: Record<
@@ -53,6 +54,18 @@ function JobStats({ job }: { job: ScrapingJobView }) {
   )
 }
 
+/** Why the job waits; ticks each second, so a 429's "about N s" counts down (rendered only while waiting). */
+function WaitingLine({ job, zone }: { job: ScrapingJobView; zone: string }) {
+  const text = waitingText(job, zone, useNow())
+  if (!text) return null
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-warning-foreground">
+      <Clock className="size-4 shrink-0" aria-hidden />
+      {text}
+    </p>
+  )
+}
+
 function JobBody({ view }: { view: Exclude<StatusView, { kind: "ready" }> }) {
   const { job } = view
   const zone = useOperatorZone()
@@ -74,7 +87,7 @@ function JobBody({ view }: { view: Exclude<StatusView, { kind: "ready" }> }) {
       </div>
     )
   }
-  const waiting = view.kind === "running" || view.kind === "pending" ? waitingText(job, zone) : null
+  const waiting = (view.kind === "running" || view.kind === "pending") && job.waitingUntil !== null
   return (
     <div className="space-y-3">
       <JobHeading job={job} />
@@ -100,12 +113,7 @@ function JobBody({ view }: { view: Exclude<StatusView, { kind: "ready" }> }) {
           />
         </div>
       )}
-      {waiting && (
-        <p className="flex items-center gap-1.5 text-sm text-warning-foreground">
-          <Clock className="size-4 shrink-0" aria-hidden />
-          {waiting}
-        </p>
-      )}
+      {waiting && <WaitingLine job={job} zone={zone} />}
       <JobStats job={job} />
     </div>
   )

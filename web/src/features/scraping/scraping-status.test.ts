@@ -60,14 +60,24 @@ describe("Current Status panel rules (SPEC §2.5)", () => {
   })
 
   it("says when a job waiting for the hourly budget resumes, on the operator's clock", () => {
-    expect(waitingText({ waitingUntil: null }, "America/Chicago")).toBeNull()
-    expect(waitingText({ waitingUntil: "not a date" }, "America/Chicago")).toBeNull()
-    const at = "2026-03-04T21:05:00Z"
-    expect(waitingText({ waitingUntil: at }, "America/Chicago")).toBe(
-      "Waiting for the hourly maps budget — resumes at 3:05 PM"
+    expect(waitingText({ waitingUntil: null, waitingFor: null }, "America/Chicago")).toBeNull()
+    expect(waitingText({ waitingUntil: "not a date", waitingFor: "budget" }, "America/Chicago")).toBeNull()
+    const budget = { waitingUntil: "2026-03-04T21:05:00Z", waitingFor: "budget" } as const
+    expect(waitingText(budget, "America/Chicago")).toBe("Waiting for the hourly maps budget — resumes at 3:05 PM")
+    expect(waitingText(budget, "America/Los_Angeles")).toBe("Waiting for the hourly maps budget — resumes at 1:05 PM")
+  })
+
+  it("says Google asked to slow down, and counts the seconds, when the job waits on a 429", () => {
+    const job = { waitingUntil: "2026-03-04T21:05:41Z", waitingFor: "rate_limited" } as const
+    const now = Date.parse("2026-03-04T21:05:00Z")
+    expect(waitingText(job, "America/Chicago", now)).toBe("Google asked us to slow down; resuming in about 41 s")
+    expect(waitingText(job, "America/Chicago", now + 40_500)).toBe(
+      "Google asked us to slow down; resuming in about 1 s"
     )
-    expect(waitingText({ waitingUntil: at }, "America/Los_Angeles")).toBe(
-      "Waiting for the hourly maps budget — resumes at 1:05 PM"
+    // Past the time (the next step is on its way): still waiting, never "0 s" or negative.
+    expect(waitingText(job, "America/Chicago", now + 60_000)).toBe(
+      "Google asked us to slow down; resuming in about 1 s"
     )
+    expect(waitingText(job, "America/Chicago", now)).not.toContain("hourly maps budget")
   })
 })

@@ -69,8 +69,21 @@ export function statsItems(stats: ScrapingJobView["stats"]): { label: string; va
   ]
 }
 
-/** A job paused by the hourly maps budget says when it goes on (operator's zone); null when it is not waiting. */
-export function waitingText(job: Pick<ScrapingJobView, "waitingUntil">, timeZone: string) {
+/**
+ * Why a waiting job waits and when it goes on; null when it is not waiting. The hourly budget waits
+ * until the next hour, so a clock time (operator's zone) reads best; Google's 429 asks for seconds,
+ * so that one counts down from `now`.
+ */
+export function waitingText(
+  job: Pick<ScrapingJobView, "waitingUntil" | "waitingFor">,
+  timeZone: string,
+  now = Date.now()
+) {
   const at = clockTime(job.waitingUntil, timeZone)
-  return at ? `Waiting for the hourly maps budget — resumes at ${at}` : null
+  if (!at) return null
+  if (job.waitingFor === "rate_limited") {
+    const seconds = Math.max(1, Math.ceil((Date.parse(job.waitingUntil!) - now) / 1000))
+    return `Google asked us to slow down; resuming in about ${n(seconds)} s`
+  }
+  return `Waiting for the hourly maps budget — resumes at ${at}`
 }

@@ -1,12 +1,13 @@
 import { downloadTextFile } from "@/lib/download-file"
 import { useEffect, useRef, useState } from "react"
 import type { ContactList } from "@shared/contacts-api"
+import type { ScrapingJobsPage } from "@shared/scraping"
 
 import { collectAllContacts } from "@/features/contacts/collect-contacts"
 import { toast } from "@/hooks/use-toast"
 import { apiFetch, withQuery } from "@/lib/api"
 import { toastApiError } from "@/lib/toast-error"
-import type { JobsResponse } from "./scraping-jobs-cache"
+import { collectAllJobs, type FetchJobsPage } from "./collect-jobs"
 import { SCRAPED_CONTACTS_PATH, scrapedContactsParams } from "./use-scraped-contacts"
 import { SCRAPING_JOBS_KEY } from "./use-scraping-jobs"
 
@@ -16,7 +17,7 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en
 
 /**
  * The Export menu: every scraped contact (read through the paged API, not just the visible page) or
- * every scraping job, as CSV. One export at a time; leaving the page cancels it.
+ * every scraping job (the jobs list's pages, not the panel's latest 50), as CSV. One export at a time; leaving the page cancels it.
  */
 export function useExportScraped() {
   const [exporting, setExporting] = useState<ExportKind | null>(null)
@@ -52,7 +53,10 @@ export function useExportScraped() {
           description: `Exported ${plural(contacts.length, "contact", "contacts")} to ${fileName}.`,
         })
       } else {
-        const { jobs } = await apiFetch<JobsResponse>(SCRAPING_JOBS_KEY, { signal: abort.signal })
+        // Every job, not the panel's 50: the list's pages, 500 at a time.
+        const fetchPage: FetchJobsPage = (query) =>
+          apiFetch<ScrapingJobsPage>(withQuery(SCRAPING_JOBS_KEY, query), { signal: abort.signal })
+        const { jobs, capped } = await collectAllJobs(fetchPage, abort.signal)
         if (jobs.length === 0) {
           toast({
             variant: "destructive",
@@ -65,7 +69,9 @@ export function useExportScraped() {
         downloadTextFile(csv.jobsToCsv(jobs), fileName)
         toast({
           title: "Export Complete",
-          description: `Exported ${plural(jobs.length, "job", "jobs")} to ${fileName}.`,
+          description: capped
+            ? `Exported the latest ${plural(jobs.length, "job", "jobs")} to ${fileName}.`
+            : `Exported ${plural(jobs.length, "job", "jobs")} to ${fileName}.`,
         })
       }
     } catch (error) {

@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core"
 import { automationRuns } from "./automation-runs"
+import { SCRAPING_WAIT_REASONS } from "../../schemas/scraping"
 import { createdAt } from "./columns"
 
 export const SCRAPING_JOB_STATUSES = ["pending", "running", "completed", "failed"] as const
@@ -45,12 +46,21 @@ export const scrapingJobs = sqliteTable(
     filtered: integer().notNull().default(0),
     closed: integer().notNull().default(0),
     requests: integer().notNull().default(0),
-    /** While waiting for the hourly maps budget: when the next step may run. */
+    /** While waiting (the hourly maps budget, or Google's 429): when the next step may run. */
     waitingUntil: integer({ mode: "timestamp_ms" }),
+    /** Why it waits, so the status panel says so: null when not waiting. */
+    waitingFor: text({ enum: SCRAPING_WAIT_REASONS }),
     /** The AI Automation run this job searches one category of; null for a job started by hand. */
     runId: integer().references(() => automationRuns.id),
     /** Which of the run's categories (0-based): unique per run, so a category's job is created once. */
     runIndex: integer(),
+    /**
+     * Where the place searched is known to be (an automation run's bundled city centre), or null: the
+     * area lookup is biased to it, and an area far from it (another state's town of the same name) is
+     * refused.
+     */
+    centerLat: real(),
+    centerLng: real(),
   },
   (t) => [index("scraping_jobs_status_idx").on(t.status), uniqueIndex("scraping_jobs_run_idx").on(t.runId, t.runIndex)]
 )

@@ -38,13 +38,11 @@ const fake = {
     })
     return (await res.json()) as { total: number; places: Record<string, any>[] }
   },
-  /** A raw Text Search, to show what the fake itself accepts and refuses. */
-  async search(key: string, body: unknown, fieldMask = SEARCH_FIELD_MASK) {
-    const res = await fetch(`${BASE}/v1/places:searchText`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Goog-Api-Key": key, "X-Goog-FieldMask": fieldMask },
-      body: JSON.stringify(body),
-    })
+  /** A raw Text Search, to show what the fake itself accepts and refuses (a null mask sends no header). */
+  async search(key: string, body: unknown, fieldMask: string | null = SEARCH_FIELD_MASK) {
+    const headers: Record<string, string> = { "Content-Type": "application/json", "X-Goog-Api-Key": key }
+    if (fieldMask !== null) headers["X-Goog-FieldMask"] = fieldMask
+    const res = await fetch(`${BASE}/v1/places:searchText`, { method: "POST", headers, body: JSON.stringify(body) })
     return { status: res.status, json: (await res.json()) as any }
   },
 }
@@ -282,6 +280,28 @@ describe("GooglePlaces.searchPage against a local Places API", () => {
     expect(typo.status).toBe(400)
     expect(typo.json.error.message).toContain("places.phone")
   })
+
+  // The adapter cannot leave the mask out (both of its requests set one, asserted above and in
+  // resolveArea's tests), so this checks the fake itself: a stand-in that accepted a request without a
+  // mask would let a regression in the adapter's headers pass every other test here.
+  it("meets a fake that refuses a search without a field mask with Google's 400 error body", async () => {
+    const key = newKey()
+    const body = { textQuery: "dentist", locationRestriction: { rectangle: DOWNTOWN } }
+    for (const mask of [null, ""]) {
+      const res = await fake.search(key, body, mask)
+      expect(res.status).toBe(400)
+      expect(res.json).toEqual({
+        error: {
+          code: 400,
+          status: "INVALID_ARGUMENT",
+          message: expect.stringMatching(/^FieldMask is a required parameter\. /),
+        },
+      })
+      expect(res.json.error.message).toContain("'X-Goog-FieldMask'")
+    }
+    // Recorded as sent: no header at all, then an empty one.
+    expect((await fake.requests(key)).map((r) => r.headers.fieldMask)).toEqual([null, ""])
+  })
 })
 
 describe("GooglePlaces errors", () => {
@@ -425,6 +445,62 @@ describe("GooglePlaces.resolveArea", () => {
     )
     expect(req!.headers.fieldMask).toBe(RESOLVE_FIELD_MASK)
     expect(req!.body).toEqual({ textQuery: "Grand Rapids, MI", pageSize: 5, regionCode: "us", languageCode: "en" })
+  })
+
+  it("biases the lookup to a known centre and refuses another state's place of the same name", async () => {
+    const key = newKey()
+    const near = { latitude: 42.9634, longitude: -85.6681 } // Grand Rapids, MI (the bundled GeoNames centre)
+    // The fake accepts the bias as Google does, and the lookup still finds the city.
+    expect(await places(key).resolveArea("Grand Rapids, MI", near)).toMatchObject({ name: "Grand Rapids, MI, USA" })
+    const [req] = await fake.requests(key)
+    expect(req!.body).toEqual({
+      textQuery: "Grand Rapids, MI",
+      pageSize: 5,
+      regionCode: "us",
+      languageCode: "en",
+      locationBias: { circle: { center: near, radius: 50000 } },
+    })
+
+    const locality = (id: string, label: string, latitude: number, longitude: number) => ({
+      id,
+      displayName: { text: "Grand Rapids" },
+      formattedAddress: `${label}, USA`,
+      location: { latitude, longitude },
+      viewport: {
+        low: { latitude: latitude - 0.05, longitude: longitude - 0.07 },
+        high: { latitude: latitude + 0.05, longitude: longitude + 0.07 },
+      },
+      types: ["locality", "political"],
+    })
+    const minnesota = locality("mn", "Grand Rapids, MN", 47.2372, -93.5302)
+    const michigan = locality("mi", "Grand Rapids, MI", 42.9634, -85.6681)
+    // Ranked first anyway (a bias is not a restriction): the centre check passes it over.
+    await fake.scriptNext(key, 200, { places: [minnesota, michigan] })
+    expect(await places(key).resolveArea("Grand Rapids, MI", near)).toMatchObject({ name: "Grand Rapids, MI, USA" })
+    // Without a centre the same answer resolves to Minnesota: what the check is for.
+    await fake.scriptNext(key, 200, { places: [minnesota, michigan] })
+    expect(await places(key).resolveArea("Grand Rapids, MI")).toMatchObject({ name: "Grand Rapids, MN, USA" })
+    // Only the other state's place: not found, rather than a search of the wrong city.
+    await fake.scriptNext(key, 200, { places: [minnesota] })
+    expect(await places(key).resolveArea("Grand Rapids, MI", near)).toBeNull()
+  })
+
+  it("meets a fake that checks locationBias as Google does", async () => {
+    const key = newKey()
+    const center = { latitude: 42.9634, longitude: -85.6681 }
+    const bad = [
+      { circle: { center, radius: 50001 } },
+      { circle: { center: { latitude: 91, longitude: 0 }, radius: 1000 } },
+      { circle: { center, radius: 1000 }, rectangle: DOWNTOWN },
+      { square: {} },
+    ]
+    for (const locationBias of bad) {
+      const res = await fake.search(key, { textQuery: "Grand Rapids, MI", locationBias }, RESOLVE_FIELD_MASK)
+      expect(res.status).toBe(400)
+      expect(res.json.error).toMatchObject({ code: 400, status: "INVALID_ARGUMENT" })
+    }
+    const both = { locationBias: { circle: { center, radius: 1000 } }, locationRestriction: { rectangle: DOWNTOWN } }
+    expect((await fake.search(key, { textQuery: "dentist", ...both })).status).toBe(400)
   })
 
   it("resolves a ZIP code to the postal code's area", async () => {

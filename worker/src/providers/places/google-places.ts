@@ -1,4 +1,5 @@
 import {
+  areaIsNear,
   type LatLng,
   PAGE_SIZE,
   type Place,
@@ -244,27 +245,37 @@ export class GooglePlaces implements PlacesProvider {
     return { places, nextPageToken: next }
   }
 
-  async resolveArea(location: string): Promise<ResolvedArea | null> {
+  async resolveArea(location: string, near?: LatLng): Promise<ResolvedArea | null> {
     const answer = await this.searchText(RESOLVE_FIELD_MASK, {
       textQuery: location,
       pageSize: RESOLVE_PAGE_SIZE,
       regionCode: "us",
       languageCode: "en",
+      // Ranks the place near the known centre first (a bias, not a restriction: the city's own
+      // viewport may reach past any circle we could draw).
+      ...(near ? { locationBias: { circle: { center: latLngOf(near), radius: NEAR_BIAS_RADIUS_M } } } : {}),
     })
     const places = Array.isArray(answer.places) ? answer.places : []
+    // A bias is not a guarantee: an answer far from the known centre is another place of that name.
+    const fits = (area: ResolvedArea | null) => !!area && (!near || areaIsNear(area.viewport, near))
     // "Grand Rapids, MI" may also match a museum named after the city; the city itself is the area.
     const isArea = (p: GooglePlace) => Array.isArray(p.types) && p.types.some((t) => AREA_TYPES.has(t))
     for (const p of places) {
       const area = isArea(p) ? toArea(p) : null
-      if (area) return area
+      if (fits(area)) return area
     }
     for (const p of places) {
       const area = toArea(p)
-      if (area) return area
+      if (fits(area)) return area
     }
     return null
   }
 }
+
+/** Text Search's largest locationBias circle (m). */
+const NEAR_BIAS_RADIUS_M = 50_000
+
+const latLngOf = (p: LatLng): LatLng => ({ latitude: p.latitude, longitude: p.longitude })
 
 /** Only the two corners: Google refuses unknown fields in the body. */
 const rect = (r: Rect): Rect => ({

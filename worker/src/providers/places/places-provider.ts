@@ -59,8 +59,26 @@ export interface PlacesProvider {
   readonly kind: "google" | "sandbox"
   /** One billed request: one page of a text search restricted to `area`. */
   searchPage(request: SearchPageRequest): Promise<SearchPage>
-  /** One billed request: the viewport of a city, ZIP code or neighbourhood; null when nothing matches. */
-  resolveArea(location: string): Promise<ResolvedArea | null>
+  /**
+   * One billed request: the viewport of a city, ZIP code or neighbourhood; null when nothing matches.
+   * `near`, when known (an automation run's bundled city centre), is where the place is: the lookup
+   * is biased to it and only an area within NEAR_AREA_KM of it is accepted, so "Marshall, MI" cannot
+   * come back as another state's Marshall.
+   */
+  resolveArea(location: string, near?: LatLng): Promise<ResolvedArea | null>
+}
+
+/** How far (km) a resolved area may lie from the known centre: a city's own viewport holds it. */
+export const NEAR_AREA_KM = 25
+const KM_PER_DEGREE = 111.32
+
+/** Whether `point` is inside `viewport` or within `km` of its edge (equirectangular: ample at this scale). */
+export function areaIsNear(viewport: Rect, point: LatLng, km = NEAR_AREA_KM) {
+  const clamp = (v: number, lo: number, hi: number) => Math.min(Math.max(v, lo), hi)
+  const dLat = point.latitude - clamp(point.latitude, viewport.low.latitude, viewport.high.latitude)
+  const dLng = point.longitude - clamp(point.longitude, viewport.low.longitude, viewport.high.longitude)
+  const cosLat = Math.cos((point.latitude * Math.PI) / 180)
+  return Math.hypot(dLat, dLng * cosLat) * KM_PER_DEGREE <= km
 }
 
 /**

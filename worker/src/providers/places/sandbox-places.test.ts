@@ -18,6 +18,15 @@ describe("the sandbox places, with Google's rules", () => {
     expect(await sandbox.resolveArea("Atlantis, ZZ")).toBeNull()
   })
 
+  it("accepts a known centre as Google does: the city around it, nothing far from it", async () => {
+    const grandRapids = { latitude: 42.9634, longitude: -85.6681 }
+    expect(await sandbox.resolveArea("Grand Rapids, MI", grandRapids)).toMatchObject({
+      name: "Grand Rapids, MI, USA",
+    })
+    // A centre in another state (Austin, TX): the name does not resolve to a place that far away.
+    expect(await sandbox.resolveArea("Grand Rapids, MI", { latitude: 30.2672, longitude: -97.7431 })).toBeNull()
+  })
+
   it("answers 20 a page, 60 a query at most, only inside the rectangle", async () => {
     const area = (await sandbox.resolveArea("Detroit, MI"))!.viewport
     const seen: string[] = []

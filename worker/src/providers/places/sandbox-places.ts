@@ -13,6 +13,7 @@ import { type UsCity, citiesOfState, findCity } from "../../data/us-cities"
 import { hash32, mulberry32 as rng } from "../../lib/seeded-random"
 import { US_STATES } from "../../data/us-states"
 import {
+  areaIsNear,
   type LatLng,
   MAX_RESULTS_PER_QUERY,
   PAGE_SIZE,
@@ -183,14 +184,13 @@ export class SandboxPlaces implements PlacesProvider {
     return { places, nextPageToken: next < matches.length ? `${key}.${next}` : null }
   }
 
-  async resolveArea(location: string): Promise<ResolvedArea | null> {
+  async resolveArea(location: string, near?: LatLng): Promise<ResolvedArea | null> {
     this.onRequest()
     const city = findCity(location)
     if (!city) return null
-    return {
-      name: `${city.name}, ${city.state}, USA`,
-      viewport: cityViewport(city),
-      center: { latitude: city.lat, longitude: city.lng },
-    }
+    const viewport = cityViewport(city)
+    // As the Google adapter: an area far from the known centre is not the place meant.
+    if (near && !areaIsNear(viewport, near)) return null
+    return { name: `${city.name}, ${city.state}, USA`, viewport, center: { latitude: city.lat, longitude: city.lng } }
   }
 }

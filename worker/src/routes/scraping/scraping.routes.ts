@@ -16,7 +16,12 @@ import {
   startScrapingJob,
   stopAllScrapingJobs,
 } from "../../services/scraping/scraping-jobs.service"
-import { scrapedCampaignSchema, scrapedContactsQuerySchema, startScrapingSchema } from "../../schemas/scraping"
+import {
+  scrapedCampaignSchema,
+  scrapedContactsQuerySchema,
+  scrapingJobsQuerySchema,
+  startScrapingSchema,
+} from "../../schemas/scraping"
 
 const jobIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
 
@@ -29,7 +34,9 @@ export const scrapingRoutes = createRouter()
     const job = await startScrapingJob(c.var.db, c.env, c.req.valid("json"))
     return c.json({ job }, 201)
   })
-  .get("/jobs", async (c) => c.json({ jobs: await listScrapingJobs(c.var.db) }, 200))
+  .get("/jobs", validate("query", scrapingJobsQuerySchema), async (c) =>
+    c.json(await listScrapingJobs(c.var.db, c.req.valid("query")), 200)
+  )
   .get("/jobs/:id", validate("param", jobIdParam), async (c) =>
     c.json({ job: await getScrapingJob(c.var.db, c.req.valid("param").id) }, 200)
   )

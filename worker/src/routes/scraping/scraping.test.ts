@@ -94,6 +94,40 @@ describe("GET /api/scraping/jobs", () => {
     expect((await appRequest(e, "/api/scraping/jobs/abc")).status).toBe(400)
   })
 
+  it("pages past the panel's 50 with before/limit, so an export can read every job", async () => {
+    // 620 finished jobs (more than one page of the 500 maximum), seeded in one statement.
+    await port.run(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 620)
+       INSERT INTO scraping_jobs (query, location, label, status, created_at)
+       SELECT 'dentist', 'Austin, TX', 'dentist - Austin, TX', 'completed', i FROM n`
+    )
+    type Page = { jobs: ScrapingJobView[]; nextBefore: number | null }
+    const get = async (query = "") => (await (await appRequest(e, `/api/scraping/jobs${query}`)).json()) as Page
+    const panel = await get()
+    expect(panel.jobs).toHaveLength(50)
+
+    const seen: number[] = []
+    let before: number | null = null
+    let pages = 0
+    do {
+      const page = await get(`?limit=500${before ? `&before=${before}` : ""}`)
+      seen.push(...page.jobs.map((j) => j.id))
+      before = page.nextBefore
+      pages++
+    } while (typeof before === "number" && pages < 5)
+    expect(pages).toBe(2)
+    expect(seen).toHaveLength(620)
+    expect(new Set(seen).size).toBe(620)
+    expect(seen).toEqual([...seen].sort((a, b) => b - a))
+    expect(seen.slice(0, 50)).toEqual(panel.jobs.map((j) => j.id))
+
+    for (const bad of ["?limit=0", "?limit=501", "?before=abc", "?before=-1"]) {
+      const res = await appRequest(e, `/api/scraping/jobs${bad}`)
+      expect(res.status).toBe(400)
+      expect((await errorOf(res)).code).toEqual(expect.any(String))
+    }
+  })
+
   it("says how many jobs Stop All Jobs stopped (none when idle)", async () => {
     expect(await (await post("/api/scraping/jobs/cleanup", {})).json()).toEqual({ stopped: 0 })
   })

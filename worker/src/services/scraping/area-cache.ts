@@ -31,7 +31,14 @@ export async function cachedArea(db: DB, kind: PlacesProvider["kind"], location:
   }
 }
 
-export async function storeArea(db: DB, kind: PlacesProvider["kind"], location: string, area: ResolvedArea) {
+/** Keeps the first area stored for a location, unless `replace` (the cached one was the wrong place). */
+export async function storeArea(
+  db: DB,
+  kind: PlacesProvider["kind"],
+  location: string,
+  area: ResolvedArea,
+  { replace = false } = {}
+) {
   const values = {
     key: areaKey(kind, location),
     name: area.name,
@@ -42,5 +49,7 @@ export async function storeArea(db: DB, kind: PlacesProvider["kind"], location: 
     centerLat: area.center.latitude,
     centerLng: area.center.longitude,
   }
-  await db.insert(placeAreas).values(values).onConflictDoNothing()
+  const { key: _key, ...update } = values
+  const insert = db.insert(placeAreas).values(values)
+  await (replace ? insert.onConflictDoUpdate({ target: placeAreas.key, set: update }) : insert.onConflictDoNothing())
 }

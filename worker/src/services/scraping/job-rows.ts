@@ -7,6 +7,7 @@ import { type ScrapingJobView, searchLabel, type WebsiteFilter } from "../../sch
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
 export function jobView(job: ScrapingJob): ScrapingJobView {
+  const waiting = (job.status === "running" || job.status === "pending") && job.waitingUntil !== null
   return {
     id: job.id,
     query: job.query,
@@ -22,7 +23,8 @@ export function jobView(job: ScrapingJob): ScrapingJobView {
     completedAt: iso(job.completedAt),
     error: job.error,
     stopped: job.stoppedAt !== null,
-    waitingUntil: job.status === "running" || job.status === "pending" ? iso(job.waitingUntil) : null,
+    waitingUntil: waiting ? iso(job.waitingUntil) : null,
+    waitingFor: waiting ? (job.waitingFor ?? "budget") : null,
     areaName: job.areaName,
     runId: job.runId,
     stats: {
@@ -45,7 +47,14 @@ export async function findScrapingJob(db: DB, id: number) {
 export async function failJob(db: DB, id: number, reason: string, now = Date.now()) {
   const [row] = await db
     .update(scrapingJobs)
-    .set({ status: "failed", error: reason, completedAt: new Date(now), cursor: null, waitingUntil: null })
+    .set({
+      status: "failed",
+      error: reason,
+      completedAt: new Date(now),
+      cursor: null,
+      waitingUntil: null,
+      waitingFor: null,
+    })
     .where(sql`${scrapingJobs.id} = ${id} AND ${scrapingJobs.status} IN ('pending', 'running')`)
     .returning()
   return row ? jobView(row) : null

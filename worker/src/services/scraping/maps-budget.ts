@@ -6,6 +6,7 @@
 import type { DB } from "../../db/client"
 import type { ScrapingUsage } from "../../schemas/scraping"
 import { zonedParts } from "../../lib/zoned-time"
+import { zonedToInstant } from "../campaigns/calling-window"
 
 const HOUR_MS = 3_600_000
 export const hourOf = (now: number) => Math.floor(now / HOUR_MS) * HOUR_MS
@@ -17,17 +18,14 @@ export const countRequestsStatement = (now: number, n: number) => ({
   params: [hourOf(now), n],
 })
 
-export async function countRequests(db: DB, now: number, n: number) {
-  if (n <= 0) return
-  const { sql: text, params } = countRequestsStatement(now, n)
-  await db.port.run(text, params)
-}
-
-/** Start of the operator's day (their time zone) before `now`, as epoch ms of an hour boundary. */
-function startOfZonedDay(now: number, timeZone: string) {
+/**
+ * Local midnight of the operator's day (their time zone) before `now`. Not "hours since midnight"
+ * back from now: a DST change day has 23 or 25 hours, and stepping back wall-clock hours would start
+ * "today" an hour early or late. (In a half-hour zone the hour bucket holding midnight is left out.)
+ */
+export function startOfZonedDay(now: number, timeZone: string) {
   const p = zonedParts(now, timeZone)
-  // Whole-hour zones (every US zone) put midnight on an hour boundary: step back the hours since it.
-  return hourOf(now) - p.hour * HOUR_MS
+  return zonedToInstant(p.year, p.month, p.day, 0, timeZone)
 }
 
 export async function readUsage(

@@ -12,6 +12,8 @@ import {
   scrapeEnv,
 } from "../../../test/scrape-fixtures"
 import type { Env } from "../../env"
+import { AppError } from "../../lib/errors"
+import type { Providers } from "../../providers"
 import { PlacesError } from "../../providers/places/places-provider"
 import { SandboxPlaces, sandboxPlacesIn } from "../../providers/places/sandbox-places"
 import type { ScrapingJobView, StartScrapingInput } from "../../schemas/scraping"
@@ -213,9 +215,16 @@ describe("a scraping job that cannot go on", () => {
     const started = await start({ query: "dentist", location: "Grand Rapids, MI", maxResults: 50 })
     await drainScrapeQueue(e, q, places.providers, { maxDeliveries: 1 })
     expect(q.sent.map((m) => m.delaySeconds)).toEqual([41])
-    expect((await job(started.id)).waitingUntil).not.toBeNull()
+    // The panel says Google asked to slow down, not that the hourly budget is spent.
+    const waiting = await job(started.id)
+    expect(waiting.waitingFor).toBe("rate_limited")
     await drainScrapeQueue(e, q, places.providers)
-    expect(await job(started.id)).toMatchObject({ status: "completed", found: 50, waitingUntil: null })
+    expect(await job(started.id)).toMatchObject({
+      status: "completed",
+      found: 50,
+      waitingUntil: null,
+      waitingFor: null,
+    })
   })
 
   it("fails on a per-day quota", async () => {
@@ -236,9 +245,55 @@ describe("a scraping job that cannot go on", () => {
     expect(places.requests).toHaveLength(0)
     const waiting = await job(started.id)
     expect(waiting.status).toBe("running")
+    expect(waiting.waitingFor).toBe("budget")
     expect(Date.parse(waiting.waitingUntil!)).toBeGreaterThanOrEqual(hour + 3_600_000)
     expect(q.sent).toHaveLength(1)
     expect(q.sent[0]!.delaySeconds).toBeGreaterThan(0)
+  })
+
+  it("retries a step whose settings could not be read, and never shows the driver's text", async () => {
+    // D1 failing while the step loads its settings and provider: transient, and its message has SQL.
+    const internal = "D1_ERROR: Failed query: select key, value from settings: SQLITE_BUSY"
+    const broken = {
+      places: {
+        mode: "sandbox",
+        reason: "",
+        available: true,
+        current: () => {
+          throw new Error(internal)
+        },
+      },
+    } as unknown as Providers
+    const started = await start({ query: "dentist", location: "Grand Rapids, MI", maxResults: 50 })
+    const first = q.sent.shift()!
+    const result = await deliverScrape(e, [first.body], broken)
+    expect(result.retryMessages).toHaveLength(1)
+    expect(await job(started.id)).toMatchObject({ status: "pending", error: null })
+
+    // It never passes: the dead-letter handler fails the job with a reason for the operator.
+    await deliverScrape(e, [first.body], broken, { queue: "cold-caller-scrape-dlq" })
+    const failed = await job(started.id)
+    expect(failed.status).toBe("failed")
+    expect(failed.error).toContain("kept failing")
+    expect(failed.error).not.toMatch(/D1_ERROR|SQLITE|select/i)
+  })
+
+  it("fails at once with the operator's fix when lead search is not configured", async () => {
+    const reason = "Google Places is not configured: add the Google Places API key in Settings."
+    const missing = {
+      places: {
+        mode: "not_configured",
+        reason,
+        available: false,
+        current: () => {
+          throw new AppError("places_not_configured", 409, reason)
+        },
+      },
+    } as unknown as Providers
+    const started = await start({ query: "dentist", location: "Grand Rapids, MI", maxResults: 50 })
+    const result = await deliverScrape(e, [q.sent.shift()!.body], missing)
+    expect(result.retryMessages).toHaveLength(0)
+    expect(await job(started.id)).toMatchObject({ status: "failed", error: reason })
   })
 
   it("fails the job when its step reaches the dead-letter queue", async () => {

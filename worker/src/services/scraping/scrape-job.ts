@@ -31,7 +31,10 @@ export function scrapeStepContext(env: Env, deps: JobDeps, attempts: number, now
   }
 }
 
-/** A step that failed on every delivery (the provider kept failing): the job fails, saying so. */
+/**
+ * A step that failed on every delivery (the provider or D1 kept failing): the job fails with a
+ * reason written for the operator; what was thrown is in the logs, never in the job.
+ */
 export async function failDeadLetteredStep(db: DB, env: Env, jobId: number, step: number, now: number) {
   const [job] = await db
     .select()
@@ -41,7 +44,7 @@ export async function failDeadLetteredStep(db: DB, env: Env, jobId: number, step
   const failed = await failJob(
     db,
     jobId,
-    "The maps service kept failing, so the search stopped. What was found is kept; start it again later.",
+    "The search kept failing (the maps service or the database did not answer), so it stopped. What was found is kept; start it again later.",
     now
   )
   if (failed) await publish(env, { type: "scraping_updated", jobId, job: failed })

@@ -11,9 +11,9 @@ import { type ScrapingJob, scrapingJobs } from "../../db/schema"
 import type { Env } from "../../env"
 import { enqueue } from "../../jobs/enqueue"
 import type { LiveEvent } from "../../../../party/events"
-import type { PlacesProvider } from "../../providers/places/places-provider"
-import { PlacesError } from "../../providers/places/places-provider"
-import { SCRAPING_FORM_DEFAULTS } from "../../schemas/scraping"
+import { AppError } from "../../lib/errors"
+import { areaIsNear, type LatLng, PlacesError, type PlacesProvider } from "../../providers/places/places-provider"
+import { SCRAPING_FORM_DEFAULTS, type ScrapingWaitReason } from "../../schemas/scraping"
 import { recordPlacesRateLimited } from "../provider-health"
 import { cachedArea, storeArea } from "./area-cache"
 import { afterPage, type GridCursor, newCursor, nextRequest, toRect, withArea } from "./grid"
@@ -58,12 +58,15 @@ async function fail(ctx: StepContext, jobId: number, reason: string) {
   await onJobEnded(ctx.env, job, ctx.now, ctx.publish)
 }
 
-/** Waits without a request: the same step runs again after `seconds`, shown as waitingUntil. */
-async function wait(ctx: StepContext, job: ScrapingJob, seconds: number) {
+/**
+ * Waits without a request: the same step runs again after `seconds`, shown as waitingUntil with
+ * the reason (the spent hourly budget, or Google's 429), so the panel says which.
+ */
+async function wait(ctx: StepContext, job: ScrapingJob, seconds: number, reason: ScrapingWaitReason) {
   const until = ctx.now + seconds * 1000
   await ctx.db
     .update(scrapingJobs)
-    .set({ waitingUntil: new Date(until), status: "running" })
+    .set({ waitingUntil: new Date(until), waitingFor: reason, status: "running" })
     .where(sql`${scrapingJobs.id} = ${job.id} AND ${scrapingJobs.step} = ${job.step}`)
   await enqueue(ctx.env, { type: "scrape-search", jobId: job.id, step: job.step }, { delaySeconds: seconds })
   await announce(ctx, job.id)
@@ -99,12 +102,17 @@ export async function runScrapeStep(ctx: StepContext, jobId: number, step: numbe
   try {
     places = await ctx.places()
   } catch (err) {
-    await fail(ctx, job.id, err instanceof Error ? err.message : "Lead search is not configured.")
+    // Only a failure written for the operator (no places provider: the 409 places_not_configured)
+    // ends the job, with its text. Anything else (D1 failing while the settings load) is transient
+    // and its message may hold SQL: the queue retries, and if it never passes, the dead-letter
+    // handler fails the job with a generic reason.
+    if (!(err instanceof AppError)) throw err
+    await fail(ctx, job.id, err.message)
     return
   }
   if ((row.hourUsed ?? 0) >= places.perHour) {
     // The hourly budget is spent: wait for the next hour, visibly (waitingUntil).
-    await wait(ctx, job, Math.ceil((nextHour(ctx.now) - ctx.now) / 1000) + 1)
+    await wait(ctx, job, Math.ceil((nextHour(ctx.now) - ctx.now) / 1000) + 1, "budget")
     return
   }
   try {
@@ -121,7 +129,7 @@ async function onProviderError(ctx: StepContext, job: ScrapingJob, provider: Pla
   switch (err.kind) {
     case "rate_limited":
       await recordPlacesRateLimited(ctx.db, new Date(ctx.now))
-      await wait(ctx, job, err.details.retryAfterSeconds ?? 60)
+      await wait(ctx, job, err.details.retryAfterSeconds ?? 60, "rate_limited")
       return
     case "quota_exhausted":
       await fail(ctx, job.id, `${name} daily quota is used up: ${err.message}`)
@@ -135,6 +143,10 @@ async function onProviderError(ctx: StepContext, job: ScrapingJob, provider: Pla
       return
   }
 }
+
+/** The known centre of the place a job searches (an automation run's bundled city), if any. */
+const centreOf = (job: ScrapingJob): LatLng | undefined =>
+  job.centerLat !== null && job.centerLng !== null ? { latitude: job.centerLat, longitude: job.centerLng } : undefined
 
 function parseCursor(text: string | null): GridCursor {
   if (!text) return newCursor()
@@ -154,8 +166,13 @@ async function advance(ctx: StepContext, job: ScrapingJob, provider: PlacesProvi
 
   let next = nextRequest(cursor)
   if (next.kind === "resolve") {
-    const cached = await cachedArea(ctx.db, provider.kind, job.location)
-    const area = cached ?? (await provider.resolveArea(job.location))
+    const near = centreOf(job)
+    const stored = await cachedArea(ctx.db, provider.kind, job.location)
+    // An area cached by a lookup without the centre (a job started by hand) may be another state's
+    // place of that name: with the centre known, such an area is looked up again and replaced.
+    const misplaced = !!stored && !!near && !areaIsNear(stored.viewport, near)
+    const cached = misplaced ? null : stored
+    const area = cached ?? (await provider.resolveArea(job.location, near))
     if (!cached) requests++
     if (!area) {
       await fail(
@@ -165,7 +182,7 @@ async function advance(ctx: StepContext, job: ScrapingJob, provider: PlacesProvi
       )
       return
     }
-    if (!cached) await storeArea(ctx.db, provider.kind, job.location, area)
+    if (!cached) await storeArea(ctx.db, provider.kind, job.location, area, { replace: misplaced })
     cursor = withArea(cursor, area.viewport)
     areaName = area.name
     if (requests > 0) {

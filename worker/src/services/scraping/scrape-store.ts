@@ -45,7 +45,7 @@ export async function writeStep(db: DB, w: StepWrite): Promise<{ stored: StoredC
       sql: `UPDATE scraping_jobs SET step = step + 1, claim = ?2, status = 'running', cursor = ?4,
               area_name = coalesce(?5, area_name), examined = examined + ?6, no_phone = no_phone + ?7,
               filtered = filtered + ?8, closed = closed + ?9, requests = requests + ?10,
-              waiting_until = NULL, last_step_at = ?11
+              waiting_until = NULL, waiting_for = NULL, last_step_at = ?11
             WHERE id = ?1 AND step = ?3 AND status IN ('pending', 'running')`,
       params: [
         w.jobId,

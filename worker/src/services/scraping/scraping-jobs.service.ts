@@ -2,14 +2,20 @@
  * Scraping jobs (SPEC §3, §4, §7): start one, list them, stop them. The steps that run a job are in
  * scrape-step.ts; each is one queue message and one provider request.
  */
-import { desc, eq, inArray } from "drizzle-orm"
+import { desc, eq, inArray, lt } from "drizzle-orm"
 import type { DB } from "../../db/client"
 import { automationRuns, scrapingJobs } from "../../db/schema"
 import type { Env } from "../../env"
 import { enqueue } from "../../jobs/enqueue"
 import { AppError, notFound } from "../../lib/errors"
 import { publish } from "../../live/publish"
-import { type ScrapingJobView, type StartScrapingData, searchLabel } from "../../schemas/scraping"
+import {
+  JOBS_LIST_LIMIT,
+  type ScrapingJobsPage,
+  type ScrapingJobView,
+  type StartScrapingData,
+  searchLabel,
+} from "../../schemas/scraping"
 import { runInProgress } from "../automation/run-launch"
 import { loadRunView } from "../automation/run-view"
 import { failJob, findScrapingJob, jobView } from "./job-rows"
@@ -20,7 +26,6 @@ export const STOPPED_RUN_MESSAGE =
 
 export { failJob, findScrapingJob, jobView } from "./job-rows"
 
-export const JOBS_LIST_LIMIT = 50
 const ACTIVE = ["pending", "running"] as const
 
 export const jobInProgress = () =>
@@ -57,9 +62,19 @@ export async function startScrapingJob(db: DB, env: Env, input: StartScrapingDat
   return job
 }
 
-export async function listScrapingJobs(db: DB): Promise<ScrapingJobView[]> {
-  const rows = await db.select().from(scrapingJobs).orderBy(desc(scrapingJobs.id)).limit(JOBS_LIST_LIMIT)
-  return rows.map(jobView)
+/** One page of jobs, newest first (keyset on id, so a job started meanwhile never shifts a page). */
+export async function listScrapingJobs(
+  db: DB,
+  { before, limit = JOBS_LIST_LIMIT }: { before?: number; limit?: number } = {}
+): Promise<ScrapingJobsPage> {
+  const rows = await db
+    .select()
+    .from(scrapingJobs)
+    .where(before === undefined ? undefined : lt(scrapingJobs.id, before))
+    .orderBy(desc(scrapingJobs.id))
+    .limit(limit)
+  const last = rows.at(-1)
+  return { jobs: rows.map(jobView), nextBefore: rows.length === limit && last ? last.id : null }
 }
 
 export async function getScrapingJob(db: DB, id: number): Promise<ScrapingJobView> {
@@ -88,6 +103,7 @@ export async function stopAllScrapingJobs(db: DB, env: Env, now = Date.now()) {
       completedAt: new Date(now),
       cursor: null,
       waitingUntil: null,
+      waitingFor: null,
     })
     .where(inArray(scrapingJobs.status, [...ACTIVE]))
     .returning()
