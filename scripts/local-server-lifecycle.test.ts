@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { once } from "node:events"
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { pathToFileURL } from "node:url"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import WebSocket from "ws"
 import { ensurePortFree, migrate, root } from "./lib.mjs"
@@ -140,6 +141,44 @@ describe("npm start's server", () => {
     expect(tree.some((pid) => cmdline(pid).includes("workerd"))).toBe(true)
     shell.child.kill("SIGKILL")
     await expectAllGone(tree, port)
+  })
+
+  it("stops when npm itself gets SIGINT: npm hands it to the script, whose sh must not hold it back", async () => {
+    // Our start script's own words, run by the real npm in a scratch package, with node running the
+    // driver instead of start.mjs (which would build the web app first). `kill -INT <npm>` is what a
+    // process manager sends; a plain `sh -c "node …"` would swallow it and leave the server running.
+    const port = await freePort()
+    const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: { start: string } }
+    expect(pkg.scripts.start).toContain("node scripts/start.mjs")
+    const dir = mkdtempSync(join(tmpdir(), "cold-caller-npm-start-"))
+    writeFileSync(
+      join(dir, "driver.mjs"),
+      DRIVER.replace("./scripts/run-server.mjs", pathToFileURL(join(root, "scripts/run-server.mjs")).href)
+    )
+    const start = pkg.scripts.start.replace("scripts/start.mjs", "driver.mjs")
+    writeFileSync(
+      join(dir, "package.json"),
+      JSON.stringify({ name: "npm-start-probe", private: true, scripts: { start } })
+    )
+    const npm = spawn("npm", ["start", "--silent"], {
+      cwd: dir,
+      env: { ...process.env, PORT: String(port), PERSIST_TO: persistTo, WRANGLER_LOG_LEVEL: "error" },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    let stdout = ""
+    npm.stdout!.on("data", (c) => (stdout += c))
+    const exited = once(npm, "exit")
+    try {
+      await vi.waitFor(() => expect(stdout).toContain("READY"), { timeout: 90_000, interval: 100 })
+      const tree = processTree(npm.pid!).slice(1)
+      expect(tree.some((pid) => cmdline(pid).includes("workerd"))).toBe(true)
+      npm.kill("SIGINT")
+      await exited
+      await expectAllGone(tree, port)
+    } finally {
+      npm.kill("SIGKILL")
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it("a second start on a busy port says so in one line and exits non-zero", async () => {
