@@ -15,7 +15,7 @@ import {
   toCalendarEvent,
 } from "../../services/calendar/demo-events.service"
 import { feedToken, feedUrl, isFeedToken, rotateFeedToken } from "../../services/calendar/feed-token.service"
-import { demosCalendar, type IcalDemo } from "../../services/calendar/ical"
+import { calendarStream, type IcalDemo } from "../../services/calendar/ical"
 import { callVersions } from "../../services/calls/calls-read.service"
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
@@ -65,7 +65,7 @@ export const calendarRoutes = createRouter()
     if (!row) throw notFound("Demo")
     const demo = toIcal(row, (await c.var.settings()).timezone)
     const name = demo.businessName.replace(/[^\w.-]+/g, "-").slice(0, 60) || "demo"
-    return c.body(demosCalendar([demo], originOf(c.req.url)), 200, icsHeaders(`demo-${name}.ics`))
+    return c.body(calendarStream([demo], originOf(c.req.url)), 200, icsHeaders(`demo-${name}.ics`))
   })
   .get("/feed", async (c) => c.json({ url: feedUrl(originOf(c.req.url), await feedToken(c.var.db)) }, 200))
   .post("/feed/rotate", async (c) =>
@@ -78,7 +78,7 @@ export const calendarRoutes = createRouter()
     const rows = await feedDemos(c.var.db, Date.now())
     const zone = (await c.var.settings()).timezone
     return c.body(
-      demosCalendar(
+      calendarStream(
         rows.map((r) => toIcal(r, zone)),
         originOf(c.req.url)
       ),

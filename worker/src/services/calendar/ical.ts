@@ -7,7 +7,7 @@
  * (measured in `npm run bench calendar`), far past a Worker's CPU budget, while a feed needs only
  * three things done right, each per the RFC and checked by ical.js in the tests: TEXT escaping
  * (§3.3.11), UTC DATE-TIME (§3.3.5) and folding lines at 75 octets without splitting a UTF-8
- * character (§3.1).
+ * character (§3.1). It is written straight to UTF-8 bytes (IcsWriter), the form the response sends.
  */
 import { type CalendarEvent, DEMO_MINUTES } from "../../schemas/calendar"
 import { formatPhoneDisplay } from "../../schemas/phone"
@@ -28,8 +28,11 @@ const TEXT_ESCAPES: Record<string, string> = {
   "\r": "\\n",
 }
 
+const NEEDS_ESCAPE = /[\\;,\n\r]/
+
 /** §3.3.11: backslash, semicolon and comma escaped; any line break becomes "\n". */
-export const escapeText = (text: string) => text.replace(/\r\n|[\\;,\n\r]/g, (c) => TEXT_ESCAPES[c]!)
+export const escapeText = (text: string) =>
+  NEEDS_ESCAPE.test(text) ? text.replace(/\r\n|[\\;,\n\r]/g, (c) => TEXT_ESCAPES[c]!) : text
 
 const two = (n: number) => (n < 10 ? `0${n}` : `${n}`)
 
@@ -39,46 +42,76 @@ export function utc(ms: number) {
   return `${d.getUTCFullYear()}${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())}T${two(d.getUTCHours())}${two(d.getUTCMinutes())}${two(d.getUTCSeconds())}Z`
 }
 
-/** UTF-8 octets of the code point starting at `i` (a surrogate pair is one 4-octet character). */
-function octetsAt(text: string, i: number) {
-  const code = text.charCodeAt(i)
-  if (code < 0x80) return 1
-  if (code < 0x800) return 2
-  if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) return 4
-  return 3
-}
+const encoder = new TextEncoder()
+const CRLF = encoder.encode("\r\n")
+const FOLD = encoder.encode("\r\n ")
 
-/** Plain ASCII folds by length alone: 75 characters, then 74 after each continuation's space. */
-function foldAscii(line: string) {
-  const parts = [line.slice(0, 75)]
-  for (let i = 75; i < line.length; i += 74) parts.push(line.slice(i, i + 74))
-  return parts.join("\r\n ")
-}
+/** Bytes a chunk of the body holds: small enough to stay out of V8's large-object space. */
+export const CHUNK_BYTES = 16 * 1024
 
 /**
- * §3.1: lines longer than 75 octets are split, each continuation starting with a space. Splits fall
- * between characters (code points), never inside one's UTF-8 bytes. Counted by hand: a TextEncoder
- * call per character made the feed ten times slower.
+ * The body as UTF-8 bytes, written line by line into chunks of about CHUNK_BYTES. Folding (§3.1)
+ * counts octets directly: a line longer than 75 octets is cut before the 75th (74th after a
+ * continuation's leading space), backing up past UTF-8 continuation bytes so no character is split.
+ * Bytes in small chunks instead of one 2 MB string encoded afterwards (or one 2 MB buffer) keep a
+ * 5,000-demo feed's garbage short-lived: the collector was its largest cost.
  */
-export function foldLine(line: string): string {
-  // eslint-disable-next-line no-control-regex -- plain ASCII: one octet a character
-  if (/^[\x00-\x7f]*$/.test(line)) return line.length <= 75 ? line : foldAscii(line)
-  let out = ""
-  let from = 0
-  let octets = 0
-  let limit = 75
-  for (let i = 0; i < line.length;) {
-    const size = octetsAt(line, i)
-    if (octets + size > limit) {
-      out += `${line.slice(from, i)}\r\n `
-      from = i
-      octets = 0
-      limit = 74 // the leading space of a continuation line counts
-    }
-    octets += size
-    i += size === 4 ? 2 : 1
+class IcsWriter {
+  private pos = 0
+  private buf = new Uint8Array(CHUNK_BYTES + 1024)
+  /** One line's bytes before folding. */
+  private scratch = new Uint8Array(1024)
+
+  private reserve(n: number) {
+    if (this.pos + n <= this.buf.length) return
+    const next = new Uint8Array(Math.max(this.buf.length * 2, this.pos + n))
+    next.set(this.buf.subarray(0, this.pos))
+    this.buf = next
   }
-  return out + line.slice(from)
+
+  /** Lines known to be short and ASCII, each already ended with CRLF: written as they are. */
+  raw(lines: string) {
+    this.reserve(lines.length)
+    this.pos += encoder.encodeInto(lines, this.buf.subarray(this.pos)).written
+  }
+
+  /** A content line `name` + `value` (escaped already), folded, ended with CRLF. */
+  line(name: string, value = "") {
+    // UTF-16 code units are at most 3 octets each; folding adds 3 octets per 74.
+    const most = (name.length + value.length) * 3
+    if (this.scratch.length < most) this.scratch = new Uint8Array(most * 2)
+    const head = encoder.encodeInto(name, this.scratch).written
+    const n = head + encoder.encodeInto(value, this.scratch.subarray(head)).written
+    this.reserve(n + Math.ceil(n / 74) * FOLD.length + CRLF.length)
+    let from = 0
+    let limit = 75
+    while (n - from > limit) {
+      let cut = from + limit
+      while ((this.scratch[cut]! & 0xc0) === 0x80) cut-- // not inside a character's bytes
+      this.buf.set(this.scratch.subarray(from, cut), this.pos)
+      this.pos += cut - from
+      this.buf.set(FOLD, this.pos)
+      this.pos += FOLD.length
+      from = cut
+      limit = 74 // the continuation's leading space counts
+    }
+    this.buf.set(this.scratch.subarray(from, n), this.pos)
+    this.pos += n - from
+    this.buf.set(CRLF, this.pos)
+    this.pos += CRLF.length
+  }
+
+  get full() {
+    return this.pos >= CHUNK_BYTES
+  }
+
+  /** The bytes written since the last take; the next lines go to a fresh chunk. */
+  take(): Uint8Array<ArrayBuffer> {
+    const chunk = this.buf.subarray(0, this.pos)
+    this.buf = new Uint8Array(CHUNK_BYTES + 1024)
+    this.pos = 0
+    return chunk
+  }
 }
 
 /** (616) 555-0100 for US numbers without the phone library (its formatter costs ~16 µs a call). */
@@ -97,36 +130,54 @@ function description(demo: IcalDemo, origin: string) {
 
 const callUrl = (demo: IcalDemo, origin: string) => `${origin}/calls?call=${demo.id}`
 
-/** One demo's VEVENT, each line folded and ended with CRLF. */
-function vevent(demo: IcalDemo, origin: string): string {
+/** One demo's VEVENT. */
+function writeVevent(w: IcsWriter, demo: IcalDemo, origin: string) {
   const start = Date.parse(demo.demoDate)
-  // Only SUMMARY, LOCATION and DESCRIPTION can pass 75 octets; the rest are short ASCII by construction.
-  let out = `BEGIN:VEVENT\r\nUID:${demoUid(demo.id)}\r\nDTSTAMP:${utc(demo.updatedAt)}\r\nDTSTART:${utc(start)}\r\nDTEND:${utc(start + DEMO_MINUTES * 60_000)}\r\n`
-  out += `${foldLine(`SUMMARY:${escapeText(`Demo: ${demo.businessName}`)}`)}\r\n`
-  if (demo.address) out += `${foldLine(`LOCATION:${escapeText(demo.address)}`)}\r\n`
-  out += `${foldLine(`DESCRIPTION:${escapeText(description(demo, origin))}`)}\r\n`
-  out += `${foldLine(`URL:${callUrl(demo, origin)}`)}\r\nSTATUS:CONFIRMED\r\nEND:VEVENT\r\n`
-  return out
+  // Short ASCII by construction (under 40 octets each): no folding to check.
+  w.raw(
+    `BEGIN:VEVENT\r\nUID:${demoUid(demo.id)}\r\nDTSTAMP:${utc(demo.updatedAt)}\r\n` +
+      `DTSTART:${utc(start)}\r\nDTEND:${utc(start + DEMO_MINUTES * 60_000)}\r\n`
+  )
+  w.line("SUMMARY:", escapeText(`Demo: ${demo.businessName}`))
+  if (demo.address) w.line("LOCATION:", escapeText(demo.address))
+  w.line("DESCRIPTION:", escapeText(description(demo, origin)))
+  w.line("URL:", callUrl(demo, origin))
+  w.raw("STATUS:CONFIRMED\r\nEND:VEVENT\r\n")
 }
 
-/**
- * The whole feed. Built by concatenation rather than arrays of lines: with 5,000 demos the arrays
- * made the garbage collector the largest cost of a render.
- */
-export function demosCalendar(demos: readonly IcalDemo[], origin: string, name = "ColdCaller demos") {
-  const header = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//ColdCaller//Demo Calendar//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(name)}`,
-    `NAME:${escapeText(name)}`,
-    // Calendar apps re-read a subscribed feed about this often (a hint; Google decides for itself).
-    "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
-    "X-PUBLISHED-TTL:PT1H",
-  ]
-  let out = header.map(foldLine).join("\r\n") + "\r\n"
-  for (const demo of demos) out += vevent(demo, origin)
-  return out + "END:VCALENDAR\r\n"
+/** The calendar (the feed, or one demo's .ics) as UTF-8 chunks, each rendered when it is asked for. */
+export function* calendarChunks(
+  demos: readonly IcalDemo[],
+  origin: string,
+  name = "ColdCaller demos"
+): Generator<Uint8Array<ArrayBuffer>> {
+  const w = new IcsWriter()
+  w.line("BEGIN:VCALENDAR")
+  w.line("VERSION:2.0")
+  w.line("PRODID:-//ColdCaller//Demo Calendar//EN")
+  w.line("CALSCALE:GREGORIAN")
+  w.line("METHOD:PUBLISH")
+  w.line("X-WR-CALNAME:", escapeText(name))
+  w.line("NAME:", escapeText(name))
+  // Calendar apps re-read a subscribed feed about this often (a hint; Google decides for itself).
+  w.line("REFRESH-INTERVAL;VALUE=DURATION:PT1H")
+  w.line("X-PUBLISHED-TTL:PT1H")
+  for (const demo of demos) {
+    writeVevent(w, demo, origin)
+    if (w.full) yield w.take()
+  }
+  w.line("END:VCALENDAR")
+  yield w.take()
+}
+
+/** The response body: the feed streams out as it is rendered, never held whole. */
+export function calendarStream(demos: readonly IcalDemo[], origin: string, name?: string) {
+  const chunks = calendarChunks(demos, origin, name)
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = chunks.next()
+      if (next.done) controller.close()
+      else controller.enqueue(next.value)
+    },
+  })
 }
