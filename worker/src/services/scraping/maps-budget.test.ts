@@ -19,23 +19,27 @@ describe("today's maps usage (the Rate Limits panel)", () => {
     expect(startOfZonedDay(at("2026-03-04T17:00:00Z"), NY)).toBe(at("2026-03-04T05:00:00Z"))
   })
 
-  it("starts at midnight EST on the day clocks go forward (2026-03-08, a 23-hour day)", async () => {
-    // Midnight EST is 05:00Z; noon EDT is 16:00Z, only 11 hours later.
-    const noon = at("2026-03-08T16:30:00Z")
-    expect(startOfZonedDay(noon, NY)).toBe(at("2026-03-08T05:00:00Z"))
-    await billed("2026-03-08T04:00:00Z", 7) // 11 PM on March 7: yesterday
-    await billed("2026-03-08T05:00:00Z", 3) // 12 AM: today
-    await billed("2026-03-08T16:00:00Z", 2)
-    expect((await usage(noon)).day.used).toBe(5)
-  })
-
-  it("starts at midnight EDT on the day clocks go back (2026-11-01, a 25-hour day)", async () => {
-    // Midnight EDT is 04:00Z; noon EST is 17:00Z, 13 hours later.
-    const noon = at("2026-11-01T17:30:00Z")
-    expect(startOfZonedDay(noon, NY)).toBe(at("2026-11-01T04:00:00Z"))
-    await billed("2026-11-01T03:00:00Z", 7) // 11 PM on October 31: yesterday
-    await billed("2026-11-01T04:00:00Z", 3) // 12 AM: today
-    await billed("2026-11-01T17:00:00Z", 2)
-    expect((await usage(noon)).day.used).toBe(5)
+  // The hour before midnight is yesterday's; midnight's hour and noon's are today's.
+  it.each([
+    {
+      day: "2026-03-08, clocks go forward (a 23-hour day): midnight EST, noon EDT 11 hours later",
+      noon: "2026-03-08T16:30:00Z",
+      midnight: "2026-03-08T05:00:00Z",
+      before: "2026-03-08T04:00:00Z",
+      noonHour: "2026-03-08T16:00:00Z",
+    },
+    {
+      day: "2026-11-01, clocks go back (a 25-hour day): midnight EDT, noon EST 13 hours later",
+      noon: "2026-11-01T17:30:00Z",
+      midnight: "2026-11-01T04:00:00Z",
+      before: "2026-11-01T03:00:00Z",
+      noonHour: "2026-11-01T17:00:00Z",
+    },
+  ])("starts at local midnight on $day", async ({ noon, midnight, before, noonHour }) => {
+    expect(startOfZonedDay(at(noon), NY)).toBe(at(midnight))
+    await billed(before, 7)
+    await billed(midnight, 3)
+    await billed(noonHour, 2)
+    expect((await usage(at(noon))).day.used).toBe(5)
   })
 })
