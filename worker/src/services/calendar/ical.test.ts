@@ -22,7 +22,7 @@ const demos = (n: number): IcalDemo[] =>
   }))
 
 const text = (chunks: Iterable<Uint8Array>) => {
-  const decoder = new TextDecoder("utf-8", { fatal: true })
+  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false })
   return [...chunks].map((c) => decoder.decode(c, { stream: true })).join("") + decoder.decode()
 }
 
