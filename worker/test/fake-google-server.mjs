@@ -29,7 +29,7 @@
 //   GET  /__requests?clientEmail=           { requests, counts: { token, token_ok } } that account's token requests
 import { createPublicKey, randomBytes, verify } from "node:crypto"
 import { createServer } from "node:http"
-import { accountsOf, project, readRaw, serveOn } from "./fake-server-kit.mjs"
+import { accountsOf, parseJsonBody, project, readRaw, serveOn } from "./fake-server-kit.mjs"
 
 const SCOPE = "https://www.googleapis.com/auth/spreadsheets"
 const JWT_BEARER = "urn:ietf:params:oauth:grant-type:jwt-bearer"
@@ -500,14 +500,7 @@ export default async function setup({ provide }) {
 
     try {
       if (rawPath === "/token" && req.method === "POST") return send(...token(new URLSearchParams(raw), contentType))
-      let body
-      let bodyError = null
-      try {
-        body = raw ? JSON.parse(raw) : undefined
-      } catch (e) {
-        body = raw
-        bodyError = e
-      }
+      const { body, bodyError } = parseJsonBody(raw, undefined)
       if (rawPath.startsWith("/__")) {
         const answer = control(rawPath, url.searchParams, body ?? {})
         if (answer) return send(...answer)

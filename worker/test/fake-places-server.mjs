@@ -15,7 +15,7 @@
 //                                      the 60 cap (ground truth for grid-search recall tests)
 import { randomBytes } from "node:crypto"
 import { createServer } from "node:http"
-import { accountsOf, canonical, project, readRaw, serveOn } from "./fake-server-kit.mjs"
+import { accountsOf, canonical, parseJsonBody, project, readRaw, serveOn } from "./fake-server-kit.mjs"
 import { parsePhoneNumberFromString } from "libphonenumber-js/max"
 
 // ---------------------------------------------------------------------------------------------------
@@ -659,14 +659,7 @@ export default async function setup({ provide }) {
 
   const server = createServer(async (req, res) => {
     const raw = await readRaw(req)
-    let body
-    let bodyError = null
-    try {
-      body = raw ? JSON.parse(raw) : {}
-    } catch (e) {
-      body = raw
-      bodyError = e
-    }
+    const { body, bodyError } = parseJsonBody(raw, {})
     const send = (status, answer) => {
       if (typeof answer === "string") {
         res.writeHead(status, { "Content-Type": "text/html; charset=UTF-8" })

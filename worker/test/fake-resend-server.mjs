@@ -16,7 +16,7 @@
 //                                             [{ method, path, headers, body }]
 import { randomUUID } from "node:crypto"
 import { createServer } from "node:http"
-import { accountsOf, canonical, readRaw, serveOn } from "./fake-server-kit.mjs"
+import { accountsOf, canonical, parseJsonBody, readRaw, serveOn } from "./fake-server-kit.mjs"
 
 const MAX_RECIPIENTS = 50
 const MAX_IDEMPOTENCY_KEY = 256
@@ -108,14 +108,7 @@ export default async function setup({ provide }) {
 
   const server = createServer(async (req, res) => {
     const raw = await readRaw(req)
-    let body
-    let bodyError = null
-    try {
-      body = raw ? JSON.parse(raw) : {}
-    } catch (e) {
-      body = raw
-      bodyError = e
-    }
+    const { body, bodyError } = parseJsonBody(raw, {})
     const send = (status, answer, headers = {}) => {
       if (typeof answer === "string") {
         res.writeHead(status, { "Content-Type": "text/plain; charset=UTF-8", ...headers })

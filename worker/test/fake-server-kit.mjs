@@ -1,5 +1,5 @@
 // The parts every local vendor stand-in (fake-*-server.mjs) shares: per-key accounts, a request's raw
-// body, key-order-free fingerprints, field-mask projection, and listening on 127.0.0.1 for a test run.
+// body and its JSON, key-order-free fingerprints, field-mask projection, and listening on 127.0.0.1 for a test run.
 
 /** `account(key)`: the state kept for one API key, made by `init` the first time the key is seen. */
 export function accountsOf(init) {
@@ -15,6 +15,19 @@ export async function readRaw(req) {
   let raw = ""
   for await (const chunk of req) raw += chunk
   return raw
+}
+
+/**
+ * The body as JSON: `{ body, bodyError }`. An empty body is `empty`; one that is not JSON stays the raw
+ * text with the parse error beside it, so each fake can answer it as its vendor does.
+ */
+export function parseJsonBody(raw, empty) {
+  if (!raw) return { body: empty, bodyError: null }
+  try {
+    return { body: JSON.parse(raw), bodyError: null }
+  } catch (e) {
+    return { body: raw, bodyError: e }
+  }
 }
 
 /** Key-sorted JSON: the same body gives the same fingerprint whatever its key order. */

@@ -9,7 +9,7 @@
 //   PUT  /__assistants/:id { ...asst }   what GET /assistant/:id answers (else Vapi's 404)
 //   GET  /__requests                     the recorded requests: [{ method, path, query, headers, body }]
 import { createServer } from "node:http"
-import { accountsOf, readRaw, serveOn } from "./fake-server-kit.mjs"
+import { accountsOf, parseJsonBody, readRaw, serveOn } from "./fake-server-kit.mjs"
 
 const UNAUTHORIZED = {
   message: "Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.",
@@ -30,12 +30,7 @@ export default async function setup({ provide }) {
 
   const server = createServer(async (req, res) => {
     const raw = await readRaw(req)
-    let body
-    try {
-      body = raw ? JSON.parse(raw) : null
-    } catch {
-      body = raw
-    }
+    const { body } = parseJsonBody(raw, null)
     const send = (status, json) => {
       res.writeHead(status, { "Content-Type": "application/json" })
       res.end(JSON.stringify(json))
