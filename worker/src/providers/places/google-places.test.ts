@@ -2,6 +2,7 @@ import { env } from "cloudflare:test"
 import { describe, expect, inject, it, vi } from "vitest"
 import { GooglePlaces, RESOLVE_FIELD_MASK, SEARCH_FIELD_MASK } from "./google-places"
 import { type Place, PlacesError, type Rect } from "./places-provider"
+import { rejection as expectRejection } from "../../../test/rejection"
 
 // Everything here runs against worker/test/fake-places-server.mjs, which answers as Google does.
 const BASE = env.PLACES_BASE_URL!
@@ -49,14 +50,7 @@ const fake = {
 
 const places = (apiKey: string, onRequest?: () => void) => new GooglePlaces({ apiKey, baseUrl: BASE, onRequest })
 
-async function rejection(p: Promise<unknown>) {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e
-  )
-  expect(err).toBeInstanceOf(PlacesError)
-  return err as PlacesError
-}
+const rejection = (p: Promise<unknown>) => expectRejection(p, PlacesError)
 
 /** Grand Rapids, MI: the fake's dense city (more than 1,000 dentists). */
 const GRAND_RAPIDS: Rect = {

@@ -12,6 +12,7 @@ import {
   newSpreadsheetId,
   type TestKeyPair,
 } from "./test-service-account"
+import { rejection } from "../../../test/rejection"
 
 // Everything here runs against worker/test/fake-google-server.mjs, which answers as Google does.
 const google = fakeGoogle(env.SHEETS_BASE_URL!)
@@ -37,14 +38,7 @@ async function setup(
   return { email, id, sheets }
 }
 
-async function failure(p: Promise<unknown>): Promise<SheetsError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e
-  )
-  expect(err).toBeInstanceOf(SheetsError)
-  return err as SheetsError
-}
+const failure = (p: Promise<unknown>) => rejection(p, SheetsError)
 
 const callRow = (n: number) => [`2026-01-0${n}`, `Dental Care ${n}`, "+15555550100", "answered", `call_${n}`]
 

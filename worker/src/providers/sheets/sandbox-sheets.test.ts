@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest"
 import { memorySheetStore, SandboxSheets } from "./sandbox-sheets"
 import { columnIndex, columnLetter, quoteSheet, SheetsError, spreadsheetIdFrom } from "./sheets-provider"
+import { rejection } from "../../../test/rejection"
 
 const ID = "1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-xyz"
 
-async function failure(p: Promise<unknown>): Promise<SheetsError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e
-  )
-  expect(err).toBeInstanceOf(SheetsError)
-  return err as SheetsError
-}
+const failure = (p: Promise<unknown>) => rejection(p, SheetsError)
 
 describe("the sandbox sheets, with Google's rules", () => {
   it("test() answers for any well-formed id with the tabs that have rows", async () => {

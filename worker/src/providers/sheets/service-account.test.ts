@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { parseServiceAccount, SHEETS_SCOPE, ServiceAccountTokens, signAssertion } from "./service-account"
 import { SheetsError } from "./sheets-provider"
 import { fakeGoogle, keyBody, keyFileJson, newClientEmail, newKeyPair, type TestKeyPair } from "./test-service-account"
+import { rejection } from "../../../test/rejection"
 
 const TOKEN_URL = env.GOOGLE_OAUTH_TOKEN_URL!
 const google = fakeGoogle(env.SHEETS_BASE_URL!)
@@ -29,14 +30,7 @@ function tokenEndpoint(expiresIn = 3599) {
 
 const account = (clientEmail = newClientEmail()) => parseServiceAccount(keyFileJson(clientEmail, keys.privateKeyPem))
 
-async function failure(p: Promise<unknown>): Promise<SheetsError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e
-  )
-  expect(err).toBeInstanceOf(SheetsError)
-  return err as SheetsError
-}
+const failure = (p: Promise<unknown>) => rejection(p, SheetsError)
 
 function parseFailure(json: string): SheetsError {
   try {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { fakeVapi, newVapiKey } from "../../../test/call-fixtures"
 import { VapiVoice } from "./vapi"
 import { type StartCallInput, VoiceProviderError } from "./voice-provider"
+import { rejection as expectRejection } from "../../../test/rejection"
 
 const input: StartCallInput = {
   callId: 42,
@@ -21,14 +22,7 @@ const input: StartCallInput = {
 const voice = (apiKey: string, onAnswer?: (s: number) => void) =>
   new VapiVoice({ apiKey, baseUrl: env.VAPI_BASE_URL, onAnswer })
 
-async function rejection(p: Promise<unknown>) {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e
-  )
-  expect(err).toBeInstanceOf(VoiceProviderError)
-  return err as VoiceProviderError
-}
+const rejection = (p: Promise<unknown>) => expectRejection(p, VoiceProviderError)
 
 describe("VapiVoice against a local Vapi", () => {
   it("creates the call with POST /call, the Bearer key and the documented body", async () => {
