@@ -15,13 +15,27 @@ export interface ZonedParts {
 // Building a DateTimeFormat costs about 60 µs, formatting with one about 9: one per time zone,
 // reused by every dialer tick and stats poll of the isolate. Capped, as zones can come from requests.
 const MAX_CACHED_ZONES = 64
-const formats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * `make(timeZone)`, built once per zone and kept for the isolate (at most MAX_CACHED_ZONES zones).
+ * `make` throws a RangeError for a zone name Intl does not know; nothing is cached then.
+ */
+export function perZone<T>(make: (timeZone: string) => T): (timeZone: string) => T {
+  const cache = new Map<string, T>()
+  return (timeZone) => {
+    let value = cache.get(timeZone)
+    if (value === undefined) {
+      value = make(timeZone)
+      if (cache.size < MAX_CACHED_ZONES) cache.set(timeZone, value)
+    }
+    return value
+  }
+}
 
 /** Throws a RangeError for a zone name Intl does not know (request schemas check with isTimeZone). */
-function zonedFormat(timeZone: string) {
-  let format = formats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
+const zonedFormat = perZone(
+  (timeZone) =>
+    new Intl.DateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       weekday: "long",
@@ -32,10 +46,7 @@ function zonedFormat(timeZone: string) {
       minute: "numeric",
       second: "numeric",
     })
-    if (formats.size < MAX_CACHED_ZONES) formats.set(timeZone, format)
-  }
-  return format
-}
+)
 
 export function zonedParts(instant: number, timeZone: string): ZonedParts {
   const p: Record<string, string> = {}
@@ -54,4 +65,34 @@ export function zonedParts(instant: number, timeZone: string): ZonedParts {
     second,
     offsetMs: wallClock - Math.floor(instant / 1000) * 1000,
   }
+}
+
+/** Offset (ms) of a zone at an instant: local wall clock minus UTC. */
+const offsetAt = (instant: number, timeZone: string) => zonedParts(instant, timeZone).offsetMs
+
+/** The instant a wall-clock time occurs in a zone (the later reading in a DST gap, the first in an overlap). */
+export function zonedToInstant(y: number, month: number, day: number, minutes: number, timeZone: string) {
+  const wall = Date.UTC(y, month - 1, day, 0, minutes)
+  let guess = wall - offsetAt(wall, timeZone)
+  const corrected = wall - offsetAt(guess, timeZone)
+  if (corrected !== guess) guess = corrected
+  return guess
+}
+
+/**
+ * Local midnight of the operator's day (their time zone) before `now`. Not "hours since midnight"
+ * back from now: a DST change day has 23 or 25 hours, and stepping back wall-clock hours would start
+ * "today" an hour early or late.
+ */
+export function startOfZonedDay(now: number, timeZone: string) {
+  const p = zonedParts(now, timeZone)
+  return zonedToInstant(p.year, p.month, p.day, 0, timeZone)
+}
+
+const pad = (n: number) => String(n).padStart(2, "0")
+
+/** The date `now` falls on in `timeZone`, "2026-03-04". */
+export function zonedDate(now: number, timeZone: string) {
+  const p = zonedParts(now, timeZone)
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`
 }

@@ -13,6 +13,13 @@ export type CallSort = (typeof CALL_SORTS)[number]
 /** Call History page size (SPEC §9). */
 export const CALL_PAGE_SIZE = 10
 
+/** SPEC §9: durations read m:ss ("2:05"). A call without a duration yet shows a dash. */
+export function formatDuration(seconds: number | null | undefined) {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return "—"
+  const whole = Math.round(seconds)
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`
+}
+
 const id = z.coerce.number().int().positive()
 
 export const callListQuerySchema = z.object({

@@ -1,15 +1,10 @@
 import type { CallListItem, CallStatusValue } from "@shared/calls"
-import { fullDateTime, shortDateTime } from "@/lib/zoned-format"
+import { fullDateTime } from "@/lib/zoned-format"
 
 export type BadgeVariant = "default" | "secondary" | "destructive" | "success" | "warning" | "info" | "outline"
 export type BadgeLook = { label: string; variant: BadgeVariant }
 
-/** SPEC §9: durations read m:ss ("2:05"). A call without a duration yet shows a dash. */
-export function formatDuration(seconds: number | null | undefined) {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return "—"
-  const whole = Math.round(seconds)
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`
-}
+export { formatDuration } from "@shared/calls"
 
 /** SPEC §2.3: the four call display statuses; anything else is "unknown". */
 export type CallDisplayStatus = "answered" | "demo_scheduled" | "no_answer" | "follow_up" | "unknown"
@@ -100,9 +95,4 @@ export function callStatusBadge(status: string): BadgeLook {
 /** "Oct 3, 2026, 2:05 PM" in the operator's zone (`zoneName` adds "EST"); "—" for no date. */
 export function formatDateTime(iso: string | null | undefined, timeZone: string, opts: { zoneName?: boolean } = {}) {
   return fullDateTime(iso, timeZone, opts) || "—"
-}
-
-/** Table cells: "Nov 21, 3:59 PM" in the operator's zone, with the year only when it is not this year. */
-export function formatShortDateTime(iso: string | null | undefined, timeZone: string, now: Date = new Date()) {
-  return shortDateTime(iso, timeZone, { now }) || "—"
 }

@@ -3,16 +3,16 @@ import {
   type AppendResult,
   checkColumn,
   checkSheetName,
-  isSpreadsheetId,
+  checkSpreadsheetId,
   quoteSheet,
   type SheetAccess,
   SheetsError,
   type SheetsProvider,
+  SPREADSHEET_NOT_FOUND,
 } from "./sheets-provider"
 
 export const DEFAULT_SHEETS_BASE_URL = "https://sheets.googleapis.com"
 const REQUEST_TIMEOUT_MS = 15_000
-const NOT_FOUND = "No spreadsheet with this ID. Check the spreadsheet URL."
 
 export interface GoogleSheetsConfig {
   /** The service-account key file, as pasted (JSON text). */
@@ -128,8 +128,7 @@ export class GoogleSheets implements SheetsProvider {
   }
 
   private path(spreadsheetId: string): string {
-    // Never a request for an id Google could not have issued: the answer would be a 404 anyway.
-    if (!isSpreadsheetId(spreadsheetId)) throw new SheetsError("not_found", NOT_FOUND)
+    checkSpreadsheetId(spreadsheetId)
     return `${this.baseUrl}/v4/spreadsheets/${encodeURIComponent(spreadsheetId)}`
   }
 
@@ -208,7 +207,7 @@ export class GoogleSheets implements SheetsProvider {
         `The service account cannot open this spreadsheet. Share the sheet with ${email} as an Editor.`
       )
     }
-    if (status === 404) return fail("not_found", NOT_FOUND)
+    if (status === 404) return fail("not_found", SPREADSHEET_NOT_FOUND)
     if (status === 429) {
       const wait = retryAfterSeconds(answer.headers.get("Retry-After"), Date.now())
       return fail("rate_limited", `Google Sheets is rate-limiting requests. Retrying in ${wait} s.`, wait)

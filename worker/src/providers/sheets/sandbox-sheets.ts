@@ -4,7 +4,7 @@ import {
   CELL_TOO_LONG,
   checkColumn,
   checkSheetName,
-  isSpreadsheetId,
+  checkSpreadsheetId,
   MAX_CELL_CHARS,
   type SheetAccess,
   SheetsError,
@@ -33,13 +33,13 @@ export class SandboxSheets implements SheetsProvider {
   constructor(private readonly store: SandboxSheetStore) {}
 
   async test(spreadsheetId: string): Promise<SheetAccess> {
-    check(spreadsheetId)
+    checkSpreadsheetId(spreadsheetId)
     return { title: SANDBOX_SPREADSHEET_TITLE, sheets: await this.store.sheets(spreadsheetId) }
   }
 
   async append(spreadsheetId: string, sheet: string, rows: string[][]): Promise<AppendResult> {
     checkSheetName(sheet)
-    check(spreadsheetId)
+    checkSpreadsheetId(spreadsheetId)
     if (!rows.length) return { updatedRange: "", rows: 0 }
     // Copies with strings only: RAW input keeps every value as the text it was sent as.
     const cells = rows.map((r) => r.map((v) => (v == null ? "" : String(v))))
@@ -54,18 +54,12 @@ export class SandboxSheets implements SheetsProvider {
   async readColumn(spreadsheetId: string, sheet: string, column: string): Promise<string[]> {
     checkSheetName(sheet)
     const index = checkColumn(column)
-    check(spreadsheetId)
+    checkSpreadsheetId(spreadsheetId)
     const values = await this.store.column(spreadsheetId, sheet, index)
     // Google leaves trailing empty cells out of a column.
     let end = values.length
     while (end > 0 && values[end - 1] === "") end--
     return values.slice(0, end)
-  }
-}
-
-function check(spreadsheetId: string): void {
-  if (!isSpreadsheetId(spreadsheetId)) {
-    throw new SheetsError("not_found", "No spreadsheet with this ID. Check the spreadsheet URL.")
   }
 }
 

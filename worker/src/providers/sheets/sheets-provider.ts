@@ -4,6 +4,7 @@
  * last row, A1 ranges as Google writes them, a missing tab created on the first append) so the sync
  * runs unchanged on both.
  */
+import { isSpreadsheetId } from "../../schemas/sheets"
 
 /**
  * What the operator or the sync job must do about a failure:
@@ -112,6 +113,13 @@ export const CELL_TOO_LONG = `Your input contains more than the maximum of ${MAX
 export function checkSheetName(sheet: string): void {
   if (!sheet.trim()) throw new SheetsError("invalid", "The sheet (tab) name is empty.")
   if (sheet.length > 100) throw new SheetsError("invalid", "A sheet (tab) name has at most 100 characters.")
+}
+
+export const SPREADSHEET_NOT_FOUND = "No spreadsheet with this ID. Check the spreadsheet URL."
+
+/** Never a request for an id Google could not have issued: the answer would be a 404 anyway. */
+export function checkSpreadsheetId(spreadsheetId: string): void {
+  if (!isSpreadsheetId(spreadsheetId)) throw new SheetsError("not_found", SPREADSHEET_NOT_FOUND)
 }
 
 export function checkColumn(column: string): number {

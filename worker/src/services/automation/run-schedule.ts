@@ -3,7 +3,8 @@
  * launch, in the city's time zone, inside the calls screen's 00:01-06:00 window, at the default pace.
  */
 import { CALLS_SCREEN_WINDOW, CAMPAIGN_DEFAULTS } from "../../schemas/campaign-rules"
-import { isWithinWindow, localTime, nextWindowOpening, parseClock, zonedToInstant } from "../campaigns/calling-window"
+import { zonedToInstant } from "../../lib/zoned-time"
+import { isWithinWindow, localTime, nextWindowOpening, parseClock } from "../campaigns/calling-window"
 
 export const runWindow = (timeZone: string) => ({
   timezone: timeZone,

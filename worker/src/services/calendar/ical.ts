@@ -114,14 +114,8 @@ class IcsWriter {
   }
 }
 
-/** (616) 555-0100 for US numbers without the phone library (its formatter costs ~16 µs a call). */
-const displayPhone = (phone: string) => {
-  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone)
-  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : formatPhoneDisplay(phone)
-}
-
 function description(demo: IcalDemo, origin: string) {
-  const lines = [`Phone: ${demo.phone ? displayPhone(demo.phone) : "unknown"}`]
+  const lines = [`Phone: ${demo.phone ? formatPhoneDisplay(demo.phone) : "unknown"}`]
   if (demo.campaignName) lines.push(`Campaign: ${demo.campaignName}`)
   if (demo.summary) lines.push("", `Call summary: ${demo.summary}`)
   lines.push("", `The call: ${callUrl(demo, origin)}`)

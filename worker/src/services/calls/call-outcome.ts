@@ -1,6 +1,6 @@
 import type { CallResult, CallStatus, ContactStatus } from "../../db/schema"
 import type { CallReport, ProviderCallStatus } from "../../providers/voice/voice-provider"
-import { zonedToInstant } from "../campaigns/calling-window"
+import { zonedToInstant } from "../../lib/zoned-time"
 
 /** Forward-only status order: a late or repeated message never moves a call back. */
 export const STATUS_RANK: Record<CallStatus, number> = {

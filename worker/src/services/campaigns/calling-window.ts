@@ -1,6 +1,9 @@
-import { zonedParts } from "../../lib/zoned-time"
+import { zonedParts, zonedToInstant } from "../../lib/zoned-time"
 import type { Weekday } from "../../schemas/campaigns"
 import { WEEKDAYS } from "../../schemas/campaigns"
+
+// Moved to lib/zoned-time; kept here for its tests.
+export { zonedToInstant }
 
 /** A campaign's calling window: wall-clock times in its own IANA time zone, on its work days. */
 export interface CallingWindow {
@@ -58,18 +61,6 @@ export function isWithinWindowAt(window: Omit<CallingWindow, "timezone">, local:
 
 export function isWithinWindow(window: CallingWindow, instant: number) {
   return isWithinWindowAt(window, localTime(instant, window.timezone))
-}
-
-/** Offset (ms) of a zone at an instant: local wall clock minus UTC. */
-const offsetAt = (instant: number, timeZone: string) => zonedParts(instant, timeZone).offsetMs
-
-/** The instant a wall-clock time occurs in a zone (the later reading in a DST gap, the first in an overlap). */
-export function zonedToInstant(y: number, month: number, day: number, minutes: number, timeZone: string) {
-  const wall = Date.UTC(y, month - 1, day, 0, minutes)
-  let guess = wall - offsetAt(wall, timeZone)
-  const corrected = wall - offsetAt(guess, timeZone)
-  if (corrected !== guess) guess = corrected
-  return guess
 }
 
 /**

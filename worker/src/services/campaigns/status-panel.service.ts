@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm"
 import type { DB } from "../../db/client"
 import { campaigns } from "../../db/schema"
 import type { CampaignStatusPanel } from "../../schemas/campaigns"
-import { localTime, zonedToInstant } from "./calling-window"
+import { startOfZonedDay } from "../../lib/zoned-time"
 import { campaignItemColumns, toCampaignItem } from "./campaign-view"
 
 /** SPEC §4/§9: a call is live while "calling" and created less than 5 minutes ago; 3 are shown. */
@@ -18,8 +18,7 @@ const HOUR = 3_600_000
  * index range or a primary-key read, never a scan of the calls table.
  */
 export async function getStatusPanel(db: DB, timeZone: string, now = Date.now()): Promise<CampaignStatusPanel> {
-  const today = localTime(now, timeZone)
-  const dayStart = zonedToInstant(today.year, today.month, today.day, 0, timeZone)
+  const dayStart = startOfZonedDay(now, timeZone)
   const liveSince = now - LIVE_WINDOW_MS
   const [counts, live] = await db.port.batch<Record<string, number | string | null>>([
     {

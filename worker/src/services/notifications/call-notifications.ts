@@ -2,6 +2,7 @@
  * The call events the operator hears about: a demo booked, a call's result, a call that failed for
  * a provider reason. One read of the call with its contact and campaign, only when the kind is on.
  */
+import { formatDuration } from "../../schemas/calls"
 import { formatPhoneDisplay } from "../../schemas/phone"
 import { type NotifyContext, notificationEnabled, recordNotification } from "./record-notification"
 import { formatInstant } from "./notification-format"
@@ -42,8 +43,7 @@ function contactLines(c: CallFacts) {
 
 const lines = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join("\n")
 
-const duration = (seconds: number | null) =>
-  seconds === null ? null : `Duration: ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`
+const duration = (seconds: number | null) => (seconds === null ? null : `Duration: ${formatDuration(seconds)}`)
 
 /** A demo was booked (or moved) on call `callId`: one notification per booked time. */
 export async function notifyDemoBooked(ctx: NotifyContext, callId: number) {

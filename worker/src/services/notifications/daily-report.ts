@@ -4,20 +4,15 @@
  * just ended, once (its dedupe key is the date). A server that was off at midnight writes it at its
  * next minute, still for that day.
  */
-import { zonedParts } from "../../lib/zoned-time"
-import { zonedToInstant } from "../campaigns/calling-window"
+import { startOfZonedDay, zonedDate } from "../../lib/zoned-time"
 import { type NotifyContext, notificationEnabled, recordNotification } from "./record-notification"
-
-const pad = (n: number) => String(n).padStart(2, "0")
 
 /** The day before the one `now` falls on, in `timeZone`: its date and its [start, end) instants. */
 export function previousDay(now: number, timeZone: string) {
-  const today = zonedParts(now, timeZone)
-  const end = zonedToInstant(today.year, today.month, today.day, 0, timeZone)
+  const end = startOfZonedDay(now, timeZone)
   // Noon of the day before is always on that day, whatever DST did overnight.
-  const y = zonedParts(end - 12 * 3600_000, timeZone)
-  const start = zonedToInstant(y.year, y.month, y.day, 0, timeZone)
-  return { date: `${y.year}-${pad(y.month)}-${pad(y.day)}`, start, end }
+  const noon = end - 12 * 3600_000
+  return { date: zonedDate(noon, timeZone), start: startOfZonedDay(noon, timeZone), end }
 }
 
 interface DayFigures {

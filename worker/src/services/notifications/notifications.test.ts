@@ -4,6 +4,8 @@ import {
   callRef,
   callRow,
   endOfCallReport,
+  fakeResend,
+  newResendKey,
   resetData,
   sandboxEnv,
   seedCall,
@@ -155,13 +157,15 @@ describe("notification_logs rows, each kind behind its setting", () => {
   it("a failed lead search is a 'system_error' row, once", async () => {
     await only("system_errors")
     const job = { id: 77, runId: null, status: "failed", error: "API key not valid.", label: "Dentists in Austin, TX" }
-    await onJobEnded(e, job, Date.now(), (event) => publish(e, event))
-    await onJobEnded(e, job, Date.now(), (event) => publish(e, event))
+    await onJobEnded(dbFromEnv(e), e, job, Date.now(), (event) => publish(e, event))
+    await onJobEnded(dbFromEnv(e), e, job, Date.now(), (event) => publish(e, event))
     const rows = await logs()
     expect(rows).toHaveLength(1)
     expect(rows[0]!.message).toBe("Lead search failed: Dentists in Austin, TX: API key not valid.")
     // A job that simply completed is no error.
-    await onJobEnded(e, { ...job, id: 78, status: "completed", error: null }, Date.now(), (event) => publish(e, event))
+    await onJobEnded(dbFromEnv(e), e, { ...job, id: 78, status: "completed", error: null }, Date.now(), (event) =>
+      publish(e, event)
+    )
     expect(await logs()).toHaveLength(1)
   })
 })
@@ -318,17 +322,6 @@ describe("GET /api/notifications and POST /api/notifications/read", () => {
 })
 
 describe("delivery through the e-mail provider", () => {
-  let keySeq = 0
-  const newKey = () => `re_test_notify_${Date.now().toString(36)}_${++keySeq}`
-  const fakeResend = async <T>(key: string, path: string, init: RequestInit = {}) => {
-    const res = await fetch(`${e.RESEND_BASE_URL}${path}`, {
-      ...init,
-      headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
-    })
-    return (await res.json()) as T
-  }
-  const emails = (key: string) => fakeResend<{ to: string[]; subject: string; text: string }[]>(key, "/__emails")
-
   /** Resend configured, the JOBS_QUEUE recorded so the test delivers the notify messages itself. */
   function resendEnv(key: string) {
     const queue = recordingQueue()
@@ -346,7 +339,7 @@ describe("delivery through the e-mail provider", () => {
   }
 
   it("sends a row to the recipients through Resend and marks it sent; a redelivery sends nothing more", async () => {
-    const key = newKey()
+    const key = newResendKey()
     const { env: real, queue } = resendEnv(key)
     await only("call_results")
     await setSettings({ notification_emails: "owner@example.com" })
@@ -361,18 +354,19 @@ describe("delivery through the e-mail provider", () => {
     await deliverAll(real, queue)
 
     expect((await logs())[0]).toMatchObject({ status: "sent" })
-    const mails = await emails(key)
+    const mails = await fakeResend.emails(key)
     expect(mails).toHaveLength(1)
     expect(mails[0]).toMatchObject({ to: ["owner@example.com"], subject: "Call result: Mail Bakery, answered" })
     expect(mails[0]!.text).toContain("Result: answered")
   })
 
   it("keeps a row waiting while Resend is down, and marks it failed with Resend's reason on a refusal", async () => {
-    const key = newKey()
+    const key = newResendKey()
     const { env: real, queue } = resendEnv(key)
     await only("system_errors")
     await setSettings({ notification_emails: "owner@example.com" })
     await onJobEnded(
+      dbFromEnv(real),
       real,
       {
         id: 91,
@@ -386,30 +380,25 @@ describe("delivery through the e-mail provider", () => {
     )
     const messages = [...queue.sent]
 
-    await fakeResend(key, "/__script", {
-      method: "POST",
-      body: JSON.stringify({ status: 503, body: { statusCode: 503, name: "internal_server_error", message: "Down" } }),
-    })
+    await fakeResend.scriptNext(key, 503, { statusCode: 503, name: "internal_server_error", message: "Down" })
     const [retry] = await deliverAll(real, queue)
     expect(retry).toEqual({ retryAfterSeconds: expect.any(Number) })
     expect((await logs())[0]).toMatchObject({ status: "sending" })
 
-    await fakeResend(key, "/__script", {
-      method: "POST",
-      body: JSON.stringify({
-        status: 422,
-        body: { statusCode: 422, name: "validation_error", message: "Invalid `to` field." },
-      }),
+    await fakeResend.scriptNext(key, 422, {
+      statusCode: 422,
+      name: "validation_error",
+      message: "Invalid `to` field.",
     })
     queue.sent.push(...messages)
     await deliverAll(real, queue)
     const [row] = await port.all<{ status: string; error: string }>("SELECT status, error FROM notification_logs")
     expect(row).toEqual({ status: "failed", error: "Resend: Invalid `to` field." })
-    expect(await emails(key)).toEqual([])
+    expect(await fakeResend.emails(key)).toEqual([])
   })
 
   it("without recipients, or in the sandbox, rows are only logged and nothing is queued", async () => {
-    const { env: real, queue } = resendEnv(newKey())
+    const { env: real, queue } = resendEnv(newResendKey())
     await only("call_results")
     await setSettings({ notification_emails: "" })
     await callingCall("v-none")

@@ -1,4 +1,4 @@
-import { dbFromEnv } from "../../db/client"
+import type { DB } from "../../db/client"
 import type { LiveEvent } from "../../../../party/events"
 import type { Env } from "../../env"
 import { enqueue } from "../../jobs/enqueue"
@@ -20,6 +20,7 @@ interface EndedJob {
  * runs" step advances the run within a minute.
  */
 export async function onJobEnded(
+  db: DB,
   env: Env,
   job: EndedJob | null,
   now: number,
@@ -27,7 +28,8 @@ export async function onJobEnded(
 ) {
   if (!job) return
   if (job.status === "failed") {
-    const db = dbFromEnv(env)
+    // Built here rather than with notifyContext(), which brings the live room's runtime imports: the
+    // scraping step also runs in Node (the bench) with its own publish.
     await notifyJobFailed({ db, env, settings: lazySettings(db, env), now, publish }, job)
   }
   if (!job.runId) return

@@ -5,8 +5,10 @@
  */
 import type { DB } from "../../db/client"
 import type { ScrapingUsage } from "../../schemas/scraping"
-import { zonedParts } from "../../lib/zoned-time"
-import { zonedToInstant } from "../campaigns/calling-window"
+import { startOfZonedDay } from "../../lib/zoned-time"
+
+// In a half-hour zone the hour bucket holding local midnight is left out of the day's count.
+export { startOfZonedDay }
 
 const HOUR_MS = 3_600_000
 export const hourOf = (now: number) => Math.floor(now / HOUR_MS) * HOUR_MS
@@ -17,16 +19,6 @@ export const countRequestsStatement = (now: number, n: number) => ({
   sql: "INSERT INTO maps_usage (hour, requests) VALUES (?, ?) ON CONFLICT (hour) DO UPDATE SET requests = requests + excluded.requests",
   params: [hourOf(now), n],
 })
-
-/**
- * Local midnight of the operator's day (their time zone) before `now`. Not "hours since midnight"
- * back from now: a DST change day has 23 or 25 hours, and stepping back wall-clock hours would start
- * "today" an hour early or late. (In a half-hour zone the hour bucket holding midnight is left out.)
- */
-export function startOfZonedDay(now: number, timeZone: string) {
-  const p = zonedParts(now, timeZone)
-  return zonedToInstant(p.year, p.month, p.day, 0, timeZone)
-}
 
 export async function readUsage(
   db: DB,

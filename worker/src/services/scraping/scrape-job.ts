@@ -48,7 +48,7 @@ export async function failDeadLetteredStep(db: DB, env: Env, jobId: number, step
     now
   )
   if (failed) await publish(env, { type: "scraping_updated", jobId, job: failed })
-  await onJobEnded(env, failed, now, (event) => publish(env, event))
+  await onJobEnded(db, env, failed, now, (event) => publish(env, event))
 }
 
 /**

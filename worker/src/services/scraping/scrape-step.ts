@@ -55,7 +55,7 @@ async function announce(ctx: StepContext, jobId: number) {
 async function fail(ctx: StepContext, jobId: number, reason: string) {
   const job = await failJob(ctx.db, jobId, reason, ctx.now)
   if (job) await ctx.publish({ type: "scraping_updated", jobId, job })
-  await onJobEnded(ctx.env, job, ctx.now, ctx.publish)
+  await onJobEnded(ctx.db, ctx.env, job, ctx.now, ctx.publish)
 }
 
 /**
@@ -252,6 +252,6 @@ async function finishStep(ctx: StepContext, job: ScrapingJob, write: StepWrite):
   )
   await ctx.publish({ type: "scraping_updated", jobId: job.id, job: view })
   if (outcome.stored.length) await ctx.publish({ type: "contact_updated" })
-  if (updated.status !== "running") await onJobEnded(ctx.env, updated, ctx.now, ctx.publish)
+  if (updated.status !== "running") await onJobEnded(ctx.db, ctx.env, updated, ctx.now, ctx.publish)
   return undefined
 }

@@ -14,7 +14,7 @@
  */
 import type { DB } from "../../db/client"
 import type { Env } from "../../env"
-import { zonedParts } from "../../lib/zoned-time"
+import { zonedDate } from "../../lib/zoned-time"
 import { RETENTION_DAYS } from "../../schemas/settings"
 import { settingsFromRows } from "../../settings/load-settings"
 
@@ -38,13 +38,6 @@ export interface PurgeResult {
   scrapingJobs: number
   /** True once nothing is left for the day: later looks that day do nothing. */
   done: boolean
-}
-
-const pad = (n: number) => String(n).padStart(2, "0")
-
-export function zonedDate(now: number, timeZone: string) {
-  const p = zonedParts(now, timeZone)
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}`
 }
 
 /** The instant before which rows of a retention option go; null for Forever. */

@@ -3,6 +3,7 @@
  * §2.9 mapping), then, after the last mapped column, Event, Details, Time and the row key. The row
  * key comes last so the sync can read that one column to see what already landed.
  */
+import { formatDuration } from "../../schemas/calls"
 import { formatPhoneDisplay } from "../../schemas/phone"
 import {
   MAPPED_FIELD_LABELS,
@@ -53,13 +54,11 @@ export function headerRow(layout: SheetLayout): string[] {
   return cells
 }
 
-const minutes = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`
-
 function details(kind: SheetsUpdateKind, d: OutboxData) {
   const parts =
     kind === "contact_updated"
       ? [d.address]
-      : [kind === "call_result" && d.duration != null ? `Duration ${minutes(d.duration)}` : null, d.summary]
+      : [kind === "call_result" && d.duration != null ? `Duration ${formatDuration(d.duration)}` : null, d.summary]
   return parts.filter(Boolean).join(" · ")
 }
 

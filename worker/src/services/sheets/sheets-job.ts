@@ -15,9 +15,28 @@ import { notifyContext } from "../notifications/notify-context"
 import { readSheetsConfig } from "./sheets-config"
 import { enqueueSheetsSync } from "./sheets-outbox"
 import { readSheetsState } from "./sheets-state"
-import { syncOutbox } from "./sheets-sync"
+import { type SyncContext, syncOutbox } from "./sheets-sync"
 
 export const RETRY_REFUSED_AFTER_MS = 15 * 60_000
+
+/**
+ * The SyncContext of a sync run by the worker (the queue's job, Force Sync Now): live events through
+ * the live room, refusals recorded as notifications. syncOutbox stays free of both for the bench.
+ */
+export function workerSyncContext(
+  db: DB,
+  env: Env,
+  sync: Pick<SyncContext, "now" | "provider" | "config" | "maxRequests">,
+  settings: Settings
+): SyncContext {
+  return {
+    db,
+    publish: (event) => publish(env, event),
+    ...sync,
+    timeZone: settings.timezone,
+    notify: notifyContext(db, env, sync.now(), async () => settings),
+  }
+}
 
 export async function runSheetsSync(
   db: DB,
@@ -31,15 +50,7 @@ export async function runSheetsSync(
   const provider = providers.sheets.current()
   if (!provider) return
   try {
-    const outcome = await syncOutbox({
-      db,
-      publish: (event) => publish(env, event),
-      now,
-      provider,
-      config,
-      timeZone: settings.timezone,
-      notify: notifyContext(db, env, now(), async () => settings),
-    })
+    const outcome = await syncOutbox(workerSyncContext(db, env, { now, provider, config }, settings))
     if (outcome.retryAfterSeconds !== null) return { retryAfterSeconds: outcome.retryAfterSeconds }
   } catch (err) {
     if (err instanceof AppError && err.code === "sheets_error") return // recorded for the status

@@ -5,7 +5,7 @@
 import type { DB } from "../../db/client"
 import type { Env } from "../../env"
 import { AppError } from "../../lib/errors"
-import { zonedParts } from "../../lib/zoned-time"
+import { startOfZonedDay } from "../../lib/zoned-time"
 import { publish } from "../../live/publish"
 import type { Providers } from "../../providers"
 import { SheetsError } from "../../providers/sheets/sheets-provider"
@@ -20,13 +20,12 @@ import type {
 } from "../../schemas/sheets"
 import { spreadsheetIdFrom } from "../../schemas/sheets"
 import type { Settings } from "../../settings/registry"
-import { zonedToInstant } from "../campaigns/calling-window"
 import { formatInstant } from "../notifications/notification-format"
-import { notifyContext } from "../notifications/notify-context"
 import type { OutboxData } from "./sheet-rows"
 import { readSheetsConfig } from "./sheets-config"
 import { readSheetsState, updateSheetsState } from "./sheets-state"
 import { d1SheetStore } from "./sandbox-sheet-store"
+import { workerSyncContext } from "./sheets-job"
 import { configuredSpreadsheet, pendingCount, type SyncOutcome, syncOutbox } from "./sheets-sync"
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
@@ -81,16 +80,14 @@ export const FORCE_SYNC_REQUESTS = 5
 
 export async function forceSync(db: DB, env: Env, providers: Providers, settings: Settings): Promise<SyncOutcome> {
   const config = await readSheetsConfig(db)
-  return syncOutbox({
-    db,
-    publish: (event) => publish(env, event),
-    now: Date.now,
-    provider: providers.sheets.current(),
-    config,
-    timeZone: settings.timezone,
-    maxRequests: FORCE_SYNC_REQUESTS,
-    notify: notifyContext(db, env, Date.now(), async () => settings),
-  })
+  return syncOutbox(
+    workerSyncContext(
+      db,
+      env,
+      { now: Date.now, provider: providers.sheets.current(), config, maxRequests: FORCE_SYNC_REQUESTS },
+      settings
+    )
+  )
 }
 
 interface OutboxListRow {
@@ -119,8 +116,7 @@ export async function sheetsActivity(
   timeZone: string,
   now = Date.now()
 ): Promise<SheetsActivity> {
-  const today = zonedParts(now, timeZone)
-  const midnight = zonedToInstant(today.year, today.month, today.day, 0, timeZone)
+  const midnight = startOfZonedDay(now, timeZone)
   const [recent, counts] = await db.port.batch<unknown>([
     {
       sql: `SELECT id, kind, target, data, status, created_at, synced_at FROM sheets_outbox ORDER BY id DESC LIMIT ?1`,
