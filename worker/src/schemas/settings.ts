@@ -117,6 +117,9 @@ export const RETENTION_DAYS: Record<Retention, number | null> = {
   forever: null,
 }
 
+/** SPEC §9: Google Maps queries per hour, 100 to 1000 (default 500). */
+export const MAPS_QUERIES_PER_HOUR = { default: 500, min: 100, max: 1000 } as const
+
 /**
  * The keys of SPEC §3 (settings entity) and §9 (rate limits, retention, timezone), plus the ones the
  * voice provider and dialer read. Nothing else is stored: an unknown key is a typo or an attack.
@@ -137,7 +140,7 @@ export const SETTING_RULES = {
   calls_per_minute: intBetween(1, 10, "Calls per minute"),
   voice_concurrency_limit: intBetween(1, 100, "Concurrent calls"),
   callee_hours_only: flag,
-  maps_queries_per_hour: intBetween(100, 1000, "Maps queries per hour"),
+  maps_queries_per_hour: intBetween(MAPS_QUERIES_PER_HOUR.min, MAPS_QUERIES_PER_HOUR.max, "Maps queries per hour"),
   call_logs_retention: z.enum([...RETENTION_OPTIONS, ""], { message: "Choose 30 days, 90 days, 1 year or forever" }),
   scraped_data_retention: z.enum([...RETENTION_OPTIONS, ""], { message: "Choose 30 days, 90 days, 1 year or forever" }),
   timezone: z.string().refine((v) => v === "" || isTimeZone(v), "Please choose a valid time zone"),

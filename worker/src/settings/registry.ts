@@ -4,7 +4,13 @@
  * it. Readers get one parsed object (loadSettings) instead of strings read here and there.
  */
 import { CALLS_PER_MINUTE, CAMPAIGN_DEFAULTS } from "../schemas/campaign-rules"
-import { DEFAULT_RETENTION, type Retention, SETTING_RULES, type SettingKey } from "../schemas/settings"
+import {
+  DEFAULT_RETENTION,
+  MAPS_QUERIES_PER_HOUR,
+  type Retention,
+  SETTING_RULES,
+  type SettingKey,
+} from "../schemas/settings"
 import type { Env } from "../env"
 
 interface SettingDef<T> {
@@ -72,7 +78,7 @@ export const SETTINGS = {
   calls_per_minute: int(CALLS_PER_MINUTE.default, CALLS_PER_MINUTE.min, CALLS_PER_MINUTE.max),
   voice_concurrency_limit: int(DEFAULT_CONCURRENCY, 1, 100),
   callee_hours_only: flag(false),
-  maps_queries_per_hour: int(500, 100, 1000),
+  maps_queries_per_hour: int(MAPS_QUERIES_PER_HOUR.default, MAPS_QUERIES_PER_HOUR.min, MAPS_QUERIES_PER_HOUR.max),
   call_logs_retention: retention(DEFAULT_RETENTION),
   scraped_data_retention: retention(DEFAULT_RETENTION),
   timezone: text({ default: DEFAULT_TIME_ZONE }),

@@ -11,6 +11,7 @@ import type { CallListItem, CallSort } from "@shared/calls"
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
+import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { CallDetailsDialog } from "./call-details-dialog"
 import { callHistoryColumns } from "./call-history-columns"
 import { CallHistoryPagination } from "./call-history-pagination"
@@ -39,7 +40,8 @@ export function CallHistoryCard() {
     if (data && page > info.lastPage) setPage(info.lastPage)
   }, [data, page, info.lastPage])
 
-  const columns = useMemo(() => callHistoryColumns(setDetails), [])
+  const zone = useOperatorZone()
+  const columns = useMemo(() => callHistoryColumns(setDetails, zone), [zone])
   const table = useReactTable({
     data: items,
     columns,

@@ -7,7 +7,6 @@ import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { Checkbox } from "@/components/ui/checkbox"
 import { ZonedTime } from "@/components/zoned-time"
-import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { callStatusBadge, formatDateTime, formatDuration, resultBadge } from "./call-format"
 
 /** A header that asks the server for another order (manualSorting: the table never sorts rows itself). */
@@ -30,8 +29,7 @@ function SortHeader({ column, title }: { column: Column<CallListItem>; title: st
 
 /** Column ids are the server's sort keys (CALL_SORTS). */
 /** "Yes" with the demo's time (operator's zone) on hover, or "No". */
-function DemoCell({ call }: { call: CallListItem }) {
-  const zone = useOperatorZone()
+function DemoCell({ call, zone }: { call: CallListItem; zone: string }) {
   if (!call.demoScheduled) return <span className="text-muted-foreground">No</span>
   return (
     <Badge
@@ -43,7 +41,8 @@ function DemoCell({ call }: { call: CallListItem }) {
   )
 }
 
-export function callHistoryColumns(onDetails: (call: CallListItem) => void): ColumnDef<CallListItem>[] {
+/** `zone`: the operator's time zone (useOperatorZone), read once by the table for every row. */
+export function callHistoryColumns(onDetails: (call: CallListItem) => void, zone: string): ColumnDef<CallListItem>[] {
   return [
     {
       id: "select",
@@ -123,13 +122,13 @@ export function callHistoryColumns(onDetails: (call: CallListItem) => void): Col
       id: "demo",
       accessorFn: (r) => r.demoScheduled,
       header: ({ column }) => <SortHeader column={column} title="Demo" />,
-      cell: ({ row }) => <DemoCell call={row.original} />,
+      cell: ({ row }) => <DemoCell call={row.original} zone={zone} />,
     },
     {
       id: "createdAt",
       accessorFn: (r) => r.createdAt,
       header: ({ column }) => <SortHeader column={column} title="Date & Time" />,
-      cell: ({ row }) => <ZonedTime value={row.original.createdAt} />,
+      cell: ({ row }) => <ZonedTime value={row.original.createdAt} timeZone={zone} />,
     },
     {
       id: "actions",

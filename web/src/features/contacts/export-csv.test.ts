@@ -1,8 +1,9 @@
 import Papa from "papaparse"
 import { describe, expect, it } from "vitest"
 
-import { contactsToCsv, CSV_COLUMNS, exportFileName, neutraliseCell } from "./export-csv"
+import { contactsToCsv, CSV_COLUMNS, exportFileName } from "./export-csv"
 import type { ContactListItem } from "@shared/contacts-api"
+import { neutraliseCell } from "@shared/csv-cell"
 
 const contact = (over: Partial<ContactListItem> = {}): ContactListItem => ({
   id: 1,

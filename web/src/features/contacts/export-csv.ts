@@ -4,8 +4,6 @@ import type { ContactListItem } from "@shared/contacts-api"
 
 import { neutraliseCell } from "@shared/csv-cell"
 
-export { FORMULA_START, neutraliseCell } from "@shared/csv-cell"
-
 export const CSV_COLUMNS = [
   "Business Name",
   "Phone",

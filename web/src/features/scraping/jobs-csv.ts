@@ -1,7 +1,8 @@
 import Papa from "papaparse"
+import { neutraliseCell } from "@shared/csv-cell"
 import { WEBSITE_FILTER_LABELS, categoryPreset, type ScrapingJobView } from "@shared/scraping"
 
-import { csvDateTime, isoDate, neutraliseCell } from "@/features/contacts/export-csv"
+import { csvDateTime, isoDate } from "@/features/contacts/export-csv"
 
 export const JOB_CSV_COLUMNS = [
   "Job ID",

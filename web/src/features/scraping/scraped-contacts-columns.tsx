@@ -8,8 +8,11 @@ import { statusLabel, statusVariant } from "@/features/contacts/contact-status"
 
 const muted = (text: string) => <span className="text-muted-foreground">{text}</span>
 
-/** SPEC §2.5 Scraped Contacts: Business Name, Phone, Address, Category, Source, Status, Added. */
-export const scrapedContactsColumns: ColumnDef<ContactListItem>[] = [
+/**
+ * SPEC §2.5 Scraped Contacts: Business Name, Phone, Address, Category, Source, Status, Added.
+ * `zone`: the operator's time zone (useOperatorZone), read once by the table for every row.
+ */
+export const scrapedContactsColumns = (zone: string): ColumnDef<ContactListItem>[] => [
   {
     id: "businessName",
     header: "Business Name",
@@ -62,6 +65,6 @@ export const scrapedContactsColumns: ColumnDef<ContactListItem>[] = [
   {
     id: "createdAt",
     header: "Added",
-    cell: ({ row }) => <ZonedTime value={row.original.createdAt} />,
+    cell: ({ row }) => <ZonedTime value={row.original.createdAt} timeZone={zone} />,
   },
 ]

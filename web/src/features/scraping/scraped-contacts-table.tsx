@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 import { ContactsPagination } from "@/features/contacts/contacts-pagination"
 import { totalPages } from "@/features/contacts/pagination"
+import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { scrapedContactsColumns } from "./scraped-contacts-columns"
 import { ScrapedContactsToolbar } from "./scraped-contacts-toolbar"
 import { useScrapedContacts } from "./use-scraped-contacts"
@@ -18,6 +19,8 @@ export function ScrapedContactsTable() {
   const { data, error, isLoading } = useScrapedContacts(page, label)
   const items = useMemo(() => data?.items ?? [], [data])
   const pages = totalPages(data?.total ?? 0, CONTACTS_PAGE_SIZE, data?.totalCapped)
+  const zone = useOperatorZone()
+  const columns = useMemo(() => scrapedContactsColumns(zone), [zone])
 
   // Contacts deleted elsewhere can shrink the list under the current page.
   useEffect(() => {
@@ -26,7 +29,7 @@ export function ScrapedContactsTable() {
 
   const table = useReactTable({
     data: items,
-    columns: scrapedContactsColumns,
+    columns,
     getRowId: (row) => String(row.id),
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
@@ -77,7 +80,7 @@ export function ScrapedContactsTable() {
               ) : (
                 <TableRow className="hover:bg-transparent">
                   <TableCell
-                    colSpan={scrapedContactsColumns.length}
+                    colSpan={columns.length}
                     className="h-24 text-left whitespace-normal text-muted-foreground sm:text-center"
                   >
                     {isLoading

@@ -1,4 +1,3 @@
-import type { FormEvent } from "react"
 import { KeyRound } from "lucide-react"
 
 import { Badge } from "@/components/ui/badge"
@@ -128,15 +127,12 @@ export function ApiConfigSection() {
     changesOf: changedSettings,
     savedText: (changes) => `Saved ${changes.map((c) => c.label).join(", ")}.`,
     afterSave: withEmptySecrets,
+    // A value the server would refuse is shown under its field; Save then goes there instead.
+    validate: (values) => {
+      const invalid = API_FIELDS.find(({ key }) => fieldError(key, values[key]))
+      return invalid ? `setting-${invalid.key}` : null
+    },
   })
-
-  // A value the server would refuse is shown under its field; Save then goes there instead.
-  function submit(event: FormEvent) {
-    const invalid = form && API_FIELDS.find(({ key }) => fieldError(key, form[key]))
-    if (!invalid) return void onSubmit(event)
-    event.preventDefault()
-    document.getElementById(`setting-${invalid.key}`)?.focus()
-  }
 
   return (
     <Card className="gap-5">
@@ -150,7 +146,7 @@ export function ApiConfigSection() {
           for Sheets.
         </CardDescription>
       </CardHeader>
-      <form onSubmit={submit} noValidate className="contents">
+      <form onSubmit={onSubmit} noValidate className="contents">
         <CardContent className="grid grid-cols-1 gap-4">
           <VoiceModeNote form={stored} />
           {error && !data && <p className="text-sm text-destructive">Settings could not be loaded. {error.message}</p>}

@@ -1,6 +1,7 @@
-import { isMaskedValue, SETTING_RULES, type SettingItem } from "@shared/settings"
+import { isMaskedValue, type SettingItem } from "@shared/settings"
 
 import type { ProviderMode } from "@/components/provider-status"
+import { settingRuleError, settingValue } from "./use-settings"
 
 type ApiField = {
   key: string
@@ -25,8 +26,7 @@ export type ApiConfigForm = Record<ApiFieldKey, string>
 
 /** Stored values by key ("" when unset). Secrets arrive masked and stay masked. */
 export function storedValues(items: readonly SettingItem[] | undefined): ApiConfigForm {
-  const get = (key: string) => items?.find((i) => i.key === key)?.value ?? ""
-  return Object.fromEntries(API_FIELDS.map(({ key }) => [key, get(key)])) as ApiConfigForm
+  return Object.fromEntries(API_FIELDS.map(({ key }) => [key, settingValue(items, key)])) as ApiConfigForm
 }
 
 /** Every secret input starts empty, and is emptied again once its new value is saved. */
@@ -40,8 +40,7 @@ export function withEmptySecrets(values: ApiConfigForm): ApiConfigForm {
 export function fieldError(key: ApiFieldKey, value: string): string | null {
   const text = value.trim()
   if (!text || isMaskedValue(text)) return null
-  const result = SETTING_RULES[key].safeParse(text)
-  return result.success ? null : (result.error.issues[0]?.message ?? "This value is not valid")
+  return settingRuleError(key, text)
 }
 
 /**

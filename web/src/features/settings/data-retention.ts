@@ -6,6 +6,8 @@ import {
   type SettingItem,
 } from "@shared/settings"
 
+import { settingValue } from "./use-settings"
+
 /** SPEC §9's options in order, with their labels. */
 export const RETENTION_CHOICES = RETENTION_OPTIONS.map((value) => ({ value, label: RETENTION_LABELS[value] }))
 
@@ -32,7 +34,7 @@ const isRetention = (value: string): value is Retention => (RETENTION_OPTIONS as
 /** The stored periods, or the 90-day default when unset (or unreadable). */
 export function retentionFrom(items: readonly SettingItem[] | undefined): RetentionForm {
   const get = (key: string) => {
-    const value = items?.find((s) => s.key === key)?.value ?? ""
+    const value = settingValue(items, key)
     return isRetention(value) ? value : DEFAULT_RETENTION
   }
   return { call_logs_retention: get("call_logs_retention"), scraped_data_retention: get("scraped_data_retention") }

@@ -1,5 +1,7 @@
 import type { SettingItem } from "@shared/settings"
 
+import { settingValue } from "./use-settings"
+
 /** The dialer's settings as the form edits them; empty stored values mean the defaults. */
 export interface DialingRulesForm {
   concurrencyLimit: string
@@ -9,7 +11,7 @@ export interface DialingRulesForm {
 export const DIALING_DEFAULTS = { concurrencyLimit: "10" } as const
 
 export function dialingRulesFrom(items: readonly SettingItem[] | undefined): DialingRulesForm {
-  const get = (key: string) => items?.find((s) => s.key === key)?.value ?? ""
+  const get = (key: string) => settingValue(items, key)
   return {
     concurrencyLimit: get("voice_concurrency_limit") || DIALING_DEFAULTS.concurrencyLimit,
     calleeHoursOnly: get("callee_hours_only") === "true",

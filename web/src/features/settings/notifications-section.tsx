@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react"
+import { useEffect, useState } from "react"
 import { Bell } from "lucide-react"
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
@@ -18,31 +18,25 @@ import { useSettingsForm } from "./use-settings-form"
 
 /** SPEC §2.10 Notifications: who hears about what, how it is delivered, and what was sent. */
 export function NotificationsSection() {
+  const [emailsError, setEmailsError] = useState<string | null>(null)
   const { stored, form, setForm, saving, onSubmit } = useSettingsForm({
     storedOf: notificationSettingsFrom,
     initialOf: withEmptyResendKey,
     changesOf: notificationSettingsChanges,
     savedText: () => "Notifications follow the new settings from now on.",
     afterSave: withEmptyResendKey,
+    validate: (values) => {
+      const error = recipientsError(values.notification_emails)
+      setEmailsError(error)
+      return error ? "notification-emails" : null
+    },
   })
-  const [emailsError, setEmailsError] = useState<string | null>(null)
 
   // The bell's "All notifications" link lands here; the page loads lazily, after the browser's own
   // jump to the anchor has already given up.
   useEffect(() => {
     if (window.location.hash === "#notifications") document.getElementById("notifications")?.scrollIntoView()
   }, [])
-
-  function submit(event: FormEvent) {
-    const error = form ? recipientsError(form.notification_emails) : null
-    setEmailsError(error)
-    if (!error) {
-      void onSubmit(event)
-      return
-    }
-    event.preventDefault()
-    document.getElementById("notification-emails")?.focus()
-  }
 
   return (
     <Card id="notifications" className="scroll-mt-24 gap-5">
@@ -53,7 +47,7 @@ export function NotificationsSection() {
         </CardTitle>
         <CardDescription>What you hear about, and where. Every notification is also listed below.</CardDescription>
       </CardHeader>
-      <form onSubmit={submit} noValidate className="contents">
+      <form onSubmit={onSubmit} noValidate className="contents">
         <CardContent className="grid grid-cols-1 gap-5">
           <EmailModeNote />
           {form ? (

@@ -1,7 +1,8 @@
 import { NOTIFICATION_SETTING } from "@shared/notifications"
-import { isMaskedValue, SETTING_RULES, type SettingItem } from "@shared/settings"
+import { isMaskedValue, type SettingItem } from "@shared/settings"
 
 import type { ProviderInfo } from "@/components/provider-status"
+import { settingRuleError, settingValue } from "./use-settings"
 
 /** SPEC §2.10 notification kinds, in form order, each with its default when nothing is stored. */
 export const NOTIFICATION_TOGGLES = [
@@ -39,7 +40,7 @@ export type NotificationSettingsForm = Record<ToggleKey, boolean> & {
 }
 
 export function notificationSettingsFrom(items: readonly SettingItem[] | undefined): NotificationSettingsForm {
-  const get = (key: string) => items?.find((s) => s.key === key)?.value ?? ""
+  const get = (key: string) => settingValue(items, key)
   const toggles = Object.fromEntries(
     NOTIFICATION_TOGGLES.map(({ key, defaultOn }) => [key, get(key) === "" ? defaultOn : get(key) === "true"])
   ) as Record<ToggleKey, boolean>
@@ -64,8 +65,7 @@ export function notificationSettingsChanges(stored: NotificationSettingsForm, fo
 
 /** The server's own rule for the recipients (SETTING_RULES), so the form refuses what the API would. */
 export function recipientsError(value: string): string | null {
-  const parsed = SETTING_RULES.notification_emails.safeParse(value)
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Enter valid email addresses")
+  return settingRuleError("notification_emails", value, "Enter valid email addresses")
 }
 
 export type EmailModeLine = { tone: "info" | "warning" | "error"; text: string }

@@ -9,8 +9,8 @@ import { useExportContacts } from "@/features/contacts/use-export-contacts"
 import { NO_FILTERS } from "@/features/contacts/types"
 import { SYSTEM_STATUS_KEY } from "@/hooks/use-system-status"
 import { toast } from "@/hooks/use-toast"
-import { apiFetch } from "@/lib/api"
-import { SHEETS_TEST_PATH, sheetsTestToast, testVapiConnection } from "./quick-actions"
+import { testSheetsConnection } from "@/features/sheets/use-sheets"
+import { sheetsTestToast, testVapiConnection } from "./quick-actions"
 
 type Busy = "vapi" | "sheets" | null
 
@@ -37,7 +37,8 @@ export function QuickActionsSection() {
   async function testSheet() {
     setBusy("sheets")
     try {
-      const result = await apiFetch<{ title?: string }>(SHEETS_TEST_PATH, { method: "POST", body: {} })
+      // No URL: the saved spreadsheet is tested.
+      const result = await testSheetsConnection()
       toast(sheetsTestToast({ ok: true, title: result?.title }))
     } catch (error) {
       toast(sheetsTestToast({ ok: false, error }))

@@ -6,9 +6,6 @@ import { connectionFailedToast } from "@/features/sheets/sheets-toasts"
 
 export type ActionToast = { title: string; description: string; variant?: "destructive" }
 
-/** POST /api/sheets/test-connection with an empty body: the saved spreadsheet is tested. */
-export const SHEETS_TEST_PATH = "/api/sheets/test-connection"
-
 /** POST /api/settings/test-vapi: one real request to Vapi with the saved key and assistant. */
 export const VAPI_TEST_PATH = "/api/settings/test-vapi"
 

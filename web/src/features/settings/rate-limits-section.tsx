@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react"
+import { useState } from "react"
 import { Timer } from "lucide-react"
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
@@ -15,21 +15,18 @@ const CALLS_PER_MINUTE = Array.from({ length: callsPerMinute.max }, (_, i) => St
 
 /** SPEC §9 rate limits: the dialer's pace (read every cron tick) and lead search's hourly maps budget. */
 export function RateLimitsSection() {
+  const [mapsError, setMapsError] = useState<string | null>(null)
   const { form, setForm, saving, onSubmit } = useSettingsForm({
     storedOf: rateLimitsFrom,
     changesOf: rateLimitsChanges,
     savedText: () => "The dialer and lead search use the new limits from now on.",
     explains: () => true,
+    validate: (values) => {
+      const error = rateLimitError("mapsQueriesPerHour", values.mapsQueriesPerHour)
+      setMapsError(error)
+      return error ? "maps-queries-per-hour" : null
+    },
   })
-  const [mapsError, setMapsError] = useState<string | null>(null)
-
-  function submit(event: FormEvent) {
-    const error = form ? rateLimitError("mapsQueriesPerHour", form.mapsQueriesPerHour) : null
-    setMapsError(error)
-    if (!error) return void onSubmit(event)
-    event.preventDefault()
-    document.getElementById("maps-queries-per-hour")?.focus()
-  }
 
   return (
     <Card className="gap-5">
@@ -42,7 +39,7 @@ export function RateLimitsSection() {
           How fast calls are placed and how many Google Maps queries lead search may make.
         </CardDescription>
       </CardHeader>
-      <form onSubmit={submit} noValidate className="contents">
+      <form onSubmit={onSubmit} noValidate className="contents">
         <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {form ? (
             <>

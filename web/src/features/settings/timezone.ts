@@ -1,6 +1,8 @@
 import { CAMPAIGN_DEFAULTS } from "@shared/campaign-rules"
 import type { SettingItem } from "@shared/settings"
 
+import { settingValue } from "./use-settings"
+
 /** SPEC §9: the operator's zone defaults to Eastern (the server's own default, settings/registry.ts). */
 export const DEFAULT_OPERATOR_ZONE = CAMPAIGN_DEFAULTS.timezone
 
@@ -37,7 +39,7 @@ function supportedZones(): string[] {
 
 /** The stored zone, or the default when unset. */
 export const timezoneFrom = (items: readonly SettingItem[] | undefined) =>
-  items?.find((s) => s.key === "timezone")?.value || DEFAULT_OPERATOR_ZONE
+  settingValue(items, "timezone") || DEFAULT_OPERATOR_ZONE
 
 /** The one setting to PUT, or none when the zone did not change. */
 export const timezoneChanges = (stored: string, form: string) =>

@@ -21,6 +21,11 @@ interface SettingsFormOptions<F, C extends Change> {
   afterSave?: (form: F) => F
   /** Which API failures put their reason in the toast; by default only validation (400) ones. */
   explains?: (error: ApiError) => boolean
+  /**
+   * Run on Save before anything is sent: the id of the first input whose value the server would
+   * refuse (settingRuleError), which is focused instead of saving; null when all is fine.
+   */
+  validate?: (form: F) => string | null
 }
 
 /**
@@ -35,6 +40,7 @@ export function useSettingsForm<F, C extends Change>(options: SettingsFormOption
     savedText,
     afterSave,
     explains = (e) => e.status === 400,
+    validate,
   } = options
   const { data, error } = useSettings()
   const stored = storedOf(data)
@@ -50,6 +56,11 @@ export function useSettingsForm<F, C extends Change>(options: SettingsFormOption
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (!form) return
+    const invalid = validate?.(form)
+    if (invalid) {
+      document.getElementById(invalid)?.focus()
+      return
+    }
     const changes = changesOf(stored, form)
     if (!changes.length) {
       toast({ title: "No Changes", description: "There is nothing new to save." })

@@ -1,5 +1,5 @@
 import useSWR from "swr"
-import type { SettingItem } from "@shared/settings"
+import { SETTING_RULES, type SettingItem, type SettingKey } from "@shared/settings"
 
 import { SYSTEM_STATUS_KEY } from "@/hooks/use-system-status"
 import { apiFetch, revalidatePrefixes } from "@/lib/api"
@@ -11,6 +11,16 @@ export const SETTINGS_FRESH_MS = 300_000
 
 export function useSettings() {
   return useSWR<SettingItem[]>(SETTINGS_KEY, { dedupingInterval: SETTINGS_FRESH_MS })
+}
+
+/** One stored setting's text, or "" when unset (or the settings are not loaded yet). */
+export const settingValue = (items: readonly SettingItem[] | undefined, key: string) =>
+  items?.find((s) => s.key === key)?.value ?? ""
+
+/** The server's own rule for one setting (SETTING_RULES), run as the operator types: its message, or null. */
+export function settingRuleError(key: SettingKey, value: string, fallback = "This value is not valid"): string | null {
+  const result = SETTING_RULES[key].safeParse(value)
+  return result.success ? null : (result.error.issues[0]?.message ?? fallback)
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { SandboxSheetView } from "@shared/sheets"
 
+import { rowCount } from "./sheets-format"
+
 /** A sheet's column name for a 0-based index: 0 → "A", 25 → "Z", 26 → "AA", 701 → "ZZ". */
 export function columnLetter(index: number) {
   let n = Math.floor(index) + 1
@@ -17,8 +19,6 @@ export function columnLetters(rows: SandboxSheetView["rows"]) {
   const width = Math.max(1, ...rows.map((r) => r.cells.length))
   return Array.from({ length: width }, (_, i) => columnLetter(i))
 }
-
-const rowCount = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "row" : "rows"}`
 
 /** "Showing the latest 200 of 1,234 rows" under the grid; null when the tab is empty. */
 export function sandboxCaption(view: Pick<SandboxSheetView, "rows" | "total">) {

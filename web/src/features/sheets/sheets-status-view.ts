@@ -1,6 +1,7 @@
 import type { SheetsStatus } from "@shared/sheets"
 
 import { relativeTime } from "@/features/dashboard/relative-time"
+import { rowCount } from "./sheets-format"
 
 export const SANDBOX_NOTE = "Sandbox: rows are kept here and shown below, no Google account needed."
 
@@ -19,10 +20,8 @@ export type SheetsStatusView = {
   lastSyncText: string
 }
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`
-
 export const pendingText = (pending: number) =>
-  pending > 0 ? `${count(pending, "row", "rows")} waiting to sync` : "Nothing waiting to sync"
+  pending > 0 ? `${rowCount(pending)} waiting to sync` : "Nothing waiting to sync"
 
 /** SPEC §2.9 connection status card, in words. */
 export function sheetsStatusView(status: SheetsStatus, now: number = Date.now()): SheetsStatusView {

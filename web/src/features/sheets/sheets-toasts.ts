@@ -2,11 +2,10 @@ import { SHEETS_MESSAGES, type SheetsConnection, type SheetsSyncResult } from "@
 
 import { ApiError } from "@/lib/api-error"
 import { errorToast } from "@/lib/toast-error"
+import { rowCount } from "./sheets-format"
 
 export type SheetsToast = { variant?: "destructive"; title: string; description: string }
 type Toast = SheetsToast
-
-const rows = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "row" : "rows"}`
 
 /**
  * The server's own words for a refused test or sync: a 4xx, and a 502 (Google refused: the sheet is
@@ -32,11 +31,11 @@ const withReason = (specText: string, reason: string | null) => (reason ? `${spe
 export function syncCompleteToast(result: SheetsSyncResult): Toast {
   const waiting =
     result.pending > 0
-      ? ` ${rows(result.pending)} still waiting.`
+      ? ` ${rowCount(result.pending)} still waiting.`
       : result.synced === 0
         ? " Everything is up to date."
         : ""
-  return { title: SHEETS_MESSAGES.syncCompleteTitle, description: `${rows(result.synced)} synced.${waiting}` }
+  return { title: SHEETS_MESSAGES.syncCompleteTitle, description: `${rowCount(result.synced)} synced.${waiting}` }
 }
 
 export const syncFailedToast = (error: unknown): Toast => ({

@@ -62,11 +62,12 @@ export async function saveSheetsConfig(body: SheetsConfigInput) {
   }
 }
 
-export async function testSheetsConnection(spreadsheetUrl: string) {
+/** Tests the URL as typed; without one, the saved spreadsheet is tested (an empty body). */
+export async function testSheetsConnection(spreadsheetUrl?: string) {
   try {
     return await apiFetch<SheetsConnection>("/api/sheets/test-connection", {
       method: "POST",
-      body: { spreadsheetUrl },
+      body: spreadsheetUrl === undefined ? {} : { spreadsheetUrl },
     })
   } finally {
     void revalidatePrefixes(SHEETS_STATUS_KEY, SYSTEM_STATUS_KEY)
