@@ -10,6 +10,7 @@ import setupFakeGoogle from "../worker/test/fake-google-server.mjs"
 import { createDb } from "../worker/src/db/client"
 import { d1Port } from "../worker/src/db/sql/d1-port"
 import { GoogleSheets } from "../worker/src/providers/sheets/google-sheets"
+import { fakeGoogle, keyFileJson } from "../worker/src/providers/sheets/test-service-account"
 import { SHEETS_DEFAULTS } from "../worker/src/schemas/sheets"
 import { outcomeOf } from "../worker/src/services/calls/call-outcome"
 import { reportStatements } from "../worker/src/services/calls/report-statements"
@@ -22,19 +23,10 @@ import { median, printTable, type Row } from "./lib/stats"
 const ROWS = 10_000
 const SPREADSHEET = "1BenchSheet000000000000000000"
 
-async function fakeGoogle() {
+async function startFakeGoogle() {
   let url = ""
   const teardown = await setupFakeGoogle({ provide: (_: string, value: string) => (url = value) })
   return { url, teardown: teardown as (() => Promise<void>) | undefined }
-}
-
-async function post(base: string, path: string, body: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  })
-  if (!res.ok) throw new Error(`${path} answered ${res.status}`)
 }
 
 function seedOutbox(sqlite: ReturnType<typeof openMigratedDb>, n: number) {
@@ -65,14 +57,10 @@ async function syncTenThousand(google: string) {
     publicKeyEncoding: { type: "spki", format: "pem" },
   })
   const clientEmail = `bench-${Date.now()}@cold-caller-bench.iam.gserviceaccount.com`
-  await post(google, "/__register", { clientEmail, publicKeyPem: publicKey })
-  await post(google, "/__spreadsheet", {
-    spreadsheetId: SPREADSHEET,
-    title: "Bench",
-    sheets: ["Call Logs"],
-    sharedWith: [clientEmail],
-  })
-  const credentials = JSON.stringify({ type: "service_account", client_email: clientEmail, private_key: privateKey })
+  const fake = fakeGoogle(google)
+  await fake.register(clientEmail, publicKey)
+  await fake.spreadsheet(SPREADSHEET, { title: "Bench", sheets: ["Call Logs"], sharedWith: [clientEmail] })
+  const credentials = keyFileJson(clientEmail, privateKey)
 
   const sqlite = openMigratedDb()
   seedOutbox(sqlite, ROWS)
@@ -90,14 +78,8 @@ async function syncTenThousand(google: string) {
     timeZone: "America/New_York",
   })
   const seconds = (performance.now() - t0) / 1000
-  const recorded = (await (await fetch(`${google}/__requests?spreadsheetId=${SPREADSHEET}`)).json()) as {
-    counts: Record<string, number>
-  }
-  const sheetRows = (await (
-    await fetch(`${google}/__sheet?spreadsheetId=${SPREADSHEET}&sheet=Call%20Logs`)
-  ).json()) as {
-    rows: string[][]
-  }
+  const recorded = await fake.requests(SPREADSHEET)
+  const sheetRows = await fake.sheet(SPREADSHEET, "Call Logs")
   const requests = Object.values(recorded.counts).reduce((a, b) => a + b, 0)
   return { outcome, seconds, requests, landed: sheetRows.rows.length - 1 }
 }
@@ -148,7 +130,7 @@ async function reportCost(configured: boolean) {
 }
 
 export async function runSheetsBench() {
-  const google = await fakeGoogle()
+  const google = await startFakeGoogle()
   const rows: Row[] = []
   try {
     const sync = await syncTenThousand(google.url)

@@ -28,13 +28,21 @@ await runServer({ port: Number(process.env.PORT), persistTo: process.env.PERSIST
   onReady: (s) => console.log("READY " + s.child.pid) })
 `
 
-function startDriver(port: number, { viaShell = false } = {}) {
-  // viaShell: as npm runs scripts, under `sh -c` (the trailing `; true` stops sh from exec-ing node).
-  const [cmd, args] = viaShell
-    ? ["sh", ["-c", `"${process.execPath}" --input-type=module -e "$DRIVER"; true`]]
-    : [process.execPath, ["--input-type=module", "-e", DRIVER]]
-  const child = spawn(cmd, args as string[], {
-    cwd: root,
+interface DriverOptions {
+  /** As npm runs scripts, under `sh -c` (the trailing `; true` stops sh from exec-ing node). */
+  viaShell?: boolean
+  /** Another command that ends up running the driver (npm start in a scratch package), from `cwd`. */
+  command?: { cmd: string; args: string[]; cwd: string }
+}
+
+function startDriver(port: number, { viaShell = false, command }: DriverOptions = {}) {
+  const { cmd, args, cwd } =
+    command ??
+    (viaShell
+      ? { cmd: "sh", args: ["-c", `"${process.execPath}" --input-type=module -e "$DRIVER"; true`], cwd: root }
+      : { cmd: process.execPath, args: ["--input-type=module", "-e", DRIVER], cwd: root })
+  const child = spawn(cmd, args, {
+    cwd,
     env: {
       ...process.env,
       DRIVER,
@@ -160,16 +168,10 @@ describe("npm start's server", () => {
       join(dir, "package.json"),
       JSON.stringify({ name: "npm-start-probe", private: true, scripts: { start } })
     )
-    const npm = spawn("npm", ["start", "--silent"], {
-      cwd: dir,
-      env: { ...process.env, PORT: String(port), PERSIST_TO: persistTo, WRANGLER_LOG_LEVEL: "error" },
-      stdio: ["ignore", "pipe", "pipe"],
-    })
-    let stdout = ""
-    npm.stdout!.on("data", (c) => (stdout += c))
-    const exited = once(npm, "exit")
+    const npmStart = { cmd: "npm", args: ["start", "--silent"], cwd: dir }
+    const { child: npm, ready, exited } = startDriver(port, { command: npmStart })
     try {
-      await vi.waitFor(() => expect(stdout).toContain("READY"), { timeout: 90_000, interval: 100 })
+      await ready
       const tree = processTree(npm.pid!).slice(1)
       expect(tree.some((pid) => cmdline(pid).includes("workerd"))).toBe(true)
       npm.kill("SIGINT")

@@ -118,6 +118,47 @@ let keySeq = 0
 /** A fresh fake-Vapi account (its own request log and scripts). */
 export const newVapiKey = () => `sk_test_${Date.now().toString(36)}_${++keySeq}_abcd`
 
+/** An e-mail as the fake Resend server recorded it (see fake-resend-server.mjs). */
+export interface RecordedResendEmail {
+  id: string
+  from: string
+  to: string[]
+  subject: string
+  text: string | null
+  html: string | null
+  idempotencyKey: string | null
+  headers: { authorization: string | null; contentType: string | null; userAgent: string | null }
+}
+
+/** A POST /emails as the fake Resend server recorded it. */
+export interface RecordedResendRequest {
+  headers: { idempotencyKey: string | null }
+  body: Record<string, unknown>
+}
+
+/** The fake Resend server's control endpoints (see fake-resend-server.mjs). */
+export const fakeResend = {
+  url: () => env.RESEND_BASE_URL!,
+  async get<T>(key: string, what: "emails" | "requests") {
+    const res = await fetch(`${env.RESEND_BASE_URL}/__${what}`, { headers: { Authorization: `Bearer ${key}` } })
+    return (await res.json()) as T[]
+  },
+  emails: (key: string) => fakeResend.get<RecordedResendEmail>(key, "emails"),
+  requests: (key: string) => fakeResend.get<RecordedResendRequest>(key, "requests"),
+  /** The next POST /emails this key makes answers `status`, `body` and `headers`, and mails nothing. */
+  async scriptNext(key: string, status: number, body: unknown, headers: Record<string, string> = {}) {
+    await fetch(`${env.RESEND_BASE_URL}/__script`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ status, body, headers }),
+    })
+  },
+}
+
+let resendKeySeq = 0
+/** A fresh fake-Resend account (its own e-mails and scripts). */
+export const newResendKey = () => `re_test_${Date.now().toString(36)}_${++resendKeySeq}`
+
 export function webhook(e: Env, body: unknown, secret: string | null = WEBHOOK_SECRET) {
   return appRequest(e, "/api/webhooks/vapi", {
     method: "POST",

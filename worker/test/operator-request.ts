@@ -1,4 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test"
+import { expect } from "vitest"
 import { app } from "../src/app"
 import type { Env } from "../src/env"
 
@@ -29,3 +30,24 @@ export const login = (password: string, base = "http://127.0.0.1", ip = "203.0.1
 export const cookieFrom = (res: Response) => res.headers.get("Set-Cookie")?.split(";")[0] ?? ""
 
 export const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code
+
+/** A deployed host: HTTPS, not loopback, so sign-in and Origin checks apply. */
+export const DEPLOYED_ORIGIN = "https://app.example.com"
+
+/**
+ * Signs in to a deployed host with the operator password (asserting the 200) and answers the session
+ * cookie. `over` is the environment the app runs with (the password set, no session secret, plus these).
+ */
+export async function deployedSignIn(over: Partial<Env> = {}, ip = "203.0.113.21") {
+  const res = await callApp(
+    `${DEPLOYED_ORIGIN}/api/auth/login`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: DEPLOYED_ORIGIN, "CF-Connecting-IP": ip },
+      body: JSON.stringify({ password: OPERATOR_PASSWORD }),
+    },
+    { OPERATOR_PASSWORD, SESSION_SECRET: undefined, ...over }
+  )
+  expect(res.status).toBe(200)
+  return cookieFrom(res)
+}

@@ -11,6 +11,7 @@ import type {
   SearchPage,
   SearchPageRequest,
 } from "../src/providers/places/places-provider"
+import { SEARCH_FIELD_MASK } from "../src/providers/places/google-places"
 import { SandboxPlaces } from "../src/providers/places/sandbox-places"
 import { recordingQueue, type RecordingQueue } from "./dialer-fixtures"
 import { port } from "./port"
@@ -131,3 +132,46 @@ export const jobRow = (jobId: number) =>
   port.first<Record<string, number | string | null>>("SELECT * FROM scraping_jobs WHERE id = ?", [jobId])
 
 export { recordingQueue as scrapeQueue, type RecordingQueue }
+
+/** A request as the fake Places server recorded it. */
+export interface RecordedPlacesRequest {
+  method: string
+  path: string
+  headers: { key: string | null; fieldMask: string | null; contentType: string | null }
+  body: Record<string, unknown>
+}
+
+/** The fake Places server's control endpoints (see fake-places-server.mjs), per API key. */
+export const fakePlaces = {
+  async requests(key: string) {
+    const res = await fetch(`${env.PLACES_BASE_URL}/__requests`, { headers: { "X-Goog-Api-Key": key } })
+    return (await res.json()) as RecordedPlacesRequest[]
+  },
+  async scriptNext(key: string, status: number, body: unknown) {
+    await fetch(`${env.PLACES_BASE_URL}/__script`, {
+      method: "POST",
+      headers: { "X-Goog-Api-Key": key, "Content-Type": "application/json" },
+      body: JSON.stringify({ status, body }),
+    })
+  },
+  /** Every place the fake holds for a search body, all fields, without the 60 cap. */
+  async places(body: unknown) {
+    const res = await fetch(`${env.PLACES_BASE_URL}/__places`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    })
+    return (await res.json()) as { total: number; places: Record<string, any>[] }
+  },
+  /** A raw Text Search, to show what the fake itself accepts and refuses (a null mask sends no header). */
+  async search(key: string, body: unknown, fieldMask: string | null = SEARCH_FIELD_MASK) {
+    const headers: Record<string, string> = { "Content-Type": "application/json", "X-Goog-Api-Key": key }
+    if (fieldMask !== null) headers["X-Goog-FieldMask"] = fieldMask
+    const res = await fetch(`${env.PLACES_BASE_URL}/v1/places:searchText`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+    })
+    return { status: res.status, json: (await res.json()) as any }
+  },
+}

@@ -1,24 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest"
 import { resetData, seedContact } from "../../test/call-fixtures"
-import { callApp, cookieFrom, OPERATOR_PASSWORD } from "../../test/operator-request"
+import { callApp, DEPLOYED_ORIGIN, deployedSignIn, OPERATOR_PASSWORD } from "../../test/operator-request"
 import { port } from "../../test/port"
 
-const origin = "https://app.example.com"
+const origin = DEPLOYED_ORIGIN
 const deployed = { OPERATOR_PASSWORD, SESSION_SECRET: undefined, VAPI_API_KEY: undefined, SANDBOX: undefined }
 
 async function signedIn(path: string, init: RequestInit, over: Record<string, unknown> = {}) {
-  const login = await callApp(
-    `${origin}/api/auth/login`,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: origin, "CF-Connecting-IP": "203.0.113.21" },
-      body: JSON.stringify({ password: OPERATOR_PASSWORD }),
-    },
-    deployed
-  )
-  expect(login.status).toBe(200)
+  const cookie = await deployedSignIn(deployed)
   const headers = new Headers(init.headers)
-  headers.set("Cookie", cookieFrom(login))
+  headers.set("Cookie", cookie)
   headers.set("Origin", origin)
   return callApp(`${origin}${path}`, { ...init, headers }, { ...deployed, ...over })
 }

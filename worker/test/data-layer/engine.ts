@@ -17,9 +17,13 @@ export interface DataLayerEngine {
   migrations: readonly Migration[]
 }
 
-/** The app's tables, children first; emptying them resets a database between tests. */
+/**
+ * The app's tables, children first; emptying them resets a database between tests. sheets_outbox
+ * points at calls and contacts; scraping_jobs.run_id at automation_runs.
+ */
 export const APP_TABLES = [
   "campaign_contacts",
+  "sheets_outbox",
   "calls",
   "campaigns",
   "contacts",
@@ -29,7 +33,9 @@ export const APP_TABLES = [
   "login_attempts",
   "system_state",
   "scraping_jobs",
+  "automation_runs",
   "notification_logs",
+  "sandbox_sheet_rows",
 ] as const
 
 export async function emptyAppTables(db: DB) {

@@ -134,15 +134,6 @@ const setRetention = (db: DB, calls: string, scraped: string) =>
     }))
   )
 
-async function reset(db: DB) {
-  await db.port.batch(
-    ["campaign_contacts", "calls", "campaigns", "contacts", "scraping_jobs", "automation_runs", "settings"].map(
-      (t) => ({ sql: `DELETE FROM ${t}` })
-    )
-  )
-  await db.port.run("DELETE FROM system_state")
-}
-
 /** The counters triggers keep (row counts, demos, contact buckets) still equal a recount. */
 async function expectCountersRight(db: DB) {
   const [versions = [], actual = []] = await db.port.batch([
@@ -165,7 +156,6 @@ export function retentionPurgeSuite(engine: PurgeEngine) {
   describe(`retention purge on ${engine.name}`, () => {
     it("deletes old call logs and scraped contacts, keeping demos, active campaigns and calls in flight", async () => {
       const db = await engine.fresh()
-      await reset(db)
       const ids = await seedWorld(db)
       // Nothing is stored: the 90-day default applies to both.
       const result = await purgeExpiredData(db, {}, T0)
@@ -202,7 +192,6 @@ export function retentionPurgeSuite(engine: PurgeEngine) {
 
     it("purges nothing when both are kept Forever, and each kind follows its own setting", async () => {
       const db = await engine.fresh()
-      await reset(db)
       await seedWorld(db)
       await setRetention(db, "forever", "forever")
       expect(await purgeExpiredData(db, {}, T0)).toBeNull()
@@ -217,7 +206,6 @@ export function retentionPurgeSuite(engine: PurgeEngine) {
 
     it("keeps rows younger than the chosen period: 1 year keeps 100-day-old rows, not 400-day-old ones", async () => {
       const db = await engine.fresh()
-      await reset(db)
       await seedWorld(db)
       await setRetention(db, "1_year", "1_year")
       expect(await purgeExpiredData(db, {}, T0)).toMatchObject({ calls: 0, contacts: 0, scrapingJobs: 0, done: true })
@@ -226,7 +214,6 @@ export function retentionPurgeSuite(engine: PurgeEngine) {
 
     it("runs once per operator-zone day, spreading a backlog over chunks", async () => {
       const db = await engine.fresh()
-      await reset(db)
       await seedWorld(db)
       // Chunks of 2: the three old calls need two looks; the day is done only after the second.
       expect(await purgeExpiredData(db, {}, T0, 2)).toMatchObject({ calls: 2, done: false })

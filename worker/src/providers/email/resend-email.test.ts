@@ -7,44 +7,10 @@ import { makeProviders } from ".."
 import type { EmailMessage } from "./email-provider"
 import { DEFAULT_EMAIL_FROM, DEFAULT_RETRY_SECONDS, ResendEmail } from "./resend-email"
 import { SandboxEmail } from "./sandbox-email"
+import { fakeResend, newResendKey } from "../../../test/call-fixtures"
 
 // Everything here runs against worker/test/fake-resend-server.mjs, which answers as Resend does.
 const BASE = env.RESEND_BASE_URL!
-
-interface RecordedEmail {
-  id: string
-  from: string
-  to: string[]
-  subject: string
-  text: string | null
-  html: string | null
-  idempotencyKey: string | null
-  headers: { authorization: string | null; contentType: string | null; userAgent: string | null }
-}
-interface RecordedRequest {
-  headers: { idempotencyKey: string | null }
-  body: Record<string, unknown>
-}
-
-let keySeq = 0
-/** A fresh key per test: the fake keeps e-mails and scripts per key. */
-const newKey = () => `re_test_${Date.now().toString(36)}_${++keySeq}`
-
-const fake = {
-  async get<T>(key: string, what: "emails" | "requests") {
-    const res = await fetch(`${BASE}/__${what}`, { headers: { Authorization: `Bearer ${key}` } })
-    return (await res.json()) as T[]
-  },
-  emails: (key: string) => fake.get<RecordedEmail>(key, "emails"),
-  requests: (key: string) => fake.get<RecordedRequest>(key, "requests"),
-  async scriptNext(key: string, status: number, body: unknown, headers: Record<string, string> = {}) {
-    await fetch(`${BASE}/__script`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ status, body, headers }),
-    })
-  },
-}
 
 let msgSeq = 0
 const message = (over: Partial<EmailMessage> = {}): EmailMessage => ({
@@ -65,11 +31,11 @@ afterEach(() => {
 
 describe("ResendEmail.send against a local Resend API", () => {
   it("sends one e-mail as Resend expects and answers sent with Resend's id", async () => {
-    const key = newKey()
+    const key = newResendKey()
     const msg = message({ to: ["ops@example.com", "boss@example.com"] })
     const result = await resend(key).send(msg)
 
-    const [email, ...more] = await fake.emails(key)
+    const [email, ...more] = await fakeResend.emails(key)
     expect(more).toEqual([])
     expect(result).toEqual({ outcome: "sent", id: email!.id })
     expect(email!.id).toMatch(/^[0-9a-f-]{36}$/)
@@ -84,56 +50,56 @@ describe("ResendEmail.send against a local Resend API", () => {
     })
     expect(email!.headers.userAgent).toEqual(expect.any(String))
     // Only our four fields: nothing Resend would reject or bill differently.
-    const [req] = await fake.requests(key)
+    const [req] = await fakeResend.requests(key)
     expect(req!.body).toEqual({ from: DEFAULT_EMAIL_FROM, to: msg.to, subject: msg.subject, text: msg.text })
     expect(req!.headers.idempotencyKey).toBe(msg.idempotencyKey)
   })
 
   it("sends from the configured sender", async () => {
-    const key = newKey()
+    const key = newResendKey()
     await resend(key, "Acme Ops <alerts@acme.test>").send(message())
-    expect((await fake.emails(key)).map((e) => e.from)).toEqual(["Acme Ops <alerts@acme.test>"])
+    expect((await fakeResend.emails(key)).map((e) => e.from)).toEqual(["Acme Ops <alerts@acme.test>"])
   })
 
   it("mails once when a job redelivers the same notification (same idempotency key)", async () => {
-    const key = newKey()
+    const key = newResendKey()
     const msg = message()
     const first = await resend(key).send(msg)
     const again = await resend(key).send({ ...msg, to: [...msg.to] })
     expect(again).toEqual(first)
-    expect(await fake.emails(key)).toHaveLength(1)
-    expect(await fake.requests(key)).toHaveLength(2)
+    expect(await fakeResend.emails(key)).toHaveLength(1)
+    expect(await fakeResend.requests(key)).toHaveLength(2)
 
     // Another notification is another e-mail.
     await resend(key).send(message())
-    expect(await fake.emails(key)).toHaveLength(2)
+    expect(await fakeResend.emails(key)).toHaveLength(2)
   })
 
   it("fails, with Resend's words, when a key is reused for a different e-mail", async () => {
-    const key = newKey()
+    const key = newResendKey()
     const msg = message()
     await resend(key).send(msg)
     expect(await resend(key).send({ ...msg, subject: "Another subject" })).toEqual({
       outcome: "failed",
       reason: "Resend: Same idempotency key used with a different request payload.",
     })
-    expect(await fake.emails(key)).toHaveLength(1)
+    expect(await fakeResend.emails(key)).toHaveLength(1)
   })
 
   it("429 with retry-after: retry after that many seconds, and the next send goes out", async () => {
-    const key = newKey()
+    const key = newResendKey()
     const text = "Too many requests. You can only make 5 requests per second."
-    await fake.scriptNext(key, 429, resendError(429, "rate_limit_exceeded", text), { "retry-after": "7" })
+    await fakeResend.scriptNext(key, 429, resendError(429, "rate_limit_exceeded", text), { "retry-after": "7" })
     const msg = message()
     expect(await resend(key).send(msg)).toEqual({ outcome: "retry", reason: `Resend: ${text}`, retryAfterSeconds: 7 })
-    expect(await fake.emails(key)).toEqual([])
+    expect(await fakeResend.emails(key)).toEqual([])
     expect(await resend(key).send(msg)).toMatchObject({ outcome: "sent" })
-    expect(await fake.emails(key)).toHaveLength(1)
+    expect(await fakeResend.emails(key)).toHaveLength(1)
   })
 
   it("429 without retry-after (a daily quota too): retry after the default", async () => {
-    const key = newKey()
-    await fake.scriptNext(
+    const key = newResendKey()
+    await fakeResend.scriptNext(
       key,
       429,
       resendError(429, "daily_quota_exceeded", "You have reached your daily email sending quota.")
@@ -146,14 +112,14 @@ describe("ResendEmail.send against a local Resend API", () => {
   })
 
   it("5xx: retry, with Resend's message or the status when the body is not Resend's", async () => {
-    const key = newKey()
-    await fake.scriptNext(key, 500, resendError(500, "application_error", "An unexpected error occurred."))
+    const key = newResendKey()
+    await fakeResend.scriptNext(key, 500, resendError(500, "application_error", "An unexpected error occurred."))
     expect(await resend(key).send(message())).toEqual({
       outcome: "retry",
       reason: "Resend: An unexpected error occurred.",
       retryAfterSeconds: DEFAULT_RETRY_SECONDS,
     })
-    await fake.scriptNext(key, 503, "<html><body>upstream connect error</body></html>")
+    await fakeResend.scriptNext(key, 503, "<html><body>upstream connect error</body></html>")
     expect(await resend(key).send(message())).toEqual({
       outcome: "retry",
       reason: "Resend answered HTTP 503",
@@ -162,8 +128,8 @@ describe("ResendEmail.send against a local Resend API", () => {
   })
 
   it("409 while the same key is still in flight: retry, the first request's answer will come", async () => {
-    const key = newKey()
-    await fake.scriptNext(
+    const key = newResendKey()
+    await fakeResend.scriptNext(
       key,
       409,
       resendError(
@@ -178,7 +144,7 @@ describe("ResendEmail.send against a local Resend API", () => {
   it("network failure: retry, and the runtime's error only reaches the log", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
     const down = new ResendEmail({
-      apiKey: newKey(),
+      apiKey: newResendKey(),
       baseUrl: BASE,
       fetch: async () => {
         throw new TypeError("Network connection lost.")
@@ -193,19 +159,19 @@ describe("ResendEmail.send against a local Resend API", () => {
   })
 
   it("422 for an invalid address: failed with Resend's message, nothing mailed", async () => {
-    const key = newKey()
+    const key = newResendKey()
     expect(await resend(key).send(message({ to: ["not-an-address"] }))).toEqual({
       outcome: "failed",
       reason:
         "Resend: Invalid `to` field. The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.",
     })
-    expect(await fake.emails(key)).toEqual([])
+    expect(await fakeResend.emails(key)).toEqual([])
   })
 
   it("no recipients: failed without asking Resend", async () => {
-    const key = newKey()
+    const key = newResendKey()
     expect(await resend(key).send(message({ to: [] }))).toMatchObject({ outcome: "failed" })
-    expect(await fake.requests(key)).toEqual([])
+    expect(await fakeResend.requests(key)).toEqual([])
   })
 
   it("a bad key: failed, and no reason ever holds the key", async () => {
@@ -213,13 +179,17 @@ describe("ResendEmail.send against a local Resend API", () => {
     const refused = await resend(invalid).send(message())
     expect(refused).toEqual({ outcome: "failed", reason: "Resend: API key is invalid" })
 
-    const key = newKey()
-    await fake.scriptNext(key, 401, resendError(401, "missing_api_key", "Missing API key in the authorization header."))
+    const key = newResendKey()
+    await fakeResend.scriptNext(
+      key,
+      401,
+      resendError(401, "missing_api_key", "Missing API key in the authorization header.")
+    )
     const missing = await resend(key).send(message())
     expect(missing).toEqual({ outcome: "failed", reason: "Resend: Missing API key in the authorization header." })
 
     // Even an answer that quotes the key back is shown without it.
-    await fake.scriptNext(key, 403, resendError(403, "invalid_api_key", `API key ${key} is invalid`))
+    await fakeResend.scriptNext(key, 403, resendError(403, "invalid_api_key", `API key ${key} is invalid`))
     const echoed = await resend(key).send(message())
     expect(echoed.outcome).toBe("failed")
     for (const r of [refused, missing, echoed]) {
@@ -237,7 +207,7 @@ describe("the fake is as strict as Resend", () => {
   const ok = { from: DEFAULT_EMAIL_FROM, to: "ops@example.com", subject: "Hi", text: "Hello" }
 
   it("refuses what Resend refuses, in Resend's shapes", async () => {
-    const key = newKey()
+    const key = newResendKey()
     const auth = { Authorization: `Bearer ${key}`, "Content-Type": "application/json", "User-Agent": "test/1" }
     expect(await post({ ...auth, "User-Agent": "" }, ok)).toEqual({ status: 403, text: "error code: 1010" })
     expect(await post({ ...auth, Authorization: "" }, ok)).toMatchObject({ status: 401 })
@@ -250,10 +220,10 @@ describe("the fake is as strict as Resend", () => {
     })
     const longKey = await post({ ...auth, "Idempotency-Key": "k".repeat(257) }, ok)
     expect(JSON.parse(longKey.text)).toMatchObject({ statusCode: 400, name: "invalid_idempotency_key" })
-    expect(await fake.emails(key)).toEqual([])
+    expect(await fakeResend.emails(key)).toEqual([])
     // A string `to` and an html-only body are Resend's too.
     expect((await post(auth, { ...ok, text: undefined, html: "<p>Hello</p>" })).status).toBe(200)
-    expect((await fake.emails(key)).map((e) => e.to)).toEqual([["ops@example.com"]])
+    expect((await fakeResend.emails(key)).map((e) => e.to)).toEqual([["ops@example.com"]])
   })
 })
 
@@ -276,7 +246,7 @@ describe("the e-mail slot", () => {
   })
 
   it("sends through Resend with the setting, from EMAIL_FROM", async () => {
-    const key = newKey()
+    const key = newResendKey()
     const slot = makeEmailSlot(
       { ...deployed, EMAIL_FROM: "Ops <ops@acme.test>" },
       settingsWith({ resend_api_key: key })
@@ -284,17 +254,17 @@ describe("the e-mail slot", () => {
     expect(slot).toMatchObject({ mode: "real", available: true })
     expect(slot.current().kind).toBe("resend")
     expect(await slot.current().send(message())).toMatchObject({ outcome: "sent" })
-    expect((await fake.emails(key)).map((e) => e.from)).toEqual(["Ops <ops@acme.test>"])
+    expect((await fakeResend.emails(key)).map((e) => e.from)).toEqual(["Ops <ops@acme.test>"])
   })
 
   it("uses RESEND_API_KEY when the setting is empty", () => {
-    const slot = makeEmailSlot(deployed, settingsWith({}, { RESEND_API_KEY: newKey() }))
+    const slot = makeEmailSlot(deployed, settingsWith({}, { RESEND_API_KEY: newResendKey() }))
     expect(slot.mode).toBe("real")
     expect(slot.current().kind).toBe("resend")
   })
 
   it("SANDBOX=1 simulates it even with a key", () => {
-    const slot = makeEmailSlot({ ...deployed, SANDBOX: "1" }, settingsWith({ resend_api_key: newKey() }))
+    const slot = makeEmailSlot({ ...deployed, SANDBOX: "1" }, settingsWith({ resend_api_key: newResendKey() }))
     expect(slot.mode).toBe("sandbox")
     expect(slot.current().kind).toBe("sandbox")
   })
@@ -310,7 +280,7 @@ describe("the e-mail slot", () => {
   })
 
   it("is the registry's e-mail provider", () => {
-    const p = makeProviders(deployed, settingsWith({ resend_api_key: newKey() }))
+    const p = makeProviders(deployed, settingsWith({ resend_api_key: newResendKey() }))
     expect(p.email).toMatchObject({ mode: "real", available: true })
     expect(p.email.current().kind).toBe("resend")
   })

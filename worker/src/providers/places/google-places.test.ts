@@ -3,50 +3,14 @@ import { describe, expect, inject, it, vi } from "vitest"
 import { GooglePlaces, RESOLVE_FIELD_MASK, SEARCH_FIELD_MASK } from "./google-places"
 import { type Place, PlacesError, type Rect } from "./places-provider"
 import { rejection as expectRejection } from "../../../test/rejection"
+import { fakePlaces } from "../../../test/scrape-fixtures"
 
 // Everything here runs against worker/test/fake-places-server.mjs, which answers as Google does.
 const BASE = env.PLACES_BASE_URL!
 
-interface RecordedRequest {
-  method: string
-  path: string
-  headers: { key: string | null; fieldMask: string | null; contentType: string | null }
-  body: Record<string, unknown>
-}
-
 let keySeq = 0
 /** A fresh key per test: the fake keeps requests and scripts per key. */
 const newKey = () => `AIzaTest_${Date.now().toString(36)}_${++keySeq}`
-
-const fake = {
-  async requests(key: string) {
-    const res = await fetch(`${BASE}/__requests`, { headers: { "X-Goog-Api-Key": key } })
-    return (await res.json()) as RecordedRequest[]
-  },
-  async scriptNext(key: string, status: number, body: unknown) {
-    await fetch(`${BASE}/__script`, {
-      method: "POST",
-      headers: { "X-Goog-Api-Key": key, "Content-Type": "application/json" },
-      body: JSON.stringify({ status, body }),
-    })
-  },
-  /** Every place the fake holds for a search body, all fields, without the 60 cap. */
-  async places(body: unknown) {
-    const res = await fetch(`${BASE}/__places`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    })
-    return (await res.json()) as { total: number; places: Record<string, any>[] }
-  },
-  /** A raw Text Search, to show what the fake itself accepts and refuses (a null mask sends no header). */
-  async search(key: string, body: unknown, fieldMask: string | null = SEARCH_FIELD_MASK) {
-    const headers: Record<string, string> = { "Content-Type": "application/json", "X-Goog-Api-Key": key }
-    if (fieldMask !== null) headers["X-Goog-FieldMask"] = fieldMask
-    const res = await fetch(`${BASE}/v1/places:searchText`, { method: "POST", headers, body: JSON.stringify(body) })
-    return { status: res.status, json: (await res.json()) as any }
-  },
-}
 
 const places = (apiKey: string, onRequest?: () => void) => new GooglePlaces({ apiKey, baseUrl: BASE, onRequest })
 
@@ -97,7 +61,7 @@ describe("GooglePlaces.searchPage against a local Places API", () => {
     const key = newKey()
     await places(key).searchPage({ text: "dentist", area: GRAND_RAPIDS })
 
-    const [req, ...more] = await fake.requests(key)
+    const [req, ...more] = await fakePlaces.requests(key)
     expect(more).toEqual([])
     expect(req).toMatchObject({
       method: "POST",
@@ -132,10 +96,9 @@ describe("GooglePlaces.searchPage against a local Places API", () => {
 
     // Field by field against the fake's ground truth for the same places.
     const truth = new Map(
-      (await fake.places({ textQuery: "dentist", locationRestriction: { rectangle: DOWNTOWN } })).places.map((p) => [
-        p.id,
-        p,
-      ])
+      (await fakePlaces.places({ textQuery: "dentist", locationRestriction: { rectangle: DOWNTOWN } })).places.map(
+        (p) => [p.id, p]
+      )
     )
     for (const p of page.places) {
       const g = truth.get(p.id)!
@@ -153,7 +116,8 @@ describe("GooglePlaces.searchPage against a local Places API", () => {
   })
 
   it("reads absent phone, absent website and closed places as Google leaves them out", async () => {
-    const all = (await fake.places({ textQuery: "dentist", locationRestriction: { rectangle: GRAND_RAPIDS } })).places
+    const all = (await fakePlaces.places({ textQuery: "dentist", locationRestriction: { rectangle: GRAND_RAPIDS } }))
+      .places
     const sample = (pred: (p: Record<string, any>) => boolean) => all.find(pred)!
     const cases: [Record<string, any>, Partial<Place>][] = [
       [sample((p) => !p.nationalPhoneNumber), { phone: null }],
@@ -196,10 +160,10 @@ describe("GooglePlaces.searchPage against a local Places API", () => {
     expect(tokens[1]).toEqual(expect.any(String))
     expect(tokens[2]).toBeNull()
     // Far more than 60 match: the cap, not the data, ended the pages.
-    const truth = await fake.places({ textQuery: "dentist", locationRestriction: { rectangle: DOWNTOWN } })
+    const truth = await fakePlaces.places({ textQuery: "dentist", locationRestriction: { rectangle: DOWNTOWN } })
     expect(truth.total).toBeGreaterThan(60)
 
-    const reqs = await fake.requests(key)
+    const reqs = await fakePlaces.requests(key)
     expect(reqs).toHaveLength(3)
     const [first, second, third] = reqs.map((r) => r.body)
     expect(second).toEqual({ ...first, pageToken: tokens[0] })
@@ -228,12 +192,12 @@ describe("GooglePlaces.searchPage against a local Places API", () => {
   it("meets a strict fake: a page token with any other parameter changed, or an unknown one, is refused", async () => {
     const key = newKey()
     const body = { textQuery: "dentist", pageSize: 20, locationRestriction: { rectangle: DOWNTOWN } }
-    const first = await fake.search(key, body)
+    const first = await fakePlaces.search(key, body)
     expect(first.status).toBe(200)
     const pageToken = first.json.nextPageToken as string
     expect(pageToken).toEqual(expect.any(String))
 
-    expect((await fake.search(key, { ...body, pageToken })).status).toBe(200)
+    expect((await fakePlaces.search(key, { ...body, pageToken })).status).toBe(200)
     const changed = [
       { ...body, textQuery: "plumber", pageToken },
       { ...body, pageSize: 10, pageToken },
@@ -241,11 +205,11 @@ describe("GooglePlaces.searchPage against a local Places API", () => {
       { ...body, regionCode: "us", pageToken },
     ]
     for (const b of changed) {
-      const res = await fake.search(key, b)
+      const res = await fakePlaces.search(key, b)
       expect(res.status).toBe(400)
       expect(res.json.error).toMatchObject({ code: 400, status: "INVALID_ARGUMENT" })
     }
-    const unknown = await fake.search(key, { ...body, pageToken: "AeeoHcLnot-a-token" })
+    const unknown = await fakePlaces.search(key, { ...body, pageToken: "AeeoHcLnot-a-token" })
     expect(unknown.status).toBe(400)
     expect(unknown.json.error.status).toBe("INVALID_ARGUMENT")
 
@@ -261,16 +225,16 @@ describe("GooglePlaces.searchPage against a local Places API", () => {
   it("meets a fake that returns only the masked fields and records a * mask", async () => {
     const key = newKey()
     const body = { textQuery: "dentist", locationRestriction: { rectangle: DOWNTOWN } }
-    const ids = await fake.search(key, body, "places.id")
+    const ids = await fakePlaces.search(key, body, "places.id")
     expect(Object.keys(ids.json)).toEqual(["places"])
     expect(ids.json.places.every((p: object) => Object.keys(p).join() === "id")).toBe(true)
 
-    const star = await fake.search(key, body, "*")
+    const star = await fakePlaces.search(key, body, "*")
     expect(star.status).toBe(200)
     expect(star.json.nextPageToken).toEqual(expect.any(String))
-    expect((await fake.requests(key)).map((r) => r.headers.fieldMask)).toEqual(["places.id", "*"])
+    expect((await fakePlaces.requests(key)).map((r) => r.headers.fieldMask)).toEqual(["places.id", "*"])
 
-    const typo = await fake.search(key, body, "places.id,places.phone")
+    const typo = await fakePlaces.search(key, body, "places.id,places.phone")
     expect(typo.status).toBe(400)
     expect(typo.json.error.message).toContain("places.phone")
   })
@@ -282,7 +246,7 @@ describe("GooglePlaces.searchPage against a local Places API", () => {
     const key = newKey()
     const body = { textQuery: "dentist", locationRestriction: { rectangle: DOWNTOWN } }
     for (const mask of [null, ""]) {
-      const res = await fake.search(key, body, mask)
+      const res = await fakePlaces.search(key, body, mask)
       expect(res.status).toBe(400)
       expect(res.json).toEqual({
         error: {
@@ -294,7 +258,7 @@ describe("GooglePlaces.searchPage against a local Places API", () => {
       expect(res.json.error.message).toContain("'X-Goog-FieldMask'")
     }
     // Recorded as sent: no header at all, then an empty one.
-    expect((await fake.requests(key)).map((r) => r.headers.fieldMask)).toEqual([null, ""])
+    expect((await fakePlaces.requests(key)).map((r) => r.headers.fieldMask)).toEqual([null, ""])
   })
 })
 
@@ -319,7 +283,7 @@ describe("GooglePlaces errors", () => {
     const message =
       "Places API (New) has not been used in project 123456789 before or it is disabled. Enable it by visiting " +
       "https://console.developers.google.com/apis/api/places.googleapis.com/overview?project=123456789 then retry."
-    await fake.scriptNext(key, 403, {
+    await fakePlaces.scriptNext(key, 403, {
       error: {
         code: 403,
         message,
@@ -347,7 +311,7 @@ describe("GooglePlaces errors", () => {
   it("429 per minute with RetryInfo: rate_limited with the delay, and the next request succeeds", async () => {
     const key = newKey()
     const message = "Quota exceeded for quota metric 'SearchText requests' and limit 'SearchText requests per minute'"
-    await fake.scriptNext(key, 429, rateLimit("SearchTextRequestsPerMinutePerProject", message, "7s"))
+    await fakePlaces.scriptNext(key, 429, rateLimit("SearchTextRequestsPerMinutePerProject", message, "7s"))
     const gp = places(key)
     const err = await rejection(gp.searchPage({ text: "dentist", area: DOWNTOWN }))
     expect(err).toMatchObject({
@@ -360,7 +324,7 @@ describe("GooglePlaces errors", () => {
 
   it("429 without RetryInfo: rate_limited, the caller picks the back-off", async () => {
     const key = newKey()
-    await fake.scriptNext(key, 429, rateLimit("SearchTextRequestsPerMinutePerProject", "Quota exceeded."))
+    await fakePlaces.scriptNext(key, 429, rateLimit("SearchTextRequestsPerMinutePerProject", "Quota exceeded."))
     const err = await rejection(places(key).searchPage({ text: "dentist", area: DOWNTOWN }))
     expect(err.kind).toBe("rate_limited")
     expect(err.details.retryAfterSeconds).toBeUndefined()
@@ -369,11 +333,11 @@ describe("GooglePlaces errors", () => {
   it("429 on a per-day quota: quota_exhausted, whether the limit or the message says so", async () => {
     const key = newKey()
     const message = "Quota exceeded for quota metric 'SearchText requests' and limit 'SearchText requests per day'"
-    await fake.scriptNext(key, 429, rateLimit("SearchTextRequestsPerDayPerProject", message, "3600s"))
+    await fakePlaces.scriptNext(key, 429, rateLimit("SearchTextRequestsPerDayPerProject", message, "3600s"))
     const err = await rejection(places(key).searchPage({ text: "dentist", area: DOWNTOWN }))
     expect(err).toMatchObject({ kind: "quota_exhausted", message, details: { status: 429 } })
 
-    await fake.scriptNext(key, 429, {
+    await fakePlaces.scriptNext(key, 429, {
       error: { code: 429, message: "Daily limit reached: 1000 requests per day.", status: "RESOURCE_EXHAUSTED" },
     })
     expect((await rejection(places(key).searchPage({ text: "dentist", area: DOWNTOWN }))).kind).toBe("quota_exhausted")
@@ -381,7 +345,7 @@ describe("GooglePlaces errors", () => {
 
   it("5xx: unavailable, with Google's message or a clear one for a non-JSON body", async () => {
     const key = newKey()
-    await fake.scriptNext(key, 500, {
+    await fakePlaces.scriptNext(key, 500, {
       error: { code: 500, message: "Internal error encountered.", status: "INTERNAL" },
     })
     expect(await rejection(places(key).searchPage({ text: "dentist", area: DOWNTOWN }))).toMatchObject({
@@ -390,7 +354,7 @@ describe("GooglePlaces errors", () => {
       details: { status: 500 },
     })
 
-    await fake.scriptNext(key, 502, "<!DOCTYPE html><html><title>Error 502 (Server Error)!!1</title></html>")
+    await fakePlaces.scriptNext(key, 502, "<!DOCTYPE html><html><title>Error 502 (Server Error)!!1</title></html>")
     expect(await rejection(places(key).searchPage({ text: "dentist", area: DOWNTOWN }))).toMatchObject({
       kind: "unavailable",
       message: "Google Places answered HTTP 502",
@@ -432,7 +396,7 @@ describe("GooglePlaces.resolveArea", () => {
     expect(area!.center.latitude).toBeCloseTo(42.96, 1)
     expect(area!.center.longitude).toBeCloseTo(-85.67, 1)
 
-    const [req, ...more] = await fake.requests(key)
+    const [req, ...more] = await fakePlaces.requests(key)
     expect(more).toEqual([])
     expect(req!.headers.fieldMask).toBe(
       "places.id,places.displayName,places.formattedAddress,places.location,places.viewport,places.types"
@@ -446,7 +410,7 @@ describe("GooglePlaces.resolveArea", () => {
     const near = { latitude: 42.9634, longitude: -85.6681 } // Grand Rapids, MI (the bundled GeoNames centre)
     // The fake accepts the bias as Google does, and the lookup still finds the city.
     expect(await places(key).resolveArea("Grand Rapids, MI", near)).toMatchObject({ name: "Grand Rapids, MI, USA" })
-    const [req] = await fake.requests(key)
+    const [req] = await fakePlaces.requests(key)
     expect(req!.body).toEqual({
       textQuery: "Grand Rapids, MI",
       pageSize: 5,
@@ -469,13 +433,13 @@ describe("GooglePlaces.resolveArea", () => {
     const minnesota = locality("mn", "Grand Rapids, MN", 47.2372, -93.5302)
     const michigan = locality("mi", "Grand Rapids, MI", 42.9634, -85.6681)
     // Ranked first anyway (a bias is not a restriction): the centre check passes it over.
-    await fake.scriptNext(key, 200, { places: [minnesota, michigan] })
+    await fakePlaces.scriptNext(key, 200, { places: [minnesota, michigan] })
     expect(await places(key).resolveArea("Grand Rapids, MI", near)).toMatchObject({ name: "Grand Rapids, MI, USA" })
     // Without a centre the same answer resolves to Minnesota: what the check is for.
-    await fake.scriptNext(key, 200, { places: [minnesota, michigan] })
+    await fakePlaces.scriptNext(key, 200, { places: [minnesota, michigan] })
     expect(await places(key).resolveArea("Grand Rapids, MI")).toMatchObject({ name: "Grand Rapids, MN, USA" })
     // Only the other state's place: not found, rather than a search of the wrong city.
-    await fake.scriptNext(key, 200, { places: [minnesota] })
+    await fakePlaces.scriptNext(key, 200, { places: [minnesota] })
     expect(await places(key).resolveArea("Grand Rapids, MI", near)).toBeNull()
   })
 
@@ -489,12 +453,12 @@ describe("GooglePlaces.resolveArea", () => {
       { square: {} },
     ]
     for (const locationBias of bad) {
-      const res = await fake.search(key, { textQuery: "Grand Rapids, MI", locationBias }, RESOLVE_FIELD_MASK)
+      const res = await fakePlaces.search(key, { textQuery: "Grand Rapids, MI", locationBias }, RESOLVE_FIELD_MASK)
       expect(res.status).toBe(400)
       expect(res.json.error).toMatchObject({ code: 400, status: "INVALID_ARGUMENT" })
     }
     const both = { locationBias: { circle: { center, radius: 1000 } }, locationRestriction: { rectangle: DOWNTOWN } }
-    expect((await fake.search(key, { textQuery: "dentist", ...both })).status).toBe(400)
+    expect((await fakePlaces.search(key, { textQuery: "dentist", ...both })).status).toBe(400)
   })
 
   it("resolves a ZIP code to the postal code's area", async () => {
@@ -513,7 +477,7 @@ describe("GooglePlaces.resolveArea", () => {
       low: { latitude: lat - d, longitude: lng - d },
       high: { latitude: lat + d, longitude: lng + d },
     })
-    await fake.scriptNext(key, 200, {
+    await fakePlaces.scriptNext(key, 200, {
       places: [
         {
           id: "museum",
@@ -540,7 +504,7 @@ describe("GooglePlaces.resolveArea", () => {
       center: { latitude: 39.78, longitude: -89.65 },
     })
 
-    await fake.scriptNext(key, 200, {
+    await fakePlaces.scriptNext(key, 200, {
       places: [
         { id: "a", displayName: { text: "Somewhere" }, types: ["establishment"] },
         {
@@ -571,12 +535,12 @@ describe("GooglePlaces request counting", () => {
     do {
       token = (await gp.searchPage({ text: "dentist", area: DOWNTOWN, pageToken: token })).nextPageToken ?? undefined
     } while (token)
-    await fake.scriptNext(key, 503, { error: { code: 503, message: "The service is currently unavailable." } })
+    await fakePlaces.scriptNext(key, 503, { error: { code: 503, message: "The service is currently unavailable." } })
     await rejection(gp.searchPage({ text: "dentist", area: DOWNTOWN }))
     expect(count).toBe(5)
-    expect(await fake.requests(key)).toHaveLength(5)
+    expect(await fakePlaces.requests(key)).toHaveLength(5)
     // Across everything this key sent: never the * mask.
-    expect((await fake.requests(key)).every((r) => !r.headers.fieldMask?.includes("*"))).toBe(true)
+    expect((await fakePlaces.requests(key)).every((r) => !r.headers.fieldMask?.includes("*"))).toBe(true)
   })
 
   it("gets the fake's address through inject() too", () => {

@@ -10,6 +10,8 @@ import {
   newClientEmail,
   newKeyPair,
   newSpreadsheetId,
+  sheetsAccount,
+  type FakeSpreadsheetSetup,
   type TestKeyPair,
 } from "./test-service-account"
 import { rejection } from "../../../test/rejection"
@@ -23,15 +25,10 @@ beforeAll(async () => {
 })
 
 /** A registered account and a spreadsheet of its own; the adapter built the way the app builds it. */
-async function setup(
-  spreadsheet: { title?: string; sheets?: string[]; sharedWith?: string[]; missing?: boolean } = {}
-) {
-  const email = newClientEmail()
-  const id = newSpreadsheetId()
-  await google.register(email, keys.publicKeyPem)
-  await google.spreadsheet(id, spreadsheet)
+async function setup(spreadsheet: FakeSpreadsheetSetup = {}) {
+  const { clientEmail: email, id, credentials } = await sheetsAccount(env.SHEETS_BASE_URL!, keys, spreadsheet)
   const sheets = new GoogleSheets({
-    credentials: keyFileJson(email, keys.privateKeyPem),
+    credentials,
     baseUrl: env.SHEETS_BASE_URL,
     tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
   })

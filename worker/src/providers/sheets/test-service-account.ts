@@ -63,6 +63,13 @@ export interface RecordedSheetsRequest {
   body: unknown
 }
 
+export interface FakeSpreadsheetSetup {
+  title?: string
+  sheets?: string[]
+  sharedWith?: string[]
+  missing?: boolean
+}
+
 export function fakeGoogle(base: string) {
   const post = async (path: string, body: unknown) => {
     const res = await fetch(`${base}${path}`, {
@@ -75,10 +82,8 @@ export function fakeGoogle(base: string) {
   }
   return {
     register: (clientEmail: string, publicKeyPem: string) => post("/__register", { clientEmail, publicKeyPem }),
-    spreadsheet: (
-      spreadsheetId: string,
-      setup: { title?: string; sheets?: string[]; sharedWith?: string[]; missing?: boolean }
-    ) => post("/__spreadsheet", { spreadsheetId, ...setup }),
+    spreadsheet: (spreadsheetId: string, setup: FakeSpreadsheetSetup) =>
+      post("/__spreadsheet", { spreadsheetId, ...setup }),
     script: (
       target: { spreadsheetId: string } | { clientEmail: string },
       answer: { status: number; body?: unknown; headers?: Record<string, string>; times?: number }
@@ -103,4 +108,17 @@ export function fakeGoogle(base: string) {
       }
     },
   }
+}
+
+/**
+ * A fresh service account registered with the fake Google at `base` (signing with `keys`, made once
+ * per file) and a spreadsheet of its own; `credentials` is the key file the app is configured with.
+ */
+export async function sheetsAccount(base: string, keys: TestKeyPair, spreadsheet: FakeSpreadsheetSetup = {}) {
+  const google = fakeGoogle(base)
+  const clientEmail = newClientEmail()
+  const id = newSpreadsheetId()
+  await google.register(clientEmail, keys.publicKeyPem)
+  await google.spreadsheet(id, spreadsheet)
+  return { google, clientEmail, id, credentials: keyFileJson(clientEmail, keys.privateKeyPem) }
 }

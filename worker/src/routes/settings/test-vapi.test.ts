@@ -2,7 +2,7 @@ import { env } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import { appRequest } from "../../../test/app-request"
 import { fakeVapi, newVapiKey } from "../../../test/call-fixtures"
-import { callApp, cookieFrom, OPERATOR_PASSWORD } from "../../../test/operator-request"
+import { callApp, DEPLOYED_ORIGIN, deployedSignIn, OPERATOR_PASSWORD } from "../../../test/operator-request"
 import { port } from "../../../test/port"
 import type { Env } from "../../env"
 import type { SystemStatus, VoiceConnectionTest } from "../../schemas/system-status"
@@ -70,17 +70,12 @@ describe("POST /api/settings/test-vapi", () => {
 
   it("says what to configure on a deployed host without a key", async () => {
     const over = { OPERATOR_PASSWORD, SESSION_SECRET: undefined }
-    const base = "https://app.example.com"
+    const base = DEPLOYED_ORIGIN
     const json = { "Content-Type": "application/json", Origin: base, "CF-Connecting-IP": "203.0.113.21" }
-    const signIn = await callApp(
-      `${base}/api/auth/login`,
-      { method: "POST", headers: json, body: JSON.stringify({ password: OPERATOR_PASSWORD }) },
-      over
-    )
-    expect(signIn.status).toBe(200)
+    const cookie = await deployedSignIn()
     const res = await callApp(
       `${base}/api/settings/test-vapi`,
-      { method: "POST", headers: { ...json, Cookie: cookieFrom(signIn) } },
+      { method: "POST", headers: { ...json, Cookie: cookie } },
       over
     )
     expect(res.status).toBe(200)

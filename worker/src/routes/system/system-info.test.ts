@@ -2,7 +2,8 @@ import { SELF } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import packageJson from "../../../../package.json"
 import { seedCall, seedCampaign, seedContact } from "../../../test/call-fixtures"
-import { port } from "../../../test/port"
+import { emptyAppTables } from "../../../test/data-layer/engine"
+import { port, testDb } from "../../../test/port"
 import type { SystemInfo } from "../../schemas/system-info"
 
 const info = async () => {
@@ -11,11 +12,7 @@ const info = async () => {
   return (await res.json()) as SystemInfo
 }
 
-beforeEach(async () => {
-  await port.batch(
-    ["campaign_contacts", "calls", "campaigns", "contacts", "scraping_jobs"].map((t) => ({ sql: `DELETE FROM ${t}` }))
-  )
-})
+beforeEach(() => emptyAppTables(testDb()))
 
 describe("GET /api/system/info", () => {
   it("answers the app's version and the database's size in bytes", async () => {

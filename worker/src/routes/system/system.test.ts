@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import { app } from "../../app"
-import { callApp, cookieFrom, OPERATOR_PASSWORD } from "../../../test/operator-request"
+import { callApp, DEPLOYED_ORIGIN, deployedSignIn, OPERATOR_PASSWORD } from "../../../test/operator-request"
 import { port } from "../../../test/port"
 
 const status = async (extraEnv: Record<string, string> = {}) => {
@@ -81,25 +81,8 @@ describe("GET /api/system/status", () => {
 /** The status as a signed-in operator of a deployed app sees it. */
 async function deployedStatus() {
   const over = { OPERATOR_PASSWORD, SESSION_SECRET: undefined }
-  const signIn = await callApp(
-    "https://app.example.com/api/auth/login",
-    {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Origin: "https://app.example.com",
-        "CF-Connecting-IP": "203.0.113.9",
-      },
-      body: JSON.stringify({ password: OPERATOR_PASSWORD }),
-    },
-    over
-  )
-  expect(signIn.status).toBe(200)
-  const res = await callApp(
-    "https://app.example.com/api/system/status",
-    { headers: { Cookie: cookieFrom(signIn) } },
-    over
-  )
+  const cookie = await deployedSignIn({}, "203.0.113.9")
+  const res = await callApp(`${DEPLOYED_ORIGIN}/api/system/status`, { headers: { Cookie: cookie } }, over)
   expect(res.status).toBe(200)
   return res.json()
 }

@@ -7,6 +7,7 @@ import { port, testDb } from "../../../test/port"
 import {
   countingPlaces,
   drainScrapeQueue,
+  fakePlaces,
   recordingQueue,
   resetScraping,
   scrapeEnv,
@@ -45,7 +46,6 @@ describe("an AI Automation run's area", { timeout: 60_000 }, () => {
   it("searches the bundled city even when Google ranks another state's namesake first", async () => {
     const key = `run-center-${Date.now().toString(36)}`
     const e = scrapeEnv(q, { GOOGLE_PLACES_API_KEY: key })
-    const base = e.PLACES_BASE_URL!
     // The area lookup (the run's first request) answers Grand Rapids, MN first, as an ambiguous name can.
     const locality = (label: string, latitude: number, longitude: number) => ({
       id: label,
@@ -58,15 +58,8 @@ describe("an AI Automation run's area", { timeout: 60_000 }, () => {
       },
       types: ["locality", "political"],
     })
-    await fetch(`${base}/__script`, {
-      method: "POST",
-      headers: { "X-Goog-Api-Key": key, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        status: 200,
-        body: {
-          places: [locality("Grand Rapids, MN", 47.2372, -93.5302), locality("Grand Rapids, MI", 42.9634, -85.6681)],
-        },
-      }),
+    await fakePlaces.scriptNext(key, 200, {
+      places: [locality("Grand Rapids, MN", 47.2372, -93.5302), locality("Grand Rapids, MI", 42.9634, -85.6681)],
     })
 
     const launched = await launch(e)
@@ -78,9 +71,7 @@ describe("an AI Automation run's area", { timeout: 60_000 }, () => {
     const addresses = await port.all<{ address: string }>("SELECT address FROM contacts")
     expect(addresses.every((c) => c.address.includes("Grand Rapids, MI"))).toBe(true)
     // The lookup sent the centre to Google as a bias.
-    const requests = (await (await fetch(`${base}/__requests`, { headers: { "X-Goog-Api-Key": key } })).json()) as {
-      body: { locationBias?: unknown }
-    }[]
+    const requests = await fakePlaces.requests(key)
     expect(requests[0]!.body.locationBias).toEqual({ circle: { center: GRAND_RAPIDS_MI, radius: 50000 } })
     expect((await latestRunView(testDb()))!.status).toBe("completed")
   })

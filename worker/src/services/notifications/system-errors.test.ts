@@ -1,20 +1,15 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import { appRequest } from "../../../test/app-request"
-import { endOfCallReport, resetData, sandboxEnv, seedCall, seedContact, webhook } from "../../../test/call-fixtures"
+import { endOfCallReport, sandboxEnv, seedCall, seedContact, webhook } from "../../../test/call-fixtures"
 import { recordingQueue } from "../../../test/dialer-fixtures"
-import { port } from "../../../test/port"
+import { emptyAppTables } from "../../../test/data-layer/engine"
+import { port, testDb } from "../../../test/port"
 import { dbFromEnv } from "../../db/client"
 import type { Env } from "../../env"
 import { handleQueue } from "../../jobs/queue"
 import { QUEUES } from "../../jobs/messages"
-import {
-  fakeGoogle,
-  keyFileJson,
-  newClientEmail,
-  newKeyPair,
-  newSpreadsheetId,
-} from "../../providers/sheets/test-service-account"
+import { newKeyPair, sheetsAccount, type TestKeyPair } from "../../providers/sheets/test-service-account"
 import { SHEETS_DEFAULTS } from "../../schemas/sheets"
 import { writeSheetsConfig } from "../sheets/sheets-config"
 import { updateSheetsState } from "../sheets/sheets-state"
@@ -44,31 +39,26 @@ async function deliver(e: Env, queue: string, body: unknown, now = Date.now()) {
 }
 
 beforeEach(async () => {
-  await resetData()
-  await port.batch([
-    { sql: "DELETE FROM notification_logs" },
-    { sql: "DELETE FROM sheets_outbox" },
-    { sql: "DELETE FROM automation_runs" },
-  ])
+  await emptyAppTables(testDb())
   // The queue consumer logs each refusal it retries; the tests read the notifications instead.
   vi.spyOn(console, "error").mockImplementation(() => {})
 })
 afterEach(() => vi.restoreAllMocks())
 
 describe("a Google Sheets sync refused by Google", () => {
+  let keys: TestKeyPair
+  beforeAll(async () => {
+    keys = await newKeyPair()
+  })
+
   /** A real (fake Google) spreadsheet not shared with the service account, and one call result waiting. */
   async function refusedSheet() {
-    const keys = await newKeyPair()
-    const clientEmail = newClientEmail()
-    const google = fakeGoogle(env.SHEETS_BASE_URL!)
-    await google.register(clientEmail, keys.publicKeyPem)
-    const id = newSpreadsheetId()
-    await google.spreadsheet(id, { title: "Leads", sheets: ["Call Logs"], sharedWith: [] })
-    const real: Env = {
-      ...quiet(),
-      SANDBOX: undefined,
-      GOOGLE_SHEETS_CREDENTIALS: keyFileJson(clientEmail, keys.privateKeyPem),
-    }
+    const { google, clientEmail, id, credentials } = await sheetsAccount(env.SHEETS_BASE_URL!, keys, {
+      title: "Leads",
+      sheets: ["Call Logs"],
+      sharedWith: [],
+    })
+    const real: Env = { ...quiet(), SANDBOX: undefined, GOOGLE_SHEETS_CREDENTIALS: credentials }
     await writeSheetsConfig(dbFromEnv(real), { ...SHEETS_DEFAULTS, spreadsheetUrl: id })
     const c = await seedContact({ businessName: "Waiting Dental" })
     await seedCall({ contactId: c.id, status: "calling", vapiCallId: `v-${id}`, dialedAt: new Date() })

@@ -11,7 +11,6 @@ retentionPurgeSuite(d1Engine)
 describe("retention purge cron step", () => {
   it("runs with the minute cron and deletes what the settings say has expired", async () => {
     const db = await d1Engine.fresh()
-    await db.port.run("DELETE FROM automation_runs")
     await seedWorld(db)
     await db.port.run(
       "INSERT INTO settings (key, value, updated_at) VALUES ('call_logs_retention', '30_days', 0), ('scraped_data_retention', 'forever', 0)"

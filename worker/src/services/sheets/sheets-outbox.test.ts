@@ -1,52 +1,25 @@
-import { env } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import { appRequest } from "../../../test/app-request"
-import { endOfCallReport, resetData, sandboxEnv, seedCall, seedContact, webhook } from "../../../test/call-fixtures"
-import { recordingQueue } from "../../../test/dialer-fixtures"
-import { port } from "../../../test/port"
-import { dbFromEnv } from "../../db/client"
-import type { Env } from "../../env"
-import { publish } from "../../live/publish"
+import { endOfCallReport, seedCall, seedContact, webhook } from "../../../test/call-fixtures"
+import { rejection } from "../../../test/rejection"
+import {
+  CONFIG,
+  db,
+  e,
+  outbox,
+  queue,
+  quiet,
+  resetSheets,
+  sandbox,
+  SHEET_ID,
+  sheetRows,
+  sync,
+} from "../../../test/sheets-fixtures"
 import { MAX_CELL_CHARS, SheetsError } from "../../providers/sheets/sheets-provider"
-import { SandboxSheets } from "../../providers/sheets/sandbox-sheets"
-import { SHEETS_DEFAULTS, type SheetsConfig } from "../../schemas/sheets"
-import { d1SheetStore } from "./sandbox-sheet-store"
+import type { SheetsConfig } from "../../schemas/sheets"
 import { writeSheetsConfig } from "./sheets-config"
-import { syncOutbox } from "./sheets-sync"
 
-/** Queues that only record: no background sync races the ones each test runs itself. */
-const queue = recordingQueue()
-const e = { ...(env as Env), JOBS_QUEUE: queue as unknown as Queue }
-const db = () => dbFromEnv(e)
-const SHEET_ID = "1OutboxSheet00000000000000000"
-const CONFIG: SheetsConfig = {
-  ...SHEETS_DEFAULTS,
-  spreadsheetUrl: `https://docs.google.com/spreadsheets/d/${SHEET_ID}/edit`,
-}
 const WITH_CONTACT_UPDATES: SheetsConfig = { ...CONFIG, autoSync: { ...CONFIG.autoSync, contactUpdates: true } }
-
-const outbox = () =>
-  port.all<{ kind: string; row_key: string; contact_id: number; data: string; status: string }>(
-    "SELECT * FROM sheets_outbox ORDER BY id"
-  )
-/** The tab's rows as the sheet shows them, header first. */
-const sheetRows = async (sheet: string) =>
-  (
-    await port.all<{ cells: string }>(
-      "SELECT cells FROM sandbox_sheet_rows WHERE spreadsheet_id = ?1 AND sheet = ?2 ORDER BY row_number",
-      [SHEET_ID, sheet]
-    )
-  ).map((r) => JSON.parse(r.cells) as string[])
-
-const sync = () =>
-  syncOutbox({
-    db: db(),
-    publish: (event) => publish(e, event),
-    now: Date.now,
-    provider: new SandboxSheets(d1SheetStore(db())),
-    config: CONFIG,
-    timeZone: "America/New_York",
-  })
 
 async function importContacts(n: number): Promise<number[]> {
   const contacts = Array.from({ length: n }, (_, i) => ({
@@ -61,11 +34,7 @@ async function importContacts(n: number): Promise<number[]> {
 const bulkStatus = (ids: number[], status: string) =>
   appRequest(e, "/api/contacts/bulk-status", { method: "POST", json: { ids, status } })
 
-beforeEach(async () => {
-  await resetData()
-  await port.batch([{ sql: "DELETE FROM sheets_outbox" }, { sql: "DELETE FROM sandbox_sheet_rows" }])
-  queue.drain()
-})
+beforeEach(resetSheets)
 
 describe("Bulk Update Status and the sheet", () => {
   it("with contact updates on, writes one row per contact (past one statement's 100 parameters) and asks for a sync", async () => {
@@ -109,10 +78,10 @@ describe("a cell longer than Google takes", () => {
     const summary = `Long talk. ${"blah ".repeat(15_000)}`
     const c = await seedContact({ businessName: "Chatty Dental" })
     await seedCall({ contactId: c.id, status: "calling", vapiCallId: "long", dialedAt: new Date() })
-    await webhook({ ...sandboxEnv(), JOBS_QUEUE: e.JOBS_QUEUE }, endOfCallReport("long", { analysis: { summary } }))
+    await webhook(quiet(), endOfCallReport("long", { analysis: { summary } }))
     const c2 = await seedContact({ businessName: "Short Dental" })
     await seedCall({ contactId: c2.id, status: "calling", vapiCallId: "short", dialedAt: new Date() })
-    await webhook({ ...sandboxEnv(), JOBS_QUEUE: e.JOBS_QUEUE }, endOfCallReport("short"))
+    await webhook(quiet(), endOfCallReport("short"))
 
     expect(await sync()).toMatchObject({ synced: 2, pending: 0 })
     const [header, long, short] = await sheetRows("Call Logs")
@@ -125,11 +94,11 @@ describe("a cell longer than Google takes", () => {
   })
 
   it("is refused by the sandbox as Google refuses it: the whole append", async () => {
-    const sheets = new SandboxSheets(d1SheetStore(db()))
-    const refused = await sheets
-      .append(SHEET_ID, "Call Logs", [["ok"], ["x".repeat(MAX_CELL_CHARS + 1)]])
-      .catch((err: unknown) => err)
-    expect(refused).toBeInstanceOf(SheetsError)
+    const sheets = sandbox()
+    const refused = await rejection(
+      sheets.append(SHEET_ID, "Call Logs", [["ok"], ["x".repeat(MAX_CELL_CHARS + 1)]]),
+      SheetsError
+    )
     expect(refused).toMatchObject({ kind: "invalid", message: expect.stringContaining("50000 characters") })
     expect(await sheetRows("Call Logs")).toEqual([])
     expect(await sheets.append(SHEET_ID, "Call Logs", [["x".repeat(MAX_CELL_CHARS)]])).toMatchObject({ rows: 1 })

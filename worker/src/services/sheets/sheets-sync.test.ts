@@ -1,65 +1,17 @@
-import { env } from "cloudflare:test"
 import { strFromU8, unzipSync } from "fflate"
-import { beforeEach, describe, expect, it } from "vitest"
+import { beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { appRequest } from "../../../test/app-request"
-import {
-  callRef,
-  endOfCallReport,
-  resetData,
-  sandboxEnv,
-  seedCall,
-  seedContact,
-  webhook,
-} from "../../../test/call-fixtures"
+import { callRef, endOfCallReport, seedCall, seedContact, webhook } from "../../../test/call-fixtures"
 import { recordingQueue } from "../../../test/dialer-fixtures"
 import { port } from "../../../test/port"
-import { dbFromEnv } from "../../db/client"
-import { publish } from "../../live/publish"
-import type { Env } from "../../env"
-import { SandboxSheets } from "../../providers/sheets/sandbox-sheets"
+import { CONFIG, db, e, outbox, quiet, resetSheets, sandbox, sheetRows, sync } from "../../../test/sheets-fixtures"
 import { SheetsError, type SheetsProvider } from "../../providers/sheets/sheets-provider"
-import {
-  fakeGoogle,
-  keyFileJson,
-  newClientEmail,
-  newKeyPair,
-  newSpreadsheetId,
-} from "../../providers/sheets/test-service-account"
+import { newKeyPair, sheetsAccount, type TestKeyPair } from "../../providers/sheets/test-service-account"
 import { SHEETS_DEFAULTS, type SheetsConfig, type SheetsStatus } from "../../schemas/sheets"
-import { d1SheetStore } from "./sandbox-sheet-store"
 import { writeSheetsConfig } from "./sheets-config"
-import { syncOutbox } from "./sheets-sync"
 
-/** Queues that only record: no background sync may race the ones each test runs itself. */
-const e = { ...(env as Env), JOBS_QUEUE: recordingQueue() as unknown as Queue }
-const quiet = (): Env => ({ ...sandboxEnv(), JOBS_QUEUE: e.JOBS_QUEUE })
-const db = () => dbFromEnv(e)
-const SHEET_ID = "1SandboxSheet0000000000000000"
-const CONFIG: SheetsConfig = {
-  ...SHEETS_DEFAULTS,
-  spreadsheetUrl: `https://docs.google.com/spreadsheets/d/${SHEET_ID}/edit`,
-}
-
-const outbox = () =>
-  port.all<{ kind: string; row_key: string; status: string }>("SELECT * FROM sheets_outbox ORDER BY id")
-const sandboxRows = (sheet: string) =>
-  port.all<{ row_number: number; cells: string }>(
-    "SELECT row_number, cells FROM sandbox_sheet_rows WHERE spreadsheet_id = ?1 AND sheet = ?2 ORDER BY row_number",
-    [SHEET_ID, sheet]
-  )
 /** The row keys in a tab, top to bottom (the last column), header first. */
-const keysIn = async (sheet: string) => (await sandboxRows(sheet)).map((r) => (JSON.parse(r.cells) as string[]).at(-1))
-
-const sandbox = () => new SandboxSheets(d1SheetStore(db()))
-const sync = (provider: SheetsProvider = sandbox(), config = CONFIG) =>
-  syncOutbox({
-    db: db(),
-    publish: (event) => publish(e, event),
-    now: Date.now,
-    provider,
-    config,
-    timeZone: "America/New_York",
-  })
+const keysIn = async (sheet: string) => (await sheetRows(sheet)).map((cells) => cells.at(-1))
 
 async function endedCalls(n: number, prefix = "v") {
   for (let i = 0; i < n; i++) {
@@ -89,10 +41,7 @@ async function mixedCalls(n: number, prefix: string) {
 const keysOf = (rows: { kind: string; row_key: string }[], kind: string) =>
   rows.filter((r) => r.kind === kind).map((r) => r.row_key)
 
-beforeEach(async () => {
-  await resetData()
-  await port.batch([{ sql: "DELETE FROM sheets_outbox" }, { sql: "DELETE FROM sandbox_sheet_rows" }])
-})
+beforeEach(resetSheets)
 
 describe("the outbox", () => {
   it("a call result writes one row with the change when a sheet is set and call results sync; a replay adds none", async () => {
@@ -149,7 +98,7 @@ describe("syncing", () => {
     expect(await sync()).toMatchObject({ synced: 0, requests: 0 })
     const keys = (await outbox()).map((r) => r.row_key)
     expect(await keysIn("Call Logs")).toEqual(["Row Key", ...keys])
-    const [header, row] = (await sandboxRows("Call Logs")).map((r) => JSON.parse(r.cells) as string[])
+    const [header, row] = await sheetRows("Call Logs")
     expect(header!.slice(0, 5)).toEqual(["Business Name", "Phone", "Status", "Demo Date", "Event"])
     expect(row!.slice(0, 5)).toEqual([
       "Shop v0",
@@ -271,18 +220,18 @@ describe("syncing", () => {
 })
 
 describe("the Google adapter end to end (fake Google)", () => {
+  let keys: TestKeyPair
+  beforeAll(async () => {
+    keys = await newKeyPair()
+  })
+
   it("test-connection names the service account to share with on a 403, then connects once shared", async () => {
-    const keys = await newKeyPair()
-    const clientEmail = newClientEmail()
-    const google = fakeGoogle(e.SHEETS_BASE_URL!)
-    await google.register(clientEmail, keys.publicKeyPem)
-    const id = newSpreadsheetId()
-    await google.spreadsheet(id, { title: "Leads 2026", sheets: ["Call Logs"], sharedWith: [] })
-    const real = {
-      ...quiet(),
-      SANDBOX: undefined,
-      GOOGLE_SHEETS_CREDENTIALS: keyFileJson(clientEmail, keys.privateKeyPem),
-    }
+    const { google, clientEmail, id, credentials } = await sheetsAccount(e.SHEETS_BASE_URL!, keys, {
+      title: "Leads 2026",
+      sheets: ["Call Logs"],
+      sharedWith: [],
+    })
+    const real = { ...quiet(), SANDBOX: undefined, GOOGLE_SHEETS_CREDENTIALS: credentials }
     const test = (url: string) =>
       appRequest(real, "/api/sheets/test-connection", { method: "POST", json: { spreadsheetUrl: url } })
 
