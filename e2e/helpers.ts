@@ -11,6 +11,12 @@ import { baseURL, launchBrowser } from "./browser"
 /** Locator waits and polled expectations give up after this long: a clear failure, well inside the test timeout. */
 export const WAIT_MS = 10_000
 
+/**
+ * A page load gets longer: on a CI machine busy with the workerd suites, serving the bundle from the
+ * local server has taken over 10 s once, and a slow first paint is not what these tests are about.
+ */
+export const NAVIGATION_MS = 30_000
+
 /** vitest's auto-waiting expectation (its default 1 s is tight for a debounced search on a busy machine). */
 export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: WAIT_MS, interval: 50 })
 
@@ -114,6 +120,7 @@ export async function newPage(
 ) {
   const context = await browser.newContext({ baseURL: baseURL(), viewport, acceptDownloads: true, ...options })
   context.setDefaultTimeout(WAIT_MS)
+  context.setDefaultNavigationTimeout(NAVIGATION_MS)
   const page = await context.newPage()
   // Browser-side errors fail loudly in the test log instead of hiding behind a timeout.
   page.on("pageerror", (error) => console.error(`[page error] ${error.message}`))
