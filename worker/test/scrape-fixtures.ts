@@ -133,6 +133,31 @@ export const jobRow = (jobId: number) =>
 
 export { recordingQueue as scrapeQueue, type RecordingQueue }
 
+let placesKeySeq = 0
+/** A fresh fake-Places key (its own request log and scripts). */
+export const newPlacesKey = () => `AIzaTest_${Date.now().toString(36)}_${++placesKeySeq}`
+
+/** Grand Rapids, MI as the bundled GeoNames data places it: the centre an AI Automation run resolves near. */
+export const GRAND_RAPIDS_MI: LatLng = { latitude: 42.9634, longitude: -85.6681 }
+/** Grand Rapids, MN: the other state's namesake. */
+export const GRAND_RAPIDS_MN: LatLng = { latitude: 47.2372, longitude: -93.5302 }
+
+/**
+ * A city as Places API (New) answers it to an area lookup: `label` ("Grand Rapids, MI"), its centre and
+ * a viewport around it. For scripting the fake (fakePlaces.scriptNext) with namesakes in any order.
+ */
+export const placesLocality = (label: string, center: LatLng, id = label) => ({
+  id,
+  displayName: { text: label.split(",")[0]! },
+  formattedAddress: `${label}, USA`,
+  location: { ...center },
+  viewport: {
+    low: { latitude: center.latitude - 0.08, longitude: center.longitude - 0.1 },
+    high: { latitude: center.latitude + 0.07, longitude: center.longitude + 0.1 },
+  },
+  types: ["locality", "political"],
+})
+
 /** A request as the fake Places server recorded it. */
 export interface RecordedPlacesRequest {
   method: string

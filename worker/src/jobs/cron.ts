@@ -1,6 +1,6 @@
 import { dbFromEnv } from "../db/client"
 import type { Env } from "../env"
-import { providersWith } from "../providers"
+import { loadProviders } from "../providers"
 import { reconcileStuckCalls } from "../services/calls/reconcile"
 import { runDialer } from "../services/campaigns/dialer.service"
 import { advanceRunningRuns } from "../services/automation/run-advance"
@@ -29,7 +29,7 @@ export const CRON_STEPS: readonly CronStep[] = [
     name: "reconcile pass",
     run: (env, now) => {
       const db = dbFromEnv(env)
-      return reconcileStuckCalls(db, env, (settings) => providersWith(db, env, settings), new Date(now))
+      return reconcileStuckCalls(db, env, (settings) => loadProviders(db, env, settings), new Date(now))
     },
   },
   {

@@ -38,6 +38,12 @@ function handlerFor(queue: string, job: JobMessage, handlers: JobHandlers) {
   return (source.deadLetter ? entry?.deadLetter : entry?.run) as JobHandler<JobType> | undefined
 }
 
+/** A message nothing here can handle: never acknowledged, retried slowly (UNHANDLED_RETRY_SECONDS). */
+function retryUnhandled(message: Message, why: string) {
+  console.error(why, message.id)
+  message.retry({ delaySeconds: UNHANDLED_RETRY_SECONDS })
+}
+
 async function handleMessage(queue: string, message: Message, env: Env, deps: JobDeps, handlers: JobHandlers) {
   const parsed = jobMessageSchema.safeParse(message.body)
   if (!parsed.success) {
@@ -45,9 +51,7 @@ async function handleMessage(queue: string, message: Message, env: Env, deps: Jo
     if (type !== null && !Object.hasOwn(JOB_QUEUE, type)) {
       // A job this deploy does not know (sent by a newer deploy, or before a rollback): never
       // acknowledged unhandled. It waits for a deploy that knows it, then ends in the dead letters.
-      console.error(`${queue}: no handler for "${type}" messages in this deploy; retrying`, message.id)
-      message.retry({ delaySeconds: UNHANDLED_RETRY_SECONDS })
-      return
+      return retryUnhandled(message, `${queue}: no handler for "${type}" messages in this deploy; retrying`)
     }
     // Poison: a known job with a broken body, or no job at all. No retry can make it valid, and it
     // must not clog the queue or its dead letters.
@@ -58,12 +62,10 @@ async function handleMessage(queue: string, message: Message, env: Env, deps: Jo
   const job = parsed.data
   const handler = handlerFor(queue, job, handlers)
   if (!handler) {
-    console.error(
-      `${queue}: no handler for "${job.type}" messages on this queue; retrying, so it is kept in the dead-letter queue`,
-      message.id
+    return retryUnhandled(
+      message,
+      `${queue}: no handler for "${job.type}" messages on this queue; retrying, so it is kept in the dead-letter queue`
     )
-    message.retry({ delaySeconds: UNHANDLED_RETRY_SECONDS })
-    return
   }
   try {
     const outcome = await handler(job, { env, deps, attempts: message.attempts })

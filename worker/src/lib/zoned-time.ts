@@ -73,10 +73,8 @@ const offsetAt = (instant: number, timeZone: string) => zonedParts(instant, time
 /** The instant a wall-clock time occurs in a zone (the later reading in a DST gap, the first in an overlap). */
 export function zonedToInstant(y: number, month: number, day: number, minutes: number, timeZone: string) {
   const wall = Date.UTC(y, month - 1, day, 0, minutes)
-  let guess = wall - offsetAt(wall, timeZone)
-  const corrected = wall - offsetAt(guess, timeZone)
-  if (corrected !== guess) guess = corrected
-  return guess
+  const guess = wall - offsetAt(wall, timeZone)
+  return wall - offsetAt(guess, timeZone)
 }
 
 /**

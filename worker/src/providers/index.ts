@@ -41,13 +41,11 @@ export const providerStatuses = (p: Providers): ProviderStatuses => {
   return { voice: pick(p.voice), places: pick(p.places), sheets: pick(p.sheets), email: pick(p.email) }
 }
 
-/** makeProviders for settings already read, recording Vapi 429s. */
-export const providersWith = (db: DB, env: Env, settings: Settings) =>
-  makeProviders(env, settings, { onVapiAnswer: (status) => recordVapiAnswer(db, status) })
-
 /** makeProviders with the stored settings (pass them when already read), recording Vapi 429s. */
 export async function loadProviders(db: DB, env: Env, settings?: Settings) {
-  return providersWith(db, env, settings ?? (await loadSettings(db, env)))
+  return makeProviders(env, settings ?? (await loadSettings(db, env)), {
+    onVapiAnswer: (status) => recordVapiAnswer(db, status),
+  })
 }
 
 /** Why calls cannot be placed right now, or null when the voice is ready. */

@@ -149,7 +149,6 @@ export const scrapingJobsQuerySchema = z.object({
   before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   limit: z.coerce.number().int().min(1).max(JOBS_PAGE_MAX).default(JOBS_LIST_LIMIT),
 })
-export type ScrapingJobsQuery = z.input<typeof scrapingJobsQuerySchema>
 
 export interface ScrapingJobsPage {
   jobs: ScrapingJobView[]

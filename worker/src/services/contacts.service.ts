@@ -79,7 +79,7 @@ export async function updateContact(db: DB, id: number, patch: ContactPatch, env
     // The edit and its Google Sheets row (when contact updates sync) in one transaction.
     const [[row], outbox] = await db.batch([
       db.update(contacts).set(values).where(eq(contacts.id, id)).returning(),
-      contactOutboxQuery(db, id, Date.now()),
+      contactOutboxQuery(db, [id], Date.now()),
     ])
     if (!row) throw notFound("Contact")
     if (env) await requestSheetsSync(env, [outbox])
@@ -131,7 +131,7 @@ export async function bulkImportContacts(db: DB, rows: ContactInput[]): Promise<
 /**
  * Sets one status on many contacts; unknown ids are ignored and not counted. With contact updates
  * syncing, each contact's Google Sheets row is written in the same batch as its update (one outbox
- * statement per chunk), so a bulk change reaches the sheet like a single edit does. `env` asks for
+ * statement for all of them), so a bulk change reaches the sheet like a single edit does. `env` asks for
  * the sync at once, as updateContact does.
  */
 export async function bulkUpdateStatus(
@@ -140,16 +140,15 @@ export async function bulkUpdateStatus(
   status: ContactStatus,
   env?: Env
 ): Promise<{ updated: number; ids: number[] }> {
-  const now = Date.now()
-  const parts = chunk([...new Set(ids)], IDS_PER_UPDATE)
-  const updates = parts.map((part) =>
+  const unique = [...new Set(ids)]
+  const [first, ...rest] = chunk(unique, IDS_PER_UPDATE).map((part) =>
     db.update(contacts).set({ status }).where(inArray(contacts.id, part)).returning({ id: contacts.id })
   )
+  if (!first) return { updated: 0, ids: [] }
   // After every update of the batch: each row reads its contact as the batch leaves it.
-  const outbox = parts.map((part) => contactOutboxQuery(db, part, now))
-  const [first, ...rest] = [...updates, ...outbox]
-  const results = first ? await db.batch([first, ...rest]) : []
-  const updatedIds = (results.slice(0, updates.length) as { id: number }[][]).flat().map((r) => r.id)
-  if (env) await requestSheetsSync(env, results.slice(updates.length) as unknown[][])
+  const results = await db.batch([first, ...rest, contactOutboxQuery(db, unique, Date.now())])
+  const outbox = results.pop() as unknown[]
+  const updatedIds = (results as { id: number }[][]).flat().map((r) => r.id)
+  if (env) await requestSheetsSync(env, [outbox])
   return { updated: updatedIds.length, ids: updatedIds }
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm"
-import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core"
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core"
 import { createdAt } from "./columns"
 
 export const AUTOMATION_RUN_STATUS_VALUES = ["running", "completed", "stopped", "failed"] as const
@@ -24,9 +24,6 @@ export const automationRuns = sqliteTable(
      * city not in the bundled data it is the state's usual zone until the search finds the city's centre.
      */
     timeZone: text().notNull(),
-    /** The bundled city's centre (GeoNames), null for a custom city: its jobs' area lookups use it. */
-    centerLat: real(),
-    centerLng: real(),
     websiteFilter: text().notNull(),
     /** JSON array of category keys (schemas/automation.ts), in search order. */
     categories: text().notNull(),

@@ -54,13 +54,6 @@ export const scrapingJobs = sqliteTable(
     runId: integer().references(() => automationRuns.id),
     /** Which of the run's categories (0-based): unique per run, so a category's job is created once. */
     runIndex: integer(),
-    /**
-     * Where the place searched is known to be (an automation run's bundled city centre), or null: the
-     * area lookup is biased to it, and an area far from it (another state's town of the same name) is
-     * refused.
-     */
-    centerLat: real(),
-    centerLng: real(),
   },
   (t) => [index("scraping_jobs_status_idx").on(t.status), uniqueIndex("scraping_jobs_run_idx").on(t.runId, t.runIndex)]
 )

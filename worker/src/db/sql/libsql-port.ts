@@ -1,7 +1,6 @@
 import type { Client, InStatement, ResultSet } from "@libsql/client"
 import {
   assertParamCount,
-  PAGE_SIZE_SQL,
   type Row,
   type RowMode,
   type SqlPort,
@@ -9,6 +8,9 @@ import {
   toSqlParams,
   validSize,
 } from "./sql-port"
+
+/** SQLite and libSQL: pages times page size. */
+const PAGE_SIZE_SQL = "SELECT page_count * page_size AS size FROM pragma_page_count(), pragma_page_size()"
 
 const statement = (sql: string, params?: readonly unknown[]): InStatement => {
   assertParamCount(sql, params)

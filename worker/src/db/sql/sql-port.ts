@@ -55,9 +55,6 @@ export interface SqlPort {
 export const validSize = (size: unknown) =>
   typeof size === "number" && Number.isFinite(size) && size >= 0 ? size : null
 
-/** SQLite and libSQL: pages times page size. */
-export const PAGE_SIZE_SQL = "SELECT page_count * page_size AS size FROM pragma_page_count(), pragma_page_size()"
-
 /** D1 refuses statements with more bound parameters than this. */
 export const MAX_BOUND_PARAMS = 100
 

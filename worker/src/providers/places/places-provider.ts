@@ -69,16 +69,16 @@ export interface PlacesProvider {
 }
 
 /** How far (km) a resolved area may lie from the known centre: a city's own viewport holds it. */
-export const NEAR_AREA_KM = 25
+const NEAR_AREA_KM = 25
 const KM_PER_DEGREE = 111.32
 
-/** Whether `point` is inside `viewport` or within `km` of its edge (equirectangular: ample at this scale). */
-export function areaIsNear(viewport: Rect, point: LatLng, km = NEAR_AREA_KM) {
+/** Whether `point` is inside `viewport` or within NEAR_AREA_KM of its edge (equirectangular: ample at this scale). */
+export function areaIsNear(viewport: Rect, point: LatLng) {
   const clamp = (v: number, lo: number, hi: number) => Math.min(Math.max(v, lo), hi)
   const dLat = point.latitude - clamp(point.latitude, viewport.low.latitude, viewport.high.latitude)
   const dLng = point.longitude - clamp(point.longitude, viewport.low.longitude, viewport.high.longitude)
   const cosLat = Math.cos((point.latitude * Math.PI) / 180)
-  return Math.hypot(dLat, dLng * cosLat) * KM_PER_DEGREE <= km
+  return Math.hypot(dLat, dLng * cosLat) * KM_PER_DEGREE <= NEAR_AREA_KM
 }
 
 /**

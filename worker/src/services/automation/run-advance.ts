@@ -68,8 +68,8 @@ export async function startCategory(ctx: RunContext, run: AutomationRun, index: 
   const category = automationCategory(runCategories(run)[index]!)
   const created = await ctx.db.port.first<{ id: number }>(
     `INSERT INTO scraping_jobs (query, location, max_results, website_filter, business_category, label, status,
-        created_at, run_id, run_index, center_lat, center_lng)
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'pending', ?7, ?8, ?9, ?10, ?11
+        created_at, run_id, run_index)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'pending', ?7, ?8, ?9
      WHERE EXISTS (SELECT 1 FROM automation_runs WHERE id = ?8 AND status = 'running')
      ON CONFLICT (run_id, run_index) DO NOTHING
      RETURNING id`,
@@ -84,9 +84,6 @@ export async function startCategory(ctx: RunContext, run: AutomationRun, index: 
       ctx.now,
       run.id,
       index,
-      // The bundled city's centre: the job's area lookup is checked against it (scrape-step.ts).
-      run.centerLat,
-      run.centerLng,
     ]
   )
   if (!created) return null // another call created it (and sends its step), or the run stopped

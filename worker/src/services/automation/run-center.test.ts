@@ -8,6 +8,10 @@ import {
   countingPlaces,
   drainScrapeQueue,
   fakePlaces,
+  GRAND_RAPIDS_MI,
+  GRAND_RAPIDS_MN,
+  newPlacesKey,
+  placesLocality,
   recordingQueue,
   resetScraping,
   scrapeEnv,
@@ -18,8 +22,6 @@ import { launchCityCampaign } from "./run-launch"
 import { latestRunView } from "./run-view"
 
 const T_NOV = Date.parse("2026-11-23T20:00:00Z")
-/** Grand Rapids, MI in the bundled GeoNames data. */
-const GRAND_RAPIDS_MI = { latitude: 42.9634, longitude: -85.6681 }
 
 let q: ReturnType<typeof recordingQueue>
 beforeEach(async () => {
@@ -37,36 +39,28 @@ const launch = (e: Env, input: Partial<LaunchCityCampaignData> = {}) =>
   } as LaunchCityCampaignData)
 
 const runJobs = (runId: number) =>
-  port.all<{ area_name: string | null; center_lat: number | null; center_lng: number | null; found: number }>(
-    "SELECT area_name, center_lat, center_lng, found FROM scraping_jobs WHERE run_id = ? ORDER BY run_index",
+  port.all<{ area_name: string | null; found: number }>(
+    "SELECT area_name, found FROM scraping_jobs WHERE run_id = ? ORDER BY run_index",
     [runId]
   )
 
 describe("an AI Automation run's area", { timeout: 60_000 }, () => {
   it("searches the bundled city even when Google ranks another state's namesake first", async () => {
-    const key = `run-center-${Date.now().toString(36)}`
+    const key = newPlacesKey()
     const e = scrapeEnv(q, { GOOGLE_PLACES_API_KEY: key })
     // The area lookup (the run's first request) answers Grand Rapids, MN first, as an ambiguous name can.
-    const locality = (label: string, latitude: number, longitude: number) => ({
-      id: label,
-      displayName: { text: "Grand Rapids" },
-      formattedAddress: `${label}, USA`,
-      location: { latitude, longitude },
-      viewport: {
-        low: { latitude: latitude - 0.08, longitude: longitude - 0.1 },
-        high: { latitude: latitude + 0.07, longitude: longitude + 0.1 },
-      },
-      types: ["locality", "political"],
-    })
     await fakePlaces.scriptNext(key, 200, {
-      places: [locality("Grand Rapids, MN", 47.2372, -93.5302), locality("Grand Rapids, MI", 42.9634, -85.6681)],
+      places: [
+        placesLocality("Grand Rapids, MN", GRAND_RAPIDS_MN),
+        placesLocality("Grand Rapids, MI", GRAND_RAPIDS_MI),
+      ],
     })
 
     const launched = await launch(e)
-    while (q.sent.length) await drainScrapeQueue(e, q, undefined, { now: () => T_NOV + 60_000 })
+    await drainScrapeQueue(e, q, undefined, { now: () => T_NOV + 60_000 })
 
     const [job] = await runJobs(launched.run.id)
-    expect(job).toMatchObject({ area_name: "Grand Rapids, MI, USA", center_lat: 42.9634, center_lng: -85.6681 })
+    expect(job).toMatchObject({ area_name: "Grand Rapids, MI, USA" })
     expect(job!.found).toBeGreaterThan(0)
     const addresses = await port.all<{ address: string }>("SELECT address FROM contacts")
     expect(addresses.every((c) => c.address.includes("Grand Rapids, MI"))).toBe(true)
@@ -85,7 +79,7 @@ describe("an AI Automation run's area", { timeout: 60_000 }, () => {
     )
     const places = countingPlaces()
     const launched = await launch(e)
-    while (q.sent.length) await drainScrapeQueue(e, q, places.providers, { now: () => T_NOV + 60_000 })
+    await drainScrapeQueue(e, q, places.providers, { now: () => T_NOV + 60_000 })
 
     expect(places.requests[0]).toEqual({ kind: "resolve", location: "Grand Rapids, MI", near: GRAND_RAPIDS_MI })
     const [job] = await runJobs(launched.run.id)
@@ -103,7 +97,7 @@ describe("an AI Automation run's area", { timeout: 60_000 }, () => {
     const e = scrapeEnv(q)
     const launched = await launch(e, { city: "Anthony", state: "TX" })
     expect(launched.run).toMatchObject({ location: "Anthony, TX" })
-    while (q.sent.length) await drainScrapeQueue(e, q, places.providers, { now: () => T_NOV + 60_000 })
+    await drainScrapeQueue(e, q, places.providers, { now: () => T_NOV + 60_000 })
     expect(places.requests[0]).toEqual({ kind: "resolve", location: "Anthony, TX" })
   })
 })

@@ -40,7 +40,7 @@ function usualTimeZone(state: UsState) {
 
 /**
  * The city as the data spells it when it is a listed place ("grand rapids" → "Grand Rapids"), with its
- * zone and centre (null for a custom city): the run's searches check the area they resolve against it.
+ * zone. A listed city's location finds it in the data again, so its searches know its centre (scrape-step.ts).
  */
 export function resolveTarget(input: Pick<LaunchCityCampaignData, "city" | "state">) {
   const state = resolveState(input.state)
@@ -56,7 +56,6 @@ export function resolveTarget(input: Pick<LaunchCityCampaignData, "city" | "stat
     city,
     location: `${city}, ${state.code}`,
     timeZone: listed?.timeZone ?? usualTimeZone(state),
-    center: listed ? { latitude: listed.lat, longitude: listed.lng } : null,
   }
 }
 
@@ -73,8 +72,8 @@ export async function launchCityCampaign(
   // One statement: two fast clicks, or a click during a run or a manual job, cannot start a second.
   const created = await ctx.db.port.first<{ id: number }>(
     `INSERT INTO automation_runs (city, state, location, time_zone, website_filter, categories, campaign_name,
-        status, created_at, center_lat, center_lng)
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 'running', ?8, ?9, ?10
+        status, created_at)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 'running', ?8
      WHERE NOT EXISTS (SELECT 1 FROM automation_runs WHERE status = 'running')
        AND NOT EXISTS (SELECT 1 FROM scraping_jobs WHERE status IN ('pending', 'running'))
      RETURNING id`,
@@ -87,8 +86,6 @@ export async function launchCityCampaign(
       JSON.stringify(categories),
       campaignName,
       ctx.now,
-      target.center?.latitude ?? null,
-      target.center?.longitude ?? null,
     ]
   )
   if (!created) {

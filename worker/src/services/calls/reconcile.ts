@@ -22,7 +22,7 @@ export async function reconcileStuckCalls(
   db: DB,
   env: Env,
   /** The providers for these settings; settings are read from D1 only on the rare tick that finds stuck calls, once. */
-  providersFor: (settings: Settings) => Providers,
+  providersFor: (settings: Settings) => Promise<Providers>,
   now = new Date()
 ) {
   const cutoff = new Date(now.getTime() - STUCK_AFTER_MS)
@@ -40,7 +40,7 @@ export async function reconcileStuckCalls(
 
   if (stuck.length === 0) return { checked: 0, settled: 0 }
   const settings = lazySettings(db, env)
-  const { voice } = providersFor(await settings())
+  const { voice } = await providersFor(await settings())
   let settled = 0
   for (const call of stuck) {
     try {

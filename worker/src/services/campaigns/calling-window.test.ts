@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { isWithinWindow, localTime, nextWindowOpening, zonedToInstant } from "./calling-window"
+import { zonedToInstant } from "../../lib/zoned-time"
+import { isWithinWindow, localTime, nextWindowOpening } from "./calling-window"
 
 const at = (iso: string) => Date.parse(iso)
 const nightly = {

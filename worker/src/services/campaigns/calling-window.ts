@@ -2,9 +2,6 @@ import { zonedParts, zonedToInstant } from "../../lib/zoned-time"
 import type { Weekday } from "../../schemas/campaigns"
 import { WEEKDAYS } from "../../schemas/campaigns"
 
-// Moved to lib/zoned-time; kept here for its tests.
-export { zonedToInstant }
-
 /** A campaign's calling window: wall-clock times in its own IANA time zone, on its work days. */
 export interface CallingWindow {
   timezone: string

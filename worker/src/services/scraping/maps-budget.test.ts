@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest"
 import { port, testDb } from "../../../test/port"
-import { readUsage, startOfZonedDay } from "./maps-budget"
+import { startOfZonedDay } from "../../lib/zoned-time"
+import { readUsage } from "./maps-budget"
 
 const NY = "America/New_York"
 const at = (iso: string) => Date.parse(iso)

@@ -7,9 +7,6 @@ import type { DB } from "../../db/client"
 import type { ScrapingUsage } from "../../schemas/scraping"
 import { startOfZonedDay } from "../../lib/zoned-time"
 
-// In a half-hour zone the hour bucket holding local midnight is left out of the day's count.
-export { startOfZonedDay }
-
 const HOUR_MS = 3_600_000
 export const hourOf = (now: number) => Math.floor(now / HOUR_MS) * HOUR_MS
 export const nextHour = (now: number) => hourOf(now) + HOUR_MS
@@ -26,6 +23,7 @@ export async function readUsage(
   opts: { perHour: number; timeZone: string; provider: ScrapingUsage["provider"] }
 ): Promise<ScrapingUsage> {
   const hour = hourOf(now)
+  // In a half-hour zone the hour bucket holding local midnight is left out of the day's count.
   const dayStart = startOfZonedDay(now, opts.timeZone)
   const row = await db.port.first<{ hourUsed: number | null; dayUsed: number | null }>(
     `SELECT (SELECT requests FROM maps_usage WHERE hour = ?1) AS hourUsed,

@@ -6,6 +6,7 @@
  * harmless.
  */
 import { eq, sql } from "drizzle-orm"
+import { findCity } from "../../data/us-cities"
 import type { DB } from "../../db/client"
 import { type ScrapingJob, scrapingJobs } from "../../db/schema"
 import type { Env } from "../../env"
@@ -144,9 +145,15 @@ async function onProviderError(ctx: StepContext, job: ScrapingJob, provider: Pla
   }
 }
 
-/** The known centre of the place a job searches (an automation run's bundled city), if any. */
-const centreOf = (job: ScrapingJob): LatLng | undefined =>
-  job.centerLat !== null && job.centerLng !== null ? { latitude: job.centerLat, longitude: job.centerLng } : undefined
+/**
+ * The known centre of the place a job searches, if any: an automation run searches a bundled city by
+ * its own name ("Grand Rapids, MI", run-launch.ts), so the bundled data tells where it is. A job started
+ * by hand searches what the operator typed, with no centre to hold it to.
+ */
+function centreOf(job: ScrapingJob): LatLng | undefined {
+  const city = job.runId !== null ? findCity(job.location) : null
+  return city ? { latitude: city.lat, longitude: city.lng } : undefined
+}
 
 function parseCursor(text: string | null): GridCursor {
   if (!text) return newCursor()

@@ -1,6 +1,6 @@
 import type { DB } from "../../db/client"
 import type { Env } from "../../env"
-import { providersWith } from "../../providers"
+import { loadProviders } from "../../providers"
 import type { VoiceConnectionTest } from "../../schemas/system-status"
 import type { Settings } from "../../settings/registry"
 
@@ -9,7 +9,7 @@ import type { Settings } from "../../settings/registry"
  * assistant (a 429 lights the status as rate limited like any other Vapi answer).
  */
 export async function testVoiceConnection(db: DB, env: Env, settings: Settings): Promise<VoiceConnectionTest> {
-  const { voice } = providersWith(db, env, settings)
+  const { voice } = await loadProviders(db, env, settings)
   if (voice.mode === "not_configured") return { ok: false, message: voice.reason, mode: voice.mode }
   const check = await voice.current().checkConnection({ assistantId: voice.config.assistantId })
   return { ...check, mode: voice.mode }

@@ -88,9 +88,9 @@ export function callOutboxStatement(
  * written only with contact updates on, as a drizzle query: it joins the edit's `db.batch([...])`,
  * whose update is a typed drizzle query. The row key carries the contact's new updated_at, so each
  * edit is one row and a replayed statement adds none. Binds 3 values however many contacts (the ids
- * go as one JSON array), so a bulk chunk stays under D1's 100.
+ * go as one JSON array), so one statement covers a whole bulk edit under D1's 100.
  */
-export const contactOutboxQuery = (db: DB, contactIds: number | readonly number[], now: number) =>
+export const contactOutboxQuery = (db: DB, contactIds: readonly number[], now: number) =>
   db.all<[number]>(sql`
     INSERT INTO sheets_outbox (kind, target, row_key, contact_id, data, created_at)
     SELECT 'contact_updated', 'call_log', 'contact:' || k.id || ':' || k.updated_at, k.id,
@@ -98,11 +98,8 @@ export const contactOutboxQuery = (db: DB, contactIds: number | readonly number[
                        'address', k.address, 'at', ${now}),
            ${now}
     FROM contacts k
-    WHERE ${
-      typeof contactIds === "number"
-        ? sql`k.id = ${contactIds}`
-        : sql`k.id IN (SELECT value FROM json_each(${JSON.stringify(contactIds)}))`
-    } AND ${sql.raw(enabled("contactUpdates"))}
+    WHERE k.id IN (SELECT value FROM json_each(${JSON.stringify(contactIds)}))
+      AND ${sql.raw(enabled("contactUpdates"))}
     ORDER BY k.id
     ON CONFLICT (row_key) DO NOTHING
     RETURNING id`)

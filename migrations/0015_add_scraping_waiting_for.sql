@@ -1,0 +1,1 @@
+ALTER TABLE `scraping_jobs` ADD `waiting_for` text;
