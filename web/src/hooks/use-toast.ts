@@ -97,12 +97,6 @@ function dispatch(action: Action) {
 
 export type ToastInput = Omit<ToasterToast, "id">
 
-/**
- * Show a toast from anywhere (components, hooks, plain modules):
- * `toast({ title: "Contact Added", description: "…" })`, `variant: "destructive"` for failures,
- * `duration` (ms) to override the 5000 ms default, `action: <ToastAction altText="…">…</ToastAction>`,
- * `ambient: true` for background news that must not hide the answer to a click (ACTION_TOAST_HOLD_MS).
- */
 /** The newest ambient toast waiting for an action's toast to have been readable; older ones are stale. */
 let heldNews: ToastInput | null = null
 let heldTimer: ReturnType<typeof setTimeout> | null = null
@@ -118,6 +112,12 @@ function holdNews(props: ToastInput, wait: number) {
   }, wait)
 }
 
+/**
+ * Show a toast from anywhere (components, hooks, plain modules):
+ * `toast({ title: "Contact Added", description: "…" })`, `variant: "destructive"` for failures,
+ * `duration` (ms) to override the 5000 ms default, `action: <ToastAction altText="…">…</ToastAction>`,
+ * `ambient: true` for background news that must not hide the answer to a click (ACTION_TOAST_HOLD_MS).
+ */
 function toast(props: ToastInput) {
   const id = genId()
   if (props.ambient) {

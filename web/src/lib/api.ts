@@ -26,8 +26,11 @@ function redirectToLogin() {
   window.location.assign(`/login?next=${encodeURIComponent(next)}`)
 }
 
-/** fetch with cookies, JSON in and out; any non-2xx throws ApiError (SPEC §7). */
-export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): Promise<T> {
+/**
+ * fetch with cookies and the worker's headers; any non-2xx throws ApiError (SPEC §7), and a lost
+ * session sends the operator to sign in. The response is left unread (a file, say); JSON goes through apiFetch.
+ */
+export async function apiResponse(path: string, init: ApiInit = {}): Promise<Response> {
   const { body, headers: initHeaders, ...rest } = init
   const headers = new Headers(initHeaders)
   if (!headers.has("accept")) headers.set("accept", "application/json")
@@ -45,14 +48,20 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
     headers.set("content-type", "application/json")
   }
   const res = await fetch(path, { credentials: "include", ...rest, headers, body: payload })
-  const text = res.status === 204 ? "" : await res.text()
   if (!res.ok) {
-    const error = new ApiError(res.status, res.statusText, text)
+    const error = new ApiError(res.status, res.statusText, await res.text())
     if (error.status === 401 && error.code === "unauthorized" && !NO_REDIRECT.some((p) => path.startsWith(p))) {
       redirectToLogin()
     }
     throw error
   }
+  return res
+}
+
+/** fetch with cookies, JSON in and out; any non-2xx throws ApiError (SPEC §7). */
+export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): Promise<T> {
+  const res = await apiResponse(path, init)
+  const text = res.status === 204 ? "" : await res.text()
   if (!text) return undefined as T
   try {
     return JSON.parse(text) as T

@@ -1,16 +1,23 @@
 import { toast } from "@/hooks/use-toast"
 import { ApiError } from "./api-error"
 
-export type ErrorToast = { variant: "destructive"; title: string; description: string }
+/** A toast's content as a plain value, for helpers that word an outcome and leave showing it to the caller. */
+export type ActionToast = { variant?: "destructive"; title: string; description: string }
+export type ErrorToast = ActionToast & { variant: "destructive" }
 
 /**
  * The server's own explanation of a refused request (a 4xx envelope's message), or null: a 5xx,
- * a proxy's page or a network failure has nothing the operator can act on.
+ * a proxy's page or a network failure has nothing the operator can act on. `alsoStatuses` names
+ * the 5xx whose message still says what to do (the sheets routes' 502: Google refused).
  */
-export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status >= 500) return null
+export function serverMessage(error: unknown, alsoStatuses: readonly number[] = []): string | null {
+  if (!(error instanceof ApiError)) return null
+  if (error.status >= 500 && !alsoStatuses.includes(error.status)) return null
   return error.message && error.message !== error.statusLine ? error.message : null
 }
+
+/** SPEC §8's text word for word, then the reason when there is one: "{text}. {reason}". */
+export const withReason = (text: string, reason: string | null) => (reason ? `${text}. ${reason}` : text)
 
 export type ErrorToastOptions = {
   /** SPEC §8 title; "Error" unless the spec names another ("Call Failed", "Delete Failed"…). */
@@ -23,16 +30,18 @@ export type ErrorToastOptions = {
    * whole description itself (the contact forms name the existing contact on a 409).
    */
   reason?: "append" | "replace" | "none" | ((error: unknown) => string)
+  /** 5xx statuses whose message is shown all the same (serverMessage's `alsoStatuses`). */
+  alsoStatuses?: readonly number[]
 }
 
 /** One failed request as a destructive toast's content. */
 export function errorToast(
   error: unknown,
-  { title = "Error", fallback, reason = "append" }: ErrorToastOptions
+  { title = "Error", fallback, reason = "append", alsoStatuses }: ErrorToastOptions
 ): ErrorToast {
   if (typeof reason === "function") return { variant: "destructive", title, description: reason(error) }
-  const message = reason === "none" ? null : serverMessage(error)
-  const description = !message ? fallback : reason === "replace" ? message : `${fallback}. ${message}`
+  const message = reason === "none" ? null : serverMessage(error, alsoStatuses)
+  const description = reason === "replace" && message ? message : withReason(fallback, message)
   return { variant: "destructive", title, description }
 }
 

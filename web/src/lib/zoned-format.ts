@@ -7,7 +7,8 @@
 const LOCALE = "en-US"
 const cache = new Map<string, Intl.DateTimeFormat>()
 
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions) {
+/** An en-US formatter in `timeZone` (the browser's for an unknown zone), built once per zone and options. */
+export function zonedFormatter(timeZone: string, options: Intl.DateTimeFormatOptions) {
   const key = `${timeZone}|${JSON.stringify(options)}`
   let f = cache.get(key)
   if (!f) {
@@ -28,7 +29,7 @@ function toDate(value: string | number | Date | null | undefined) {
 }
 
 /** The year of an instant on the zone's calendar. */
-const yearIn = (d: Date, timeZone: string) => formatter(timeZone, { year: "numeric" }).format(d)
+const yearIn = (d: Date, timeZone: string) => zonedFormatter(timeZone, { year: "numeric" }).format(d)
 
 /** "Nov 21, 2026, 3:59 PM"; `zoneName` adds the zone ("… 3:59 PM EST"). */
 export function fullDateTime(
@@ -38,7 +39,7 @@ export function fullDateTime(
 ) {
   const d = toDate(value)
   if (!d) return ""
-  return formatter(timeZone, {
+  return zonedFormatter(timeZone, {
     month: "short",
     day: "numeric",
     year: "numeric",
@@ -57,7 +58,7 @@ export function shortDateTime(
   const d = toDate(value)
   if (!d) return ""
   const sameYear = yearIn(d, timeZone) === yearIn(opts.now ?? new Date(), timeZone)
-  return formatter(timeZone, {
+  return zonedFormatter(timeZone, {
     month: "short",
     day: "numeric",
     ...(sameYear ? {} : { year: "numeric" }),
@@ -71,13 +72,15 @@ export function shortDateTime(
 export function clockTime(value: string | number | Date | null | undefined, timeZone: string, seconds = false) {
   const d = toDate(value)
   if (!d) return ""
-  return formatter(timeZone, { hour: "numeric", minute: "2-digit", ...(seconds ? { second: "2-digit" } : {}) }).format(
-    d
-  )
+  return zonedFormatter(timeZone, {
+    hour: "numeric",
+    minute: "2-digit",
+    ...(seconds ? { second: "2-digit" } : {}),
+  }).format(d)
 }
 
 /** "Nov 21, 2026" */
 export function calendarDate(value: string | number | Date | null | undefined, timeZone: string) {
   const d = toDate(value)
-  return d ? formatter(timeZone, { month: "short", day: "numeric", year: "numeric" }).format(d) : ""
+  return d ? zonedFormatter(timeZone, { month: "short", day: "numeric", year: "numeric" }).format(d) : ""
 }

@@ -9,6 +9,8 @@ import {
 } from "@shared/automation"
 import { SCRAPING_FORM_DEFAULTS } from "@shared/scraping"
 
+import { zonedFormatter } from "@/lib/zoned-format"
+
 const n = (value: number) => value.toLocaleString("en-US")
 
 /** GeoNames figures come from different census years: "approx. 677,116". */
@@ -47,12 +49,8 @@ export function scheduledText(iso: string, timeZone: string) {
     minute: "2-digit",
     timeZoneName: "short",
   }
-  try {
-    return new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(new Date(iso))
-  } catch {
-    // An unknown zone name throws; the operator's own zone still gives the right instant.
-    return new Intl.DateTimeFormat("en-US", options).format(new Date(iso))
-  }
+  // An unknown zone name falls back to this browser's zone: still the right instant.
+  return zonedFormatter(timeZone, options).format(new Date(iso))
 }
 
 export type TileState = "waiting" | "pending" | "running" | "completed" | "stopped" | "failed"

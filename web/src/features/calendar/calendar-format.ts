@@ -1,19 +1,12 @@
 import { PAST_DEMOS_SHOWN, type CalendarEvent } from "@shared/calendar"
 
-const LOCALE = "en-US"
+import { clockTime, zonedFormatter } from "@/lib/zoned-format"
 
-/** A formatter in `timeZone`; an unknown zone falls back to the browser's rather than throwing. */
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions) {
-  try {
-    return new Intl.DateTimeFormat(LOCALE, { ...options, timeZone })
-  } catch {
-    return new Intl.DateTimeFormat(LOCALE, options)
-  }
-}
+const LOCALE = "en-US"
 
 function parts(date: Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
   const out: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
-  for (const p of formatter(timeZone, options).formatToParts(date)) out[p.type] = p.value
+  for (const p of zonedFormatter(timeZone, options).formatToParts(date)) out[p.type] = p.value
   return out
 }
 
@@ -30,12 +23,12 @@ export function zoneAbbreviation(instant: string | Date, timeZone: string) {
 
 /** "3:00 PM" (chips). */
 export function formatTime(instant: string, timeZone: string) {
-  return formatter(timeZone, { hour: "numeric", minute: "2-digit" }).format(new Date(instant))
+  return clockTime(instant, timeZone)
 }
 
 /** "Sun, Nov 1, 2026, 3:00 PM EST" (lists and the details dialog). */
 export function formatDemoDateTime(instant: string, timeZone: string) {
-  return formatter(timeZone, {
+  return zonedFormatter(timeZone, {
     weekday: "short",
     month: "short",
     day: "numeric",
@@ -48,7 +41,7 @@ export function formatDemoDateTime(instant: string, timeZone: string) {
 
 /** "Sunday, November 1" for a day key (the phone agenda's headings). */
 export function formatDayHeading(key: string) {
-  return formatter("UTC", { weekday: "long", month: "long", day: "numeric" }).format(new Date(`${key}T12:00:00Z`))
+  return zonedFormatter("UTC", { weekday: "long", month: "long", day: "numeric" }).format(new Date(`${key}T12:00:00Z`))
 }
 
 export const formatCount = (n: number) => n.toLocaleString(LOCALE)

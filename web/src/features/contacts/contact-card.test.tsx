@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server"
 import { describe, expect, it } from "vitest"
 
+import { DEFAULT_OPERATOR_ZONE as zone } from "@/features/settings/timezone"
 import { ContactCard } from "./contact-card"
 import { ContactsEmpty, ContactsSkeleton } from "./contacts-grid"
 import type { ContactListItem } from "@shared/contacts-api"
@@ -33,7 +34,14 @@ describe("ContactCard", () => {
   it("shows the details, badges and call stats the spec lists", () => {
     const text = textOf(
       renderToStaticMarkup(
-        <ContactCard contact={contact} selected={false} onSelectedChange={noop} onEdit={noop} onDelete={noop} />
+        <ContactCard
+          contact={contact}
+          zone={zone}
+          selected={false}
+          onSelectedChange={noop}
+          onEdit={noop}
+          onDelete={noop}
+        />
       )
     )
     expect(text).toContain("Smile Dental")
@@ -49,6 +57,7 @@ describe("ContactCard", () => {
     const html = renderToStaticMarkup(
       <ContactCard
         contact={{ ...contact, callCount: 0, lastCall: null }}
+        zone={zone}
         selected
         onSelectedChange={noop}
         onEdit={noop}

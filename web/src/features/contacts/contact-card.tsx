@@ -7,13 +7,14 @@ import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
 import { Checkbox } from "@/components/ui/checkbox"
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu"
-import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { cn } from "@/lib/utils"
 import { callCountLabel, lastCallText, statusLabel, statusVariant } from "./contact-status"
 import type { ContactListItem } from "@shared/contacts-api"
 
 type ContactCardProps = {
   contact: ContactListItem
+  /** The operator's time zone (useOperatorZone), read once by the page for every card. */
+  zone: string
   selected: boolean
   onSelectedChange: (selected: boolean) => void
   onEdit: () => void
@@ -21,7 +22,7 @@ type ContactCardProps = {
 }
 
 /** One contact in the grid (SPEC §2.4): details, badges, call stats, a checkbox and the Edit/Delete menu. */
-export function ContactCard({ contact, selected, onSelectedChange, onEdit, onDelete }: ContactCardProps) {
+export function ContactCard({ contact, zone, selected, onSelectedChange, onEdit, onDelete }: ContactCardProps) {
   // Edit and Delete open a dialog: the closing menu must not pull focus back to its button, or the
   // dialog's focus trap takes it back by selecting the field being typed in (the next key replaces it).
   const openedDialog = useRef(false)
@@ -30,7 +31,6 @@ export function ContactCard({ contact, selected, onSelectedChange, onEdit, onDel
     open()
   }
   const checkboxId = `contact-select-${contact.id}`
-  const zone = useOperatorZone()
   const lastCall = lastCallText(contact.lastCall, zone)
   return (
     <Card

@@ -2,6 +2,7 @@ import { useState } from "react"
 
 import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
+import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { ContactCard } from "./contact-card"
 import { ContactFormDialog } from "./contact-form-dialog"
 import { ContactsEmpty, ContactsGrid, ContactsSkeleton } from "./contacts-grid"
@@ -19,6 +20,7 @@ export function ContactsPage() {
   const view = useContactsView()
   const { data, error, isLoading, isValidating, mutate } = view.list
   const exporter = useExportContacts(view.filters)
+  const zone = useOperatorZone()
   // `editing` undefined: dialog closed; null: adding; a contact: editing it.
   const [editing, setEditing] = useState<ContactListItem | null | undefined>(undefined)
   const [deleting, setDeleting] = useState<ContactListItem | null>(null)
@@ -46,6 +48,7 @@ export function ContactsPage() {
             <ContactCard
               key={contact.id}
               contact={contact}
+              zone={zone}
               selected={view.selected.has(contact.id)}
               onSelectedChange={(on) => view.toggle(contact.id, on)}
               onEdit={() => setEditing(contact)}

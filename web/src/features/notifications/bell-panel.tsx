@@ -2,10 +2,11 @@ import { NOTIFICATION_TYPE_LABELS, type NotificationView } from "@shared/notific
 import { Link } from "wouter"
 
 import { Button } from "@/components/ui/button"
+import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { MarkAllReadButton, NotificationStatusBadge, NotificationTime, UnreadDot } from "./notification-parts"
 import { useBellNotifications } from "./use-notifications"
 
-function BellEntry({ notification }: { notification: NotificationView }) {
+function BellEntry({ notification, zone }: { notification: NotificationView; zone: string }) {
   return (
     <li className="flex gap-2 px-4 py-3">
       <UnreadDot read={notification.read} />
@@ -14,7 +15,7 @@ function BellEntry({ notification }: { notification: NotificationView }) {
           <span className="truncate text-xs font-medium text-muted-foreground">
             {NOTIFICATION_TYPE_LABELS[notification.type]}
           </span>
-          <NotificationTime createdAt={notification.createdAt} />
+          <NotificationTime createdAt={notification.createdAt} zone={zone} />
         </div>
         <p className="text-sm [overflow-wrap:anywhere]">{notification.message}</p>
         {notification.status === "failed" && (
@@ -29,6 +30,7 @@ function BellEntry({ notification }: { notification: NotificationView }) {
 
 /** The newest entries, or why there are none. */
 export function BellEntries({ entries, failed }: { entries: NotificationView[] | undefined; failed?: boolean }) {
+  const zone = useOperatorZone()
   if (!entries) {
     return (
       <p className="px-4 py-6 text-center text-sm text-muted-foreground">
@@ -41,7 +43,7 @@ export function BellEntries({ entries, failed }: { entries: NotificationView[] |
   return (
     <ul className="max-h-[min(24rem,60dvh)] divide-y overflow-y-auto" aria-label="Latest notifications">
       {entries.map((n) => (
-        <BellEntry key={n.id} notification={n} />
+        <BellEntry key={n.id} notification={n} zone={zone} />
       ))}
     </ul>
   )

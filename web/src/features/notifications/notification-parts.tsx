@@ -3,7 +3,6 @@ import type { NotificationView } from "@shared/notifications"
 
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
-import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { cn } from "@/lib/utils"
 import { fullDateTime } from "@/lib/zoned-format"
 import { relativeTime } from "@/features/dashboard/relative-time"
@@ -21,9 +20,8 @@ export function NotificationStatusBadge({ notification }: { notification: Notifi
   )
 }
 
-/** "5 mins ago", with the full date and time (operator's zone) on hover. */
-export function NotificationTime({ createdAt }: { createdAt: string }) {
-  const zone = useOperatorZone()
+/** "5 mins ago", with the full date and time on hover; `zone`: the operator's, read once by the list. */
+export function NotificationTime({ createdAt, zone }: { createdAt: string; zone: string }) {
   const full = fullDateTime(createdAt, zone, { zoneName: true }) || undefined
   return (
     <time dateTime={createdAt} title={full} className="shrink-0 text-xs text-muted-foreground">

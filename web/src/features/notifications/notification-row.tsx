@@ -3,8 +3,8 @@ import { NOTIFICATION_TYPE_LABELS, type NotificationView } from "@shared/notific
 import { recipientsText } from "./notification-format"
 import { NotificationStatusBadge, NotificationTime, UnreadDot } from "./notification-parts"
 
-/** One entry of the Settings list: what happened, to whom it went, and whether it did. */
-export function NotificationRow({ notification }: { notification: NotificationView }) {
+/** One entry of the Settings list: what happened, to whom it went, and whether it did (`zone`: the operator's). */
+export function NotificationRow({ notification, zone }: { notification: NotificationView; zone: string }) {
   const { type, message, details, recipients, status, error, createdAt, read } = notification
   return (
     <li className="flex gap-2 px-3 py-3" data-testid="notification-row">
@@ -14,7 +14,7 @@ export function NotificationRow({ notification }: { notification: NotificationVi
           <span className="text-xs font-medium text-muted-foreground">{NOTIFICATION_TYPE_LABELS[type]}</span>
           <NotificationStatusBadge notification={notification} />
           <span className="ml-auto">
-            <NotificationTime createdAt={createdAt} />
+            <NotificationTime createdAt={createdAt} zone={zone} />
           </span>
         </div>
         <p className="text-sm font-medium [overflow-wrap:anywhere]">{message}</p>

@@ -1,6 +1,7 @@
 import { useState } from "react"
 
 import { Button } from "@/components/ui/button"
+import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { MarkAllReadButton } from "./notification-parts"
 import { NotificationRow } from "./notification-row"
 import { useNotificationsPage } from "./use-notifications"
@@ -11,13 +12,14 @@ const Message = ({ children, tone = "muted" }: { children: string; tone?: "muted
   </li>
 )
 
-type PageProps = { before?: number; more: number; onLoadMore: () => void }
+/** `zone`: the operator's time zone, read once by the list for every row. */
+type PageProps = { before?: number; more: number; onLoadMore: () => void; zone: string }
 
 /**
  * A page and, when more were loaded, the next one below it. Each page continues from the page
  * above as it is now, so a notification arriving at the top never leaves a gap between pages.
  */
-function NotificationsPage({ before, more, onLoadMore }: PageProps) {
+function NotificationsPage({ before, more, onLoadMore, zone }: PageProps) {
   const { data, error } = useNotificationsPage(before)
   if (!data) {
     return error ? <Message tone="error">Notifications could not be loaded.</Message> : <Message>Loading...</Message>
@@ -26,11 +28,11 @@ function NotificationsPage({ before, more, onLoadMore }: PageProps) {
   return (
     <>
       {data.notifications.map((n) => (
-        <NotificationRow key={n.id} notification={n} />
+        <NotificationRow key={n.id} notification={n} zone={zone} />
       ))}
       {data.nextBefore !== null &&
         (more > 0 ? (
-          <NotificationsPage before={data.nextBefore} more={more - 1} onLoadMore={onLoadMore} />
+          <NotificationsPage before={data.nextBefore} more={more - 1} onLoadMore={onLoadMore} zone={zone} />
         ) : (
           <li className="p-2">
             <Button type="button" variant="ghost" size="sm" className="w-full" onClick={onLoadMore}>
@@ -46,6 +48,7 @@ function NotificationsPage({ before, more, onLoadMore }: PageProps) {
 export function NotificationsList() {
   const [extraPages, setExtraPages] = useState(0)
   const { data } = useNotificationsPage()
+  const zone = useOperatorZone()
   const unread = data?.unread ?? 0
 
   return (
@@ -58,7 +61,7 @@ export function NotificationsList() {
         <MarkAllReadButton variant="outline" unread={unread} newestId={data?.notifications[0]?.id} />
       </div>
       <ul className="divide-y rounded-lg border" aria-label="Notifications">
-        <NotificationsPage more={extraPages} onLoadMore={() => setExtraPages((n) => n + 1)} />
+        <NotificationsPage more={extraPages} onLoadMore={() => setExtraPages((n) => n + 1)} zone={zone} />
       </ul>
     </div>
   )

@@ -54,9 +54,7 @@ function JobStats({ job }: { job: ScrapingJobView }) {
   )
 }
 
-/** Why the job waits; ticks each second, so a 429's "about N s" counts down (rendered only while waiting). */
-function WaitingLine({ job, zone }: { job: ScrapingJobView; zone: string }) {
-  const text = waitingText(job, zone, useNow())
+function WaitingNote({ text }: { text: string | null }) {
   if (!text) return null
   return (
     <p className="flex items-center gap-1.5 text-sm text-warning-foreground">
@@ -64,6 +62,17 @@ function WaitingLine({ job, zone }: { job: ScrapingJobView; zone: string }) {
       {text}
     </p>
   )
+}
+
+/** A 429's wait: ticks each second, so its "about N s" counts down. */
+function RateLimitedLine({ job, zone }: { job: ScrapingJobView; zone: string }) {
+  return <WaitingNote text={waitingText(job, zone, useNow())} />
+}
+
+/** Why the job waits (rendered only while waiting); only a 429's countdown changes by the second. */
+function WaitingLine({ job, zone }: { job: ScrapingJobView; zone: string }) {
+  if (job.waitingFor === "rate_limited") return <RateLimitedLine job={job} zone={zone} />
+  return <WaitingNote text={waitingText(job, zone)} />
 }
 
 function JobBody({ view }: { view: Exclude<StatusView, { kind: "ready" }> }) {

@@ -1,10 +1,8 @@
 import type { VoiceConnectionTest } from "@shared/system-status"
 
 import { apiFetch } from "@/lib/api"
-import { serverMessage } from "@/lib/toast-error"
+import { serverMessage, type ActionToast } from "@/lib/toast-error"
 import { connectionFailedToast } from "@/features/sheets/sheets-toasts"
-
-export type ActionToast = { title: string; description: string; variant?: "destructive" }
 
 /** POST /api/settings/test-vapi: one real request to Vapi with the saved key and assistant. */
 export const VAPI_TEST_PATH = "/api/settings/test-vapi"

@@ -1,22 +1,20 @@
 import { CALLS_PER_MINUTE } from "@shared/campaign-rules"
-import { MAPS_QUERIES_PER_HOUR, type SettingItem } from "@shared/settings"
+import { MAPS_QUERIES_PER_HOUR, type SettingItem, type SettingKey } from "@shared/settings"
 
 import { settingRuleError, settingValue } from "./use-settings"
 
+/** A limit's setting key and its rule's bounds; the default as the form holds it (a string). */
+const limit = (key: SettingKey, rule: { min: number; max: number; default: number }) => ({
+  key,
+  min: rule.min,
+  max: rule.max,
+  default: String(rule.default),
+})
+
 /** SPEC §9: calls per minute 1 to 10 (default 2); maps queries per hour 100 to 1000 (default 500). */
 export const RATE_LIMITS = {
-  callsPerMinute: {
-    key: "calls_per_minute",
-    min: CALLS_PER_MINUTE.min,
-    max: CALLS_PER_MINUTE.max,
-    default: String(CALLS_PER_MINUTE.default),
-  },
-  mapsQueriesPerHour: {
-    key: "maps_queries_per_hour",
-    min: MAPS_QUERIES_PER_HOUR.min,
-    max: MAPS_QUERIES_PER_HOUR.max,
-    default: String(MAPS_QUERIES_PER_HOUR.default),
-  },
+  callsPerMinute: limit("calls_per_minute", CALLS_PER_MINUTE),
+  mapsQueriesPerHour: limit("maps_queries_per_hour", MAPS_QUERIES_PER_HOUR),
 } as const
 
 export type RateLimitsForm = Record<keyof typeof RATE_LIMITS, string>

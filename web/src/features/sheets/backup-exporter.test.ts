@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 
 import { ApiError } from "@/lib/api-error"
+import type { ActionToast } from "@/lib/toast-error"
 import { attachmentName, type BackupFile, backupExporter } from "./backup-exporter"
-import type { SheetsToast } from "./sheets-toasts"
 
 const FILE: BackupFile = { blob: new Blob(["zip"]), fileName: "cold-caller-backup-2026-11-10.zip" }
 
 /** An exporter whose fetch the test answers itself; records what was saved and toasted, in order. */
 function harness() {
   const events: string[] = []
-  const toasts: SheetsToast[] = []
+  const toasts: ActionToast[] = []
   const answers: { resolve: (file: BackupFile) => void; reject: (error: unknown) => void }[] = []
   const fetchBackup = vi.fn(
     () =>

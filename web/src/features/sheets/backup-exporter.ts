@@ -1,4 +1,5 @@
-import { exportCompleteToast, exportFailedToast, type SheetsToast } from "./sheets-toasts"
+import type { ActionToast } from "@/lib/toast-error"
+import { exportCompleteToast, exportFailedToast } from "./sheets-toasts"
 
 export interface BackupFile {
   blob: Blob
@@ -10,7 +11,7 @@ export interface BackupExportDeps {
   fetchBackup: () => Promise<BackupFile>
   /** Hands the file to the browser as a download. */
   save: (blob: Blob, fileName: string) => void
-  toast: (toast: SheetsToast) => void
+  toast: (toast: ActionToast) => void
   /** The button is disabled while this is true. */
   onRunning?: (running: boolean) => void
 }

@@ -10,7 +10,7 @@ import type {
 } from "@shared/sheets"
 
 import { SYSTEM_STATUS_KEY } from "@/hooks/use-system-status"
-import { ApiError, apiFetch, revalidatePrefixes } from "@/lib/api"
+import { apiFetch, apiResponse, revalidatePrefixes } from "@/lib/api"
 import { attachmentName, type BackupFile } from "./backup-exporter"
 
 export const SHEETS_CONFIG_KEY = "/api/sheets/config"
@@ -82,10 +82,9 @@ export async function syncSheets() {
   }
 }
 
-/** Export Backup's file, read whole (a .zip: not JSON, so not through apiFetch); a refusal throws ApiError. */
+/** Export Backup's file, read whole (a .zip: not JSON, so not apiFetch's parsing); a refusal throws ApiError. */
 export async function fetchSheetsBackup(): Promise<BackupFile> {
-  const res = await fetch(SHEETS_BACKUP_URL, { credentials: "include" })
-  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text())
+  const res = await apiResponse(SHEETS_BACKUP_URL, { headers: { accept: "application/zip" } })
   const fileName = attachmentName(res.headers.get("content-disposition")) ?? "cold-caller-backup.zip"
   return { blob: await res.blob(), fileName }
 }
