@@ -6,8 +6,10 @@ import {
   createContactApi,
   expectText,
   expectToast,
+  getSetting,
   newPage,
   poll,
+  setSetting,
   uniqueTag,
   useBrowser,
   usePhoneBlock,
@@ -58,11 +60,6 @@ async function callsInLastMinute(request: APIRequestContext) {
   return items.filter((c) => Date.parse(c.createdAt) > Date.now() - 65_000).length
 }
 
-async function setSetting(request: APIRequestContext, key: string, value: string) {
-  const res = await request.put(`/api/settings/${key}`, { data: { value } })
-  expect(res.status(), await res.text()).toBe(200)
-}
-
 const statusPanel = (page: Page) =>
   page.locator('[data-slot="card"]').filter({ has: page.getByText("Campaign Status", { exact: true }) })
 
@@ -91,8 +88,7 @@ describe("campaigns from the calls screen (SPEC §2.7, §4, §5)", () => {
       phone: phones().next().e164,
     })
 
-    const settings = (await (await request.get("/api/settings")).json()) as { key: string; value: string }[]
-    const previousRate = settings.find((s) => s.key === "calls_per_minute")?.value ?? ""
+    const previousRate = await getSetting(request, "calls_per_minute")
     await setSetting(request, "calls_per_minute", String(CALLS_PER_MINUTE))
     let campaignId: number | undefined
     try {

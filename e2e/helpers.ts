@@ -105,6 +105,18 @@ export async function createContactApi(
   return (await res.json()) as Contact
 }
 
+/** One stored setting's value ("" when unset), from GET /api/settings. */
+export async function getSetting(request: APIRequestContext, key: string) {
+  const items = (await (await request.get("/api/settings")).json()) as { key: string; value: string }[]
+  return items.find((s) => s.key === key)?.value ?? ""
+}
+
+/** PUT /api/settings/:key, checked as saved. */
+export async function setSetting(request: APIRequestContext, key: string, value: string) {
+  const res = await request.put(`/api/settings/${key}`, { data: { value } })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
 export async function findContactsApi(request: APIRequestContext, q: string): Promise<ContactList> {
   const res = await request.get(`/api/contacts?q=${encodeURIComponent(q)}&pageSize=100`)
   expect(res.status()).toBe(200)

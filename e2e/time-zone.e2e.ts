@@ -1,6 +1,16 @@
 import type { Page } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
-import { createContactApi, expectToast, newPage, poll, uniqueTag, useBrowser, usePhoneBlock } from "./helpers"
+import {
+  createContactApi,
+  expectToast,
+  getSetting,
+  newPage,
+  poll,
+  setSetting,
+  uniqueTag,
+  useBrowser,
+  usePhoneBlock,
+} from "./helpers"
 import { placeCallApi } from "./sandbox-calls"
 
 /*
@@ -13,19 +23,12 @@ const browser = useBrowser()
 const phones = usePhoneBlock(browser)
 const BROWSER_ZONE = "Asia/Tokyo"
 
-type SettingItem = { key: string; value: string }
-
-async function storedZone(page: Page) {
-  const items = (await (await page.request.get("/api/settings")).json()) as SettingItem[]
-  return items.find((s) => s.key === "timezone")?.value ?? ""
-}
-
 let original: string | undefined
 // The server is shared with the other files: put the operator's zone back, also after a failure.
 afterAll(async () => {
   if (original === undefined) return
   const page = await newPage(browser(), "")
-  expect((await page.request.put("/api/settings", { data: { timezone: original } })).status()).toBe(200)
+  await setSetting(page.request, "timezone", original)
   await page.context().close()
 })
 
@@ -53,7 +56,7 @@ async function chooseZone(page: Page, label: string) {
 describe("the operator's time zone (SPEC §2.10)", () => {
   it("Call History shows times in the zone set on Settings, not the browser's", async () => {
     const page = await newPage(browser(), "", undefined, { timezoneId: BROWSER_ZONE })
-    original = await storedZone(page)
+    original = await getSetting(page.request, "timezone")
 
     const name = `E2E Zone ${uniqueTag()}`
     const contact = await createContactApi(page.request, { businessName: name, phone: phones().next().e164 })
@@ -67,7 +70,7 @@ describe("the operator's time zone (SPEC §2.10)", () => {
       ["UTC-6 Central (America/Chicago)", "America/Chicago"],
     ] as const) {
       await chooseZone(page, label)
-      expect(await storedZone(page)).toBe(zone)
+      expect(await getSetting(page.request, "timezone")).toBe(zone)
       await page.goto("/calls")
       await poll(() => shown.innerText()).toBe(expected(call.createdAt, zone))
       // The full time on hover names the zone ("… 3:59 PM PST").

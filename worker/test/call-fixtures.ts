@@ -1,13 +1,13 @@
-/** Shared helpers for the voice/call tests: seeded rows, the fake Vapi server, webhook bodies. */
+/** Shared helpers for the voice/call tests: seeded rows and settings, the fake Vapi server, webhook bodies. */
 import { env } from "cloudflare:test"
-import { dbFromEnv } from "../src/db/client"
 import { calls, campaigns, contacts, type NewCall } from "../src/db/schema"
 import type { Env } from "../src/env"
+import { VapiVoice } from "../src/providers/voice/vapi"
 import { appRequest } from "./app-request"
-import { port } from "./port"
+import { port, testDb } from "./port"
 
 export const WEBHOOK_SECRET = "whsec_test_secret"
-export const db = () => dbFromEnv(env)
+export const db = testDb
 
 /** Sandbox voice: no Vapi key anywhere (whatever the process environment holds). */
 export const sandboxEnv = (): Env => ({
@@ -32,6 +32,22 @@ export async function resetData() {
     ["calls", "contacts", "campaigns", "settings", "system_state"].map((t) => ({ sql: `DELETE FROM ${t}` }))
   )
 }
+
+/** Stores these settings (key → value) in one batch, replacing what was there. */
+export async function setSettings(values: Record<string, string>) {
+  await port.batch(
+    Object.entries(values).map(([key, value]) => ({
+      sql: "INSERT OR REPLACE INTO settings (key, value, updated_at) VALUES (?1, ?2, 0)",
+      params: [key, value],
+    }))
+  )
+}
+
+const NOTIFICATION_KINDS = ["demo_scheduled", "call_results", "system_errors", "daily_reports"] as const
+
+/** Every notification kind off but the named ones, so each test sees only what it turned on. */
+export const onlyNotifications = (...on: (typeof NOTIFICATION_KINDS)[number][]) =>
+  setSettings(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [`notification_${k}`, String(on.includes(k))])))
 
 export async function voiceSettings(assistantId = "asst_test", phoneNumberId = "pn_test") {
   await port.batch([
@@ -71,13 +87,34 @@ export async function seedCall(values: Partial<NewCall> & { contactId: number | 
   return row!
 }
 
+/** A contact (with these fields) and its call in progress as the provider's `providerCallId`. */
+export async function callingCall(providerCallId: string, contact: Parameters<typeof seedContact>[0] = {}) {
+  const c = await seedContact(contact)
+  const call = await seedCall({ contactId: c.id, status: "calling", vapiCallId: providerCallId, dialedAt: new Date() })
+  return { contact: c, call }
+}
+
+/**
+ * A call in progress (see callingCall), then its end-of-call report through the webhook in `e`;
+ * `report` goes over the report's defaults (see endOfCallReport).
+ */
+export async function endedCall(
+  e: Env,
+  providerCallId: string,
+  contact: Parameters<typeof seedContact>[0] = {},
+  report: Record<string, unknown> = {}
+) {
+  const seeded = await callingCall(providerCallId, contact)
+  await webhook(e, endOfCallReport(providerCallId, report))
+  return seeded
+}
+
 export async function callRow(id: number) {
   return port.first<Record<string, unknown>>("SELECT * FROM calls WHERE id = ?", [id])
 }
 
 /** The fake Vapi server's control endpoints (see fake-vapi-server.mjs). */
 export const fakeVapi = {
-  url: () => env.VAPI_BASE_URL!,
   async requests(key: string) {
     const res = await fetch(`${env.VAPI_BASE_URL}/__requests`, { headers: { Authorization: `Bearer ${key}` } })
     return (await res.json()) as { method: string; path: string; headers: Record<string, string>; body: any }[]
@@ -118,6 +155,10 @@ let keySeq = 0
 /** A fresh fake-Vapi account (its own request log and scripts). */
 export const newVapiKey = () => `sk_test_${Date.now().toString(36)}_${++keySeq}_abcd`
 
+/** The real Vapi adapter against the fake server. */
+export const vapiVoice = (apiKey: string, onAnswer?: (s: number) => void) =>
+  new VapiVoice({ apiKey, baseUrl: env.VAPI_BASE_URL, onAnswer })
+
 /** An e-mail as the fake Resend server recorded it (see fake-resend-server.mjs). */
 export interface RecordedResendEmail {
   id: string
@@ -138,7 +179,6 @@ export interface RecordedResendRequest {
 
 /** The fake Resend server's control endpoints (see fake-resend-server.mjs). */
 export const fakeResend = {
-  url: () => env.RESEND_BASE_URL!,
   async get<T>(key: string, what: "emails" | "requests") {
     const res = await fetch(`${env.RESEND_BASE_URL}/__${what}`, { headers: { Authorization: `Bearer ${key}` } })
     return (await res.json()) as T[]

@@ -1,6 +1,5 @@
 /** Shared setup for the Sheets sync tests: a recording queue, a sandbox spreadsheet, the outbox and a sync. */
 import { env } from "cloudflare:test"
-import { dbFromEnv } from "../src/db/client"
 import type { Env } from "../src/env"
 import { publish } from "../src/live/publish"
 import { SandboxSheets } from "../src/providers/sheets/sandbox-sheets"
@@ -18,7 +17,7 @@ export const queue = recordingQueue()
 export const e = { ...(env as Env), JOBS_QUEUE: queue as unknown as Queue }
 /** Sandbox voice (webhooks) with the same recording queue. */
 export const quiet = (): Env => ({ ...sandboxEnv(), JOBS_QUEUE: e.JOBS_QUEUE })
-export const db = () => dbFromEnv(e)
+export const db = testDb
 
 export const SHEET_ID = "1SandboxSheet0000000000000000"
 export const CONFIG: SheetsConfig = {
@@ -41,6 +40,20 @@ export const sheetRows = async (sheet: string) =>
   ).map((r) => JSON.parse(r.cells) as string[])
 
 export const sandbox = () => new SandboxSheets(d1SheetStore(db()))
+
+/**
+ * The sandbox sheet with another `append`, built from the sandbox underneath (to call through to it):
+ * an append that crashes, hangs or finds Google down.
+ */
+export function withAppend(append: (real: SandboxSheets) => SheetsProvider["append"]): SheetsProvider {
+  const real = sandbox()
+  return {
+    kind: real.kind,
+    test: (id) => real.test(id),
+    readColumn: (...a) => real.readColumn(...a),
+    append: append(real),
+  }
+}
 
 export const sync = (provider: SheetsProvider = sandbox(), config = CONFIG) =>
   syncOutbox({

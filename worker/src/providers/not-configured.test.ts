@@ -1,18 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest"
 import { resetData, seedContact } from "../../test/call-fixtures"
-import { callApp, DEPLOYED_ORIGIN, deployedSignIn, OPERATOR_PASSWORD } from "../../test/operator-request"
+import type { Env } from "../env"
+import { deployedRequest } from "../../test/operator-request"
 import { port } from "../../test/port"
 
-const origin = DEPLOYED_ORIGIN
-const deployed = { OPERATOR_PASSWORD, SESSION_SECRET: undefined, VAPI_API_KEY: undefined, SANDBOX: undefined }
-
-async function signedIn(path: string, init: RequestInit, over: Record<string, unknown> = {}) {
-  const cookie = await deployedSignIn(deployed)
-  const headers = new Headers(init.headers)
-  headers.set("Cookie", cookie)
-  headers.set("Origin", origin)
-  return callApp(`${origin}${path}`, { ...init, headers }, { ...deployed, ...over })
-}
+/** No Vapi key and no SANDBOX, whatever the test process environment holds. */
+const deployed = { VAPI_API_KEY: undefined, SANDBOX: undefined }
 
 beforeEach(async () => {
   await resetData()
@@ -20,16 +13,16 @@ beforeEach(async () => {
 })
 
 describe("Call Now on a deployed app without a Vapi key", () => {
-  const callNow = async (over: Record<string, unknown> = {}) => {
+  const callNow = async (over: Partial<Env> = {}) => {
     const contact = await seedContact()
-    return signedIn(
+    return deployedRequest(
       "/api/calls/vapi/initiate",
       {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ contactId: contact.id, phoneNumber: contact.phone }),
       },
-      over
+      { ...deployed, ...over }
     )
   }
 

@@ -3,14 +3,16 @@ import { describe, expect, inject, it, vi } from "vitest"
 import { GooglePlaces, RESOLVE_FIELD_MASK, SEARCH_FIELD_MASK } from "./google-places"
 import { type Place, PlacesError, type Rect } from "./places-provider"
 import { rejection as expectRejection } from "../../../test/rejection"
-import { fakePlaces } from "../../../test/scrape-fixtures"
+import {
+  fakePlaces,
+  GRAND_RAPIDS_MI,
+  GRAND_RAPIDS_MN,
+  newPlacesKey,
+  placesLocality,
+} from "../../../test/scrape-fixtures"
 
 // Everything here runs against worker/test/fake-places-server.mjs, which answers as Google does.
 const BASE = env.PLACES_BASE_URL!
-
-let keySeq = 0
-/** A fresh key per test: the fake keeps requests and scripts per key. */
-const newKey = () => `AIzaTest_${Date.now().toString(36)}_${++keySeq}`
 
 const places = (apiKey: string, onRequest?: () => void) => new GooglePlaces({ apiKey, baseUrl: BASE, onRequest })
 
@@ -58,7 +60,7 @@ const rateLimit = (quotaLimit: string, message: string, retryDelay?: string) => 
 
 describe("GooglePlaces.searchPage against a local Places API", () => {
   it("sends the key, our exact field mask (never *), pageSize 20 and the rectangle", async () => {
-    const key = newKey()
+    const key = newPlacesKey()
     await places(key).searchPage({ text: "dentist", area: GRAND_RAPIDS })
 
     const [req, ...more] = await fakePlaces.requests(key)
@@ -84,7 +86,7 @@ describe("GooglePlaces.searchPage against a local Places API", () => {
   })
 
   it("maps Google's places to ours, all inside the rectangle", async () => {
-    const page = await places(newKey()).searchPage({ text: "dentist", area: DOWNTOWN })
+    const page = await places(newPlacesKey()).searchPage({ text: "dentist", area: DOWNTOWN })
     expect(page.places).toHaveLength(20)
     expect(page.nextPageToken).toEqual(expect.any(String))
     for (const p of page.places) {
@@ -127,7 +129,7 @@ describe("GooglePlaces.searchPage against a local Places API", () => {
       [sample((p) => p.businessStatus === "CLOSED_TEMPORARILY"), { operational: false }],
       [sample((p) => p.businessStatus === undefined), { operational: true }],
     ]
-    const key = newKey()
+    const key = newPlacesKey()
     for (const [g, expected] of cases) {
       // A tiny box around the one place brings it to the first page.
       const { latitude, longitude } = g.location
@@ -143,7 +145,7 @@ describe("GooglePlaces.searchPage against a local Places API", () => {
   })
 
   it("pages with the token and every other parameter unchanged, and stops at 60", async () => {
-    const key = newKey()
+    const key = newPlacesKey()
     const gp = places(key)
     const seen: Place[] = []
     const tokens: (string | null)[] = []
@@ -176,21 +178,21 @@ describe("GooglePlaces.searchPage against a local Places API", () => {
       low: { latitude: 42.2516, longitude: -85.0017 },
       high: { latitude: 42.2968, longitude: -84.9113 },
     }
-    const page = await places(newKey()).searchPage({ text: "dentist", area: marshall })
+    const page = await places(newPlacesKey()).searchPage({ text: "dentist", area: marshall })
     expect(page.places).toHaveLength(15)
     expect(page.nextPageToken).toBeNull()
   })
 
   it("gets an empty page, not an error, where nothing matches", async () => {
     const lake: Rect = { low: { latitude: 43.5, longitude: -87.5 }, high: { latitude: 43.6, longitude: -87.4 } }
-    expect(await places(newKey()).searchPage({ text: "dentist", area: lake })).toEqual({
+    expect(await places(newPlacesKey()).searchPage({ text: "dentist", area: lake })).toEqual({
       places: [],
       nextPageToken: null,
     })
   })
 
   it("meets a strict fake: a page token with any other parameter changed, or an unknown one, is refused", async () => {
-    const key = newKey()
+    const key = newPlacesKey()
     const body = { textQuery: "dentist", pageSize: 20, locationRestriction: { rectangle: DOWNTOWN } }
     const first = await fakePlaces.search(key, body)
     expect(first.status).toBe(200)
@@ -223,7 +225,7 @@ describe("GooglePlaces.searchPage against a local Places API", () => {
   })
 
   it("meets a fake that returns only the masked fields and records a * mask", async () => {
-    const key = newKey()
+    const key = newPlacesKey()
     const body = { textQuery: "dentist", locationRestriction: { rectangle: DOWNTOWN } }
     const ids = await fakePlaces.search(key, body, "places.id")
     expect(Object.keys(ids.json)).toEqual(["places"])
@@ -243,7 +245,7 @@ describe("GooglePlaces.searchPage against a local Places API", () => {
   // resolveArea's tests), so this checks the fake itself: a stand-in that accepted a request without a
   // mask would let a regression in the adapter's headers pass every other test here.
   it("meets a fake that refuses a search without a field mask with Google's 400 error body", async () => {
-    const key = newKey()
+    const key = newPlacesKey()
     const body = { textQuery: "dentist", locationRestriction: { rectangle: DOWNTOWN } }
     for (const mask of [null, ""]) {
       const res = await fakePlaces.search(key, body, mask)
@@ -279,7 +281,7 @@ describe("GooglePlaces errors", () => {
   })
 
   it("API not enabled: rejected with SERVICE_DISABLED", async () => {
-    const key = newKey()
+    const key = newPlacesKey()
     const message =
       "Places API (New) has not been used in project 123456789 before or it is disabled. Enable it by visiting " +
       "https://console.developers.google.com/apis/api/places.googleapis.com/overview?project=123456789 then retry."
@@ -309,7 +311,7 @@ describe("GooglePlaces errors", () => {
   })
 
   it("429 per minute with RetryInfo: rate_limited with the delay, and the next request succeeds", async () => {
-    const key = newKey()
+    const key = newPlacesKey()
     const message = "Quota exceeded for quota metric 'SearchText requests' and limit 'SearchText requests per minute'"
     await fakePlaces.scriptNext(key, 429, rateLimit("SearchTextRequestsPerMinutePerProject", message, "7s"))
     const gp = places(key)
@@ -323,7 +325,7 @@ describe("GooglePlaces errors", () => {
   })
 
   it("429 without RetryInfo: rate_limited, the caller picks the back-off", async () => {
-    const key = newKey()
+    const key = newPlacesKey()
     await fakePlaces.scriptNext(key, 429, rateLimit("SearchTextRequestsPerMinutePerProject", "Quota exceeded."))
     const err = await rejection(places(key).searchPage({ text: "dentist", area: DOWNTOWN }))
     expect(err.kind).toBe("rate_limited")
@@ -331,7 +333,7 @@ describe("GooglePlaces errors", () => {
   })
 
   it("429 on a per-day quota: quota_exhausted, whether the limit or the message says so", async () => {
-    const key = newKey()
+    const key = newPlacesKey()
     const message = "Quota exceeded for quota metric 'SearchText requests' and limit 'SearchText requests per day'"
     await fakePlaces.scriptNext(key, 429, rateLimit("SearchTextRequestsPerDayPerProject", message, "3600s"))
     const err = await rejection(places(key).searchPage({ text: "dentist", area: DOWNTOWN }))
@@ -344,7 +346,7 @@ describe("GooglePlaces errors", () => {
   })
 
   it("5xx: unavailable, with Google's message or a clear one for a non-JSON body", async () => {
-    const key = newKey()
+    const key = newPlacesKey()
     await fakePlaces.scriptNext(key, 500, {
       error: { code: 500, message: "Internal error encountered.", status: "INTERNAL" },
     })
@@ -384,7 +386,7 @@ describe("GooglePlaces errors", () => {
 
 describe("GooglePlaces.resolveArea", () => {
   it("resolves a city to its viewport with one small request", async () => {
-    const key = newKey()
+    const key = newPlacesKey()
     const area = await places(key).resolveArea("Grand Rapids, MI")
     expect(area).not.toBeNull()
     expect(area!.name).toBe("Grand Rapids, MI, USA")
@@ -406,8 +408,8 @@ describe("GooglePlaces.resolveArea", () => {
   })
 
   it("biases the lookup to a known centre and refuses another state's place of the same name", async () => {
-    const key = newKey()
-    const near = { latitude: 42.9634, longitude: -85.6681 } // Grand Rapids, MI (the bundled GeoNames centre)
+    const key = newPlacesKey()
+    const near = GRAND_RAPIDS_MI
     // The fake accepts the bias as Google does, and the lookup still finds the city.
     expect(await places(key).resolveArea("Grand Rapids, MI", near)).toMatchObject({ name: "Grand Rapids, MI, USA" })
     const [req] = await fakePlaces.requests(key)
@@ -419,19 +421,8 @@ describe("GooglePlaces.resolveArea", () => {
       locationBias: { circle: { center: near, radius: 50000 } },
     })
 
-    const locality = (id: string, label: string, latitude: number, longitude: number) => ({
-      id,
-      displayName: { text: "Grand Rapids" },
-      formattedAddress: `${label}, USA`,
-      location: { latitude, longitude },
-      viewport: {
-        low: { latitude: latitude - 0.05, longitude: longitude - 0.07 },
-        high: { latitude: latitude + 0.05, longitude: longitude + 0.07 },
-      },
-      types: ["locality", "political"],
-    })
-    const minnesota = locality("mn", "Grand Rapids, MN", 47.2372, -93.5302)
-    const michigan = locality("mi", "Grand Rapids, MI", 42.9634, -85.6681)
+    const minnesota = placesLocality("Grand Rapids, MN", GRAND_RAPIDS_MN, "mn")
+    const michigan = placesLocality("Grand Rapids, MI", GRAND_RAPIDS_MI, "mi")
     // Ranked first anyway (a bias is not a restriction): the centre check passes it over.
     await fakePlaces.scriptNext(key, 200, { places: [minnesota, michigan] })
     expect(await places(key).resolveArea("Grand Rapids, MI", near)).toMatchObject({ name: "Grand Rapids, MI, USA" })
@@ -444,8 +435,8 @@ describe("GooglePlaces.resolveArea", () => {
   })
 
   it("meets a fake that checks locationBias as Google does", async () => {
-    const key = newKey()
-    const center = { latitude: 42.9634, longitude: -85.6681 }
+    const key = newPlacesKey()
+    const center = GRAND_RAPIDS_MI
     const bad = [
       { circle: { center, radius: 50001 } },
       { circle: { center: { latitude: 91, longitude: 0 }, radius: 1000 } },
@@ -462,17 +453,17 @@ describe("GooglePlaces.resolveArea", () => {
   })
 
   it("resolves a ZIP code to the postal code's area", async () => {
-    const area = await places(newKey()).resolveArea("49503")
+    const area = await places(newPlacesKey()).resolveArea("49503")
     expect(area).toMatchObject({ name: "Grand Rapids, MI 49503, USA" })
     expect(area!.viewport.high.latitude - area!.viewport.low.latitude).toBeLessThan(0.1)
   })
 
   it("answers null for a place Google does not know", async () => {
-    expect(await places(newKey()).resolveArea("Nowhereville, ZZ")).toBeNull()
+    expect(await places(newPlacesKey()).resolveArea("Nowhereville, ZZ")).toBeNull()
   })
 
   it("prefers the area itself over a business listed first, and falls back to any viewport", async () => {
-    const key = newKey()
+    const key = newPlacesKey()
     const viewport = (lat: number, lng: number, d: number) => ({
       low: { latitude: lat - d, longitude: lng - d },
       high: { latitude: lat + d, longitude: lng + d },
@@ -527,7 +518,7 @@ describe("GooglePlaces.resolveArea", () => {
 
 describe("GooglePlaces request counting", () => {
   it("calls onRequest once per request sent, failed ones included", async () => {
-    const key = newKey()
+    const key = newPlacesKey()
     let count = 0
     const gp = places(key, () => count++)
     await gp.resolveArea("Grand Rapids, MI")

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { GRAND_RAPIDS_MI } from "../../../test/scrape-fixtures"
 import { toE164 } from "../../schemas/phone"
 import { PlacesError, type Rect } from "./places-provider"
 import { SandboxPlaces, sandboxPlacesIn } from "./sandbox-places"
@@ -19,8 +20,7 @@ describe("the sandbox places, with Google's rules", () => {
   })
 
   it("accepts a known centre as Google does: the city around it, nothing far from it", async () => {
-    const grandRapids = { latitude: 42.9634, longitude: -85.6681 }
-    expect(await sandbox.resolveArea("Grand Rapids, MI", grandRapids)).toMatchObject({
+    expect(await sandbox.resolveArea("Grand Rapids, MI", GRAND_RAPIDS_MI)).toMatchObject({
       name: "Grand Rapids, MI, USA",
     })
     // A centre in another state (Austin, TX): the name does not resolve to a place that far away.

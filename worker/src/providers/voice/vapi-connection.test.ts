@@ -1,23 +1,14 @@
 import { env } from "cloudflare:test"
 import { describe, expect, it } from "vitest"
-import { fakeVapi, newVapiKey } from "../../../test/call-fixtures"
+import { fakeVapi, newVapiKey, vapiVoice } from "../../../test/call-fixtures"
 import { SandboxVoice } from "./sandbox-voice"
 import { VapiVoice } from "./vapi"
-
-const voice = (apiKey: string, onAnswer?: (s: number) => void) =>
-  new VapiVoice({ apiKey, baseUrl: env.VAPI_BASE_URL, onAnswer })
-
-const UNAUTHORIZED = {
-  message: "Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.",
-  error: "Unauthorized",
-  statusCode: 401,
-}
 
 describe("VapiVoice.checkConnection against a local Vapi", () => {
   it("reads the configured assistant with GET /assistant/{id} and the Bearer key", async () => {
     const key = newVapiKey()
     await fakeVapi.setAssistant(key, "asst-1", { id: "asst-1", name: "Demo Booker" })
-    expect(await voice(key).checkConnection({ assistantId: "asst-1" })).toEqual({
+    expect(await vapiVoice(key).checkConnection({ assistantId: "asst-1" })).toEqual({
       ok: true,
       message: "Vapi accepted the API key and found the assistant “Demo Booker”.",
     })
@@ -32,7 +23,7 @@ describe("VapiVoice.checkConnection against a local Vapi", () => {
 
   it("without an assistant, makes the smallest read there is: GET /call?limit=1", async () => {
     const key = newVapiKey()
-    const check = await voice(key).checkConnection({ assistantId: "" })
+    const check = await vapiVoice(key).checkConnection({ assistantId: "" })
     expect(check).toEqual({
       ok: true,
       message: "Vapi accepted the API key. Set the assistant ID in Settings before calling.",
@@ -41,14 +32,14 @@ describe("VapiVoice.checkConnection against a local Vapi", () => {
   })
 
   it("says in plain words that Vapi refused the key, without the key", async () => {
-    const refused = await voice("invalid").checkConnection({ assistantId: "asst-1" })
+    const refused = await vapiVoice("invalid").checkConnection({ assistantId: "asst-1" })
     expect(refused.ok).toBe(false)
     expect(refused.message).toBe(
       "Vapi refused the API key. Copy the private API key from the Vapi dashboard (not the public key) into Settings and save."
     )
     const key = newVapiKey()
-    await fakeVapi.scriptNextRead(key, 401, { ...UNAUTHORIZED, message: `Invalid Key ${key}` })
-    const again = await voice(key).checkConnection({ assistantId: "" })
+    await fakeVapi.scriptNextRead(key, 401, { message: `Invalid Key ${key}`, error: "Unauthorized", statusCode: 401 })
+    const again = await vapiVoice(key).checkConnection({ assistantId: "" })
     expect(again.ok).toBe(false)
     expect(JSON.stringify(again)).not.toContain(key)
   })
@@ -56,7 +47,7 @@ describe("VapiVoice.checkConnection against a local Vapi", () => {
   it("tells an unknown assistant, a rate limit, an outage and no network apart", async () => {
     const key = newVapiKey()
     const seen: number[] = []
-    const v = voice(key, (s) => void seen.push(s))
+    const v = vapiVoice(key, (s) => void seen.push(s))
     expect(await v.checkConnection({ assistantId: "asst-gone" })).toEqual({
       ok: false,
       message:

@@ -1,6 +1,5 @@
-import { env } from "cloudflare:test"
 import { describe, expect, it } from "vitest"
-import { fakeVapi, newVapiKey } from "../../../test/call-fixtures"
+import { fakeVapi, newVapiKey, vapiVoice } from "../../../test/call-fixtures"
 import { VapiVoice } from "./vapi"
 import { type StartCallInput, VoiceProviderError } from "./voice-provider"
 import { rejection as expectRejection } from "../../../test/rejection"
@@ -19,15 +18,12 @@ const input: StartCallInput = {
   variables: { businessName: "Bright Dental", phone: "+16165550142", address: "12 Main St", category: "Dentist" },
 }
 
-const voice = (apiKey: string, onAnswer?: (s: number) => void) =>
-  new VapiVoice({ apiKey, baseUrl: env.VAPI_BASE_URL, onAnswer })
-
 const rejection = (p: Promise<unknown>) => expectRejection(p, VoiceProviderError)
 
 describe("VapiVoice against a local Vapi", () => {
   it("creates the call with POST /call, the Bearer key and the documented body", async () => {
     const key = newVapiKey()
-    const started = await voice(key).startCall(input)
+    const started = await vapiVoice(key).startCall(input)
     expect(started).toEqual({ providerCallId: "fake-call-1", status: "queued" })
 
     const [req] = await fakeVapi.requests(key)
@@ -47,14 +43,16 @@ describe("VapiVoice against a local Vapi", () => {
 
   it("turns a 400 into a permanent error carrying Vapi's message", async () => {
     const key = newVapiKey()
-    const err = await rejection(voice(key).startCall({ ...input, contact: { ...input.contact, phone: "555-0142" } }))
+    const err = await rejection(
+      vapiVoice(key).startCall({ ...input, contact: { ...input.contact, phone: "555-0142" } })
+    )
     expect(err.status).toBe(400)
     expect(err.retryable).toBe(false)
     expect(err.message).toBe("customer.number must be a valid phone number in the E.164 format.")
   })
 
   it("reports a wrong key as Vapi words it", async () => {
-    const err = await rejection(voice("invalid").startCall(input))
+    const err = await rejection(vapiVoice("invalid").startCall(input))
     expect(err.status).toBe(401)
     expect(err.message).toMatch(/^Invalid Key/)
   })
@@ -63,7 +61,7 @@ describe("VapiVoice against a local Vapi", () => {
     const key = newVapiKey()
     const seen: number[] = []
     await fakeVapi.scriptNext(key, 429, { message: "Too Many Requests", statusCode: 429 })
-    const rate = await rejection(voice(key, (s) => void seen.push(s)).startCall(input))
+    const rate = await rejection(vapiVoice(key, (s) => void seen.push(s)).startCall(input))
     expect(rate).toMatchObject({ status: 429, retryable: true, message: "Too Many Requests" })
     expect(seen).toEqual([429])
 
@@ -71,7 +69,7 @@ describe("VapiVoice against a local Vapi", () => {
       message: "Over Concurrency Limit. Upgrade your plan or wait for calls to end.",
       statusCode: 400,
     })
-    expect((await rejection(voice(key).startCall(input))).retryable).toBe(true)
+    expect((await rejection(vapiVoice(key).startCall(input))).retryable).toBe(true)
 
     await fakeVapi.scriptNext(key, 201, {
       id: "blocked-1",
@@ -79,7 +77,7 @@ describe("VapiVoice against a local Vapi", () => {
       endedReason: "call.start.error-subscription-concurrency-limit-reached",
       subscriptionLimits: { concurrencyBlocked: true, concurrencyLimit: 10, remainingConcurrentCalls: 0 },
     })
-    expect((await rejection(voice(key).startCall(input))).retryable).toBe(true)
+    expect((await rejection(vapiVoice(key).startCall(input))).retryable).toBe(true)
   })
 
   it("does not retry when Vapi cannot be reached (a double dial is worse)", async () => {
@@ -99,7 +97,7 @@ describe("VapiVoice against a local Vapi", () => {
       artifact: { transcript: "", recordingUrl: null },
       analysis: { summary: "Busy", structuredData: {} },
     })
-    const events = await voice(key).getCall("c-9")
+    const events = await vapiVoice(key).getCall("c-9")
     expect(events.map((e) => e.kind)).toEqual(["status", "ended"])
     expect(events[1]).toMatchObject({
       providerCallId: "c-9",
@@ -109,12 +107,12 @@ describe("VapiVoice against a local Vapi", () => {
     const [req] = await fakeVapi.requests(key)
     expect(req).toMatchObject({ method: "GET", path: "/call/c-9", headers: { authorization: `Bearer ${key}` } })
 
-    const missing = await rejection(voice(key).getCall("nope"))
+    const missing = await rejection(vapiVoice(key).getCall("nope"))
     expect(missing).toMatchObject({ status: 404, message: "Couldn't find Call" })
   })
 
   it("parses each webhook type and rejects what is not a server message", () => {
-    const v = voice("k")
+    const v = vapiVoice("k")
     const call = { id: "c-1", assistantOverrides: { metadata: { callId: 3 } } }
     expect(v.parseWebhook({ message: { type: "status-update", status: "ringing", call } })).toEqual([
       { kind: "status", status: "ringing", providerCallId: "c-1", callId: 3 },

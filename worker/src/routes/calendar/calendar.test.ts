@@ -6,9 +6,8 @@ import { callApp, OPERATOR_PASSWORD, withPassword } from "../../../test/operator
 import { env } from "cloudflare:test"
 import type { Env } from "../../env"
 import type { CalendarEventsResponse } from "../../schemas/calendar"
-import { dbFromEnv } from "../../db/client"
 import { feedDemos } from "../../services/calendar/demo-events.service"
-import { port } from "../../../test/port"
+import { port, testDb } from "../../../test/port"
 
 const e = env as Env
 const HOUR = 3_600_000
@@ -196,7 +195,7 @@ describe("the calendar feed", () => {
       [-72, -48, -24, 2, 26].map(async (h) => (await seedDemo(now + h * HOUR, { businessName: `At ${h}h` })).call.id)
     )
     const [, pastMiddle, pastLatest, soon, later] = seeded
-    const ids = async (cap: number) => (await feedDemos(dbFromEnv(e), now, cap)).map((r) => r.id)
+    const ids = async (cap: number) => (await feedDemos(testDb(), now, cap)).map((r) => r.id)
     // Under the cap: every demo, in date order.
     expect(await ids(10)).toEqual(seeded)
     // One too many: the oldest past demo goes, both demos to come stay.

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import { appRequest } from "../../../test/app-request"
 import { fakeVapi, newVapiKey } from "../../../test/call-fixtures"
-import { callApp, DEPLOYED_ORIGIN, deployedSignIn, OPERATOR_PASSWORD } from "../../../test/operator-request"
+import { callApp, DEPLOYED_ORIGIN, deployedRequest, OPERATOR_PASSWORD } from "../../../test/operator-request"
 import { port } from "../../../test/port"
 import type { Env } from "../../env"
 import type { SystemStatus, VoiceConnectionTest } from "../../schemas/system-status"
@@ -69,15 +69,8 @@ describe("POST /api/settings/test-vapi", () => {
   })
 
   it("says what to configure on a deployed host without a key", async () => {
-    const over = { OPERATOR_PASSWORD, SESSION_SECRET: undefined }
-    const base = DEPLOYED_ORIGIN
-    const json = { "Content-Type": "application/json", Origin: base, "CF-Connecting-IP": "203.0.113.21" }
-    const cookie = await deployedSignIn()
-    const res = await callApp(
-      `${base}/api/settings/test-vapi`,
-      { method: "POST", headers: { ...json, Cookie: cookie } },
-      over
-    )
+    const json = { "Content-Type": "application/json", Origin: DEPLOYED_ORIGIN, "CF-Connecting-IP": "203.0.113.21" }
+    const res = await deployedRequest("/api/settings/test-vapi", { method: "POST", headers: json })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({
       ok: false,
@@ -85,7 +78,11 @@ describe("POST /api/settings/test-vapi", () => {
       message: "Vapi is not configured: add the API key in Settings.",
     })
     // And no session, no test.
-    const anonymous = await callApp(`${base}/api/settings/test-vapi`, { method: "POST", headers: json }, over)
+    const anonymous = await callApp(
+      `${DEPLOYED_ORIGIN}/api/settings/test-vapi`,
+      { method: "POST", headers: json },
+      { OPERATOR_PASSWORD }
+    )
     expect(anonymous.status).toBe(401)
   })
 })

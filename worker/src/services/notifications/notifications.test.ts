@@ -1,21 +1,23 @@
 import { env } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import {
+  callingCall,
   callRef,
   callRow,
   endOfCallReport,
   fakeResend,
   newResendKey,
+  onlyNotifications,
   resetData,
   sandboxEnv,
   seedCall,
   seedCampaign,
   seedContact,
+  setSettings,
   webhook,
 } from "../../../test/call-fixtures"
 import { appRequest } from "../../../test/app-request"
-import { port } from "../../../test/port"
-import { dbFromEnv } from "../../db/client"
+import { port, testDb } from "../../../test/port"
 import type { Env } from "../../env"
 import type { NotificationsResponse } from "../../schemas/notifications"
 import { publish } from "../../live/publish"
@@ -40,32 +42,6 @@ type LogRow = {
 }
 const logs = () => port.all<LogRow>("SELECT * FROM notification_logs ORDER BY id")
 
-async function setSettings(values: Record<string, string>) {
-  await port.batch(
-    Object.entries(values).map(([key, value]) => ({
-      sql: "INSERT OR REPLACE INTO settings (key, value, updated_at) VALUES (?1, ?2, 0)",
-      params: [key, value],
-    }))
-  )
-}
-
-/** Every kind off but the named ones, so each test sees only what it turned on. */
-const only = (...on: string[]) =>
-  setSettings(
-    Object.fromEntries(
-      ["demo_scheduled", "call_results", "system_errors", "daily_reports"].map((k) => [
-        `notification_${k}`,
-        String(on.includes(k)),
-      ])
-    )
-  )
-
-async function callingCall(providerCallId: string, contact: Parameters<typeof seedContact>[0] = {}) {
-  const c = await seedContact(contact)
-  const call = await seedCall({ contactId: c.id, status: "calling", vapiCallId: providerCallId, dialedAt: new Date() })
-  return { contact: c, call }
-}
-
 const bookDemo = (providerCallId: string, dateTime: string) =>
   webhook(sandboxEnv(), {
     message: {
@@ -87,7 +63,7 @@ beforeEach(async () => {
 
 describe("notification_logs rows, each kind behind its setting", () => {
   it("a demo booked by the assistant writes one 'demo_scheduled' row, even when the webhook is redelivered", async () => {
-    await only("demo_scheduled")
+    await onlyNotifications("demo_scheduled")
     await setSettings({ notification_emails: "owner@example.com, sales@example.com" })
     const { call, contact } = await callingCall("v-demo", { businessName: "Bright Dental" })
 
@@ -114,14 +90,14 @@ describe("notification_logs rows, each kind behind its setting", () => {
   })
 
   it("writes nothing for a booked demo when the setting is off", async () => {
-    await only("call_results")
+    await onlyNotifications("call_results")
     await callingCall("v-off")
     await bookDemo("v-off", "2030-06-03T15:30:00Z")
     expect(await logs()).toEqual([])
   })
 
   it("a call's result is one 'call_result' row when on, none when off", async () => {
-    await only("call_results")
+    await onlyNotifications("call_results")
     const { call } = await callingCall("v-res", { businessName: "Corner Cafe" })
     await webhook(sandboxEnv(), endOfCallReport("v-res", { endedReason: "customer-did-not-answer" }))
     await webhook(sandboxEnv(), endOfCallReport("v-res", { endedReason: "customer-did-not-answer" }))
@@ -133,14 +109,14 @@ describe("notification_logs rows, each kind behind its setting", () => {
       message: "Call result: Corner Cafe, no answer",
     })
 
-    await only()
+    await onlyNotifications()
     await callingCall("v-res-off")
     await webhook(sandboxEnv(), endOfCallReport("v-res-off"))
     expect(await logs()).toHaveLength(1)
   })
 
   it("a call the provider failed is a 'system_error' row with its reason, only when system errors are on", async () => {
-    await only("system_errors")
+    await onlyNotifications("system_errors")
     const { call } = await callingCall("v-fail", { businessName: "Pipe Works" })
     await webhook(sandboxEnv(), endOfCallReport("v-fail", { endedReason: "twilio-failed-to-connect-call" }))
     const rows = await logs()
@@ -148,22 +124,22 @@ describe("notification_logs rows, each kind behind its setting", () => {
     expect(rows[0]).toMatchObject({ type: "system_error", call_id: call.id })
     expect(rows[0]!.message).toBe("Call failed: Pipe Works: twilio-failed-to-connect-call")
 
-    await only()
+    await onlyNotifications()
     await callingCall("v-fail-off")
     await webhook(sandboxEnv(), endOfCallReport("v-fail-off", { endedReason: "twilio-failed-to-connect-call" }))
     expect(await logs()).toHaveLength(1)
   })
 
   it("a failed lead search is a 'system_error' row, once", async () => {
-    await only("system_errors")
+    await onlyNotifications("system_errors")
     const job = { id: 77, runId: null, status: "failed", error: "API key not valid.", label: "Dentists in Austin, TX" }
-    await onJobEnded(dbFromEnv(e), e, job, Date.now(), (event) => publish(e, event))
-    await onJobEnded(dbFromEnv(e), e, job, Date.now(), (event) => publish(e, event))
+    await onJobEnded(testDb(), e, job, Date.now(), (event) => publish(e, event))
+    await onJobEnded(testDb(), e, job, Date.now(), (event) => publish(e, event))
     const rows = await logs()
     expect(rows).toHaveLength(1)
     expect(rows[0]!.message).toBe("Lead search failed: Dentists in Austin, TX: API key not valid.")
     // A job that simply completed is no error.
-    await onJobEnded(dbFromEnv(e), e, { ...job, id: 78, status: "completed", error: null }, Date.now(), (event) =>
+    await onJobEnded(testDb(), e, { ...job, id: 78, status: "completed", error: null }, Date.now(), (event) =>
       publish(e, event)
     )
     expect(await logs()).toHaveLength(1)
@@ -172,7 +148,7 @@ describe("notification_logs rows, each kind behind its setting", () => {
 
 describe("demo times given without a zone", () => {
   it("are read in the contact's zone (from the address), stored in UTC", async () => {
-    await only()
+    await onlyNotifications()
     const { call } = await callingCall("v-tx", { address: "5 Elm St, Austin, TX 78701" })
     await bookDemo("v-tx", "2030-06-03T15:30")
     // 3:30 PM Central (CDT, UTC-5) is 20:30 UTC.
@@ -180,7 +156,7 @@ describe("demo times given without a zone", () => {
   })
 
   it("else in the campaign's zone, also for the end-of-call report", async () => {
-    await only()
+    await onlyNotifications()
     const campaign = await seedCampaign("West")
     await port.run("UPDATE campaigns SET timezone = 'America/Los_Angeles' WHERE id = ?1", [campaign.id])
     // No address, and a number whose area code tells no state: the zone is the campaign's.
@@ -198,7 +174,7 @@ describe("demo times given without a zone", () => {
   })
 
   it("a date with a zone is that instant whatever the contact's zone", async () => {
-    await only()
+    await onlyNotifications()
     const { call } = await callingCall("v-z", { address: "5 Elm St, Austin, TX 78701" })
     await bookDemo("v-z", "2030-06-03T15:30:00-04:00")
     expect((await callRow(call.id))!.demo_date).toBe(Date.parse("2030-06-03T19:30:00Z"))
@@ -207,10 +183,10 @@ describe("demo times given without a zone", () => {
 
 describe("the daily report", () => {
   const at = (iso: string) => Date.parse(iso)
-  const ctx = (now: number) => notifyContext(dbFromEnv(e), e, now)
+  const ctx = (now: number) => notifyContext(testDb(), e, now)
 
   it("reports the calls, answers and demos of the day before, once per day, in the operator's zone", async () => {
-    await only("daily_reports")
+    await onlyNotifications("daily_reports")
     await setSettings({ timezone: "America/Chicago" })
     const c = await seedContact()
     const seed = (iso: string, values: Record<string, unknown> = {}) =>
@@ -253,7 +229,7 @@ describe("the daily report", () => {
   })
 
   it("is not written while the setting is off", async () => {
-    await only("demo_scheduled", "call_results", "system_errors")
+    await onlyNotifications("demo_scheduled", "call_results", "system_errors")
     expect(await writeDailyReport(ctx(at("2026-11-24T06:01:00Z")))).toBeNull()
     expect(await logs()).toEqual([])
   })
@@ -332,7 +308,7 @@ describe("delivery through the e-mail provider", () => {
     const outcomes = []
     for (const { body } of queue.drain()) {
       const { notificationId } = body as { notificationId: number }
-      const db = dbFromEnv(env)
+      const db = testDb()
       outcomes.push(await deliverNotification(db, env, () => loadProviders(db, env), notificationId, now))
     }
     return outcomes
@@ -341,7 +317,7 @@ describe("delivery through the e-mail provider", () => {
   it("sends a row to the recipients through Resend and marks it sent; a redelivery sends nothing more", async () => {
     const key = newResendKey()
     const { env: real, queue } = resendEnv(key)
-    await only("call_results")
+    await onlyNotifications("call_results")
     await setSettings({ notification_emails: "owner@example.com" })
     await callingCall("v-mail", { businessName: "Mail Bakery" })
     await webhook(real, endOfCallReport("v-mail"))
@@ -363,10 +339,10 @@ describe("delivery through the e-mail provider", () => {
   it("keeps a row waiting while Resend is down, and marks it failed with Resend's reason on a refusal", async () => {
     const key = newResendKey()
     const { env: real, queue } = resendEnv(key)
-    await only("system_errors")
+    await onlyNotifications("system_errors")
     await setSettings({ notification_emails: "owner@example.com" })
     await onJobEnded(
-      dbFromEnv(real),
+      testDb(),
       real,
       {
         id: 91,
@@ -399,7 +375,7 @@ describe("delivery through the e-mail provider", () => {
 
   it("without recipients, or in the sandbox, rows are only logged and nothing is queued", async () => {
     const { env: real, queue } = resendEnv(newResendKey())
-    await only("call_results")
+    await onlyNotifications("call_results")
     await setSettings({ notification_emails: "" })
     await callingCall("v-none")
     await webhook(real, endOfCallReport("v-none"))

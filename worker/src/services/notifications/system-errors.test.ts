@@ -1,11 +1,10 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test"
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import { appRequest } from "../../../test/app-request"
-import { endOfCallReport, sandboxEnv, seedCall, seedContact, webhook } from "../../../test/call-fixtures"
-import { recordingQueue } from "../../../test/dialer-fixtures"
+import { endedCall, onlyNotifications } from "../../../test/call-fixtures"
 import { emptyAppTables } from "../../../test/data-layer/engine"
 import { port, testDb } from "../../../test/port"
-import { dbFromEnv } from "../../db/client"
+import { quiet } from "../../../test/sheets-fixtures"
 import type { Env } from "../../env"
 import { handleQueue } from "../../jobs/queue"
 import { QUEUES } from "../../jobs/messages"
@@ -14,21 +13,9 @@ import { SHEETS_DEFAULTS } from "../../schemas/sheets"
 import { writeSheetsConfig } from "../sheets/sheets-config"
 import { updateSheetsState } from "../sheets/sheets-state"
 
-/** Queues that only record: the tests deliver the messages they mean to. */
-const quiet = (): Env => ({ ...sandboxEnv(), JOBS_QUEUE: recordingQueue() as unknown as Queue })
-
 const logs = () =>
   port.all<{ type: string; message: string; details: string | null }>(
     "SELECT type, message, details FROM notification_logs ORDER BY id"
-  )
-
-/** Only system errors on (or every kind off), so each test sees only what it asked for. */
-const systemErrors = (on: boolean) =>
-  port.batch(
-    ["demo_scheduled", "call_results", "system_errors", "daily_reports"].map((k) => ({
-      sql: "INSERT OR REPLACE INTO settings (key, value, updated_at) VALUES (?1, ?2, 0)",
-      params: [`notification_${k}`, String(on && k === "system_errors")],
-    }))
   )
 
 async function deliver(e: Env, queue: string, body: unknown, now = Date.now()) {
@@ -59,10 +46,8 @@ describe("a Google Sheets sync refused by Google", () => {
       sharedWith: [],
     })
     const real: Env = { ...quiet(), SANDBOX: undefined, GOOGLE_SHEETS_CREDENTIALS: credentials }
-    await writeSheetsConfig(dbFromEnv(real), { ...SHEETS_DEFAULTS, spreadsheetUrl: id })
-    const c = await seedContact({ businessName: "Waiting Dental" })
-    await seedCall({ contactId: c.id, status: "calling", vapiCallId: `v-${id}`, dialedAt: new Date() })
-    await webhook(real, endOfCallReport(`v-${id}`))
+    await writeSheetsConfig(testDb(), { ...SHEETS_DEFAULTS, spreadsheetUrl: id })
+    await endedCall(real, `v-${id}`, { businessName: "Waiting Dental" })
     const share = (emails: string[]) => google.spreadsheet(id, { sharedWith: emails })
     return { real, id, clientEmail, share }
   }
@@ -70,7 +55,7 @@ describe("a Google Sheets sync refused by Google", () => {
   const forceSync = (e: Env) => appRequest(e, "/api/sheets/sync", { method: "POST" })
 
   it("is one system error with Google's reason, however often the queue or Force Sync Now retries it", async () => {
-    await systemErrors(true)
+    await onlyNotifications("system_errors")
     const { real, id, clientEmail, share } = await refusedSheet()
 
     expect(await deliver(real, QUEUES.JOBS_QUEUE.name, { type: "sheets-sync" })).toMatchObject({
@@ -89,15 +74,13 @@ describe("a Google Sheets sync refused by Google", () => {
     await share([clientEmail])
     expect((await forceSync(real)).status).toBe(200)
     await share([])
-    const c = await seedContact({ businessName: "Later Dental" })
-    await seedCall({ contactId: c.id, status: "calling", vapiCallId: `later-${id}`, dialedAt: new Date() })
-    await webhook(real, endOfCallReport(`later-${id}`))
+    await endedCall(real, `later-${id}`, { businessName: "Later Dental" })
     expect((await forceSync(real)).status).toBe(502)
     expect(await logs()).toHaveLength(2)
   })
 
   it("writes nothing while system errors are off", async () => {
-    await systemErrors(false)
+    await onlyNotifications()
     const { real } = await refusedSheet()
     await deliver(real, QUEUES.JOBS_QUEUE.name, { type: "sheets-sync" })
     expect((await forceSync(real)).status).toBe(502)
@@ -119,7 +102,7 @@ describe("a job given up on (dead-lettered)", () => {
   }
 
   it("an automation run's message is one system error per run and hour; the message is acknowledged", async () => {
-    await systemErrors(true)
+    await onlyNotifications("system_errors")
     const e = quiet()
     const runId = await seedRun()
     const dead = { type: "automation-advance", runId }
@@ -137,10 +120,10 @@ describe("a job given up on (dead-lettered)", () => {
   })
 
   it("a Sheets sync's message is one system error per hour, with the last error", async () => {
-    await systemErrors(true)
+    await onlyNotifications("system_errors")
     const e = quiet()
     await updateSheetsState(
-      dbFromEnv(e),
+      testDb(),
       { ok: false, error: "Google Sheets is not answering (503). The rows wait and are sent later." },
       T
     )
@@ -156,7 +139,7 @@ describe("a job given up on (dead-lettered)", () => {
   })
 
   it("writes nothing while system errors are off, and still acknowledges", async () => {
-    await systemErrors(false)
+    await onlyNotifications()
     const e = quiet()
     const runId = await seedRun()
     expect(await deliver(e, QUEUES.SCRAPE_QUEUE.deadLetter, { type: "automation-advance", runId }, T)).toMatchObject({

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest"
 import { appRequest } from "../../../test/app-request"
-import { endOfCallReport, seedCall, seedContact, webhook } from "../../../test/call-fixtures"
+import { endedCall } from "../../../test/call-fixtures"
 import { rejection } from "../../../test/rejection"
 import {
   CONFIG,
@@ -76,12 +76,8 @@ describe("a cell longer than Google takes", () => {
   it("is cut to 50,000 characters ending with …, so the append goes through and the outbox moves on", async () => {
     await writeSheetsConfig(db(), CONFIG)
     const summary = `Long talk. ${"blah ".repeat(15_000)}`
-    const c = await seedContact({ businessName: "Chatty Dental" })
-    await seedCall({ contactId: c.id, status: "calling", vapiCallId: "long", dialedAt: new Date() })
-    await webhook(quiet(), endOfCallReport("long", { analysis: { summary } }))
-    const c2 = await seedContact({ businessName: "Short Dental" })
-    await seedCall({ contactId: c2.id, status: "calling", vapiCallId: "short", dialedAt: new Date() })
-    await webhook(quiet(), endOfCallReport("short"))
+    await endedCall(quiet(), "long", { businessName: "Chatty Dental" }, { analysis: { summary } })
+    await endedCall(quiet(), "short", { businessName: "Short Dental" })
 
     expect(await sync()).toMatchObject({ synced: 2, pending: 0 })
     const [header, long, short] = await sheetRows("Call Logs")

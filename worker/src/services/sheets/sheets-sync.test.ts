@@ -1,11 +1,18 @@
 import { strFromU8, unzipSync } from "fflate"
 import { beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { appRequest } from "../../../test/app-request"
-import { callRef, endOfCallReport, seedCall, seedContact, webhook } from "../../../test/call-fixtures"
-import { recordingQueue } from "../../../test/dialer-fixtures"
+import {
+  callingCall,
+  callRef,
+  endedCall,
+  endOfCallReport,
+  seedCall,
+  seedContact,
+  webhook,
+} from "../../../test/call-fixtures"
 import { port } from "../../../test/port"
-import { CONFIG, db, e, outbox, quiet, resetSheets, sandbox, sheetRows, sync } from "../../../test/sheets-fixtures"
-import { SheetsError, type SheetsProvider } from "../../providers/sheets/sheets-provider"
+import { CONFIG, db, e, outbox, quiet, resetSheets, sheetRows, sync, withAppend } from "../../../test/sheets-fixtures"
+import { SheetsError } from "../../providers/sheets/sheets-provider"
 import { newKeyPair, sheetsAccount, type TestKeyPair } from "../../providers/sheets/test-service-account"
 import { SHEETS_DEFAULTS, type SheetsConfig, type SheetsStatus } from "../../schemas/sheets"
 import { writeSheetsConfig } from "./sheets-config"
@@ -14,26 +21,22 @@ import { writeSheetsConfig } from "./sheets-config"
 const keysIn = async (sheet: string) => (await sheetRows(sheet)).map((cells) => cells.at(-1))
 
 async function endedCalls(n: number, prefix = "v") {
-  for (let i = 0; i < n; i++) {
-    const c = await seedContact({ businessName: `Shop ${prefix}${i}` })
-    await seedCall({ contactId: c.id, status: "calling", vapiCallId: `${prefix}${i}`, dialedAt: new Date() })
-    await webhook(quiet(), endOfCallReport(`${prefix}${i}`))
-  }
+  for (let i = 0; i < n; i++) await endedCall(quiet(), `${prefix}${i}`, { businessName: `Shop ${prefix}${i}` })
 }
 
 /** n ended calls, every other one booking a demo: rows for both tabs, interleaved. */
 async function mixedCalls(n: number, prefix: string) {
   for (let i = 0; i < n; i++) {
-    const c = await seedContact({ businessName: `Mixed ${prefix}${i}` })
-    await seedCall({ contactId: c.id, status: "calling", vapiCallId: `${prefix}${i}`, dialedAt: new Date() })
-    await webhook(
+    await endedCall(
       quiet(),
-      endOfCallReport(`${prefix}${i}`, {
+      `${prefix}${i}`,
+      { businessName: `Mixed ${prefix}${i}` },
+      {
         analysis: {
           summary: "Demo",
           structuredData: { demoScheduled: i !== 1, demoDate: `2030-06-0${(i % 9) + 1}T15:00:00Z` },
         },
-      })
+      }
     )
   }
 }
@@ -63,8 +66,7 @@ describe("the outbox", () => {
 
   it("a demo booked and then cancelled goes to the demo sheet; contact edits only with contact updates on", async () => {
     await writeSheetsConfig(db(), CONFIG)
-    const c = await seedContact({ businessName: "Demo Dental" })
-    const call = await seedCall({ contactId: c.id, status: "calling", vapiCallId: "vd", dialedAt: new Date() })
+    const { contact: c, call } = await callingCall("vd", { businessName: "Demo Dental" })
     await webhook(quiet(), {
       message: {
         type: "tool-calls",
@@ -113,16 +115,10 @@ describe("syncing", () => {
   it("a crash between the append and the mark does not append the rows again", async () => {
     await writeSheetsConfig(db(), CONFIG)
     await endedCalls(3)
-    const real = sandbox()
-    const dying: SheetsProvider = {
-      kind: "sandbox",
-      test: (id) => real.test(id),
-      readColumn: (...a) => real.readColumn(...a),
-      append: async (...a) => {
-        await real.append(...a)
-        throw new Error("the worker died")
-      },
-    }
+    const dying = withAppend((real) => async (...a) => {
+      await real.append(...a)
+      throw new Error("the worker died")
+    })
     await expect(sync(dying)).rejects.toThrow("the worker died")
     expect((await outbox()).map((r) => r.status)).toEqual(["pending", "pending", "pending"])
     await endedCalls(1, "late")
@@ -134,19 +130,12 @@ describe("syncing", () => {
   it("two overlapping syncs append each row once: the second finds the first at work", async () => {
     await writeSheetsConfig(db(), CONFIG)
     await endedCalls(4)
-    const real = sandbox()
     let release!: () => void
     const held = new Promise<void>((r) => (release = r))
-    const slow: SheetsProvider = {
-      ...real,
-      kind: "sandbox",
-      test: (id) => real.test(id),
-      readColumn: (...a) => real.readColumn(...a),
-      append: async (...a) => {
-        await held
-        return real.append(...a)
-      },
-    }
+    const slow = withAppend((real) => async (...a) => {
+      await held
+      return real.append(...a)
+    })
     const first = sync(slow)
     await new Promise((r) => setTimeout(r, 50))
     const second = await sync()
@@ -159,19 +148,11 @@ describe("syncing", () => {
   it("while Google is down the rows wait and the status says why; afterwards each lands once", async () => {
     await writeSheetsConfig(db(), CONFIG)
     await endedCalls(2)
-    const real = sandbox()
-    const down: SheetsProvider = {
-      kind: "sandbox",
-      test: (id) => real.test(id),
-      readColumn: (...a) => real.readColumn(...a),
-      append: async () => {
-        throw new SheetsError(
-          "unavailable",
-          "Google Sheets is not answering (503). The rows wait and are sent later.",
-          { retryAfterSeconds: 60 }
-        )
-      },
-    }
+    const down = withAppend(() => async () => {
+      throw new SheetsError("unavailable", "Google Sheets is not answering (503). The rows wait and are sent later.", {
+        retryAfterSeconds: 60,
+      })
+    })
     expect(await sync(down)).toMatchObject({ synced: 0, pending: 2, retryAfterSeconds: 60 })
     const status = (await (await appRequest(e, "/api/sheets/status")).json()) as SheetsStatus
     expect(status).toMatchObject({ connected: false, pending: 2, lastError: expect.stringContaining("not answering") })
@@ -186,22 +167,16 @@ describe("syncing", () => {
     await mixedCalls(1, "early")
     await sync() // both tabs exist now: later passes append without reading them first
     await mixedCalls(2, "late")
-    const real = sandbox()
     let second: Awaited<ReturnType<typeof sync>> | null = null
-    const stalled: SheetsProvider = {
-      kind: "sandbox",
-      test: (id) => real.test(id),
-      readColumn: (...a) => real.readColumn(...a),
-      append: async (...a) => {
-        const landed = await real.append(...a)
-        if (!second) {
-          // This append took longer than the lease: another sync takes over and does the rest.
-          await port.run("UPDATE system_state SET updated_at = 0 WHERE key = 'sheets_sync_lease'")
-          second = await sync()
-        }
-        return landed
-      },
-    }
+    const stalled = withAppend((real) => async (...a) => {
+      const landed = await real.append(...a)
+      if (!second) {
+        // This append took longer than the lease: another sync takes over and does the rest.
+        await port.run("UPDATE system_state SET updated_at = 0 WHERE key = 'sheets_sync_lease'")
+        second = await sync()
+      }
+      return landed
+    })
     expect(await sync(stalled)).toMatchObject({ busy: true })
     expect(second).toMatchObject({ busy: false, pending: 0 })
     const rows = await outbox()
@@ -285,8 +260,7 @@ describe("the /api/sheets endpoints", () => {
   })
 
   it("the sandbox: disconnected, a URL is required, then connected; Force Sync shows the rows as a sheet", async () => {
-    const queue = recordingQueue()
-    const local = { ...quiet(), JOBS_QUEUE: queue as unknown as Queue }
+    const local = quiet()
     const status = async () => (await (await appRequest(local, "/api/sheets/status")).json()) as SheetsStatus
     expect(await status()).toMatchObject({ connected: false, mode: "sandbox" })
 
