@@ -29,6 +29,8 @@ export const calls = sqliteTable(
     calendarEventId: text(),
     /** Set by Cancel Demo: the call keeps its history; a late end-of-call report must not rebook it. */
     demoCancelledAt: integer({ mode: "timestamp_ms" }),
+    /** Times the assistant's bookDemo tool set or moved this call's demo: capped (MAX_DEMO_BOOKINGS). */
+    demoBookings: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: integer({ mode: "timestamp_ms" }),

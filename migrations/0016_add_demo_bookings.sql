@@ -1,0 +1,1 @@
+ALTER TABLE `calls` ADD `demo_bookings` integer DEFAULT 0 NOT NULL;
