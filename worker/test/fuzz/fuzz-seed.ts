@@ -79,6 +79,8 @@ export async function seedData(e: Env): Promise<Seed> {
     campaignIds.push(((await res.json()) as { id: number }).id)
   }
   const dncPhone = "+16165550999"
+  // Searches must meet rows: a condition is evaluated per row, so over an empty table a pattern D1
+  // refuses (LIKE over 50 bytes) would never run and the fuzz could not see its 500.
   await port.batch([
     { sql: "UPDATE campaigns SET status = 'running' WHERE id = ?", params: [campaignIds[0]] },
     {

@@ -78,6 +78,16 @@ describe("/api/dnc", () => {
     }
   })
 
+  it("answers a search of any allowed length (D1 refused LIKE patterns over 50 bytes with a 500)", async () => {
+    await add({ phone: "(616) 555-0123" })
+    for (const search of ["1".repeat(49), "6".repeat(64), `616 555 0123 ${"9".repeat(50)}`]) {
+      const res = await call(e, `/api/dnc?search=${encodeURIComponent(search)}`)
+      expect(res.status, search).toBe(200)
+      expect(await res.json()).toMatchObject({ items: [], total: 0 })
+    }
+    expect((await list(`?search=${encodeURIComponent("+1 616-555-0123")}`)).total).toBe(1)
+  })
+
   it("stops every campaign from calling a listed contact", async () => {
     const contacts = await seedContacts(2)
     await call(e, "/api/campaigns", {
