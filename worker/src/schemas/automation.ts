@@ -4,7 +4,7 @@
  * Shared by the worker's validation and the web page (`@shared/automation`).
  */
 import { z } from "zod"
-import { hasUnsafeCharacters } from "./query-text"
+import { freeText } from "./text-rule"
 import { categoryPreset, type ScrapingCategory, type ScrapingStatus, WEBSITE_FILTERS } from "./scraping"
 
 /** SPEC §8. */
@@ -47,10 +47,8 @@ export const AUTOMATION_LIMITS = { resultsPerCategory: 500, categories: AUTOMATI
 export const AUTOMATION_TOTAL_RESULTS = AUTOMATION_LIMITS.resultsPerCategory * AUTOMATION_LIMITS.categories
 
 const text = (max: number, label: string) =>
-  z
-    .string({ error: AUTOMATION_MESSAGES.missingInformation })
-    .refine((v) => !hasUnsafeCharacters(v), `Remove the control characters (tabs, line breaks) from the ${label}`)
-    .transform((v) => v.trim().replace(/\s+/g, " "))
+  freeText(`the ${label}`, z.string({ error: AUTOMATION_MESSAGES.missingInformation }))
+    .transform((v) => v.replace(/\s+/g, " "))
     .pipe(
       z.string().min(1, AUTOMATION_MESSAGES.missingInformation).max(max, `The ${label} is at most ${max} characters`)
     )

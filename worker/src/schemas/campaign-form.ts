@@ -8,6 +8,7 @@ import {
   callsPerHourFor,
   immediateStartError,
 } from "./campaign-rules"
+import { freeText } from "./text-rule"
 
 /**
  * The calls screen's "create new campaign" form (SPEC §2.7, §5). Its values are what the operator
@@ -28,7 +29,7 @@ export interface CampaignFormValues {
 export const makeCampaignFormSchema = (now: () => Date = () => new Date()) =>
   z
     .object({
-      name: z.string().trim().min(1, M.nameRequired),
+      name: freeText("the campaign name").min(1, M.nameRequired),
       selectedContacts: z.array(z.number().int().positive()).min(1, M.contactsRequired),
       minutesBetweenCalls: z
         .number()

@@ -6,6 +6,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from "./campaign-rules"
+import { freeText } from "./text-rule"
 import { isTimeZone } from "./time-zone"
 
 export * from "./campaign-rules"
@@ -13,6 +14,11 @@ export * from "./campaign-form"
 
 /** Largest campaign one request may create (a 1 MB body holds about 140k ids). */
 export const MAX_CAMPAIGN_CONTACTS = 100_000
+
+/** A campaign's name: one line of visible text (the text rule), at most 200 characters. */
+export const campaignNameSchema = freeText("the campaign name", z.string({ error: M.nameRequired }))
+  .min(1, M.nameRequired)
+  .max(200, "The campaign name is at most 200 characters")
 
 export const clockSchema = z.string({ error: M.timeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid)
 
@@ -50,7 +56,7 @@ export const scheduledStartSchema = z
  */
 export const createCampaignSchema = z
   .object({
-    name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200),
+    name: campaignNameSchema,
     selectedContacts: z
       .array(z.number().int().positive(), { error: M.contactsRequired })
       .min(1, M.contactsRequired)

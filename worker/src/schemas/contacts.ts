@@ -5,6 +5,7 @@
 import { z } from "zod"
 import { isValidPhone, PHONE_INVALID_MESSAGE } from "./phone"
 import { queryText } from "./query-text"
+import { freeText } from "./text-rule"
 
 /** Mirrors CONTACT_STATUSES in db/schema/contacts.ts (a compile-time check in the service keeps them equal). */
 export const CONTACT_STATUSES = ["ready", "called", "demo_scheduled", "no_answer", "follow_up"] as const
@@ -16,9 +17,7 @@ export const MAX_PAGE_SIZE = 100
 export const MAX_IMPORT_ROWS = 500
 export const MAX_BULK_STATUS_IDS = 1000
 
-const businessName = z
-  .string({ error: "Business name is required" })
-  .trim()
+const businessName = freeText("the business name", z.string({ error: "Business name is required" }))
   .min(1, "Business name is required")
   .max(200, "Business name must be at most 200 characters")
 
@@ -30,9 +29,9 @@ const phone = z
   .max(40, "Phone number must be at most 40 characters")
   .refine(isValidPhone, PHONE_INVALID_MESSAGE)
 
-const address = z.string().trim().max(500, "Address must be at most 500 characters")
-const category = z.string().trim().max(120, "Category must be at most 120 characters")
-const source = z.string().trim().max(200, "Source must be at most 200 characters")
+const address = freeText("the address").max(500, "Address must be at most 500 characters")
+const category = freeText("the category").max(120, "Category must be at most 120 characters")
+const source = freeText("the source").max(200, "Source must be at most 200 characters")
 
 /** SPEC §3 "source (default manual)": the one stored value for a contact added by hand. */
 export const MANUAL_SOURCE = "manual"

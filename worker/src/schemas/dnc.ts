@@ -1,6 +1,7 @@
 import { z } from "zod"
 import { toE164 } from "./phone"
 import { queryText } from "./query-text"
+import { freeText } from "./text-rule"
 
 /** Largest import in one request (one number a line is far below the 1 MB body limit). */
 export const MAX_DNC_IMPORT = 10_000
@@ -24,10 +25,12 @@ const phoneSchema = z
     return phone
   })
 
+const reasonSchema = freeText("the reason").max(500, "The reason is at most 500 characters")
+
 /** POST /api/dnc */
 export const dncAddSchema = z.object({
   phone: phoneSchema,
-  reason: z.string().trim().max(500).optional(),
+  reason: reasonSchema.optional(),
 })
 export type DncAddInput = z.input<typeof dncAddSchema>
 
@@ -37,7 +40,7 @@ export const dncImportSchema = z.object({
     .array(z.string().max(64), { error: DNC_MESSAGES.importEmpty })
     .min(1, DNC_MESSAGES.importEmpty)
     .max(MAX_DNC_IMPORT, `At most ${MAX_DNC_IMPORT} numbers per import`),
-  reason: z.string().trim().max(500).optional(),
+  reason: reasonSchema.optional(),
 })
 export type DncImportInput = z.input<typeof dncImportSchema>
 

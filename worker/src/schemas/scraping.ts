@@ -4,7 +4,7 @@
  * web form (`@shared/scraping`), so both refuse the same input with the same words.
  */
 import { z } from "zod"
-import { hasUnsafeCharacters } from "./query-text"
+import { freeText } from "./text-rule"
 
 /** SPEC §5: the start form's one message for a missing query or location. */
 export const SCRAPING_REQUIRED_MESSAGE = "Please fill in all required fields"
@@ -51,17 +51,16 @@ export const SCRAPING_FORM_DEFAULTS = {
 /** SPEC §3 column defaults (an API client that leaves them out). */
 export const SCRAPING_JOB_DEFAULTS = { maxResults: 100, websiteFilter: "all" as WebsiteFilter }
 
-// Control characters (a pasted NUL, a tab) would reach the provider's query and the contacts' source.
-const required = z
-  .string({ error: SCRAPING_REQUIRED_MESSAGE })
-  .refine((v) => !hasUnsafeCharacters(v), "Remove the control characters (tabs, line breaks) from this field")
-  .transform((v) => v.trim())
-  .pipe(z.string().min(1, SCRAPING_REQUIRED_MESSAGE))
+// The text rule: a query or location reaches the provider and becomes the contacts' source label.
+const required = (field: string, max: number) =>
+  freeText(`the ${field}`, z.string({ error: SCRAPING_REQUIRED_MESSAGE }))
+    .min(1, SCRAPING_REQUIRED_MESSAGE)
+    .max(max, `The ${field} is at most ${max} characters`)
 
 /** POST /api/scraping/start. */
 export const startScrapingSchema = z.object({
-  query: required.pipe(z.string().max(200, "The search query is at most 200 characters")),
-  location: required.pipe(z.string().max(200, "The location is at most 200 characters")),
+  query: required("search query", 200),
+  location: required("location", 200),
   maxResults: z
     .number({ error: "Max Results must be a number" })
     .int()
@@ -180,11 +179,9 @@ export const SCRAPED_CAMPAIGN_MESSAGES = {
 
 /** POST /api/scraping/campaign: a draft campaign over the chosen groups, import-screen defaults. */
 export const scrapedCampaignSchema = z.object({
-  name: z
-    .string({ error: SCRAPED_CAMPAIGN_MESSAGES.nameRequired })
-    .trim()
+  name: freeText("the campaign name", z.string({ error: SCRAPED_CAMPAIGN_MESSAGES.nameRequired }))
     .min(1, SCRAPED_CAMPAIGN_MESSAGES.nameRequired)
-    .max(200),
+    .max(200, "The campaign name is at most 200 characters"),
   labels: z
     .array(z.string().min(1).max(500), { error: SCRAPED_CAMPAIGN_MESSAGES.groupsRequired })
     .min(1, SCRAPED_CAMPAIGN_MESSAGES.groupsRequired)

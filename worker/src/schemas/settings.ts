@@ -3,7 +3,7 @@
  * validators and the web forms (`@shared/settings`); no worker-only imports.
  */
 import { z } from "zod"
-import { hasUnsafeCharacters } from "./query-text"
+import { textProblem } from "./text-rule"
 import { isTimeZone } from "./time-zone"
 
 /** Secret settings never leave the server in full; GET/PUT answer a masked form. */
@@ -30,7 +30,8 @@ const oneLine = (what: string, max = 500) =>
     .string()
     .trim()
     .max(max, `${what} must be at most ${max} characters`)
-    .refine((v) => !hasUnsafeCharacters(v), `${what} must be a single line of text`)
+    // The text rule (text-rule.ts): no controls, no direction overrides, not only invisible characters.
+    .refine((v) => textProblem(v) === undefined, `${what} must be a single line of visible text`)
 
 /** Vapi's ids are UUIDs; any plain token is accepted so other accounts' formats still fit. */
 const providerId = (what: string) =>

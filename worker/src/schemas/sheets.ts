@@ -4,7 +4,7 @@
  * (`@shared/sheets`); no worker-only imports.
  */
 import { z } from "zod"
-import { hasUnsafeCharacters } from "./query-text"
+import { freeText } from "./text-rule"
 
 const ID = /^[A-Za-z0-9_-]{20,}$/
 const URL_ID = /\/spreadsheets\/(?:u\/\d+\/)?d\/([A-Za-z0-9_-]+)/
@@ -39,12 +39,7 @@ export const SHEETS_MESSAGES = {
 } as const
 
 const sheetName = (what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${what} is required`)
-    .max(100, `${what} must be at most 100 characters`)
-    .refine((v) => !hasUnsafeCharacters(v), `${what} must be a single line of text`)
+  freeText(what.toLowerCase()).min(1, `${what} is required`).max(100, `${what} must be at most 100 characters`)
 
 const column = (what: string) =>
   z
@@ -65,9 +60,7 @@ export const MAPPED_FIELD_LABELS: Record<MappedField, string> = {
 
 export const sheetsConfigSchema = z
   .object({
-    spreadsheetUrl: z
-      .string()
-      .trim()
+    spreadsheetUrl: freeText("the spreadsheet URL")
       .max(500, "The spreadsheet URL must be at most 500 characters")
       .refine((v) => v === "" || spreadsheetIdFrom(v) !== null, SHEETS_MESSAGES.badUrl),
     callLogSheet: sheetName("The call log sheet"),

@@ -22,6 +22,7 @@ export const AUTOMATION_ENDPOINTS: Endpoint[] = [
       allCategories: ["automotive", "food_dining"],
       sequentialScraping: true,
     }),
+    storedTextFields: ["city"],
   },
   { method: "GET", route: "/api/automation/runs/latest", path: noParam("/api/automation/runs/latest") },
 ]

@@ -24,6 +24,8 @@ export interface Endpoint {
   body?: (s: Seed, n: number) => Record<string, unknown>
   /** Text fields an accepted answer echoes back (HTML and SQL must round-trip unchanged). */
   textFields?: string[]
+  /** Other stored text fields; they and textFields must refuse hidden text (HIDDEN_TEXT). */
+  storedTextFields?: string[]
   headers?: Record<string, string>
   /** Tables a refused request may legitimately write (the sign-in lockout counts failures). */
   allowedWrites?: string[]
@@ -288,6 +290,7 @@ export const ENDPOINTS: Endpoint[] = [
     route: "/api/dnc/import",
     path: noParam("/api/dnc/import"),
     body: (_, n) => ({ phones: [phone(n), "+44 20 7946 0958", "not a number"], reason: "Imported" }),
+    storedTextFields: ["reason"],
   },
   {
     method: "DELETE",

@@ -7,6 +7,8 @@ import {
   BAD_IDS,
   CONTROL,
   EXTRA_FIELDS,
+  HIDDEN_TEXT,
+  LONG_DIGITS,
   NOT_AN_OBJECT,
   ODD_TEXT,
   rawBodies,
@@ -110,6 +112,20 @@ export function fixedCases(e: Endpoint, s: Seed): FuzzCase[] {
       cases.push({ ...base, label: `raw body = ${r.label}`, path: url, body: r.body, mustReject: refused || undefined })
     }
   }
+  if (e.body) {
+    let n = 400 // distinct phones, as below
+    for (const field of [...(e.textFields ?? []), ...(e.storedTextFields ?? [])]) {
+      for (const text of HIDDEN_TEXT) {
+        cases.push({
+          ...base,
+          label: `body.${field} = ${show(text)} (hidden text)`,
+          path: url,
+          body: toJson({ ...e.body(s, n++), [field]: text }),
+          mustReject: true,
+        })
+      }
+    }
+  }
   if (e.body && e.textFields) {
     let n = 500 // distinct phones: a duplicate would be refused before the text is stored
     for (const field of e.textFields) {
@@ -126,7 +142,7 @@ export function fixedCases(e: Endpoint, s: Seed): FuzzCase[] {
     }
   }
   for (const k of Object.keys(query)) {
-    for (const bad of [...CONTROL, ...ODD_TEXT.slice(0, 12), "x".repeat(100 * 1024)]) {
+    for (const bad of [...CONTROL, ...ODD_TEXT.slice(0, 12), ...HIDDEN_TEXT, ...LONG_DIGITS, "x".repeat(100 * 1024)]) {
       cases.push({ ...base, label: `query.${k} = ${show(bad)}`, path: withQuery(path, { ...query, [k]: bad }) })
     }
   }
@@ -146,7 +162,16 @@ export function methodCases(e: Endpoint, s: Seed): FuzzCase[] {
   }))
 }
 
-const QUERY_VALUES = [...ODD_TEXT, ...CONTROL, ...BAD_IDS.map(decodeURIComponentSafe), "", "true", "x".repeat(5000)]
+const QUERY_VALUES = [
+  ...ODD_TEXT,
+  ...CONTROL,
+  ...HIDDEN_TEXT,
+  ...LONG_DIGITS,
+  ...BAD_IDS.map(decodeURIComponentSafe),
+  "",
+  "true",
+  "x".repeat(5000),
+]
 
 function decodeURIComponentSafe(v: string) {
   try {

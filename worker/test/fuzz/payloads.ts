@@ -34,8 +34,27 @@ export const ODD_TEXT = [
   "%_%",
   "\\",
   "Zürich Café 東京 😀",
-  "\u202eevil",
+  "O'Brien's & Sons",
+  "👨‍👩‍👧 مطعم\u200f",
 ]
+
+/**
+ * Text the text rule (schemas/text-rule.ts) refuses in every stored field: direction overrides and
+ * isolates, text of only invisible characters, line breaks. Searches may still contain the first two.
+ */
+export const HIDDEN_TEXT = [
+  "\u202eevil",
+  "Invoice \u202egnp.exe",
+  "a\u2066b\u2069",
+  "\u200b\u200c\u200d\u2060\ufeff",
+  "\u00a0\u3000\u200b",
+  "Evil\r\nBcc: x",
+  "a\u0085b",
+  "a\u2028b",
+]
+
+/** Digits past D1's 50-byte LIKE pattern limit: a search that reaches LIKE answers 500 there. */
+export const LONG_DIGITS = ["1".repeat(49), "6".repeat(64), `+1 616 555 ${"0".repeat(45)}`]
 
 export const CONTROL = ["ab\u0000cd", "\u0000", "a\u0001\u001f\u007fb", "line\r\nbreak", "tab\there", "\ud800lone"]
 

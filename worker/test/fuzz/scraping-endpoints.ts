@@ -15,6 +15,7 @@ export const SCRAPING_ENDPOINTS: Endpoint[] = [
       websiteFilter: "without_website",
       businessCategory: "custom",
     }),
+    storedTextFields: ["query", "location"],
   },
   { method: "GET", route: "/api/scraping/jobs", path: noParam("/api/scraping/jobs") },
   {
@@ -37,5 +38,6 @@ export const SCRAPING_ENDPOINTS: Endpoint[] = [
     route: "/api/scraping/campaign",
     path: noParam("/api/scraping/campaign"),
     body: () => ({ name: "Scraped", labels: ["dentist - Grand Rapids, MI"] }),
+    storedTextFields: ["name"],
   },
 ]

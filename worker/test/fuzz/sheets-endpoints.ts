@@ -16,6 +16,7 @@ export const SHEETS_ENDPOINTS: Endpoint[] = [
       autoSync: { callResults: true, demoScheduling: true, contactUpdates: false },
       columnMapping: { businessName: "A", phone: "B", status: "C", demoDate: "D" },
     }),
+    storedTextFields: ["callLogSheet", "demoSheet"],
   },
   { method: "GET", route: "/api/sheets/status", path: noParam("/api/sheets/status") },
   {

@@ -34,9 +34,10 @@ export function describeLayout(result: CsvParseSuccess) {
 /** "3 of 5 rows skipped: 2 without a business name or a valid phone, 1 repeating…", or "" when none. */
 export function describeSkipped(result: CsvParseSuccess) {
   if (result.skippedRows === 0) return ""
-  const invalid = result.skippedRows - result.duplicateRows
+  const invalid = result.skippedRows - result.duplicateRows - result.hiddenTextRows
   const parts = [
     invalid > 0 ? `${n(invalid)} without a business name or a valid phone` : "",
+    result.hiddenTextRows > 0 ? `${n(result.hiddenTextRows)} with hidden or control characters` : "",
     result.duplicateRows > 0 ? `${n(result.duplicateRows)} repeating a phone already in the file` : "",
   ].filter(Boolean)
   const rows = result.totalRows === 1 ? "row" : "rows"

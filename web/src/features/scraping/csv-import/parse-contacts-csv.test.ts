@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest"
+import { bulkImportSchema } from "@shared/contacts"
+import { describeSkipped } from "./describe-import"
 import { parseContactsCsv, sourceFromFileName, type CsvParseResult } from "./parse-contacts-csv"
 import { TEMPLATE_CSV } from "./template"
 
@@ -283,11 +285,56 @@ describe("parseContactsCsv: unusable files", () => {
   })
 })
 
+describe("parseContactsCsv: the text rule (issue 19)", () => {
+  const header = "Business Name,Phone,Address,Category\n"
+
+  it("skips rows with hidden characters, counted apart, and keeps every other script", () => {
+    const csv =
+      header +
+      '"Evil\r\nBcc: x\u0000\u202E",6165550170,,\n' +
+      "\u200B\u200B,6165550171,,\n" +
+      "Invoice \u202Egnp.exe,6165550172,,\n" +
+      "Tidy Co,6165550173,,\u2066Dentist\u2069\n" +
+      '"O\'Brien\'s Bar & Grill",6165550174,"12 Main St\r\nSuite 4",Pub\n' +
+      "Café 東京 😀,6165550175,,\n" +
+      "👨‍👩‍👧 Family Diner,6165550176,,Diner\n" +
+      // A tail of ordinary text, so the one NUL above does not make the file look binary.
+      `Plain Shop,6165550177,${"1 Long Road ".repeat(20).trim()},Retail\n`
+    const result = ok(parseContactsCsv(csv, FILE))
+    expect(result.contacts.map((c) => c.businessName)).toEqual([
+      "O'Brien's Bar & Grill",
+      "Café 東京 😀",
+      "👨‍👩‍👧 Family Diner",
+      "Plain Shop",
+    ])
+    // A cell's line break is a space: the address stays one line.
+    expect(result.contacts[0]?.address).toBe("12 Main St Suite 4")
+    expect(result).toMatchObject({ totalRows: 8, skippedRows: 4, hiddenTextRows: 4, duplicateRows: 0 })
+    expect(describeSkipped(result)).toBe("4 of 8 rows skipped: 4 with hidden or control characters.")
+    // What is kept passes the server's rule, so no chunk is refused for one row.
+    expect(bulkImportSchema.safeParse({ contacts: result.contacts }).success).toBe(true)
+  })
+
+  it("never clips an address or category in the middle of an emoji", () => {
+    const csv = `${header}Emoji Shop,6165550178,${"a".repeat(499)}😀 tail,${"c".repeat(119)}😀\n`
+    const result = ok(parseContactsCsv(csv, FILE))
+    expect(result.contacts[0]).toMatchObject({ address: "a".repeat(499), category: "c".repeat(119) })
+    expect(bulkImportSchema.safeParse({ contacts: result.contacts }).success).toBe(true)
+  })
+})
+
 describe("sourceFromFileName", () => {
   it("drops the extension only", () => {
     expect(sourceFromFileName("dentists-grand-rapids.csv")).toBe("dentists-grand-rapids")
     expect(sourceFromFileName("leads.2024.CSV")).toBe("leads.2024")
     expect(sourceFromFileName("no-extension")).toBe("no-extension")
     expect(sourceFromFileName(".csv")).toBe(".csv")
+  })
+
+  it("drops controls and direction overrides a sender put in the file name", () => {
+    expect(sourceFromFileName("leads\u202Evsc.csv")).toBe("leadsvsc")
+    expect(sourceFromFileName("leads\tmarch\u0000.csv")).toBe("leads march")
+    expect(sourceFromFileName("\u200B\u200B.csv")).toBe("CSV Upload")
+    expect(sourceFromFileName("Zürich Cafés 東京.csv")).toBe("Zürich Cafés 東京")
   })
 })

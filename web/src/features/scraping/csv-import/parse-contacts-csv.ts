@@ -1,6 +1,7 @@
 import Papa from "papaparse"
 import type { ContactInput } from "@shared/contacts"
 import { MIN_PHONE_DIGITS, phoneDigits, toE164 } from "@shared/phone"
+import { cleanText, textProblem } from "@shared/text-rule"
 import { checkText, decodeCsvBytes } from "./decode-csv"
 import { columnsFromHeader, type CsvColumns } from "./header-columns"
 import { guessColumns, POSITIONAL_CATEGORY } from "./positional-columns"
@@ -29,6 +30,8 @@ export type CsvParseSuccess = {
   skippedRows: number
   /** The part of skippedRows that repeated an earlier row's phone. */
   duplicateRows: number
+  /** The part of skippedRows whose name, address or category holds hidden characters (the text rule). */
+  hiddenTextRows: number
   layout: CsvLayout
   columns: CsvColumns
   /** The first row's cells, as the file spells them. */
@@ -51,11 +54,21 @@ export type CsvParseFailure = {
 
 export type CsvParseResult = CsvParseSuccess | CsvParseFailure
 
-/** SPEC §3: a CSV upload's source is the file name without its extension. */
+/** At most `max` UTF-16 units, never half of an emoji (a lone surrogate breaks the text rule). */
+const clip = (text: string, max: number) => {
+  const cut = text.slice(0, max)
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut
+}
+
+/**
+ * SPEC §3: a CSV upload's source is the file name without its extension. A file name is whatever
+ * its sender chose, so controls and direction overrides ("invoice\u202Evsc.exe") are dropped.
+ */
 export function sourceFromFileName(fileName: string) {
   const base = fileName.split(/[\\/]/).pop() ?? ""
   const dot = base.lastIndexOf(".")
-  return (dot > 0 ? base.slice(0, dot) : base).trim() || "CSV Upload"
+  const name = clip(cleanText(dot > 0 ? base.slice(0, dot) : base), MAX_SOURCE).trim()
+  return name && !textProblem(name) ? name : "CSV Upload"
 }
 
 const fail = (reason: string, totalRows = 0): CsvParseFailure => ({
@@ -81,7 +94,9 @@ function keepable(name: string, phone: string | null): phone is string {
   )
 }
 
-const cell = (row: readonly string[], index: number) => (index < 0 ? "" : (row[index] ?? "").trim())
+// A quoted cell may span lines (an address typed on two): its line breaks and tabs become spaces.
+const cell = (row: readonly string[], index: number) =>
+  index < 0 ? "" : (row[index] ?? "").replace(/[\t\r\n]+/g, " ").trim()
 
 /**
  * Parses an uploaded contacts CSV (SPEC §5 "CSV upload", extended): the header row is skipped
@@ -122,28 +137,30 @@ export function parseContactsCsv(input: string | Uint8Array, fileName: string): 
     )
   }
   const layout: CsvLayout = named ? "header" : "positional"
-  const source = sourceFromFileName(fileName).slice(0, MAX_SOURCE)
+  const source = sourceFromFileName(fileName)
 
   const contacts: CsvContact[] = []
   const seen = new Set<string>()
   let duplicateRows = 0
+  let hiddenTextRows = 0
   for (const row of data) {
     const businessName = cell(row, columns.name)
     const phone = toE164(cell(row, columns.phone))
     if (!keepable(businessName, phone)) continue
+    const address = clip(cell(row, columns.address), MAX_ADDRESS).trim()
+    const category =
+      layout === "positional" ? POSITIONAL_CATEGORY : clip(cell(row, columns.category), MAX_CATEGORY).trim()
+    // The server refuses such text, and one refused row would fail its whole chunk: skip the row here.
+    if ([businessName, address, category].some((text) => textProblem(text))) {
+      hiddenTextRows++
+      continue
+    }
     if (seen.has(phone)) {
       duplicateRows++
       continue
     }
     seen.add(phone)
-    contacts.push({
-      businessName,
-      phone,
-      address: cell(row, columns.address).slice(0, MAX_ADDRESS),
-      category: layout === "positional" ? POSITIONAL_CATEGORY : cell(row, columns.category).slice(0, MAX_CATEGORY),
-      source,
-      status: "ready",
-    })
+    contacts.push({ businessName, phone, address, category, source, status: "ready" })
   }
 
   if (contacts.length === 0) {
@@ -156,6 +173,7 @@ export function parseContactsCsv(input: string | Uint8Array, fileName: string): 
     totalRows: data.length,
     skippedRows: data.length - contacts.length,
     duplicateRows,
+    hiddenTextRows,
     layout,
     columns,
     header: header.map((h) => h.trim()),
