@@ -1,7 +1,9 @@
+import { sweepLoginAttempts } from "../auth/login-throttle"
 import { dbFromEnv } from "../db/client"
 import type { Env } from "../env"
 import { loadProviders } from "../providers"
 import { reconcileStuckCalls } from "../services/calls/reconcile"
+import { resendOverdueRetries } from "../services/calls/resend-retries"
 import { runDialer } from "../services/campaigns/dialer.service"
 import { advanceRunningRuns } from "../services/automation/run-advance"
 import { runContext } from "../services/automation/run-context"
@@ -31,6 +33,11 @@ export const CRON_STEPS: readonly CronStep[] = [
       const db = dbFromEnv(env)
       return reconcileStuckCalls(db, env, (settings) => loadProviders(db, env, settings), new Date(now))
     },
+  },
+  {
+    // A Call Now retry whose message was lost (a worker died, a local queue restarted) is re-sent.
+    name: "call retries",
+    run: (env, now) => resendOverdueRetries(dbFromEnv(env), env, now),
   },
   {
     // Campaign windows, pacing and the budget; due calls go to the calls queue.
@@ -69,6 +76,11 @@ export const CRON_STEPS: readonly CronStep[] = [
     // Data retention (SPEC §9): once a day in the operator's zone, in chunks a minute can carry.
     name: "retention purge",
     run: (env, now) => purgeExpiredData(dbFromEnv(env), env, now),
+  },
+  {
+    // Failed sign-ins whose window has passed (a spray leaves a row per address).
+    name: "login attempts sweep",
+    run: (env, now) => sweepLoginAttempts(dbFromEnv(env), now),
   },
 ]
 

@@ -44,6 +44,11 @@ export const calls = sqliteTable(
     attempt: integer().notNull().default(0),
     /** When the provider accepted the call; the reconcile pass looks for calls "calling" long after it. */
     dialedAt: integer({ mode: "timestamp_ms" }),
+    /**
+     * When a queued call's next dial is due (a busy provider's retry, a voice not configured yet);
+     * null once claimed. The cron re-sends a call still queued well after it (its message was lost).
+     */
+    retryAt: integer({ mode: "timestamp_ms" }),
   },
   (t) => [
     uniqueIndex("calls_vapi_call_id_unique").on(t.vapiCallId),

@@ -8,6 +8,9 @@ import { notifyCallFailed } from "../notifications/call-notifications"
 import { campaignAllows, readDialGate } from "./dial-gate"
 import { placeCall, RetryableCallError } from "./place-call"
 
+/** A queued call whose voice is not configured yet is looked at again after this. */
+const NOT_CONFIGURED_RETRY_SECONDS = 300
+
 /** Nothing (done: acknowledge) or when to try again. Throwing means "retry with the usual back-off". */
 export type DialOutcome = { retryAfterSeconds: number } | undefined
 
@@ -69,8 +72,15 @@ export async function dialQueuedCall(
     await placeCall(db, env, await loadProviders(), callId)
   } catch (err) {
     if (err instanceof RetryableCallError) return { retryAfterSeconds: err.retryAfterSeconds }
-    // The operator may fix Settings meanwhile; the call stays queued.
-    if (err instanceof AppError && err.code === "voice_not_configured") return { retryAfterSeconds: 300 }
+    if (err instanceof AppError && err.code === "voice_not_configured") {
+      // The operator may fix Settings meanwhile; the call stays queued, and its retry time says when
+      // this message comes back, so the cron's re-send (resend-retries.ts) does not double it.
+      await db.port.run("UPDATE calls SET retry_at = ?2 WHERE id = ?1 AND status = 'queued'", [
+        callId,
+        now + NOT_CONFIGURED_RETRY_SECONDS * 1000,
+      ])
+      return { retryAfterSeconds: NOT_CONFIGURED_RETRY_SECONDS }
+    }
     if (err instanceof AppError) return // call_failed: already recorded on the call
     // Unexpected (a D1 hiccup, a crash mid-way): keep the reason for the dead-letter path, then let
     // the queue retry with its back-off.

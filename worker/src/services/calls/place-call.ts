@@ -83,7 +83,7 @@ export async function placeCall(
 
   const [claimed] = await db
     .update(calls)
-    .set({ status: "calling", attempt: sql`${calls.attempt} + 1`, dialedAt: now, error: null })
+    .set({ status: "calling", attempt: sql`${calls.attempt} + 1`, dialedAt: now, error: null, retryAt: null })
     .where(and(eq(calls.id, callId), eq(calls.status, "queued")))
     .returning({ id: calls.id, contactId: calls.contactId, attempt: calls.attempt })
   if (!claimed) return { placed: false, callId, reason: "not_queued" }
@@ -129,12 +129,20 @@ export async function placeCall(
     // Stored on the call and shown: the provider's own words, never a D1/SQL text.
     const message = publicMessage(err, "Something went wrong on our side while placing the call.")
     if (err instanceof VoiceProviderError && err.retryable && claimed.attempt < MAX_DIAL_ATTEMPTS) {
+      const retryAfterSeconds = backoffSeconds(claimed.attempt)
+      // The retry's time is stored with the call: if its queue message is lost (a worker dies before
+      // sending it, a local queue lost with a restart), the cron re-sends it (resend-retries.ts).
       await db
         .update(calls)
-        .set({ status: "queued", dialedAt: null, error: message })
+        .set({
+          status: "queued",
+          dialedAt: null,
+          error: message,
+          retryAt: new Date(now.getTime() + retryAfterSeconds * 1000),
+        })
         .where(and(eq(calls.id, callId), eq(calls.status, "calling")))
       await publish(env, { type: "call_updated", callId, status: "queued" })
-      throw new RetryableCallError(message, callId, backoffSeconds(claimed.attempt))
+      throw new RetryableCallError(message, callId, retryAfterSeconds)
     }
     await failCall(db, env, callId, message)
     await notifyCallFailed(notifyContext(db, env, now.getTime()), callId)
