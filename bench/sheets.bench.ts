@@ -13,6 +13,7 @@ import { GoogleSheets } from "../worker/src/providers/sheets/google-sheets"
 import { fakeGoogle, keyFileJson } from "../worker/src/providers/sheets/test-service-account"
 import { SHEETS_DEFAULTS } from "../worker/src/schemas/sheets"
 import { outcomeOf } from "../worker/src/services/calls/call-outcome"
+import { readDemoTime } from "../worker/src/services/calls/demo-time"
 import { reportStatements } from "../worker/src/services/calls/report-statements"
 import { writeSheetsConfig } from "../worker/src/services/sheets/sheets-config"
 import { syncOutbox } from "../worker/src/services/sheets/sheets-sync"
@@ -114,7 +115,13 @@ async function reportCost(configured: boolean) {
       recordingUrl: null,
       structuredData: {},
     }
-    const statements = reportStatements(db, callId, outcomeOf(report), report, new Date())
+    const statements = reportStatements(
+      db,
+      callId,
+      outcomeOf(report, (v) => readDemoTime(v, "UTC", new Date())),
+      report,
+      new Date()
+    )
     outboxStatements = statements.filter((s) => s.sql.includes("INSERT INTO sheets_outbox")).length
     const before = { ...n }
     await db.port.batch(statements)

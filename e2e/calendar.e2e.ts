@@ -79,4 +79,47 @@ describe("Demo Calendar (SPEC §2.8)", () => {
     expect((await page.request.get(await input.inputValue())).status()).toBe(200)
     await page.context().close()
   })
+
+  it("one demo whose time no calendar can hold never blanks the page, and its dialog still offers Cancel Demo", async () => {
+    const page = await newPage(browser(), "")
+    // What an older server sent for a demo booked at the end of time (year 275760): its end is no date.
+    const broken = {
+      id: 987_654_321,
+      contactId: 0,
+      businessName: "Broken Date Demo",
+      phone: "+15550100999",
+      address: "",
+      demoDate: "+275760-09-13T00:00:00.000Z",
+      result: "answered",
+      calendarEventId: null,
+      campaignId: null,
+      campaignName: null,
+      timeZone: "America/New_York",
+      summary: null,
+      recordingUrl: null,
+    }
+    await page.route("**/api/calendar/events**", async (route) => {
+      const headers = { ...route.request().headers() }
+      delete headers["if-none-match"]
+      const res = await route.fetch({ headers })
+      const body = (await res.json()) as CalendarEventsResponse
+      body.upcoming = [...body.upcoming, broken]
+      body.counts = { ...body.counts, upcoming: body.counts.upcoming + 1, total: body.counts.total + 1 }
+      await route.fulfill({ response: res, json: body })
+    })
+    await page.goto("/calendar")
+    const row = page.getByTestId("demo-row").filter({ hasText: "Broken Date Demo" })
+    await poll(() => row.count()).toBe(1)
+    await row.click()
+    const dialog = page.getByTestId("demo-details")
+    await poll(() => dialog.innerText()).toContain("Broken Date Demo")
+    await poll(() => dialog.getByTestId("section-error").innerText()).toContain(
+      "Calendar links are not available for this demo"
+    )
+    expect(await dialog.getByRole("button", { name: "Cancel Demo" }).isVisible()).toBe(true)
+    // The rest of the page is still there behind the dialog.
+    expect(await page.getByTestId("calendar-feed-url").count()).toBe(1)
+    expect(await page.getByTestId("calendar-month").count()).toBe(1)
+    await page.context().close()
+  })
 })

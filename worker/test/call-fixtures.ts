@@ -226,3 +226,42 @@ export function endOfCallReport(providerCallId: string, over: Record<string, unk
     },
   }
 }
+
+const DAY_MS = 86_400_000
+
+/** `days` from now at `utcHour`:00 UTC: a demo time inside the booking window whatever today is. */
+export function daysAhead(days: number, utcHour = 15) {
+  const d = new Date(Date.now() + days * DAY_MS)
+  d.setUTCHours(utcHour, 0, 0, 0)
+  return d
+}
+
+/** The calendar date ("2027-01-05") `days` from now in `timeZone`. */
+export const localDateAhead = (days: number, timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(Date.now() + days * DAY_MS)
+  )
+
+/** The wall clock ("14:00") an instant shows in `timeZone`. */
+export const wallClock = (ms: number, timeZone: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(ms)
+
+/** A `tool-calls` message with one bookDemo call per argument value, as Vapi sends it. */
+export function bookDemoMessage(providerCallId: string, ...dateTimes: unknown[]) {
+  return {
+    message: {
+      type: "tool-calls",
+      call: callRef(providerCallId),
+      toolCallList: dateTimes.map((dateTime, i) => ({
+        id: `tc-${i + 1}`,
+        type: "function",
+        function: { name: "bookDemo", arguments: { dateTime } },
+      })),
+    },
+  }
+}
+
+/** The spoken results of a tool-calls reply. */
+export async function toolResults(res: Response) {
+  return ((await res.json()) as { results: { result: string }[] }).results.map((r) => r.result)
+}

@@ -5,14 +5,16 @@
  * Cases come from a seeded PRNG: change SEED to explore, keep it to reproduce a failure; each failure
  * prints the request (method, path, the generator's label, a body excerpt) and the answer.
  */
+import ICAL from "ical.js"
 import { beforeAll, describe, expect, it } from "vitest"
 import { app } from "../../src/app"
 import { WEBHOOK_SECRET } from "../call-fixtures"
+import { port } from "../port"
 import { type Endpoint, ENDPOINTS, endpointName, toolCall } from "./endpoints"
 import { dataTables, type Failure, type FuzzCase, report, runCase } from "./fuzz-harness"
 import { clearData, fuzzEnv, type Seed, seedData } from "./fuzz-seed"
 import { fixedCases, methodCases, randomCases } from "./generators"
-import { HTML, ODD_TEXT, toJson } from "./payloads"
+import { ANY_VALUE, HTML, ODD_TEXT, toJson } from "./payloads"
 import { prng, seedFor } from "./prng"
 
 const SEED = 8
@@ -102,7 +104,10 @@ describe("API fuzz", () => {
       endedReason: "customer-ended-call",
       startedAt: "2026-03-02T15:00:00.000Z",
       endedAt: "2026-03-02T15:01:35.400Z",
-      analysis: { summary: "Done.", structuredData: { demoScheduled: true, demoDate: "2099-03-02T15:00:00Z" } },
+      analysis: {
+        summary: "Done.",
+        structuredData: { demoScheduled: true, demoDate: new Date(Date.now() + 5 * 86_400_000).toISOString() },
+      },
     }
     const env = fuzzEnv()
     const first = await runCase(env, send("end-of-call-report", ended, false), tables)
@@ -198,4 +203,87 @@ describe("API fuzz", () => {
     }
     expectNone(failures, "search round trip")
   })
+
+  it("hostile demo dates from the assistant never store a demo outside the booking window or break the calendar", async () => {
+    const seed = await fresh()
+    const env = fuzzEnv()
+    const rng = prng(seedFor("demo dates", SEED))
+    const now = Date.now()
+    const day = (n: number) => new Date(now + n * 86_400_000).toISOString().slice(0, 10)
+    const dates: unknown[] = [
+      8_640_000_000_000_000,
+      -8.64e15,
+      9e15,
+      Number.MAX_SAFE_INTEGER,
+      "+275760-09-13T00:00:00Z",
+      "-271821-04-20T00:00:00Z",
+      "2027-02-30 10:00",
+      "2027-13-05 10:00",
+      `${day(10)} 25:00`,
+      day(10),
+      "2pm",
+      "next Tuesday-ish",
+      `${day(10)}T14:00\u0000`,
+      `${day(10)}T14:00\u202E`,
+      "9999-12-31T23:59:59Z",
+      "0000-01-01T00:00:00Z",
+      `${day(400)}T10:00`,
+      // Good ones among them, so the calendar checked at the end has demos to show.
+      `${day(10)}T14:00`,
+      `${day(20)} 2:00 PM`,
+      ...ANY_VALUE.slice(0, 20),
+      // Random instants across the whole Date range and beyond it, as numbers and as ISO-like text.
+      ...Array.from({ length: 10 }, () => Math.round((rng.next() * 2 - 1) * 9e15)),
+      ...Array.from({ length: 10 }, () => `${rng.int(12000)}-${rng.int(14)}-${rng.int(33)} ${rng.int(26)}:00`),
+    ]
+    const failures: Failure[] = []
+    const webhookCase = (label: string, message: Record<string, unknown>): FuzzCase => ({
+      label,
+      method: "POST",
+      path: "/api/webhooks/vapi",
+      headers: { "X-Vapi-Secret": WEBHOOK_SECRET },
+      body: toJson({ message }),
+    })
+    for (const [i, dateTime] of dates.entries()) {
+      // The tool, on the call in progress (its booking count reset so the cap does not hide a case).
+      await port.run("UPDATE calls SET demo_bookings = 0 WHERE id = ?1", [seed.callingCallId])
+      const tool = webhookCase(`bookDemo ${String(dateTime).slice(0, 40)}`, {
+        type: "tool-calls",
+        call: { id: seed.callingProviderId },
+        toolCallList: [{ id: `t${i}`, type: "function", function: { name: "bookDemo", arguments: { dateTime } } }],
+      })
+      failures.push(...(await runCase(env, tool, tables, ["calls", "contacts"])).failures)
+      // The end-of-call report, on a call of its own (a report applies once per call).
+      const call = await port.first<{ id: number }>(
+        "INSERT INTO calls (contact_id, status, vapi_call_id, created_at, updated_at) VALUES (NULL, 'calling', ?1, ?2, ?2) RETURNING id",
+        [`vapi-date-${i}`, now]
+      )
+      const ended = webhookCase(`report ${String(dateTime).slice(0, 40)}`, {
+        type: "end-of-call-report",
+        call: { id: `vapi-date-${i}` },
+        endedReason: "customer-ended-call",
+        analysis: { summary: "Done.", structuredData: { demoScheduled: true, demoDate: dateTime } },
+      })
+      failures.push(
+        ...(await runCase(env, ended, tables, ["calls", "contacts", "notification_logs", "sheets_outbox"])).failures
+      )
+      expect(call).toBeTruthy()
+    }
+    expectNone(failures, "hostile demo dates")
+
+    const stored = await port.all<{ demo_date: number | null }>("SELECT demo_date FROM calls WHERE demo_scheduled = 1")
+    expect(stored.length).toBeGreaterThan(0)
+    for (const { demo_date } of stored) {
+      expect(demo_date).not.toBeNull()
+      expect(demo_date!).toBeGreaterThan(now - 86_400_000)
+      expect(demo_date!).toBeLessThanOrEqual(Date.now() + 366 * 86_400_000)
+    }
+    const events = await app.request("/api/calendar/events", {}, env)
+    expect(events.status).toBe(200)
+    const { url } = (await (await app.request("/api/calendar/feed", {}, env)).json()) as { url: string }
+    const feed = await app.request(new URL(url).pathname, {}, env)
+    expect(feed.status).toBe(200)
+    const calendar = new ICAL.Component(ICAL.parse(await feed.text()))
+    expect(calendar.getAllSubcomponents("vevent").length).toBe(stored.length)
+  }, 60_000)
 })

@@ -49,7 +49,10 @@ const endOfCall = (s: Seed) => ({
     startedAt: "2026-03-02T15:00:00.000Z",
     endedAt: "2026-03-02T15:01:35.400Z",
     artifact: { transcript: "AI: Hello\nUser: Hi", recordingUrl: "https://storage.vapi.ai/rec.wav" },
-    analysis: { summary: "Chat.", structuredData: { demoScheduled: true, demoDate: "2099-03-02T15:00:00Z" } },
+    analysis: {
+      summary: "Chat.",
+      structuredData: { demoScheduled: true, demoDate: new Date(Date.now() + 5 * 86_400_000).toISOString() },
+    },
   },
 })
 export const toolCall = (s: Seed) => ({
@@ -60,7 +63,10 @@ export const toolCall = (s: Seed) => ({
       {
         id: "tc-1",
         type: "function",
-        function: { name: "bookDemo", arguments: { dateTime: "2099-03-09T15:00:00Z", notes: "n" } },
+        function: {
+          name: "bookDemo",
+          arguments: { dateTime: new Date(Date.now() + 12 * 86_400_000).toISOString(), notes: "n" },
+        },
       },
     ],
   },

@@ -26,8 +26,13 @@ export function formatTime(instant: string, timeZone: string) {
   return clockTime(instant, timeZone)
 }
 
+/** What a list or the dialog says for a demo whose time cannot be printed (it can still be cancelled). */
+export const UNKNOWN_TIME = "Time unknown"
+
 /** "Sun, Nov 1, 2026, 3:00 PM EST" (lists and the details dialog). */
 export function formatDemoDateTime(instant: string, timeZone: string) {
+  const date = new Date(instant)
+  if (Number.isNaN(date.getTime())) return UNKNOWN_TIME
   return zonedFormatter(timeZone, {
     weekday: "short",
     month: "short",
@@ -36,7 +41,7 @@ export function formatDemoDateTime(instant: string, timeZone: string) {
     hour: "numeric",
     minute: "2-digit",
     timeZoneName: "short",
-  }).format(new Date(instant))
+  }).format(date)
 }
 
 /** "Sunday, November 1" for a day key (the phone agenda's headings). */

@@ -4,6 +4,7 @@ import type { CalendarEvent, CalendarEventsResponse } from "@shared/calendar"
 
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { SectionBoundary } from "@/components/section-boundary"
 import { Skeleton } from "@/components/ui/skeleton"
 import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { CalendarCounters } from "./calendar-counters"
@@ -32,7 +33,9 @@ export function CalendarPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <CalendarCounters counts={data?.counts} failed={!!error && !data} />
+      <SectionBoundary>
+        <CalendarCounters counts={data?.counts} failed={!!error && !data} />
+      </SectionBoundary>
       {error && !data ? (
         <Card role="alert">
           <CardHeader>
@@ -46,14 +49,16 @@ export function CalendarPage() {
           </CardContent>
         </Card>
       ) : (
-        <MonthView
-          month={month}
-          onMonthChange={setMonth}
-          events={data?.events}
-          timeZone={timeZone}
-          today={today}
-          onOpen={setOpen}
-        />
+        <SectionBoundary title="The month view could not be shown" resetKeys={[data]}>
+          <MonthView
+            month={month}
+            onMonthChange={setMonth}
+            events={data?.events}
+            timeZone={timeZone}
+            today={today}
+            onOpen={setOpen}
+          />
+        </SectionBoundary>
       )}
       {isLoading && !data ? (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -72,11 +77,22 @@ export function CalendarPage() {
         </Card>
       ) : data ? (
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-          <UpcomingDemosCard demos={data.upcoming} total={data.counts.upcoming} timeZone={timeZone} onOpen={setOpen} />
-          <PastDemosCard demos={data.past} completed={data.counts.completed} timeZone={timeZone} onOpen={setOpen} />
+          <SectionBoundary title="The upcoming demos could not be shown" resetKeys={[data]}>
+            <UpcomingDemosCard
+              demos={data.upcoming}
+              total={data.counts.upcoming}
+              timeZone={timeZone}
+              onOpen={setOpen}
+            />
+          </SectionBoundary>
+          <SectionBoundary title="The past demos could not be shown" resetKeys={[data]}>
+            <PastDemosCard demos={data.past} completed={data.counts.completed} timeZone={timeZone} onOpen={setOpen} />
+          </SectionBoundary>
         </div>
       ) : null}
-      <CalendarFeedCard />
+      <SectionBoundary>
+        <CalendarFeedCard />
+      </SectionBoundary>
       <DemoDetailsDialog demo={current(data, open)} timeZone={timeZone} onClose={() => setOpen(null)} />
     </div>
   )

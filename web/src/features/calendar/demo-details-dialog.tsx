@@ -4,6 +4,7 @@ import type { CalendarEvent } from "@shared/calendar"
 import { formatPhoneDisplay } from "@shared/phone"
 
 import { httpsUrl } from "@/lib/safe-url"
+import { SectionBoundary } from "@/components/section-boundary"
 import { Button } from "@/components/ui/button"
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog"
 import { resultLabel } from "../calls/call-format"
@@ -38,6 +39,21 @@ function ExternalButton({ href, children }: { href: string; children: ReactNode 
   )
 }
 
+/** Built in its own render, so a time no calendar can hold fails here, inside the boundary around it. */
+function CalendarLinks({ demo }: { demo: CalendarEvent }) {
+  return (
+    <>
+      <ExternalButton href={googleCalendarUrl(demo)}>Google Calendar</ExternalButton>
+      <ExternalButton href={outlookCalendarUrl(demo)}>Outlook</ExternalButton>
+      <Button asChild variant="outline" size="sm">
+        <a href={demoIcsPath(demo.id)} download={`demo-${demo.id}.ics`}>
+          <Download aria-hidden /> Download .ics
+        </a>
+      </Button>
+    </>
+  )
+}
+
 /** SPEC §2.8 demo details: who, when (in the operator's zone), the call behind it, calendar buttons, Cancel Demo. */
 export function DemoDetailsDialog({ demo, timeZone, onClose }: DemoDetailsDialogProps) {
   const recordingUrl = httpsUrl(demo?.recordingUrl)
@@ -50,51 +66,50 @@ export function DemoDetailsDialog({ demo, timeZone, onClose }: DemoDetailsDialog
         </DialogHeader>
         {demo && (
           <>
-            <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
-              <Detail label="Business Name" wide>
-                {demo.businessName}
-              </Detail>
-              <Detail label="Phone">{demo.phone ? formatPhoneDisplay(demo.phone) : "No phone"}</Detail>
-              <Detail label="Result">{resultLabel(demo.result)}</Detail>
-              <Detail label="Date & Time" wide>
-                {formatDemoDateTime(demo.demoDate, timeZone)}
-                {demo.timeZone && demo.timeZone !== timeZone && (
-                  <span className="block text-xs text-muted-foreground">
-                    {formatDemoDateTime(demo.demoDate, demo.timeZone)} for the business
-                  </span>
-                )}
-              </Detail>
-              <Detail label="Address" wide>
-                {demo.address || "—"}
-              </Detail>
-              <Detail label="Campaign">{demo.campaignName || "Manual Call"}</Detail>
-              {recordingUrl && (
-                <Detail label="Recording">
-                  <a
-                    href={recordingUrl}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
-                  >
-                    Listen <ExternalLink className="size-3.5" aria-hidden />
-                  </a>
+            {/* A demo the page cannot print (a bad time) still shows who it is and can be cancelled. */}
+            <SectionBoundary title="This demo's details could not be shown" resetKeys={[demo]}>
+              <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
+                <Detail label="Business Name" wide>
+                  {demo.businessName}
                 </Detail>
-              )}
-              <Detail label="Call Summary" wide>
-                {demo.summary || "No summary for this call."}
-              </Detail>
-            </dl>
-            <div className="flex flex-wrap gap-2">
-              <ViewCallButton key={demo.id} callId={demo.id} />
-            </div>
+                <Detail label="Phone">{demo.phone ? formatPhoneDisplay(demo.phone) : "No phone"}</Detail>
+                <Detail label="Result">{resultLabel(demo.result)}</Detail>
+                <Detail label="Date & Time" wide>
+                  {formatDemoDateTime(demo.demoDate, timeZone)}
+                  {demo.timeZone && demo.timeZone !== timeZone && (
+                    <span className="block text-xs text-muted-foreground">
+                      {formatDemoDateTime(demo.demoDate, demo.timeZone)} for the business
+                    </span>
+                  )}
+                </Detail>
+                <Detail label="Address" wide>
+                  {demo.address || "—"}
+                </Detail>
+                <Detail label="Campaign">{demo.campaignName || "Manual Call"}</Detail>
+                {recordingUrl && (
+                  <Detail label="Recording">
+                    <a
+                      href={recordingUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                    >
+                      Listen <ExternalLink className="size-3.5" aria-hidden />
+                    </a>
+                  </Detail>
+                )}
+                <Detail label="Call Summary" wide>
+                  {demo.summary || "No summary for this call."}
+                </Detail>
+              </dl>
+              <div className="flex flex-wrap gap-2">
+                <ViewCallButton key={demo.id} callId={demo.id} />
+              </div>
+            </SectionBoundary>
             <div className="flex flex-wrap items-center gap-2 border-t pt-4">
-              <ExternalButton href={googleCalendarUrl(demo)}>Google Calendar</ExternalButton>
-              <ExternalButton href={outlookCalendarUrl(demo)}>Outlook</ExternalButton>
-              <Button asChild variant="outline" size="sm">
-                <a href={demoIcsPath(demo.id)} download={`demo-${demo.id}.ics`}>
-                  <Download aria-hidden /> Download .ics
-                </a>
-              </Button>
+              <SectionBoundary title="Calendar links are not available for this demo" resetKeys={[demo]}>
+                <CalendarLinks demo={demo} />
+              </SectionBoundary>
               <div className="ml-auto">
                 <CancelDemoButton demo={demo} onDeleted={onClose} />
               </div>

@@ -1,3 +1,4 @@
+import { SectionBoundary } from "@/components/section-boundary"
 import { DailyQuotaCard } from "./daily-quota-card"
 import { QuickContactSearch } from "./quick-contact-search"
 import { RecentCallsCard } from "./recent-calls-card"
@@ -8,15 +9,25 @@ import { SystemStatusCard } from "./system-status-card"
 export function DashboardPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
-      <StatCards />
+      <SectionBoundary>
+        <StatCards />
+      </SectionBoundary>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
-          <RecentCallsCard />
-          <QuickContactSearch />
+          <SectionBoundary>
+            <RecentCallsCard />
+          </SectionBoundary>
+          <SectionBoundary>
+            <QuickContactSearch />
+          </SectionBoundary>
         </div>
         <div className="grid min-w-0 grid-cols-1 gap-6">
-          <SystemStatusCard />
-          <DailyQuotaCard />
+          <SectionBoundary>
+            <SystemStatusCard />
+          </SectionBoundary>
+          <SectionBoundary>
+            <DailyQuotaCard />
+          </SectionBoundary>
         </div>
       </div>
     </div>

@@ -12,6 +12,7 @@ import {
   type DemoRow,
   demoById,
   feedDemos,
+  isShownDemo,
   toCalendarEvent,
 } from "../../services/calendar/demo-events.service"
 import { feedToken, feedUrl, isFeedToken, rotateFeedToken } from "../../services/calendar/feed-token.service"
@@ -62,7 +63,7 @@ export const calendarRoutes = createRouter()
     if (!match) throw notFound("Demo")
     const query = demoById(Number(match[1]))
     const row = await c.var.db.port.first<DemoRow>(query.sql, query.params)
-    if (!row) throw notFound("Demo")
+    if (!row || !isShownDemo(row)) throw notFound("Demo")
     const demo = toIcal(row, (await c.var.settings()).timezone)
     const name = demo.businessName.replace(/[^\w.-]+/g, "-").slice(0, 60) || "demo"
     return c.body(calendarStream([demo], originOf(c.req.url)), 200, icsHeaders(`demo-${name}.ics`))

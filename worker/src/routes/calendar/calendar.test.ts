@@ -216,4 +216,28 @@ describe("the calendar feed", () => {
     expect(new ICAL.Event(event).startDate.toJSDate().toISOString()).toBe("2026-12-02T16:00:00.000Z")
     expect((await get(`/api/calendar/demo/999999.ics`)).status).toBe(404)
   })
+
+  it("skips a demo no calendar can hold and drops control characters, so one bad row never breaks the feed", async () => {
+    // Stored before demo times were range-checked (or written straight to the database): year 275760.
+    const soon = Date.now() + 3 * 24 * HOUR
+    const far = await seedDemo(soon, { businessName: "Far Future" })
+    await port.run("UPDATE calls SET demo_date = 8640000000000000 WHERE id = ?1", [far.call.id])
+    const beyond = await seedDemo(soon, { businessName: "Beyond Dates" })
+    await port.run("UPDATE calls SET demo_date = 9000000000000000 WHERE id = ?1", [beyond.call.id])
+    // A name with a NUL, a bare CR and a right-to-left override (an input that predates the text rule).
+    await seedDemo(soon + HOUR, { businessName: "Evil\r\nBcc: x\u0000\u202E" })
+    const { url } = (await (await get("/api/calendar/feed")).json()) as { url: string }
+    const { res, text } = await feed(url)
+    expect(res.status).toBe(200)
+    expect(text).not.toMatch(/NaN|[\u0000\u202E]/)
+    const parsed = vevents(text).map((v) => new ICAL.Event(v))
+    expect(parsed.map((v) => v.summary)).toEqual(["Demo: Evil\nBcc: x"])
+
+    const page = await get("/api/calendar/events")
+    expect(page.status).toBe(200)
+    expect((await page.json()) as CalendarEventsResponse).toMatchObject({
+      upcoming: [{ businessName: expect.stringMatching(/^Evil/) }],
+    })
+    expect((await get(`/api/calendar/demo/${far.call.id}.ics`)).status).toBe(404)
+  })
 })

@@ -2,8 +2,14 @@ import { appRequest } from "../../../test/app-request"
 import { SELF } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import {
+  bookDemoMessage,
   callRef,
   callRow,
+  daysAhead,
+  onlyNotifications,
+  toolResults,
+  localDateAhead,
+  wallClock,
   endOfCallReport,
   resetData,
   sandboxEnv,
@@ -127,15 +133,16 @@ describe("POST /api/webhooks/vapi: messages", () => {
 
   it("books the demo from structuredData, or marks a follow-up", async () => {
     const demo = await callingCall("vapi-d")
+    const when = daysAhead(30)
     await webhook(
       sandboxEnv(),
       endOfCallReport("vapi-d", {
-        analysis: { summary: "Booked", structuredData: { demoScheduled: true, demoDate: "2030-05-01T14:00:00Z" } },
+        analysis: { summary: "Booked", structuredData: { demoScheduled: true, demoDate: when.toISOString() } },
       })
     )
     expect(await callRow(demo.call.id)).toMatchObject({
       demo_scheduled: 1,
-      demo_date: Date.parse("2030-05-01T14:00:00Z"),
+      demo_date: when.getTime(),
     })
     expect(await contactStatus(demo.contact.id)).toBe("demo_scheduled")
 
@@ -155,7 +162,10 @@ describe("POST /api/webhooks/vapi: messages", () => {
     await webhook(
       sandboxEnv(),
       endOfCallReport("vapi-c", {
-        analysis: { summary: "Booked", structuredData: { demoScheduled: true, demoDate: "2030-05-01T14:00:00Z" } },
+        analysis: {
+          summary: "Booked",
+          structuredData: { demoScheduled: true, demoDate: daysAhead(30).toISOString() },
+        },
       })
     )
     expect(await callRow(call.id)).toMatchObject({ demo_scheduled: 0, result: "answered" })
@@ -216,6 +226,7 @@ describe("POST /api/webhooks/vapi: messages", () => {
 
   it("books a demo through the bookDemo tool and answers Vapi's results shape", async () => {
     const { call, contact } = await callingCall()
+    const when = daysAhead(20)
     const body = {
       message: {
         type: "tool-calls",
@@ -224,7 +235,7 @@ describe("POST /api/webhooks/vapi: messages", () => {
           {
             id: "tc-1",
             type: "function",
-            function: { name: "bookDemo", arguments: { dateTime: "2030-06-03T15:30:00Z", notes: "Bring pricing" } },
+            function: { name: "bookDemo", arguments: { dateTime: when.toISOString(), notes: "Bring pricing" } },
           },
           { id: "tc-2", type: "function", function: { name: "transferCall", arguments: {} } },
         ],
@@ -234,11 +245,20 @@ describe("POST /api/webhooks/vapi: messages", () => {
     expect(res.status).toBe(200)
     const reply = (await res.json()) as { results: { toolCallId: string; result: string }[] }
     expect(reply.results).toHaveLength(2)
-    expect(reply.results[0]).toEqual({ toolCallId: "tc-1", result: expect.stringMatching(/^Demo booked for Monday/) })
-    expect(reply.results[1]).toEqual({ toolCallId: "tc-2", result: "Unknown tool: transferCall." })
+    const weekday = when.toLocaleDateString("en-US", { weekday: "long", timeZone: "America/Detroit" })
+    expect(reply.results[0]).toEqual({
+      toolCallId: "tc-1",
+      name: "bookDemo",
+      result: expect.stringMatching(new RegExp(`^Demo booked for ${weekday}, `)),
+    })
+    expect(reply.results[1]).toEqual({
+      toolCallId: "tc-2",
+      name: "transferCall",
+      result: "Unknown tool: transferCall.",
+    })
     expect(await callRow(call.id)).toMatchObject({
       demo_scheduled: 1,
-      demo_date: Date.parse("2030-06-03T15:30:00Z"),
+      demo_date: when.getTime(),
       status: "calling",
     })
     expect(await contactStatus(contact.id)).toBe("demo_scheduled")
@@ -270,11 +290,15 @@ describe("POST /api/webhooks/vapi: messages", () => {
       return ((await res.json()) as { results: { result: string }[] }).results[0]!.result
     }
     // "2 PM" said by a Pacific callee is 2 PM Pacific, and they hear it back as such, not "5:00 PM" Eastern.
-    expect(await book("tc-1", "2030-06-03T14:00")).toBe("Demo booked for Monday 2:00 PM PDT.")
-    expect((await callRow(call.id))!.demo_date).toBe(Date.parse("2030-06-03T21:00:00Z"))
+    const day = localDateAhead(40, "America/Los_Angeles")
+    expect(await book("tc-1", `${day}T14:00`)).toMatch(/^Demo booked for \w+day, \w+ \d+ at 2:00 PM P[SD]T\.$/)
+    const booked = (await callRow(call.id))!.demo_date as number
+    expect(wallClock(booked, "America/Los_Angeles")).toBe("14:00")
+    expect(wallClock(booked, "America/New_York")).toBe("17:00")
     // A time with its own zone is that instant, still read back in the callee's zone.
-    expect(await book("tc-2", "2030-06-04T13:00:00-04:00")).toBe("Demo booked for Tuesday 10:00 AM PDT.")
-    expect((await callRow(call.id))!.demo_date).toBe(Date.parse("2030-06-04T17:00:00Z"))
+    const instant = daysAhead(41, 17)
+    expect(await book("tc-2", instant.toISOString())).toMatch(/ at (9|10):00 AM P[SD]T\.$/)
+    expect((await callRow(call.id))!.demo_date).toBe(instant.getTime())
   })
 
   it("refuses a demo in the past or an unreadable date, without booking", async () => {
@@ -306,19 +330,26 @@ describe("POST /api/webhooks/vapi: messages", () => {
         toolCallList: [{ id, type: "function", function: { name: "bookDemo", arguments: { dateTime } } }],
       },
     })
-    await webhook(sandboxEnv(), bookAt("tc-1", "2030-06-03T15:30:00Z"))
+    const first = daysAhead(20)
+    await webhook(sandboxEnv(), bookAt("tc-1", first.toISOString()))
     await webhook(sandboxEnv(), endOfCallReport("vapi-1"))
     const finished = await callRow(call.id)
     expect(finished).toMatchObject({
       status: "completed",
       demo_scheduled: 1,
-      demo_date: Date.parse("2030-06-03T15:30:00Z"),
+      demo_date: first.getTime(),
     })
 
-    const replay = await webhook(sandboxEnv(), bookAt("tc-1", "2030-09-09T18:00:00Z"))
+    const replay = await webhook(sandboxEnv(), bookAt("tc-1", daysAhead(60).toISOString()))
     expect(replay.status).toBe(200)
     expect(await replay.json()).toEqual({
-      results: [{ toolCallId: "tc-1", result: "This call is not in progress, so the demo could not be booked." }],
+      results: [
+        {
+          toolCallId: "tc-1",
+          name: "bookDemo",
+          result: "This call is not in progress, so the demo could not be booked.",
+        },
+      ],
     })
     expect(await callRow(call.id)).toEqual(finished)
     expect(await contactStatus(contact.id)).toBe("demo_scheduled")
@@ -326,7 +357,7 @@ describe("POST /api/webhooks/vapi: messages", () => {
     // A queued call has not been dialled: no assistant is talking on it, so nothing books on it.
     const queuedContact = await seedContact()
     const queued = await seedCall({ contactId: queuedContact.id, status: "queued", vapiCallId: "vapi-q" })
-    const early = (await (await webhook(sandboxEnv(), bookAt("tc-q", "2030-06-03T15:30:00Z", "vapi-q"))).json()) as {
+    const early = (await (await webhook(sandboxEnv(), bookAt("tc-q", first.toISOString(), "vapi-q"))).json()) as {
       results: { result: string }[]
     }
     expect(early.results[0]!.result).toMatch(/could not be booked/)
@@ -355,6 +386,131 @@ describe("POST /api/webhooks/vapi: messages", () => {
     })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ received: true })
+  })
+})
+
+describe("POST /api/webhooks/vapi: what a callee can make the assistant say", () => {
+  const NEW_YORK = "America/New_York"
+  const demoOf = async (id: number) =>
+    (await port.first<{ demo_scheduled: number; demo_date: number | null; demo_bookings: number; summary: string }>(
+      "SELECT demo_scheduled, demo_date, demo_bookings, summary FROM calls WHERE id = ?1",
+      [id]
+    ))!
+  const eastern = () =>
+    callingCall("vapi-ny").then(async (r) => {
+      await port.run("UPDATE contacts SET address = '350 5th Ave, New York, NY 10118' WHERE id = ?1", [r.contact.id])
+      return r
+    })
+
+  it("refuses a far-future, impossible or timeless demo with a sentence the assistant can speak, booking nothing", async () => {
+    const { call } = await eastern()
+    const day = localDateAhead(30, NEW_YORK)
+    const res = await webhook(
+      sandboxEnv(),
+      bookDemoMessage("vapi-ny", 8_640_000_000_000_000, "+275760-09-13T00:00:00Z", "2027-02-30 10:00", day, "2pm")
+    )
+    expect(res.status).toBe(200)
+    expect(await toolResults(res)).toEqual([
+      "That date is not available. Please pick another date within the next 12 months.",
+      "I could not read that date and time. Please confirm the day and time again.",
+      "That date does not exist. Please pick another date.",
+      "What time on that day works for you? Please give a time as well as the date.",
+      "Which day works for you? Please give the date as well as the time.",
+    ])
+    expect(await demoOf(call.id)).toMatchObject({ demo_scheduled: 0, demo_date: null, demo_bookings: 0 })
+  })
+
+  it("reads a time without a zone in the callee's zone, whatever its format", async () => {
+    const { call } = await eastern()
+    const [y, m, d] = localDateAhead(30, NEW_YORK).split("-")
+    const month = new Date(Date.UTC(2000, Number(m) - 1, 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" })
+    const formats = [
+      `${y}-${m}-${d} 2:00 PM`,
+      `${month} ${Number(d)}, ${y} 2:00 PM`,
+      `${m}/${d}/${y} 2:00 PM`,
+      `${y}/${m}/${d} 14:00`,
+    ]
+    for (const text of formats) {
+      await port.run("UPDATE calls SET demo_scheduled = 0, demo_date = NULL, demo_bookings = 0 WHERE id = ?1", [
+        call.id,
+      ])
+      const [reply] = await toolResults(await webhook(sandboxEnv(), bookDemoMessage("vapi-ny", text)))
+      expect(reply, text).toMatch(/ at 2:00 PM E[SD]T\.$/)
+      expect(wallClock((await demoOf(call.id)).demo_date!, NEW_YORK), text).toBe("14:00")
+    }
+  })
+
+  it("one message of 300 bookDemo calls books one demo, moves it a few times at most, and answers every call", async () => {
+    await onlyNotifications("demo_scheduled")
+    const { call } = await callingCall()
+    const times = Array.from({ length: 300 }, (_, i) => daysAhead(10 + (i % 200)).toISOString())
+    const res = await webhook(sandboxEnv(), bookDemoMessage("vapi-1", ...times))
+    expect(res.status).toBe(200)
+    const replies = await toolResults(res)
+    expect(replies).toHaveLength(300)
+    expect(replies.filter((r) => r.startsWith("Demo booked for"))).toHaveLength(3)
+    expect(replies.filter((r) => r.startsWith("The demo cannot be moved again"))).toHaveLength(2)
+    expect(replies.slice(5).every((r) => r === "Not run: too many tool calls in one message.")).toBe(true)
+    expect(await demoOf(call.id)).toMatchObject({
+      demo_scheduled: 1,
+      demo_date: Date.parse(times[2]!),
+      demo_bookings: 3,
+    })
+
+    // Later messages cannot move it either; the same time again is confirmed, not counted.
+    const [again] = await toolResults(await webhook(sandboxEnv(), bookDemoMessage("vapi-1", times[2])))
+    expect(again).toMatch(/^Demo booked for /)
+    const [more] = await toolResults(
+      await webhook(sandboxEnv(), bookDemoMessage("vapi-1", daysAhead(90).toISOString()))
+    )
+    expect(more).toMatch(/^The demo cannot be moved again on this call\. It stays booked for /)
+
+    // One notification for the call, when it ends.
+    const notified = () =>
+      port.all("SELECT id FROM notification_logs WHERE type = 'demo_scheduled' AND call_id = ?1", [call.id])
+    expect(await notified()).toHaveLength(0)
+    await webhook(sandboxEnv(), endOfCallReport("vapi-1"))
+    expect(await notified()).toHaveLength(1)
+  })
+
+  it("keeps the tool's booking when the end-of-call report names another time", async () => {
+    const { call } = await callingCall()
+    const booked = daysAhead(10)
+    await webhook(sandboxEnv(), bookDemoMessage("vapi-1", booked.toISOString()))
+    await webhook(
+      sandboxEnv(),
+      endOfCallReport("vapi-1", {
+        analysis: {
+          summary: "Booked.",
+          structuredData: { demoScheduled: true, demoDate: daysAhead(11).toISOString() },
+        },
+      })
+    )
+    expect(await demoOf(call.id)).toMatchObject({ demo_scheduled: 1, demo_date: booked.getTime(), summary: "Booked." })
+  })
+
+  it.each([
+    ["an unreadable time", "sometime next week"],
+    ["a date without a time", "2027-01-05"],
+    ["a time far in the past", -8.64e15],
+    ["a time far in the future", 8_640_000_000_000_000],
+    ["no time at all", null],
+  ])("turns a report's demo with %s into a follow-up the operator sees, never a hidden demo", async (_, demoDate) => {
+    const { call, contact } = await callingCall()
+    await webhook(
+      sandboxEnv(),
+      endOfCallReport("vapi-1", {
+        analysis: { summary: "Interested.", structuredData: { demoScheduled: true, demoDate } },
+      })
+    )
+    const row = await demoOf(call.id)
+    expect(row).toMatchObject({ demo_scheduled: 0, demo_date: null })
+    expect(row.summary).toMatch(/^Agreed to a demo, time unclear( \(".*"\))?: call back\. Interested\.$/)
+    expect(await contactStatus(contact.id)).toBe("follow_up")
+    const calendar = (await (await appRequest(sandboxEnv(), "/api/calendar/events")).json()) as {
+      counts: { total: number }
+    }
+    expect(calendar.counts.total).toBe(0)
   })
 })
 

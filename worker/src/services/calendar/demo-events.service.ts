@@ -13,6 +13,7 @@ import {
 } from "../../schemas/calendar"
 import { calleeTimeZone } from "../campaigns/callee-time"
 import { httpsUrlOrNull } from "../calls/recording-url"
+import { isWritableDemo } from "./ical"
 
 /** The most demos one month view returns (a busy operator books far fewer). */
 export const MAX_RANGE_EVENTS = 1_000
@@ -70,7 +71,7 @@ export const FEED_LIMIT = 10_000
  */
 export async function feedDemos(db: DB, now: number, limit = FEED_LIMIT): Promise<DemoRow[]> {
   const [upcoming = [], past = []] = await db.port.batch<DemoRow>([upcomingDemos(now, limit), pastDemos(now, limit)])
-  return [...past.slice(0, Math.max(0, limit - upcoming.length)).reverse(), ...upcoming]
+  return [...past.slice(0, Math.max(0, limit - upcoming.length)).reverse(), ...upcoming].filter(isShownDemo)
 }
 
 export const demoCounts = (now: number): SqlStatement => ({
@@ -83,6 +84,13 @@ export const demoById = (id: number): SqlStatement => ({
   sql: `${SELECT} WHERE c.id = ?1 AND c.demo_scheduled = 1 AND c.demo_date IS NOT NULL`,
   params: [id],
 })
+
+/**
+ * A row a calendar can hold. Demo times are range-checked when booked and migration 0016 turned
+ * older out-of-range ones into follow-ups, so this only keeps one bad row from failing a whole read.
+ */
+export const isShownDemo = (r: { demo_date?: unknown }) =>
+  typeof r.demo_date === "number" && isWritableDemo(r.demo_date)
 
 export function toCalendarEvent(r: DemoRow, operatorZone: string): CalendarEvent {
   const contact = { address: r.address, phone: r.phone }
@@ -121,14 +129,15 @@ export async function calendarEvents(
     pastDemos(now),
     demoCounts(now),
   ])
-  const toEvent = (r: Record<string, unknown>) => toCalendarEvent(r as unknown as DemoRow, operatorZone)
+  const toEvents = (rows: Record<string, unknown>[] = []) =>
+    rows.filter(isShownDemo).map((r) => toCalendarEvent(r as unknown as DemoRow, operatorZone))
   const c = (counts?.[0] ?? {}) as { upcoming?: number; total?: number }
   const total = Number(c.total ?? 0)
   const upcomingCount = Number(c.upcoming ?? 0)
   return {
-    events: (events ?? []).map(toEvent),
-    upcoming: (upcoming ?? []).map(toEvent),
-    past: (past ?? []).map(toEvent),
+    events: toEvents(events),
+    upcoming: toEvents(upcoming),
+    past: toEvents(past),
     counts: { upcoming: upcomingCount, completed: total - upcomingCount, total },
     timeZone: operatorZone,
     range: { from: new Date(range.from).toISOString(), to: new Date(range.to).toISOString() },

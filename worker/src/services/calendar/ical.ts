@@ -28,11 +28,25 @@ const TEXT_ESCAPES: Record<string, string> = {
   "\r": "\\n",
 }
 
-const NEEDS_ESCAPE = /[\\;,\n\r]/
+/**
+ * Characters TEXT may not carry (§3.3.11 TSAFE-CHAR excludes CONTROL: U+0000-08, U+000A-1F, U+007F;
+ * line breaks are escaped instead), and the bidi overrides that would make a business name read
+ * backwards in a calendar app. Inputs refuse them already; the writer drops any that got stored.
+ */
+// eslint-disable-next-line no-control-regex -- dropping control characters is the point
+const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g
+// eslint-disable-next-line no-control-regex -- as above
+const NEEDS_ESCAPE = /[\\;,\n\r\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/
 
-/** §3.3.11: backslash, semicolon and comma escaped; any line break becomes "\n". */
+/** §3.3.11: backslash, semicolon and comma escaped; any line break becomes "\n"; controls dropped. */
 export const escapeText = (text: string) =>
-  NEEDS_ESCAPE.test(text) ? text.replace(/\r\n|[\\;,\n\r]/g, (c) => TEXT_ESCAPES[c]!) : text
+  NEEDS_ESCAPE.test(text) ? text.replace(UNSAFE, "").replace(/\r\n|[\\;,\n\r]/g, (c) => TEXT_ESCAPES[c]!) : text
+
+/** DATE-TIME has a four-digit year (§3.3.4): a demo whose start or end falls outside it is not written. */
+const FIRST_WRITABLE = Date.UTC(1000, 0, 1)
+const LAST_WRITABLE = Date.UTC(9999, 11, 31)
+export const isWritableDemo = (startMs: number) =>
+  Number.isFinite(startMs) && startMs >= FIRST_WRITABLE && startMs + DEMO_MINUTES * 60_000 <= LAST_WRITABLE
 
 const two = (n: number) => (n < 10 ? `0${n}` : `${n}`)
 
@@ -124,9 +138,10 @@ function description(demo: IcalDemo, origin: string) {
 
 const callUrl = (demo: IcalDemo, origin: string) => `${origin}/calls?call=${demo.id}`
 
-/** One demo's VEVENT. */
+/** One demo's VEVENT; a demo with a time no calendar can hold is skipped, never a broken feed. */
 function writeVevent(w: IcsWriter, demo: IcalDemo, origin: string) {
   const start = Date.parse(demo.demoDate)
+  if (!isWritableDemo(start) || !Number.isFinite(demo.updatedAt)) return
   // Short ASCII by construction (under 40 octets each): no folding to check.
   w.raw(
     `BEGIN:VEVENT\r\nUID:${demoUid(demo.id)}\r\nDTSTAMP:${utc(demo.updatedAt)}\r\n` +

@@ -1,26 +1,28 @@
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm"
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm"
 import type { DB } from "../../db/client"
 import { type CallStatus, calls, contacts, type ContactStatus } from "../../db/schema"
 import type { Env } from "../../env"
 import { publish } from "../../live/publish"
-import { demoLabel, zoneAbbreviation } from "../../providers/voice/sandbox-script"
 import { lazySettings } from "../../settings/load-settings"
 import type { Settings } from "../../settings/registry"
 import type { CallReport, ToolCall, VoiceEvent } from "../../providers/voice/voice-provider"
-import { callStatusFor, contactStatusFor, isZoneless, outcomeOf, parseDate, statusesBefore } from "./call-outcome"
+import { agreesToDemo, callStatusFor, contactStatusFor, outcomeOf, statusesBefore } from "./call-outcome"
+import { DEMO_TIME_REPLIES, readDemoTime, spokenDemoTime } from "./demo-time"
 import { calleeTimeZone } from "../campaigns/callee-time"
 import { recordOptOutFromCall } from "../dnc/opt-out"
 import { notifyCallEnded, notifyDemoBooked } from "../notifications/call-notifications"
 import { notifyContext } from "../notifications/notify-context"
-import { callOutboxStatement, requestSheetsSync } from "../sheets/sheets-outbox"
+import { requestSheetsSync } from "../sheets/sheets-outbox"
 import { reportStatements } from "./report-statements"
 
 /**
  * Applies provider events (webhooks, the sandbox voice, the reconcile pass) to calls. Every write is
  * guarded in its WHERE clause, so replays and out-of-order messages are no-ops without a read first.
  */
+/** One answer per tool call, as Vapi's ToolCallResult requires (toolCallId and name). */
 export interface ToolResult {
   toolCallId: string
+  name: string
   result: string
 }
 
@@ -86,8 +88,11 @@ async function demoTimeZone(db: DB, settings: SettingsReader, callId: number) {
 }
 
 async function applyReport(db: DB, env: Env, settings: SettingsReader, call: CallRef, report: CallReport, now: Date) {
-  const zoneless = isZoneless(report.structuredData.demoDate)
-  const o = outcomeOf(report, zoneless ? await demoTimeZone(db, settings, call.id) : undefined)
+  const zone = agreesToDemo(report) ? await demoTimeZone(db, settings, call.id) : "UTC"
+  // A report read late (the reconcile pass, up to a day on) judges the demo time from the call's end.
+  const ended = report.endedAt?.getTime() ?? now.getTime()
+  const asOf = new Date(Math.min(now.getTime(), Math.max(ended, now.getTime() - 86_400_000)))
+  const o = outcomeOf(report, (value) => readDemoTime(value, zone, asOf))
   const [updated, ...outbox] = await db.port.batch(reportStatements(db, call.id, o, report, now))
   const changed = updated![0] as { status: CallStatus; demo_scheduled: number } | undefined
   await requestSheetsSync(env, outbox)
@@ -111,14 +116,27 @@ async function applyReport(db: DB, env: Env, settings: SettingsReader, call: Cal
   if (row.demoScheduled) await notifyDemoBooked(notify, call.id)
 }
 
-/**
- * Only a call in progress (calling) books: a tool call is the assistant speaking, so one for a
- * finished call is a replay or a forgery and must not move its demo. A queued call has not been
- * dialled (or went back to the queue after a refused dial), so no assistant is talking on it either.
- */
 /** The settings of the request or job applying the events, read at most once (lazySettings). */
 type SettingsReader = () => Promise<Settings>
 
+/**
+ * Times one call's demo may be set or moved by the tool: a callee changes their mind once or twice;
+ * a model looping on the tool (or a callee steering it) must not move a demo without end.
+ */
+export const MAX_DEMO_BOOKINGS = 3
+/** Tool calls one message may run: Vapi sends one or two; the rest of a flood is answered unrun. */
+export const MAX_TOOL_CALLS_PER_MESSAGE = 5
+
+const NOT_RUN = "Not run: too many tool calls in one message."
+
+/**
+ * Books (or moves) the call's one demo. Only a call in progress (calling) books: a tool call is the
+ * assistant speaking, so one for a finished call is a replay or a forgery and must not move its
+ * demo. A queued call has not been dialled (or went back to the queue after a refused dial), so no
+ * assistant is talking on it either. The booking shows at once (calendar, contact status, live
+ * screens); its notification and Google Sheets row come with the end-of-call report, once per call
+ * and with the time finally agreed, not once per tool call.
+ */
 async function bookDemo(
   db: DB,
   env: Env,
@@ -130,39 +148,39 @@ async function bookDemo(
   const given = args.dateTime ?? args.datetime ?? args.date
   // The callee's zone: a time they said without one is read in it, and the reply is in it too.
   const zone = await demoTimeZone(db, settings, call.id)
-  const date = parseDate(given, isZoneless(given) ? zone : undefined)
-  if (!date) return "I could not read that date and time. Please confirm another time."
-  if (date.getTime() <= now.getTime()) return "That time has already passed. Please pick a time in the future."
-  const booking = db
+  const read = readDemoTime(given, zone, now)
+  if (!read.ok) return DEMO_TIME_REPLIES[read.problem]
+  const { date } = read
+  const [booked] = await db
     .update(calls)
-    .set({ demoScheduled: true, demoDate: date })
+    .set({ demoScheduled: true, demoDate: date, demoBookings: sql`${calls.demoBookings} + 1` })
     .where(
       and(
         eq(calls.id, call.id),
         eq(calls.status, "calling"),
+        lt(calls.demoBookings, MAX_DEMO_BOOKINGS),
         sql`NOT (${calls.demoScheduled} = 1 AND ${calls.demoDate} IS ${date.getTime()})`
       )
     )
     .returning({ status: calls.status })
-    .toSQL()
-  const [booked, outbox] = await db.port.batch([
-    { sql: booking.sql, params: booking.params },
-    callOutboxStatement("demo_booked", call.id, now.getTime()),
-  ])
-  await requestSheetsSync(env, [outbox!])
-  const changed = booked as { status: CallStatus }[]
-  if (changed[0]) {
+  if (booked) {
     await setContactStatus(db, env, call.contactId, "demo_scheduled")
-    await publish(env, { type: "call_updated", callId: call.id, status: changed[0].status })
-    await notifyDemoBooked(notifyContext(db, env, now.getTime(), settings), call.id)
-  } else {
-    // Nothing changed: either the same booking repeated during the call, or the call is not in progress.
-    const [row] = await db.select({ status: calls.status }).from(calls).where(eq(calls.id, call.id))
-    if (row?.status !== "calling") return "This call is not in progress, so the demo could not be booked."
+    await publish(env, { type: "call_updated", callId: call.id, status: booked.status })
+    // The assistant reads this back to the callee: in their zone, the one "2 PM" was read in, so a
+    // Pacific callee who said 2 PM hears "2:00 PM PDT", not the operator's "5:00 PM EDT".
+    return `Demo booked for ${spokenDemoTime(date, zone)}.`
   }
-  // The assistant reads this back to the callee: in their zone, the one "2 PM" was read in, so a
-  // Pacific callee who said 2 PM hears "2:00 PM PDT", not the operator's "5:00 PM EDT".
-  return `Demo booked for ${demoLabel(date, zone)} ${zoneAbbreviation(date, zone)}.`
+  // Nothing changed: the same booking repeated, the moves used up, or the call is not in progress.
+  const [row] = await db
+    .select({ status: calls.status, demoScheduled: calls.demoScheduled, demoDate: calls.demoDate })
+    .from(calls)
+    .where(eq(calls.id, call.id))
+  if (row?.status !== "calling") return "This call is not in progress, so the demo could not be booked."
+  const current = row.demoScheduled && row.demoDate ? row.demoDate : null
+  if (current?.getTime() === date.getTime()) return `Demo booked for ${spokenDemoTime(date, zone)}.`
+  return current
+    ? `The demo cannot be moved again on this call. It stays booked for ${spokenDemoTime(current, zone)}.`
+    : "The demo could not be booked on this call."
 }
 
 async function applyToolCalls(
@@ -174,12 +192,14 @@ async function applyToolCalls(
   now: Date
 ) {
   const results: ToolResult[] = []
-  for (const t of toolCalls) {
+  for (const [i, t] of toolCalls.entries()) {
     let result: string
-    if (t.name !== "bookDemo") result = `Unknown tool: ${t.name}.`
+    if (i >= MAX_TOOL_CALLS_PER_MESSAGE) result = NOT_RUN
+    else if (t.name !== "bookDemo") result = `Unknown tool: ${t.name.slice(0, 40)}.`
     else if (!call) result = "This call is not known to the dialer, so no demo was booked."
     else result = await bookDemo(db, env, settings, call, t.arguments, now)
-    results.push({ toolCallId: t.id, result })
+    // Tool names are `[a-zA-Z0-9_-]`, at most 64 characters: a longer one is not echoed whole.
+    results.push({ toolCallId: t.id, name: t.name.slice(0, 64), result })
   }
   return results
 }

@@ -1,6 +1,6 @@
 import type { CallResult, CallStatus, ContactStatus } from "../../db/schema"
 import type { CallReport, ProviderCallStatus } from "../../providers/voice/voice-provider"
-import { zonedToInstant } from "../../lib/zoned-time"
+import type { DemoTime } from "./demo-time"
 
 /** Forward-only status order: a late or repeated message never moves a call back. */
 export const STATUS_RANK: Record<CallStatus, number> = {
@@ -51,28 +51,9 @@ export function resultFor(endedReason: string): CallResult {
 
 const truthy = (v: unknown) => v === true || v === "true" || v === 1
 
-/** "2026-11-25T14:00", "2026-11-25 14:00:00": a wall-clock time that names no zone. */
-const ZONELESS = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/
-
-/** True for a date the assistant gave without a zone (it must be read in someone's zone). */
-export const isZoneless = (v: unknown) => typeof v === "string" && ZONELESS.test(v.trim())
-
-/**
- * A date from the assistant. One with a zone (an offset or Z) or a timestamp is that instant; a
- * wall-clock time without one is read in `timeZone` (the callee's, else the campaign's), not in
- * the worker's UTC.
- */
-export function parseDate(v: unknown, timeZone?: string): Date | null {
-  if (typeof v !== "string" && typeof v !== "number") return null
-  const wall = typeof v === "string" && timeZone ? ZONELESS.exec(v.trim()) : null
-  if (wall) {
-    const [y, mo, d, h, mi, s] = wall.slice(1).map((x) => Number(x ?? 0))
-    if (mo! < 1 || mo! > 12 || d! < 1 || d! > 31 || h! > 23 || mi! > 59 || s! > 59) return null
-    return new Date(zonedToInstant(y!, mo!, d!, h! * 60 + mi!, timeZone!) + s! * 1000)
-  }
-  const d = new Date(v)
-  return Number.isNaN(d.getTime()) ? null : d
-}
+/** The report says the callee agreed to a demo (its time is read separately). */
+export const agreesToDemo = (report: CallReport) =>
+  resultFor(report.endedReason) === "answered" && truthy(report.structuredData.demoScheduled)
 
 export interface ReportOutcome {
   result: CallResult
@@ -81,25 +62,51 @@ export interface ReportOutcome {
   demoScheduled: boolean
   demoDate: Date | null
   followUp: boolean
+  /**
+   * The callee agreed to a demo but the report's time could not be read (or is outside the window):
+   * the text as given, so the call becomes a follow-up the operator sees, never a demo nobody can see.
+   */
+  unclearDemoTime: string | null
+}
+
+/** At most this much of an unreadable demo time is quoted back to the operator. */
+const UNCLEAR_QUOTE = 60
+
+/** Printable text only: the quote lands in a summary that reaches e-mail, sheets and the feed. */
+const quoted = (v: unknown) => {
+  const text = (typeof v === "string" ? v : v === undefined || v === null ? "" : String(v))
+    .replace(/[\p{Cc}\p{Cf}]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+  return text.length > UNCLEAR_QUOTE ? `${text.slice(0, UNCLEAR_QUOTE - 1)}…` : text
+}
+
+/** The note an unclear demo time leaves at the head of the call's summary. */
+export function unclearDemoNote(given: string) {
+  return given
+    ? `Agreed to a demo, time unclear ("${given}"): call back.`
+    : "Agreed to a demo, time unclear: call back."
 }
 
 /**
  * structuredData follows the assistant's analysis plan: `{ demoScheduled, demoDate, followUp }`
- * (followUp: the owner asked to be called back).
+ * (followUp: the owner asked to be called back). `readDemo` reads demoDate (services/calls/demo-time.ts).
  */
-export function outcomeOf(report: CallReport, demoTimeZone?: string): ReportOutcome {
+export function outcomeOf(report: CallReport, readDemo: (value: unknown) => DemoTime): ReportOutcome {
   const result = resultFor(report.endedReason)
   const { startedAt, endedAt, structuredData: data } = report
   const duration =
     startedAt && endedAt ? Math.max(0, Math.round((endedAt.getTime() - startedAt.getTime()) / 1000)) : null
-  const demoDate = parseDate(data.demoDate, demoTimeZone)
+  const demo = agreesToDemo(report) ? readDemo(data.demoDate) : null
+  const unclear = demo && !demo.ok ? quoted(data.demoDate) : null
   return {
     result,
     status: result === "failed" ? "failed" : "completed",
     duration,
-    demoScheduled: result === "answered" && truthy(data.demoScheduled),
-    demoDate: result === "answered" && truthy(data.demoScheduled) ? demoDate : null,
-    followUp: result === "answered" && truthy(data.followUp),
+    demoScheduled: !!demo?.ok,
+    demoDate: demo?.ok ? demo.date : null,
+    followUp: (result === "answered" && truthy(data.followUp)) || unclear !== null,
+    unclearDemoTime: unclear,
   }
 }
 

@@ -4,7 +4,7 @@ import { calls } from "../../db/schema"
 import type { SqlStatement } from "../../db/sql/sql-port"
 import type { CallReport } from "../../providers/voice/voice-provider"
 import { callOutboxStatement } from "../sheets/sheets-outbox"
-import type { ReportOutcome } from "./call-outcome"
+import { type ReportOutcome, unclearDemoNote } from "./call-outcome"
 import { httpsUrlOrNull } from "./recording-url"
 
 /**
@@ -19,21 +19,30 @@ export function reportStatements(
   now: Date
 ): SqlStatement[] {
   // `result IS NULL` makes the report apply once. It may turn "completed" (from status ended) into
-  // "failed", but never reopens a cancelled call; the demo booked by a tool call is kept.
+  // "failed", but never reopens a cancelled call. The demo the bookDemo tool booked during the call
+  // wins over the report's: it is the time the callee heard confirmed, while the report is the
+  // model's summary afterwards; the report's time fills in only when the tool booked none.
+  // (SQLite evaluates every SET expression against the row as it was before the update.)
+  const toolBooked = sql`(${calls.demoScheduled} = 1 AND ${calls.demoDate} IS NOT NULL)`
+  const note = o.unclearDemoTime === null ? null : unclearDemoNote(o.unclearDemoTime)
   const update = db
     .update(calls)
     .set({
       result: o.result,
       duration: o.duration,
       transcript: report.transcript,
-      summary: report.summary,
+      // A demo agreed without a readable time becomes a follow-up whose reason heads the summary.
+      summary:
+        note === null
+          ? report.summary
+          : sql`CASE WHEN ${toolBooked} THEN ${report.summary} ELSE ${[note, report.summary].filter(Boolean).join(" ")} END`,
       recordingUrl: httpsUrlOrNull(report.recordingUrl),
       endedReason: report.endedReason,
       error: o.result === "failed" ? report.endedReason : null,
       completedAt: report.endedAt ?? now,
       // A demo the operator cancelled while the call was still going stays cancelled.
       demoScheduled: sql`CASE WHEN ${o.demoScheduled ? 1 : 0} = 1 AND ${calls.demoCancelledAt} IS NULL THEN 1 ELSE ${calls.demoScheduled} END`,
-      demoDate: sql`coalesce(${o.demoDate?.getTime() ?? null}, ${calls.demoDate})`,
+      demoDate: sql`CASE WHEN ${toolBooked} THEN ${calls.demoDate} ELSE coalesce(${o.demoDate?.getTime() ?? null}, ${calls.demoDate}) END`,
       status: sql`CASE WHEN ${calls.status} IN ('queued', 'calling', 'completed') THEN ${o.status} ELSE ${calls.status} END`,
     })
     .where(and(eq(calls.id, callId), isNull(calls.result)))

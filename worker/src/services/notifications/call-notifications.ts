@@ -45,7 +45,10 @@ const lines = (...parts: (string | null | undefined | false)[]) => parts.filter(
 
 const duration = (seconds: number | null) => (seconds === null ? null : `Duration: ${formatDuration(seconds)}`)
 
-/** A demo was booked (or moved) on call `callId`: one notification per booked time. */
+/**
+ * Call `callId` ended with a demo booked: one notification per call, with the time finally agreed
+ * (the bookDemo tool may have moved it during the call; it notifies nothing itself).
+ */
 export async function notifyDemoBooked(ctx: NotifyContext, callId: number) {
   if (!(await notificationEnabled(ctx, "demo_scheduled"))) return
   const call = await readCall(ctx, callId)
@@ -54,7 +57,7 @@ export async function notifyDemoBooked(ctx: NotifyContext, callId: number) {
   const when = formatInstant(call.demo_date, timezone)
   await recordNotification(ctx, {
     type: "demo_scheduled",
-    dedupeKey: `demo_scheduled:call:${callId}:${call.demo_date}`,
+    dedupeKey: `demo_scheduled:call:${callId}`,
     callId,
     contactId: call.contact_id,
     message: `Demo booked: ${businessOf(call)}, ${when}`,

@@ -15,6 +15,9 @@ import {
   seedContact,
   setSettings,
   webhook,
+  daysAhead,
+  localDateAhead,
+  wallClock,
 } from "../../../test/call-fixtures"
 import { appRequest } from "../../../test/app-request"
 import { port, testDb } from "../../../test/port"
@@ -62,15 +65,21 @@ beforeEach(async () => {
 })
 
 describe("notification_logs rows, each kind behind its setting", () => {
-  it("a demo booked by the assistant writes one 'demo_scheduled' row, even when the webhook is redelivered", async () => {
+  it("a demo booked by the assistant writes one 'demo_scheduled' row per call, with the time finally agreed", async () => {
     await onlyNotifications("demo_scheduled")
     await setSettings({ notification_emails: "owner@example.com, sales@example.com" })
     const { call, contact } = await callingCall("v-demo", { businessName: "Bright Dental" })
 
-    await bookDemo("v-demo", "2030-06-03T15:30:00Z")
-    await bookDemo("v-demo", "2030-06-03T15:30:00Z")
-    // The report that follows names the same demo: no second row.
-    await webhook(sandboxEnv(), demoReport("v-demo", "2030-06-03T15:30:00Z"))
+    // Booked, booked again (a redelivered webhook), then moved: the call is still going, nothing is sent yet.
+    const first = daysAhead(20)
+    const moved = new Date(first.getTime() + 3_600_000)
+    await bookDemo("v-demo", first.toISOString())
+    await bookDemo("v-demo", first.toISOString())
+    await bookDemo("v-demo", moved.toISOString())
+    expect(await logs()).toEqual([])
+    // The report names the first time; the tool's later booking is what the callee heard confirmed.
+    await webhook(sandboxEnv(), demoReport("v-demo", first.toISOString()))
+    await webhook(sandboxEnv(), demoReport("v-demo", first.toISOString()))
 
     const rows = await logs()
     expect(rows).toHaveLength(1)
@@ -83,17 +92,27 @@ describe("notification_logs rows, each kind behind its setting", () => {
       status: "logged",
     })
     // The operator's zone (Eastern by default), with the zone named.
-    expect(rows[0]!.message).toBe("Demo booked: Bright Dental, Mon, Jun 3, 11:30 AM EDT")
-    // Booked while the call goes on: what the operator needs to prepare, before any summary exists.
-    expect(rows[0]!.details).toContain("Demo: Mon, Jun 3, 11:30 AM EDT\nPhone: (616) 555-")
+    const when = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    }).format(moved)
+    expect(rows[0]!.message).toBe(`Demo booked: Bright Dental, ${when}`)
+    expect(rows[0]!.details).toContain(`Demo: ${when}\nPhone: (616) 555-`)
     expect(rows[0]!.details).toContain("Address: 12 Main St, Grand Rapids, MI\nCampaign: Manual Call")
+    expect(rows[0]!.details).toContain("Summary: Wants a demo.")
   })
 
   it("writes nothing for a booked demo when the setting is off", async () => {
     await onlyNotifications("call_results")
     await callingCall("v-off")
-    await bookDemo("v-off", "2030-06-03T15:30:00Z")
-    expect(await logs()).toEqual([])
+    await bookDemo("v-off", daysAhead(20).toISOString())
+    await webhook(sandboxEnv(), demoReport("v-off", daysAhead(20).toISOString()))
+    expect((await logs()).map((r) => r.type)).toEqual(["call_result"])
   })
 
   it("a call's result is one 'call_result' row when on, none when off", async () => {
@@ -150,9 +169,9 @@ describe("demo times given without a zone", () => {
   it("are read in the contact's zone (from the address), stored in UTC", async () => {
     await onlyNotifications()
     const { call } = await callingCall("v-tx", { address: "5 Elm St, Austin, TX 78701" })
-    await bookDemo("v-tx", "2030-06-03T15:30")
-    // 3:30 PM Central (CDT, UTC-5) is 20:30 UTC.
-    expect((await callRow(call.id))!.demo_date).toBe(Date.parse("2030-06-03T20:30:00Z"))
+    await bookDemo("v-tx", `${localDateAhead(40, "America/Chicago")}T15:30`)
+    // 3:30 PM Central, whichever of CST or CDT that day has.
+    expect(wallClock((await callRow(call.id))!.demo_date as number, "America/Chicago")).toBe("15:30")
   })
 
   it("else in the campaign's zone, also for the end-of-call report", async () => {
@@ -168,16 +187,17 @@ describe("demo times given without a zone", () => {
       vapiCallId: "v-la",
       dialedAt: new Date(),
     })
-    await webhook(sandboxEnv(), demoReport("v-la", "2030-06-03 09:00"))
-    // 9:00 AM Pacific (PDT, UTC-7) is 16:00 UTC.
-    expect((await callRow(call.id))!.demo_date).toBe(Date.parse("2030-06-03T16:00:00Z"))
+    await webhook(sandboxEnv(), demoReport("v-la", `${localDateAhead(40, "America/Los_Angeles")} 09:00`))
+    // 9:00 AM Pacific.
+    expect(wallClock((await callRow(call.id))!.demo_date as number, "America/Los_Angeles")).toBe("09:00")
   })
 
   it("a date with a zone is that instant whatever the contact's zone", async () => {
     await onlyNotifications()
     const { call } = await callingCall("v-z", { address: "5 Elm St, Austin, TX 78701" })
-    await bookDemo("v-z", "2030-06-03T15:30:00-04:00")
-    expect((await callRow(call.id))!.demo_date).toBe(Date.parse("2030-06-03T19:30:00Z"))
+    const day = localDateAhead(40, "UTC")
+    await bookDemo("v-z", `${day}T15:30:00-04:00`)
+    expect((await callRow(call.id))!.demo_date).toBe(Date.parse(`${day}T19:30:00Z`))
   })
 })
 

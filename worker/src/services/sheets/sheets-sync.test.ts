@@ -2,8 +2,10 @@ import { strFromU8, unzipSync } from "fflate"
 import { beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { appRequest } from "../../../test/app-request"
 import {
+  bookDemoMessage,
   callingCall,
   callRef,
+  daysAhead,
   endedCall,
   endOfCallReport,
   seedCall,
@@ -34,7 +36,7 @@ async function mixedCalls(n: number, prefix: string) {
       {
         analysis: {
           summary: "Demo",
-          structuredData: { demoScheduled: i !== 1, demoDate: `2030-06-0${(i % 9) + 1}T15:00:00Z` },
+          structuredData: { demoScheduled: i !== 1, demoDate: daysAhead((i % 9) + 1).toISOString() },
         },
       }
     )
@@ -64,29 +66,31 @@ describe("the outbox", () => {
     expect(await outbox()).toHaveLength(2)
   })
 
-  it("a demo booked and then cancelled goes to the demo sheet; contact edits only with contact updates on", async () => {
+  it("a demo booked during the call goes to the demo sheet once, with the time the call ended on; a cancel follows it; contact edits only with contact updates on", async () => {
     await writeSheetsConfig(db(), CONFIG)
     const { contact: c, call } = await callingCall("vd", { businessName: "Demo Dental" })
-    await webhook(quiet(), {
-      message: {
-        type: "tool-calls",
-        call: callRef("vd"),
-        toolCallList: [
-          {
-            id: "t",
-            type: "function",
-            function: { name: "bookDemo", arguments: { dateTime: "2030-06-03T15:30:00Z" } },
-          },
-        ],
-      },
-    })
+    // Booked, then moved once during the call: one demo row, written with the call's result.
+    await webhook(quiet(), bookDemoMessage("vd", daysAhead(20).toISOString()))
+    const final = daysAhead(21)
+    await webhook(quiet(), bookDemoMessage("vd", final.toISOString()))
+    expect(await outbox()).toEqual([])
+    await webhook(quiet(), endOfCallReport("vd"))
+    expect((await outbox()).map((r) => [r.kind, JSON.parse(r.data).demoDate])).toEqual([
+      ["call_result", final.getTime()],
+      ["demo_booked", final.getTime()],
+    ])
     expect((await appRequest(e, `/api/calendar/demo/${call.id}`, { method: "DELETE" })).status).toBe(200)
     await appRequest(e, `/api/contacts/${c.id}`, { method: "PATCH", json: { businessName: "Renamed Dental" } })
-    expect((await outbox()).map((r) => r.kind)).toEqual(["demo_booked", "demo_cancelled"])
+    expect((await outbox()).map((r) => r.kind)).toEqual(["call_result", "demo_booked", "demo_cancelled"])
 
     await writeSheetsConfig(db(), { ...CONFIG, autoSync: { ...CONFIG.autoSync, contactUpdates: true } })
     await appRequest(e, `/api/contacts/${c.id}`, { method: "PATCH", json: { businessName: "Again Dental" } })
-    expect((await outbox()).map((r) => r.kind)).toEqual(["demo_booked", "demo_cancelled", "contact_updated"])
+    expect((await outbox()).map((r) => r.kind)).toEqual([
+      "call_result",
+      "demo_booked",
+      "demo_cancelled",
+      "contact_updated",
+    ])
   })
 })
 
