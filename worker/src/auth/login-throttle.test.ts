@@ -1,5 +1,7 @@
+import { createExecutionContext, env } from "cloudflare:test"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { OPERATOR_PASSWORD as PW, errorCode, login } from "../../test/operator-request"
+import { CRON_STEPS } from "../jobs/cron"
 import { FREE_FAILURES, GLOBAL_FREE_FAILURES, GLOBAL_KEY } from "./login-throttle"
 import { port } from "../../test/port"
 
@@ -14,6 +16,9 @@ beforeEach(async () => {
 afterEach(() => {
   vi.restoreAllMocks()
 })
+
+const rowCount = async () => (await port.first<{ n: number }>("SELECT count(*) AS n FROM login_attempts"))!.n
+const LOCAL = "http://127.0.0.1"
 
 const statuses = (responses: Response[]) => {
   const count: Record<number, number> = {}
@@ -66,6 +71,43 @@ describe("sign-in lockout", () => {
     expect(fresh.status).toBe(429)
     clock.mockReturnValue(T0 + Number(fresh.headers.get("Retry-After")) * 1000)
     expect((await login(PW, "http://127.0.0.1", "192.0.2.50")).status).toBe(200)
+  })
+
+  it("writes nothing for an address while everyone is locked out, so a spray adds no rows", async () => {
+    const spray = (ips: string[]) => Promise.all(ips.map((ip) => login("spray", LOCAL, ip)))
+    const first = Array.from({ length: GLOBAL_FREE_FAILURES + 20 }, (_, i) => `10.0.${i >> 8}.${i & 255}`)
+    expect(statuses(await spray(first))).toEqual({ 401: GLOBAL_FREE_FAILURES, 429: 20 })
+    // One row per guess that was compared, plus the global one; the 20 refused left nothing behind.
+    expect(await rowCount()).toBe(GLOBAL_FREE_FAILURES + 1)
+
+    const fresh = Array.from({ length: 100 }, (_, i) => `10.1.0.${i}`)
+    expect(statuses(await spray(fresh))).toEqual({ 429: 100 })
+    expect(await rowCount()).toBe(GLOBAL_FREE_FAILURES + 1)
+  })
+
+  it("keys an address longer than any real one by a short hash, and still locks it out", async () => {
+    const forged = "1".repeat(6000)
+    for (let i = 0; i < FREE_FAILURES; i++) expect((await login(`guess ${i}`, LOCAL, forged)).status).toBe(401)
+    expect((await login(PW, LOCAL, forged)).status).toBe(429)
+    const keys = await port.all<{ ip: string }>("SELECT ip FROM login_attempts WHERE ip <> ?", [GLOBAL_KEY])
+    expect(keys).toHaveLength(1)
+    // No longer than the longest real address (45 characters of IPv6).
+    expect(keys[0]!.ip.length).toBeLessThanOrEqual(45)
+    // Another forged value is another client.
+    expect((await login(PW, LOCAL, "2".repeat(6000))).status).toBe(200)
+  })
+
+  it("the cron sweeps out rows whose window has passed, the global one included", async () => {
+    for (const ip of ["198.51.100.1", "198.51.100.2"]) await login("old guess", LOCAL, ip)
+    clock.mockReturnValue(T0 + 50 * 60_000)
+    await login("newer guess", LOCAL, "198.51.100.3")
+    const sweep = CRON_STEPS.find((step) => step.name === "login attempts sweep")
+    await sweep!.run(env, T0 + 61 * 60_000, createExecutionContext())
+    const rows = await port.all<{ ip: string }>("SELECT ip FROM login_attempts ORDER BY ip")
+    expect(rows.map((r) => r.ip)).toEqual([GLOBAL_KEY, "198.51.100.3"])
+
+    await sweep!.run(env, T0 + 111 * 60_000, createExecutionContext())
+    expect(await rowCount()).toBe(0)
   })
 
   it("does not let a client claim the global row as its own address", async () => {

@@ -13,7 +13,7 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
 const TOKEN = /^[0-9a-f]{64}$/
 
-const toHex = (buf: ArrayBuffer | Uint8Array) =>
+export const toHex = (buf: ArrayBuffer | Uint8Array) =>
   [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, "0")).join("")
 
 async function tokenHash(secret: string, token: string) {
