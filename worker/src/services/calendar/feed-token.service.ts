@@ -15,30 +15,40 @@ function newToken() {
     .replace(/=+$/, "")
 }
 
+/** Rotations closer together than this are one rotation: see rotateFeedToken. */
+export const ROTATION_WINDOW_MS = 5_000
+
+const current = (db: DB) => db.port.first<{ value: string }>("SELECT value FROM system_state WHERE key = ?1", [KEY])
+// A token made on first use was never rotated: updated_at 0 lets the first rotation replace it at once.
+const MAKE_FIRST = "INSERT INTO system_state (key, value, updated_at) VALUES (?1, ?2, 0) ON CONFLICT DO NOTHING"
+
 /** The current token, made on first use. */
-export async function feedToken(db: DB, now = Date.now()) {
-  await db.port.run("INSERT INTO system_state (key, value, updated_at) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING", [
-    KEY,
-    newToken(),
-    now,
-  ])
-  const row = await db.port.first<{ value: string }>("SELECT value FROM system_state WHERE key = ?1", [KEY])
-  return row!.value
+export async function feedToken(db: DB) {
+  await db.port.run(MAKE_FIRST, [KEY, newToken()])
+  return (await current(db))!.value
 }
 
+/**
+ * Replaces the token and answers the one in force, unless a rotation replaced it less than
+ * ROTATION_WINDOW_MS ago: then it answers that rotation's token. Rotations sent together (a double
+ * click, several tabs, a script) thus answer one URL, and it works; each used to answer its own URL,
+ * of which only the last worked. The condition is in the UPDATE, so of parallel rotations exactly
+ * one replaces the token, however their requests interleave.
+ */
 export async function rotateFeedToken(db: DB, now = Date.now()) {
-  const token = newToken()
-  await db.port.run(
-    `INSERT INTO system_state (key, value, updated_at) VALUES (?1, ?2, ?3)
-     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-    [KEY, token, now]
-  )
-  return token
+  const [, swapped] = await db.port.batch<{ value: string }>([
+    { sql: MAKE_FIRST, params: [KEY, newToken()] },
+    {
+      sql: "UPDATE system_state SET value = ?1, updated_at = ?2 WHERE key = ?3 AND updated_at <= ?4 RETURNING value",
+      params: [newToken(), now, KEY, now - ROTATION_WINDOW_MS],
+    },
+  ])
+  return swapped?.[0]?.value ?? (await current(db))!.value
 }
 
 /** True only for the current token; timing does not reveal how much of a guess was right. */
 export async function isFeedToken(db: DB, candidate: string) {
-  const row = await db.port.first<{ value: string }>("SELECT value FROM system_state WHERE key = ?1", [KEY])
+  const row = await current(db)
   if (!row) return false
   const a = new TextEncoder().encode(row.value)
   const b = new TextEncoder().encode(candidate)
