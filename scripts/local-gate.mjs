@@ -9,6 +9,7 @@
 // internal ports directly earns no trust either. With OPERATOR_PASSWORD set any Host may pass (a tunnel
 // forwards its public name): every request then needs a session anyway.
 import http from "node:http"
+import { declaresTooLarge, dropBody, forwardBody } from "./local-gate-body.mjs"
 
 export const GATE_HEADER = "x-cold-caller-gate"
 /** Stamped (with the token) when a tunnel says the browser used https; see publicUrl. */
@@ -41,6 +42,7 @@ export function refusal(req, { port, anyHost }) {
 
 const UNAVAILABLE = { status: 502, code: "upstream_unavailable", message: "The local worker is not answering." }
 const STARTING = { status: 503, code: "starting", message: "The local server is still starting." }
+const TOO_LARGE = { status: 413, code: "payload_too_large", message: "The request body is larger than 1 MB." }
 
 /** Raw name/value pairs without the names `drop` rejects. */
 function keep(rawHeaders, drop) {
@@ -128,7 +130,20 @@ export function createLocalGate({ port, token, anyHost = false }) {
   const server = http.createServer((req, res) => {
     const refused = refusal(req, { port, anyHost }) ?? (target ? null : STARTING)
     if (refused) return sendJson(res, refused)
+    if (declaresTooLarge(req)) {
+      sendJson(res, TOO_LARGE)
+      return dropBody(req)
+    }
     const up = upstream(req, { upgrade: false })
+    // Set when the gate destroys `up` itself: the errors that follow are its own doing.
+    let abandoned = false
+    const stopBody = forwardBody(req, up, () => {
+      // An answer the worker has begun is relayed whole; its end lets go of `up` (below).
+      if (res.headersSent) return
+      abandoned = true
+      up.destroy()
+      sendJson(res, TOO_LARGE)
+    })
     up.on("response", (upRes) => {
       res.writeHead(
         upRes.statusCode ?? 502,
@@ -136,12 +151,22 @@ export function createLocalGate({ port, token, anyHost = false }) {
         keep(upRes.rawHeaders, (n) => HOP_BY_HOP.has(n))
       )
       upRes.pipe(res)
+      upRes.on("end", () => {
+        if (req.complete) return
+        // The worker answered before the body was all sent (a refusal): the rest would go nowhere.
+        abandoned = true
+        stopBody()
+        up.destroy()
+      })
     })
-    up.on("error", () => (res.headersSent ? res.destroy() : sendJson(res, UNAVAILABLE)))
+    up.on("error", () => {
+      if (abandoned) return
+      if (res.headersSent) res.destroy()
+      else sendJson(res, UNAVAILABLE)
+    })
     res.on("close", () => {
       if (!res.writableFinished) up.destroy()
     })
-    req.pipe(up)
   })
 
   server.on("upgrade", (req, socket, head) => {

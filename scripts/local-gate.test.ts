@@ -5,7 +5,9 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import WebSocket from "ws"
 import { migrate, serve } from "./lib.mjs"
+import { MAX_BODY_BYTES } from "./local-gate-body.mjs"
 import { freePort, get } from "./test/server-probe"
+import { upload } from "./test/upload"
 
 /*
  * The local server as `npm start` runs it (scripts/lib.mjs `serve`), without a password: it trusts
@@ -103,6 +105,21 @@ describe("the local server's Host check", () => {
       })
     expect(await open({})).toBe(101)
     expect(await open({ host: "evil.example" })).toBe(403)
+  })
+})
+
+describe("request bodies through the gate", () => {
+  it("answers a 20 MB chunked upload with the worker's 413, not a 502 or a reset", async () => {
+    const res = await upload(port, "/api/contacts", 20 * 1024 * 1024)
+    expect(res.status).toBe(413)
+    expect(res.json().error).toEqual({ code: "payload_too_large", message: "The request body is larger than 1 MB." })
+  })
+
+  it("lets a body of exactly the worker's limit through to the worker", async () => {
+    const res = await upload(port, "/api/contacts", MAX_BODY_BYTES)
+    // The worker read it whole: what it refuses is the megabyte-long business name.
+    expect(res.status).toBe(400)
+    expect(res.json().error.message).toContain("200")
   })
 })
 
