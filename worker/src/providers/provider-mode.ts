@@ -12,6 +12,16 @@ export type { ProviderMode, ProviderStatus } from "../schemas/system-status"
  */
 export const isDeployed = (env: Partial<Env>) => !!env.OPERATOR_PASSWORD?.trim()
 
+/**
+ * What a job, a campaign or a sheet row ran with: real or sandbox. Each keeps the mode it started
+ * with and never goes on in the other, so simulated businesses, calls or rows never mix with real ones.
+ */
+export type RunMode = "real" | "sandbox"
+
+/** The mode work started now would run in; null when the provider is not configured. */
+export const runModeOf = ({ mode }: { mode: ProviderStatus["mode"] }): RunMode | null =>
+  mode === "not_configured" ? null : mode
+
 /** SANDBOX=1 (env only: a deploy-time choice, never flipped by a session) simulates everything. */
 export const sandboxForced = (env: Partial<Env>) => env.SANDBOX === "1"
 

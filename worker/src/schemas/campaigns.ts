@@ -145,8 +145,13 @@ export interface CampaignItem {
   demoScheduled: number
   createdAt: string
   updatedAt: string
-  /** Why a paused campaign is paused: by the operator, outside its window, or waiting for its new start. */
-  pausedReason: "manual" | "window" | "rescheduled" | null
+  /**
+   * Why a paused campaign is paused: by the operator, outside its window, waiting for its new start,
+   * or because the voice provider is no longer the one its calls started with (voiceMode).
+   */
+  pausedReason: "manual" | "window" | "rescheduled" | "voice_changed" | null
+  /** The voice its calls are placed with since its first call (real Vapi or the sandbox); null before. */
+  voiceMode: "real" | "sandbox" | null
   /** When a window-paused campaign resumes (its window's next opening). */
   resumesAt: string | null
   /** Earliest time the dialer places this campaign's next call (pacing). */

@@ -133,6 +133,11 @@ export interface SheetsStatus {
   lastError: string | null
   /** Rows waiting to be appended. */
   pending: number
+  /**
+   * Rows written under the other mode (with the sandbox sheet while Google is now set up, or with
+   * Google before its key was removed): kept, and never appended to this mode's sheet.
+   */
+  held: number
   lastSyncAt: string | null
 }
 

@@ -36,6 +36,7 @@ function campaign(over: Partial<CampaignItem>): CampaignItem {
     createdAt: ago(60_000),
     updatedAt: ago(60_000),
     pausedReason: null,
+    voiceMode: null,
     resumesAt: null,
     nextDialAt: null,
     maxRetries: 2,
@@ -119,6 +120,12 @@ describe("campaign lists", () => {
   it("says why a campaign is paused", () => {
     const now = new Date(NOW)
     expect(pausedReasonLabel(campaign({ status: "paused", pausedReason: "manual" }), now)).toBe("Paused by you")
+    expect(
+      pausedReasonLabel(campaign({ status: "paused", pausedReason: "voice_changed", voiceMode: "real" }), now)
+    ).toBe("The Vapi key was removed after this campaign started calling: add it back in Settings, then resume")
+    expect(
+      pausedReasonLabel(campaign({ status: "paused", pausedReason: "voice_changed", voiceMode: "sandbox" }), now)
+    ).toBe("Started with the sandbox voice, and Vapi is set up now: create a new campaign to call for real")
     const window = campaign({
       status: "paused",
       pausedReason: "window",

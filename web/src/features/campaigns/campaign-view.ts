@@ -124,6 +124,10 @@ export function pausedReasonLabel(c: CampaignItem, now = new Date()) {
         : "Outside calling window"
     case "rescheduled":
       return `Rescheduled for ${dateTimeLabel(c.scheduledStart, c.timezone, now)}`
+    case "voice_changed":
+      return c.voiceMode === "sandbox"
+        ? "Started with the sandbox voice, and Vapi is set up now: create a new campaign to call for real"
+        : "The Vapi key was removed after this campaign started calling: add it back in Settings, then resume"
     default:
       return "Paused by you"
   }

@@ -11,6 +11,7 @@ export const statusFixture = (over: Partial<SheetsStatus> = {}): SheetsStatus =>
   checkedAt: "2026-11-10T11:58:00.000Z",
   lastError: null,
   pending: 0,
+  held: 0,
   lastSyncAt: "2026-11-10T11:55:00.000Z",
   ...over,
 })

@@ -66,6 +66,16 @@ describe("SheetsStatusCard", () => {
     expect(cardText(statusFixture({ pending: 1 }))).toContain("1 row waiting to sync")
   })
 
+  it("says rows written under the other mode are kept out of this sheet", () => {
+    expect(cardText(statusFixture({ held: 0 }))).not.toContain("never written")
+    expect(cardText(statusFixture({ held: 3 }))).toContain(
+      "Kept from the sandbox, never written to your Google Sheet: 3 rows"
+    )
+    expect(cardText(statusFixture({ mode: "sandbox", held: 1 }))).toContain(
+      "Kept for Google Sheets until its key is back, never written to the sandbox sheet: 1 row"
+    )
+  })
+
   it("opens the saved sheet in a new tab, and cannot without one", () => {
     const html = renderStatic(<SheetsStatusCard />, fallback(statusFixture()))
     expect(html).toContain(`href="${URL}" target="_blank" rel="noopener noreferrer"`)

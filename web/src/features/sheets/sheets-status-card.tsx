@@ -157,6 +157,7 @@ export function StatusDetails({ view }: { view: SheetsStatusView }) {
       )}
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
         <span data-testid="sheets-pending">{view.pendingText}</span>
+        {view.heldText && <span data-testid="sheets-held">{view.heldText}</span>}
         <span>{view.lastSyncText}</span>
       </div>
     </div>

@@ -17,11 +17,21 @@ export type SheetsStatusView = {
   lastError: string | null
   clientEmail: string | null
   pendingText: string
+  /** Rows kept from the other mode (the sandbox sheet or Google), which this one never writes; null when none. */
+  heldText: string | null
   lastSyncText: string
 }
 
 export const pendingText = (pending: number) =>
   pending > 0 ? `${rowCount(pending)} waiting to sync` : "Nothing waiting to sync"
+
+/** Rows written under the other mode stay where they were meant to go: say so, and why they wait. */
+export function heldText(held: number, mode: SheetsStatus["mode"]) {
+  if (held <= 0) return null
+  return mode === "sandbox"
+    ? `Kept for Google Sheets until its key is back, never written to the sandbox sheet: ${rowCount(held)}`
+    : `Kept from the sandbox, never written to your Google Sheet: ${rowCount(held)}`
+}
 
 /** SPEC §2.9 connection status card, in words. */
 export function sheetsStatusView(status: SheetsStatus, now: number = Date.now()): SheetsStatusView {
@@ -35,6 +45,7 @@ export function sheetsStatusView(status: SheetsStatus, now: number = Date.now())
     lastError: status.lastError || null,
     clientEmail: status.clientEmail || null,
     pendingText: pendingText(status.pending),
+    heldText: heldText(status.held, status.mode),
     lastSyncText: status.lastSyncAt
       ? `Last sync ${relativeTime(status.lastSyncAt, now).toLowerCase()}`
       : "Never synced",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm"
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core"
-import { createdAt } from "./columns"
+import { createdAt, RUN_MODES } from "./columns"
 
 export const AUTOMATION_RUN_STATUS_VALUES = ["running", "completed", "stopped", "failed"] as const
 
@@ -37,6 +37,8 @@ export const automationRuns = sqliteTable(
     claim: text(),
     createdAt: createdAt(),
     completedAt: integer({ mode: "timestamp_ms" }),
+    /** The places provider it was launched with; each category's job inherits it (run-advance.ts). */
+    providerMode: text({ enum: RUN_MODES }),
   },
   (t) => [
     index("automation_runs_running_idx")

@@ -1,10 +1,12 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core"
 // The shared constants file has no imports, so the table and the request schemas use one list of days.
 import { WEEKDAYS, type Weekday } from "../../schemas/campaign-rules"
-import { createdAt, updatedAt } from "./columns"
+import { createdAt, RUN_MODES, updatedAt } from "./columns"
 
 export const CAMPAIGN_STATUSES = ["draft", "scheduled", "active", "running", "paused", "completed"] as const
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number]
+
+export const CAMPAIGN_PAUSED_REASONS = ["manual", "window", "rescheduled", "voice_changed"] as const
 
 export const campaigns = sqliteTable(
   "campaigns",
@@ -30,8 +32,16 @@ export const campaigns = sqliteTable(
     // The dialer (services/campaigns/dialer-tick.ts):
     /** Epoch ms before which the campaign places no call (minutesBetweenCalls after the last). */
     nextDialAt: integer(),
-    /** Why it is paused: by the operator, outside its window (resumed by the cron), or rescheduled. */
-    pausedReason: text({ enum: ["manual", "window", "rescheduled"] }),
+    /**
+     * Why it is paused: by the operator, outside its window (resumed by the cron), rescheduled, or
+     * because the voice provider changed since its first call (voiceMode; resumed by the operator).
+     */
+    pausedReason: text({ enum: CAMPAIGN_PAUSED_REASONS }),
+    /**
+     * The voice its first call was placed with (real Vapi or the sandbox); a later call finding the
+     * other one pauses the campaign instead of dialling (dial-job.service.ts).
+     */
+    voiceMode: text({ enum: RUN_MODES }),
     /** Further attempts for no answer / busy, and the minimum gap between attempts. */
     maxRetries: integer().notNull().default(2),
     retryGapMinutes: integer().notNull().default(60),

@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core"
 import { automationRuns } from "./automation-runs"
 import { SCRAPING_WAIT_REASONS } from "../../schemas/scraping"
-import { createdAt } from "./columns"
+import { createdAt, RUN_MODES } from "./columns"
 
 export const SCRAPING_JOB_STATUSES = ["pending", "running", "completed", "failed"] as const
 
@@ -54,6 +54,11 @@ export const scrapingJobs = sqliteTable(
     runId: integer().references(() => automationRuns.id),
     /** Which of the run's categories (0-based): unique per run, so a category's job is created once. */
     runIndex: integer(),
+    /**
+     * The places provider it started with (real Google or the sandbox): a step that finds the other
+     * one configured fails the job (scrape-step.ts), so sandbox businesses never join real leads.
+     */
+    providerMode: text({ enum: RUN_MODES }),
   },
   (t) => [index("scraping_jobs_status_idx").on(t.status), uniqueIndex("scraping_jobs_run_idx").on(t.runId, t.runIndex)]
 )

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm"
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core"
 import { calls } from "./calls"
-import { createdAt } from "./columns"
+import { createdAt, RUN_MODES } from "./columns"
 import { contacts } from "./contacts"
 
 /**
@@ -29,6 +29,11 @@ export const sheetsOutbox = sqliteTable(
     attempts: integer().notNull().default(0),
     createdAt: createdAt(),
     syncedAt: integer({ mode: "timestamp_ms" }),
+    /**
+     * The sheets provider it was written under (real Google or the sandbox sheet), stamped as it is
+     * written; the sync appends only the rows of its own mode (sheets-sync.ts). Null until stamped.
+     */
+    mode: text({ enum: RUN_MODES }),
   },
   (t) => [
     // The sync reads the pending rows in order, a batch at a time.

@@ -6,6 +6,7 @@ import { createRouter } from "../../lib/create-app"
 import { notFound } from "../../lib/errors"
 import { validate } from "../../lib/validate"
 import { makeProviders } from "../../providers"
+import { runModeOf } from "../../providers/provider-mode"
 import { launchCityCampaignSchema } from "../../schemas/automation"
 import { citySuggestions } from "../../services/automation/city-suggestions"
 import { launchCityCampaign } from "../../services/automation/run-launch"
@@ -23,10 +24,11 @@ export const automationRoutes = createRouter()
   })
   .post("/launch-city-campaign", validate("json", launchCityCampaignSchema), async (c) => {
     const settings = await c.var.settings()
+    const { places } = makeProviders(c.env, settings)
     // Refuses with the 409 places_not_configured before storing anything when there is no provider.
-    makeProviders(c.env, settings).places.current()
+    places.current()
     const ctx = { db: c.var.db, env: c.env, now: Date.now(), publish: (event: LiveEvent) => publish(c.env, event) }
-    const launched = await launchCityCampaign(ctx, c.req.valid("json"))
+    const launched = await launchCityCampaign(ctx, c.req.valid("json"), runModeOf(places))
     return c.json(launched, 202)
   })
   .get("/runs/latest", async (c) => c.json({ run: await latestRunView(c.var.db) }, 200))

@@ -3,6 +3,7 @@ import { createRouter } from "../../lib/create-app"
 import { validate } from "../../lib/validate"
 import { publish } from "../../live/publish"
 import { makeProviders } from "../../providers"
+import { runModeOf } from "../../providers/provider-mode"
 import { toCampaignItem } from "../../services/campaigns/campaign-view"
 import { readUsage } from "../../services/scraping/maps-budget"
 import {
@@ -29,9 +30,10 @@ const jobIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.
 export const scrapingRoutes = createRouter()
   .post("/start", validate("json", startScrapingSchema), async (c) => {
     const settings = await c.var.settings()
+    const { places } = makeProviders(c.env, settings)
     // Refuses with the 409 places_not_configured before storing anything when there is no provider.
-    makeProviders(c.env, settings).places.current()
-    const job = await startScrapingJob(c.var.db, c.env, c.req.valid("json"))
+    places.current()
+    const job = await startScrapingJob(c.var.db, c.env, c.req.valid("json"), Date.now(), runModeOf(places))
     return c.json({ job }, 201)
   })
   .get("/jobs", validate("query", scrapingJobsQuerySchema), async (c) =>

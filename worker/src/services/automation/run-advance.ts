@@ -19,6 +19,7 @@ import { searchLabel } from "../../schemas/scraping"
 import { writeCampaign } from "../campaigns/campaign-create"
 import { findScrapingJob, jobView } from "../scraping/job-rows"
 import { LOCATION_NOT_FOUND } from "../scraping/scrape-step"
+import { PROVIDER_CHANGED } from "../scraping/job-mode"
 import { cachedArea } from "../scraping/area-cache"
 import { campaignStart, formatStart, runWindow } from "./run-schedule"
 import { findRun, loadRunView, runCategories, runJobs } from "./run-view"
@@ -46,8 +47,11 @@ export async function advanceRun(ctx: RunContext, runId: number): Promise<void> 
   const last = jobs.at(-1)
   if (last && isActive(last)) return // the category is still being searched
   const next = last ? (last.runIndex ?? 0) + 1 : 0
-  // A place the maps cannot find will not be found by the next category either: end the run now.
-  const lost = last?.status === "failed" && last.error?.startsWith(LOCATION_NOT_FOUND)
+  // A place the maps cannot find will not be found by the next category either, and a provider that
+  // changed under the run would fail them all the same: end the run now.
+  const lost =
+    last?.status === "failed" &&
+    (last.error?.startsWith(LOCATION_NOT_FOUND) || Object.values<string>(PROVIDER_CHANGED).includes(last.error ?? ""))
   if (next < runCategories(run).length && !lost) await startCategory(ctx, run, next)
   else await finishRun(ctx, run, jobs)
 }
@@ -68,8 +72,8 @@ export async function startCategory(ctx: RunContext, run: AutomationRun, index: 
   const category = automationCategory(runCategories(run)[index]!)
   const created = await ctx.db.port.first<{ id: number }>(
     `INSERT INTO scraping_jobs (query, location, max_results, website_filter, business_category, label, status,
-        created_at, run_id, run_index)
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'pending', ?7, ?8, ?9
+        created_at, run_id, run_index, provider_mode)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'pending', ?7, ?8, ?9, (SELECT provider_mode FROM automation_runs WHERE id = ?8)
      WHERE EXISTS (SELECT 1 FROM automation_runs WHERE id = ?8 AND status = 'running')
      ON CONFLICT (run_id, run_index) DO NOTHING
      RETURNING id`,

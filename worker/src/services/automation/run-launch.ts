@@ -5,6 +5,7 @@
 import { citiesOfState, findCity } from "../../data/us-cities"
 import type { UsState } from "../../data/us-states"
 import { AppError } from "../../lib/errors"
+import type { RunMode } from "../../providers/provider-mode"
 import {
   AUTOMATION_CATEGORY_KEYS,
   AUTOMATION_LIMITS,
@@ -59,9 +60,11 @@ export function resolveTarget(input: Pick<LaunchCityCampaignData, "city" | "stat
   }
 }
 
+/** `providerMode`: the places provider the run starts with; every category's job keeps it (job-mode.ts). */
 export async function launchCityCampaign(
   ctx: RunContext,
-  input: LaunchCityCampaignData
+  input: LaunchCityCampaignData,
+  providerMode: RunMode | null = null
 ): Promise<LaunchCityCampaignResponse> {
   const target = resolveTarget(input)
   const wanted = new Set(input.allCategories ?? AUTOMATION_CATEGORY_KEYS)
@@ -72,8 +75,8 @@ export async function launchCityCampaign(
   // One statement: two fast clicks, or a click during a run or a manual job, cannot start a second.
   const created = await ctx.db.port.first<{ id: number }>(
     `INSERT INTO automation_runs (city, state, location, time_zone, website_filter, categories, campaign_name,
-        status, created_at)
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 'running', ?8
+        status, created_at, provider_mode)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 'running', ?8, ?9
      WHERE NOT EXISTS (SELECT 1 FROM automation_runs WHERE status = 'running')
        AND NOT EXISTS (SELECT 1 FROM scraping_jobs WHERE status IN ('pending', 'running'))
      RETURNING id`,
@@ -86,6 +89,7 @@ export async function launchCityCampaign(
       JSON.stringify(categories),
       campaignName,
       ctx.now,
+      providerMode,
     ]
   )
   if (!created) {

@@ -1,4 +1,5 @@
 import type { DB } from "../../db/client"
+import type { RunMode } from "../../providers/provider-mode"
 import { DIALER_SETTING_KEYS } from "../../schemas/campaign-rules"
 import { parseSetting } from "../../settings/registry"
 import { isWithinCalleeHours } from "../campaigns/callee-time"
@@ -10,6 +11,8 @@ export type DialGate = {
   campaignId: number | null
   listed: number
   campaignStatus: string | null
+  /** The voice the campaign's first call was placed with ("real" | "sandbox"); null before it. */
+  voiceMode: RunMode | null
   timezone: string | null
   startTime: string | null
   endTime: string | null
@@ -22,7 +25,7 @@ export type DialGate = {
 // list, its campaign's state and window, the callee's zone.
 const GATE_SQL = `SELECT c.status, c.campaign_id AS campaignId,
     EXISTS (SELECT 1 FROM do_not_call d WHERE d.phone = ct.phone) AS listed,
-    cp.status AS campaignStatus, cp.timezone, cp.start_time AS startTime, cp.end_time AS endTime,
+    cp.status AS campaignStatus, cp.voice_mode AS voiceMode, cp.timezone, cp.start_time AS startTime, cp.end_time AS endTime,
     cp.work_days AS workDays, cc.callee_tz AS calleeTz,
     (SELECT value FROM settings WHERE key = '${DIALER_SETTING_KEYS.calleeHoursOnly}') AS calleeHoursOnly
   FROM calls c

@@ -3,9 +3,10 @@ import type { Env } from "../../env"
 import { AppError, publicMessage } from "../../lib/errors"
 import { publish } from "../../live/publish"
 import type { Providers } from "../../providers"
+import { type RunMode, runModeOf } from "../../providers/provider-mode"
 import { notifyContext } from "../notifications/notify-context"
 import { notifyCallFailed } from "../notifications/call-notifications"
-import { campaignAllows, readDialGate } from "./dial-gate"
+import { campaignAllows, type DialGate, readDialGate } from "./dial-gate"
 import { placeCall, RetryableCallError } from "./place-call"
 
 /** A queued call whose voice is not configured yet is looked at again after this. */
@@ -47,6 +48,35 @@ async function withdraw(db: DB, env: Env, callId: number) {
 }
 
 /**
+ * A campaign keeps the voice its first call was placed with: calls made with real Vapi are never
+ * followed by sandbox calls (their results would mix with real ones) nor sandbox ones by real dials.
+ * The first dial records the mode; a later one that finds the other voice (or none after real Vapi)
+ * pauses the campaign, saying why, and withdraws its call. Answers whether it did.
+ */
+async function voiceChanged(db: DB, env: Env, gate: DialGate, callId: number, current: RunMode | null, now: number) {
+  const started = gate.voiceMode
+  if (started === null) {
+    if (current) {
+      await db.port.run("UPDATE campaigns SET voice_mode = ?2 WHERE id = ?1 AND voice_mode IS NULL", [
+        gate.campaignId,
+        current,
+      ])
+    }
+    return false
+  }
+  // Sandbox, then no voice at all (a host now deployed without a key): nothing would dial; the call waits.
+  if (started === current || (started === "sandbox" && current === null)) return false
+  await db.port.run(
+    `UPDATE campaigns SET status = 'paused', paused_reason = 'voice_changed', updated_at = ?2
+     WHERE id = ?1 AND status = 'running'`,
+    [gate.campaignId, now]
+  )
+  await withdraw(db, env, callId)
+  await publish(env, { type: "campaign_updated", campaignId: gate.campaignId! })
+  return true
+}
+
+/**
  * A queued call's turn (place-call message): the do-not-call and campaign-window checks right before
  * dialling (Call Now does the same with assertDialable), then placeCall. Providers are loaded only
  * when a dial really happens.
@@ -69,7 +99,9 @@ export async function dialQueuedCall(
     return
   }
   try {
-    await placeCall(db, env, await loadProviders(), callId)
+    const providers = await loadProviders()
+    if (gate.campaignId !== null && (await voiceChanged(db, env, gate, callId, runModeOf(providers.voice), now))) return
+    await placeCall(db, env, providers, callId)
   } catch (err) {
     if (err instanceof RetryableCallError) return { retryAfterSeconds: err.retryAfterSeconds }
     if (err instanceof AppError && err.code === "voice_not_configured") {

@@ -34,6 +34,7 @@ export function toCampaignItem(row: CampaignItemRow, now = Date.now()): Campaign
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,
     pausedReason: row.status === "paused" ? (row.pausedReason ?? "manual") : null,
+    voiceMode: row.voiceMode,
     resumesAt: iso(resumesAt),
     nextDialAt: iso(row.nextDialAt),
     maxRetries: row.maxRetries,

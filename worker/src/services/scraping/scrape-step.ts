@@ -23,6 +23,7 @@ import { pageResults } from "./page-results"
 import { failJob, findScrapingJob, jobView } from "./job-rows"
 import { onJobEnded } from "./job-ended"
 import { type StepWrite, writeStep } from "./scrape-store"
+import { checkMode, modeOf } from "./job-mode"
 
 export interface StepContext {
   db: DB
@@ -108,7 +109,12 @@ export async function runScrapeStep(ctx: StepContext, jobId: number, step: numbe
     // and its message may hold SQL: the queue retries, and if it never passes, the dead-letter
     // handler fails the job with a generic reason.
     if (!(err instanceof AppError)) throw err
-    await fail(ctx, job.id, err.message)
+    await fail(ctx, job.id, (await checkMode(ctx.db, job, null)) ?? err.message)
+    return
+  }
+  const changed = await checkMode(ctx.db, job, modeOf(places.provider))
+  if (changed) {
+    await fail(ctx, job.id, changed)
     return
   }
   if ((row.hourUsed ?? 0) >= places.perHour) {

@@ -9,6 +9,7 @@ import type { Env } from "../../env"
 import { enqueue } from "../../jobs/enqueue"
 import { AppError, notFound } from "../../lib/errors"
 import { publish } from "../../live/publish"
+import type { RunMode } from "../../providers/provider-mode"
 import {
   JOBS_LIST_LIMIT,
   type ScrapingJobsPage,
@@ -34,16 +35,33 @@ export const jobInProgress = () =>
 /**
  * Stores the job and sends its first step. One job runs at a time (Start is disabled while one is
  * pending or running): the insert itself checks, so two fast clicks cannot both start one.
+ * `providerMode` is the places provider it starts with, which it keeps (job-mode.ts).
  */
-export async function startScrapingJob(db: DB, env: Env, input: StartScrapingData, now = Date.now()) {
+export async function startScrapingJob(
+  db: DB,
+  env: Env,
+  input: StartScrapingData,
+  now = Date.now(),
+  providerMode: RunMode | null = null
+) {
   const label = searchLabel(input.query, input.location)
   const row = await db.port.first<{ id: number }>(
-    `INSERT INTO scraping_jobs (query, location, max_results, website_filter, business_category, label, status, created_at)
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'pending', ?7
+    `INSERT INTO scraping_jobs (query, location, max_results, website_filter, business_category, label, status,
+        created_at, provider_mode)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'pending', ?7, ?8
      WHERE NOT EXISTS (SELECT 1 FROM scraping_jobs WHERE status IN ('pending', 'running'))
        AND NOT EXISTS (SELECT 1 FROM automation_runs WHERE status = 'running')
      RETURNING id`,
-    [input.query, input.location, input.maxResults, input.websiteFilter, input.businessCategory ?? null, label, now]
+    [
+      input.query,
+      input.location,
+      input.maxResults,
+      input.websiteFilter,
+      input.businessCategory ?? null,
+      label,
+      now,
+      providerMode,
+    ]
   )
   if (!row) {
     // Between two categories of an automation run no job is active, but the run's next one is due.

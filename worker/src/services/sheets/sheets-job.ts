@@ -9,6 +9,9 @@ import type { Env } from "../../env"
 import { AppError } from "../../lib/errors"
 import { publish } from "../../live/publish"
 import type { Providers } from "../../providers"
+import { type RunMode, runModeOf } from "../../providers/provider-mode"
+import { makeSheetsSlot } from "../../providers/sheets-slot"
+import { loadSettings } from "../../settings/load-settings"
 import { spreadsheetIdFrom } from "../../schemas/sheets"
 import type { Settings } from "../../settings/registry"
 import { notifyContext } from "../notifications/notify-context"
@@ -58,10 +61,20 @@ export async function runSheetsSync(
   }
 }
 
-/** The cron's step: rows waiting (a lost message, a finished outage) get a sync. */
+/**
+ * The cron's step: rows waiting (a lost message, a finished outage) get a sync. Rows kept for the
+ * other mode (the sandbox sheet's while Google is set up, or the other way round) are not waiting:
+ * no sync could append them.
+ */
 export async function syncWaitingRows(db: DB, env: Env, now: number) {
-  const waiting = await db.port.first("SELECT 1 AS one FROM sheets_outbox WHERE status = 'pending' LIMIT 1")
-  if (!waiting) return false
+  const pending = await db.port.all<{ mode: RunMode | null }>(
+    "SELECT DISTINCT mode FROM sheets_outbox WHERE status = 'pending'"
+  )
+  if (!pending.length) return false
+  if (pending.every((r) => r.mode !== null)) {
+    const mode = runModeOf(makeSheetsSlot(env, await loadSettings(db, env)))
+    if (!pending.some((r) => r.mode === mode)) return false
+  }
   const state = await readSheetsState(db)
   if (!state.ok && state.checkedAt !== null && state.checkedAt > now - RETRY_REFUSED_AFTER_MS) return false
   await enqueueSheetsSync(env)

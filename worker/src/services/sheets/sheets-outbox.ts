@@ -5,10 +5,13 @@
  * and at most once per event (the row key is unique): a replayed webhook adds nothing.
  */
 import { sql } from "drizzle-orm"
-import type { DB } from "../../db/client"
+import { type DB, dbFromEnv } from "../../db/client"
 import type { SqlStatement } from "../../db/sql/sql-port"
 import type { Env } from "../../env"
 import { enqueue } from "../../jobs/enqueue"
+import { runModeOf } from "../../providers/provider-mode"
+import { makeSheetsSlot } from "../../providers/sheets-slot"
+import { loadSettings } from "../../settings/load-settings"
 import type { SheetsUpdateKind } from "../../schemas/sheets"
 import { SHEETS_CONFIG_KEY } from "./sheets-config"
 
@@ -113,7 +116,36 @@ export async function enqueueSheetsSync(env: Env, delaySeconds = 0) {
   }
 }
 
-/** After a batch that may have written outbox rows (their RETURNING ids): sync now, not at the next minute. */
+/** An outbox row's id from a RETURNING row: an object from the SQL port, a value list from drizzle's `all`. */
+const idOf = (row: unknown) => Number(Array.isArray(row) ? row[0] : (row as { id?: unknown } | null)?.id)
+
+/**
+ * Stamps rows just written with the sheets provider they were written under (real Google or the
+ * sandbox sheet): the sync appends only its own mode's rows, so a key removed or added later never
+ * sends real rows to the sandbox sheet or simulated ones to Google. Never throws: a row left
+ * unstamped (D1 failing here, no provider configured yet) takes the mode of the first sync that sees it.
+ */
+async function stampMode(env: Env, ids: readonly number[]) {
+  try {
+    const db = dbFromEnv(env)
+    const mode = runModeOf(makeSheetsSlot(env, await loadSettings(db, env)))
+    if (!mode) return
+    await db.port.run(
+      "UPDATE sheets_outbox SET mode = ?2 WHERE id IN (SELECT value FROM json_each(?1)) AND mode IS NULL",
+      [JSON.stringify(ids), mode]
+    )
+  } catch (err) {
+    console.warn("sheets outbox rows not stamped; the next sync stamps them", err)
+  }
+}
+
+/**
+ * After a batch that may have written outbox rows (their RETURNING ids): stamp them with the mode
+ * they were written under, then sync now, not at the next minute.
+ */
 export async function requestSheetsSync(env: Env, wrote: readonly unknown[][]) {
-  if (wrote.some((rows) => rows.length)) await enqueueSheetsSync(env)
+  if (!wrote.some((rows) => rows.length)) return
+  const ids = wrote.flat().map(idOf).filter(Number.isInteger)
+  if (ids.length) await stampMode(env, ids)
+  await enqueueSheetsSync(env)
 }

@@ -14,7 +14,7 @@ export interface SheetsState {
   checkedAt: number | null
   error: string | null
   lastSyncAt: number | null
-  /** "<spreadsheet>|<tab>|<key column>" of the tabs the sync has written its header row to. */
+  /** "<mode>|<spreadsheet>|<tab>|<key column>" of the tabs the sync has written its header row to. */
   tabsReady: string[]
 }
 

@@ -11,6 +11,7 @@
 import type { DB } from "../../db/client"
 import type { LiveEvent } from "../../../../party/events"
 import { AppError } from "../../lib/errors"
+import type { RunMode } from "../../providers/provider-mode"
 import { SheetsError, type SheetsProvider } from "../../providers/sheets/sheets-provider"
 import {
   SHEETS_MESSAGES,
@@ -60,9 +61,23 @@ interface OutboxRow {
   attempts: number
 }
 
-/** Rows waiting to be appended (the status card's figure too). */
-export const pendingCount = async (db: DB) =>
-  (await db.port.first<{ n: number }>("SELECT count(*) AS n FROM sheets_outbox WHERE status = 'pending'"))?.n ?? 0
+/** The mode of the rows a provider appends: real Google's or the sandbox sheet's (sheets-outbox.ts stamps each row). */
+export const modeOfSheets = (provider: Pick<SheetsProvider, "kind">): RunMode =>
+  provider.kind === "google" ? "real" : "sandbox"
+
+/**
+ * Rows waiting to be appended (the status card's figure too) and, given the current provider's mode,
+ * rows written under the other one, which this provider never appends: `held`.
+ */
+export async function pendingCount(db: DB, mode: RunMode | null = null) {
+  const row = await db.port.first<{ n: number; held: number }>(
+    `SELECT count(*) AS n, coalesce(sum(mode IS NOT NULL AND mode <> ?1), 0) AS held
+     FROM sheets_outbox WHERE status = 'pending'`,
+    [mode]
+  )
+  const held = mode === null ? 0 : (row?.held ?? 0)
+  return { pending: (row?.n ?? 0) - held, held }
+}
 
 async function takeLease(db: DB, token: string, now: number) {
   const row = await db.port.first(
@@ -100,15 +115,20 @@ export async function syncOutbox(ctx: SyncContext): Promise<SyncOutcome> {
   const spreadsheetId = configuredSpreadsheet(ctx.config)
   const token = crypto.randomUUID()
   const result: SyncOutcome = { synced: 0, pending: 0, requests: 0, busy: false, retryAfterSeconds: null }
+  const mode = modeOfSheets(ctx.provider)
   if (!(await takeLease(db, token, ctx.now()))) {
-    return { ...result, busy: true, pending: await pendingCount(db) }
+    return { ...result, busy: true, pending: (await pendingCount(db, mode)).pending }
   }
+  // Rows no stamp reached (written before modes were kept, or with no provider configured) are this
+  // provider's from now on; the others stay for the provider they were written under.
+  await db.port.run("UPDATE sheets_outbox SET mode = ?1 WHERE status = 'pending' AND mode IS NULL", [mode])
   const layout = sheetLayout(ctx.config.columnMapping)
   const tabs = { call_log: ctx.config.callLogSheet, demo: ctx.config.demoSheet }
   // Tabs this sync layout has written to (header row in place): no read needed unless a row is retried.
   const state = await readSheetsState(db)
   const ready = new Set(state.tabsReady)
-  const tabId = (tab: string) => `${spreadsheetId}|${tab}|${layout.keyColumn}`
+  // The sandbox sheet takes any id, so a real spreadsheet's id may name a sandbox sheet too: the mode is part of it.
+  const tabId = (tab: string) => `${mode}|${spreadsheetId}|${tab}|${layout.keyColumn}`
   /** Row keys already in each tab's key column, read at most once per sync and tab. */
   const landed = new Map<string, Set<string>>()
   const keysIn = async (tab: string) => {
@@ -124,8 +144,8 @@ export async function syncOutbox(ctx: SyncContext): Promise<SyncOutcome> {
       if (ctx.maxRequests !== undefined && result.requests >= ctx.maxRequests) break
       const rows = await db.port.all<OutboxRow>(
         `SELECT id, kind, target, row_key, data, attempts FROM sheets_outbox
-         WHERE status = 'pending' ORDER BY id LIMIT ?1`,
-        [ROWS_PER_REQUEST]
+         WHERE status = 'pending' AND mode = ?2 ORDER BY id LIMIT ?1`,
+        [ROWS_PER_REQUEST, mode]
       )
       if (!rows.length) break
       // The lowest pending ids, split by tab: each tab gets its rows in the order they happened.
@@ -196,7 +216,7 @@ export async function syncOutbox(ctx: SyncContext): Promise<SyncOutcome> {
     }
   } finally {
     await releaseLease(db, token)
-    result.pending = await pendingCount(db)
+    result.pending = (await pendingCount(db, mode)).pending
     await ctx.publish({ type: "sheets_updated" })
   }
   return result

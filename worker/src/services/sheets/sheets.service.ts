@@ -8,6 +8,7 @@ import { AppError } from "../../lib/errors"
 import { startOfZonedDay } from "../../lib/zoned-time"
 import { publish } from "../../live/publish"
 import type { Providers } from "../../providers"
+import { runModeOf } from "../../providers/provider-mode"
 import { SheetsError } from "../../providers/sheets/sheets-provider"
 import type {
   SandboxSheetView,
@@ -31,8 +32,12 @@ import { configuredSpreadsheet, pendingCount, type SyncOutcome, syncOutbox } fro
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
 export async function sheetsStatus(db: DB, providers: Providers): Promise<SheetsStatus> {
-  const [config, state, pending] = await Promise.all([readSheetsConfig(db), readSheetsState(db), pendingCount(db)])
   const { sheets } = providers
+  const [config, state, { pending, held }] = await Promise.all([
+    readSheetsConfig(db),
+    readSheetsState(db),
+    pendingCount(db, runModeOf(sheets)),
+  ])
   const spreadsheetId = spreadsheetIdFrom(config.spreadsheetUrl)
   const current = spreadsheetId !== null && state.spreadsheetId === spreadsheetId
   return {
@@ -46,6 +51,7 @@ export async function sheetsStatus(db: DB, providers: Providers): Promise<Sheets
     checkedAt: current ? iso(state.checkedAt) : null,
     lastError: current ? state.error : null,
     pending,
+    held,
     lastSyncAt: current ? iso(state.lastSyncAt) : null,
   }
 }
