@@ -3,7 +3,6 @@ import { dbFromEnv } from "../db/client"
 import type { Env } from "../env"
 import { loadProviders } from "../providers"
 import { reconcileStuckCalls } from "../services/calls/reconcile"
-import { resendOverdueRetries } from "../services/calls/resend-retries"
 import { runDialer } from "../services/campaigns/dialer.service"
 import { advanceRunningRuns } from "../services/automation/run-advance"
 import { runContext } from "../services/automation/run-context"
@@ -35,12 +34,8 @@ export const CRON_STEPS: readonly CronStep[] = [
     },
   },
   {
-    // A Call Now retry whose message was lost (a worker died, a local queue restarted) is re-sent.
-    name: "call retries",
-    run: (env, now) => resendOverdueRetries(dbFromEnv(env), env, now),
-  },
-  {
-    // Campaign windows, pacing and the budget; due calls go to the calls queue.
+    // Campaign windows, pacing and the budget; due calls go to the calls queue, and so do calls whose
+    // message was lost (a campaign's, a Call Now retry's).
     name: "dialer tick",
     run: (env, now, ctx) => runDialer(dbFromEnv(env), env, now, (p) => ctx.waitUntil(p)),
   },

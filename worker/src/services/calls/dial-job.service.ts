@@ -106,7 +106,7 @@ export async function dialQueuedCall(
     if (err instanceof RetryableCallError) return { retryAfterSeconds: err.retryAfterSeconds }
     if (err instanceof AppError && err.code === "voice_not_configured") {
       // The operator may fix Settings meanwhile; the call stays queued, and its retry time says when
-      // this message comes back, so the cron's re-send (resend-retries.ts) does not double it.
+      // this message comes back, so the cron's re-send (OVERDUE_RETRIES_SQL) does not double it.
       await db.port.run("UPDATE calls SET retry_at = ?2 WHERE id = ?1 AND status = 'queued'", [
         callId,
         now + NOT_CONFIGURED_RETRY_SECONDS * 1000,

@@ -131,7 +131,7 @@ export async function placeCall(
     if (err instanceof VoiceProviderError && err.retryable && claimed.attempt < MAX_DIAL_ATTEMPTS) {
       const retryAfterSeconds = backoffSeconds(claimed.attempt)
       // The retry's time is stored with the call: if its queue message is lost (a worker dies before
-      // sending it, a local queue lost with a restart), the cron re-sends it (resend-retries.ts).
+      // sending it, a local queue lost with a restart), the dialer tick re-sends it (OVERDUE_RETRIES_SQL).
       await db
         .update(calls)
         .set({

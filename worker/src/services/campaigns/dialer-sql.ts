@@ -61,6 +61,20 @@ export const STALE_SQL = `SELECT cc.call_id AS callId
   WHERE cc.state = 'in_flight' AND cc.dispatched_at <= ?1 AND c.status = 'queued'
   LIMIT ?2`
 
+/**
+ * Calls outside campaigns (Call Now) still queued well past their retry time, or created long ago and
+ * never claimed: their place-call message was lost (a worker died, a local queue restarted), and they
+ * would hold their contact (409 call_in_progress) and a concurrency slot for good. Their retry time is
+ * moved on in the statement that picks them, so the next ticks leave the re-sent message its time and
+ * a crash before the send only delays it. ?1 = now, ?2 = how overdue (ms), ?3 = limit.
+ */
+export const OVERDUE_RETRIES_SQL = `UPDATE calls SET retry_at = ?1 + ?2
+  WHERE id IN (
+    SELECT id FROM calls
+    WHERE status = 'queued' AND campaign_id IS NULL AND coalesce(retry_at, created_at) <= ?1 - ?2
+    ORDER BY id LIMIT ?3)
+  RETURNING id`
+
 /** ?1 = JSON [campaignId...], ?2 = now. Only campaigns still running / still window-paused move. */
 export const PAUSE_FOR_WINDOW_SQL = `UPDATE campaigns SET status = 'paused', paused_reason = 'window', updated_at = ?2
   WHERE id IN (SELECT value FROM json_each(?1)) AND status = 'running'`

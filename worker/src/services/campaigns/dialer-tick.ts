@@ -9,6 +9,11 @@ import { type ActiveCampaign, allowedZones, budgetFrom, campaignsToExamine, cloc
 /** A dispatched call still queued after this long is re-sent (its message was lost or never sent). */
 export const RESEND_AFTER_MS = 10 * 60_000
 const RESEND_PER_TICK = 20
+/**
+ * A Call Now retry still queued this long after its retry time is re-sent (OVERDUE_RETRIES_SQL): the
+ * queue delivers a delayed message about on time, so only a lost one is this late.
+ */
+export const RETRY_OVERDUE_MS = 2 * 60_000
 
 export interface TickResult {
   promoted: number[]
@@ -18,6 +23,8 @@ export interface TickResult {
   settled: number
   dispatched: { callId: number; campaignId: number; contactId: number }[]
   resent: number[]
+  /** Call Now calls re-sent: still queued past their retry time. */
+  retried: number[]
   /** Database round trips this tick made (constant: at most 2, whatever the number of contacts). */
   roundTrips: number
 }
@@ -27,8 +34,8 @@ type CampaignRow = Omit<ActiveCampaign, "workDays"> & { workDays: string }
 
 /**
  * One cron tick of the dialer (`now` = the trigger's scheduled time, injectable for tests):
- * 1. one batch settles finished attempts, completes campaigns with nobody left, starts scheduled ones
- *    and reads the running campaigns and the budget;
+ * 1. one batch settles finished attempts, completes campaigns with nobody left, starts scheduled ones,
+ *    reads the running campaigns and the budget, and picks the calls whose message was lost;
  * 2. the window logic runs here (time zones need Intl), then one more batch pauses/resumes at window
  *    edges, picks and claims the next contact of each due campaign, creates their queued calls and
  *    paces their campaigns, in one transaction;
@@ -44,10 +51,11 @@ export async function runDialerTick(db: DB, env: Env, now: number): Promise<Tick
     settled: 0,
     dispatched: [],
     resent: [],
+    retried: [],
     roundTrips: 1,
   }
 
-  const [settled, completed, promoted, active, budgetRows, stale, settingRows] = await db.port.batch([
+  const [settled, completed, promoted, active, budgetRows, stale, settingRows, overdue] = await db.port.batch([
     q(Q.RECONCILE_SQL, now),
     q(Q.COMPLETE_SQL, now),
     q(Q.PROMOTE_SQL, now),
@@ -55,11 +63,13 @@ export async function runDialerTick(db: DB, env: Env, now: number): Promise<Tick
     q(Q.BUDGET_SQL, now),
     q(Q.STALE_SQL, now - RESEND_AFTER_MS, RESEND_PER_TICK),
     q(SETTINGS_ROWS_SQL),
+    q(Q.OVERDUE_RETRIES_SQL, now, RETRY_OVERDUE_MS, RESEND_PER_TICK),
   ])
   r.settled = settled!.length
   r.completed = completed!.map((x) => Number(x.id))
   r.promoted = promoted!.map((x) => Number(x.id))
   r.resent = stale!.map((x) => Number(x.callId))
+  r.retried = overdue!.map((x) => Number(x.id))
   const campaigns = (active as unknown as CampaignRow[]).map((c) => ({
     ...c,
     workDays: JSON.parse(c.workDays) as Weekday[],
@@ -94,8 +104,9 @@ export async function runDialerTick(db: DB, env: Env, now: number): Promise<Tick
     }))
   }
 
-  // After the commit: a crash here leaves the calls queued, and the next ticks re-send them.
-  const callIds = [...r.dispatched.map((x) => x.callId), ...r.resent]
+  // After the commit: a crash here leaves the calls queued, and the next ticks re-send them. A call
+  // also still on its way is harmless: the consumer claims it (queued → calling) before dialling.
+  const callIds = [...r.dispatched.map((x) => x.callId), ...r.resent, ...r.retried]
   await queueDials(env, callIds)
   return r
 }
