@@ -5,6 +5,7 @@ import { libsqlEngine } from "./libsql-engine"
 import { portRulesSuite } from "./port-rules.suite"
 import { schemaObjectsSuite } from "./schema-objects.suite"
 import { servicesSuite } from "./services.suite"
+import { stateStoreSuite } from "./state-store.suite"
 
 const engine = libsqlEngine()
 afterAll(() => engine.close())
@@ -21,3 +22,4 @@ describe("migrations on libSQL", () => {
 schemaObjectsSuite(engine)
 portRulesSuite(engine)
 servicesSuite(engine)
+stateStoreSuite(engine)

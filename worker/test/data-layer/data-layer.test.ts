@@ -3,7 +3,9 @@ import { d1Engine } from "./d1-engine"
 import { portRulesSuite } from "./port-rules.suite"
 import { schemaObjectsSuite } from "./schema-objects.suite"
 import { servicesSuite } from "./services.suite"
+import { stateStoreSuite } from "./state-store.suite"
 
 schemaObjectsSuite(d1Engine)
 portRulesSuite(d1Engine)
 servicesSuite(d1Engine)
+stateStoreSuite(d1Engine)

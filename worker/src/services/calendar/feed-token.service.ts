@@ -1,9 +1,16 @@
 /**
  * The calendar feed's secret (issue 12): 32 random bytes in the URL are the only credential a
- * calendar app can carry. Kept in system_state (not a setting: it is never typed, only rotated), read
- * with a constant-time comparison, replaced by Rotate so the old URL stops working at once.
+ * calendar app can carry. Kept in the state registry (not a setting: it is never typed, only
+ * rotated), read with a constant-time comparison, replaced by Rotate so the old URL stops working at once.
  */
 import type { DB } from "../../db/client"
+import {
+  initStateStatement,
+  readState,
+  readStateStatement,
+  rotateStateStatement,
+  stateFromRows,
+} from "../../settings/state-store"
 
 const KEY = "calendar_feed_token"
 
@@ -18,39 +25,31 @@ function newToken() {
 /** Rotations closer together than this are one rotation: see rotateFeedToken. */
 export const ROTATION_WINDOW_MS = 5_000
 
-const current = (db: DB) => db.port.first<{ value: string }>("SELECT value FROM system_state WHERE key = ?1", [KEY])
-// A token made on first use was never rotated: updated_at 0 lets the first rotation replace it at once.
-const MAKE_FIRST = "INSERT INTO system_state (key, value, updated_at) VALUES (?1, ?2, 0) ON CONFLICT DO NOTHING"
-
 /** The current token, made on first use. */
 export async function feedToken(db: DB) {
-  await db.port.run(MAKE_FIRST, [KEY, newToken()])
-  return (await current(db))!.value
+  // A token made on first use was never rotated: updated_at 0 lets the first rotation replace it at once.
+  const [, rows] = await db.port.batch([initStateStatement(KEY, newToken(), 0), readStateStatement(KEY)])
+  return stateFromRows(KEY, rows)!
 }
 
 /**
  * Replaces the token and answers the one in force, unless a rotation replaced it less than
  * ROTATION_WINDOW_MS ago: then it answers that rotation's token. Rotations sent together (a double
  * click, several tabs, a script) thus answer one URL, and it works; each used to answer its own URL,
- * of which only the last worked. The condition is in the UPDATE, so of parallel rotations exactly
+ * of which only the last worked. The condition is in the upsert, so of parallel rotations exactly
  * one replaces the token, however their requests interleave.
  */
 export async function rotateFeedToken(db: DB, now = Date.now()) {
-  const [, swapped] = await db.port.batch<{ value: string }>([
-    { sql: MAKE_FIRST, params: [KEY, newToken()] },
-    {
-      sql: "UPDATE system_state SET value = ?1, updated_at = ?2 WHERE key = ?3 AND updated_at <= ?4 RETURNING value",
-      params: [newToken(), now, KEY, now - ROTATION_WINDOW_MS],
-    },
-  ])
-  return swapped?.[0]?.value ?? (await current(db))!.value
+  const { sql, params } = rotateStateStatement(KEY, newToken(), now, ROTATION_WINDOW_MS)
+  const swapped = await db.port.first<{ value: string }>(sql, params)
+  return swapped?.value ?? (await readState(db, KEY))!
 }
 
 /** True only for the current token; timing does not reveal how much of a guess was right. */
 export async function isFeedToken(db: DB, candidate: string) {
-  const row = await current(db)
-  if (!row) return false
-  const a = new TextEncoder().encode(row.value)
+  const token = await readState(db, KEY)
+  if (token === null) return false
+  const a = new TextEncoder().encode(token)
   const b = new TextEncoder().encode(candidate)
   if (a.length !== b.length) return false
   let diff = 0

@@ -1,13 +1,12 @@
 /**
  * The operator's view of notification_logs: newest first, a page at a time, and what is unread.
- * "Read" is one watermark (system_state): everything up to the last "Mark all as read" is read, so
+ * "Read" is one watermark (state "notifications_read_upto"): everything up to the last "Mark all as read" is read, so
  * marking costs one write however many rows there are, and counting the unread is a rowid range.
  */
 import type { DB } from "../../db/client"
 import type { NotificationStatus, NotificationType, NotificationView } from "../../schemas/notifications"
+import { raiseStateStatement, stateSql } from "../../settings/state-store"
 import { recipientsOf } from "./deliver-notification"
-
-const READ_KEY = "notifications_read_upto"
 
 interface Row {
   id: number
@@ -36,7 +35,7 @@ const toView = (r: Row, readUpTo: number): NotificationView => ({
   read: r.id <= readUpTo,
 })
 
-const READ_UPTO_SQL = `coalesce((SELECT CAST(value AS INTEGER) FROM system_state WHERE key = '${READ_KEY}'), 0)`
+const READ_UPTO_SQL = `coalesce(CAST(${stateSql("notifications_read_upto")} AS INTEGER), 0)`
 
 export async function listNotifications(db: DB, q: { limit: number; before?: number }) {
   // One round trip: the page (one more row tells whether there is a next), the watermark, the count.
@@ -65,14 +64,13 @@ export async function listNotifications(db: DB, q: { limit: number; before?: num
 /** Everything up to `upTo` (default: the newest row) is read; the watermark never moves back. */
 export async function markNotificationsRead(db: DB, upTo: number | undefined, now: number) {
   // Never past the newest row: a later one must still arrive unread.
-  await db.port.run(
-    `INSERT INTO system_state (key, value, updated_at)
-     VALUES (?1, CAST((SELECT coalesce(min(coalesce(?2, max(id)), max(id)), 0) FROM notification_logs) AS TEXT), ?3)
-     ON CONFLICT (key) DO UPDATE SET
-       value = CAST(max(CAST(value AS INTEGER), CAST(excluded.value AS INTEGER)) AS TEXT),
-       updated_at = excluded.updated_at`,
-    [READ_KEY, upTo ?? null, now]
+  const { sql, params } = raiseStateStatement(
+    "notifications_read_upto",
+    upTo ?? null,
+    now,
+    "SELECT coalesce(min(coalesce(?2, max(id)), max(id)), 0) FROM notification_logs"
   )
+  await db.port.run(sql, params)
   const row = await db.port.first<{ unread: number }>(
     `SELECT count(*) AS unread FROM notification_logs WHERE id > ${READ_UPTO_SQL}`
   )

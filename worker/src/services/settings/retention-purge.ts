@@ -17,12 +17,14 @@ import type { Env } from "../../env"
 import { zonedDate } from "../../lib/zoned-time"
 import { RETENTION_DAYS } from "../../schemas/settings"
 import { settingsFromRows } from "../../settings/load-settings"
+import type { StateKey } from "../../settings/state-registry"
+import { readStateStatement, stateFromRows, writeState } from "../../settings/state-store"
 
 /** Rows of each kind one cron minute may delete (their triggers and cascades run in the same batch). */
 export const PURGE_CHUNK = 500
 
-/** system_state key: the operator-zone date (YYYY-MM-DD) whose purge is finished. */
-export const PURGE_MARKER = "retention_purge_date"
+/** The state key of the operator-zone date (YYYY-MM-DD) whose purge is finished. */
+export const PURGE_MARKER = "retention_purge_date" satisfies StateKey
 
 /** Campaigns still calling or due to (campaigns.ts statuses): their calls and contacts stay. */
 export const ACTIVE_CAMPAIGN_STATUSES = ["scheduled", "active", "running", "paused"] as const
@@ -87,7 +89,7 @@ const READ_STATE = [
   {
     sql: "SELECT key, value FROM settings WHERE key IN ('timezone', 'call_logs_retention', 'scraped_data_retention')",
   },
-  { sql: "SELECT value FROM system_state WHERE key = ?1", params: [PURGE_MARKER] },
+  readStateStatement(PURGE_MARKER),
 ]
 
 /**
@@ -100,10 +102,10 @@ export async function purgeExpiredData(
   now: number,
   chunk = PURGE_CHUNK
 ): Promise<PurgeResult | null> {
-  const [settingRows = [], marker = []] = await db.port.batch(READ_STATE)
+  const [settingRows = [], marker] = await db.port.batch(READ_STATE)
   const settings = settingsFromRows(settingRows as { key: string; value: string }[], env)
   const date = zonedDate(now, settings.timezone)
-  if ((marker[0] as { value?: string } | undefined)?.value === date) return null
+  if (stateFromRows(PURGE_MARKER, marker) === date) return null
 
   const callsBefore = retentionCutoff(settings.call_logs_retention, now)
   const scrapedBefore = retentionCutoff(settings.scraped_data_retention, now)
@@ -130,12 +132,6 @@ export async function purgeExpiredData(
     scrapingJobs: deleted(PURGE_JOBS),
     done: results.every((rows) => rows.length < chunk),
   }
-  if (result.done) {
-    await db.port.run(
-      `INSERT INTO system_state (key, value, updated_at) VALUES (?1, ?2, ?3)
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-      [PURGE_MARKER, date, now]
-    )
-  }
+  if (result.done) await writeState(db, PURGE_MARKER, date, now)
   return result
 }

@@ -12,16 +12,18 @@ import { enqueue } from "../../jobs/enqueue"
 import { runModeOf } from "../../providers/provider-mode"
 import { makeSheetsSlot } from "../../providers/sheets-slot"
 import { loadSettings } from "../../settings/load-settings"
+import { stateJson } from "../../settings/state-store"
 import type { SheetsUpdateKind } from "../../schemas/sheets"
-import { SHEETS_CONFIG_KEY } from "./sheets-config"
 
 type AutoSyncFlag = "callResults" | "demoScheduling" | "contactUpdates"
 
-/** The configured sheet exists and the flag is on (read from the stored config in the same statement). */
+/**
+ * The configured sheet exists and the flag is on (read from the stored config in the same
+ * statement; NULL, so nothing is written, while no config is saved).
+ */
 const enabled = (flag: AutoSyncFlag) =>
-  `EXISTS (SELECT 1 FROM system_state s WHERE s.key = '${SHEETS_CONFIG_KEY}'
-     AND json_extract(s.value, '$.spreadsheetUrl') <> ''
-     AND json_extract(s.value, '$.autoSync.${flag}') = 1)`
+  `(${stateJson("sheets_config", "$.spreadsheetUrl")} <> ''
+     AND ${stateJson("sheets_config", `$.autoSync.${flag}`)} = 1)`
 
 interface CallEvent {
   flag: AutoSyncFlag

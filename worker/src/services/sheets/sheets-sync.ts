@@ -1,8 +1,8 @@
 /**
  * Pushes the outbox to the spreadsheet: the pending rows in id order, up to ROWS_PER_REQUEST per
  * append, each tab's rows in the order they happened. Every row lands exactly once:
- * - One sync at a time (a lease in system_state), so two overlapping syncs (a queue message and
- *   Force Sync Now) never append the same rows or break the order; the loser returns at once.
+ * - One sync at a time (a lease in the state registry), so two overlapping syncs (a queue message
+ *   and Force Sync Now) never append the same rows or break the order; the loser returns at once.
  * - A row's `attempts` is raised before its append. A row found pending with attempts > 0 may have
  *   landed before a crash (between Google's answer and our mark): the sheet's row-key column is
  *   read first and what is already there is only marked.
@@ -20,6 +20,8 @@ import {
   type SheetsUpdateKind,
   spreadsheetIdFrom,
 } from "../../schemas/sheets"
+import type { TextStateKey } from "../../settings/state-registry"
+import { lease } from "../../settings/state-store"
 import { notifySheetsRefused } from "../notifications/job-notifications"
 import type { NotifyContext } from "../notifications/record-notification"
 import { headerRow, type OutboxData, sheetLayout, sheetRow } from "./sheet-rows"
@@ -27,7 +29,7 @@ import { readSheetsState, updateSheetsState } from "./sheets-state"
 
 /** 10,000 waiting rows are 10 appends; a request of 1,000 rows is about 200 KB, far under Google's 2 MB advice. */
 export const ROWS_PER_REQUEST = 1000
-const LEASE_KEY = "sheets_sync_lease"
+const LEASE_KEY = "sheets_sync_lease" satisfies TextStateKey
 /** A sync that died keeps the lease this long; each append renews it. */
 export const LEASE_MS = 2 * 60_000
 
@@ -80,18 +82,14 @@ export async function pendingCount(db: DB, mode: RunMode | null = null) {
 }
 
 async function takeLease(db: DB, token: string, now: number) {
-  const row = await db.port.first(
-    `INSERT INTO system_state (key, value, updated_at) VALUES (?1, ?2, ?3)
-     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at
-       WHERE system_state.value = ?2 OR system_state.updated_at < ?4
-     RETURNING key`,
-    [LEASE_KEY, token, now, now - LEASE_MS]
-  )
-  return row !== null
+  const { sql, params } = lease.take(LEASE_KEY, token, now, LEASE_MS)
+  return (await db.port.first(sql, params)) !== null
 }
 
-const releaseLease = (db: DB, token: string) =>
-  db.port.run("DELETE FROM system_state WHERE key = ?1 AND value = ?2", [LEASE_KEY, token])
+async function releaseLease(db: DB, token: string) {
+  const { sql, params } = lease.release(LEASE_KEY, token)
+  await db.port.run(sql, params)
+}
 
 /** The spreadsheet the sync writes to, or the 4xx the operator can act on. */
 export function configuredSpreadsheet(config: SheetsConfig) {
@@ -165,14 +163,11 @@ export async function syncOutbox(ctx: SyncContext): Promise<SyncOutcome> {
           // Renew the lease for the time the append may take, only while it is still ours: a pass that
           // outlived it (slow token, retries) stops here rather than append beside the sync that took over.
           const [renewed] = await db.port.batch([
-            {
-              sql: "UPDATE system_state SET updated_at = ?3 WHERE key = ?1 AND value = ?2 RETURNING key",
-              params: [LEASE_KEY, token, ctx.now()],
-            },
+            lease.renew(LEASE_KEY, token, ctx.now()),
             {
               sql: `UPDATE sheets_outbox SET attempts = attempts + 1 WHERE id IN (SELECT value FROM json_each(?1))
-                    AND EXISTS (SELECT 1 FROM system_state WHERE key = ?2 AND value = ?3)`,
-              params: [ids(fresh), LEASE_KEY, token],
+                    AND ${lease.heldSql(LEASE_KEY, "?2")}`,
+              params: [ids(fresh), token],
             },
           ])
           if (!renewed?.length) {

@@ -1,0 +1,107 @@
+/**
+ * The typed registry of `system_state`: small values the server keeps for itself (a watermark, a
+ * lease, a token, what the last check found), never typed by the operator (those are settings,
+ * registry.ts). Each key has its schema, its default and how it is stored; state-store.ts is the
+ * only SQL that touches the table.
+ *
+ * Stored formats are those the rows already have: "text" values are plain text (numbers in decimal),
+ * "json" values are one JSON document, which SQL reads with json_extract (stateJson).
+ */
+import { z } from "zod"
+import { sheetsConfigSchema, SHEETS_DEFAULTS } from "../schemas/sheets"
+
+interface StateDef<T, D> {
+  format: "text" | "json"
+  /** Stored text (text) or parsed JSON (json) -> value. */
+  schema: z.ZodType<T>
+  /** What a missing row, or one that fails the schema, reads as. */
+  default: D
+}
+
+const text = <T, D>(schema: z.ZodType<T, string>, fallback: D): StateDef<T, D> & { format: "text" } => ({
+  format: "text",
+  schema,
+  default: fallback,
+})
+
+const json = <T, D>(schema: z.ZodType<T>, fallback: D): StateDef<T, D> & { format: "json" } => ({
+  format: "json",
+  schema,
+  default: fallback,
+})
+
+/** An integer kept as decimal text (epoch ms, a row id). */
+const integer = z
+  .string()
+  .regex(/^-?\d+$/)
+  .transform(Number)
+
+/** What the sheets screen shows beside the configuration: the last connection check and the last sync. */
+const sheetsConnectionSchema = z.object({
+  spreadsheetId: z.string().nullable().default(null),
+  title: z.string().nullable().default(null),
+  /** The last check or sync reached the spreadsheet. */
+  ok: z.boolean().default(false),
+  checkedAt: z.number().nullable().default(null),
+  error: z.string().nullable().default(null),
+  lastSyncAt: z.number().nullable().default(null),
+  /** "<mode>|<spreadsheet>|<tab>|<key column>" of the tabs the sync has written its header row to. */
+  tabsReady: z.array(z.string()).default([]),
+})
+
+export type SheetsConnectionState = z.output<typeof sheetsConnectionSchema>
+
+export const STATE = {
+  /** When Vapi last answered 429 (epoch ms): the header shows "Rate Limited" for a minute. */
+  vapi_rate_limited_at: text(integer, null),
+  /** When Google Places last answered 429 (epoch ms): the maps light shows "rate_limited". */
+  places_rate_limited_at: text(integer, null),
+  /** The highest notification_logs id "Mark all as read" covered. */
+  notifications_read_upto: text(integer, 0),
+  /** The operator-zone date (YYYY-MM-DD) whose retention purge is finished. */
+  retention_purge_date: text(z.string().regex(/^\d{4}-\d{2}-\d{2}$/), null),
+  /** The token of the sheets sync holding the lease; updated_at is when it was taken or renewed. */
+  sheets_sync_lease: text(z.string(), null),
+  /** The sheets configuration (SPEC §2.9 form); outbox SQL reads its flags with stateJson. */
+  sheets_config: json(sheetsConfigSchema, SHEETS_DEFAULTS),
+  sheets_connection: json(sheetsConnectionSchema, sheetsConnectionSchema.parse({})),
+  /** The calendar feed's secret; updated_at is when it was last rotated (0: made on first use). */
+  calendar_feed_token: text(z.string(), null),
+} satisfies Record<string, StateDef<unknown, unknown>>
+
+export type StateKey = keyof typeof STATE
+type Def<K extends StateKey> = (typeof STATE)[K]
+
+/** What a write stores for `K` (the schema's output). */
+export type StateInput<K extends StateKey> = z.output<Def<K>["schema"]>
+/** What a read answers for `K`: a stored value, or the default. */
+export type StateValue<K extends StateKey> = StateInput<K> | Def<K>["default"]
+
+export type JsonStateKey = { [K in StateKey]: Def<K>["format"] extends "json" ? K : never }[StateKey]
+export type IntegerStateKey = { [K in StateKey]: StateInput<K> extends number ? K : never }[StateKey]
+export type TextStateKey = { [K in StateKey]: StateInput<K> extends string ? K : never }[StateKey]
+
+/** The text a value is stored as. */
+export function encodeState<K extends StateKey>(key: K, value: StateInput<K>): string {
+  return STATE[key].format === "json" ? JSON.stringify(value) : String(value)
+}
+
+/**
+ * The stored text as a typed value. A missing row, text that is not JSON where JSON is kept, or a
+ * value its schema refuses (written by hand, or by an older version) all read as the default:
+ * readers always get something valid.
+ */
+export function decodeState<K extends StateKey>(key: K, stored: string | null | undefined): StateValue<K> {
+  const def: StateDef<unknown, unknown> = STATE[key]
+  if (stored === null || stored === undefined) return def.default as StateValue<K>
+  let raw: unknown = stored
+  if (def.format === "json") {
+    try {
+      raw = JSON.parse(stored)
+    } catch {
+      return def.default as StateValue<K>
+    }
+  }
+  const parsed = def.schema.safeParse(raw)
+  return (parsed.success ? parsed.data : def.default) as StateValue<K>
+}
