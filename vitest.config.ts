@@ -36,6 +36,11 @@ export default defineConfig({
           include: ["worker/**/*.test.ts", "party/**/*.test.ts"],
           // The libSQL runs of the data-layer suites belong to the "libsql" project (Node).
           exclude: [...configDefaults.exclude, "**/*.libsql.test.ts"],
+          // One workerd runtime for many files instead of one per file (each start cost several
+          // seconds, most of the suite); apply-migrations.ts gives each file a fresh database.
+          isolate: false,
+          // A safety net, not a timing assertion: a busy 2-core machine runs some files slowly.
+          testTimeout: 20_000,
           setupFiles: ["./worker/test/apply-migrations.ts"],
           globalSetup: [
             "./worker/test/fake-vapi-server.mjs",
