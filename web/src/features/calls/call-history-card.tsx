@@ -1,16 +1,10 @@
 import { useEffect, useMemo, useState } from "react"
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type RowSelectionState,
-  type SortingState,
-} from "@tanstack/react-table"
+import { getCoreRowModel, useReactTable, type RowSelectionState, type SortingState } from "@tanstack/react-table"
 import { History } from "lucide-react"
 import type { CallListItem, CallSort } from "@shared/calls"
 
+import { DataTable } from "@/components/data-table"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { CallDetailsDialog } from "./call-details-dialog"
 import { callHistoryColumns } from "./call-history-columns"
@@ -73,45 +67,19 @@ export function CallHistoryCard() {
         <CallHistoryToolbar selected={selected} onDone={() => setRowSelection({})} />
         {/* Edge to edge inside the card: the nine columns fit a 1280 px screen; phones scroll it sideways. */}
         <div className="-mx-6 min-w-0 border-y">
-          <Table data-testid="call-history">
-            <TableHeader>
-              {table.getHeaderGroups().map((group) => (
-                <TableRow key={group.id} className="hover:bg-transparent">
-                  {group.headers.map((header) => (
-                    <TableHead key={header.id} className="px-1.5 first:pl-5 last:pr-5">
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </TableHead>
-                  ))}
-                </TableRow>
-              ))}
-            </TableHeader>
-            <TableBody>
-              {table.getRowModel().rows.length ? (
-                table.getRowModel().rows.map((row) => (
-                  <TableRow key={row.id} data-state={row.getIsSelected() ? "selected" : undefined}>
-                    {row.getVisibleCells().map((cell) => (
-                      <TableCell key={cell.id} className="px-1.5 first:pl-5 last:pr-5">
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
-              ) : (
-                <TableRow className="hover:bg-transparent">
-                  <TableCell
-                    colSpan={columns.length}
-                    className="h-28 text-center whitespace-normal text-muted-foreground"
-                  >
-                    {isLoading
-                      ? "Loading calls…"
-                      : error
-                        ? `Calls could not be loaded. ${error.message}`
-                        : "No calls yet. Call a contact above or start a campaign."}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
+          <DataTable
+            data-testid="call-history"
+            table={table}
+            cellClassName="px-1.5 first:pl-5 last:pr-5"
+            emptyClassName="h-28 text-center whitespace-normal text-muted-foreground"
+            empty={
+              isLoading
+                ? "Loading calls…"
+                : error
+                  ? `Calls could not be loaded. ${error.message}`
+                  : "No calls yet. Call a contact above or start a campaign."
+            }
+          />
         </div>
         <CallHistoryPagination page={Math.min(page, info.lastPage)} info={info} onPage={setPage} />
       </CardContent>

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from "react"
-import { flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table"
+import { getCoreRowModel, useReactTable } from "@tanstack/react-table"
 import { Table2 } from "lucide-react"
 import { CONTACTS_PAGE_SIZE } from "@shared/contacts"
 
+import { DataTable } from "@/components/data-table"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 import { ContactsPagination } from "@/features/contacts/contacts-pagination"
 import { totalPages } from "@/features/contacts/pagination"
 import { useOperatorZone } from "@/hooks/use-operator-zone"
@@ -54,45 +54,19 @@ export function ScrapedContactsTable() {
         />
         {/* Edge to edge inside the card; on a phone the table scrolls sideways in its own box. */}
         <div className="-mx-6 min-w-0 border-y">
-          <Table data-testid="scraped-contacts">
-            <TableHeader>
-              {table.getHeaderGroups().map((group) => (
-                <TableRow key={group.id} className="hover:bg-transparent">
-                  {group.headers.map((header) => (
-                    <TableHead key={header.id} className="px-2 first:pl-6 last:pr-6">
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </TableHead>
-                  ))}
-                </TableRow>
-              ))}
-            </TableHeader>
-            <TableBody>
-              {table.getRowModel().rows.length ? (
-                table.getRowModel().rows.map((row) => (
-                  <TableRow key={row.id}>
-                    {row.getVisibleCells().map((cell) => (
-                      <TableCell key={cell.id} className="px-2 first:pl-6 last:pr-6">
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
-              ) : (
-                <TableRow className="hover:bg-transparent">
-                  <TableCell
-                    colSpan={columns.length}
-                    className="h-24 text-left whitespace-normal text-muted-foreground sm:text-center"
-                  >
-                    {isLoading
-                      ? "Loading contacts…"
-                      : error
-                        ? `Scraped contacts could not be loaded. ${error.message}`
-                        : "No scraped contacts yet. Start a search above."}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
+          <DataTable
+            data-testid="scraped-contacts"
+            table={table}
+            cellClassName="px-2 first:pl-6 last:pr-6"
+            emptyClassName="h-24 text-left whitespace-normal text-muted-foreground sm:text-center"
+            empty={
+              isLoading
+                ? "Loading contacts…"
+                : error
+                  ? `Scraped contacts could not be loaded. ${error.message}`
+                  : "No scraped contacts yet. Start a search above."
+            }
+          />
         </div>
         <ContactsPagination
           page={Math.min(page, pages)}
