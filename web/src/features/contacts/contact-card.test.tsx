@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server"
 import { describe, expect, it } from "vitest"
 
-import { DEFAULT_OPERATOR_ZONE as zone } from "@/features/settings/timezone"
+import { DEFAULT_OPERATOR_ZONE as zone } from "@/hooks/use-operator-zone"
 import { ContactCard } from "./contact-card"
 import { ContactsEmpty, ContactsSkeleton } from "./contacts-grid"
 import type { ContactListItem } from "@shared/contacts-api"

@@ -1,7 +1,8 @@
 import { isMaskedValue, type SettingItem } from "@shared/settings"
 
 import type { ProviderMode } from "@/components/provider-status"
-import { settingRuleError, settingValue } from "./use-settings"
+import { settingValue } from "@/hooks/use-settings"
+import { settingRuleError } from "./use-settings"
 
 type ApiField = {
   key: string

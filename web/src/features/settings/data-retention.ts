@@ -6,7 +6,7 @@ import {
   type SettingItem,
 } from "@shared/settings"
 
-import { settingValue } from "./use-settings"
+import { settingValue } from "@/hooks/use-settings"
 
 /** SPEC §9's options in order, with their labels. */
 export const RETENTION_CHOICES = RETENTION_OPTIONS.map((value) => ({ value, label: RETENTION_LABELS[value] }))

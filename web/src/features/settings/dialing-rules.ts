@@ -1,6 +1,6 @@
 import type { SettingItem } from "@shared/settings"
 
-import { settingValue } from "./use-settings"
+import { settingValue } from "@/hooks/use-settings"
 
 /** The dialer's settings as the form edits them; empty stored values mean the defaults. */
 export interface DialingRulesForm {

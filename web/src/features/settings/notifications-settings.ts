@@ -2,7 +2,8 @@ import { NOTIFICATION_SETTING } from "@shared/notifications"
 import { isMaskedValue, type SettingItem } from "@shared/settings"
 
 import type { ProviderInfo } from "@/components/provider-status"
-import { settingRuleError, settingValue } from "./use-settings"
+import { settingValue } from "@/hooks/use-settings"
+import { settingRuleError } from "./use-settings"
 
 /** SPEC §2.10 notification kinds, in form order, each with its default when nothing is stored. */
 export const NOTIFICATION_TOGGLES = [

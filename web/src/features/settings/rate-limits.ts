@@ -1,7 +1,8 @@
 import { CALLS_PER_MINUTE } from "@shared/campaign-rules"
 import { MAPS_QUERIES_PER_HOUR, type SettingItem, type SettingKey } from "@shared/settings"
 
-import { settingRuleError, settingValue } from "./use-settings"
+import { settingValue } from "@/hooks/use-settings"
+import { settingRuleError } from "./use-settings"
 
 /** A limit's setting key and its rule's bounds; the default as the form holds it (a string). */
 const limit = (key: SettingKey, rule: { min: number; max: number; default: number }) => ({

@@ -5,8 +5,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
 import { Skeleton } from "@/components/ui/skeleton"
+import { timezoneFrom } from "@/hooks/use-operator-zone"
 import { SaveSettingsFooter } from "./save-settings-footer"
-import { timeZoneOptions, timezoneChanges, timezoneFrom } from "./timezone"
+import { timeZoneOptions, timezoneChanges } from "./timezone"
 import { useSettingsForm } from "./use-settings-form"
 
 /** SPEC §2.10 timezone: the operator's day (the dashboard's "today" and the times the assistant names). */

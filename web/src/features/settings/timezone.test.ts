@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
-import { DEFAULT_OPERATOR_ZONE, timeZoneOptions, timezoneChanges, timezoneFrom } from "./timezone"
+import { DEFAULT_OPERATOR_ZONE, timezoneFrom } from "@/hooks/use-operator-zone"
+import { timeZoneOptions, timezoneChanges } from "./timezone"
 
 describe("operator time zone", () => {
   it("defaults to Eastern when nothing is stored", () => {

@@ -1,11 +1,3 @@
-import { CAMPAIGN_DEFAULTS } from "@shared/campaign-rules"
-import type { SettingItem } from "@shared/settings"
-
-import { settingValue } from "./use-settings"
-
-/** SPEC §9: the operator's zone defaults to Eastern (the server's own default, settings/registry.ts). */
-export const DEFAULT_OPERATOR_ZONE = CAMPAIGN_DEFAULTS.timezone
-
 /** SPEC §9's four options come first, with its labels; every other IANA zone follows. */
 export const SPEC_ZONES = [
   { zone: "America/New_York", label: "UTC-5 Eastern" },
@@ -36,10 +28,6 @@ function supportedZones(): string[] {
     return []
   }
 }
-
-/** The stored zone, or the default when unset. */
-export const timezoneFrom = (items: readonly SettingItem[] | undefined) =>
-  settingValue(items, "timezone") || DEFAULT_OPERATOR_ZONE
 
 /** The one setting to PUT, or none when the zone did not change. */
 export const timezoneChanges = (stored: string, form: string) =>

@@ -1,13 +1,13 @@
 import { useState } from "react"
 import type { ConfigDocument, ConfigImportResult } from "@shared/settings-config"
 
+import { SETTINGS_KEY } from "@/hooks/use-settings"
 import { SYSTEM_STATUS_KEY } from "@/hooks/use-system-status"
 import { toast } from "@/hooks/use-toast"
 import { apiFetch, revalidatePrefixes } from "@/lib/api"
 import { downloadTextFile } from "@/lib/download-file"
 import { toastApiError } from "@/lib/toast-error"
 import { configFileName, exportedText, importedText, importFailedText, readConfigFile } from "./config-transfer"
-import { SETTINGS_KEY } from "./use-settings"
 
 /**
  * Configuration export / import (SPEC §2.10, §8). The export is the server's document saved as a

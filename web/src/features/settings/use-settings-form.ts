@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from "react"
 import type { SettingItem } from "@shared/settings"
 
+import { useSettings } from "@/hooks/use-settings"
 import { toast } from "@/hooks/use-toast"
 import { ApiError } from "@/lib/api"
 import { toastApiError } from "@/lib/toast-error"
-import { saveSettings, useSettings } from "./use-settings"
+import { saveSettings } from "./use-settings"
 
 type Change = { key: string; value: string }
 
