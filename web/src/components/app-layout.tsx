@@ -1,16 +1,24 @@
 import { useEffect, useState, type ReactNode } from "react"
 import { useLocation } from "wouter"
 
+import type { LiveEvent } from "@party/events"
 import { useLive } from "@/hooks/use-live"
 import { cn } from "@/lib/utils"
 import { AppSidebar } from "./app-sidebar"
-import { SiteHeader } from "./site-header"
+import { SiteHeader, type HeaderSlots } from "./site-header"
 
-/** Sidebar + header around every page (SPEC §2.1). Owns the mobile drawer and the live channel. */
-export function AppLayout({ children }: { children: ReactNode }) {
+/**
+ * Sidebar + header around every page (SPEC §2.1). Owns the mobile drawer and the live channel. The
+ * header's feature parts come in as slots, so the shell never imports a feature.
+ */
+export function AppLayout({
+  children,
+  onLiveEvent,
+  ...header
+}: HeaderSlots & { children: ReactNode; onLiveEvent?: (event: LiveEvent) => void }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const [location] = useLocation()
-  const liveStatus = useLive()
+  const liveStatus = useLive(onLiveEvent)
 
   // Any navigation (links, back button, programmatic) closes the mobile drawer.
   useEffect(() => setMenuOpen(false), [location])
@@ -28,7 +36,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
         )}
       />
       <div className="flex min-h-dvh min-w-0 flex-col lg:pl-64">
-        <SiteHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} liveStatus={liveStatus} />
+        <SiteHeader
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((o) => !o)}
+          liveStatus={liveStatus}
+          {...header}
+        />
         <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">{children}</main>
       </div>
     </div>

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from "react"
-import { Menu, Plus, RefreshCw } from "lucide-react"
+import { useState, type ReactNode } from "react"
+import { Menu, RefreshCw } from "lucide-react"
 import { useLocation } from "wouter"
 
 import { Badge } from "@/components/ui/badge"
@@ -9,25 +9,25 @@ import { type LiveStatus, reconnectLive } from "@/hooks/use-live"
 import { useSystemStatus } from "@/hooks/use-system-status"
 import { revalidateAll } from "@/lib/api"
 import { cn } from "@/lib/utils"
-import { NotificationBell } from "@/features/notifications/notification-bell"
 import { headerFor } from "./nav-items"
 import { providerIndicator, TONE_DOT_CLASS } from "./provider-status"
 
-// The dialog brings zod and the phone metadata; load them when the operator first reaches for it.
-const loadAddContactDialog = () => import("@/components/add-contact-dialog")
-const AddContactDialog = lazy(() => loadAddContactDialog().then((m) => ({ default: m.AddContactDialog })))
+export type HeaderSlots = {
+  /** Before Refresh: the Add Contact button (features/contacts). */
+  quickAdd?: ReactNode
+  /** After Refresh: the notification bell (features/notifications). */
+  notifications?: ReactNode
+}
 
-type SiteHeaderProps = {
+type SiteHeaderProps = HeaderSlots & {
   menuOpen: boolean
   onToggleMenu: () => void
   liveStatus: LiveStatus
 }
 
-export function SiteHeader({ menuOpen, onToggleMenu, liveStatus }: SiteHeaderProps) {
+export function SiteHeader({ menuOpen, onToggleMenu, liveStatus, quickAdd, notifications }: SiteHeaderProps) {
   const [location] = useLocation()
   const { title, description } = headerFor(location)
-  const [addOpen, setAddOpen] = useState(false)
-  const [addMounted, setAddMounted] = useState(false)
   const [refreshing, setRefreshing] = useState(false)
 
   async function refresh() {
@@ -64,31 +64,15 @@ export function SiteHeader({ menuOpen, onToggleMenu, liveStatus }: SiteHeaderPro
 
         <div className="flex flex-wrap items-center gap-2">
           <ProviderStatus liveStatus={liveStatus} />
-          {/* Phones show icons only; the names stay for screen readers and tests. */}
-          <Button
-            onClick={() => {
-              setAddMounted(true)
-              setAddOpen(true)
-            }}
-            onPointerEnter={() => void loadAddContactDialog()}
-            onFocus={() => void loadAddContactDialog()}
-            className="max-sm:size-9 max-sm:px-0"
-          >
-            <Plus />
-            <span className="max-sm:sr-only">Add Contact</span>
-          </Button>
+          {quickAdd}
+          {/* Phones show the icon only; the name stays for screen readers and tests. */}
           <Button variant="outline" onClick={refresh} disabled={refreshing} className="max-sm:size-9 max-sm:px-0">
             <RefreshCw className={cn(refreshing && "animate-spin")} />
             <span className="max-sm:sr-only">Refresh</span>
           </Button>
-          <NotificationBell />
+          {notifications}
         </div>
       </div>
-      {addMounted && (
-        <Suspense fallback={null}>
-          <AddContactDialog open={addOpen} onOpenChange={setAddOpen} />
-        </Suspense>
-      )}
     </header>
   )
 }

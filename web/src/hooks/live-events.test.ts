@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { runFixture } from "@/features/automation/automation-fixtures"
+import type { AutomationRunView } from "@shared/automation"
 import { keyMatches } from "@/lib/api"
 import { LIVE_SOCKET_OPTIONS, liveUrl, parseLiveEvent, stalePrefixes } from "./live-events"
 
@@ -31,9 +31,11 @@ describe("live channel", () => {
     expect(stalePrefixes({ type: "contact_updated" })).toEqual(["/api/contacts"])
     expect(stalePrefixes({ type: "campaign_updated" })).toEqual(["/api/campaigns"])
     expect(stalePrefixes({ type: "scraping_updated", jobId: 1 })).toEqual(["/api/scraping"])
-    // A run in the message patches the latest run's cache (use-live.ts); without one, it is re-read.
+    // A run in the message patches the latest run's cache (app.tsx); without one, it is re-read.
     expect(stalePrefixes({ type: "automation_updated", runId: 1 })).toEqual(["/api/automation/runs"])
-    expect(stalePrefixes({ type: "automation_updated", runId: 1, run: runFixture({ id: 1 }) })).toEqual([])
+    // Only whether the message carries a run matters here.
+    const run = { id: 1 } as AutomationRunView
+    expect(stalePrefixes({ type: "automation_updated", runId: 1, run })).toEqual([])
     // The header bell and the Settings list both read GET /api/notifications (any limit or page).
     expect(stalePrefixes({ type: "notification_added", notificationId: 7 })).toEqual(["/api/notifications"])
     // A background sync changes the sheets screen and the header/dashboard Sheets light.

@@ -39,10 +39,10 @@ export function stalePrefixes(event: LiveEvent): string[] {
     case "campaign_updated":
       return ["/api/campaigns"]
     case "scraping_updated":
-      // A message carrying the job patches the jobs list in place (use-live.ts): no refetch of it.
+      // A message carrying the job patches the jobs list in place (app.tsx): no refetch of it.
       return event.job ? ["/api/scraping/usage", "/api/scraping/contacts", "/api/scraping/groups"] : ["/api/scraping"]
     case "automation_updated":
-      // A message carrying the run patches the latest run in place (use-live.ts): no refetch of it.
+      // A message carrying the run patches the latest run in place (app.tsx): no refetch of it.
       return event.run ? [] : ["/api/automation/runs"]
     case "notification_added":
       return ["/api/notifications"]

@@ -5,8 +5,6 @@ import type { LiveEvent } from "@party/events"
 import { formatPhoneDisplay } from "@shared/phone"
 import { toast } from "@/hooks/use-toast"
 import { revalidateAll, revalidatePrefixes } from "@/lib/api"
-import { patchLatestRun, patchLatestRunJob } from "@/features/automation/use-automation"
-import { patchScrapingJob } from "@/features/scraping/use-scraping-jobs"
 import { LIVE_SOCKET_OPTIONS, liveUrl, parseLiveEvent, stalePrefixes } from "./live-events"
 
 export type LiveStatus = "connecting" | "open" | "closed"
@@ -16,6 +14,7 @@ export type NewContactEvent = Extract<LiveEvent, { type: "new_contact" }>
 let status: LiveStatus = "connecting"
 const statusListeners = new Set<() => void>()
 const newContactListeners = new Set<(event: NewContactEvent) => void>()
+const eventListeners = new Set<(event: LiveEvent) => void>()
 let socket: ReconnectingWebSocket | null = null
 
 function setStatus(next: LiveStatus) {
@@ -28,6 +27,17 @@ export function subscribeNewContacts(listener: (event: NewContactEvent) => void)
   newContactListeners.add(listener)
   return () => {
     newContactListeners.delete(listener)
+  }
+}
+
+/**
+ * Listen for every event, after the stale paths were revalidated (e.g. the app's in-place cache
+ * patches of features this hook cannot import). Returns the unsubscribe.
+ */
+export function subscribeLiveEvents(listener: (event: LiveEvent) => void) {
+  eventListeners.add(listener)
+  return () => {
+    eventListeners.delete(listener)
   }
 }
 
@@ -47,12 +57,7 @@ function handleMessage(message: MessageEvent) {
   if (!event) return
   const prefixes = stalePrefixes(event)
   if (prefixes.length) void revalidatePrefixes(...prefixes)
-  if (event.type === "scraping_updated" && event.job) {
-    void patchScrapingJob(event.job)
-    // An automation run's category is a scraping job: its count moves with every page.
-    void patchLatestRunJob(event.job)
-  }
-  if (event.type === "automation_updated" && event.run) void patchLatestRun(event.run)
+  eventListeners.forEach((l) => l(event))
   if (event.type === "new_contact") {
     const { contact } = event
     newContactListeners.forEach((l) => l(event))
@@ -76,8 +81,12 @@ export function useLiveStatus() {
   )
 }
 
-/** Open the /ws live channel; mount once (AppLayout). Returns the connection state. */
-export function useLive() {
+/**
+ * Open the /ws live channel; mount once (AppLayout). `onEvent` hears every event while mounted.
+ * Returns the connection state.
+ */
+export function useLive(onEvent?: (event: LiveEvent) => void) {
+  useEffect(() => (onEvent ? subscribeLiveEvents(onEvent) : undefined), [onEvent])
   useEffect(() => {
     const ws = new ReconnectingWebSocket(liveUrl(window.location), [], LIVE_SOCKET_OPTIONS)
     socket = ws

@@ -30,7 +30,7 @@ export function useCities(state: string | null) {
 }
 
 /**
- * The latest run, whatever its status. The live channel patches it (use-live.ts); coming back to
+ * The latest run, whatever its status. The live channel patches it (app.tsx); coming back to
  * the tab or the page re-reads it, and a light poll runs while it is running.
  */
 export function useLatestRun() {

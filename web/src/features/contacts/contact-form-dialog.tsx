@@ -1,7 +1,6 @@
 import { useState } from "react"
 
 import type { ContactItem, ContactListItem } from "@shared/contacts-api"
-import { ContactForm, type ContactFormProps } from "@/components/contact-form"
 import { Button } from "@/components/ui/button"
 import {
   Dialog,
@@ -11,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog"
+import { ContactForm, type ContactFormProps } from "./contact-form"
 
 type ContactFormDialogProps = Pick<ContactFormProps, "optionalSuffix" | "withStatus"> & {
   open: boolean

@@ -1,9 +1,9 @@
 import { UserPlus } from "lucide-react"
 
-import { ContactForm } from "@/components/contact-form"
-import type { ContactFormIn } from "@/components/contact-form-values"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { ContactForm } from "@/features/contacts/contact-form"
+import type { ContactFormIn } from "@/features/contacts/contact-form-values"
 import { toast } from "@/hooks/use-toast"
 
 /** SPEC §5: the import screen names both required fields in one toast, before anything is sent. */

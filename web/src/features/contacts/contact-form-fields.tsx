@@ -4,10 +4,10 @@ import { PHONE_INPUT_MAX_LENGTH } from "@shared/phone"
 import { Field, FieldError, FieldLabel } from "@/components/ui/field"
 import { Input } from "@/components/ui/input"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
-import { statusLabel } from "@/features/contacts/contact-status"
 import { nextPhoneInput } from "@/lib/phone-input"
 
 import type { ContactFormIn, ContactFormOut } from "./contact-form-values"
+import { statusLabel } from "./contact-status"
 
 // maxLength mirrors the shared schema's limits, so the browser stops typing where the server would refuse.
 const TEXT_FIELDS = [

@@ -1,5 +1,5 @@
 import type { ContactItem } from "@shared/contacts-api"
-import { ContactFormDialog } from "@/features/contacts/contact-form-dialog"
+import { ContactFormDialog } from "./contact-form-dialog"
 
 export type AddContactDialogProps = {
   open: boolean

@@ -1,9 +1,29 @@
-import { MANUAL_SOURCE, type ContactInputRequest, type ContactPatch, type ContactStatus } from "@shared/contacts"
-import { formatPhoneDisplay, formatPhoneInput, normalizePhone } from "@shared/phone"
-import { addContactFailureText } from "@/components/add-contact-errors"
-import type { ContactFormIn, ContactFormOut } from "@/components/contact-form-values"
-import { ApiError } from "@/lib/api-error"
+import type { z } from "zod"
+
+import {
+  MANUAL_SOURCE,
+  type ContactInputRequest,
+  type contactInputSchema,
+  type ContactPatch,
+  type ContactStatus,
+} from "@shared/contacts"
 import type { ContactListItem } from "@shared/contacts-api"
+import { formatPhoneDisplay, formatPhoneInput, normalizePhone } from "@shared/phone"
+import { ApiError } from "@/lib/api-error"
+import { addContactFailureText } from "./add-contact-errors"
+
+export type ContactFormIn = z.input<typeof contactInputSchema>
+export type ContactFormOut = z.output<typeof contactInputSchema>
+
+/** SPEC §5 form defaults: source manual, status ready, other fields empty. */
+export const EMPTY_CONTACT_FORM: ContactFormIn = {
+  businessName: "",
+  phone: "",
+  address: "",
+  category: "",
+  source: MANUAL_SOURCE,
+  status: "ready",
+}
 
 /** The edit form starts from the stored contact, its phone shown as typed: "(616) 555-0101". */
 export const formValuesOf = (c: ContactListItem): ContactFormIn => ({

@@ -2,8 +2,14 @@ import { describe, expect, it } from "vitest"
 
 import { ApiError } from "@/lib/api-error"
 import { contactInputSchema } from "@shared/contacts"
-import { EMPTY_CONTACT_FORM } from "@/components/contact-form-values"
-import { changedFields, contactFailureText, formValuesOf, newContactBody, UPDATE_CONTACT_FAILED } from "./contact-form"
+import {
+  changedFields,
+  contactFailureText,
+  EMPTY_CONTACT_FORM,
+  formValuesOf,
+  newContactBody,
+  UPDATE_CONTACT_FAILED,
+} from "./contact-form-values"
 import type { ContactListItem } from "@shared/contacts-api"
 
 const stored: ContactListItem = {

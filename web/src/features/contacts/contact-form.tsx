@@ -4,20 +4,22 @@ import { useForm } from "react-hook-form"
 
 import { contactInputSchema } from "@shared/contacts"
 import type { ContactItem, ContactListItem } from "@shared/contacts-api"
-import { ADD_CONTACT_FAILED, contactFieldErrors } from "@/components/add-contact-errors"
-import { ContactFields, type ContactFieldsProps } from "@/components/contact-form-fields"
-import { EMPTY_CONTACT_FORM, type ContactFormIn, type ContactFormOut } from "@/components/contact-form-values"
-import {
-  changedFields,
-  contactFailureText,
-  formValuesOf,
-  newContactBody,
-  UPDATE_CONTACT_FAILED,
-} from "@/features/contacts/contact-form"
-import { createContact, updateContact } from "@/features/contacts/use-contacts"
 import { toast } from "@/hooks/use-toast"
 import { cn } from "@/lib/utils"
 import { toastApiError } from "@/lib/toast-error"
+import { ADD_CONTACT_FAILED, contactFieldErrors } from "./add-contact-errors"
+import { ContactFields, type ContactFieldsProps } from "./contact-form-fields"
+import {
+  changedFields,
+  contactFailureText,
+  EMPTY_CONTACT_FORM,
+  formValuesOf,
+  newContactBody,
+  UPDATE_CONTACT_FAILED,
+  type ContactFormIn,
+  type ContactFormOut,
+} from "./contact-form-values"
+import { createContact, updateContact } from "./use-contacts"
 
 export type ContactFormProps = Pick<ContactFieldsProps, "optionalSuffix" | "withStatus"> & {
   /** The form element's id (for a submit button outside it) and the prefix of its input ids. */
