@@ -5,7 +5,7 @@
 // proxy in front of it, the one place that sees the real Host: without a password it admits only a
 // loopback Host naming this port (as Vite's `server.allowedHosts` does); it always drops client `MF-*`
 // headers and refuses `/__scheduled` and `/cdn-cgi/*`; and it stamps a per-run token that the worker
-// requires before trusting a loopback Host (worker/src/auth/local-gate.ts), so reaching wrangler's
+// requires before trusting a loopback Host (worker/src/lib/local-gate.ts), so reaching wrangler's
 // internal ports directly earns no trust either. With OPERATOR_PASSWORD set any Host may pass (a tunnel
 // forwards its public name): every request then needs a session anyway.
 import http from "node:http"

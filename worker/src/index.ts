@@ -4,7 +4,7 @@ import { handleQueue } from "./jobs/queue"
 import { handleScheduled } from "./jobs/cron"
 
 export { LiveRoom } from "../../party/live-room"
-export { SandboxVoiceCall } from "./providers/voice/sandbox-call"
+export { SandboxVoiceCall } from "./jobs/sandbox-voice-call"
 
 export default {
   fetch: app.fetch,

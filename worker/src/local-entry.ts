@@ -1,4 +1,4 @@
-import { hasLocalGateToken } from "./auth/local-gate"
+import { hasLocalGateToken } from "./lib/local-gate"
 import type { Env } from "./env"
 import worker from "./index"
 

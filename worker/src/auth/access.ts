@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie"
 import { createMiddleware } from "hono/factory"
 import { dbFromEnv } from "../db/client"
 import type { AppEnv } from "../env"
-import { cameThroughLocalGate } from "./local-gate"
+import { cameThroughLocalGate } from "../lib/local-gate"
 import { SESSION_COOKIE, verifySession } from "./session"
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"])

@@ -4,7 +4,7 @@ import { createRouter } from "../lib/create-app"
 import { AppError } from "../lib/errors"
 import { validate } from "../lib/validate"
 import { hasSession, sessionSecret } from "./access"
-import { servedOverHttps } from "./local-gate"
+import { servedOverHttps } from "../lib/local-gate"
 import { admitAttempt, recordSuccess } from "./login-throttle"
 import { SESSION_COOKIE, SESSION_TTL_MS, createSession, endSession, safeEqual } from "./session"
 

@@ -1,10 +1,15 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status"
-import { VoiceProviderError } from "../providers/voice/voice-provider"
 
 export type { ErrorBody, ErrorIssue } from "../schemas/errors"
 
+/**
+ * An error whose message we wrote for people, so publicMessage passes it on: our AppErrors, and a
+ * provider adapter's (VoiceProviderError), built from the vendor's documented error body.
+ */
+export class PublicError extends Error {}
+
 /** A domain failure with a stable code the web app can act on. Mapped to the error envelope by onError. */
-export class AppError extends Error {
+export class AppError extends PublicError {
   constructor(
     readonly code: string,
     readonly status: ContentfulStatusCode,
@@ -24,7 +29,7 @@ export const notFound = (what: string) => new AppError("not_found", 404, `${what
  * its SQL, a TypeError) is logged and replaced by `fallback`.
  */
 export function publicMessage(err: unknown, fallback: string): string {
-  if ((err instanceof AppError || err instanceof VoiceProviderError) && err.message) return err.message
+  if (err instanceof PublicError && err.message) return err.message
   console.error(err)
   return fallback
 }

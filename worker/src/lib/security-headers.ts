@@ -1,8 +1,8 @@
 import type { Context } from "hono"
 import { createMiddleware } from "hono/factory"
 import { secureHeaders } from "hono/secure-headers"
-import { servedOverHttps } from "../auth/local-gate"
 import type { AppEnv } from "../env"
+import { servedOverHttps } from "./local-gate"
 
 /** The live channel's own origin: 'self' covers it in current Chromium, older engines need it spelled out. */
 const liveSocketOrigin = (c: Context) =>

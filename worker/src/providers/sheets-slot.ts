@@ -1,9 +1,9 @@
 import { dbFromEnv } from "../db/client"
 import type { Env } from "../env"
 import type { Settings } from "../settings/registry"
-import { d1SheetStore } from "../services/sheets/sandbox-sheet-store"
 import { type ProviderStatus, resolveMode } from "./provider-mode"
 import { GoogleSheets } from "./sheets/google-sheets"
+import { d1SheetStore } from "./sheets/sandbox-sheet-store"
 import { SandboxSheets } from "./sheets/sandbox-sheets"
 import type { SheetsProvider } from "./sheets/sheets-provider"
 

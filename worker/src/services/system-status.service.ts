@@ -3,7 +3,7 @@ import type { Env } from "../env"
 import { makeProviders, type ProviderStatus, providerStatuses } from "../providers"
 import type { ConnectionState, SystemStatus } from "../schemas/system-status"
 import type { Settings } from "../settings/registry"
-import { placesRateLimited, vapiRateLimited } from "./provider-health"
+import { placesRateLimited, vapiRateLimited } from "../providers/provider-health"
 import { sheetsStatus } from "./sheets/sheets.service"
 
 /** A provider without a key on a deployed host is off: its light is red ("Disconnected"). */

@@ -1,16 +1,19 @@
 import { DurableObject } from "cloudflare:workers"
-import { dbFromEnv } from "../../db/client"
+import { type DB, dbFromEnv } from "../../db/client"
 import type { Env } from "../../env"
-import { handleVoiceWebhook } from "../../services/calls/webhook.service"
 import { callSnapshot, dueAt, type SandboxCallState, scriptOf, stepMessages } from "./sandbox-messages"
 import { SandboxVoice } from "./sandbox-voice"
 
 /**
  * One simulated phone call. Alarms play the call's script; each step's Vapi-shaped messages go to
+ * `deliver`: the Durable Object class the worker exports (jobs/sandbox-voice-call.ts) hands them to
  * the same webhook handler real Vapi messages reach, in-process (never over HTTP, so no secret is
  * involved). A step is marked delivered only after the handler succeeded; a failed alarm is retried.
  */
-export class SandboxVoiceCall extends DurableObject<Env> {
+export abstract class SandboxCall extends DurableObject<Env> {
+  /** Handles one Vapi-shaped message as the webhook handler would; throws to retry the alarm. */
+  protected abstract deliver(db: DB, voice: SandboxVoice, body: unknown): Promise<unknown>
+
   async start(state: Omit<SandboxCallState, "delivered">) {
     const fresh: SandboxCallState = { ...state, delivered: 0 }
     await this.ctx.storage.put("state", fresh)
@@ -31,7 +34,7 @@ export class SandboxVoiceCall extends DurableObject<Env> {
     const voice = new SandboxVoice(this.env)
     while (state.delivered < steps.length && dueAt(state, steps[state.delivered]!.at) <= Date.now()) {
       for (const body of stepMessages(state, state.delivered)) {
-        await handleVoiceWebhook(db, this.env, voice, body)
+        await this.deliver(db, voice, body)
       }
       state.delivered++
       await this.ctx.storage.put("state", state)

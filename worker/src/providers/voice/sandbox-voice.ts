@@ -1,5 +1,5 @@
 import type { Env } from "../../env"
-import type { SandboxVoiceCall } from "./sandbox-call"
+import type { SandboxCall } from "./sandbox-call"
 import { timeScale } from "./sandbox-messages"
 import { parseVapiWebhook, vapiCallToEvents } from "./vapi-messages"
 import {
@@ -23,7 +23,7 @@ export class SandboxVoice implements VoiceProvider {
   constructor(private readonly env: Env) {}
 
   private stub(providerCallId: string) {
-    const ns = this.env.SANDBOX_VOICE as unknown as DurableObjectNamespace<SandboxVoiceCall>
+    const ns = this.env.SANDBOX_VOICE as unknown as DurableObjectNamespace<SandboxCall>
     return ns.get(ns.idFromName(providerCallId))
   }
 

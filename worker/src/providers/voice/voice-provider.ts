@@ -2,6 +2,7 @@
  * The voice-call seam, in our terms. The Vapi adapter and the sandbox voice implement it; services
  * never see vendor payloads except through `parseWebhook`, which turns them into VoiceEvents.
  */
+import { PublicError } from "../../lib/errors"
 
 /** Provider-side call lifecycle (Vapi's names; the sandbox uses the same). */
 export type ProviderCallStatus = "scheduled" | "queued" | "ringing" | "in-progress" | "forwarding" | "ended"
@@ -82,7 +83,8 @@ export interface VoiceProvider {
   parseWebhook(body: unknown): VoiceEvent[]
 }
 
-export class VoiceProviderError extends Error {
+/** Its message is for people (publicMessage shows it): ours, or the vendor's documented error text. */
+export class VoiceProviderError extends PublicError {
   constructor(
     message: string,
     /** The provider's HTTP status, or 0 when it was not reached. */

@@ -25,7 +25,7 @@ import { formatInstant } from "../notifications/notification-format"
 import type { OutboxData } from "./sheet-rows"
 import { readSheetsConfig } from "./sheets-config"
 import { readSheetsState, updateSheetsState } from "./sheets-state"
-import { d1SheetStore } from "./sandbox-sheet-store"
+import { d1SheetStore } from "../../providers/sheets/sandbox-sheet-store"
 import { workerSyncContext } from "./sheets-job"
 import { configuredSpreadsheet, pendingCount, type SyncOutcome, syncOutbox } from "./sheets-sync"
 
