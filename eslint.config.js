@@ -1,5 +1,6 @@
-// ESLint flat config: typescript-eslint (syntax-only, no type information, so it stays fast) for every
-// TS file, react-hooks + react-refresh for the web app, Node globals for scripts, bench and e2e.
+// ESLint flat config: typescript-eslint for every TS file (syntax-only, plus one type-aware rule,
+// no-floating-promises, on the files a tsconfig covers), the layers' import boundaries, react-hooks +
+// react-refresh for the web app, Node globals for scripts, bench and e2e.
 // Formatting is Prettier's job (.prettierrc.json); nothing here checks layout.
 import js from "@eslint/js"
 import { defineConfig } from "eslint/config"
@@ -7,6 +8,16 @@ import reactHooks from "eslint-plugin-react-hooks"
 import reactRefresh from "eslint-plugin-react-refresh"
 import globals from "globals"
 import tseslint from "typescript-eslint"
+
+// Node-side files of the worker's libSQL runs, type-checked by worker/tsconfig.libsql.json.
+const LIBSQL_FILES = [
+  "worker/test/data-layer/*.libsql.test.ts",
+  "worker/test/data-layer/libsql-engine.ts",
+  "worker/tools/*.ts",
+]
+
+const BELOW_FEATURES =
+  "components/ and hooks/ sit below features/: move what they need down (components, hooks, lib) or the component up into its feature."
 
 export default defineConfig(
   {
@@ -67,6 +78,120 @@ export default defineConfig(
       "no-restricted-properties": [
         "error",
         { object: "process", property: "env", message: "Read configuration through worker/src/env.ts." },
+      ],
+    },
+  },
+
+  // Type information for one rule: a promise nobody awaits, returns or marks `void` (fire-and-forget on
+  // purpose, with a comment) loses its rejection and its ordering. The project service reads the nearest
+  // tsconfig.json; the Node-side libSQL files belong to worker/tsconfig.libsql.json instead.
+  {
+    name: "cold-caller/type-aware",
+    files: [
+      "worker/src/**/*.ts",
+      "worker/test/**/*.ts",
+      "worker/tools/**/*.ts",
+      "party/**/*.ts",
+      "web/src/**/*.{ts,tsx}",
+      "e2e/**/*.ts",
+    ],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: LIBSQL_FILES,
+          defaultProject: "worker/tsconfig.libsql.json",
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: { "@typescript-eslint/no-floating-promises": "error" },
+  },
+
+  // Layers. Web: components/ and hooks/ sit below features/ and never import them. Worker: schemas/
+  // (shared with the web) < lib/ < providers/ < services/ < routes/ and jobs/. Worker tests drive the
+  // whole app, so the worker's boundaries concern source files only.
+  {
+    name: "cold-caller/layers/web-shared",
+    files: ["web/src/components/**/*.{ts,tsx}", "web/src/hooks/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)features(/|$)", message: BELOW_FEATURES }] }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ImportExpression[source.value=/(^|\\W)features\\W/]", message: BELOW_FEATURES },
+      ],
+    },
+  },
+  {
+    name: "cold-caller/layers/schemas",
+    files: ["worker/src/schemas/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^\\.\\.(/|$)", message: "schemas/ is shared with the web: it imports only other schemas." },
+            {
+              regex: "^(hono|@hono/|drizzle-|partyserver|@libsql/|@cloudflare/|cloudflare:)",
+              message: "schemas/ is shared with the web: no worker runtime code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: "cold-caller/layers/lib",
+    files: ["worker/src/lib/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^\\.\\./env$", allowTypeImports: true, message: "lib/ takes env.ts's types only." },
+            {
+              regex: "^\\.\\./(?!env$|schemas/)",
+              message: "lib/ is the bottom of the worker: it imports only schemas/ (and env.ts's types).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: "cold-caller/layers/providers",
+    files: ["worker/src/providers/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(services|routes|jobs|app)(/|$)",
+              message:
+                "providers/ sit below services/, routes/ and jobs/: pass what they need in (a hook, a subclass).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: "cold-caller/layers/services",
+    files: ["worker/src/services/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(routes|app)(/|$)",
+              message: "services/ never import routes/: a route calls a service.",
+            },
+          ],
+        },
       ],
     },
   },
