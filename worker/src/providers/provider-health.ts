@@ -1,26 +1,20 @@
-import { eq } from "drizzle-orm"
 import type { DB } from "../db/client"
-import { systemState } from "../db/schema"
+import { readState, writeState } from "../settings/state-store"
 
 /** The header shows "Rate Limited" for this long after a provider last answered 429. */
 export const RATE_LIMIT_WINDOW_MS = 60_000
 
-/** The system_state key of each provider's last 429. */
+/** The state key of each provider's last 429 (epoch ms). */
 const KEYS = { vapi: "vapi_rate_limited_at", places: "places_rate_limited_at" } as const
 type RateLimitedProvider = keyof typeof KEYS
 
 /** Kept in D1 (not isolate memory) so every isolate serving /api/system/status sees it. */
-async function recordRateLimited(db: DB, provider: RateLimitedProvider, now: Date) {
-  const value = String(now.getTime())
-  await db
-    .insert(systemState)
-    .values({ key: KEYS[provider], value, updatedAt: now })
-    .onConflictDoUpdate({ target: systemState.key, set: { value, updatedAt: now } })
-}
+const recordRateLimited = (db: DB, provider: RateLimitedProvider, now: Date) =>
+  writeState(db, KEYS[provider], now.getTime(), now.getTime())
 
 async function rateLimited(db: DB, provider: RateLimitedProvider, now: number) {
-  const [row] = await db.select().from(systemState).where(eq(systemState.key, KEYS[provider]))
-  return !!row && now - Number(row.value) < RATE_LIMIT_WINDOW_MS
+  const at = await readState(db, KEYS[provider])
+  return at !== null && now - at < RATE_LIMIT_WINDOW_MS
 }
 
 export async function recordVapiAnswer(db: DB, status: number, now = new Date()) {
