@@ -28,7 +28,7 @@ import type {
   BulkStatusResult,
   ContactFacets,
   ContactItem,
-  ContactList,
+  ContactPage,
   DeletedContact,
 } from "./schemas/contacts-api"
 import type { DncImportResponse, DncListResponse } from "./schemas/dnc"
@@ -42,7 +42,7 @@ type Json<F extends (...args: never[]) => unknown> = JSONParsed<Awaited<ReturnTy
 
 describe("the shared response types are what the routes answer", () => {
   it("contacts", () => {
-    expectTypeOf<Json<typeof listContacts>>().toEqualTypeOf<ContactList>()
+    expectTypeOf<Json<typeof listContacts>>().toEqualTypeOf<ContactPage>()
     expectTypeOf<Json<typeof contactFacets>>().toEqualTypeOf<ContactFacets>()
     expectTypeOf<InferResponseType<typeof api.contacts.$post, 201>>().toEqualTypeOf<ContactItem>()
     expectTypeOf<InferResponseType<(typeof api.contacts)[":id"]["$patch"], 200>>().toEqualTypeOf<ContactItem>()

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { cursorIssues, cursorParam, type KeyKind, type PageCursors } from "./page-cursor"
 import { isTimeZone } from "./time-zone"
 
 /**
@@ -22,16 +23,33 @@ export function formatDuration(seconds: number | null | undefined) {
 
 const id = z.coerce.number().int().positive()
 
-export const callListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(CALL_PAGE_SIZE),
-  sort: z.enum(CALL_SORTS).default("createdAt"),
-  order: z.enum(["asc", "desc"]).default("desc"),
-  status: z.enum(CALL_STATUS_VALUES).optional(),
-  result: z.enum(CALL_RESULT_VALUES).optional(),
-  campaignId: id.optional(),
-  contactId: id.optional(),
-})
+/** Each sort's keys before the call id, as its cursors hold them (NULL: no result, contact or campaign). */
+export const CALL_CURSOR_KEYS: Record<CallSort, readonly KeyKind[]> = {
+  contact: ["text?", "int?"],
+  campaign: ["text?", "int?"],
+  status: ["text", "int"],
+  result: ["text?", "int"],
+  demo: ["int", "int"],
+  createdAt: ["int"],
+}
+
+export const callListQuerySchema = z
+  .object({
+    /** With a cursor, only the number the answer is labelled with ("Showing 11 to 20"). */
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(CALL_PAGE_SIZE),
+    sort: z.enum(CALL_SORTS).default("createdAt"),
+    order: z.enum(["asc", "desc"]).default("desc"),
+    status: z.enum(CALL_STATUS_VALUES).optional(),
+    result: z.enum(CALL_RESULT_VALUES).optional(),
+    campaignId: id.optional(),
+    contactId: id.optional(),
+    /** The page after this position in the sort asked for (Next, and polling a page from its first row). */
+    after: cursorParam.optional(),
+    /** The page before this position (Previous). */
+    before: cursorParam.optional(),
+  })
+  .superRefine((q, ctx) => cursorIssues(q, q.sort, CALL_CURSOR_KEYS[q.sort], ctx))
 export type CallListQuery = z.infer<typeof callListQuerySchema>
 
 export const initiateCallSchema = z.object({
@@ -93,7 +111,7 @@ export interface CallDetails extends CallListItem {
   attempt: number
 }
 
-export interface CallListPage {
+export interface CallListPage extends PageCursors {
   items: CallListItem[]
   total: number
   page: number

@@ -5,6 +5,7 @@
  */
 import type { CallStatusValue } from "./calls"
 import type { ContactStatus } from "./contacts"
+import type { PageCursors } from "./page-cursor"
 
 /** POST, PATCH and PUT /api/contacts answer the stored contact. */
 export interface ContactItem {
@@ -36,7 +37,7 @@ export interface ContactListItem extends ContactItem {
   lastCall: LastCall | null
 }
 
-/** GET /api/contacts. */
+/** A page of contacts: the scraped contacts' list, and GET /api/contacts with its cursors (ContactPage). */
 export interface ContactList {
   items: ContactListItem[]
   /** With totalCapped, a lower bound: a broad search stops counting (shown as "1,000+"). */
@@ -45,6 +46,9 @@ export interface ContactList {
   page: number
   pageSize: number
 }
+
+/** GET /api/contacts: a page and the cursors of the pages around it. */
+export interface ContactPage extends ContactList, PageCursors {}
 
 export interface FacetValue {
   value: string

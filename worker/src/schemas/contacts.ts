@@ -3,6 +3,7 @@
  * Texts are SPEC §5 word for word. No worker-only imports: the web bundle includes this file.
  */
 import { z } from "zod"
+import { cursorIssues, cursorParam } from "./page-cursor"
 import { isValidPhone, PHONE_INVALID_MESSAGE } from "./phone"
 import { queryText } from "./query-text"
 import { freeText } from "./text-rule"
@@ -83,28 +84,38 @@ const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 
 const filterText = (max: number) => z.preprocess(emptyToUndefined, queryText(max).optional())
 
-export const listQuerySchema = z.object({
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
-  pageSize: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(CONTACTS_PAGE_SIZE)
-  ),
-  q: filterText(200),
-  status: z.preprocess(emptyToUndefined, contactStatusSchema.optional()),
-  category: filterText(120),
-  /** Matched as stored, after normalizeSource (so "Manual Entry" finds the manual contacts). */
-  source: filterText(200),
-  /** Contacts shown under this label on the calls screen (see sourceLabel); same match as source. */
-  sourceLabel: filterText(200),
-  /** "false": only contacts that were never called; "true": only ones with at least one call. */
-  called: z.preprocess(
-    emptyToUndefined,
-    z
-      .enum(["true", "false"], { error: 'called must be "true" or "false"' })
-      .transform((v) => v === "true")
-      .optional()
-  ),
-})
+/** The contacts list's one order: id descending. Its cursors hold the id alone. */
+export const CONTACTS_CURSOR_SORT = "contacts"
+
+export const listQuerySchema = z
+  .object({
+    /** With a cursor, only the number the answer is labelled with ("Showing 26-50"). */
+    page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
+    pageSize: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(CONTACTS_PAGE_SIZE)
+    ),
+    q: filterText(200),
+    status: z.preprocess(emptyToUndefined, contactStatusSchema.optional()),
+    category: filterText(120),
+    /** Matched as stored, after normalizeSource (so "Manual Entry" finds the manual contacts). */
+    source: filterText(200),
+    /** Contacts shown under this label on the calls screen (see sourceLabel); same match as source. */
+    sourceLabel: filterText(200),
+    /** "false": only contacts that were never called; "true": only ones with at least one call. */
+    called: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["true", "false"], { error: 'called must be "true" or "false"' })
+        .transform((v) => v === "true")
+        .optional()
+    ),
+    /** The page after this position (Next, and polling a page from its first row). */
+    after: z.preprocess(emptyToUndefined, cursorParam.optional()),
+    /** The page before this position (Previous). */
+    before: z.preprocess(emptyToUndefined, cursorParam.optional()),
+  })
+  .superRefine((q, ctx) => cursorIssues(q, CONTACTS_CURSOR_SORT, [], ctx))
 
 export const bulkImportSchema = z.object({
   contacts: z

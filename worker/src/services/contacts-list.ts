@@ -1,17 +1,16 @@
 /**
- * Reading contacts: the paged list with call stats, filter facets, and their ETags.
+ * Reading contacts: the paged list with call stats and its ETag (filter facets: contacts-facets.ts).
  * The SQL lives in contacts-query.ts (shared with the benchmark); this file runs it on the SQL port.
  */
 import type { DB } from "../db/client"
 import type { CallStatus, Contact } from "../db/schema"
 import { AppError } from "../lib/errors"
 import { shortHash } from "../lib/etag"
-import { CONTACT_STATUSES, type ListQuery } from "../schemas/contacts"
-import type { ContactFacets, FacetValue } from "../schemas/contacts-api"
+import { CONTACTS_CURSOR_SORT, type ListQuery } from "../schemas/contacts"
+import { pageCursors, type PageCursors } from "../schemas/page-cursor"
+import { keysetOrOffset } from "./contacts-keyset"
 import {
   buildCountSql,
-  buildPageSql,
-  FACETS_SQL,
   hasFilters,
   hasUnindexedFilters,
   searchCountCap,
@@ -47,7 +46,7 @@ export interface ListVersion {
   contactsRowCount: number
 }
 
-const all = <T>(db: DB, q: SqlQuery) => db.port.all<T>(q.sql, q.params)
+export const all = <T>(db: DB, q: SqlQuery) => db.port.all<T>(q.sql, q.params)
 
 type VersionRow = { name: string; version: number; rowCount: number }
 
@@ -76,14 +75,13 @@ export const normalizedQuery = (q: ListQuery) =>
     q.source ?? "",
     q.sourceLabel ?? "",
     q.called ?? "",
+    q.after ?? "",
+    q.before ?? "",
   ])
 
 /** Call stats are part of every item, so the calls version is part of the list's ETag. */
 export const listEtag = (v: ListVersion, q: ListQuery) =>
   `W/"c${v.contacts}-k${v.calls}-${shortHash(normalizedQuery(q))}"`
-
-/** Facets depend on contacts only: calls being placed must not invalidate them. */
-export const facetsEtag = (v: ListVersion) => `W/"c${v.contacts}-${shortHash("facets")}"`
 
 export interface PageRow extends Omit<ContactListItem, "createdAt" | "updatedAt" | "lastCall"> {
   createdAt: number
@@ -101,18 +99,25 @@ export function toItem(row: PageRow): ContactListItem {
   }
 }
 
+/** GET /api/contacts: a page with the cursors of the pages around it. */
+export type ContactPage = ContactList & PageCursors
+
 /**
  * One page, id descending. The unfiltered total is data_versions.row_count (pass `version` when the
  * caller already read it for the ETag); a filtered total is one count over the matching index, and
- * a search's count stops at searchCountCap (see contacts-query.ts).
+ * a search's count stops at searchCountCap (see contacts-query.ts). The first page and the pages
+ * after or before a cursor walk from a position (contacts-keyset.ts); any other page number skips
+ * the rows before it.
  */
-export function listContacts(db: DB, query: ListQuery, version?: ListVersion): Promise<ContactList> {
+export function listContacts(db: DB, query: ListQuery, version?: ListVersion): Promise<ContactPage> {
   return guardSearch(query, () => readContacts(db, query, version))
 }
 
-async function readContacts(db: DB, query: ListQuery, version?: ListVersion): Promise<ContactList> {
+async function readContacts(db: DB, query: ListQuery, version?: ListVersion): Promise<ContactPage> {
   const limit = query.pageSize
+  // With a cursor, the offset of the page's label: it sets a search count's cap.
   const offset = (query.page - 1) * limit
+  const cursor = query.after ?? query.before
   const cap = query.q !== undefined || hasUnindexedFilters(query) ? searchCountCap(offset, limit) : undefined
   const count = async () => {
     const q = buildCountSql(query, cap)
@@ -122,55 +127,68 @@ async function readContacts(db: DB, query: ListQuery, version?: ListVersion): Pr
   let rows: PageRow[]
   if (!hasFilters(query)) {
     n = (version ?? (await listVersion(db))).contactsRowCount
-    rows = await all<PageRow>(db, buildPageSql(query, { offset, limit, total: n }))
+    rows = await all<PageRow>(db, keysetOrOffset(query, n))
   } else if (usesScan(query)) {
-    // A short term scans the table; a page that is not full already tells the total, sparing
-    // the second scan (a rare term costs one scan instead of two).
-    rows = await all<PageRow>(db, buildPageSql(query, { offset, limit }))
-    n = rows.length < limit && (rows.length > 0 || offset === 0) ? offset + rows.length : await count()
-  } else if (offset <= SHALLOW_OFFSET || cap !== undefined) {
+    // A short term scans the table; a first page that is not full already tells the total,
+    // sparing the second scan (a rare term costs one scan instead of two).
+    rows = await all<PageRow>(db, keysetOrOffset(query))
+    n = !cursor && rows.length < limit && (rows.length > 0 || offset === 0) ? offset + rows.length : await count()
+  } else if (cursor || offset <= SHALLOW_OFFSET || cap !== undefined) {
     // A search's capped count cannot tell a deep page where the far end is: both run from the top.
-    const [counted, page] = await db.port.batch<unknown>([
-      buildCountSql(query, cap),
-      buildPageSql(query, { offset, limit }),
-    ])
+    const [counted, page] = await db.port.batch<unknown>([buildCountSql(query, cap), keysetOrOffset(query)])
     n = (counted![0] as { n: number }).n
     rows = page as PageRow[]
   } else {
     n = await count()
-    rows = await all<PageRow>(db, buildPageSql(query, { offset, limit, total: n }))
+    rows = await all<PageRow>(db, keysetOrOffset(query, n))
   }
-  return toList(query, rows, cap !== undefined && n > cap ? cap : n, n)
+  return toPage(db, query, rows, cap !== undefined && n > cap ? cap : n, n, version)
 }
 
-/** A page as the API answers it; `matched` beyond `total` means the count stopped at its cap. */
-function toList(query: ListQuery, rows: PageRow[], total: number, matched = total): ContactList {
+/**
+ * A page as the API answers it; `matched` beyond `total` means the count stopped at its cap. A page
+ * before a cursor is read ascending; fewer rows than a page there (rows were deleted) means it is
+ * the first page, read again from the top and labelled 1.
+ */
+async function toPage(
+  db: DB,
+  query: ListQuery,
+  rows: PageRow[],
+  total: number,
+  matched: number,
+  version?: ListVersion
+): Promise<ContactPage> {
+  if (query.before) {
+    rows.reverse()
+    if (rows.length < query.pageSize) return readContacts(db, { ...query, page: 1, before: undefined }, version)
+  }
+  const key = (r: PageRow | undefined) => (r ? [r.id] : undefined)
   return {
     items: rows.map(toItem),
     total,
     totalCapped: total < matched,
     page: query.page,
     pageSize: query.pageSize,
+    ...pageCursors(CONTACTS_CURSOR_SORT, key(rows[0]), key(rows.at(-1))),
   }
 }
 
 /**
- * A first load (no ETag to check) of an unfiltered, shallow page: the versions and the page in ONE
- * D1 round trip, since a page near the top does not need the total to pick its direction. Anything
- * else reads the version first and then the page.
+ * A first load (no ETag to check) of an unfiltered page from a position, or a shallow one: the
+ * versions and the page in ONE D1 round trip, since such a page does not need the total to pick
+ * its direction. Anything else reads the version first and then the page.
  */
 export async function listContactsWithVersion(db: DB, query: ListQuery) {
   const offset = (query.page - 1) * query.pageSize
-  if (hasFilters(query) || offset > SHALLOW_OFFSET) {
+  const cursor = query.after ?? query.before
+  if (hasFilters(query) || (!cursor && offset > SHALLOW_OFFSET)) {
     const version = await listVersion(db)
     return { version, data: await listContacts(db, query, version) }
   }
-  const [versions, page] = await db.port.batch<unknown>([
-    VERSIONS_SQL,
-    buildPageSql(query, { offset, limit: query.pageSize }),
-  ])
+  const [versions, page] = await db.port.batch<unknown>([VERSIONS_SQL, keysetOrOffset(query)])
   const version = toVersion(versions as VersionRow[])
-  return { version, data: toList(query, page as PageRow[], version.contactsRowCount) }
+  const n = version.contactsRowCount
+  return { version, data: await toPage(db, query, page as PageRow[], n, n, version) }
 }
 
 // What SQLite says when FTS5 cannot parse a MATCH expression (a NUL ends its C string early).
@@ -191,19 +209,5 @@ async function guardSearch<T>(query: ListQuery, run: () => Promise<T>): Promise<
     if (!(err instanceof Error && FTS_ERROR.test(`${err.message} ${String(err.cause ?? "")}`))) throw err
     console.warn("contacts search refused by FTS5", err)
     throw new AppError("bad_search", 400, "This search cannot be run. Please try different words.")
-  }
-}
-
-const byValue = (a: FacetValue, b: FacetValue) => a.value.localeCompare(b.value, "en", { sensitivity: "base" })
-
-/** Options for the filter selects, derived from existing contacts (SPEC §2.4), with counts. */
-export async function contactFacets(db: DB): Promise<ContactFacets> {
-  const results = await all<FacetValue & { kind: string }>(db, FACETS_SQL)
-  const pick = (kind: string) => results.filter((r) => r.kind === kind).map(({ value, count }) => ({ value, count }))
-  const statusOrder = (v: string) => CONTACT_STATUSES.indexOf(v as (typeof CONTACT_STATUSES)[number])
-  return {
-    statuses: pick("status").sort((a, b) => statusOrder(a.value) - statusOrder(b.value)),
-    categories: pick("category").sort(byValue),
-    sources: pick("source").sort(byValue),
   }
 }

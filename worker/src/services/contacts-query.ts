@@ -65,13 +65,13 @@ const SEARCH_COLUMNS = ["business_name", "address", "category", "phone"] as cons
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
-const useFts = (q: string | undefined): q is string => q !== undefined && [...q].length >= FTS_MIN_CHARS
+export const useFts = (q: string | undefined): q is string => q !== undefined && [...q].length >= FTS_MIN_CHARS
 
 /** A 1-2 character search scans the table (LIKE): its count is a second full scan. */
 export const usesScan = (f: ListFilters) => f.q !== undefined && !useFts(f.q)
 
-/** Exact filters and a short (LIKE) search, as conditions on the contacts table aliased `c`. */
-function conditions(f: ListFilters): { parts: string[]; params: string[] } {
+/** Exact filters and a short (LIKE) search, as conditions on the contacts table aliased `t`. */
+export function conditions(f: ListFilters, t = "c"): { parts: string[]; params: string[] } {
   const parts: string[] = []
   const params: string[] = []
   for (const [column, value] of [
@@ -83,18 +83,18 @@ function conditions(f: ListFilters): { parts: string[]; params: string[] } {
     ["source", f.sourceLabel === undefined ? undefined : normalizeSource(f.sourceLabel)],
   ] as const) {
     if (value !== undefined) {
-      parts.push(`c.${column} = ?`)
+      parts.push(`${t}.${column} = ?`)
       params.push(value)
     }
   }
   if (f.called !== undefined) {
     // One probe of calls_contact_id_idx per contact looked at.
-    parts.push(`${f.called ? "" : "NOT "}EXISTS (SELECT 1 FROM calls k WHERE k.contact_id = c.id)`)
+    parts.push(`${f.called ? "" : "NOT "}EXISTS (SELECT 1 FROM calls k WHERE k.contact_id = ${t}.id)`)
   }
   if (f.q !== undefined && !useFts(f.q)) {
     // LIKE is case-insensitive for ASCII, like the trigram index; phone is a plain substring.
     const pattern = likePattern(f.q)
-    parts.push(`(${SEARCH_COLUMNS.map((col) => `c.${col} LIKE ? ESCAPE '\\'`).join(" OR ")})`)
+    parts.push(`(${SEARCH_COLUMNS.map((col) => `${t}.${col} LIKE ? ESCAPE '\\'`).join(" OR ")})`)
     params.push(...SEARCH_COLUMNS.map(() => pattern))
   }
   return { parts, params }

@@ -2,7 +2,7 @@
  * Writing contacts: create, update, delete, bulk import and bulk status. Phones are stored
  * normalised (SPEC §5) and are unique, so a duplicate is a 409 carrying the existing contact.
  * Sources are stored normalised too (normalizeSource), so the source filters are one index probe.
- * Reads are in contacts-list.ts and re-exported here, so routes import one service.
+ * Reads are in contacts-list.ts and contacts-facets.ts, re-exported here, so routes import one service.
  */
 import { eq, inArray } from "drizzle-orm"
 import type { DB } from "../db/client"
@@ -15,6 +15,7 @@ import { type ContactInput, type ContactPatch, type ContactStatus, normalizeSour
 import type { BulkImportResult } from "../schemas/contacts-api"
 import { normalizePhone } from "../schemas/phone"
 
+export * from "./contacts-facets"
 export * from "./contacts-list"
 
 // The shared schema (web-safe) repeats the status list of the table; this fails to compile if they drift.

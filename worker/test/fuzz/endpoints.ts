@@ -3,6 +3,7 @@
  * (api-fuzz.test.ts checks that this list covers `app.routes`, so a new endpoint cannot skip the fuzz).
  */
 import type { Env } from "../../src/env"
+import { encodeCursor } from "../../src/schemas/page-cursor"
 import { WEBHOOK_SECRET } from "../call-fixtures"
 import type { Seed } from "./fuzz-seed"
 import { AUTOMATION_ENDPOINTS } from "./automation-endpoints"
@@ -90,7 +91,7 @@ export const ENDPOINTS: Endpoint[] = [
     method: "GET",
     route: "/api/contacts",
     path: noParam("/api/contacts"),
-    query: () => ({
+    query: (s) => ({
       page: "1",
       pageSize: "25",
       q: "dental",
@@ -99,6 +100,18 @@ export const ENDPOINTS: Endpoint[] = [
       source: "manual",
       sourceLabel: "Manual Entry",
       called: "false",
+      after: encodeCursor({ sort: "contacts", keys: [s.contactIds[3]!], inclusive: false }),
+    }),
+  },
+  {
+    method: "GET",
+    route: "/api/contacts",
+    name: "GET /api/contacts (before a cursor)",
+    path: noParam("/api/contacts"),
+    query: (s) => ({
+      page: "2",
+      pageSize: "2",
+      before: encodeCursor({ sort: "contacts", keys: [s.contactIds[0]!], inclusive: false }),
     }),
   },
   { method: "GET", route: "/api/contacts/facets", path: noParam("/api/contacts/facets") },
@@ -185,6 +198,23 @@ export const ENDPOINTS: Endpoint[] = [
       result: "answered",
       campaignId: String(s.campaignIds[0]),
       contactId: String(s.contactIds[2]),
+      after: encodeCursor({
+        sort: "createdAt",
+        keys: [Date.parse("2030-01-01T00:00:00Z"), s.callIds[2]!],
+        inclusive: false,
+      }),
+    }),
+  },
+  {
+    method: "GET",
+    route: "/api/calls",
+    name: "GET /api/calls (before a cursor, sorted by contact)",
+    path: noParam("/api/calls"),
+    query: (s) => ({
+      page: "2",
+      sort: "contact",
+      order: "asc",
+      before: encodeCursor({ sort: "contact", keys: ["Fuzz", s.contactIds[0]!, s.callIds[0]!], inclusive: true }),
     }),
   },
   {

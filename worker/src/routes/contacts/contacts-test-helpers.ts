@@ -1,14 +1,14 @@
 /** Shared by the contacts route tests (not a test file itself). */
 import { SELF } from "cloudflare:test"
 import { port } from "../../../test/port"
-import type { ContactItem, ContactList, ContactListItem } from "../../schemas/contacts-api"
+import type { ContactItem, ContactListItem, ContactPage } from "../../schemas/contacts-api"
 
 export const API = "http://127.0.0.1/api/contacts"
 
 // The answers' shapes are the shared contract's (what the web reads too), under the names the tests use.
 export type ContactJson = ContactItem
 export type ListItemJson = ContactListItem
-export type ListJson = ContactList
+export type ListJson = ContactPage
 
 export interface ErrorJson {
   error: { code: string; message: string; issues?: { path: string; message: string }[] } & Record<string, unknown>

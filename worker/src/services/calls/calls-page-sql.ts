@@ -1,7 +1,8 @@
 /**
  * The Call History page (GET /api/calls) as `{ sql, params }`, shared with the benchmark.
  *
- * A page first selects its 10 ids with their sort keys (subquery `s`, the only part that walks many
+ * The first page and pages from a cursor are keyset walks (calls-keyset-sql.ts). A page reached by
+ * its number (a jump: Last, a page typed in) first selects its 10 ids with their sort keys (subquery `s`, the only part that walks many
  * rows), then joins contact and campaign for those rows alone: OFFSET steps over narrow index entries
  * instead of joined rows, and no plan sorts the calls table.
  * - createdAt / status / result / demo walk their calls index, (column, created_at) in one direction.
@@ -15,25 +16,13 @@
  */
 import type { CallListQuery } from "../../schemas/calls"
 import { pageWindow } from "../page-window"
+import { buildCallKeysetSql, COLUMN_KEYS, NAMES } from "./calls-keyset-sql"
 import { hasCallFilters, ITEM_COLUMNS, JOINS, type SqlQuery, where } from "./calls-sql"
 
 /** Walk contact names only while there is at least one call per this many contacts (≤ ~1 ms a page). */
 export const NAME_WALK_MAX_CONTACTS_PER_CALL = 200
 
 type Dir = "ASC" | "DESC"
-
-/** Index order of the calls-column sorts (each has a (column, created_at) index; id breaks ties). */
-const COLUMN_KEYS = {
-  createdAt: ["k.created_at"],
-  status: ["k.status", "k.created_at"],
-  result: ["k.result", "k.created_at"],
-  demo: ["k.demo_scheduled", "k.created_at"],
-} as const
-
-const NAMES = {
-  contact: { table: "contacts", alias: "c", name: "business_name", fk: "contact_id" },
-  campaign: { table: "campaigns", alias: "p", name: "name", fk: "campaign_id" },
-} as const
 
 const keyList = (n: number) => Array.from({ length: n }, (_, i) => `k${i + 1}`)
 
@@ -70,19 +59,26 @@ function pageIds(q: CallListQuery, dir: Dir, walk: boolean): SqlQuery & { keys: 
 }
 
 /**
- * One page of Call History. `counts` are the unfiltered row counts from data_versions (calls and
- * contacts); without them (or with filters) pages are read from the top and names are sorted.
+ * One page of Call History, its rows carrying their sort keys (sortKey1, sortKey2…) for the page's
+ * cursors. The first page and the pages after or before a cursor walk from a position
+ * (calls-keyset-sql.ts; a page before a cursor comes back in the opposite order); any other page
+ * number skips the rows before it. `counts` are the unfiltered row counts from data_versions (calls
+ * and contacts); without them (or with filters) pages are read from the top and names are sorted.
  */
 export function buildCallPageSql(q: CallListQuery, counts?: { calls: number; contacts: number }): SqlQuery {
   const known = hasCallFilters(q) ? undefined : counts
+  const walk =
+    known !== undefined && (q.sort === "campaign" || known.calls * NAME_WALK_MAX_CONTACTS_PER_CALL >= known.contacts)
+  const cursor = q.after ?? q.before
+  if (cursor || q.page === 1) {
+    return buildCallKeysetSql(q, { cursor, back: q.before !== undefined, walk, limit: q.pageSize })
+  }
   const win = pageWindow((q.page - 1) * q.pageSize, q.pageSize, known?.calls)
   const dir: Dir = q.order === "asc" ? "ASC" : "DESC"
   const innerDir: Dir = win.reversed ? (dir === "ASC" ? "DESC" : "ASC") : dir
-  const walk =
-    known !== undefined && (q.sort === "campaign" || known.calls * NAME_WALK_MAX_CONTACTS_PER_CALL >= known.contacts)
   const ids = pageIds(q, innerDir, walk)
   return {
-    sql: `SELECT ${ITEM_COLUMNS}
+    sql: `SELECT ${ITEM_COLUMNS}, ${ids.keys.map((key, i) => `s.${key} AS sortKey${i + 1}`).join(", ")}
 FROM (${ids.sql} LIMIT ? OFFSET ?) s CROSS JOIN calls k ON k.id = s.id ${JOINS}
 ORDER BY ${[...ids.keys, "id"].map((key) => `s.${key} ${dir}`).join(", ")}`,
     params: [...ids.params, win.limit, win.offset],

@@ -1,13 +1,15 @@
 import type { DB } from "../../db/client"
 import { notFound } from "../../lib/errors"
-import type {
-  CallDetails,
-  CallListItem,
-  CallListPage,
-  CallListQuery,
-  CallResultValue,
-  CallStatusValue,
+import {
+  CALL_CURSOR_KEYS,
+  type CallDetails,
+  type CallListItem,
+  type CallListPage,
+  type CallListQuery,
+  type CallResultValue,
+  type CallStatusValue,
 } from "../../schemas/calls"
+import { type CursorKey, pageCursors } from "../../schemas/page-cursor"
 import { buildCallPageSql } from "./calls-page-sql"
 import { buildCallCountSql, buildCallDetailsSql, CALL_VERSIONS_SQL, hasCallFilters, type SqlQuery } from "./calls-sql"
 
@@ -76,6 +78,15 @@ export async function callVersionsWith<T = Row>(db: DB, q: SqlQuery): Promise<[C
   return [toCallVersions(versions as VersionRow[]), rows as T[]]
 }
 
+/** A row's position in its sort (sortKey1, sortKey2…, id last): what its cursors encode. */
+const keysOf = (q: CallListQuery, r: Row | undefined): CursorKey[] | undefined =>
+  r && [...CALL_CURSOR_KEYS[q.sort].map((_, i) => r[`sortKey${i + 1}`] as CursorKey), r.id as number]
+
+/**
+ * One page of Call History with the cursors of the pages around it. A page before a cursor is read
+ * in the opposite order; fewer rows than a page there (calls were deleted) means it is the first
+ * page, read again from the top and labelled 1.
+ */
 export async function listCalls(db: DB, q: CallListQuery, versions: CallVersions): Promise<CallListPage> {
   const [rows, total] = await Promise.all([
     runSql(db, buildCallPageSql(q, { calls: versions.callCount, contacts: versions.contactCount })),
@@ -83,7 +94,17 @@ export async function listCalls(db: DB, q: CallListQuery, versions: CallVersions
       ? runSql<{ n: number }>(db, buildCallCountSql(q)).then((r) => r[0]?.n ?? 0)
       : Promise.resolve(versions.callCount),
   ])
-  return { items: rows.map(toCallItem), total, page: q.page, pageSize: q.pageSize }
+  if (q.before) {
+    rows.reverse()
+    if (rows.length < q.pageSize) return listCalls(db, { ...q, page: 1, before: undefined }, versions)
+  }
+  return {
+    items: rows.map(toCallItem),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+    ...pageCursors(q.sort, keysOf(q, rows[0]), keysOf(q, rows.at(-1))),
+  }
 }
 
 export async function getCallDetails(db: DB, id: number): Promise<CallDetails> {

@@ -27,6 +27,12 @@ export const JOINS = `LEFT JOIN contacts c ON c.id = k.contact_id LEFT JOIN camp
 const FROM = `FROM calls k ${JOINS}`
 
 export function where(f: CallFilters): SqlQuery {
+  const { parts, params } = filterParts(f)
+  return { sql: parts.length ? `WHERE ${parts.join(" AND ")}` : "", params }
+}
+
+/** The filters as conditions on `calls k`, to AND with others. */
+export function filterParts(f: CallFilters): { parts: string[]; params: (string | number)[] } {
   const parts: string[] = []
   const params: (string | number)[] = []
   for (const [column, value] of [
@@ -40,7 +46,7 @@ export function where(f: CallFilters): SqlQuery {
       params.push(value)
     }
   }
-  return { sql: parts.length ? `WHERE ${parts.join(" AND ")}` : "", params }
+  return { parts, params }
 }
 
 /** Only with filters; the unfiltered total is data_versions.row_count. */
