@@ -6,6 +6,7 @@ import type { CallListItem, CallSort } from "@shared/calls"
 import { DataTable } from "@/components/data-table"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { useOperatorZone } from "@/hooks/use-operator-zone"
+import { moveTo, type Paging, settledPaging } from "@/lib/keyset-paging"
 import { CallDetailsDialog } from "./call-details-dialog"
 import { callHistoryColumns } from "./call-history-columns"
 import { CallHistoryPagination } from "./call-history-pagination"
@@ -17,22 +18,30 @@ const DEFAULT_SORT: SortingState = [{ id: "createdAt", desc: true }]
 
 /** SPEC §2.7 Call History: sorting and paging happen on the server, 10 rows per page. */
 export function CallHistoryCard() {
-  const [page, setPage] = useState(1)
+  const [paging, setPaging] = useState<Paging>({ page: 1 })
   const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORT)
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
   const [details, setDetails] = useState<CallListItem | null>(null)
 
   const sort = (sorting[0] ?? DEFAULT_SORT[0]!) as { id: CallSort; desc: boolean }
-  const { data, error, isLoading } = useCallHistory({ page, sort: sort.id, order: sort.desc ? "desc" : "asc" })
+  const { data, error, isLoading } = useCallHistory({ paging, sort: sort.id, order: sort.desc ? "desc" : "asc" })
   const items = useMemo(() => data?.items ?? [], [data])
+  const page = paging.page
   const info = pageInfo(page, data?.total ?? 0)
+  // While a new page loads, `data` is still the previous one (keepPreviousData).
+  const answered = data !== undefined && !isLoading && !error
 
   // A new page or order shows other rows: a selection the operator cannot see must not be acted on.
   useEffect(() => setRowSelection({}), [page, sorting])
-  // Calls cleared or contacts deleted can shrink the list under the current page.
+  // The page as the server answered it: page 1 when Previous found too few rows, the new last page
+  // when calls cleared or contacts deleted shrink the list, and a page reached by its number (Last)
+  // polled from its first row on.
   useEffect(() => {
-    if (data && page > info.lastPage) setPage(info.lastPage)
-  }, [data, page, info.lastPage])
+    if (!answered) return
+    const next = settledPaging(paging, { ...data, items: data.items.length }, info.lastPage)
+    if (next) setPaging(next)
+  }, [answered, data, paging, info.lastPage])
+  const setPage = (target: number) => setPaging(moveTo(target, data))
 
   const zone = useOperatorZone()
   const columns = useMemo(() => callHistoryColumns(setDetails, zone), [zone])
@@ -48,7 +57,7 @@ export function CallHistoryCard() {
     state: { sorting, rowSelection },
     onSortingChange: (updater) => {
       setSorting(updater)
-      setPage(1)
+      setPaging({ page: 1 })
     },
     onRowSelectionChange: setRowSelection,
   })

@@ -1,14 +1,20 @@
 import useSWR from "swr"
 import { CALL_PAGE_SIZE, type CallListPage, type CallSort } from "@shared/calls"
 
+import { type Paging, pagingParams } from "@/lib/keyset-paging"
+
 /** SPEC §7/§9: the calls list is polled every 5 s on the calls screen (plus live events). */
 export const CALLS_REFRESH_MS = 5000
 
-export type CallHistoryQuery = { page: number; sort: CallSort; order: "asc" | "desc" }
+export type CallHistoryQuery = { paging: Paging; sort: CallSort; order: "asc" | "desc" }
 
-/** One server-sorted page of Call History; the previous page stays on screen while the next loads. */
-export function useCallHistory(query: CallHistoryQuery) {
-  return useSWR<CallListPage>(["/api/calls", { ...query, pageSize: CALL_PAGE_SIZE }], {
+/**
+ * One server-sorted page of Call History, by number or by cursor (see Paging); the previous page
+ * stays on screen while the next loads.
+ */
+export function useCallHistory({ paging, sort, order }: CallHistoryQuery) {
+  const params = { ...pagingParams(paging), sort, order, pageSize: CALL_PAGE_SIZE }
+  return useSWR<CallListPage>(["/api/calls", params], {
     refreshInterval: CALLS_REFRESH_MS,
     keepPreviousData: true,
   })

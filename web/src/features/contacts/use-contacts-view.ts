@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react"
 
 import { useDebouncedValue } from "@/hooks/use-debounced-value"
+import { moveTo, type Paging, settledPaging } from "@/lib/keyset-paging"
 import { totalPages } from "./pagination"
 import { hasActiveFilters, type ContactFilters } from "./types"
 import { useContactsPage } from "./use-contacts"
@@ -24,21 +25,27 @@ export function useContactsView() {
 
   const filters: ContactFilters = useMemo(() => ({ q, status, category }), [q, status, category])
   const key = JSON.stringify(filters)
-  const [paging, setPaging] = useState({ key, page: 1 })
+  const [paging, setPaging] = useState<Paging & { key: string }>({ key, page: 1 })
   const [selection, setSelection] = useState({ key, ids: NONE })
-  const page = paging.key === key ? paging.page : 1
+  const current: Paging = useMemo(() => (paging.key === key ? paging : { page: 1 }), [paging, key])
+  const page = current.page
   const selected = selection.key === key ? selection.ids : NONE
 
-  const list = useContactsPage(filters, page)
+  const list = useContactsPage(filters, current)
   const data = list.data
   const pages = data ? totalPages(data.total, data.pageSize, data.totalCapped) : 1
+  // While a new page loads, `data` is still the previous one (keepPreviousData).
+  const answered = data !== undefined && !list.isLoading && !list.error
 
-  // After deletes the last page can vanish: step back to the new last page.
+  // The page as the server answered it: page 1 when Previous found too few rows, the new last page
+  // after deletes, and a page reached by its number polled from its first row on.
   useEffect(() => {
-    if (data && data.items.length === 0 && data.total > 0 && page > pages) setPaging({ key, page: pages })
-  }, [data, page, pages, key])
+    if (!answered) return
+    const next = settledPaging(current, { ...data, items: data.items.length }, pages)
+    if (next) setPaging({ key, ...next })
+  }, [answered, data, current, pages, key])
 
-  const setPage = (next: number) => setPaging({ key, page: Math.min(Math.max(1, next), pages) })
+  const setPage = (next: number) => setPaging({ key, ...moveTo(Math.min(Math.max(1, next), pages), data) })
   const setSelected = (ids: ReadonlySet<number>) => setSelection({ key, ids })
   const pageIds = data?.items.map((c) => c.id) ?? []
 

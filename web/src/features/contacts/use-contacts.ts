@@ -8,8 +8,9 @@ import {
   type ContactStatus,
 } from "@shared/contacts"
 import { apiFetch, revalidatePrefixes } from "@/lib/api"
+import { type Paging, pagingParams } from "@/lib/keyset-paging"
 import type { ContactFilters } from "./types"
-import type { BulkStatusResult, ContactFacets, ContactItem, ContactList } from "@shared/contacts-api"
+import type { BulkStatusResult, ContactFacets, ContactItem, ContactPage } from "@shared/contacts-api"
 
 export const CONTACTS_PATH = "/api/contacts"
 export const FACETS_PATH = "/api/contacts/facets"
@@ -24,11 +25,14 @@ export const listParams = (filters: ContactFilters, page: number, pageSize = CON
 })
 
 /**
- * One page of the contacts grid. The previous page stays on screen while the next one loads, so
- * paging and typing a search do not flash skeletons. The live channel revalidates "/api/contacts".
+ * One page of the contacts grid, by number or by cursor (see Paging). The previous page stays on
+ * screen while the next one loads, so paging and typing a search do not flash skeletons. The live
+ * channel revalidates "/api/contacts".
  */
-export function useContactsPage(filters: ContactFilters, page: number) {
-  return useSWR<ContactList>([CONTACTS_PATH, listParams(filters, page)], { keepPreviousData: true })
+export function useContactsPage(filters: ContactFilters, paging: Paging) {
+  return useSWR<ContactPage>([CONTACTS_PATH, { ...listParams(filters, paging.page), ...pagingParams(paging) }], {
+    keepPreviousData: true,
+  })
 }
 
 /** Filter options derived from stored contacts (SPEC §2.4); fetched once the filters are shown. */
