@@ -6,7 +6,8 @@
  * (3) live latency from a Vapi webhook's arrival to `call_updated` on a connected /ws client.
  */
 import type Database from "better-sqlite3"
-import { callListQuerySchema, CALL_SORTS } from "../worker/src/schemas/calls"
+import { CALL_CURSOR_KEYS, callListQuerySchema, CALL_SORTS } from "../worker/src/schemas/calls"
+import { type CursorKey, encodeCursor } from "../worker/src/schemas/page-cursor"
 import { buildCallPageSql } from "../worker/src/services/calls/calls-page-sql"
 import {
   buildCallCountSql,
@@ -18,6 +19,7 @@ import {
 import { DEFAULT_TIME_ZONE, todayStartHour } from "../worker/src/services/dashboard.service"
 import { liveLatency } from "./lib/live-latency"
 import { liveWriter } from "./lib/live-writer"
+import { walkPages } from "./lib/page-walk"
 import { scale } from "./lib/quick"
 import { routeFigures } from "./lib/route-load"
 import { seedCalls, type SeededCalls } from "./lib/seed-calls"
@@ -33,6 +35,9 @@ const LIVE_CALLS = 100 // x 2 webhooks each = 200 measured events
 const WARMUP_CALLS = 5
 const WRITER_CALLS = 1_000 // still "calling" for the live writer's end-of-call webhooks
 const WEBHOOK_SECRET = "bench-webhook-secret"
+/** Call History's page size, and the deep pages walked with Next for the cursor routes. */
+const PAGE = 10
+const WALKED_PAGES = 200
 
 const seed = (db: Database.Database) => {
   seedContacts(db, CONTACTS)
@@ -48,7 +53,7 @@ function sqlFigures(db: Database.Database, rows: Row[]) {
   }
   const counts = versions()
   // GET /api/calls: versions (ETag), then the page, and the count only when filtered.
-  const history = (query: Record<string, string | number>) => {
+  const history = (query: Record<string, string | number | undefined>) => {
     const q = callListQuerySchema.parse(query)
     const page = runner(db, buildCallPageSql(q, counts))
     const count = hasCallFilters(q) ? runner(db, buildCallCountSql(q)) : () => undefined
@@ -68,6 +73,36 @@ function sqlFigures(db: Database.Database, rows: Row[]) {
       if (plan.some((d) => d.includes("TEMP B-TREE"))) tempSorts.push(`${sort} ${order}`)
     }
   }
+  // Pages by cursor from the middle of every sort, both ways: the keyset walks Next and Previous run.
+  const lastPage = Math.ceil(counts.calls / 10)
+  const cursorSorts: string[] = []
+  for (const sort of CALL_SORTS) {
+    for (const order of ["desc", "asc"] as const) {
+      const [row] = runner(
+        db,
+        buildCallPageSql(callListQuerySchema.parse({ sort, order, page: Math.round(lastPage / 2) }), counts)
+      )()
+      const keys = [...CALL_CURSOR_KEYS[sort].map((_, i) => (row as Record<string, CursorKey>)[`sortKey${i + 1}`]!)]
+      const cursor = encodeCursor({ sort, keys: [...keys, (row as { id: number }).id], inclusive: false })
+      for (const dir of ["after", "before"] as const) {
+        const h = history({ sort, order, page: Math.round(lastPage / 2), [dir]: cursor })
+        if (sort === "createdAt" || sort === "contact") {
+          rows.push(timeRow(`history middle page by cursor (${dir}=), sort ${sort} ${order}`, h.run, 1, 1000))
+        }
+        if (planOf(db, buildCallPageSql(h.q, counts)).some((d) => d.includes("TEMP B-TREE"))) {
+          cursorSorts.push(`${sort} ${order} ${dir}`)
+        }
+      }
+    }
+  }
+  rows.push({
+    what: "history plans (middle page by cursor, every sort, after and before)",
+    figure: cursorSorts.length
+      ? `temp b-tree: ${cursorSorts.join(", ")}`
+      : "no temp b-tree: index walks from the cursor stop after the page",
+    target: "no sort of the calls table",
+    ok: cursorSorts.length === 0,
+  })
   rows.push({
     what: "history plans (page 1, every sort)",
     figure: tempSorts.length
@@ -76,7 +111,6 @@ function sqlFigures(db: Database.Database, rows: Row[]) {
     target: "no sort of the calls table",
     ok: tempSorts.length === 0,
   })
-  const lastPage = Math.ceil(counts.calls / 10)
   rows.push(timeRow(`history page 100 (offset 990), newest first`, history({ page: 100 }).run, 1, 1000))
   rows.push(timeRow(`history last page ${lastPage} ("Last"), newest first`, history({ page: lastPage }).run, 1, 1000))
   const byContact = history({ page: lastPage, sort: "contact", order: "asc" })
@@ -119,6 +153,9 @@ async function workerFigures(persistTo: string, seeded: SeededCalls, rows: Row[]
     const versionRows = parseInt(probe.headers.get("x-d1-rows-read") ?? "", 10)
     await probe.arrayBuffer()
     const stats = `/api/dashboard/stats?tz=${encodeURIComponent(DEFAULT_TIME_ZONE)}`
+    const middle = Math.round(CALLS / PAGE / 2)
+    const deep = await walkPages(server.url, "/api/calls", middle, WALKED_PAGES)
+    const byContact = await walkPages(server.url, "/api/calls?sort=contact&order=asc", middle, WALKED_PAGES)
     const empty = { what: "empty route /api/health", path: "/api/health" }
     await routeFigures(
       server,
@@ -126,7 +163,24 @@ async function workerFigures(persistTo: string, seeded: SeededCalls, rows: Row[]
       [
         { what: "dashboard stats, polled after a write", path: stats },
         { what: "recent calls, polled after a write", path: "/api/dashboard/recent-calls" },
-        { what: "call history pages 1-1000 in turn, a different one each request", path: nextCallsPage() },
+        {
+          what: `call history deep page ${middle + 1} by cursor, polled after a write`,
+          path: deep.polled,
+          returns: PAGE,
+        },
+        { what: "call history deep Next (after=), a different page each request", path: deep.next, returns: PAGE },
+        {
+          what: "call history deep Previous (before=), a different page each request",
+          path: deep.previous,
+          returns: PAGE,
+        },
+        { what: "call history deep Next, sort contact", path: byContact.next, returns: PAGE },
+        {
+          what: "call history page jumps 1-1000 in turn (page=), a different one each request",
+          path: nextCallsPage(),
+          returns: PAGE,
+          jump: true,
+        },
         { what: "call history 304 re-poll, ETag of the last answer", path: "/api/calls", revalidate: etag },
       ],
       rows,

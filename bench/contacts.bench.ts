@@ -13,8 +13,10 @@ import {
   VERSIONS_SQL,
   type ListFilters,
 } from "../worker/src/services/contacts-query"
+import { buildKeysetPageSql } from "../worker/src/services/contacts-keyset"
 import type { OpenCall } from "./lib/live-latency"
 import { liveWriter } from "./lib/live-writer"
+import { walkPages } from "./lib/page-walk"
 import { scale } from "./lib/quick"
 import { routeFigures } from "./lib/route-load"
 import { seedCalls } from "./lib/seed-calls"
@@ -29,6 +31,8 @@ const PAGE = 25
 const SEARCH = "riverside"
 const SINGLES_TIMED = scale(2_000, 200)
 const OPEN_CALLS = 1_000
+/** Deep pages walked with Next for the cursor routes (each request takes the next one in turn). */
+const WALKED_PAGES = 200
 
 function sqlFigures(db: Database.Database, rows: Row[]) {
   const versions = runner(db, VERSIONS_SQL)
@@ -48,11 +52,40 @@ function sqlFigures(db: Database.Database, rows: Row[]) {
     return () => (versions(), count(), page())
   }
   const middle = Math.ceil(pages / 2)
-  rows.push(timeRow("page 1 (versions + page)", pageAt(1), 1))
+  // Page 1, and pages from a cursor, as listContacts runs them: a keyset walk from a position.
+  const fromCursor = (f: ListFilters, id: number | undefined, back = false) => {
+    const cursor = id === undefined ? undefined : { sort: "contacts", keys: [id], inclusive: false }
+    const run = runner(db, buildKeysetPageSql(f, { cursor, back, limit: PAGE }))
+    return { run: () => (versions(), run()), plan: planOf(db, buildKeysetPageSql(f, { cursor, back, limit: PAGE })) }
+  }
+  rows.push(timeRow("page 1 (versions + page)", fromCursor({}, undefined).run, 1))
   for (const page of [41, 1000, middle, pages - 1000, pages].filter((p) => p > 1 && p <= pages)) {
     const label = page === middle ? " (middle: deepest from either end)" : page === pages ? " (last)" : ""
-    rows.push(timeRow(`page ${page} of ${pages}${label}`, pageAt(page), 1))
+    rows.push(timeRow(`page ${page} of ${pages}${label}, a jump by number`, pageAt(page), 1))
   }
+  const at = (
+    db.prepare("SELECT id FROM contacts ORDER BY id DESC LIMIT 1 OFFSET ?").get(middle * PAGE) as { id: number }
+  ).id
+  const cursorPlans: string[] = []
+  for (const [what, f] of [
+    ["", {}],
+    [", status ready", { status: "ready" }],
+    [`, search "${SEARCH}"`, { q: SEARCH }],
+  ] as const) {
+    for (const back of [false, true]) {
+      const page = fromCursor(f, at, back)
+      rows.push(
+        timeRow(`page ${middle + (back ? -1 : 1)} by cursor (${back ? "before" : "after"}=)${what}`, page.run, 1)
+      )
+      cursorPlans.push(...page.plan)
+    }
+  }
+  rows.push({
+    what: "cursor pages' plans (unfiltered, status, search; after and before)",
+    figure: cursorPlans.some((d) => d.includes("TEMP B-TREE")) ? "temp b-tree" : "index walks that stop after the page",
+    target: "no sort",
+    ok: !cursorPlans.some((d) => d.includes("TEMP B-TREE")),
+  })
   rows.push(timeRow(`search "${SEARCH}" (versions + capped count + page)`, search({ q: SEARCH }), 5))
   rows.push(timeRow('search "market" (every contact matches)', search({ q: "market" }), 5))
   rows.push(timeRow(`search "${SEARCH}" + status ready`, search({ q: SEARCH, status: "ready" }), 5))
@@ -91,13 +124,22 @@ async function workerFigures(persistTo: string, openCalls: OpenCall[], rows: Row
     const versionRows = parseInt(probe.headers.get("x-d1-rows-read") ?? "", 10)
     await probe.arrayBuffer()
     const middle = Math.ceil(N / PAGE / 2)
+    const deep = await walkPages(server.url, "/api/contacts", middle, WALKED_PAGES)
     const empty = { what: "empty route /api/health", path: "/api/health" }
     await routeFigures(
       server,
       empty,
       [
-        { what: "contacts page 1, polled after a write", path: "/api/contacts" },
-        { what: "contacts deep pages, a different one each request", path: nextDeepPage(middle) },
+        { what: "contacts page 1, polled after a write", path: "/api/contacts", returns: PAGE },
+        { what: `contacts deep page ${middle + 1} by cursor, polled after a write`, path: deep.polled, returns: PAGE },
+        { what: "contacts deep Next (after=), a different page each request", path: deep.next, returns: PAGE },
+        { what: "contacts deep Previous (before=), a different page each request", path: deep.previous, returns: PAGE },
+        {
+          what: "contacts deep page jumps (page=), a different one each request",
+          path: nextDeepPage(middle),
+          returns: PAGE,
+          jump: true,
+        },
         { what: "contacts searches, a different one each request", path: nextSearch() },
         { what: "contacts 304 re-poll, ETag of the last answer", path: "/api/contacts", revalidate: etag },
       ],
