@@ -1,18 +1,10 @@
 import type Database from "better-sqlite3"
 
+import { mulberry32 } from "../../worker/src/lib/seeded-random"
+
 const CAMPAIGNS = ["Spring Dentists", "Auto Repair Push", "Salon Outreach", "Plumbers Q3", "Bakery Follow-ups"]
 const RESULTS = ["answered", "answered", "no answer", "no answer", "busy", "voicemail", "failed"]
 const DAY = 86_400_000
-
-/** A small deterministic PRNG (mulberry32), so every run seeds the same history. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 
 export interface SeededCalls {
   campaignIds: number[]
@@ -30,7 +22,8 @@ export function seedCalls(
   db: Database.Database,
   { n, contactCount, openCount = 0 }: { n: number; contactCount: number; openCount?: number }
 ): SeededCalls {
-  const rnd = random(42)
+  // Seeded, so every run seeds the same history.
+  const rnd = mulberry32(42)
   const now = Date.now()
   const insertCampaign = db.prepare(
     "INSERT INTO campaigns (name, status, total_contacts, created_at, updated_at) VALUES (?, ?, ?, ?, ?)"

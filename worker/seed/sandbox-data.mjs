@@ -1,17 +1,8 @@
 // Deterministic sandbox data for `npm start`: realistic small businesses with fictional
-// 555-01xx numbers (reserved for fiction in every US area code).
+// 555-01xx numbers (reserved for fiction in every US area code). Seeded (lib/seeded-random.ts), so every
+// fresh install sees the same data set.
 
-/** Mulberry32: a tiny seeded PRNG so every fresh install sees the same data set. */
-export function prng(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { mulberry32 } from "../src/lib/seeded-random"
 
 const CITIES = [
   {
@@ -80,7 +71,7 @@ function weighted(rand, pairs) {
 
 /** `count` contacts (at most 100 per city: one per 555-01xx number). */
 export function sandboxContacts(count = 320, seed = 2026) {
-  const rand = prng(seed)
+  const rand = mulberry32(seed)
   const categories = Object.keys(CATEGORIES)
   const out = []
   const day = 24 * 60 * 60 * 1000

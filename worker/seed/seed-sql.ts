@@ -3,10 +3,11 @@
  * weeks of call history scripted by the sandbox voice itself (so transcripts read like live sandbox
  * calls), and two campaigns. Run by scripts/seed.mjs through tsx; prints the SQL on stdout.
  */
+import { mulberry32 } from "../src/lib/seeded-random"
 import { buildScript, type SandboxOutcome } from "../src/providers/voice/sandbox-script"
 import { normalizeSource } from "../src/schemas/contacts"
 import { calleeTimeZone } from "../src/services/campaigns/callee-time"
-import { prng, sandboxContacts } from "./sandbox-data.mjs"
+import { sandboxContacts } from "./sandbox-data.mjs"
 
 type SeedContact = ReturnType<typeof sandboxContacts>[number]
 
@@ -52,7 +53,7 @@ function scriptFor(contact: SeedContact, id: number, wanted: SandboxOutcome[], d
 
 export function seedSql(now = Date.now()) {
   const contacts = sandboxContacts()
-  const rand = prng(7)
+  const rand = mulberry32(7)
   const lines: string[] = []
   const day = 86_400_000
   const readyByCategory = new Map<string, number[]>()

@@ -17,21 +17,12 @@ import { randomBytes } from "node:crypto"
 import { createServer } from "node:http"
 import { accountsOf, canonical, parseJsonBody, project, readRaw, serveOn } from "./fake-server-kit.mjs"
 import { parsePhoneNumberFromString } from "libphonenumber-js/max"
+// Seeded: the same places on every run and every machine.
+import { mulberry32 as rng } from "../src/lib/seeded-random"
 
 // ---------------------------------------------------------------------------------------------------
 // Synthetic data set
 
-/** Seeded PRNG (mulberry32): the same places on every run and every machine. */
-function rng(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 const hash = (s) => {
   let h = 2166136261
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619)

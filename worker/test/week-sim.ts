@@ -7,21 +7,15 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { dbFromEnv } from "../src/db/client"
 import type { Env } from "../src/env"
 import { handleQueue } from "../src/jobs/queue"
+import { mulberry32 } from "../src/lib/seeded-random"
 import type { Providers } from "../src/providers"
 import type { VoiceEvent } from "../src/providers/voice/voice-provider"
 import { applyVoiceEvents } from "../src/services/calls/apply-events"
 import { recordOptOutFromCall } from "../src/services/dnc/opt-out"
 
-/** mulberry32: small, fast, reproducible. */
+/** The week's random source (mulberry32): small, fast, reproducible. */
 export function rng(seed: number) {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = mulberry32(seed)
   return {
     next,
     int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),

@@ -1,6 +1,8 @@
 /**
- * Small seeded randomness for the sandboxes: the same seed draws the same calls and businesses on
- * every run and every machine.
+ * The one seeded randomness of the project: the same seed draws the same calls and businesses on
+ * every run and every machine. The sandboxes, the seed data (worker/seed), the fake Places server,
+ * the fuzz and week simulations and the bench all draw from mulberry32 here, so a seed means the same
+ * sequence everywhere (a fuzz failure replays from its seed).
  */
 
 /** mulberry32: a tiny 32-bit generator of numbers in [0, 1). */

@@ -1,13 +1,8 @@
-/** mulberry32: a tiny seeded PRNG, so a failing fuzz case replays exactly from its seed. */
+import { mulberry32 } from "../../src/lib/seeded-random"
+
+/** A seeded random source (mulberry32), so a failing fuzz case replays exactly from its seed. */
 export function prng(seed: number) {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = mulberry32(seed)
   const int = (max: number) => Math.floor(next() * max)
   const pick = <T>(items: readonly T[]): T => items[int(items.length)]!
   return { next, int, pick }
