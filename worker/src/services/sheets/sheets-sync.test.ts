@@ -4,7 +4,6 @@ import { appRequest } from "../../../test/app-request"
 import {
   bookDemoMessage,
   callingCall,
-  callRef,
   daysAhead,
   endedCall,
   endOfCallReport,
