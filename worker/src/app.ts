@@ -7,6 +7,7 @@ import { createApp } from "./lib/create-app"
 import { refuseCrossSite, requireJson } from "./lib/cross-site"
 import { securityHeaders } from "./lib/security-headers"
 import { lazySettings } from "./settings/load-settings"
+import { lazyProviders } from "./providers"
 import { AppError } from "./lib/errors"
 import { liveRoom } from "./live/publish"
 import { healthRoutes } from "./routes/health/health.routes"
@@ -45,6 +46,7 @@ app.use("/api/*", async (c, next) => {
     : undefined
   c.set("db", dbFromEnv(c.env, meter))
   c.set("settings", lazySettings(c.var.db, c.env))
+  c.set("providers", lazyProviders(c.var.db, c.env, c.var.settings))
   await next()
   if (rowsRead) c.header("X-D1-Rows-Read", rowsRead())
 })

@@ -1,4 +1,5 @@
 import type { DB } from "./db/client"
+import type { Providers } from "./providers"
 import type { Settings } from "./settings/registry"
 
 /** Cloudflare bindings and vars (wrangler.toml) plus secrets (.dev.vars / `wrangler secret put`). */
@@ -48,6 +49,9 @@ export interface Env {
 
 export interface AppEnv {
   Bindings: Env
-  /** settings(): the typed settings, read from D1 on first use and shared by the request. */
-  Variables: { db: DB; settings: () => Promise<Settings> }
+  /**
+   * settings(): the typed settings, read from D1 on first use and shared by the request.
+   * providers(): the providers for those settings (providers/index.ts makeProviders), built on first use.
+   */
+  Variables: { db: DB; settings: () => Promise<Settings>; providers: () => Promise<Providers> }
 }

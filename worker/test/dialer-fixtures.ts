@@ -82,26 +82,21 @@ export function fakeVoice(clock: () => number, onDial?: (dial: Dial) => void) {
       return []
     },
   }
-  const unused = { mode: "sandbox", reason: "Not used by these tests.", available: false } as const
+  const unused = { mode: "not_configured", reason: "Not used by these tests." } as const
   const providers: Providers = {
     voice: {
+      name: "voice",
       mode: "sandbox",
       reason: "A fake voice that records dials.",
-      available: true,
+      provider: voice,
       config: { assistantId: "asst", phoneNumberId: "pn" },
-      current: () => voice,
       for: () => voice,
       notReady: () => null,
     },
-    places: {
-      ...unused,
-      current: () => {
-        throw new Error("No lead search in these tests.")
-      },
-    },
-    sheets: { ...unused, current: () => null, clientEmail: () => null },
+    places: { name: "places", ...unused },
+    sheets: { name: "sheets", ...unused },
     // Notifications written by these flows are only logged.
-    email: { ...unused, current: () => new SandboxEmail() },
+    email: { name: "email", mode: "sandbox", reason: "Logged only.", provider: new SandboxEmail() },
   }
   return { providers, dials, busyPhones, failNext: (...f: DialFailure[]) => failures.push(...f) }
 }

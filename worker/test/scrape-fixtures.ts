@@ -46,9 +46,13 @@ export function countingPlaces(inner: PlacesProvider = new SandboxPlaces()) {
       return inner.resolveArea(location, near)
     },
   }
-  const slot: PlacesSlot = { mode: "sandbox", reason: "Counting sandbox.", available: true, current: () => provider }
-  const unused = { mode: "sandbox", reason: "Not used by these tests.", available: false } as const
-  const providers = { places: slot, sheets: unused, email: unused } as unknown as Providers
+  const slot: PlacesSlot = { name: "places", mode: "sandbox", reason: "Counting sandbox.", provider }
+  const unused = { mode: "not_configured", reason: "Not used by these tests." } as const
+  const providers = {
+    places: slot,
+    sheets: { name: "sheets", ...unused },
+    email: { name: "email", ...unused },
+  } as unknown as Providers
   return { provider, providers, requests, failNext: (...errors: Error[]) => failures.push(...errors) }
 }
 

@@ -81,7 +81,7 @@ export const JOB_HANDLERS: JobHandlers = {
       const db = dbFromEnv(env)
       const load = async () => {
         const settings = await loadSettings(db, env)
-        return { settings, providers: deps.providers ?? makeProviders(env, settings) }
+        return { settings, providers: deps.providers ?? makeProviders(db, env, settings) }
       }
       return runSheetsSync(db, env, load, () => clock(deps))
     },

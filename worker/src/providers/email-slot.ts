@@ -3,27 +3,25 @@ import type { Settings } from "../settings/registry"
 import type { EmailProvider } from "./email/email-provider"
 import { ResendEmail } from "./email/resend-email"
 import { SandboxEmail } from "./email/sandbox-email"
-import { type ProviderStatus, resolveMode } from "./provider-mode"
+import { resolveMode } from "./provider-mode"
+import { makeSlot, type ProviderSlot } from "./provider-slot"
 
-export interface EmailSlot extends ProviderStatus {
-  /** The provider notification e-mails go through: Resend when real, else the sandbox (logged only). */
-  current(): EmailProvider
-}
+/**
+ * Notification e-mail. Only a real provider sends: the sandbox, and a deployment without a key
+ * ("not configured"), keep notifications "logged" (written and shown in the app, never mailed).
+ */
+export type EmailSlot = ProviderSlot<EmailProvider>
 
-/** Resend with a key; otherwise the sandbox, which keeps every notification as "logged". */
+/** Resend with a key; the sandbox where provider-mode.ts allows it, else nothing. */
 export function makeEmailSlot(env: Env, settings: Settings): EmailSlot {
   const status = resolveMode(env, {
     name: "E-mail (Resend)",
     key: settings.resend_api_key,
     fix: "add the Resend API key in Settings → Notifications",
   })
-  let provider: EmailProvider | null = null
-  // Not configured still gets the sandbox: notifications are written and shown in the app, only not
-  // mailed, and nothing pretends otherwise (mode and reason say "not configured").
-  const current = () =>
-    (provider ??=
-      status.mode === "real"
-        ? new ResendEmail({ apiKey: settings.resend_api_key, baseUrl: env.RESEND_BASE_URL, from: env.EMAIL_FROM })
-        : new SandboxEmail())
-  return { ...status, available: true, current }
+  return makeSlot("email", status, (mode) =>
+    mode === "real"
+      ? new ResendEmail({ apiKey: settings.resend_api_key, baseUrl: env.RESEND_BASE_URL, from: env.EMAIL_FROM })
+      : new SandboxEmail()
+  )
 }

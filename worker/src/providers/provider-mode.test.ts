@@ -1,19 +1,21 @@
 import { env } from "cloudflare:test"
 import { describe, expect, it } from "vitest"
+import { dbFromEnv } from "../db/client"
 import type { Env } from "../env"
 import { AppError } from "../lib/errors"
-import { parseSettings } from "../settings/registry"
-import { makeProviders } from "."
+import { parseSettings, type Settings } from "../settings/registry"
+import { makeProviders as build, providerOrNull, requireProvider } from "."
 
 const settingsWith = (entries: Record<string, string> = {}) => parseSettings(new Map(Object.entries(entries)), {})
 const local = { ...env, VAPI_API_KEY: undefined, SANDBOX: undefined, OPERATOR_PASSWORD: undefined } as Env
 const deployed = { ...local, OPERATOR_PASSWORD: "correct horse" } as Env
+const makeProviders = (e: Env, settings: Settings) => build(dbFromEnv(env), e, settings)
 
 describe("provider registry", () => {
   it("simulates providers without keys on a local server", () => {
     const p = makeProviders(local, settingsWith())
     expect(p.voice.mode).toBe("sandbox")
-    expect(p.voice.current().name).toBe("sandbox")
+    expect(requireProvider(p.voice).name).toBe("sandbox")
     expect(p.voice.notReady()).toBeNull()
     expect(p.places.mode).toBe("sandbox")
     expect(p.sheets.mode).toBe("sandbox")
@@ -25,7 +27,7 @@ describe("provider registry", () => {
       settingsWith({ vapi_api_key: "sk_live_1", assistant_id: "a", vapi_phone_number_id: "n" })
     )
     expect(p.voice.mode).toBe("real")
-    expect(p.voice.current().name).toBe("vapi")
+    expect(requireProvider(p.voice).name).toBe("vapi")
     expect(p.voice.notReady()).toBeNull()
     // Calls placed by the sandbox before the key was added stay readable.
     expect(p.voice.for("sandbox-12").name).toBe("sandbox")
@@ -41,7 +43,7 @@ describe("provider registry", () => {
     expect(p.voice.notReady()).toBe("Vapi is not configured: add the API key in Settings.")
     const err = (() => {
       try {
-        p.voice.current()
+        requireProvider(p.voice)
       } catch (e) {
         return e
       }
@@ -51,6 +53,7 @@ describe("provider registry", () => {
     expect(p.places.mode).toBe("not_configured")
     expect(p.sheets.mode).toBe("not_configured")
     expect(p.email.mode).toBe("not_configured")
+    expect(p.email).not.toHaveProperty("provider")
   })
 
   it("simulates everything with SANDBOX=1, even with keys on a deployed host", () => {
@@ -64,7 +67,7 @@ describe("provider registry", () => {
       "sandbox",
       "sandbox",
     ])
-    expect(p.voice.current().name).toBe("sandbox")
+    expect(requireProvider(p.voice).name).toBe("sandbox")
   })
 
   it("gives sheets Google with a service-account key and nothing, naming the fix, without one when deployed", () => {
@@ -73,21 +76,27 @@ describe("provider registry", () => {
       private_key: "-----BEGIN PRIVATE KEY-----",
     })
     const withKey = makeProviders(deployed, settingsWith({ google_sheets_credentials: key }))
-    expect(withKey.sheets).toMatchObject({ mode: "real", available: true })
-    expect(withKey.sheets.current()?.kind).toBe("google")
+    expect(withKey.sheets).toMatchObject({ mode: "real" })
+    expect(providerOrNull(withKey.sheets)?.kind).toBe("google")
     const without = makeProviders(deployed, settingsWith({}))
     expect(without.sheets).toMatchObject({
       mode: "not_configured",
       reason: expect.stringContaining("service-account key"),
     })
-    expect(without.sheets.current()).toBeNull()
+    expect(providerOrNull(without.sheets)).toBeNull()
+    expect(() => requireProvider(without.sheets)).toThrow(
+      expect.objectContaining({ code: "sheets_not_configured", status: 409 })
+    )
   })
 
   it("gives lead search Google with a key and refuses it, naming the fix, without one when deployed", () => {
     const withKey = makeProviders(deployed, settingsWith({ google_places_api_key: "gp" }))
-    expect(withKey.places).toMatchObject({ mode: "real", available: true })
-    expect(withKey.places.current().kind).toBe("google")
+    expect(withKey.places).toMatchObject({ mode: "real" })
+    expect(requireProvider(withKey.places).kind).toBe("google")
     const without = makeProviders(deployed, settingsWith({}))
-    expect(() => without.places.current()).toThrow(/Google Places API key in Settings/)
+    expect(() => requireProvider(without.places)).toThrow(/Google Places API key in Settings/)
+    expect(() => requireProvider(without.places)).toThrow(
+      expect.objectContaining({ code: "places_not_configured", status: 409 })
+    )
   })
 })

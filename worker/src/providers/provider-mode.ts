@@ -38,7 +38,7 @@ interface ModeInput {
  * The rules, in order: SANDBOX=1 forces sandbox; a configured key is real; no key is sandbox on a
  * local server and "not configured" on a deployed one.
  */
-export function resolveMode(env: Partial<Env>, { name, key, fix }: ModeInput): Omit<ProviderStatus, "available"> {
+export function resolveMode(env: Partial<Env>, { name, key, fix }: ModeInput): ProviderStatus {
   if (sandboxForced(env)) return { mode: "sandbox", reason: `${name} is simulated: the server runs with SANDBOX=1.` }
   if (key) return { mode: "real", reason: `${name} is used with the configured key.` }
   if (!isDeployed(env)) {

@@ -1,18 +1,15 @@
 import { dbFromEnv } from "../db/client"
 import type { Env } from "../env"
 import type { Settings } from "../settings/registry"
-import { type ProviderStatus, resolveMode } from "./provider-mode"
+import { resolveMode } from "./provider-mode"
+import { makeSlot, type ProviderSlot } from "./provider-slot"
 import { GoogleSheets } from "./sheets/google-sheets"
 import { d1SheetStore } from "./sheets/sandbox-sheet-store"
 import { SandboxSheets } from "./sheets/sandbox-sheets"
 import type { SheetsProvider } from "./sheets/sheets-provider"
 
-export interface SheetsSlot extends ProviderStatus {
-  /** The provider the sync appends through; null when not configured (rows wait in the outbox). */
-  current(): SheetsProvider | null
-  /** The service account to share the spreadsheet with; null in the sandbox or with an unusable key. */
-  clientEmail(): string | null
-}
+/** The spreadsheet the sync appends to; with none configured, rows wait in the outbox. */
+export type SheetsSlot = ProviderSlot<SheetsProvider>
 
 /** Google Sheets with a service-account key; the sandbox (rows kept in D1) where provider-mode.ts allows. */
 export function makeSheetsSlot(env: Env, settings: Settings): SheetsSlot {
@@ -21,23 +18,18 @@ export function makeSheetsSlot(env: Env, settings: Settings): SheetsSlot {
     key: settings.google_sheets_credentials,
     fix: "paste the service-account key in Settings → API Configuration",
   })
-  let provider: SheetsProvider | null | undefined
-  const current = () =>
-    provider !== undefined
-      ? provider
-      : (provider =
-          status.mode === "real"
-            ? new GoogleSheets({
-                credentials: settings.google_sheets_credentials,
-                baseUrl: env.SHEETS_BASE_URL,
-                tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
-              })
-            : status.mode === "sandbox"
-              ? new SandboxSheets(d1SheetStore(dbFromEnv(env)))
-              : null)
-  const clientEmail = () => {
-    const p = current()
-    return p instanceof GoogleSheets ? p.clientEmail : null
-  }
-  return { ...status, available: true, current, clientEmail }
+  return makeSlot("sheets", status, (mode) =>
+    mode === "real"
+      ? new GoogleSheets({
+          credentials: settings.google_sheets_credentials,
+          baseUrl: env.SHEETS_BASE_URL,
+          tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+        })
+      : new SandboxSheets(d1SheetStore(dbFromEnv(env)))
+  )
+}
+
+/** The service account to share the spreadsheet with; null in the sandbox or with an unusable key. */
+export function sheetsClientEmail(slot: SheetsSlot) {
+  return slot.mode === "real" && slot.provider instanceof GoogleSheets ? slot.provider.clientEmail : null
 }

@@ -1,7 +1,7 @@
 import type { Env } from "../env"
-import { AppError } from "../lib/errors"
 import type { Settings } from "../settings/registry"
-import { type ProviderStatus, resolveMode } from "./provider-mode"
+import { resolveMode } from "./provider-mode"
+import { makeSlot, type ProviderSlot, requireProvider } from "./provider-slot"
 import { SANDBOX_CALL_PREFIX, SandboxVoice } from "./voice/sandbox-voice"
 import { VapiVoice } from "./voice/vapi"
 import type { VoiceProvider } from "./voice/voice-provider"
@@ -11,10 +11,9 @@ export interface VoiceConfig {
   phoneNumberId: string
 }
 
-export interface VoiceSlot extends ProviderStatus {
+/** Calls; requireProvider answers the 409 `voice_not_configured` when there is no voice. */
+export type VoiceSlot = ProviderSlot<VoiceProvider> & {
   config: VoiceConfig
-  /** The provider new calls go through; throws the 409 `voice_not_configured` when there is none. */
-  current(): VoiceProvider
   /** The provider that placed a given call (sandbox ids stay readable after a key is added). */
   for(providerCallId: string): VoiceProvider
   /** Why calls cannot be placed right now (the 409's message), or null when the voice is ready. */
@@ -29,10 +28,11 @@ export interface VoiceHooks {
 export function makeVoiceSlot(env: Env, settings: Settings, hooks: VoiceHooks = {}): VoiceSlot {
   const status = resolveMode(env, { name: "Vapi", key: settings.vapi_api_key, fix: "add the API key in Settings" })
   const sandbox = new SandboxVoice(env)
-  const real =
-    status.mode === "real"
+  const slot = makeSlot("voice", status, (mode) =>
+    mode === "real"
       ? new VapiVoice({ apiKey: settings.vapi_api_key, baseUrl: env.VAPI_BASE_URL, onAnswer: hooks.onVapiAnswer })
-      : null
+      : sandbox
+  )
   const config = { assistantId: settings.assistant_id, phoneNumberId: settings.vapi_phone_number_id }
   const notReady = () => {
     if (status.mode === "sandbox") return null
@@ -40,16 +40,10 @@ export function makeVoiceSlot(env: Env, settings: Settings, hooks: VoiceHooks = 
     const missing = [!config.assistantId && "assistant ID", !config.phoneNumberId && "phone number ID"].filter(Boolean)
     return missing.length ? `Set the Vapi ${missing.join(" and ")} in Settings before calling.` : null
   }
-  const current = () => {
-    if (status.mode === "not_configured") throw new AppError("voice_not_configured", 409, status.reason)
-    return real ?? sandbox
-  }
-  return {
-    ...status,
-    available: true,
+  // Assigned onto the slot (not spread into a copy), so its adapter is still built on first use.
+  return Object.assign(slot, {
     config,
-    current,
-    for: (id) => (id.startsWith(SANDBOX_CALL_PREFIX) ? sandbox : current()),
+    for: (id: string) => (id.startsWith(SANDBOX_CALL_PREFIX) ? sandbox : requireProvider(slot)),
     notReady,
-  }
+  })
 }

@@ -14,8 +14,6 @@ export interface ProviderStatus {
   mode: ProviderMode
   /** Why this mode, in the operator's terms. */
   reason: string
-  /** False while the product has no adapter of this kind yet: the mode says what will be used. */
-  available: boolean
 }
 
 export type ProviderName = "voice" | "places" | "sheets" | "email"

@@ -16,7 +16,7 @@ const light = (p: ProviderStatus) => (p.mode === "not_configured" ? "disconnecte
  * (sheets.service.ts); `providers` says what is really there.
  */
 export async function getSystemStatus(db: DB, env: Env, settings: Settings): Promise<SystemStatus> {
-  const providers = makeProviders(env, settings)
+  const providers = makeProviders(db, env, settings)
   const { voice, places, sheets } = providers
   const vapi: ConnectionState = voice.mode === "real" && (await vapiRateLimited(db)) ? "rate_limited" : light(voice)
   return {

@@ -6,7 +6,7 @@ import { CategoriesStep } from "./categories-step"
 import { renderStatic, textOf } from "./render-static"
 
 const places = (mode: "real" | "sandbox" | "not_configured", reason = "") => ({
-  [SYSTEM_STATUS_KEY]: { providers: { places: { mode, reason, available: true } } },
+  [SYSTEM_STATUS_KEY]: { providers: { places: { mode, reason } } },
 })
 
 describe("CategoriesStep", () => {

@@ -60,10 +60,10 @@ describe("system lights", () => {
       maps: "connected",
       sandbox: { voice: true, places: false, sheets: true },
       providers: {
-        voice: { mode: "sandbox", reason: "Vapi is simulated.", available: true },
-        places: { mode: "real", reason: "Key configured.", available: false },
-        sheets: { mode: "sandbox", reason: "Simulated.", available: false },
-        email: { mode: "sandbox", reason: "Simulated.", available: false },
+        voice: { mode: "sandbox", reason: "Vapi is simulated." },
+        places: { mode: "real", reason: "Key configured." },
+        sheets: { mode: "sandbox", reason: "Simulated." },
+        email: { mode: "sandbox", reason: "Simulated." },
       },
     })
     expect(lights.map((l) => [l.name, l.tone, l.text, l.sandbox])).toEqual([
@@ -81,10 +81,10 @@ describe("system lights", () => {
       maps: "connected" as const,
       sandbox: { voice: false, places: false, sheets: false },
       providers: {
-        voice: { mode: "real" as const, reason: "", available: true },
-        places: { mode: "real" as const, reason: "", available: true },
-        sheets: { mode: "real" as const, reason: "", available: true },
-        email: { ...email, available: true },
+        voice: { mode: "real" as const, reason: "" },
+        places: { mode: "real" as const, reason: "" },
+        sheets: { mode: "real" as const, reason: "" },
+        email,
       },
     })
     const light = (email: Parameters<typeof statusWith>[0]) => {
@@ -122,7 +122,6 @@ describe("systemLights on a deployed server without keys", () => {
     const off = {
       mode: "not_configured",
       reason: "Vapi is not configured: add the API key in Settings.",
-      available: true,
     } as const
     const lights = systemLights({
       vapi: "disconnected",

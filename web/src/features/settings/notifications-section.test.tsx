@@ -6,8 +6,8 @@ import { RecipientsField } from "./notification-fields"
 import { NotificationsSection } from "./notifications-section"
 
 function statusWithEmail(mode: ProviderMode, reason = ""): Pick<SystemStatus, "providers"> {
-  const other = { mode: "sandbox" as const, reason: "", available: true }
-  return { providers: { voice: other, places: other, sheets: other, email: { mode, reason, available: true } } }
+  const other = { mode: "sandbox" as const, reason: "" }
+  return { providers: { voice: other, places: other, sheets: other, email: { mode, reason } } }
 }
 
 const sectionText = (mode: ProviderMode, reason?: string) =>

@@ -57,7 +57,6 @@ describe("e-mail delivery mode", () => {
   const email = (mode: "real" | "sandbox" | "not_configured") => ({
     mode,
     reason: "RESEND_FROM is not set",
-    available: true,
   })
   it("says what happens to notifications in each mode", () => {
     expect(emailModeLine(email("sandbox"))?.text).toBe("Sandbox: notifications are logged here, not e-mailed.")

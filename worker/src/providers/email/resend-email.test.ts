@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { dbFromEnv } from "../../db/client"
 import type { Env } from "../../env"
 import { parseSettings } from "../../settings/registry"
 import { makeEmailSlot } from "../email-slot"
-import { makeProviders } from ".."
+import { makeProviders, requireProvider } from ".."
 import type { EmailMessage } from "./email-provider"
 import { DEFAULT_EMAIL_FROM, DEFAULT_RETRY_SECONDS, ResendEmail } from "./resend-email"
 import { SandboxEmail } from "./sandbox-email"
@@ -235,14 +236,14 @@ describe("the e-mail slot", () => {
 
   it("simulates e-mail without a key on a local server: logged, kept in memory, nothing sent", async () => {
     const slot = makeEmailSlot(local, settingsWith())
-    expect(slot).toMatchObject({ mode: "sandbox", available: true })
+    expect(slot).toMatchObject({ mode: "sandbox" })
     expect(slot.reason).toBe("E-mail (Resend) is simulated: no key is configured on this local server.")
-    const provider = slot.current()
+    const provider = requireProvider(slot)
     expect(provider).toBeInstanceOf(SandboxEmail)
     const msg = message()
     expect(await provider.send(msg)).toEqual({ outcome: "logged" })
     expect((provider as SandboxEmail).sent).toEqual([msg])
-    expect(slot.current()).toBe(provider)
+    expect(requireProvider(slot)).toBe(provider)
   })
 
   it("sends through Resend with the setting, from EMAIL_FROM", async () => {
@@ -251,37 +252,36 @@ describe("the e-mail slot", () => {
       { ...deployed, EMAIL_FROM: "Ops <ops@acme.test>" },
       settingsWith({ resend_api_key: key })
     )
-    expect(slot).toMatchObject({ mode: "real", available: true })
-    expect(slot.current().kind).toBe("resend")
-    expect(await slot.current().send(message())).toMatchObject({ outcome: "sent" })
+    expect(slot).toMatchObject({ mode: "real" })
+    expect(requireProvider(slot).kind).toBe("resend")
+    expect(await requireProvider(slot).send(message())).toMatchObject({ outcome: "sent" })
     expect((await fakeResend.emails(key)).map((e) => e.from)).toEqual(["Ops <ops@acme.test>"])
   })
 
   it("uses RESEND_API_KEY when the setting is empty", () => {
     const slot = makeEmailSlot(deployed, settingsWith({}, { RESEND_API_KEY: newResendKey() }))
     expect(slot.mode).toBe("real")
-    expect(slot.current().kind).toBe("resend")
+    expect(requireProvider(slot).kind).toBe("resend")
   })
 
   it("SANDBOX=1 simulates it even with a key", () => {
     const slot = makeEmailSlot({ ...deployed, SANDBOX: "1" }, settingsWith({ resend_api_key: newResendKey() }))
     expect(slot.mode).toBe("sandbox")
-    expect(slot.current().kind).toBe("sandbox")
+    expect(requireProvider(slot).kind).toBe("sandbox")
   })
 
-  it("says not configured on a deployed host without a key, and only logs notifications", async () => {
+  it("says not configured on a deployed host without a key, with no provider to send through", () => {
     const slot = makeEmailSlot(deployed, settingsWith())
-    expect(slot).toMatchObject({
+    expect(slot).toEqual({
+      name: "email",
       mode: "not_configured",
-      available: true,
       reason: "E-mail (Resend) is not configured: add the Resend API key in Settings → Notifications.",
     })
-    expect(await slot.current().send(message())).toEqual({ outcome: "logged" })
   })
 
   it("is the registry's e-mail provider", () => {
-    const p = makeProviders(deployed, settingsWith({ resend_api_key: newResendKey() }))
-    expect(p.email).toMatchObject({ mode: "real", available: true })
-    expect(p.email.current().kind).toBe("resend")
+    const p = makeProviders(dbFromEnv(env), deployed, settingsWith({ resend_api_key: newResendKey() }))
+    expect(p.email).toMatchObject({ mode: "real" })
+    expect(requireProvider(p.email).kind).toBe("resend")
   })
 })

@@ -5,7 +5,7 @@ import { US_STATES } from "../../data/us-states"
 import { createRouter } from "../../lib/create-app"
 import { notFound } from "../../lib/errors"
 import { validate } from "../../lib/validate"
-import { makeProviders } from "../../providers"
+import { requireProvider } from "../../providers"
 import { runModeOf } from "../../providers/provider-mode"
 import { launchCityCampaignSchema } from "../../schemas/automation"
 import { citySuggestions } from "../../services/automation/city-suggestions"
@@ -23,10 +23,9 @@ export const automationRoutes = createRouter()
     return c.json(cities, 200)
   })
   .post("/launch-city-campaign", validate("json", launchCityCampaignSchema), async (c) => {
-    const settings = await c.var.settings()
-    const { places } = makeProviders(c.env, settings)
+    const { places } = await c.var.providers()
     // Refuses with the 409 places_not_configured before storing anything when there is no provider.
-    places.current()
+    requireProvider(places)
     const ctx = { db: c.var.db, env: c.env, now: Date.now(), publish: (event: LiveEvent) => publish(c.env, event) }
     const launched = await launchCityCampaign(ctx, c.req.valid("json"), runModeOf(places))
     return c.json(launched, 202)

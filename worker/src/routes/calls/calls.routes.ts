@@ -2,7 +2,6 @@ import { z } from "zod"
 import { createRouter } from "../../lib/create-app"
 import { polledJson } from "../../lib/polled-json"
 import { validate } from "../../lib/validate"
-import { loadProviders } from "../../providers"
 import { bulkUpdateStatusSchema, callListQuerySchema, initiateCallSchema } from "../../schemas/calls"
 import { bulkUpdateStatus, clearPending } from "../../services/calls/calls-admin.service"
 import { callVersions, getCallDetails, listCalls } from "../../services/calls/calls-read.service"
@@ -21,8 +20,7 @@ export const callsRoutes = createRouter()
     })
   })
   .post("/vapi/initiate", validate("json", initiateCallSchema), async (c) => {
-    const providers = await loadProviders(c.var.db, c.env, await c.var.settings())
-    const result = await initiateCall(c.var.db, c.env, providers, c.req.valid("json"))
+    const result = await initiateCall(c.var.db, c.env, await c.var.providers(), c.req.valid("json"))
     if (result.state === "queued") return c.json(result, 202)
     return c.json(result, 201)
   })

@@ -2,7 +2,7 @@ import { z } from "zod"
 import { createRouter } from "../../lib/create-app"
 import { validate } from "../../lib/validate"
 import { publish } from "../../live/publish"
-import { makeProviders } from "../../providers"
+import { requireProvider } from "../../providers"
 import { runModeOf } from "../../providers/provider-mode"
 import { toCampaignItem } from "../../services/campaigns/campaign-view"
 import { readUsage } from "../../services/scraping/maps-budget"
@@ -29,10 +29,9 @@ const jobIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.
 /** Lead search (SPEC §7 scraping endpoints): jobs run on the scrape queue, one request a step. */
 export const scrapingRoutes = createRouter()
   .post("/start", validate("json", startScrapingSchema), async (c) => {
-    const settings = await c.var.settings()
-    const { places } = makeProviders(c.env, settings)
+    const { places } = await c.var.providers()
     // Refuses with the 409 places_not_configured before storing anything when there is no provider.
-    places.current()
+    requireProvider(places)
     const job = await startScrapingJob(c.var.db, c.env, c.req.valid("json"), Date.now(), runModeOf(places))
     return c.json({ job }, 201)
   })
@@ -45,8 +44,8 @@ export const scrapingRoutes = createRouter()
   .post("/jobs/cleanup", async (c) => c.json(await stopAllScrapingJobs(c.var.db, c.env), 200))
   .get("/usage", async (c) => {
     const settings = await c.var.settings()
-    const places = makeProviders(c.env, settings).places
-    const provider = places.mode === "not_configured" ? "none" : places.current().kind
+    const { places } = await c.var.providers()
+    const provider = places.mode === "not_configured" ? "none" : places.provider.kind
     const usage = await readUsage(c.var.db, Date.now(), {
       perHour: settings.maps_queries_per_hour,
       timeZone: settings.timezone,

@@ -1,7 +1,6 @@
 import { createRouter } from "../../lib/create-app"
 import { validate } from "../../lib/validate"
 import { publish } from "../../live/publish"
-import { makeProviders } from "../../providers"
 import { sandboxSheetQuerySchema, sheetsConfigSchema, testConnectionSchema } from "../../schemas/sheets"
 import { backupFileName, exportBackup } from "../../services/sheets/backup-export"
 import { readSheetsConfig, writeSheetsConfig } from "../../services/sheets/sheets-config"
@@ -24,17 +23,14 @@ export const sheetsRoutes = createRouter()
     await enqueueSheetsSync(c.env)
     return c.json(saved, 200)
   })
-  .get("/status", async (c) => {
-    const providers = makeProviders(c.env, await c.var.settings())
-    return c.json(await sheetsStatus(c.var.db, providers), 200)
-  })
+  .get("/status", async (c) => c.json(await sheetsStatus(c.var.db, await c.var.providers()), 200))
   .post("/test-connection", validate("json", testConnectionSchema), async (c) => {
-    const providers = makeProviders(c.env, await c.var.settings())
+    const providers = await c.var.providers()
     return c.json(await testConnection(c.var.db, c.env, providers, c.req.valid("json").spreadsheetUrl), 200)
   })
   .post("/sync", async (c) => {
     const settings = await c.var.settings()
-    const outcome = await forceSync(c.var.db, c.env, makeProviders(c.env, settings), settings)
+    const outcome = await forceSync(c.var.db, c.env, await c.var.providers(), settings)
     // What this request did not get to (a busy sync, a backlog, Google asking to wait) goes on in the queue.
     if (outcome.pending) await enqueueSheetsSync(c.env, outcome.retryAfterSeconds ?? 0)
     return c.json({ synced: outcome.synced, pending: outcome.pending, requests: outcome.requests }, 200)
@@ -44,7 +40,7 @@ export const sheetsRoutes = createRouter()
     return c.json(await sheetsActivity(c.var.db, await readSheetsConfig(c.var.db), timezone), 200)
   })
   .get("/sandbox", validate("query", sandboxSheetQuerySchema), async (c) => {
-    const providers = makeProviders(c.env, await c.var.settings())
+    const providers = await c.var.providers()
     return c.json(await sandboxSheet(c.var.db, providers, c.req.valid("query").sheet), 200)
   })
   .get("/backup", async (c) => {

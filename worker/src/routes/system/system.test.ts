@@ -25,7 +25,7 @@ describe("GET /api/system/status", () => {
       sheets: "disconnected",
       maps: "connected",
       sandbox: { voice: true, places: true, sheets: true },
-      providers: { voice: { mode: "sandbox", available: true } },
+      providers: { voice: { mode: "sandbox" } },
     })
   })
 
@@ -51,8 +51,9 @@ describe("GET /api/system/status", () => {
   })
 
   it("shows each provider's mode, and a deployed host without keys as not configured", async () => {
-    const body = (await status()) as { providers: Record<string, unknown> }
+    const body = (await status()) as { providers: Record<string, object> }
     expect(Object.keys(body.providers).sort()).toEqual(["email", "places", "sheets", "voice"])
+    expect(Object.keys(body.providers.voice!).sort()).toEqual(["mode", "reason"])
     // With OPERATOR_PASSWORD the app is reachable from outside: no key means no silent simulation.
     expect(await deployedStatus()).toMatchObject({
       vapi: "disconnected",
@@ -69,9 +70,8 @@ describe("GET /api/system/status", () => {
         },
         email: {
           mode: "not_configured",
-          reason: "E-mail (Resend) is not configured: add the Resend API key in Settings → Notifications.",
           // Notifications are still written and shown; they are only not mailed.
-          available: true,
+          reason: "E-mail (Resend) is not configured: add the Resend API key in Settings → Notifications.",
         },
       },
     })

@@ -4,7 +4,7 @@ import { type Call, calls, contacts } from "../../db/schema"
 import type { Env } from "../../env"
 import { AppError, publicMessage } from "../../lib/errors"
 import { publish } from "../../live/publish"
-import { type Providers, voiceNotReady } from "../../providers"
+import { type Providers, requireProvider, voiceNotReady } from "../../providers"
 import { VoiceProviderError } from "../../providers/voice/voice-provider"
 import { notifyContext } from "../notifications/notify-context"
 import { notifyCallFailed } from "../notifications/call-notifications"
@@ -96,7 +96,7 @@ export async function placeCall(
   }
 
   try {
-    const started = await providers.voice.current().startCall({
+    const started = await requireProvider(providers.voice).startCall({
       callId,
       contact: {
         contactId: contact.id,

@@ -393,6 +393,24 @@ describe("delivery through the e-mail provider", () => {
     expect(await fakeResend.emails(key)).toEqual([])
   })
 
+  it("only logs a row queued for Resend once the key is gone, simulated or not configured", async () => {
+    const key = newResendKey()
+    const { env: real, queue } = resendEnv(key)
+    await onlyNotifications("call_results")
+    await setSettings({ notification_emails: "owner@example.com" })
+    for (const [id, over] of [
+      ["v-gone-local", { OPERATOR_PASSWORD: undefined }],
+      ["v-gone-deployed", { OPERATOR_PASSWORD: "correct horse" }],
+    ] as const) {
+      await callingCall(id)
+      await webhook(real, endOfCallReport(id))
+      expect((await logs()).at(-1)).toMatchObject({ status: "sending" })
+      await deliverAll({ ...real, RESEND_API_KEY: undefined, ...over }, queue)
+      expect((await logs()).at(-1)).toMatchObject({ status: "logged", error: null })
+    }
+    expect(await fakeResend.emails(key)).toEqual([])
+  })
+
   it("without recipients, or in the sandbox, rows are only logged and nothing is queued", async () => {
     const { env: real, queue } = resendEnv(newResendKey())
     await onlyNotifications("call_results")

@@ -8,7 +8,7 @@ import type { DB } from "../../db/client"
 import type { Env } from "../../env"
 import { enqueue } from "../../jobs/enqueue"
 import type { LiveEvent } from "../../../../party/events"
-import { makeEmailSlot } from "../../providers/email-slot"
+import { makeProviders } from "../../providers"
 import { NOTIFICATION_SETTING, type NotificationType } from "../../schemas/notifications"
 import type { Settings } from "../../settings/registry"
 
@@ -47,7 +47,7 @@ export async function recordNotification(ctx: NotifyContext, n: NewNotification)
     if (!settings[NOTIFICATION_SETTING[n.type]]) return null
     const recipients = settings.notification_emails
     // Only a real provider sends; the sandbox (and a deployment without an e-mail key) keeps rows "logged".
-    const deliver = recipients.length > 0 && makeEmailSlot(ctx.env, settings).mode === "real"
+    const deliver = recipients.length > 0 && makeProviders(ctx.db, ctx.env, settings).email.mode === "real"
     const row = await ctx.db.port.first<{ id: number }>(
       `INSERT INTO notification_logs (type, contact_id, call_id, message, details, recipients, status, dedupe_key, created_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)

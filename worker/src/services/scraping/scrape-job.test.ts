@@ -12,7 +12,6 @@ import {
   scrapeEnv,
 } from "../../../test/scrape-fixtures"
 import type { Env } from "../../env"
-import { AppError } from "../../lib/errors"
 import type { Providers } from "../../providers"
 import { PlacesError } from "../../providers/places/places-provider"
 import { SandboxPlaces, sandboxPlacesIn } from "../../providers/places/sandbox-places"
@@ -256,10 +255,10 @@ describe("a scraping job that cannot go on", () => {
     const internal = "D1_ERROR: Failed query: select key, value from settings: SQLITE_BUSY"
     const broken = {
       places: {
+        name: "places",
         mode: "sandbox",
         reason: "",
-        available: true,
-        current: () => {
+        get provider() {
           throw new Error(internal)
         },
       },
@@ -280,16 +279,7 @@ describe("a scraping job that cannot go on", () => {
 
   it("fails at once with the operator's fix when lead search is not configured", async () => {
     const reason = "Google Places is not configured: add the Google Places API key in Settings."
-    const missing = {
-      places: {
-        mode: "not_configured",
-        reason,
-        available: false,
-        current: () => {
-          throw new AppError("places_not_configured", 409, reason)
-        },
-      },
-    } as unknown as Providers
+    const missing = { places: { name: "places", mode: "not_configured", reason } } as unknown as Providers
     const started = await start({ query: "dentist", location: "Grand Rapids, MI", maxResults: 50 })
     const result = await deliverScrape(e, [q.sent.shift()!.body], missing)
     expect(result.retryMessages).toHaveLength(0)

@@ -9,7 +9,7 @@ import type { Env } from "../../env"
 import { enqueueMany } from "../../jobs/enqueue"
 import type { JobDeps } from "../../jobs/handlers"
 import { publish } from "../../live/publish"
-import { makeProviders } from "../../providers"
+import { makeProviders, requireProvider } from "../../providers"
 import { loadSettings } from "../../settings/load-settings"
 import { onJobEnded } from "./job-ended"
 import { failJob } from "./job-rows"
@@ -25,8 +25,8 @@ export function scrapeStepContext(env: Env, deps: JobDeps, attempts: number, now
     publish: (event) => publish(env, event),
     places: async () => {
       const settings = await loadSettings(db, env)
-      const providers = deps.providers ?? makeProviders(env, settings)
-      return { provider: providers.places.current(), perHour: settings.maps_queries_per_hour }
+      const providers = deps.providers ?? makeProviders(db, env, settings)
+      return { provider: requireProvider(providers.places), perHour: settings.maps_queries_per_hour }
     },
   }
 }

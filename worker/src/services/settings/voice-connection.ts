@@ -11,6 +11,6 @@ import type { Settings } from "../../settings/registry"
 export async function testVoiceConnection(db: DB, env: Env, settings: Settings): Promise<VoiceConnectionTest> {
   const { voice } = await loadProviders(db, env, settings)
   if (voice.mode === "not_configured") return { ok: false, message: voice.reason, mode: voice.mode }
-  const check = await voice.current().checkConnection({ assistantId: voice.config.assistantId })
+  const check = await voice.provider.checkConnection({ assistantId: voice.config.assistantId })
   return { ...check, mode: voice.mode }
 }

@@ -8,10 +8,8 @@ import type { DB } from "../../db/client"
 import type { Env } from "../../env"
 import { AppError } from "../../lib/errors"
 import { publish } from "../../live/publish"
-import type { Providers } from "../../providers"
+import { loadProviders, providerOrNull, type Providers } from "../../providers"
 import { type RunMode, runModeOf } from "../../providers/provider-mode"
-import { makeSheetsSlot } from "../../providers/sheets-slot"
-import { loadSettings } from "../../settings/load-settings"
 import { spreadsheetIdFrom } from "../../schemas/sheets"
 import type { Settings } from "../../settings/registry"
 import { notifyContext } from "../notifications/notify-context"
@@ -50,7 +48,7 @@ export async function runSheetsSync(
   const config = await readSheetsConfig(db)
   if (!spreadsheetIdFrom(config.spreadsheetUrl)) return
   const { providers, settings } = await load()
-  const provider = providers.sheets.current()
+  const provider = providerOrNull(providers.sheets)
   if (!provider) return
   try {
     const outcome = await syncOutbox(workerSyncContext(db, env, { now, provider, config }, settings))
@@ -72,7 +70,7 @@ export async function syncWaitingRows(db: DB, env: Env, now: number) {
   )
   if (!pending.length) return false
   if (pending.every((r) => r.mode !== null)) {
-    const mode = runModeOf(makeSheetsSlot(env, await loadSettings(db, env)))
+    const mode = runModeOf((await loadProviders(db, env)).sheets)
     if (!pending.some((r) => r.mode === mode)) return false
   }
   const state = await readSheetsState(db)

@@ -10,8 +10,7 @@ import type { SqlStatement } from "../../db/sql/sql-port"
 import type { Env } from "../../env"
 import { enqueue } from "../../jobs/enqueue"
 import { runModeOf } from "../../providers/provider-mode"
-import { makeSheetsSlot } from "../../providers/sheets-slot"
-import { loadSettings } from "../../settings/load-settings"
+import { loadProviders } from "../../providers"
 import { stateJson } from "../../settings/state-store"
 import type { SheetsUpdateKind } from "../../schemas/sheets"
 
@@ -130,7 +129,7 @@ const idOf = (row: unknown) => Number(Array.isArray(row) ? row[0] : (row as { id
 async function stampMode(env: Env, ids: readonly number[]) {
   try {
     const db = dbFromEnv(env)
-    const mode = runModeOf(makeSheetsSlot(env, await loadSettings(db, env)))
+    const mode = runModeOf((await loadProviders(db, env)).sheets)
     if (!mode) return
     await db.port.run(
       "UPDATE sheets_outbox SET mode = ?2 WHERE id IN (SELECT value FROM json_each(?1)) AND mode IS NULL",

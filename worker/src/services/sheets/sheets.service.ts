@@ -7,7 +7,7 @@ import type { Env } from "../../env"
 import { AppError } from "../../lib/errors"
 import { startOfZonedDay } from "../../lib/zoned-time"
 import { publish } from "../../live/publish"
-import type { Providers } from "../../providers"
+import { providerOrNull, type Providers, requireProvider, sheetsClientEmail } from "../../providers"
 import { runModeOf } from "../../providers/provider-mode"
 import { SheetsError } from "../../providers/sheets/sheets-provider"
 import type {
@@ -47,7 +47,7 @@ export async function sheetsStatus(db: DB, providers: Providers): Promise<Sheets
     reason: sheets.reason,
     spreadsheetId,
     spreadsheetTitle: current ? state.title : null,
-    clientEmail: sheets.clientEmail(),
+    clientEmail: sheetsClientEmail(sheets),
     checkedAt: current ? iso(state.checkedAt) : null,
     lastError: current ? state.error : null,
     pending,
@@ -66,12 +66,11 @@ export async function testConnection(
 ): Promise<SheetsConnection> {
   const config = await readSheetsConfig(db)
   const spreadsheetId = configuredSpreadsheet({ ...config, spreadsheetUrl: url?.trim() || config.spreadsheetUrl })
-  const provider = providers.sheets.current()
-  if (!provider) throw new AppError("sheets_not_configured", 409, providers.sheets.reason)
+  const provider = requireProvider(providers.sheets)
   try {
     const access = await provider.test(spreadsheetId)
     await updateSheetsState(db, { spreadsheetId, title: access.title, ok: true, error: null, checkedAt: now }, now)
-    return { connected: true, spreadsheetId, ...access, clientEmail: providers.sheets.clientEmail() }
+    return { connected: true, spreadsheetId, ...access, clientEmail: sheetsClientEmail(providers.sheets) }
   } catch (err) {
     if (!(err instanceof SheetsError)) throw err
     await updateSheetsState(db, { spreadsheetId, title: null, ok: false, error: err.message, checkedAt: now }, now)
@@ -90,7 +89,7 @@ export async function forceSync(db: DB, env: Env, providers: Providers, settings
     workerSyncContext(
       db,
       env,
-      { now: Date.now, provider: providers.sheets.current(), config, maxRequests: FORCE_SYNC_REQUESTS },
+      { now: Date.now, provider: providerOrNull(providers.sheets), config, maxRequests: FORCE_SYNC_REQUESTS },
       settings
     )
   )
