@@ -19,6 +19,7 @@ import { reportStatements } from "./report-statements"
  * Applies provider events (webhooks, the sandbox voice, the reconcile pass) to calls. Every write is
  * guarded in its WHERE clause, so replays and out-of-order messages are no-ops without a read first.
  */
+
 /** One answer per tool call, as Vapi's ToolCallResult requires (toolCallId and name). */
 export interface ToolResult {
   toolCallId: string
@@ -137,17 +138,8 @@ const NOT_RUN = "Not run: too many tool calls in one message."
  * screens); its notification and Google Sheets row come with the end-of-call report, once per call
  * and with the time finally agreed, not once per tool call.
  */
-async function bookDemo(
-  db: DB,
-  env: Env,
-  settings: SettingsReader,
-  call: CallRef,
-  args: Record<string, unknown>,
-  now: Date
-) {
+async function bookDemo(db: DB, env: Env, zone: string, call: CallRef, args: Record<string, unknown>, now: Date) {
   const given = args.dateTime ?? args.datetime ?? args.date
-  // The callee's zone: a time they said without one is read in it, and the reply is in it too.
-  const zone = await demoTimeZone(db, settings, call.id)
   const read = readDemoTime(given, zone, now)
   if (!read.ok) return DEMO_TIME_REPLIES[read.problem]
   const { date } = read
@@ -192,12 +184,18 @@ async function applyToolCalls(
   now: Date
 ) {
   const results: ToolResult[] = []
+  // The callee's zone, read once per message: a time they said without one is read in it, and the
+  // reply is in it too.
+  let zone: Promise<string> | undefined
   for (const [i, t] of toolCalls.entries()) {
     let result: string
     if (i >= MAX_TOOL_CALLS_PER_MESSAGE) result = NOT_RUN
     else if (t.name !== "bookDemo") result = `Unknown tool: ${t.name.slice(0, 40)}.`
     else if (!call) result = "This call is not known to the dialer, so no demo was booked."
-    else result = await bookDemo(db, env, settings, call, t.arguments, now)
+    else {
+      zone ??= demoTimeZone(db, settings, call.id)
+      result = await bookDemo(db, env, await zone, call, t.arguments, now)
+    }
     // Tool names are `[a-zA-Z0-9_-]`, at most 64 characters: a longer one is not echoed whole.
     results.push({ toolCallId: t.id, name: t.name.slice(0, 64), result })
   }

@@ -1,5 +1,6 @@
 import type { CallResult, CallStatus, ContactStatus } from "../../db/schema"
 import type { CallReport, ProviderCallStatus } from "../../providers/voice/voice-provider"
+import { cleanText } from "../../schemas/text-rule"
 import type { DemoTime } from "./demo-time"
 
 /** Forward-only status order: a late or repeated message never moves a call back. */
@@ -74,10 +75,7 @@ const UNCLEAR_QUOTE = 60
 
 /** Printable text only: the quote lands in a summary that reaches e-mail, sheets and the feed. */
 const quoted = (v: unknown) => {
-  const text = (typeof v === "string" ? v : v === undefined || v === null ? "" : String(v))
-    .replace(/[\p{Cc}\p{Cf}]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim()
+  const text = cleanText(typeof v === "string" ? v : v === undefined || v === null ? "" : String(v))
   return text.length > UNCLEAR_QUOTE ? `${text.slice(0, UNCLEAR_QUOTE - 1)}…` : text
 }
 
