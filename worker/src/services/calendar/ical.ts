@@ -33,10 +33,10 @@ const TEXT_ESCAPES: Record<string, string> = {
  * line breaks are escaped instead), and the bidi overrides that would make a business name read
  * backwards in a calendar app. Inputs refuse them already; the writer drops any that got stored.
  */
-// eslint-disable-next-line no-control-regex -- dropping control characters is the point
-const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g
-// eslint-disable-next-line no-control-regex -- as above
-const NEEDS_ESCAPE = /[\\;,\n\r\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/
+const UNSAFE_CHARS = "\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\u202A-\\u202E\\u2066-\\u2069"
+const UNSAFE = new RegExp(`[${UNSAFE_CHARS}]`, "g")
+/** Anything escapeText changes: the common name with none of them is returned as it is. */
+const NEEDS_ESCAPE = new RegExp(`[\\\\;,\\n\\r${UNSAFE_CHARS}]`)
 
 /** §3.3.11: backslash, semicolon and comma escaped; any line break becomes "\n"; controls dropped. */
 export const escapeText = (text: string) =>
