@@ -4,7 +4,8 @@
 //   2. the D1 database and every queue and dead-letter queue wrangler.toml names, created if missing;
 //      the real D1 id goes into a git-ignored generated config (scripts/deploy-config.mjs says why)
 //   3. migrations, once (`d1 migrations apply --remote` skips those already applied)
-//   4. the secrets the worker lacks (scripts/deploy-secrets.mjs), through `wrangler secret bulk`'s stdin
+//   4. the secrets the worker lacks (scripts/deploy-secrets.mjs; asked for right after sign-in), set
+//      through `wrangler secret bulk`'s stdin
 //   5. the web build and `wrangler deploy`, then the URLs and the next step
 // WRANGLER_BIN and VITE_BIN replace the two tools (scripts/deploy.test.ts runs a stand-in wrangler).
 import { spawnSync } from "node:child_process"
@@ -119,21 +120,30 @@ function applyMigrations(raw, config) {
   for (const { binding } of databases(raw)) mustWrangler(["d1", "migrations", "apply", binding, "--remote", ...config])
 }
 
-/** Sets the secrets the worker does not have; a worker not deployed yet has none. */
-async function ensureSecrets(config) {
+/**
+ * The secrets the worker does not have yet (a worker not deployed yet has none), with their values.
+ * Asked before any change, so a terminal session needs no one watching afterwards and CI fails early.
+ */
+async function missingSecrets() {
   step("Secrets")
-  const list = wrangler(["secret", "list", "--format", "json", ...config], { capture: true })
+  const list = wrangler(["secret", "list", "--format", "json"], { capture: true })
   if (!list.ok && !/not found/i.test(list.output)) throw new DeployError(`wrangler secret list failed.\n${list.output}`)
   const existing = list.ok ? parseJson(list.stdout).map((s) => s.name) : []
   const { values, skipped } = await collectSecrets(existing).catch((err) => {
     throw new DeployError(err.message)
   })
-  const names = Object.keys(values)
-  // On a worker that does not exist yet, `secret bulk` uploads a placeholder; the deploy replaces it.
-  if (names.length) mustWrangler(["secret", "bulk", ...config], { capture: true, input: JSON.stringify(values) })
   console.log(`Already set: ${existing.join(", ") || "none"}.`)
-  if (names.length) console.log(`Set now: ${names.join(", ")}.`)
   if (skipped.length) console.log(`Left unset (optional): ${skipped.join(", ")}.`)
+  return values
+}
+
+/** On a worker that does not exist yet, `secret bulk` uploads a placeholder; the deploy replaces it. */
+function setSecrets(values, config) {
+  const names = Object.keys(values)
+  if (!names.length) return
+  step("Setting secrets")
+  mustWrangler(["secret", "bulk", ...config], { capture: true, input: JSON.stringify(values) })
+  console.log(`Set: ${names.join(", ")}.`)
 }
 
 /** Builds the web app and deploys; returns wrangler's deploy targets (its output file, not its log). */
@@ -170,13 +180,14 @@ function printNextSteps(url) {
 async function main() {
   const source = readConfig()
   checkSignIn(source.raw)
+  const secrets = await missingSecrets()
   const ids = ensureDatabases(source.raw)
   const generated = writeGeneratedConfig(source, ids)
   const config = ["--config", relative(root, generated)]
   console.log(`Wrote ${config[1]} (git-ignored).`)
   ensureQueues(source.raw, config)
   applyMigrations(source.raw, config)
-  await ensureSecrets(config)
+  setSecrets(secrets, config)
   printNextSteps(workerUrl(buildAndDeploy(config, generated)))
 }
 
