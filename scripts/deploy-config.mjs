@@ -22,19 +22,17 @@ export function readConfig(path = resolve(root, "wrangler.toml")) {
 /** Every queue the worker sends to or consumes, dead-letter queues included, each once. */
 export function queueNames(raw) {
   const { producers = [], consumers = [] } = raw.queues ?? {}
-  const names = [...producers.map((p) => p.queue), ...consumers.flatMap((c) => [c.queue, c.dead_letter_queue])].filter(
-    Boolean
-  )
-  return [...new Set(names)]
+  const consumed = consumers.flatMap((c) => (c.dead_letter_queue ? [c.queue, c.dead_letter_queue] : [c.queue]))
+  return [...new Set([...producers.map((p) => p.queue), ...consumed])]
 }
 
 /** The D1 databases by binding and name. */
 export const databases = (raw) => (raw.d1_databases ?? []).map((d) => ({ binding: d.binding, name: d.database_name }))
 
 /**
- * Writes wrangler.toml's settings with the real D1 ids (`ids`: database name → id) as JSON next to
- * nothing else: wrangler resolves relative paths from the config's own folder, so each one is
- * rewritten to point back at the same file or folder.
+ * Writes wrangler.toml's settings with the real D1 ids (`ids`: database name → id) as JSON (wrangler
+ * reads .jsonc configs too). wrangler resolves relative paths from the config's own folder, so each
+ * path is rewritten to point at the same file or folder as before.
  */
 export function writeGeneratedConfig({ path: sourcePath, raw }, ids, outPath = generatedConfigPath()) {
   const from = dirname(sourcePath)

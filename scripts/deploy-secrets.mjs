@@ -28,10 +28,12 @@ export const SECRETS = [
 export async function collectSecrets(existing, { env = process.env, interactive = process.stdin.isTTY } = {}) {
   const values = {}
   const skipped = []
-  for (const { name, required, hint } of SECRETS.filter((s) => !existing.includes(s.name))) {
+  const missing = SECRETS.filter((s) => !existing.includes(s.name))
+  if (interactive && missing.some((s) => !env[s.name])) console.log("What you type is not shown.")
+  for (const { name, required, hint } of missing) {
     let value = env[name] || ""
     while (!value && interactive) {
-      value = await askHidden(`${name} (${hint})${required ? "" : ", Enter to skip"}: `)
+      value = await askHidden(`${name} – ${hint}${required ? "" : " [Enter skips]"}: `)
       if (!required) break
     }
     if (value) values[name] = value

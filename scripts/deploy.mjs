@@ -30,15 +30,18 @@ for (const key of [...CONFIG_KEYS, ...SECRETS.map((s) => s.name)]) delete childE
 
 const step = (title) => console.log(`\n▸ ${title}`)
 
-/** Runs wrangler; `capture` keeps its output for parsing, else the operator sees it (and its prompts). */
-function wrangler(args, { capture = false, input, env } = {}) {
+/**
+ * Runs wrangler. `capture` keeps its output for parsing, else the operator sees it; `input` is its
+ * stdin; `prompts: false` keeps the terminal from it, so it asks nothing and takes its defaults.
+ */
+function wrangler(args, { capture = false, input, env, prompts = true } = {}) {
   const out = capture ? "pipe" : "inherit"
   const res = spawnSync(WRANGLER, args, {
     cwd: root,
     env: { ...childEnv, ...env },
     encoding: "utf8",
     input,
-    stdio: [input === undefined ? "inherit" : "pipe", out, out],
+    stdio: [input !== undefined ? "pipe" : prompts ? "inherit" : "ignore", out, out],
     maxBuffer: 16 * 1024 * 1024,
   })
   if (res.error) throw new DeployError(`Could not run ${WRANGLER}: ${res.error.message}`)
@@ -60,8 +63,10 @@ function parseJson(stdout) {
 
 function checkSignIn(raw) {
   step("Cloudflare sign-in")
+  // --json prints {"loggedIn":false} and exits 1 when signed out; no JSON at all means another failure.
   const res = wrangler(["whoami", "--json"], { capture: true })
-  const who = res.ok ? parseJson(res.stdout) : { loggedIn: false }
+  if (!/^[[{]/m.test(res.stdout)) throw new DeployError(`wrangler whoami failed.\n${res.output.trim()}`)
+  const who = parseJson(res.stdout)
   if (!who.loggedIn) {
     throw new DeployError(
       "Not signed in to Cloudflare. Run `npx wrangler login` (a browser opens), or in CI set " +
@@ -75,8 +80,8 @@ function checkSignIn(raw) {
     const list = accounts.map((a) => `  ${a.id}  ${a.name}`).join("\n")
     throw new DeployError(`This sign-in reaches several accounts; set CLOUDFLARE_ACCOUNT_ID to one of:\n${list}`)
   }
-  const account = accounts.find((a) => a.id === accountId) ?? accounts[0]
-  console.log(`Signed in${who.email ? ` as ${who.email}` : ""}${account ? `, account ${account.name}` : ""}.`)
+  const account = accountId ? (accounts.find((a) => a.id === accountId)?.name ?? accountId) : accounts[0]?.name
+  console.log(`Signed in${who.email ? ` as ${who.email}` : ""}${account ? `, account ${account}` : ""}.`)
 }
 
 /** The D1 databases by name → id, each created if missing (`d1 create` has no --json: list again). */
@@ -115,9 +120,15 @@ function ensureQueues(raw, config) {
   }
 }
 
+/**
+ * Without prompts: on a terminal wrangler would ask to confirm, and a "no" still exits 0, which would
+ * deploy code onto the old schema. Migrations already applied are skipped.
+ */
 function applyMigrations(raw, config) {
   step("Migrations")
-  for (const { binding } of databases(raw)) mustWrangler(["d1", "migrations", "apply", binding, "--remote", ...config])
+  for (const { binding } of databases(raw)) {
+    mustWrangler(["d1", "migrations", "apply", binding, "--remote", ...config], { prompts: false })
+  }
 }
 
 /**
@@ -127,7 +138,8 @@ function applyMigrations(raw, config) {
 async function missingSecrets() {
   step("Secrets")
   const list = wrangler(["secret", "list", "--format", "json"], { capture: true })
-  if (!list.ok && !/not found/i.test(list.output)) throw new DeployError(`wrangler secret list failed.\n${list.output}`)
+  if (!list.ok && !/Worker ".+" not found/.test(list.output))
+    throw new DeployError(`wrangler secret list failed.\n${list.output}`)
   const existing = list.ok ? parseJson(list.stdout).map((s) => s.name) : []
   const { values, skipped } = await collectSecrets(existing).catch((err) => {
     throw new DeployError(err.message)
