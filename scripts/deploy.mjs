@@ -70,7 +70,7 @@ function checkSignIn(raw) {
   if (!who.loggedIn) {
     throw new DeployError(
       "Not signed in to Cloudflare. Run `npx wrangler login` (a browser opens), or in CI set " +
-        'CLOUDFLARE_API_TOKEN (a token with the "Edit Cloudflare Workers" template plus D1 edit) and CLOUDFLARE_ACCOUNT_ID.'
+        'CLOUDFLARE_API_TOKEN (the "Edit Cloudflare Workers" token template plus D1 and Queues edit) and CLOUDFLARE_ACCOUNT_ID.'
     )
   }
   const accounts = who.accounts ?? []
