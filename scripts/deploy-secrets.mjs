@@ -4,8 +4,8 @@
 
 /**
  * The production settings of .dev.vars.example (scripts/deploy.test.ts keeps the two lists in step).
- * The base URLs are [vars] in wrangler.toml; SANDBOX_TIME_SCALE and SCRAPE_PACING are for tests and
- * benchmarks. Only the password is required: without it the worker serves nothing but loopback.
+ * The other keys there are [vars] in wrangler.toml (base URLs) or for tests and benchmarks only
+ * (RESEND_BASE_URL, SANDBOX_TIME_SCALE, SCRAPE_PACING). Only the password is required: without it the worker serves nothing but loopback.
  */
 export const SECRETS = [
   { name: "OPERATOR_PASSWORD", required: true, hint: "the operator's sign-in password" },
