@@ -139,6 +139,28 @@ export default defineConfig(
       ],
     },
   },
+  // The route table (schemas/api-routes/) reads the schemas one folder up, and still nothing else.
+  {
+    name: "cold-caller/layers/schemas/api-routes",
+    files: ["worker/src/schemas/api-routes/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./\\.\\.(/|$)",
+              message: "schemas/ is shared with the web: it imports only other schemas.",
+            },
+            {
+              regex: "^(hono|@hono/|drizzle-|partyserver|@libsql/|@cloudflare/|cloudflare:)",
+              message: "schemas/ is shared with the web: no worker runtime code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     name: "cold-caller/layers/lib",
     files: ["worker/src/lib/**/*.ts"],

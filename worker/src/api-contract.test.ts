@@ -1,8 +1,9 @@
 /**
  * The web cannot import AppType (the worker's types need Cloudflare globals, which break the DOM
- * build), so it reads the shared response types in schemas/. Here, in the worker's program, each
- * shared type must equal what the route answers; a drift fails `tsc -p worker`. Polled routes answer
- * a raw Response (ETag/304), so those are checked through their service's JSON.
+ * build), so it reads the route table's response types (schemas/api-routes/, aliased in schemas/).
+ * Here, in the worker's program, those types must equal what the handlers return; a drift fails
+ * `tsc -p worker`. Polled routes answer a raw Response (ETag/304), so those are checked through
+ * their service's JSON. At run time, api-routes.test.ts checks every route's answer against its schema.
  */
 import { hc, type InferResponseType } from "hono/client"
 import type { JSONParsed } from "hono/utils/types"

@@ -4,10 +4,12 @@ import { authRoutes } from "./auth/auth.routes"
 import { dbFromEnv } from "./db/client"
 import { benchProbeOn, countRowsRead } from "./lib/bench-probe"
 import { createApp } from "./lib/create-app"
+import { tableRoute } from "./lib/table-route"
 import { refuseCrossSite, requireJson } from "./lib/cross-site"
 import { securityHeaders } from "./lib/security-headers"
 import { lazySettings } from "./settings/load-settings"
 import { lazyProviders } from "./providers"
+import { ROUTE } from "./schemas/api-routes"
 import { AppError } from "./lib/errors"
 import { liveRoom } from "./live/publish"
 import { healthRoutes } from "./routes/health/health.routes"
@@ -60,24 +62,25 @@ app.use(
   })
 )
 
-// Chained so `hc<AppType>` sees every route; the value itself is only read as a type.
+// Chained so `hc<AppType>` sees every route; the value itself is only read as a type. Each feature
+// registers full paths from the route table (schemas/api-routes/), so all mount at "/".
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 const routes = app
-  .route("/api/health", healthRoutes)
-  .route("/api/auth", authRoutes)
-  .route("/api/contacts", contactsRoutes)
-  .route("/api/settings", settingsRoutes)
-  .route("/api/system", systemRoutes)
-  .route("/api/calls", callsRoutes)
-  .route("/api/dashboard", dashboardRoutes)
-  .route("/api/webhooks", webhookRoutes)
-  .route("/api/campaigns", campaignsRoutes)
-  .route("/api/dnc", dncRoutes)
-  .route("/api/scraping", scrapingRoutes)
-  .route("/api/automation", automationRoutes)
-  .route("/api/calendar", calendarRoutes)
-  .route("/api/notifications", notificationsRoutes)
-  .route("/api/sheets", sheetsRoutes)
+  .route("/", healthRoutes)
+  .route("/", authRoutes)
+  .route("/", contactsRoutes)
+  .route("/", settingsRoutes)
+  .route("/", systemRoutes)
+  .route("/", callsRoutes)
+  .route("/", dashboardRoutes)
+  .route("/", webhookRoutes)
+  .route("/", campaignsRoutes)
+  .route("/", dncRoutes)
+  .route("/", scrapingRoutes)
+  .route("/", automationRoutes)
+  .route("/", calendarRoutes)
+  .route("/", notificationsRoutes)
+  .route("/", sheetsRoutes)
 
 export type AppType = typeof routes
 
@@ -87,7 +90,7 @@ app.all("/api/*", (c) =>
 )
 
 // The live channel (SPEC §7): the room is a partyserver Durable Object in this worker.
-app.get("/ws", async (c) => {
+app.on(...tableRoute(ROUTE.live.socket), async (c) => {
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
     return c.json({ error: { code: "upgrade_required", message: "Connect with a WebSocket." } }, 426)
   }

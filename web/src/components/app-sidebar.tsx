@@ -1,9 +1,10 @@
 import { LogOut, PhoneCall } from "lucide-react"
 import { Link, useLocation } from "wouter"
 
+import { API } from "@shared/api-routes/endpoints"
 import { Button } from "@/components/ui/button"
 import { useSession } from "@/hooks/use-session"
-import { apiFetch } from "@/lib/api"
+import { apiCall } from "@/lib/api-call"
 import { cn } from "@/lib/utils"
 import { isActivePath, NAV_ITEMS } from "./nav-items"
 
@@ -78,7 +79,7 @@ function UserCard() {
 
   async function signOut() {
     try {
-      await apiFetch("/api/auth/logout", { method: "POST" })
+      await apiCall(API.auth.logout)
     } finally {
       // A full page load drops the SWR cache and the live socket along with the session.
       window.location.assign("/login")

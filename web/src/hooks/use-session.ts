@@ -1,10 +1,10 @@
-import useSWR from "swr"
+import { API } from "@shared/api-routes/endpoints"
 
-export type Session = { passwordRequired: boolean; authenticated: boolean }
+import { useApi } from "./use-api"
 
 export const SESSION_KEY = "/api/auth/session"
 
 /** Whether this deployment uses an operator password and whether this browser is signed in. */
 export function useSession() {
-  return useSWR<Session>(SESSION_KEY)
+  return useApi(API.auth.session)
 }

@@ -1,4 +1,6 @@
-import useSWR from "swr"
+import { API } from "@shared/api-routes/endpoints"
+
+import { useApi } from "./use-api"
 import type { SettingItem } from "@shared/settings"
 
 export const SETTINGS_KEY = "/api/settings"
@@ -8,7 +10,7 @@ export const SETTINGS_FRESH_MS = 300_000
 
 /** The stored settings: the Settings screen's forms, and the operator's time zone on every screen. */
 export function useSettings() {
-  return useSWR<SettingItem[]>(SETTINGS_KEY, { dedupingInterval: SETTINGS_FRESH_MS })
+  return useApi(API.settings.list, undefined, { dedupingInterval: SETTINGS_FRESH_MS })
 }
 
 /** One stored setting's text, or "" when unset (or the settings are not loaded yet). */

@@ -1,10 +1,10 @@
-import useSWR from "swr"
+import { API } from "@shared/api-routes/endpoints"
 
-import type { SystemStatus } from "@/components/provider-status"
+import { useApi } from "./use-api"
 
 export const SYSTEM_STATUS_KEY = "/api/system/status"
 
 /** Integration status for the header and dashboard; re-fetched by Refresh and on demand only. */
 export function useSystemStatus() {
-  return useSWR<SystemStatus>(SYSTEM_STATUS_KEY)
+  return useApi(API.system.status)
 }

@@ -1,21 +1,19 @@
 import { deleteCookie, getCookie, setCookie } from "hono/cookie"
-import { z } from "zod"
 import { createRouter } from "../lib/create-app"
 import { AppError } from "../lib/errors"
-import { validate } from "../lib/validate"
+import { tableRoute } from "../lib/table-route"
+import { ROUTE } from "../schemas/api-routes"
 import { hasSession, sessionSecret } from "./access"
 import { servedOverHttps } from "../lib/local-gate"
 import { admitAttempt, recordSuccess } from "./login-throttle"
 import { SESSION_COOKIE, SESSION_TTL_MS, createSession, endSession, safeEqual } from "./session"
 
-export const loginSchema = z.object({ password: z.string().min(1).max(200) })
-
 export const authRoutes = createRouter()
-  .get("/session", async (c) => {
+  .on(...tableRoute(ROUTE.auth.session), async (c) => {
     const passwordRequired = Boolean(c.env.OPERATOR_PASSWORD)
     return c.json({ passwordRequired, authenticated: passwordRequired ? await hasSession(c) : true }, 200)
   })
-  .post("/login", validate("json", loginSchema), async (c) => {
+  .on(...tableRoute(ROUTE.auth.login), async (c) => {
     const password = c.env.OPERATOR_PASSWORD
     if (!password) {
       throw new AppError("no_password", 400, "No operator password is configured; sign-in is not needed.")
@@ -47,7 +45,7 @@ export const authRoutes = createRouter()
     })
     return c.json({ authenticated: true }, 200)
   })
-  .post("/logout", async (c) => {
+  .on(...tableRoute(ROUTE.auth.logout), async (c) => {
     await endSession(c.var.db, sessionSecret(c.env), getCookie(c, SESSION_COOKIE))
     deleteCookie(c, SESSION_COOKIE, { path: "/" })
     return c.json({ authenticated: false }, 200)

@@ -1,46 +1,23 @@
 /**
- * What the calls, campaigns and do-not-call actions answer (web-safe, shared through `@shared`).
- * worker/src/api-contract.test.ts checks each one against the route's own response type.
+ * What the calls, campaigns and do-not-call actions answer (web-safe, shared through `@shared`): the
+ * types of the route table's response schemas (api-routes/*.ts).
  */
-import type { CallDetails } from "./calls"
-import type { DncEntry } from "./dnc"
+import type { z } from "zod"
+import type { callsStatusResultSchema, clearPendingResultSchema, initiateCallResultSchema } from "./api-routes/calls"
+import type { deletedCampaignSchema, resumeQueuedResultSchema } from "./api-routes/campaigns"
+import type { dncAddResultSchema, dncRemoveResultSchema } from "./api-routes/dnc"
 
 /** POST /api/calls/vapi/initiate: placed at once (201), or queued while the provider is busy (202). */
-export type InitiateCallResult =
-  | { state: "placed"; call: CallDetails }
-  | { state: "queued"; call: CallDetails; retryAfterSeconds: number; message: string }
-
+export type InitiateCallResult = z.infer<typeof initiateCallResultSchema>
 /** POST /api/calls/bulk-update-status. */
-export interface CallsStatusResult {
-  updatedCount: number
-  /** The calls that changed. */
-  callIds: number[]
-}
-
+export type CallsStatusResult = z.infer<typeof callsStatusResultSchema>
 /** POST /api/calls/clear-pending. */
-export interface ClearPendingResult {
-  clearedCount: number
-}
-
+export type ClearPendingResult = z.infer<typeof clearPendingResultSchema>
 /** POST /api/campaigns/resume-queued. */
-export interface ResumeQueuedResult {
-  message: string
-  resumedCount: number
-}
-
+export type ResumeQueuedResult = z.infer<typeof resumeQueuedResultSchema>
 /** DELETE /api/campaigns/:id. */
-export interface DeletedCampaign {
-  id: number
-  cancelledCalls: number
-}
-
+export type DeletedCampaign = z.infer<typeof deletedCampaignSchema>
 /** POST /api/dnc: 201 when added, 200 when the number was already listed. */
-export interface DncAddResult {
-  entry: DncEntry
-  created: boolean
-}
-
+export type DncAddResult = z.infer<typeof dncAddResultSchema>
 /** DELETE /api/dnc/:phone. */
-export interface DncRemoveResult {
-  removed: string
-}
+export type DncRemoveResult = z.infer<typeof dncRemoveResultSchema>

@@ -5,7 +5,15 @@
  */
 import { z } from "zod"
 import { freeText } from "./text-rule"
-import { categoryPreset, type ScrapingCategory, type ScrapingStatus, WEBSITE_FILTERS } from "./scraping"
+import { categoryPreset, type ScrapingCategory, WEBSITE_FILTERS } from "./scraping"
+import type {
+  automationRunViewSchema,
+  citiesResponseSchema,
+  citySuggestionSchema,
+  launchCityCampaignResponseSchema,
+  runCategoryViewSchema,
+  stateOptionSchema,
+} from "./api-routes/automation"
 
 /** SPEC §8. */
 export const AUTOMATION_MESSAGES = {
@@ -79,91 +87,11 @@ export const launchCityCampaignSchema = z.object({
 export type LaunchCityCampaignInput = z.input<typeof launchCityCampaignSchema>
 export type LaunchCityCampaignData = z.output<typeof launchCityCampaignSchema>
 
-export interface StateOption {
-  code: string
-  name: string
-}
-
 export const BUSINESS_DENSITIES = ["high", "medium", "low"] as const
 export type BusinessDensity = (typeof BUSINESS_DENSITIES)[number]
 
-/** SPEC §3 city suggestion, plus what the page and the launch use (id, time zone, roles). */
-export interface CitySuggestion {
-  /** GeoNames id. */
-  id: number
-  city: string
-  state: string
-  /** GeoNames figure (its census vintage varies: shown as approximate). */
-  population: number
-  /** An estimate from population and rank (see README "AI Automation"). */
-  businessDensity: BusinessDensity
-  /** An estimate written from the data (rank, capital, county seat, size). */
-  economicActivity: string
-  /** 1 = the state's most populous place. */
-  rank: number
-  capital: boolean
-  countySeat: boolean
-  timeZone: string
-}
-
-/** GET /api/automation/cities/:state. */
-export interface CitiesResponse {
-  state: StateOption
-  cities: CitySuggestion[]
-  /** Where the figures come from, shown on the page (CC BY 4.0 asks for it). */
-  attribution: string
-  /** true: density and activity are derived estimates, not measurements. */
-  estimated: boolean
-}
-
 export const AUTOMATION_RUN_STATUSES = ["running", "completed", "stopped", "failed"] as const
 export type AutomationRunStatus = (typeof AUTOMATION_RUN_STATUSES)[number]
-
-/** One category of a run: "waiting" until its scraping job exists, then the job's own status. */
-export interface RunCategoryView {
-  key: AutomationCategoryKey
-  label: string
-  query: string
-  status: "waiting" | ScrapingStatus
-  jobId: number | null
-  /** Contacts this category's job stored (new to the contacts: duplicates are not counted twice). */
-  found: number
-  maxResults: number
-  stopped: boolean
-  error: string | null
-}
-
-/** An automation run as the API answers it (launch, GET /api/automation/runs/latest, the live channel). */
-export interface AutomationRunView {
-  id: number
-  city: string
-  state: string
-  /** The location every category searched: "Grand Rapids, MI". */
-  location: string
-  timeZone: string
-  websiteFilter: (typeof WEBSITE_FILTERS)[number]
-  status: AutomationRunStatus
-  campaignName: string
-  /** The scheduled campaign, once created; null before the last category ends or when nothing was found. */
-  campaignId: number | null
-  /** When the campaign starts (ISO, UTC): 12:01 AM in the city's time zone. */
-  scheduledStart: string | null
-  /** How the run ended, in the operator's words (what was scheduled, what failed); null while running. */
-  message: string | null
-  categories: RunCategoryView[]
-  /** The category being searched now; null when none is. */
-  current: AutomationCategoryKey | null
-  found: number
-  createdAt: string
-  completedAt: string | null
-}
-
-/** POST /api/automation/launch-city-campaign answers at once, before any search has run. */
-export interface LaunchCityCampaignResponse {
-  campaignName: string
-  message: string
-  run: AutomationRunView
-}
 
 /**
  * Google's list price for Text Search Enterprise, the SKU our field mask bills (phone and website are
@@ -188,3 +116,11 @@ export function estimateRun(categories = AUTOMATION_LIMITS.categories, requestsP
     minMinutes: Math.ceil(minRequests / requestsPerMinute),
   }
 }
+
+// The answers' types, derived from the route table's response schemas.
+export type StateOption = z.infer<typeof stateOptionSchema>
+export type CitySuggestion = z.infer<typeof citySuggestionSchema>
+export type CitiesResponse = z.infer<typeof citiesResponseSchema>
+export type RunCategoryView = z.infer<typeof runCategoryViewSchema>
+export type AutomationRunView = z.infer<typeof automationRunViewSchema>
+export type LaunchCityCampaignResponse = z.infer<typeof launchCityCampaignResponseSchema>

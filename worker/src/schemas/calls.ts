@@ -1,6 +1,13 @@
 import { z } from "zod"
-import { cursorIssues, cursorParam, type KeyKind, type PageCursors } from "./page-cursor"
+import { cursorIssues, cursorParam, type KeyKind } from "./page-cursor"
 import { isTimeZone } from "./time-zone"
+import type {
+  callContactRefSchema,
+  callDetailsSchema,
+  callListItemSchema,
+  callListPageSchema,
+  dashboardStatsSchema,
+} from "./api-routes/calls"
 
 /**
  * Call requests and answers, shared by the worker and the web app (no worker-only imports here).
@@ -75,57 +82,9 @@ export const dashboardQuerySchema = z.object({
 export type CallStatusValue = (typeof CALL_STATUS_VALUES)[number]
 export type CallResultValue = (typeof CALL_RESULT_VALUES)[number]
 
-export interface CallContactRef {
-  businessName: string
-  phone: string
-  address: string
-}
-
-/** A row of Call History and Recent Calls. Dates are ISO strings. */
-export interface CallListItem {
-  id: number
-  contactId: number | null
-  campaignId: number | null
-  /** null for a call placed by hand: the UI shows "Manual Call". */
-  campaignName: string | null
-  vapiCallId: string | null
-  status: CallStatusValue
-  result: CallResultValue | null
-  /** Seconds. */
-  duration: number | null
-  demoScheduled: boolean
-  demoDate: string | null
-  createdAt: string
-  completedAt: string | null
-  /** null when the contact was deleted (the call history stays). */
-  contact: CallContactRef | null
-}
-
-export interface CallDetails extends CallListItem {
-  transcript: string | null
-  summary: string | null
-  recordingUrl: string | null
-  endedReason: string | null
-  /** Why the call failed (the provider's message). */
-  error: string | null
-  attempt: number
-}
-
-export interface CallListPage extends PageCursors {
-  items: CallListItem[]
-  total: number
-  page: number
-  pageSize: number
-}
-
-export interface DashboardStats {
-  /** Calls the voice provider accepted (placed), all time. */
-  totalCalls: number
-  demosScheduled: number
-  /** Percent, one decimal: answered calls / calls with a result (answered, no answer, busy, voicemail, failed). */
-  successRate: number
-  /** Campaigns with status running or active. */
-  activeCampaigns: number
-  /** Calls placed since local midnight (tz), for the Daily Quota Usage bar (of 2,000). */
-  callsToday: number
-}
+// The answers' types, derived from the route table's response schemas.
+export type CallContactRef = z.infer<typeof callContactRefSchema>
+export type CallListItem = z.infer<typeof callListItemSchema>
+export type CallDetails = z.infer<typeof callDetailsSchema>
+export type CallListPage = z.infer<typeof callListPageSchema>
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>

@@ -8,6 +8,14 @@ import {
 } from "./campaign-rules"
 import { freeText } from "./text-rule"
 import { isTimeZone } from "./time-zone"
+import type {
+  campaignContactItemSchema,
+  campaignContactsPageSchema,
+  campaignItemSchema,
+  campaignStatusPanelSchema,
+  campaignStatusSchema,
+  liveCallItemSchema,
+} from "./api-routes/campaigns"
 
 export * from "./campaign-rules"
 export * from "./campaign-form"
@@ -124,79 +132,10 @@ export const campaignListQuerySchema = paging(CAMPAIGNS_PAGE_SIZE, CAMPAIGNS_PAG
 /** GET /api/campaigns/:id/contacts?page=&pageSize=, by contact id. */
 export const campaignContactsQuerySchema = paging(CAMPAIGN_CONTACTS_PAGE_SIZE, MAX_CAMPAIGN_CONTACTS_PAGE_SIZE)
 
-export type CampaignStatus = "draft" | "scheduled" | "active" | "running" | "paused" | "completed"
-
-/** A campaign as GET /api/campaigns returns it (dates are ISO strings). */
-export interface CampaignItem {
-  id: number
-  name: string
-  status: CampaignStatus
-  callsPerHour: number
-  minutesBetweenCalls: number
-  startTime: string
-  endTime: string
-  workDays: Weekday[]
-  scheduledStart: string | null
-  timezone: string
-  /** How many contacts the campaign calls; the ids themselves: GET /api/campaigns/:id/contacts. */
-  totalContacts: number
-  /** Contacts whose calling is finished (reached, retries used up, failed, skipped as do-not-call). */
-  completedCalls: number
-  demoScheduled: number
-  createdAt: string
-  updatedAt: string
-  /**
-   * Why a paused campaign is paused: by the operator, outside its window, waiting for its new start,
-   * or because the voice provider is no longer the one its calls started with (voiceMode).
-   */
-  pausedReason: "manual" | "window" | "rescheduled" | "voice_changed" | null
-  /** The voice its calls are placed with since its first call (real Vapi or the sandbox); null before. */
-  voiceMode: "real" | "sandbox" | null
-  /** When a window-paused campaign resumes (its window's next opening). */
-  resumesAt: string | null
-  /** Earliest time the dialer places this campaign's next call (pacing). */
-  nextDialAt: string | null
-  maxRetries: number
-  retryGapMinutes: number
-}
-
-/** One selected contact of a campaign and where the dialer stands with it. */
-export interface CampaignContactItem {
-  contactId: number
-  businessName: string
-  phone: string
-  state: "pending" | "in_flight" | "done" | "skipped"
-  /** Calls made for this contact by this campaign. */
-  attempts: number
-  /** The last attempt's result ("answered", "no answer", "dnc", ...), null before any. */
-  outcome: string | null
-}
-
-export interface CampaignContactsPage {
-  items: CampaignContactItem[]
-  total: number
-  page: number
-  pageSize: number
-}
-
-/** GET /api/campaigns/status: the Campaign Status panel (SPEC §2.7). */
-export interface CampaignStatusPanel {
-  running: boolean
-  runningCount: number
-  activeCampaign: CampaignItem | null
-  liveCalls: LiveCallItem[]
-  moreCount: number
-  todaysCalls: number
-  activeCalls: number
-  answered: number
-  demosScheduled: number
-}
-
-export interface LiveCallItem {
-  id: number
-  businessName: string | null
-  phone: string | null
-  campaignId: number | null
-  campaignName: string | null
-  createdAt: string
-}
+// The answers' types, derived from the route table's response schemas.
+export type CampaignStatus = z.infer<typeof campaignStatusSchema>
+export type CampaignItem = z.infer<typeof campaignItemSchema>
+export type CampaignContactItem = z.infer<typeof campaignContactItemSchema>
+export type CampaignContactsPage = z.infer<typeof campaignContactsPageSchema>
+export type CampaignStatusPanel = z.infer<typeof campaignStatusPanelSchema>
+export type LiveCallItem = z.infer<typeof liveCallItemSchema>

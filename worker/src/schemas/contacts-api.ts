@@ -1,81 +1,38 @@
 /**
- * What the contacts API answers, as the web receives it (dates are ISO strings). The worker's
- * services return Date objects; worker/src/api-contract.test.ts fails to compile if their JSON
- * drifts from these.
+ * What the contacts API answers, as the web receives it (dates are ISO strings): the types of the
+ * route table's response schemas (api-routes/contacts.ts). The worker's services return Date
+ * objects; worker/src/api-contract.test.ts fails to compile if their JSON drifts from these.
  */
-import type { CallStatusValue } from "./calls"
-import type { ContactStatus } from "./contacts"
-import type { PageCursors } from "./page-cursor"
+import type { z } from "zod"
+import type {
+  bulkImportResultSchema,
+  bulkStatusResultSchema,
+  contactFacetsSchema,
+  contactItemSchema,
+  contactListItemSchema,
+  contactListSchema,
+  contactPageSchema,
+  deletedContactSchema,
+  facetValueSchema,
+  lastCallSchema,
+} from "./api-routes/contacts"
 
 /** POST, PATCH and PUT /api/contacts answer the stored contact. */
-export interface ContactItem {
-  id: number
-  businessName: string
-  /** E.164, as stored. */
-  phone: string
-  address: string
-  category: string
-  /** Normalised on write: every spelling of a manual add is MANUAL_SOURCE. */
-  source: string
-  status: ContactStatus
-  /** The lead-search job that found it; null for contacts added by hand or from a CSV file. */
-  scrapeJobId: number | null
-  createdAt: string
-  updatedAt: string
-}
-
+export type ContactItem = z.infer<typeof contactItemSchema>
 /** A contact's latest call. */
-export interface LastCall {
-  status: CallStatusValue
-  result: string | null
-  createdAt: string
-}
-
+export type LastCall = z.infer<typeof lastCallSchema>
 /** One item of GET /api/contacts. */
-export interface ContactListItem extends ContactItem {
-  callCount: number
-  lastCall: LastCall | null
-}
-
+export type ContactListItem = z.infer<typeof contactListItemSchema>
 /** A page of contacts: the scraped contacts' list, and GET /api/contacts with its cursors (ContactPage). */
-export interface ContactList {
-  items: ContactListItem[]
-  /** With totalCapped, a lower bound: a broad search stops counting (shown as "1,000+"). */
-  total: number
-  totalCapped: boolean
-  page: number
-  pageSize: number
-}
-
+export type ContactList = z.infer<typeof contactListSchema>
 /** GET /api/contacts: a page and the cursors of the pages around it. */
-export interface ContactPage extends ContactList, PageCursors {}
-
-export interface FacetValue {
-  value: string
-  count: number
-}
-
+export type ContactPage = z.infer<typeof contactPageSchema>
+export type FacetValue = z.infer<typeof facetValueSchema>
 /** GET /api/contacts/facets: filter options derived from stored contacts, with counts. */
-export interface ContactFacets {
-  statuses: FacetValue[]
-  categories: FacetValue[]
-  sources: FacetValue[]
-}
-
+export type ContactFacets = z.infer<typeof contactFacetsSchema>
 /** POST /api/contacts/bulk. */
-export interface BulkImportResult {
-  added: number
-  skipped: number
-  /** Ids of the contacts created, in request order. */
-  ids: number[]
-}
-
+export type BulkImportResult = z.infer<typeof bulkImportResultSchema>
 /** POST /api/contacts/bulk-status. */
-export interface BulkStatusResult {
-  updated: number
-}
-
+export type BulkStatusResult = z.infer<typeof bulkStatusResultSchema>
 /** DELETE /api/contacts/:id. */
-export interface DeletedContact {
-  id: number
-}
+export type DeletedContact = z.infer<typeof deletedContactSchema>

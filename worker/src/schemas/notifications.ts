@@ -4,6 +4,11 @@
  * list read. Shared by the worker and the web (`@shared/notifications`).
  */
 import { z } from "zod"
+import type {
+  markReadResponseSchema,
+  notificationViewSchema,
+  notificationsResponseSchema,
+} from "./api-routes/notifications"
 
 /** The kinds, each behind its own setting (notification_<setting>): only enabled kinds are written. */
 export const NOTIFICATION_TYPES = ["demo_scheduled", "call_result", "system_error", "daily_report"] as const
@@ -32,25 +37,6 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
 export const NOTIFICATION_STATUSES = ["logged", "sending", "sent", "failed"] as const
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number]
 
-export interface NotificationView {
-  id: number
-  type: NotificationType
-  contactId: number | null
-  callId: number | null
-  /** One line: the subject of the e-mail and the bell's entry. */
-  message: string
-  /** The body: a few lines of plain text, or null. */
-  details: string | null
-  /** The addresses it was (or would be) sent to; empty when none are configured. */
-  recipients: string[]
-  status: NotificationStatus
-  /** Why delivery failed, in the provider's words. */
-  error: string | null
-  createdAt: string
-  /** Seen in the bell or the Settings list (everything up to the operator's last "mark as read"). */
-  read: boolean
-}
-
 /** GET /api/notifications: newest first, a page at a time. */
 export const notificationsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(20),
@@ -58,21 +44,15 @@ export const notificationsQuerySchema = z.object({
   before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 })
 
-export interface NotificationsResponse {
-  notifications: NotificationView[]
-  unread: number
-  /** Pass as `before` for the next page; null on the last. */
-  nextBefore: number | null
-}
-
 /** POST /api/notifications/read: everything up to `upTo` (default: all) is read. */
 export const markReadSchema = z.object({
   upTo: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 })
 
-export interface MarkReadResponse {
-  unread: number
-}
-
 /** The bell shows this many entries; the Settings list pages on. */
 export const BELL_ENTRIES = 5
+
+// The answers' types, derived from the route table's response schemas.
+export type NotificationView = z.infer<typeof notificationViewSchema>
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>
+export type MarkReadResponse = z.infer<typeof markReadResponseSchema>

@@ -6,6 +6,7 @@
  * over every row before the page). No worker-only imports: the web bundle includes this file.
  */
 import { z } from "zod"
+import type { pageCursorsSchema } from "./api-routes/shared"
 
 /** One sort key: text, a number, or NULL (a call without a result or contact). */
 export type CursorKey = string | number | null
@@ -17,16 +18,6 @@ export interface PageCursor {
   keys: CursorKey[]
   /** The row itself belongs to the page (a page polled from its first row on). */
   inclusive: boolean
-}
-
-/** Where the pages around an answered page are. Null on an empty page. */
-export interface PageCursors {
-  /** `before=prevCursor`: the page before this one (the first row's position). */
-  prevCursor: string | null
-  /** `after=nextCursor`: the page after this one (the last row's position). */
-  nextCursor: string | null
-  /** `after=pageCursor`: this page again from its first row on; how a page reached by number is polled. */
-  pageCursor: string | null
 }
 
 /** Longer than any cursor the API makes (three keys, a 200-character name). */
@@ -126,3 +117,6 @@ export function pageCursors(sort: string, first?: CursorKey[], last?: CursorKey[
     pageCursor: encodeCursor({ sort, keys: first, inclusive: true }),
   }
 }
+
+// The answers' types, derived from the route table's response schemas.
+export type PageCursors = z.infer<typeof pageCursorsSchema>

@@ -5,6 +5,12 @@
  */
 import { z } from "zod"
 import { freeText } from "./text-rule"
+import type {
+  scrapedGroupSchema,
+  scrapingJobViewSchema,
+  scrapingJobsPageSchema,
+  scrapingUsageSchema,
+} from "./api-routes/scraping"
 
 /** SPEC §5: the start form's one message for a missing query or location. */
 export const SCRAPING_REQUIRED_MESSAGE = "Please fill in all required fields"
@@ -90,51 +96,6 @@ export type ScrapingStatus = (typeof SCRAPING_STATUSES)[number]
 export const SCRAPING_WAIT_REASONS = ["budget", "rate_limited"] as const
 export type ScrapingWaitReason = (typeof SCRAPING_WAIT_REASONS)[number]
 
-/** One scraping job as the API answers it (GET /api/scraping/jobs, /jobs/:id, the live channel). */
-export interface ScrapingJobView {
-  id: number
-  query: string
-  location: string
-  /** The search label its contacts carry as their source. */
-  label: string
-  maxResults: number
-  websiteFilter: WebsiteFilter
-  businessCategory: string | null
-  status: ScrapingStatus
-  /** Contacts stored so far (the bar while running). */
-  progress: number
-  /** Contacts this job stored (equal to progress; the spec's completed figure). */
-  found: number
-  createdAt: string
-  completedAt: string | null
-  /** Why it failed, in words the operator can act on (e.g. Google's message); null otherwise. */
-  error: string | null
-  /** Stopped by "Stop All Jobs" (status completed, with what it had stored by then). */
-  stopped: boolean
-  /** When a waiting job resumes (ISO); null when not waiting. */
-  waitingUntil: string | null
-  /** Why it waits (the hourly maps budget, or Google's 429); null when not waiting. */
-  waitingFor: ScrapingWaitReason | null
-  /** The area searched, once resolved (e.g. "Grand Rapids, MI, USA"). */
-  areaName: string | null
-  /** The AI Automation run this job searches one category of; null for a job started by hand. */
-  runId: number | null
-  stats: {
-    /** Distinct places the search returned. */
-    examined: number
-    /** Skipped: no phone number, or one that is not a valid number. */
-    noPhone: number
-    /** Skipped: the phone is already a contact. */
-    duplicates: number
-    /** Skipped by the website filter. */
-    filtered: number
-    /** Skipped: closed temporarily or permanently. */
-    closed: number
-    /** Billed provider requests (area lookup and every page). */
-    requests: number
-  }
-}
-
 /** GET /api/scraping/jobs without a limit: the Current Status panel's list. */
 export const JOBS_LIST_LIMIT = 50
 /** The most jobs one GET /api/scraping/jobs answers; an export walks the pages with `before`. */
@@ -148,28 +109,6 @@ export const scrapingJobsQuerySchema = z.object({
   before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   limit: z.coerce.number().int().min(1).max(JOBS_PAGE_MAX).default(JOBS_LIST_LIMIT),
 })
-
-export interface ScrapingJobsPage {
-  jobs: ScrapingJobView[]
-  nextBefore: number | null
-}
-
-/** GET /api/scraping/usage: maps requests against the settings' hourly budget (SPEC §2.10, §9). */
-export interface ScrapingUsage {
-  hour: { used: number; limit: number; resetsAt: string }
-  /** Today in the operator's time zone; the limit is what the hourly budget allows in 24 hours. */
-  day: { used: number; limit: number }
-  /** "google" or "sandbox": sandbox requests are counted the same way, so pacing is visible. */
-  provider: "google" | "sandbox" | "none"
-}
-
-/** GET /api/scraping/groups: the Create Campaign dialog's contact groups, one per search label. */
-export interface ScrapedGroup {
-  label: string
-  count: number
-  /** SPEC §9: three names per source group. */
-  names: string[]
-}
 
 /** SPEC §5: creating a campaign from scraped contacts. */
 export const SCRAPED_CAMPAIGN_MESSAGES = {
@@ -195,3 +134,9 @@ export const scrapedContactsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   label: z.string().max(500).optional(),
 })
+
+// The answers' types, derived from the route table's response schemas.
+export type ScrapingJobView = z.infer<typeof scrapingJobViewSchema>
+export type ScrapingJobsPage = z.infer<typeof scrapingJobsPageSchema>
+export type ScrapingUsage = z.infer<typeof scrapingUsageSchema>
+export type ScrapedGroup = z.infer<typeof scrapedGroupSchema>

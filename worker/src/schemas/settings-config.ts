@@ -4,21 +4,13 @@
  * browser before posting it. No worker-only imports.
  */
 import { z } from "zod"
+import type { configDocumentResponseSchema, configImportResultSchema } from "./api-routes/settings"
 
 export const CONFIG_FORMAT = "cold-caller-settings"
 export const CONFIG_VERSION = 1
 
 /** SPEC §5, word for word: a file that is not this app's configuration document. */
 export const INVALID_CONFIG_FILE = "Invalid configuration file format."
-
-/** GET /api/settings/export: every stored setting, secrets masked (maskSecret). */
-export interface ConfigDocument {
-  format: typeof CONFIG_FORMAT
-  version: typeof CONFIG_VERSION
-  /** ISO instant of the export. */
-  exportedAt: string
-  settings: Record<string, string>
-}
 
 /**
  * The document's envelope. The settings' keys and values are checked afterwards, each by its own
@@ -55,10 +47,6 @@ const pad = (n: number) => String(n).padStart(2, "0")
 export const configFileName = (now: Date) =>
   `${CONFIG_FORMAT}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`
 
-/** POST /api/settings/import's answer. */
-export interface ConfigImportResult {
-  /** Settings written from the file. */
-  imported: number
-  /** Secrets the file held masked: the stored value of each was left as it was. */
-  keptSecrets: string[]
-}
+// The answers' types, derived from the route table's response schemas.
+export type ConfigDocument = z.infer<typeof configDocumentResponseSchema>
+export type ConfigImportResult = z.infer<typeof configImportResultSchema>

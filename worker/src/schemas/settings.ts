@@ -5,6 +5,7 @@
 import { z } from "zod"
 import { textProblem } from "./text-rule"
 import { isTimeZone } from "./time-zone"
+import type { settingItemSchema } from "./api-routes/settings"
 
 /** Secret settings never leave the server in full; GET/PUT answer a masked form. */
 export const isSecretKey = (key: string) => /_(api_key|secret|credentials)$/.test(key)
@@ -196,7 +197,5 @@ export const settingsPatchSchema = z
   })
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>
 
-export interface SettingItem {
-  key: string
-  value: string
-}
+// The answers' types, derived from the route table's response schemas.
+export type SettingItem = z.infer<typeof settingItemSchema>

@@ -5,6 +5,14 @@
  */
 import { z } from "zod"
 import { freeText } from "./text-rule"
+import type {
+  sandboxSheetViewSchema,
+  sheetsActivitySchema,
+  sheetsConnectionSchema,
+  sheetsStatusSchema,
+  sheetsSyncResultSchema,
+  sheetsUpdateSchema,
+} from "./api-routes/sheets"
 
 const ID = /^[A-Za-z0-9_-]{20,}$/
 const URL_ID = /\/spreadsheets\/(?:u\/\d+\/)?d\/([A-Za-z0-9_-]+)/
@@ -109,38 +117,6 @@ export const testConnectionSchema = z.object({
   spreadsheetUrl: z.string().trim().max(500, "The spreadsheet URL must be at most 500 characters").optional(),
 })
 
-export interface SheetsConnection {
-  connected: true
-  spreadsheetId: string
-  title: string
-  sheets: string[]
-  /** The service account to share the sheet with; null in the sandbox. */
-  clientEmail: string | null
-}
-
-/** GET /api/sheets/status: `connected` as SPEC §3, and what the page shows beside it. */
-export interface SheetsStatus {
-  connected: boolean
-  mode: "real" | "sandbox" | "not_configured"
-  /** Why the mode is what it is (the provider registry's words). */
-  reason: string
-  spreadsheetId: string | null
-  spreadsheetTitle: string | null
-  clientEmail: string | null
-  /** When the connection was last checked (a test or a sync); null when never. */
-  checkedAt: string | null
-  /** The last connection or sync error, in words the operator can act on; null when fine. */
-  lastError: string | null
-  /** Rows waiting to be appended. */
-  pending: number
-  /**
-   * Rows written under the other mode (with the sandbox sheet while Google is now set up, or with
-   * Google before its key was removed): kept, and never appended to this mode's sheet.
-   */
-  held: number
-  lastSyncAt: string | null
-}
-
 export const SHEETS_UPDATE_KINDS = ["call_result", "demo_booked", "demo_cancelled", "contact_updated"] as const
 export type SheetsUpdateKind = (typeof SHEETS_UPDATE_KINDS)[number]
 
@@ -151,42 +127,15 @@ export const SHEETS_UPDATE_LABELS: Record<SheetsUpdateKind, string> = {
   contact_updated: "Contact updated",
 }
 
-/** One outbox row as the Recent Updates list shows it. */
-export interface SheetsUpdate {
-  id: number
-  kind: SheetsUpdateKind
-  /** The tab it goes to. */
-  sheet: string
-  businessName: string
-  /** e.g. "answered", "Demo Tue, Nov 25, 2:00 PM EST". */
-  detail: string
-  status: "pending" | "synced"
-  createdAt: string
-  syncedAt: string | null
-}
-
-/** GET /api/sheets/updates: Recent Updates and Today's Updates (the operator's day). */
-export interface SheetsActivity {
-  recent: SheetsUpdate[]
-  today: { callResults: number; demos: number; contactUpdates: number; synced: number; pending: number }
-}
-
-/** POST /api/sheets/sync (Force Sync Now). */
-export interface SheetsSyncResult {
-  synced: number
-  pending: number
-  requests: number
-}
-
 /** GET /api/sheets/sandbox?sheet=: the sandbox spreadsheet, as a sheet shows it. */
 export const sandboxSheetQuerySchema = z.object({
   sheet: z.string().max(100).optional(),
 })
 
-export interface SandboxSheetView {
-  sheets: string[]
-  sheet: string | null
-  /** The latest rows (up to 200), in sheet order, with their row numbers. */
-  rows: { row: number; cells: string[] }[]
-  total: number
-}
+// The answers' types, derived from the route table's response schemas.
+export type SheetsConnection = z.infer<typeof sheetsConnectionSchema>
+export type SheetsStatus = z.infer<typeof sheetsStatusSchema>
+export type SheetsUpdate = z.infer<typeof sheetsUpdateSchema>
+export type SheetsActivity = z.infer<typeof sheetsActivitySchema>
+export type SheetsSyncResult = z.infer<typeof sheetsSyncResultSchema>
+export type SandboxSheetView = z.infer<typeof sandboxSheetViewSchema>

@@ -2,12 +2,14 @@ import { useEffect, useState, type FormEvent } from "react"
 import { Loader2, LockKeyhole, PhoneCall } from "lucide-react"
 import { useLocation, useSearch } from "wouter"
 
+import { API } from "@shared/api-routes/endpoints"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { Field, FieldError, FieldLabel } from "@/components/ui/field"
 import { Input } from "@/components/ui/input"
 import { useSession } from "@/hooks/use-session"
-import { ApiError, apiFetch } from "@/lib/api"
+import { ApiError } from "@/lib/api"
+import { apiCall } from "@/lib/api-call"
 import { safeNext } from "./safe-next"
 
 export function LoginPage() {
@@ -33,7 +35,7 @@ export function LoginPage() {
     setPending(true)
     setError(null)
     try {
-      await apiFetch("/api/auth/login", { method: "POST", body: { password } })
+      await apiCall(API.auth.login, { body: { password } })
       // A full load so every cached "unauthorized" answer and the live socket start fresh.
       window.location.assign(next)
     } catch (err) {

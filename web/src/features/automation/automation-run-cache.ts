@@ -1,8 +1,11 @@
 import type { AutomationRunView } from "@shared/automation"
 import type { ScrapingJobView } from "@shared/scraping"
 
+import type { API } from "@shared/api-routes/endpoints"
+import type { Answer } from "@/lib/api-call"
+
 /** GET /api/automation/runs/latest. */
-export type LatestRunResponse = { run: AutomationRunView | null }
+export type LatestRunResponse = Answer<typeof API.automation.latestRun>
 
 /**
  * The cached latest run after a launch or a live event carrying a run. Events can arrive late and

@@ -1,32 +1,28 @@
-import useSWR, { mutate } from "swr"
-import type {
-  AutomationRunView,
-  CitiesResponse,
-  LaunchCityCampaignInput,
-  LaunchCityCampaignResponse,
-  StateOption,
-} from "@shared/automation"
+import { mutate } from "swr"
+import { API } from "@shared/api-routes/endpoints"
+import type { AutomationRunView, LaunchCityCampaignInput } from "@shared/automation"
 import type { ScrapingJobView } from "@shared/scraping"
 
-import { apiFetch } from "@/lib/api"
+import { useApi } from "@/hooks/use-api"
+import { apiCall, apiKey } from "@/lib/api-call"
 import { withJob, withRun, type LatestRunResponse } from "./automation-run-cache"
 
 export const AUTOMATION_PATH = "/api/automation"
 export const AUTOMATION_STATES_KEY = `${AUTOMATION_PATH}/states`
 export const LATEST_RUN_KEY = `${AUTOMATION_PATH}/runs/latest`
-export const citiesKey = (state: string) => `${AUTOMATION_PATH}/cities/${encodeURIComponent(state)}`
+export const citiesKey = (state: string) => apiKey(API.automation.cities, { params: { state } })
 
 /** A fallback to the live channel while a run moves (a dropped socket, a missed event). */
 export const RUN_POLL_MS = 10_000
 
 /** The 50 states and DC; they never change, so one fetch a session is enough. */
 export function useStates() {
-  return useSWR<{ states: StateOption[] }>(AUTOMATION_STATES_KEY, { revalidateIfStale: false })
+  return useApi(API.automation.states, undefined, { revalidateIfStale: false })
 }
 
 /** The state's 50 most populous cities; null before a state is chosen. */
 export function useCities(state: string | null) {
-  return useSWR<CitiesResponse>(state ? citiesKey(state) : null, { revalidateIfStale: false })
+  return useApi(API.automation.cities, state ? { params: { state } } : null, { revalidateIfStale: false })
 }
 
 /**
@@ -34,7 +30,7 @@ export function useCities(state: string | null) {
  * the tab or the page re-reads it, and a light poll runs while it is running.
  */
 export function useLatestRun() {
-  return useSWR<LatestRunResponse>(LATEST_RUN_KEY, {
+  return useApi(API.automation.latestRun, undefined, {
     revalidateIfStale: true,
     revalidateOnFocus: true,
     refreshInterval: (data) => (data?.run?.status === "running" ? RUN_POLL_MS : 0),
@@ -55,10 +51,7 @@ export const refreshLatestRun = () => mutate(LATEST_RUN_KEY)
 
 /** POST /api/automation/launch-city-campaign; the new run shows at once. */
 export async function launchCityCampaign(body: LaunchCityCampaignInput) {
-  const response = await apiFetch<LaunchCityCampaignResponse>(`${AUTOMATION_PATH}/launch-city-campaign`, {
-    method: "POST",
-    body,
-  })
+  const response = await apiCall(API.automation.launch, { body })
   await patchLatestRun(response.run)
   return response
 }

@@ -1,7 +1,9 @@
-import useSWR, { mutate } from "swr"
-import type { CalendarEventsResponse, CalendarFeedInfo } from "@shared/calendar"
+import { mutate } from "swr"
+import { API } from "@shared/api-routes/endpoints"
 
-import { apiFetch, revalidatePrefixes } from "@/lib/api"
+import { useApi } from "@/hooks/use-api"
+import { revalidatePrefixes } from "@/lib/api"
+import { apiCall, apiKey } from "@/lib/api-call"
 
 /** SPEC §9: calendar events are polled every 5 s on the calendar screen, and re-read on window focus. */
 export const CALENDAR_REFRESH_MS = 5000
@@ -10,26 +12,30 @@ export const CALENDAR_FEED_KEY = "/api/calendar/feed"
 
 export type CalendarRangeQuery = { from: string; to: string }
 
-export const calendarEventsKey = (range: CalendarRangeQuery) => [CALENDAR_EVENTS_PATH, range] as const
+export const calendarEventsKey = (range: CalendarRangeQuery) => apiKey(API.calendar.events, { query: range })
 
 /** The visible month's demos plus the counters and lists; the previous month stays on screen while the next loads. */
 export function useCalendarEvents(range: CalendarRangeQuery) {
-  return useSWR<CalendarEventsResponse>(calendarEventsKey(range), {
-    refreshInterval: CALENDAR_REFRESH_MS,
-    revalidateOnFocus: true,
-    keepPreviousData: true,
-  })
+  return useApi(
+    API.calendar.events,
+    { query: range },
+    {
+      refreshInterval: CALENDAR_REFRESH_MS,
+      revalidateOnFocus: true,
+      keepPreviousData: true,
+    }
+  )
 }
 
 /** The secret subscription URL (read once; rotating replaces it). */
 export function useCalendarFeed() {
-  return useSWR<CalendarFeedInfo>(CALENDAR_FEED_KEY)
+  return useApi(API.calendar.feed)
 }
 
 /** A demo is a call: deleting it changes the calls screen and the dashboard's demo count too. */
 export async function deleteDemo(id: number) {
   try {
-    await apiFetch<{ ok: true }>(`/api/calendar/demo/${id}`, { method: "DELETE" })
+    await apiCall(API.calendar.cancelDemo, { params: { id } })
   } finally {
     // A 404 means it is already gone: the lists are re-read either way.
     void revalidatePrefixes("/api/calendar/events", "/api/calls", "/api/dashboard")
@@ -38,7 +44,7 @@ export async function deleteDemo(id: number) {
 
 /** A new subscription URL; the old one stops working at once. */
 export async function rotateCalendarFeed() {
-  const feed = await apiFetch<CalendarFeedInfo>("/api/calendar/feed/rotate", { method: "POST" })
+  const feed = await apiCall(API.calendar.rotateFeed)
   await mutate(CALENDAR_FEED_KEY, feed, { revalidate: false })
   return feed
 }

@@ -1,42 +1,33 @@
-import type {
-  CallsStatusResult,
-  ClearPendingResult,
-  InitiateCallResult,
-  ResumeQueuedResult,
-} from "@shared/action-results"
+import { API } from "@shared/api-routes/endpoints"
 import type { InitiateCallInput } from "@shared/calls"
 
-import { apiFetch, revalidatePrefixes } from "@/lib/api"
+import { revalidatePrefixes } from "@/lib/api"
+import { apiCall } from "@/lib/api-call"
 
 /** Everything a call changes: history, dashboard, and the contact's call count. */
 const refreshAfterCallChange = () => revalidatePrefixes("/api/calls", "/api/dashboard", "/api/contacts")
 
 export async function initiateCall(input: InitiateCallInput) {
-  const answer = await apiFetch<InitiateCallResult>("/api/calls/vapi/initiate", { method: "POST", body: input })
+  const answer = await apiCall(API.calls.initiate, { body: input })
   void refreshAfterCallChange()
   return answer
 }
 
 export async function cancelCalls(callIds: number[]) {
-  const answer = await apiFetch<CallsStatusResult>("/api/calls/bulk-update-status", {
-    method: "POST",
-    body: { callIds, status: "cancelled" },
-  })
+  const answer = await apiCall(API.calls.bulkUpdateStatus, { body: { callIds, status: "cancelled" } })
   void refreshAfterCallChange()
   return answer
 }
 
 export async function clearPendingCalls() {
-  const answer = await apiFetch<ClearPendingResult>("/api/calls/clear-pending", { method: "POST" })
+  const answer = await apiCall(API.calls.clearPending)
   void refreshAfterCallChange()
   return answer
 }
 
 /** Owned by the campaigns API; the server spaces the resumed calls 2 seconds apart. */
 export async function resumeQueuedCalls() {
-  const answer = await apiFetch<ResumeQueuedResult>("/api/campaigns/resume-queued", {
-    method: "POST",
-  })
+  const answer = await apiCall(API.campaigns.resumeQueued)
   void refreshAfterCallChange()
   return answer
 }
@@ -49,7 +40,7 @@ export async function deleteContactsInSequence(contactIds: number[]) {
   let deleted = 0
   try {
     for (const id of contactIds) {
-      await apiFetch(`/api/contacts/${id}`, { method: "DELETE" })
+      await apiCall(API.contacts.remove, { params: { id } })
       deleted++
     }
     return { deleted }

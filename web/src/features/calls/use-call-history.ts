@@ -1,5 +1,7 @@
-import useSWR from "swr"
-import { CALL_PAGE_SIZE, type CallListPage, type CallSort } from "@shared/calls"
+import { API } from "@shared/api-routes/endpoints"
+import { CALL_PAGE_SIZE, type CallSort } from "@shared/calls"
+
+import { useApi } from "@/hooks/use-api"
 
 import { type Paging, pagingParams } from "@/lib/keyset-paging"
 
@@ -14,16 +16,24 @@ export type CallHistoryQuery = { paging: Paging; sort: CallSort; order: "asc" | 
  */
 export function useCallHistory({ paging, sort, order }: CallHistoryQuery) {
   const params = { ...pagingParams(paging), sort, order, pageSize: CALL_PAGE_SIZE }
-  return useSWR<CallListPage>(["/api/calls", params], {
-    refreshInterval: CALLS_REFRESH_MS,
-    keepPreviousData: true,
-  })
+  return useApi(
+    API.calls.list,
+    { query: params },
+    {
+      refreshInterval: CALLS_REFRESH_MS,
+      keepPreviousData: true,
+    }
+  )
 }
 
 /** How many calls wait in the queue, for "Resume Queued (n)": a one-row page, only its total is read. */
 export function useQueuedCount() {
-  const { data } = useSWR<CallListPage>(["/api/calls", { status: "queued", pageSize: 1 }], {
-    refreshInterval: CALLS_REFRESH_MS,
-  })
+  const { data } = useApi(
+    API.calls.list,
+    { query: { status: "queued", pageSize: 1 } },
+    {
+      refreshInterval: CALLS_REFRESH_MS,
+    }
+  )
   return data?.total ?? 0
 }

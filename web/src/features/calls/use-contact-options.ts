@@ -1,7 +1,7 @@
-import useSWR from "swr"
+import { API } from "@shared/api-routes/endpoints"
 import { MAX_PAGE_SIZE } from "@shared/contacts"
-import type { ContactList } from "@shared/contacts-api"
 
+import { useApi } from "@/hooks/use-api"
 import { useDebouncedValue } from "@/hooks/use-debounced-value"
 import { CONTACTS_POLL_MS } from "@/features/campaigns/use-contact-options"
 import { useContactFacets } from "@/features/contacts/use-contacts"
@@ -21,9 +21,13 @@ export function useContactOptions(search: string, sourceFilter: string | null, h
     sourceLabel: sourceFilter ?? undefined,
     called: hideContacted ? "false" : undefined,
   }
-  const list = useSWR<ContactList>(["/api/contacts", params] as const, {
-    refreshInterval: CONTACTS_POLL_MS,
-    keepPreviousData: true,
-  })
+  const list = useApi(
+    API.contacts.list,
+    { query: params },
+    {
+      refreshInterval: CONTACTS_POLL_MS,
+      keepPreviousData: true,
+    }
+  )
   return { ...list, facets, searching: q !== search.trim() || list.isLoading }
 }

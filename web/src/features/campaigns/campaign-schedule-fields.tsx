@@ -1,6 +1,5 @@
 import { AlertTriangle, Clock } from "lucide-react"
 import { Controller, useWatch, type Control } from "react-hook-form"
-import useSWR from "swr"
 import {
   CALLS_SCREEN_WINDOW,
   CAMPAIGN_MESSAGES,
@@ -8,12 +7,12 @@ import {
   windowOutsideCalleeHours,
   type CampaignFormValues,
 } from "@shared/campaigns"
-import type { SettingItem } from "@shared/settings"
 
 import { Button } from "@/components/ui/button"
 import { Checkbox } from "@/components/ui/checkbox"
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field"
 import { Input } from "@/components/ui/input"
+import { useSettings } from "@/hooks/use-settings"
 import { nextWindowStart, toDateTimeLocal } from "./campaign-form-helpers"
 import { clockLabel, timezoneLabel } from "./campaign-view"
 
@@ -21,7 +20,7 @@ const WINDOW_LABEL = `${clockLabel(CALLS_SCREEN_WINDOW.startTime)} to ${clockLab
 
 /** True when the optional "8am-9pm in the callee's local time" setting is on. */
 function useCalleeHoursOnly() {
-  const { data } = useSWR<SettingItem[]>("/api/settings")
+  const { data } = useSettings()
   return data?.find((s) => s.key === DIALER_SETTING_KEYS.calleeHoursOnly)?.value === "true"
 }
 

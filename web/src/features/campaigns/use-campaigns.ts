@@ -1,9 +1,10 @@
-import useSWR from "swr"
-import type { DeletedCampaign } from "@shared/action-results"
+import { API } from "@shared/api-routes/endpoints"
 import { CAMPAIGN_DEFAULTS } from "@shared/campaign-rules"
-import type { CampaignItem, CampaignStatusPanel, CreateCampaignInput, UpdateCampaignInput } from "@shared/campaigns"
+import type { CreateCampaignInput, UpdateCampaignInput } from "@shared/campaigns"
 
-import { apiFetch, revalidatePrefixes } from "@/lib/api"
+import { useApi } from "@/hooks/use-api"
+import { revalidatePrefixes } from "@/lib/api"
+import { apiCall } from "@/lib/api-call"
 
 export const CAMPAIGNS_KEY = "/api/campaigns"
 export const CAMPAIGN_STATUS_PATH = "/api/campaigns/status"
@@ -23,7 +24,7 @@ export const browserTimeZone = () => {
 }
 
 export function useCampaigns() {
-  return useSWR<CampaignItem[]>(CAMPAIGNS_KEY, { refreshInterval: CAMPAIGNS_POLL_MS })
+  return useApi(API.campaigns.list, undefined, { refreshInterval: CAMPAIGNS_POLL_MS })
 }
 
 /**
@@ -32,7 +33,7 @@ export function useCampaigns() {
  * campaign_updated refreshes it; calls starting or ending show within one poll.
  */
 export function useCampaignStatus() {
-  return useSWR<CampaignStatusPanel>(CAMPAIGN_STATUS_PATH, {
+  return useApi(API.campaigns.status, undefined, {
     refreshInterval: CAMPAIGNS_POLL_MS,
   })
 }
@@ -41,8 +42,7 @@ export function useCampaignStatus() {
 export const refreshCampaigns = () => revalidatePrefixes(CAMPAIGNS_KEY)
 
 export const campaignApi = {
-  create: (body: CreateCampaignInput) => apiFetch<CampaignItem>(CAMPAIGNS_KEY, { method: "POST", body }),
-  update: (id: number, body: UpdateCampaignInput) =>
-    apiFetch<CampaignItem>(`${CAMPAIGNS_KEY}/${id}`, { method: "PUT", body }),
-  remove: (id: number) => apiFetch<DeletedCampaign>(`${CAMPAIGNS_KEY}/${id}`, { method: "DELETE" }),
+  create: (body: CreateCampaignInput) => apiCall(API.campaigns.create, { body }),
+  update: (id: number, body: UpdateCampaignInput) => apiCall(API.campaigns.update, { params: { id }, body }),
+  remove: (id: number) => apiCall(API.campaigns.remove, { params: { id } }),
 }

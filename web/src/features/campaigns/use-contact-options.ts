@@ -1,8 +1,12 @@
 import useSWRInfinite from "swr/infinite"
+import { API } from "@shared/api-routes/endpoints"
 import { MAX_PAGE_SIZE } from "@shared/contacts"
-import type { ContactList, ContactListItem } from "@shared/contacts-api"
+import type { ContactListItem } from "@shared/contacts-api"
 
 import { useDebouncedValue } from "@/hooks/use-debounced-value"
+import { type Answer, apiKey } from "@/lib/api-call"
+
+type ContactsPage = Answer<typeof API.contacts.list>
 
 /** What the campaign contact checklist needs of a GET /api/contacts item. */
 export type ContactOption = Pick<ContactListItem, "id" | "businessName" | "phone" | "status" | "source" | "category">
@@ -18,20 +22,19 @@ export function useContactOptions(search: string, readyOnly: boolean) {
   const trimmed = search.trim()
   // Typing is debounced; clearing the search applies at once.
   const q = useDebouncedValue(trimmed, trimmed ? 300 : 0)
-  const swr = useSWRInfinite<ContactList>(
-    (index, previous: ContactList | null) =>
+  const swr = useSWRInfinite<ContactsPage>(
+    (index, previous: ContactsPage | null) =>
       previous && !previous.totalCapped && previous.page * previous.pageSize >= previous.total
         ? null
-        : [
-            "/api/contacts",
-            {
+        : apiKey(API.contacts.list, {
+            query: {
               page: index + 1,
               // The API's largest page; "Load more" appends the next one.
               pageSize: MAX_PAGE_SIZE,
               q,
               status: readyOnly ? "ready" : undefined,
             },
-          ],
+          }),
     { refreshInterval: CONTACTS_POLL_MS }
   )
   const pages = swr.data ?? []

@@ -1,5 +1,4 @@
-import useSWR from "swr"
-
+import { API } from "@shared/api-routes/endpoints"
 import {
   CONTACTS_PAGE_SIZE,
   MAX_BULK_STATUS_IDS,
@@ -7,10 +6,11 @@ import {
   type ContactPatch,
   type ContactStatus,
 } from "@shared/contacts"
-import { apiFetch, revalidatePrefixes } from "@/lib/api"
+import { useApi } from "@/hooks/use-api"
+import { revalidatePrefixes } from "@/lib/api"
+import { apiCall } from "@/lib/api-call"
 import { type Paging, pagingParams } from "@/lib/keyset-paging"
 import type { ContactFilters } from "./types"
-import type { BulkStatusResult, ContactFacets, ContactItem, ContactPage } from "@shared/contacts-api"
 
 export const CONTACTS_PATH = "/api/contacts"
 export const FACETS_PATH = "/api/contacts/facets"
@@ -30,34 +30,38 @@ export const listParams = (filters: ContactFilters, page: number, pageSize = CON
  * channel revalidates "/api/contacts".
  */
 export function useContactsPage(filters: ContactFilters, paging: Paging) {
-  return useSWR<ContactPage>([CONTACTS_PATH, { ...listParams(filters, paging.page), ...pagingParams(paging) }], {
-    keepPreviousData: true,
-  })
+  return useApi(
+    API.contacts.list,
+    { query: { ...listParams(filters, paging.page), ...pagingParams(paging) } },
+    {
+      keepPreviousData: true,
+    }
+  )
 }
 
 /** Filter options derived from stored contacts (SPEC §2.4); fetched once the filters are shown. */
 export function useContactFacets(enabled = true) {
-  return useSWR<ContactFacets>(enabled ? FACETS_PATH : null)
+  return useApi(API.contacts.facets, enabled ? {} : null)
 }
 
 /** Every screen showing contacts (grid, dashboard search, facets) re-reads after a change. */
 const refreshContacts = () => void revalidatePrefixes(CONTACTS_PATH)
 
 export async function createContact(input: ContactInputRequest) {
-  const contact = await apiFetch<ContactItem>(CONTACTS_PATH, { method: "POST", body: input })
+  const contact = await apiCall(API.contacts.create, { body: input })
   refreshContacts()
   return contact
 }
 
 /** PATCH with only the changed fields (SPEC §7). */
 export async function updateContact(id: number, patch: ContactPatch) {
-  const contact = await apiFetch<ContactItem>(`${CONTACTS_PATH}/${id}`, { method: "PATCH", body: patch })
+  const contact = await apiCall(API.contacts.update, { params: { id }, body: patch })
   refreshContacts()
   return contact
 }
 
 export async function deleteContact(id: number) {
-  await apiFetch(`${CONTACTS_PATH}/${id}`, { method: "DELETE" })
+  await apiCall(API.contacts.remove, { params: { id } })
   refreshContacts()
 }
 
@@ -67,10 +71,7 @@ export async function bulkUpdateStatus(ids: readonly number[], status: ContactSt
   try {
     for (let i = 0; i < ids.length; i += MAX_BULK_STATUS_IDS) {
       const chunk = ids.slice(i, i + MAX_BULK_STATUS_IDS)
-      const result = await apiFetch<BulkStatusResult>(`${CONTACTS_PATH}/bulk-status`, {
-        method: "POST",
-        body: { ids: chunk, status },
-      })
+      const result = await apiCall(API.contacts.bulkStatus, { body: { ids: chunk, status } })
       updated += result.updated
     }
   } finally {

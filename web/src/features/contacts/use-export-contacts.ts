@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react"
+import { API } from "@shared/api-routes/endpoints"
 
 import { toast } from "@/hooks/use-toast"
 import { downloadTextFile } from "@/lib/download-file"
 import { toastApiError } from "@/lib/toast-error"
-import { apiFetch, withQuery } from "@/lib/api"
+import { apiCall } from "@/lib/api-call"
 import { collectAllContacts, type CollectProgress } from "./collect-contacts"
-import { CONTACTS_PATH, listParams } from "./use-contacts"
+import { listParams } from "./use-contacts"
 import type { ContactFilters } from "./types"
-import type { ContactList } from "@shared/contacts-api"
 
 /**
  * Export CSV: every contact matching the current search and filters (not just the visible page),
@@ -24,9 +24,7 @@ export function useExportContacts(filters: ContactFilters) {
     setProgress({ done: 0, total: 0 })
     try {
       const fetchPage = (page: number, pageSize: number) =>
-        apiFetch<ContactList>(withQuery(CONTACTS_PATH, listParams(filters, page, pageSize)), {
-          signal: abort.signal,
-        })
+        apiCall(API.contacts.list, { query: listParams(filters, page, pageSize), signal: abort.signal })
       const contacts = await collectAllContacts(fetchPage, setProgress, abort.signal)
       if (contacts.length === 0) {
         toast({ variant: "destructive", title: "No Contacts", description: "There are no contacts to export." })

@@ -1,17 +1,18 @@
 import { useState } from "react"
 import { Search, Users } from "lucide-react"
-import useSWR from "swr"
 import { Link } from "wouter"
 
+import { API } from "@shared/api-routes/endpoints"
 import { formatPhoneDisplay } from "@shared/phone"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card"
 import { Input } from "@/components/ui/input"
 import { Skeleton } from "@/components/ui/skeleton"
+import { useApi } from "@/hooks/use-api"
 import { useDebouncedValue } from "@/hooks/use-debounced-value"
 import { statusLabel, statusVariant } from "@/features/contacts/contact-status"
-import type { ContactList, ContactListItem } from "@shared/contacts-api"
+import type { ContactListItem } from "@shared/contacts-api"
 import { cutAddress, quickSearchParams } from "./quick-search"
 
 function ContactRow({ contact }: { contact: ContactListItem }) {
@@ -39,9 +40,13 @@ function ContactRow({ contact }: { contact: ContactListItem }) {
 export function QuickContactSearch() {
   const [query, setQuery] = useState("")
   const term = useDebouncedValue(query.trim(), query.trim() ? 250 : 0)
-  const { data, error, isLoading } = useSWR<ContactList>(["/api/contacts", quickSearchParams(term)], {
-    keepPreviousData: true,
-  })
+  const { data, error, isLoading } = useApi(
+    API.contacts.list,
+    { query: quickSearchParams(term) },
+    {
+      keepPreviousData: true,
+    }
+  )
   const items = data?.items ?? []
 
   let body

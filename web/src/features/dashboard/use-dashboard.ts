@@ -1,10 +1,10 @@
 import { useCallback, useState } from "react"
-import useSWR, { mutate } from "swr"
-import type { CallListItem, DashboardStats } from "@shared/calls"
+import { mutate } from "swr"
+import { API } from "@shared/api-routes/endpoints"
 
-import type { SystemStatus } from "@/components/provider-status"
+import { useApi } from "@/hooks/use-api"
 import { SYSTEM_STATUS_KEY } from "@/hooks/use-system-status"
-import { swrFetcher } from "@/lib/api"
+import { apiCall } from "@/lib/api-call"
 
 /** SPEC §9 polling: stats every 5000 ms, recent calls every 3000 ms (a 304 when nothing changed). */
 export const STATS_REFRESH_MS = 5000
@@ -17,7 +17,7 @@ export const RECENT_CALLS_KEY = "/api/dashboard/recent-calls"
 const statsKey = STATS_PATH
 
 export function useDashboardStats() {
-  return useSWR<DashboardStats>(statsKey, { refreshInterval: STATS_REFRESH_MS })
+  return useApi(API.dashboard.stats, undefined, { refreshInterval: STATS_REFRESH_MS })
 }
 
 /**
@@ -27,7 +27,7 @@ export function useDashboardStats() {
 export function useRecentCalls() {
   const [lastUpdated, setLastUpdated] = useState<Date | null>(null)
   const markUpdated = useCallback(() => setLastUpdated(new Date()), [])
-  const swr = useSWR<CallListItem[]>(RECENT_CALLS_KEY, {
+  const swr = useApi(API.dashboard.recentCalls, undefined, {
     refreshInterval: RECENT_CALLS_REFRESH_MS,
     onSuccess: markUpdated,
   })
@@ -41,9 +41,9 @@ export function useRecentCalls() {
  */
 export async function refreshDashboard() {
   const [recent, stats, system] = await Promise.all([
-    swrFetcher<CallListItem[]>(RECENT_CALLS_KEY),
-    swrFetcher<DashboardStats>(statsKey),
-    swrFetcher<SystemStatus>(SYSTEM_STATUS_KEY),
+    apiCall(API.dashboard.recentCalls),
+    apiCall(API.dashboard.stats),
+    apiCall(API.system.status),
   ])
   await Promise.all([
     mutate(RECENT_CALLS_KEY, recent, { revalidate: false }),

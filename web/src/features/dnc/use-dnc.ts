@@ -1,8 +1,9 @@
-import useSWR from "swr"
-import type { DncAddResult, DncRemoveResult } from "@shared/action-results"
-import type { DncImportResponse, DncListResponse } from "@shared/dnc"
+import { API } from "@shared/api-routes/endpoints"
+import type { DncImportResponse } from "@shared/dnc"
 
-import { apiFetch, revalidatePrefixes } from "@/lib/api"
+import { useApi } from "@/hooks/use-api"
+import { revalidatePrefixes } from "@/lib/api"
+import { apiCall } from "@/lib/api-call"
 import { importChunks, mergeImportResults } from "./dnc-import"
 
 export const DNC_KEY = "/api/dnc"
@@ -13,22 +14,26 @@ export const DNC_PAGE_SIZE = 10
  * added by the worker without a live event for this list.
  */
 export function useDncList(search: string, page: number) {
-  return useSWR<DncListResponse>([DNC_KEY, { search, page, pageSize: DNC_PAGE_SIZE }], {
-    revalidateOnMount: true,
-    keepPreviousData: true,
-  })
+  return useApi(
+    API.dnc.list,
+    { query: { search, page, pageSize: DNC_PAGE_SIZE } },
+    {
+      revalidateOnMount: true,
+      keepPreviousData: true,
+    }
+  )
 }
 
 export const refreshDnc = () => revalidatePrefixes(DNC_KEY)
 
 export const dncApi = {
-  add: (phone: string, reason?: string) => apiFetch<DncAddResult>(DNC_KEY, { method: "POST", body: { phone, reason } }),
-  remove: (phone: string) => apiFetch<DncRemoveResult>(`${DNC_KEY}/${encodeURIComponent(phone)}`, { method: "DELETE" }),
+  add: (phone: string, reason?: string) => apiCall(API.dnc.add, { body: { phone, reason } }),
+  remove: (phone: string) => apiCall(API.dnc.remove, { params: { phone } }),
   /** Large lists go in several requests (the API takes 10,000 numbers at a time). */
   async import(phones: string[]): Promise<DncImportResponse> {
     const results: DncImportResponse[] = []
     for (const chunk of importChunks(phones)) {
-      results.push(await apiFetch<DncImportResponse>(`${DNC_KEY}/import`, { method: "POST", body: { phones: chunk } }))
+      results.push(await apiCall(API.dnc.import, { body: { phones: chunk } }))
     }
     return mergeImportResults(results)
   },

@@ -1,8 +1,11 @@
 import { useState } from "react"
-import useSWR, { type SWRConfiguration } from "swr"
-import type { BELL_ENTRIES, MarkReadResponse, NotificationsResponse } from "@shared/notifications"
+import type { SWRConfiguration } from "swr"
+import { API } from "@shared/api-routes/endpoints"
+import type { BELL_ENTRIES } from "@shared/notifications"
 
-import { apiFetch, revalidatePrefixes } from "@/lib/api"
+import { useApi } from "@/hooks/use-api"
+import { revalidatePrefixes } from "@/lib/api"
+import { apiCall, apiKey } from "@/lib/api-call"
 import { toastApiError } from "@/lib/toast-error"
 
 export const NOTIFICATIONS_KEY = "/api/notifications"
@@ -19,34 +22,36 @@ export const NOTIFICATIONS_PAGE_SIZE = 20
 const LIVE_LIST: SWRConfiguration = { revalidateOnFocus: true }
 
 /** The header bell: the newest few and the unread count. */
-export const BELL_KEY = [NOTIFICATIONS_KEY, { limit: BELL_LIMIT }] as const
+const BELL_QUERY = { limit: BELL_LIMIT }
+export const BELL_KEY = apiKey(API.notifications.list, { query: BELL_QUERY })
 
 export function useBellNotifications() {
-  return useSWR<NotificationsResponse>(BELL_KEY, LIVE_LIST)
+  return useApi(API.notifications.list, { query: BELL_QUERY }, LIVE_LIST)
 }
 
-export const notificationsPageKey = (before?: number) =>
-  [NOTIFICATIONS_KEY, { limit: NOTIFICATIONS_PAGE_SIZE, before }] as const
+const pageQuery = (before?: number) => ({ limit: NOTIFICATIONS_PAGE_SIZE, before })
+export const notificationsPageKey = (before?: number) => apiKey(API.notifications.list, { query: pageQuery(before) })
 
 /**
  * One page of the Settings list: the newest without `before`, else the entries below that id (the
  * previous page's nextBefore). Re-read on mount, so returning to Settings never shows an old page.
  */
 export function useNotificationsPage(before?: number) {
-  return useSWR<NotificationsResponse>(notificationsPageKey(before), {
-    ...LIVE_LIST,
-    revalidateOnMount: true,
-    keepPreviousData: true,
-  })
+  return useApi(
+    API.notifications.list,
+    { query: pageQuery(before) },
+    {
+      ...LIVE_LIST,
+      revalidateOnMount: true,
+      keepPreviousData: true,
+    }
+  )
 }
 
 /** POST /api/notifications/read: everything up to `upTo` (default: all) is read; every list re-reads. */
 export async function markAllRead(upTo?: number) {
   try {
-    return await apiFetch<MarkReadResponse>(`${NOTIFICATIONS_KEY}/read`, {
-      method: "POST",
-      body: upTo === undefined ? {} : { upTo },
-    })
+    return await apiCall(API.notifications.markRead, { body: upTo === undefined ? {} : { upTo } })
   } finally {
     void revalidatePrefixes(NOTIFICATIONS_KEY)
   }

@@ -6,7 +6,7 @@ import { upsertJob } from "./scraping-jobs-cache"
 
 describe("jobs cache patched from the live channel", () => {
   it("replaces a known job in place", () => {
-    const next = upsertJob({ jobs: [job(2, { status: "running" }), job(1)] }, job(2, { progress: 9 }))
+    const next = upsertJob({ jobs: [job(2, { status: "running" }), job(1)], nextBefore: null }, job(2, { progress: 9 }))
     expect(next?.jobs.map((j) => [j.id, j.progress])).toEqual([
       [2, 9],
       [1, 0],
@@ -14,8 +14,10 @@ describe("jobs cache patched from the live channel", () => {
   })
 
   it("adds a new job at the top (newest first)", () => {
-    const next = upsertJob({ jobs: [job(2), job(1)] }, job(3, { status: "pending" }))
+    const next = upsertJob({ jobs: [job(2), job(1)], nextBefore: 1 }, job(3, { status: "pending" }))
     expect(next?.jobs.map((j) => j.id)).toEqual([3, 2, 1])
+    // The page's cursor stays: the answer's shape is the route table's, not a narrower one.
+    expect(next?.nextBefore).toBe(1)
   })
 
   it("leaves a list that was never loaded alone (the page fetches it when shown)", () => {

@@ -1,6 +1,10 @@
+import type { API } from "@shared/api-routes/endpoints"
 import type { ScrapingJobView } from "@shared/scraping"
 
-export type JobsResponse = { jobs: ScrapingJobView[] }
+import type { Answer } from "@/lib/api-call"
+
+/** GET /api/scraping/jobs as the route table types it (jobs, and the next page's cursor). */
+export type JobsResponse = Answer<typeof API.scraping.jobs>
 
 /**
  * The jobs list with one job replaced (or added): the live channel and the start request carry the
@@ -11,5 +15,5 @@ export function upsertJob(current: JobsResponse | undefined, job: ScrapingJobVie
   const jobs = current.jobs.some((j) => j.id === job.id)
     ? current.jobs.map((j) => (j.id === job.id ? job : j))
     : [job, ...current.jobs]
-  return { jobs: jobs.sort((a, b) => b.id - a.id) }
+  return { ...current, jobs: jobs.sort((a, b) => b.id - a.id) }
 }

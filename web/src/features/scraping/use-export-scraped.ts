@@ -1,15 +1,13 @@
 import { downloadTextFile } from "@/lib/download-file"
 import { useEffect, useRef, useState } from "react"
-import type { ContactList } from "@shared/contacts-api"
-import type { ScrapingJobsPage } from "@shared/scraping"
+import { API } from "@shared/api-routes/endpoints"
 
 import { collectAllContacts } from "@/features/contacts/collect-contacts"
 import { toast } from "@/hooks/use-toast"
-import { apiFetch, withQuery } from "@/lib/api"
+import { apiCall } from "@/lib/api-call"
 import { toastApiError } from "@/lib/toast-error"
 import { collectAllJobs, type FetchJobsPage } from "./collect-jobs"
-import { SCRAPED_CONTACTS_PATH, scrapedContactsParams } from "./use-scraped-contacts"
-import { SCRAPING_JOBS_KEY } from "./use-scraping-jobs"
+import { scrapedContactsParams } from "./use-scraped-contacts"
 
 export type ExportKind = "contacts" | "jobs"
 
@@ -33,9 +31,7 @@ export function useExportScraped() {
       const csv = await import("./jobs-csv")
       if (kind === "contacts") {
         const fetchPage = (page: number, pageSize: number) =>
-          apiFetch<ContactList>(withQuery(SCRAPED_CONTACTS_PATH, scrapedContactsParams(page, "", pageSize)), {
-            signal: abort.signal,
-          })
+          apiCall(API.scraping.contacts, { query: scrapedContactsParams(page, "", pageSize), signal: abort.signal })
         const contacts = await collectAllContacts(fetchPage, undefined, abort.signal)
         if (contacts.length === 0) {
           toast({
@@ -54,8 +50,7 @@ export function useExportScraped() {
         })
       } else {
         // Every job, not the panel's 50: the list's pages, 500 at a time.
-        const fetchPage: FetchJobsPage = (query) =>
-          apiFetch<ScrapingJobsPage>(withQuery(SCRAPING_JOBS_KEY, query), { signal: abort.signal })
+        const fetchPage: FetchJobsPage = (query) => apiCall(API.scraping.jobs, { query, signal: abort.signal })
         const { jobs, capped } = await collectAllJobs(fetchPage, abort.signal)
         if (jobs.length === 0) {
           toast({

@@ -1,12 +1,12 @@
 import { useEffect } from "react"
-import useSWR from "swr"
+import { API } from "@shared/api-routes/endpoints"
 import { CONTACTS_PAGE_SIZE } from "@shared/contacts"
-import type { ContactList } from "@shared/contacts-api"
-import type { CampaignItem } from "@shared/campaigns"
-import type { ScrapedCampaignInput, ScrapedGroup } from "@shared/scraping"
+import type { ScrapedCampaignInput } from "@shared/scraping"
 
+import { useApi } from "@/hooks/use-api"
 import { subscribeNewContacts } from "@/hooks/use-live"
-import { apiFetch, revalidatePrefixes } from "@/lib/api"
+import { revalidatePrefixes } from "@/lib/api"
+import { apiCall } from "@/lib/api-call"
 import { SCRAPING_PATH } from "./use-scraping-jobs"
 
 export const SCRAPED_CONTACTS_PATH = `${SCRAPING_PATH}/contacts`
@@ -25,10 +25,14 @@ export const scrapedContactsParams = (page: number, label: string, pageSize = CO
  * previous page stays on screen while the next loads. Found contacts re-read it, throttled.
  */
 export function useScrapedContacts(page: number, label: string) {
-  const swr = useSWR<ContactList>([SCRAPED_CONTACTS_PATH, scrapedContactsParams(page, label)], {
-    keepPreviousData: true,
-    revalidateIfStale: true,
-  })
+  const swr = useApi(
+    API.scraping.contacts,
+    { query: scrapedContactsParams(page, label) },
+    {
+      keepPreviousData: true,
+      revalidateIfStale: true,
+    }
+  )
   const { mutate } = swr
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null
@@ -48,15 +52,12 @@ export function useScrapedContacts(page: number, label: string) {
 
 /** The search labels of scraped contacts, with counts and 3 names each (filter and Create Campaign). */
 export function useScrapedGroups() {
-  return useSWR<{ groups: ScrapedGroup[] }>(SCRAPED_GROUPS_KEY, { revalidateIfStale: true })
+  return useApi(API.scraping.groups, undefined, { revalidateIfStale: true })
 }
 
 /** POST /api/scraping/campaign: a draft over the chosen groups, with the import-screen defaults. */
 export async function createScrapedCampaign(body: ScrapedCampaignInput) {
-  const { campaign } = await apiFetch<{ campaign: CampaignItem }>(`${SCRAPING_PATH}/campaign`, {
-    method: "POST",
-    body,
-  })
+  const { campaign } = await apiCall(API.scraping.campaign, { body })
   // The calls screen's campaign lists show the new draft.
   void revalidatePrefixes("/api/campaigns")
   return campaign

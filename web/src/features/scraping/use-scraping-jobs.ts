@@ -1,7 +1,10 @@
-import useSWR, { mutate } from "swr"
-import type { ScrapingJobView, ScrapingUsage, StartScrapingData } from "@shared/scraping"
+import { mutate } from "swr"
+import { API } from "@shared/api-routes/endpoints"
+import type { ScrapingJobView, StartScrapingData } from "@shared/scraping"
 
-import { apiFetch, revalidatePrefixes } from "@/lib/api"
+import { useApi } from "@/hooks/use-api"
+import { revalidatePrefixes } from "@/lib/api"
+import { apiCall } from "@/lib/api-call"
 import { upsertJob, type JobsResponse } from "./scraping-jobs-cache"
 
 export const SCRAPING_PATH = "/api/scraping"
@@ -16,12 +19,12 @@ export const SCRAPING_USAGE_KEY = `${SCRAPING_PATH}/usage`
 export const JOBS_FRESH_MS = 30_000
 
 export function useScrapingJobs() {
-  return useSWR<JobsResponse>(SCRAPING_JOBS_KEY, { dedupingInterval: JOBS_FRESH_MS, revalidateIfStale: true })
+  return useApi(API.scraping.jobs, undefined, { dedupingInterval: JOBS_FRESH_MS, revalidateIfStale: true })
 }
 
 /** The Rate Limits panel: maps requests this hour and today against the settings' budget. */
 export function useScrapingUsage() {
-  return useSWR<ScrapingUsage>(SCRAPING_USAGE_KEY, { revalidateIfStale: true })
+  return useApi(API.scraping.usage, undefined, { revalidateIfStale: true })
 }
 
 /** Put one job into the cached list without a refetch (the live channel, the start answer). */
@@ -34,7 +37,7 @@ export const refreshScraping = () => revalidatePrefixes(SCRAPING_PATH)
 
 /** POST /api/scraping/start; the new job shows at once, the usage follows. */
 export async function startScraping(body: StartScrapingData) {
-  const { job } = await apiFetch<{ job: ScrapingJobView }>(`${SCRAPING_PATH}/start`, { method: "POST", body })
+  const { job } = await apiCall(API.scraping.start, { body })
   await patchScrapingJob(job)
   void revalidatePrefixes(SCRAPING_USAGE_KEY)
   return job
@@ -43,7 +46,7 @@ export async function startScraping(body: StartScrapingData) {
 /** POST /api/scraping/jobs/cleanup: stops every pending or running job. */
 export async function stopAllScrapingJobs() {
   try {
-    const { stopped } = await apiFetch<{ stopped: number }>(`${SCRAPING_JOBS_KEY}/cleanup`, { method: "POST" })
+    const { stopped } = await apiCall(API.scraping.cleanup)
     return stopped
   } finally {
     void refreshScraping()

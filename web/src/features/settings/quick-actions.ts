@@ -1,6 +1,7 @@
+import { API } from "@shared/api-routes/endpoints"
 import type { VoiceConnectionTest } from "@shared/system-status"
 
-import { apiFetch } from "@/lib/api"
+import { apiCall } from "@/lib/api-call"
 import { serverMessage, type ActionToast } from "@/lib/toast-error"
 import { connectionFailedToast } from "@/features/sheets/sheets-toasts"
 
@@ -18,7 +19,7 @@ export function vapiTestToast(result: VoiceConnectionTest): ActionToast {
 /** Runs the test and words the outcome; a request that fails says why (the server's reason, else ours). */
 export async function testVapiConnection(): Promise<ActionToast> {
   try {
-    return vapiTestToast(await apiFetch<VoiceConnectionTest>(VAPI_TEST_PATH, { method: "POST" }))
+    return vapiTestToast(await apiCall(API.settings.testVapi))
   } catch (error) {
     const description = serverMessage(error) ?? "The server could not run the test. Please try again."
     return { variant: "destructive", title: "Connection Failed", description }

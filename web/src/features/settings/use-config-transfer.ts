@@ -1,10 +1,11 @@
 import { useState } from "react"
-import type { ConfigDocument, ConfigImportResult } from "@shared/settings-config"
+import { API } from "@shared/api-routes/endpoints"
 
 import { SETTINGS_KEY } from "@/hooks/use-settings"
 import { SYSTEM_STATUS_KEY } from "@/hooks/use-system-status"
 import { toast } from "@/hooks/use-toast"
-import { apiFetch, revalidatePrefixes } from "@/lib/api"
+import { revalidatePrefixes } from "@/lib/api"
+import { apiCall } from "@/lib/api-call"
 import { downloadTextFile } from "@/lib/download-file"
 import { toastApiError } from "@/lib/toast-error"
 import { configFileName, exportedText, importedText, importFailedText, readConfigFile } from "./config-transfer"
@@ -20,7 +21,7 @@ export function useConfigTransfer(onImported: () => void) {
   async function exportConfig() {
     setBusy("export")
     try {
-      const document = await apiFetch<ConfigDocument>(`${SETTINGS_KEY}/export`)
+      const document = await apiCall(API.settings.export)
       const fileName = configFileName(new Date())
       downloadTextFile(`${JSON.stringify(document, null, 2)}\n`, fileName, "application/json")
       toast({ title: "Configuration Exported", description: exportedText(fileName) })
@@ -39,10 +40,7 @@ export function useConfigTransfer(onImported: () => void) {
         toast({ variant: "destructive", title: "Import Failed", description: checked.message })
         return
       }
-      const result = await apiFetch<ConfigImportResult>(`${SETTINGS_KEY}/import`, {
-        method: "POST",
-        body: checked.document,
-      })
+      const result = await apiCall(API.settings.import, { body: checked.document })
       await revalidatePrefixes(SETTINGS_KEY, SYSTEM_STATUS_KEY)
       onImported()
       toast({ title: "Configuration Imported", description: importedText(result) })

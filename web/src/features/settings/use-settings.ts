@@ -1,8 +1,10 @@
-import { SETTING_RULES, type SettingItem, type SettingKey } from "@shared/settings"
+import { API } from "@shared/api-routes/endpoints"
+import { SETTING_RULES, type SettingKey } from "@shared/settings"
 
 import { SETTINGS_KEY } from "@/hooks/use-settings"
 import { SYSTEM_STATUS_KEY } from "@/hooks/use-system-status"
-import { apiFetch, revalidatePrefixes } from "@/lib/api"
+import { revalidatePrefixes } from "@/lib/api"
+import { apiCall } from "@/lib/api-call"
 
 // Reading the settings (useSettings, settingValue) lives in hooks/use-settings.ts: every screen's time zone needs it.
 
@@ -19,7 +21,7 @@ export function settingRuleError(key: SettingKey, value: string, fallback = "Thi
 export async function saveSettings(changes: readonly { key: string; value: string }[]) {
   try {
     const body = Object.fromEntries(changes.map(({ key, value }) => [key, value]))
-    await apiFetch<SettingItem[]>(SETTINGS_KEY, { method: "PUT", body })
+    await apiCall(API.settings.saveMany, { body })
   } finally {
     void revalidatePrefixes(SETTINGS_KEY, SYSTEM_STATUS_KEY)
   }

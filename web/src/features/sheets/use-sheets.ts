@@ -1,16 +1,11 @@
-import useSWR, { mutate } from "swr"
-import type {
-  SandboxSheetView,
-  SheetsActivity,
-  SheetsConfig,
-  SheetsConfigInput,
-  SheetsConnection,
-  SheetsStatus,
-  SheetsSyncResult,
-} from "@shared/sheets"
+import { mutate } from "swr"
+import { API } from "@shared/api-routes/endpoints"
+import type { SheetsConfigInput } from "@shared/sheets"
 
 import { SYSTEM_STATUS_KEY } from "@/hooks/use-system-status"
-import { apiFetch, apiResponse, revalidatePrefixes } from "@/lib/api"
+import { useApi } from "@/hooks/use-api"
+import { revalidatePrefixes } from "@/lib/api"
+import { apiCall, apiFile, apiKey } from "@/lib/api-call"
 import { attachmentName, type BackupFile } from "./backup-exporter"
 
 export const SHEETS_CONFIG_KEY = "/api/sheets/config"
@@ -23,14 +18,15 @@ export const SHEETS_BACKUP_URL = "/api/sheets/backup"
 /** SPEC §7/§9: the sheets status stays fresh for 5 minutes (no focus revalidation, no retry). */
 export const SHEETS_STATUS_FRESH_MS = 300_000
 
-export const sandboxSheetKey = (sheet: string | null) => [SHEETS_SANDBOX_PATH, { sheet }] as const
+const sandboxQuery = (sheet: string | null) => ({ sheet: sheet ?? undefined })
+export const sandboxSheetKey = (sheet: string | null) => apiKey(API.sheets.sandbox, { query: sandboxQuery(sheet) })
 
 export function useSheetsConfig() {
-  return useSWR<SheetsConfig>(SHEETS_CONFIG_KEY)
+  return useApi(API.sheets.config)
 }
 
 export function useSheetsStatus() {
-  return useSWR<SheetsStatus>(SHEETS_STATUS_KEY, {
+  return useApi(API.sheets.status, undefined, {
     dedupingInterval: SHEETS_STATUS_FRESH_MS,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -39,12 +35,12 @@ export function useSheetsStatus() {
 
 /** Recent Updates and Today's Updates; a `sheets_updated` live event re-reads it. */
 export function useSheetsActivity() {
-  return useSWR<SheetsActivity>(SHEETS_UPDATES_KEY)
+  return useApi(API.sheets.updates)
 }
 
 /** The sandbox spreadsheet's rows (read in sandbox mode only); a null sheet is the server's first tab. */
 export function useSandboxSheet(sheet: string | null) {
-  return useSWR<SandboxSheetView>(sandboxSheetKey(sheet), { keepPreviousData: true })
+  return useApi(API.sheets.sandbox, { query: sandboxQuery(sheet) }, { keepPreviousData: true })
 }
 
 /*
@@ -54,7 +50,7 @@ export function useSandboxSheet(sheet: string | null) {
 
 export async function saveSheetsConfig(body: SheetsConfigInput) {
   try {
-    const saved = await apiFetch<SheetsConfig>(SHEETS_CONFIG_KEY, { method: "PUT", body })
+    const saved = await apiCall(API.sheets.saveConfig, { body })
     await mutate(SHEETS_CONFIG_KEY, saved, { revalidate: false })
     return saved
   } finally {
@@ -65,10 +61,7 @@ export async function saveSheetsConfig(body: SheetsConfigInput) {
 /** Tests the URL as typed; without one, the saved spreadsheet is tested (an empty body). */
 export async function testSheetsConnection(spreadsheetUrl?: string) {
   try {
-    return await apiFetch<SheetsConnection>("/api/sheets/test-connection", {
-      method: "POST",
-      body: spreadsheetUrl === undefined ? {} : { spreadsheetUrl },
-    })
+    return await apiCall(API.sheets.testConnection, { body: spreadsheetUrl === undefined ? {} : { spreadsheetUrl } })
   } finally {
     void revalidatePrefixes(SHEETS_STATUS_KEY, SYSTEM_STATUS_KEY)
   }
@@ -76,7 +69,7 @@ export async function testSheetsConnection(spreadsheetUrl?: string) {
 
 export async function syncSheets() {
   try {
-    return await apiFetch<SheetsSyncResult>("/api/sheets/sync", { method: "POST" })
+    return await apiCall(API.sheets.sync)
   } finally {
     void revalidatePrefixes(SHEETS_STATUS_KEY, SHEETS_UPDATES_KEY, SHEETS_SANDBOX_PATH, SYSTEM_STATUS_KEY)
   }
@@ -84,7 +77,7 @@ export async function syncSheets() {
 
 /** Export Backup's file, read whole (a .zip: not JSON, so not apiFetch's parsing); a refusal throws ApiError. */
 export async function fetchSheetsBackup(): Promise<BackupFile> {
-  const res = await apiResponse(SHEETS_BACKUP_URL, { headers: { accept: "application/zip" } })
+  const res = await apiFile(API.sheets.backup, "application/zip")
   const fileName = attachmentName(res.headers.get("content-disposition")) ?? "cold-caller-backup.zip"
   return { blob: await res.blob(), fileName }
 }

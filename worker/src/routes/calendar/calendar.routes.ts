@@ -1,10 +1,9 @@
-import { z } from "zod"
 import { createRouter } from "../../lib/create-app"
 import { notFound } from "../../lib/errors"
 import { polledJson } from "../../lib/polled-json"
-import { validate } from "../../lib/validate"
+import { tableRoute } from "../../lib/table-route"
 import { publish } from "../../live/publish"
-import { calendarRangeSchema } from "../../schemas/calendar"
+import { ROUTE } from "../../schemas/api-routes"
 import { cancelDemo } from "../../services/calendar/cancel-demo.service"
 import {
   calendarEvents,
@@ -19,9 +18,6 @@ import { feedToken, feedUrl, isFeedToken, rotateFeedToken } from "../../services
 import { calendarStream, type IcalDemo } from "../../services/calendar/ical"
 import { callVersions } from "../../services/calls/calls-read.service"
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
-const icsFile = z.object({ file: z.string().max(200) })
-
 const icsHeaders = (filename?: string) => ({
   "Content-Type": "text/calendar; charset=utf-8",
   "Cache-Control": "no-store",
@@ -33,7 +29,7 @@ const toIcal = (r: DemoRow, zone: string): IcalDemo => ({ ...toCalendarEvent(r, 
 
 /** The Demo Calendar (SPEC §7 calendar endpoints) and its iCalendar feed. */
 export const calendarRoutes = createRouter()
-  .get("/events", validate("query", calendarRangeSchema), async (c) => {
+  .on(...tableRoute(ROUTE.calendar.events), async (c) => {
     const q = c.req.valid("query")
     const now = Date.now()
     const range = q.from && q.to ? { from: Date.parse(q.from), to: Date.parse(q.to) } : defaultRange(now)
@@ -47,7 +43,7 @@ export const calendarRoutes = createRouter()
       read: () => calendarEvents(c.var.db, range, now, zone),
     })
   })
-  .delete("/demo/:id", validate("param", idParam), async (c) => {
+  .on(...tableRoute(ROUTE.calendar.cancelDemo), async (c) => {
     const { id } = c.req.valid("param")
     const result = await cancelDemo(c.var.db, c.env, id)
     c.executionCtx.waitUntil(
@@ -58,7 +54,7 @@ export const calendarRoutes = createRouter()
     )
     return c.json({ ok: true }, 200)
   })
-  .get("/demo/:file", validate("param", icsFile), async (c) => {
+  .on(...tableRoute(ROUTE.calendar.demoFile), async (c) => {
     const match = /^(\d{1,15})\.ics$/.exec(c.req.valid("param").file)
     if (!match) throw notFound("Demo")
     const query = demoById(Number(match[1]))
@@ -68,12 +64,14 @@ export const calendarRoutes = createRouter()
     const name = demo.businessName.replace(/[^\w.-]+/g, "-").slice(0, 60) || "demo"
     return c.body(calendarStream([demo], originOf(c.req.url)), 200, icsHeaders(`demo-${name}.ics`))
   })
-  .get("/feed", async (c) => c.json({ url: feedUrl(originOf(c.req.url), await feedToken(c.var.db)) }, 200))
-  .post("/feed/rotate", async (c) =>
+  .on(...tableRoute(ROUTE.calendar.feed), async (c) =>
+    c.json({ url: feedUrl(originOf(c.req.url), await feedToken(c.var.db)) }, 200)
+  )
+  .on(...tableRoute(ROUTE.calendar.rotateFeed), async (c) =>
     c.json({ url: feedUrl(originOf(c.req.url), await rotateFeedToken(c.var.db)) }, 200)
   )
   // No session: the secret in the URL is the credential (access.ts lets this path through).
-  .get("/feed/:file", validate("param", icsFile), async (c) => {
+  .on(...tableRoute(ROUTE.calendar.feedFile), async (c) => {
     const match = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(c.req.valid("param").file)
     if (!match || !(await isFeedToken(c.var.db, match[1]!))) throw notFound("Calendar feed")
     const rows = await feedDemos(c.var.db, Date.now())

@@ -1,16 +1,8 @@
-import { z } from "zod"
 import { createRouter } from "../../lib/create-app"
 import { polledJson } from "../../lib/polled-json"
-import { validate } from "../../lib/validate"
+import { tableRoute } from "../../lib/table-route"
 import { publish } from "../../live/publish"
-import {
-  campaignContactsQuerySchema,
-  campaignIdParamSchema,
-  campaignListQuerySchema,
-  createCampaignSchema,
-  timezoneSchema,
-  updateCampaignSchema,
-} from "../../schemas/campaigns"
+import { ROUTE } from "../../schemas/api-routes"
 import { createCampaign } from "../../services/campaigns/campaign-create"
 import { toCampaignItem } from "../../services/campaigns/campaign-view"
 import {
@@ -25,13 +17,11 @@ import {
 } from "../../services/campaigns/campaigns.service"
 import { getStatusPanel } from "../../services/campaigns/status-panel.service"
 
-const statusQuery = z.object({ tz: timezoneSchema.optional() })
-
 export const campaignsRoutes = createRouter()
   // Polled every 5 s (SPEC §9): a 304 costs one point read of the campaigns version counter. A
   // window-paused campaign's resumesAt only changes when the cron resumes it, which bumps the version.
   // A page holds counts, never the selected ids (GET /:id/contacts pages those).
-  .get("/", validate("query", campaignListQuerySchema), (c) => {
+  .on(...tableRoute(ROUTE.campaigns.list), (c) => {
     const page = c.req.valid("query")
     const paging = `${page.page}.${page.pageSize}`
     return polledJson(c, {
@@ -44,29 +34,26 @@ export const campaignsRoutes = createRouter()
       },
     })
   })
-  .get("/status", validate("query", statusQuery), async (c) =>
+  .on(...tableRoute(ROUTE.campaigns.status), async (c) =>
     c.json(await getStatusPanel(c.var.db, c.req.valid("query").tz ?? (await c.var.settings()).timezone), 200)
   )
-  .post("/", validate("json", createCampaignSchema), async (c) => {
+  .on(...tableRoute(ROUTE.campaigns.create), async (c) => {
     const row = await createCampaign(c.var.db, c.req.valid("json"))
     c.executionCtx.waitUntil(publish(c.env, { type: "campaign_updated", campaignId: row.id }))
     return c.json(toCampaignItem(row), 201)
   })
-  .post("/resume-queued", async (c) => {
+  .on(...tableRoute(ROUTE.campaigns.resumeQueued), async (c) => {
     const result = await resumeQueuedCalls(c.var.db, c.env)
     if (result.resumedCount) c.executionCtx.waitUntil(publish(c.env, { type: "call_updated", status: "queued" }))
     return c.json(result, 200)
   })
-  .get("/:id", validate("param", campaignIdParamSchema), async (c) =>
+  .on(...tableRoute(ROUTE.campaigns.get), async (c) =>
     c.json(toCampaignItem(await getCampaign(c.var.db, c.req.valid("param").id)), 200)
   )
-  .get(
-    "/:id/contacts",
-    validate("param", campaignIdParamSchema),
-    validate("query", campaignContactsQuerySchema),
-    async (c) => c.json(await listCampaignContacts(c.var.db, c.req.valid("param").id, c.req.valid("query")), 200)
+  .on(...tableRoute(ROUTE.campaigns.contacts), async (c) =>
+    c.json(await listCampaignContacts(c.var.db, c.req.valid("param").id, c.req.valid("query")), 200)
   )
-  .put("/:id", validate("param", campaignIdParamSchema), validate("json", updateCampaignSchema), async (c) => {
+  .on(...tableRoute(ROUTE.campaigns.update), async (c) => {
     const { id } = c.req.valid("param")
     const body = c.req.valid("json")
     const row = body.status
@@ -75,7 +62,7 @@ export const campaignsRoutes = createRouter()
     c.executionCtx.waitUntil(publish(c.env, { type: "campaign_updated", campaignId: id }))
     return c.json(toCampaignItem(row), 200)
   })
-  .delete("/:id", validate("param", campaignIdParamSchema), async (c) => {
+  .on(...tableRoute(ROUTE.campaigns.remove), async (c) => {
     const { id } = c.req.valid("param")
     const result = await deleteCampaign(c.var.db, id)
     c.executionCtx.waitUntil(

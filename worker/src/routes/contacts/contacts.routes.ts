@@ -2,16 +2,9 @@ import type { Context } from "hono"
 import type { AppEnv } from "../../env"
 import { createRouter } from "../../lib/create-app"
 import { polledJson } from "../../lib/polled-json"
-import { validate } from "../../lib/validate"
+import { tableRoute } from "../../lib/table-route"
 import { publish } from "../../live/publish"
-import {
-  bulkImportSchema,
-  bulkStatusSchema,
-  contactIdParamSchema,
-  contactInputSchema,
-  contactPatchSchema,
-  listQuerySchema,
-} from "../../schemas/contacts"
+import { ROUTE } from "../../schemas/api-routes"
 import {
   bulkImportContacts,
   bulkUpdateStatus,
@@ -35,7 +28,7 @@ function announce(c: Context<AppEnv>, contactIds: number[]) {
 
 export const contactsRoutes = createRouter()
   // The list is polled: a matching If-None-Match costs one point read and answers 304.
-  .get("/", validate("query", listQuerySchema), (c) => {
+  .on(...tableRoute(ROUTE.contacts.list), (c) => {
     const query = c.req.valid("query")
     return polledJson(c, {
       key: `contacts:${normalizedQuery(query)}`,
@@ -45,7 +38,7 @@ export const contactsRoutes = createRouter()
       readWithVersion: () => listContactsWithVersion(c.var.db, query),
     })
   })
-  .get("/facets", (c) =>
+  .on(...tableRoute(ROUTE.contacts.facets), (c) =>
     polledJson(c, {
       key: "contacts:facets",
       etag: facetsEtag,
@@ -53,34 +46,34 @@ export const contactsRoutes = createRouter()
       read: () => contactFacets(c.var.db),
     })
   )
-  .post("/", validate("json", contactInputSchema), async (c) => {
+  .on(...tableRoute(ROUTE.contacts.create), async (c) => {
     const contact = await createContact(c.var.db, c.req.valid("json"))
     announce(c, [contact.id])
     return c.json(contact, 201)
   })
-  .post("/bulk", validate("json", bulkImportSchema), async (c) => {
+  .on(...tableRoute(ROUTE.contacts.bulkImport), async (c) => {
     const result = await bulkImportContacts(c.var.db, c.req.valid("json").contacts)
     announce(c, result.ids)
     return c.json(result, 200)
   })
-  .post("/bulk-status", validate("json", bulkStatusSchema), async (c) => {
+  .on(...tableRoute(ROUTE.contacts.bulkStatus), async (c) => {
     const { ids, status } = c.req.valid("json")
     const result = await bulkUpdateStatus(c.var.db, ids, status, c.env)
     announce(c, result.ids)
     return c.json({ updated: result.updated }, 200)
   })
-  .patch("/:id", validate("param", contactIdParamSchema), validate("json", contactPatchSchema), async (c) => {
+  .on(...tableRoute(ROUTE.contacts.update), async (c) => {
     const contact = await updateContact(c.var.db, c.req.valid("param").id, c.req.valid("json"), c.env)
     announce(c, [contact.id])
     return c.json(contact, 200)
   })
   // PUT behaves like PATCH (SPEC §7: "changed fields").
-  .put("/:id", validate("param", contactIdParamSchema), validate("json", contactPatchSchema), async (c) => {
+  .on(...tableRoute(ROUTE.contacts.replace), async (c) => {
     const contact = await updateContact(c.var.db, c.req.valid("param").id, c.req.valid("json"), c.env)
     announce(c, [contact.id])
     return c.json(contact, 200)
   })
-  .delete("/:id", validate("param", contactIdParamSchema), async (c) => {
+  .on(...tableRoute(ROUTE.contacts.remove), async (c) => {
     const result = await deleteContact(c.var.db, c.req.valid("param").id)
     announce(c, [result.id])
     return c.json(result, 200)

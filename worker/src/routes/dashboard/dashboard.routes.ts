@@ -1,7 +1,7 @@
 import { createRouter } from "../../lib/create-app"
 import { polledJson } from "../../lib/polled-json"
-import { validate } from "../../lib/validate"
-import { dashboardQuerySchema } from "../../schemas/calls"
+import { tableRoute } from "../../lib/table-route"
+import { ROUTE } from "../../schemas/api-routes"
 import { type CallVersions, callVersions } from "../../services/calls/calls-read.service"
 import {
   dashboardStats,
@@ -22,7 +22,7 @@ const recentEtag = (v: CallVersions) => `W/"${["recent", v.calls, v.contacts, v.
  * already rendered under the same versions (lib/polled-json.ts).
  */
 export const dashboardRoutes = createRouter()
-  .get("/stats", validate("query", dashboardQuerySchema), async (c) => {
+  .on(...tableRoute(ROUTE.dashboard.stats), async (c) => {
     // "Today" is the operator's day (the timezone setting); an API client may name another zone.
     const tz = c.req.valid("query").tz ?? (await c.var.settings()).timezone
     const sinceHour = todayStartHour(new Date(), tz)
@@ -34,7 +34,7 @@ export const dashboardRoutes = createRouter()
       readWithVersion: () => dashboardStatsWithVersion(c.var.db, sinceHour),
     })
   })
-  .get("/recent-calls", (c) =>
+  .on(...tableRoute(ROUTE.dashboard.recentCalls), (c) =>
     polledJson(c, {
       key: "dashboard:recent-calls",
       etag: recentEtag,

@@ -1,28 +1,23 @@
-import { z } from "zod"
 import { createRouter } from "../../lib/create-app"
-import { validate } from "../../lib/validate"
+import { tableRoute } from "../../lib/table-route"
 import { publish } from "../../live/publish"
-import { dncAddSchema, dncImportSchema, dncListQuerySchema } from "../../schemas/dnc"
+import { ROUTE } from "../../schemas/api-routes"
 import { addToDnc, importDnc, listDnc, removeFromDnc } from "../../services/dnc/dnc.service"
-
-const phoneParam = z.object({ phone: z.string().min(1).max(64) })
 
 /** The do-not-call list. Adding numbers skips them in every campaign at once. */
 export const dncRoutes = createRouter()
-  .get("/", validate("query", dncListQuerySchema), async (c) =>
-    c.json(await listDnc(c.var.db, c.req.valid("query")), 200)
-  )
-  .post("/", validate("json", dncAddSchema), async (c) => {
+  .on(...tableRoute(ROUTE.dnc.list), async (c) => c.json(await listDnc(c.var.db, c.req.valid("query")), 200))
+  .on(...tableRoute(ROUTE.dnc.add), async (c) => {
     const { entry, created } = await addToDnc(c.var.db, c.req.valid("json"))
     if (created) c.executionCtx.waitUntil(publish(c.env, { type: "campaign_updated" }))
     return c.json({ entry, created }, created ? 201 : 200)
   })
-  .post("/import", validate("json", dncImportSchema), async (c) => {
+  .on(...tableRoute(ROUTE.dnc.import), async (c) => {
     const { phones, reason } = c.req.valid("json")
     const result = await importDnc(c.var.db, phones, reason)
     if (result.added) c.executionCtx.waitUntil(publish(c.env, { type: "campaign_updated" }))
     return c.json(result, 200)
   })
-  .delete("/:phone", validate("param", phoneParam), async (c) =>
+  .on(...tableRoute(ROUTE.dnc.remove), async (c) =>
     c.json(await removeFromDnc(c.var.db, c.req.valid("param").phone), 200)
   )

@@ -1,3 +1,5 @@
 import { createRouter } from "../../lib/create-app"
+import { tableRoute } from "../../lib/table-route"
+import { ROUTE } from "../../schemas/api-routes"
 
-export const healthRoutes = createRouter().get("/", (c) => c.json({ ok: true }, 200))
+export const healthRoutes = createRouter().on(...tableRoute(ROUTE.health.check), (c) => c.json({ ok: true }, 200))

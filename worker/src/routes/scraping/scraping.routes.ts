@@ -1,6 +1,5 @@
-import { z } from "zod"
 import { createRouter } from "../../lib/create-app"
-import { validate } from "../../lib/validate"
+import { tableRoute } from "../../lib/table-route"
 import { publish } from "../../live/publish"
 import { requireProvider } from "../../providers"
 import { runModeOf } from "../../providers/provider-mode"
@@ -17,32 +16,25 @@ import {
   startScrapingJob,
   stopAllScrapingJobs,
 } from "../../services/scraping/scraping-jobs.service"
-import {
-  scrapedCampaignSchema,
-  scrapedContactsQuerySchema,
-  scrapingJobsQuerySchema,
-  startScrapingSchema,
-} from "../../schemas/scraping"
-
-const jobIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+import { ROUTE } from "../../schemas/api-routes"
 
 /** Lead search (SPEC §7 scraping endpoints): jobs run on the scrape queue, one request a step. */
 export const scrapingRoutes = createRouter()
-  .post("/start", validate("json", startScrapingSchema), async (c) => {
+  .on(...tableRoute(ROUTE.scraping.start), async (c) => {
     const { places } = await c.var.providers()
     // Refuses with the 409 places_not_configured before storing anything when there is no provider.
     requireProvider(places)
     const job = await startScrapingJob(c.var.db, c.env, c.req.valid("json"), Date.now(), runModeOf(places))
     return c.json({ job }, 201)
   })
-  .get("/jobs", validate("query", scrapingJobsQuerySchema), async (c) =>
+  .on(...tableRoute(ROUTE.scraping.jobs), async (c) =>
     c.json(await listScrapingJobs(c.var.db, c.req.valid("query")), 200)
   )
-  .get("/jobs/:id", validate("param", jobIdParam), async (c) =>
+  .on(...tableRoute(ROUTE.scraping.job), async (c) =>
     c.json({ job: await getScrapingJob(c.var.db, c.req.valid("param").id) }, 200)
   )
-  .post("/jobs/cleanup", async (c) => c.json(await stopAllScrapingJobs(c.var.db, c.env), 200))
-  .get("/usage", async (c) => {
+  .on(...tableRoute(ROUTE.scraping.cleanup), async (c) => c.json(await stopAllScrapingJobs(c.var.db, c.env), 200))
+  .on(...tableRoute(ROUTE.scraping.usage), async (c) => {
     const settings = await c.var.settings()
     const { places } = await c.var.providers()
     const provider = places.mode === "not_configured" ? "none" : places.provider.kind
@@ -53,11 +45,11 @@ export const scrapingRoutes = createRouter()
     })
     return c.json(usage, 200)
   })
-  .get("/contacts", validate("query", scrapedContactsQuerySchema), async (c) =>
+  .on(...tableRoute(ROUTE.scraping.contacts), async (c) =>
     c.json(await listScrapedContacts(c.var.db, c.req.valid("query")), 200)
   )
-  .get("/groups", async (c) => c.json({ groups: await scrapedGroups(c.var.db) }, 200))
-  .post("/campaign", validate("json", scrapedCampaignSchema), async (c) => {
+  .on(...tableRoute(ROUTE.scraping.groups), async (c) => c.json({ groups: await scrapedGroups(c.var.db) }, 200))
+  .on(...tableRoute(ROUTE.scraping.campaign), async (c) => {
     const settings = await c.var.settings()
     const row = await createScrapedCampaign(c.var.db, c.req.valid("json"), settings.timezone)
     c.executionCtx.waitUntil(publish(c.env, { type: "campaign_updated", campaignId: row.id }))

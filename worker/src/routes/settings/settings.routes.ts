@@ -1,46 +1,38 @@
 import { z } from "zod"
 import { createRouter } from "../../lib/create-app"
-import { validate } from "../../lib/validate"
-import {
-  type SettingKey,
-  settingKeySchema,
-  settingsPatchSchema,
-  settingValueFor,
-  settingValueSchema,
-} from "../../schemas/settings"
+import { tableRoute } from "../../lib/table-route"
+import { ROUTE } from "../../schemas/api-routes"
+import { type SettingKey, settingValueFor } from "../../schemas/settings"
 import { CONFIG_FORMAT } from "../../schemas/settings-config"
 import { listSettings, putSettings } from "../../services/settings.service"
 import { exportConfiguration, importConfiguration, parseConfigBody } from "../../services/settings/settings-transfer"
 import { testVoiceConnection } from "../../services/settings/voice-connection"
 
 export const settingsRoutes = createRouter()
-  .get("/", async (c) => c.json(await listSettings(c.var.db, c.env), 200))
+  .on(...tableRoute(ROUTE.settings.list), async (c) => c.json(await listSettings(c.var.db, c.env), 200))
   // Configuration export (SPEC §2.10): the JSON file Settings downloads, secrets masked.
-  .get("/export", async (c) => {
+  .on(...tableRoute(ROUTE.settings.export), async (c) => {
     const document = await exportConfiguration(c.var.db)
     c.header("Cache-Control", "no-store")
     c.header("Content-Disposition", `attachment; filename="${CONFIG_FORMAT}-${document.exportedAt.slice(0, 10)}.json"`)
     return c.json(document, 200)
   })
   // Configuration import: that file back; read as text so a body that is not JSON gets SPEC §5's message.
-  .post("/import", async (c) =>
+  .on(...tableRoute(ROUTE.settings.import), async (c) =>
     c.json(await importConfiguration(c.var.db, c.env, parseConfigBody(await c.req.text())), 200)
   )
   // Quick Actions "Test Vapi Connection": a real request with the saved key, answered as { ok, message, mode }.
-  .post("/test-vapi", async (c) => c.json(await testVoiceConnection(c.var.db, c.env, await c.var.settings()), 200))
+  .on(...tableRoute(ROUTE.settings.testVapi), async (c) =>
+    c.json(await testVoiceConnection(c.var.db, c.env, await c.var.settings()), 200)
+  )
   // Several settings at once (one form's changes): all are checked before any is stored.
-  .put("/", validate("json", settingsPatchSchema), async (c) =>
+  .on(...tableRoute(ROUTE.settings.saveMany), async (c) =>
     c.json(await putSettings(c.var.db, c.env, c.req.valid("json")), 200)
   )
-  .put(
-    "/:key",
-    validate("param", z.object({ key: settingKeySchema })),
-    validate("json", settingValueSchema),
-    async (c) => {
-      const key = c.req.valid("param").key as SettingKey
-      // Throws a ZodError, which onError turns into the 400 envelope with the rule's message.
-      const { value } = z.object({ value: settingValueFor(key) }).parse(c.req.valid("json"))
-      const [item] = await putSettings(c.var.db, c.env, { [key]: value })
-      return c.json(item!, 200)
-    }
-  )
+  .on(...tableRoute(ROUTE.settings.save), async (c) => {
+    const key = c.req.valid("param").key as SettingKey
+    // Throws a ZodError, which onError turns into the 400 envelope with the rule's message.
+    const { value } = z.object({ value: settingValueFor(key) }).parse(c.req.valid("json"))
+    const [item] = await putSettings(c.var.db, c.env, { [key]: value })
+    return c.json(item!, 200)
+  })

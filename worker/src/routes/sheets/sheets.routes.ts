@@ -1,7 +1,7 @@
 import { createRouter } from "../../lib/create-app"
-import { validate } from "../../lib/validate"
+import { tableRoute } from "../../lib/table-route"
 import { publish } from "../../live/publish"
-import { sandboxSheetQuerySchema, sheetsConfigSchema, testConnectionSchema } from "../../schemas/sheets"
+import { ROUTE } from "../../schemas/api-routes"
 import { backupFileName, exportBackup } from "../../services/sheets/backup-export"
 import { readSheetsConfig, writeSheetsConfig } from "../../services/sheets/sheets-config"
 import { enqueueSheetsSync } from "../../services/sheets/sheets-outbox"
@@ -15,35 +15,37 @@ import {
 
 /** Google Sheets sync (SPEC §2.9, §7 sheets endpoints). */
 export const sheetsRoutes = createRouter()
-  .get("/config", async (c) => c.json(await readSheetsConfig(c.var.db), 200))
-  .put("/config", validate("json", sheetsConfigSchema), async (c) => {
+  .on(...tableRoute(ROUTE.sheets.config), async (c) => c.json(await readSheetsConfig(c.var.db), 200))
+  .on(...tableRoute(ROUTE.sheets.saveConfig), async (c) => {
     const saved = await writeSheetsConfig(c.var.db, c.req.valid("json"))
     await publish(c.env, { type: "sheets_updated" })
     // Rows that waited for a spreadsheet (or for a fixed URL) go now.
     await enqueueSheetsSync(c.env)
     return c.json(saved, 200)
   })
-  .get("/status", async (c) => c.json(await sheetsStatus(c.var.db, await c.var.providers()), 200))
-  .post("/test-connection", validate("json", testConnectionSchema), async (c) => {
+  .on(...tableRoute(ROUTE.sheets.status), async (c) =>
+    c.json(await sheetsStatus(c.var.db, await c.var.providers()), 200)
+  )
+  .on(...tableRoute(ROUTE.sheets.testConnection), async (c) => {
     const providers = await c.var.providers()
     return c.json(await testConnection(c.var.db, c.env, providers, c.req.valid("json").spreadsheetUrl), 200)
   })
-  .post("/sync", async (c) => {
+  .on(...tableRoute(ROUTE.sheets.sync), async (c) => {
     const settings = await c.var.settings()
     const outcome = await forceSync(c.var.db, c.env, await c.var.providers(), settings)
     // What this request did not get to (a busy sync, a backlog, Google asking to wait) goes on in the queue.
     if (outcome.pending) await enqueueSheetsSync(c.env, outcome.retryAfterSeconds ?? 0)
     return c.json({ synced: outcome.synced, pending: outcome.pending, requests: outcome.requests }, 200)
   })
-  .get("/updates", async (c) => {
+  .on(...tableRoute(ROUTE.sheets.updates), async (c) => {
     const { timezone } = await c.var.settings()
     return c.json(await sheetsActivity(c.var.db, await readSheetsConfig(c.var.db), timezone), 200)
   })
-  .get("/sandbox", validate("query", sandboxSheetQuerySchema), async (c) => {
+  .on(...tableRoute(ROUTE.sheets.sandbox), async (c) => {
     const providers = await c.var.providers()
     return c.json(await sandboxSheet(c.var.db, providers, c.req.valid("query").sheet), 200)
   })
-  .get("/backup", async (c) => {
+  .on(...tableRoute(ROUTE.sheets.backup), async (c) => {
     const zip = await exportBackup(c.var.db)
     return c.body(zip.slice().buffer, 200, {
       "Content-Type": "application/zip",

@@ -1,8 +1,12 @@
 import { createRouter } from "../../lib/create-app"
+import { tableRoute } from "../../lib/table-route"
+import { ROUTE } from "../../schemas/api-routes"
 import { getSystemInfo } from "../../services/system-info.service"
 import { getSystemStatus } from "../../services/system-status.service"
 
 export const systemRoutes = createRouter()
-  .get("/status", async (c) => c.json(await getSystemStatus(c.var.db, c.env, await c.var.settings()), 200))
+  .on(...tableRoute(ROUTE.system.status), async (c) =>
+    c.json(await getSystemStatus(c.var.db, c.env, await c.var.settings()), 200)
+  )
   // Settings → System Information: version, database size and totals.
-  .get("/info", async (c) => c.json(await getSystemInfo(c.var.db), 200))
+  .on(...tableRoute(ROUTE.system.info), async (c) => c.json(await getSystemInfo(c.var.db), 200))

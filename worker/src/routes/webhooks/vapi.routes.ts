@@ -1,5 +1,7 @@
 import { safeEqual } from "../../auth/session"
 import { createRouter } from "../../lib/create-app"
+import { tableRoute } from "../../lib/table-route"
+import { ROUTE } from "../../schemas/api-routes"
 import { AppError } from "../../lib/errors"
 import { parseVapiWebhook } from "../../providers/voice/vapi-messages"
 import { VoiceProviderError } from "../../providers/voice/voice-provider"
@@ -13,7 +15,7 @@ import { handleVoiceWebhook } from "../../services/calls/webhook.service"
  * Work is done inline, not queued: it is a few guarded writes, tool calls need their answer in the
  * reply, and the live update reaches the screens sooner.
  */
-export const webhookRoutes = createRouter().post("/vapi", async (c) => {
+export const webhookRoutes = createRouter().on(...tableRoute(ROUTE.webhooks.vapi), async (c) => {
   const secret = c.env.VAPI_WEBHOOK_SECRET
   if (!secret) {
     throw new AppError("webhooks_disabled", 503, "Set VAPI_WEBHOOK_SECRET to accept Vapi webhooks.")

@@ -1,6 +1,7 @@
 import { MAX_IMPORT_ROWS } from "@shared/contacts"
-import type { BulkImportResult } from "@shared/contacts-api"
-import { apiFetch } from "@/lib/api"
+import { API } from "@shared/api-routes/endpoints"
+
+import { apiCall } from "@/lib/api-call"
 import type { CsvContact } from "./parse-contacts-csv"
 
 /** Rows per POST /api/contacts/bulk request: the most the endpoint accepts (500). */
@@ -64,10 +65,7 @@ export async function uploadContacts(
   const progress: UploadProgress = { done: 0, total: contacts.length, added: 0, skipped: 0 }
   for (const chunk of chunkContacts(contacts)) {
     try {
-      const answer = await apiFetch<BulkImportResult>("/api/contacts/bulk", {
-        method: "POST",
-        body: { contacts: chunk },
-      })
+      const answer = await apiCall(API.contacts.bulkImport, { body: { contacts: chunk } })
       progress.added += answer.added
       progress.skipped += answer.skipped
     } catch (error) {

@@ -1,0 +1,33 @@
+/** What is reachable without a session: health, sign-in, provider webhooks; and the live channel. */
+import { z } from "zod"
+import { defineRoutes, websocketResponse } from "./define"
+import { API } from "./endpoints"
+
+export const loginSchema = z.object({ password: z.string().min(1).max(200) })
+
+export const sessionSchema = z.strictObject({ passwordRequired: z.boolean(), authenticated: z.boolean() })
+
+/** Vapi's server messages: tool calls get their results back, anything else an acknowledgement. */
+export const vapiWebhookAnswerSchema = z.union([
+  z.strictObject({ results: z.array(z.strictObject({ toolCallId: z.string(), result: z.string() })) }),
+  z.strictObject({ received: z.literal(true) }),
+])
+
+export const healthRoutes = defineRoutes(API.health, {
+  check: { response: z.strictObject({ ok: z.literal(true) }) },
+})
+
+export const authRoutes = defineRoutes(API.auth, {
+  session: { response: sessionSchema },
+  login: { body: loginSchema, response: z.strictObject({ authenticated: z.literal(true) }) },
+  logout: { response: z.strictObject({ authenticated: z.literal(false) }) },
+})
+
+export const webhooksRoutes = defineRoutes(API.webhooks, {
+  // Vapi's payload is parsed by the voice provider after the secret is checked (routes/webhooks).
+  vapi: { body: z.unknown(), bodyReadByHandler: true, response: vapiWebhookAnswerSchema },
+})
+
+export const liveRoutes = defineRoutes(API.live, {
+  socket: { response: websocketResponse },
+})

@@ -1,0 +1,62 @@
+/** The Demo Calendar: requests from ../calendar.ts, answers here (aliased there). */
+import { z } from "zod"
+import { calendarRangeSchema } from "../calendar"
+import { defineRoutes, fileResponse } from "./define"
+import { API } from "./endpoints"
+import { isoInstant } from "./shared"
+
+export const calendarIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+/** "<id>.ics" or "<token>.ics": the handler reads the name (a 404 for anything else). */
+export const icsFileParamSchema = z.object({ file: z.string().max(200) })
+
+/** SPEC §3 calendar event, plus what the page needs to show a demo with its call. */
+export const calendarEventSchema = z.strictObject({
+  /** The call's id (SPEC: a demo is a call with demoScheduled). */
+  id: z.number(),
+  contactId: z.number(),
+  businessName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  /** ISO instant (UTC). */
+  demoDate: isoInstant,
+  result: z.string().nullable(),
+  calendarEventId: z.string().nullable(),
+  campaignId: z.number().nullable(),
+  campaignName: z.string().nullable(),
+  /** The zone the demo was agreed in (the contact's, else the campaign's, else the operator's). */
+  timeZone: z.string(),
+  /** The assistant's summary of the call, when it gave one. */
+  summary: z.string().nullable(),
+  /** https only; null otherwise. */
+  recordingUrl: z.string().nullable(),
+})
+
+export const calendarEventsResponseSchema = z.strictObject({
+  /** The demos in [range.from, range.to), by date: what a month view shows. */
+  events: z.array(calendarEventSchema),
+  /** The next demos from now, soonest first (at most UPCOMING_DEMOS_SHOWN). */
+  upcoming: z.array(calendarEventSchema),
+  /** The latest past demos, latest first (at most PAST_DEMOS_SHOWN). */
+  past: z.array(calendarEventSchema),
+  /** SPEC §2.8 counters: upcoming = date in the future; completed = the rest; total = both. */
+  counts: z.strictObject({ upcoming: z.number(), completed: z.number(), total: z.number() }),
+  /** The operator's time zone (Settings): the page shows times in it. */
+  timeZone: z.string(),
+  range: z.strictObject({ from: isoInstant, to: isoInstant }),
+})
+
+/** The subscription URL (secret: shown to the signed-in operator only). */
+export const calendarFeedInfoSchema = z.strictObject({ url: z.string() })
+
+const ics = fileResponse("text/calendar; charset=utf-8")
+
+export const calendarRoutes = defineRoutes(API.calendar, {
+  // Polled every 5 s and on focus: a matching If-None-Match answers 304.
+  events: { query: calendarRangeSchema, response: calendarEventsResponseSchema },
+  cancelDemo: { params: calendarIdParamSchema, response: z.strictObject({ ok: z.literal(true) }) },
+  demoFile: { params: icsFileParamSchema, response: ics },
+  feed: { response: calendarFeedInfoSchema },
+  rotateFeed: { response: calendarFeedInfoSchema },
+  // No session: the secret in the URL is the credential (auth/access.ts lets this path through).
+  feedFile: { params: icsFileParamSchema, response: ics },
+})

@@ -1,0 +1,96 @@
+/** Calls and the dashboard: requests from ../calls.ts, answers here (aliased there and in ../action-results.ts). */
+import { z } from "zod"
+import {
+  bulkUpdateStatusSchema,
+  CALL_RESULT_VALUES,
+  CALL_STATUS_VALUES,
+  callListQuerySchema,
+  dashboardQuerySchema,
+  initiateCallSchema,
+} from "../calls"
+import { defineRoutes } from "./define"
+import { API } from "./endpoints"
+import { isoInstant, pageCursorsSchema } from "./shared"
+
+export const callIdParamSchema = z.object({ id: z.coerce.number().int().positive() })
+
+export const callContactRefSchema = z.strictObject({ businessName: z.string(), phone: z.string(), address: z.string() })
+
+/** A row of Call History and Recent Calls. Dates are ISO strings. */
+export const callListItemSchema = z.strictObject({
+  id: z.number(),
+  contactId: z.number().nullable(),
+  campaignId: z.number().nullable(),
+  /** null for a call placed by hand: the UI shows "Manual Call". */
+  campaignName: z.string().nullable(),
+  vapiCallId: z.string().nullable(),
+  status: z.enum(CALL_STATUS_VALUES),
+  result: z.enum(CALL_RESULT_VALUES).nullable(),
+  /** Seconds. */
+  duration: z.number().nullable(),
+  demoScheduled: z.boolean(),
+  demoDate: z.string().nullable(),
+  createdAt: isoInstant,
+  completedAt: isoInstant.nullable(),
+  /** null when the contact was deleted (the call history stays). */
+  contact: callContactRefSchema.nullable(),
+})
+
+export const callDetailsSchema = callListItemSchema.extend({
+  transcript: z.string().nullable(),
+  summary: z.string().nullable(),
+  recordingUrl: z.string().nullable(),
+  endedReason: z.string().nullable(),
+  /** Why the call failed (the provider's message). */
+  error: z.string().nullable(),
+  attempt: z.number(),
+})
+
+export const callListPageSchema = z
+  .strictObject({ items: z.array(callListItemSchema), total: z.number(), page: z.number(), pageSize: z.number() })
+  .extend(pageCursorsSchema.shape)
+
+export const dashboardStatsSchema = z.strictObject({
+  /** Calls the voice provider accepted (placed), all time. */
+  totalCalls: z.number(),
+  demosScheduled: z.number(),
+  /** Percent, one decimal: answered calls / calls with a result. */
+  successRate: z.number(),
+  /** Campaigns with status running or active. */
+  activeCampaigns: z.number(),
+  /** Calls placed since local midnight (tz), for the Daily Quota Usage bar (of 2,000). */
+  callsToday: z.number(),
+})
+
+/** Placed at once (201), or queued while the provider is busy (202). */
+export const initiateCallResultSchema = z.discriminatedUnion("state", [
+  z.strictObject({ state: z.literal("placed"), call: callDetailsSchema }),
+  z.strictObject({
+    state: z.literal("queued"),
+    call: callDetailsSchema,
+    retryAfterSeconds: z.number(),
+    message: z.string(),
+  }),
+])
+
+export const callsStatusResultSchema = z.strictObject({
+  updatedCount: z.number(),
+  /** The calls that changed. */
+  callIds: z.array(z.number()),
+})
+
+export const clearPendingResultSchema = z.strictObject({ clearedCount: z.number() })
+
+export const callsRoutes = defineRoutes(API.calls, {
+  list: { query: callListQuerySchema, response: callListPageSchema },
+  initiate: { body: initiateCallSchema, response: initiateCallResultSchema },
+  bulkUpdateStatus: { body: bulkUpdateStatusSchema, response: callsStatusResultSchema },
+  clearPending: { response: clearPendingResultSchema },
+  get: { params: callIdParamSchema, response: callDetailsSchema },
+})
+
+// Both polled (3 s and 5 s): a matching If-None-Match answers 304.
+export const dashboardRoutes = defineRoutes(API.dashboard, {
+  stats: { query: dashboardQuerySchema, response: dashboardStatsSchema },
+  recentCalls: { response: z.array(callListItemSchema) },
+})

@@ -1,0 +1,103 @@
+/** Campaigns: requests from ../campaigns.ts, answers here (aliased there and in ../action-results.ts). */
+import { z } from "zod"
+import {
+  campaignContactsQuerySchema,
+  campaignIdParamSchema,
+  campaignListQuerySchema,
+  createCampaignSchema,
+  timezoneSchema,
+  updateCampaignSchema,
+  WEEKDAYS,
+} from "../campaigns"
+import { defineRoutes } from "./define"
+import { API } from "./endpoints"
+import { isoInstant, numberedPage } from "./shared"
+
+export const campaignStatusQuerySchema = z.object({ tz: timezoneSchema.optional() })
+
+export const campaignStatusSchema = z.enum(["draft", "scheduled", "active", "running", "paused", "completed"])
+
+/** A campaign as GET /api/campaigns returns it (dates are ISO strings). */
+export const campaignItemSchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  status: campaignStatusSchema,
+  callsPerHour: z.number(),
+  minutesBetweenCalls: z.number(),
+  startTime: z.string(),
+  endTime: z.string(),
+  workDays: z.array(z.enum(WEEKDAYS)),
+  scheduledStart: isoInstant.nullable(),
+  timezone: z.string(),
+  /** How many contacts the campaign calls; the ids themselves: GET /api/campaigns/:id/contacts. */
+  totalContacts: z.number(),
+  /** Contacts whose calling is finished (reached, retries used up, failed, skipped as do-not-call). */
+  completedCalls: z.number(),
+  demoScheduled: z.number(),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+  /**
+   * Why a paused campaign is paused: by the operator, outside its window, waiting for its new start,
+   * or because the voice provider is no longer the one its calls started with (voiceMode).
+   */
+  pausedReason: z.enum(["manual", "window", "rescheduled", "voice_changed"]).nullable(),
+  /** The voice its calls are placed with since its first call (real Vapi or the sandbox); null before. */
+  voiceMode: z.enum(["real", "sandbox"]).nullable(),
+  /** When a window-paused campaign resumes (its window's next opening). */
+  resumesAt: isoInstant.nullable(),
+  /** Earliest time the dialer places this campaign's next call (pacing). */
+  nextDialAt: isoInstant.nullable(),
+  maxRetries: z.number(),
+  retryGapMinutes: z.number(),
+})
+
+/** One selected contact of a campaign and where the dialer stands with it. */
+export const campaignContactItemSchema = z.strictObject({
+  contactId: z.number(),
+  businessName: z.string(),
+  phone: z.string(),
+  state: z.enum(["pending", "in_flight", "done", "skipped"]),
+  /** Calls made for this contact by this campaign. */
+  attempts: z.number(),
+  /** The last attempt's result ("answered", "no answer", "dnc", ...), null before any. */
+  outcome: z.string().nullable(),
+})
+
+export const campaignContactsPageSchema = numberedPage(campaignContactItemSchema)
+
+export const liveCallItemSchema = z.strictObject({
+  id: z.number(),
+  businessName: z.string().nullable(),
+  phone: z.string().nullable(),
+  campaignId: z.number().nullable(),
+  campaignName: z.string().nullable(),
+  createdAt: isoInstant,
+})
+
+/** GET /api/campaigns/status: the Campaign Status panel (SPEC §2.7). */
+export const campaignStatusPanelSchema = z.strictObject({
+  running: z.boolean(),
+  runningCount: z.number(),
+  activeCampaign: campaignItemSchema.nullable(),
+  liveCalls: z.array(liveCallItemSchema),
+  moreCount: z.number(),
+  todaysCalls: z.number(),
+  activeCalls: z.number(),
+  answered: z.number(),
+  demosScheduled: z.number(),
+})
+
+export const resumeQueuedResultSchema = z.strictObject({ message: z.string(), resumedCount: z.number() })
+export const deletedCampaignSchema = z.strictObject({ id: z.number(), cancelledCalls: z.number() })
+
+export const campaignsRoutes = defineRoutes(API.campaigns, {
+  // Polled every 5 s: a matching If-None-Match answers 304.
+  list: { query: campaignListQuerySchema, response: z.array(campaignItemSchema) },
+  status: { query: campaignStatusQuerySchema, response: campaignStatusPanelSchema },
+  create: { body: createCampaignSchema, response: campaignItemSchema },
+  resumeQueued: { response: resumeQueuedResultSchema },
+  get: { params: campaignIdParamSchema, response: campaignItemSchema },
+  contacts: { params: campaignIdParamSchema, query: campaignContactsQuerySchema, response: campaignContactsPageSchema },
+  update: { params: campaignIdParamSchema, body: updateCampaignSchema, response: campaignItemSchema },
+  remove: { params: campaignIdParamSchema, response: deletedCampaignSchema },
+})

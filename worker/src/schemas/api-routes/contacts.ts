@@ -1,0 +1,90 @@
+/** The contacts API: requests from ../contacts.ts, answers here (aliased as ../contacts-api.ts's types). */
+import { z } from "zod"
+import { CALL_STATUS_VALUES } from "../calls"
+import {
+  bulkImportSchema,
+  bulkStatusSchema,
+  contactIdParamSchema,
+  contactInputSchema,
+  contactPatchSchema,
+  contactStatusSchema,
+  listQuerySchema,
+} from "../contacts"
+import { defineRoutes } from "./define"
+import { API } from "./endpoints"
+import { isoInstant, pageCursorsSchema } from "./shared"
+
+/** POST, PATCH and PUT /api/contacts answer the stored contact. */
+export const contactItemSchema = z.strictObject({
+  id: z.number(),
+  businessName: z.string(),
+  /** E.164, as stored. */
+  phone: z.string(),
+  address: z.string(),
+  category: z.string(),
+  /** Normalised on write: every spelling of a manual add is MANUAL_SOURCE. */
+  source: z.string(),
+  status: contactStatusSchema,
+  /** The lead-search job that found it; null for contacts added by hand or from a CSV file. */
+  scrapeJobId: z.number().nullable(),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+})
+
+/** A contact's latest call. */
+export const lastCallSchema = z.strictObject({
+  status: z.enum(CALL_STATUS_VALUES),
+  result: z.string().nullable(),
+  createdAt: isoInstant,
+})
+
+/** One item of GET /api/contacts. */
+export const contactListItemSchema = contactItemSchema.extend({
+  callCount: z.number(),
+  lastCall: lastCallSchema.nullable(),
+})
+
+/** A page of contacts: the scraped contacts' list, and GET /api/contacts with its cursors. */
+export const contactListSchema = z.strictObject({
+  items: z.array(contactListItemSchema),
+  /** With totalCapped, a lower bound: a broad search stops counting (shown as "1,000+"). */
+  total: z.number(),
+  totalCapped: z.boolean(),
+  page: z.number(),
+  pageSize: z.number(),
+})
+
+/** GET /api/contacts: a page and the cursors of the pages around it. */
+export const contactPageSchema = contactListSchema.extend(pageCursorsSchema.shape)
+
+export const facetValueSchema = z.strictObject({ value: z.string(), count: z.number() })
+
+/** GET /api/contacts/facets: filter options derived from stored contacts, with counts. */
+export const contactFacetsSchema = z.strictObject({
+  statuses: z.array(facetValueSchema),
+  categories: z.array(facetValueSchema),
+  sources: z.array(facetValueSchema),
+})
+
+export const bulkImportResultSchema = z.strictObject({
+  added: z.number(),
+  skipped: z.number(),
+  /** Ids of the contacts created, in request order. */
+  ids: z.array(z.number()),
+})
+
+export const bulkStatusResultSchema = z.strictObject({ updated: z.number() })
+export const deletedContactSchema = z.strictObject({ id: z.number() })
+
+export const contactsRoutes = defineRoutes(API.contacts, {
+  // Polled: a matching If-None-Match answers 304 (lib/polled-json.ts).
+  list: { query: listQuerySchema, response: contactPageSchema },
+  facets: { response: contactFacetsSchema },
+  create: { body: contactInputSchema, response: contactItemSchema },
+  bulkImport: { body: bulkImportSchema, response: bulkImportResultSchema },
+  bulkStatus: { body: bulkStatusSchema, response: bulkStatusResultSchema },
+  update: { params: contactIdParamSchema, body: contactPatchSchema, response: contactItemSchema },
+  // PUT behaves like PATCH (SPEC §7: "changed fields").
+  replace: { params: contactIdParamSchema, body: contactPatchSchema, response: contactItemSchema },
+  remove: { params: contactIdParamSchema, response: deletedContactSchema },
+})

@@ -1,0 +1,94 @@
+/** Settings and the system panels: requests from ../settings*.ts, answers here (aliased there and in ../system-*.ts). */
+import { z } from "zod"
+import { settingKeySchema, settingsPatchSchema, settingValueSchema } from "../settings"
+import { CONFIG_FORMAT, CONFIG_VERSION, configDocumentSchema } from "../settings-config"
+import { defineRoutes } from "./define"
+import { API } from "./endpoints"
+import { isoInstant } from "./shared"
+
+export const settingItemSchema = z.strictObject({ key: z.string(), value: z.string() })
+
+/** GET /api/settings/export: every stored setting, secrets masked (maskSecret). */
+export const configDocumentResponseSchema = z.strictObject({
+  format: z.literal(CONFIG_FORMAT),
+  version: z.literal(CONFIG_VERSION),
+  /** ISO instant of the export. */
+  exportedAt: isoInstant,
+  settings: z.record(z.string(), z.string()),
+})
+
+export const configImportResultSchema = z.strictObject({
+  /** Settings written from the file. */
+  imported: z.number(),
+  /** Secrets the file held masked: the stored value of each was left as it was. */
+  keptSecrets: z.array(z.string()),
+})
+
+/**
+ * How a provider runs: "real" calls the vendor with a configured key, "sandbox" simulates it, and
+ * "not_configured" refuses (a 409 the UI shows) instead of quietly simulating.
+ */
+export const providerModeSchema = z.enum(["real", "sandbox", "not_configured"])
+
+/** POST /api/settings/test-vapi: what one real request to the voice provider, with the saved settings, found. */
+export const voiceConnectionTestSchema = z.strictObject({
+  ok: z.boolean(),
+  /** In the operator's words; never contains a key. */
+  message: z.string(),
+  /** The sandbox "succeeds" without reaching Vapi: the UI says so rather than "connected". */
+  mode: providerModeSchema,
+})
+
+export const providerStatusSchema = z.strictObject({
+  mode: providerModeSchema,
+  /** Why this mode, in the operator's terms. */
+  reason: z.string(),
+})
+
+export const systemStatusSchema = z.strictObject({
+  vapi: z.enum(["connected", "disconnected", "rate_limited", "error"]),
+  sheets: z.enum(["connected", "disconnected"]),
+  /** SPEC §3: connected, rate_limited (Google answered 429 in the last minute) or disconnected. */
+  maps: z.enum(["connected", "disconnected", "rate_limited"]),
+  /** Which integrations run simulated; the UI shows "Sandbox" beside their lights. */
+  sandbox: z.strictObject({ voice: z.boolean(), places: z.boolean(), sheets: z.boolean() }),
+  /** Every provider's mode (real, sandbox, not_configured) and why. */
+  providers: z.strictObject({
+    voice: providerStatusSchema,
+    places: providerStatusSchema,
+    sheets: providerStatusSchema,
+    email: providerStatusSchema,
+  }),
+})
+
+/** GET /api/system/info (SPEC §2.10 System Information). */
+export const systemInfoSchema = z.strictObject({
+  /** The app's version (package.json), e.g. "0.1.0". */
+  version: z.string(),
+  /** The database file's size in bytes; null when the engine does not say. */
+  databaseSize: z.number().nullable(),
+  totals: z.strictObject({
+    contacts: z.number(),
+    calls: z.number(),
+    campaigns: z.number(),
+    /** Calls with a demo booked (cancelled demos not counted). */
+    demos: z.number(),
+    scrapingJobs: z.number(),
+  }),
+})
+
+export const settingsRoutes = defineRoutes(API.settings, {
+  list: { response: z.array(settingItemSchema) },
+  export: { response: configDocumentResponseSchema },
+  import: { body: configDocumentSchema, bodyReadByHandler: true, response: configImportResultSchema },
+  testVapi: { response: voiceConnectionTestSchema },
+  // Several settings at once (one form's changes): all are checked before any is stored.
+  saveMany: { body: settingsPatchSchema, response: z.array(settingItemSchema) },
+  // The value is then checked by the key's own rule, in the handler.
+  save: { params: z.object({ key: settingKeySchema }), body: settingValueSchema, response: settingItemSchema },
+})
+
+export const systemRoutes = defineRoutes(API.system, {
+  status: { response: systemStatusSchema },
+  info: { response: systemInfoSchema },
+})
