@@ -23,7 +23,11 @@ export function vapiFailure(err: unknown, action: string, apiKey: string, assist
       )
     // Vapi answers 400 to an id that is not a UUID and 404 to one the account does not have.
     case !!assistantId && (err.status === 404 || err.status === 400):
-      return fail("assistant_not_found", `This Vapi account has no assistant with the ID “${assistantId}”.`)
+      return new AppError(
+        "assistant_not_found",
+        404,
+        `This Vapi account has no assistant with the ID “${assistantId}”.`
+      )
     case err.status === 404:
       return fail("vapi_not_found", `Vapi could not ${action}: ${said}`)
     case err.status === 400:
