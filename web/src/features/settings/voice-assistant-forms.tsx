@@ -39,8 +39,8 @@ export function CreateAssistantForm({ view }: { view: VoiceSetupView }) {
     if (Object.keys(fieldErrors(spec)).length) return
     setBusy(true)
     try {
-      const next = await createAssistant(spec)
-      toast({ title: "Assistant Created", description: `“${next.assistant?.name ?? spec.name}” is set up for calls.` })
+      await createAssistant(spec)
+      toast({ title: "Assistant Created", description: `“${spec.name.trim()}” is set up for calls.` })
     } catch (error) {
       toast({ variant: "destructive", title: "Assistant Not Created", description: voiceErrorText(error) })
     } finally {
