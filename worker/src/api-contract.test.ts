@@ -35,6 +35,9 @@ import type {
 import type { DncImportResponse, DncListResponse } from "./schemas/dnc"
 import type { SettingItem } from "./schemas/settings"
 import type { SystemStatus } from "./schemas/system-status"
+import type { voiceSetupViewSchema } from "./schemas/api-routes/voice"
+import type { VoiceNumberOption, VoiceSetupView } from "./schemas/voice-setup"
+import type { z } from "zod"
 
 // Only its type is read: the client is never called.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -89,5 +92,13 @@ describe("the shared response types are what the routes answer", () => {
     expectTypeOf<InferResponseType<typeof api.settings.$get, 200>>().toEqualTypeOf<SettingItem[]>()
     expectTypeOf<InferResponseType<typeof api.settings.$put, 200>>().toEqualTypeOf<SettingItem[]>()
     expectTypeOf<InferResponseType<typeof api.system.status.$get, 200>>().toEqualTypeOf<SystemStatus>()
+  })
+
+  it("voice setup", () => {
+    expectTypeOf<InferResponseType<typeof api.voice.setup.$get, 200>>().toEqualTypeOf<VoiceSetupView>()
+    expectTypeOf<z.output<typeof voiceSetupViewSchema>>().toEqualTypeOf<VoiceSetupView>()
+    expectTypeOf<InferResponseType<(typeof api.voice)["phone-numbers"]["$get"], 200>>().toEqualTypeOf<
+      VoiceNumberOption[]
+    >()
   })
 })

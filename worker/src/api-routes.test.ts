@@ -171,6 +171,13 @@ const CASES: Record<TableRoute["endpoint"], () => Case | Promise<Case>> = {
   "GET /api/sheets/updates": () => ({}),
   "GET /api/sheets/sandbox": () => ({ query: { sheet: "Call Logs" } }),
   "GET /api/sheets/backup": () => ({}),
+  "GET /api/voice/setup": () => ({}),
+  "POST /api/voice/assistant": () => ({
+    body: { name: "Contract caller", prompt: "Call {{businessName}}.", firstMessage: "Hello!" },
+  }),
+  "POST /api/voice/assistant/link": () => ({ body: { assistantId: "sandbox-assistant" } }),
+  "POST /api/voice/assistant/fix": () => ({}),
+  "GET /api/voice/phone-numbers": () => ({}),
   "GET /ws": () => ({}),
 }
 

@@ -26,6 +26,7 @@ import { calendarRoutes } from "./routes/calendar/calendar.routes"
 import { notificationsRoutes } from "./routes/notifications/notifications.routes"
 import { sheetsRoutes } from "./routes/sheets/sheets.routes"
 import { scrapingRoutes } from "./routes/scraping/scraping.routes"
+import { voiceRoutes } from "./routes/voice/voice.routes"
 
 /** 1 MB is far above any form or import chunk; a 10 MB name is refused before parsing. */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -81,6 +82,7 @@ const routes = app
   .route("/", calendarRoutes)
   .route("/", notificationsRoutes)
   .route("/", sheetsRoutes)
+  .route("/", voiceRoutes)
 
 export type AppType = typeof routes
 

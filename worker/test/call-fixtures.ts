@@ -141,6 +141,14 @@ export const fakeVapi = {
       body: JSON.stringify(assistant),
     })
   },
+  /** What GET /phone-number answers for this key (Vapi's PhoneNumber objects). */
+  async setPhoneNumbers(key: string, numbers: unknown[]) {
+    await fetch(`${env.VAPI_BASE_URL}/__phone-numbers`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+      body: JSON.stringify(numbers),
+    })
+  },
   /** The next GET this key makes answers `status` and `body` (a 429, a 5xx...). */
   async scriptNextRead(key: string, status: number, body: unknown) {
     await fetch(`${env.VAPI_BASE_URL}/__script-read`, {

@@ -52,6 +52,8 @@ export type DialFailure = "busy" | "crash" | "crash-after-dial"
  * `failNext` scripts failures: "busy" (a retryable 429), "crash" (an error after the call was claimed,
  * before any dial) or "crash-after-dial" (the provider placed the call, then the worker failed).
  */
+const setupNotUsed = () => Promise.reject(new Error("Not used by the dialer tests."))
+
 export function fakeVoice(clock: () => number, onDial?: (dial: Dial) => void) {
   const dials: Dial[] = []
   const failures: DialFailure[] = []
@@ -81,6 +83,13 @@ export function fakeVoice(clock: () => number, onDial?: (dial: Dial) => void) {
     parseWebhook() {
       return []
     },
+    // The assistant setup (Settings → Voice) is not the dialer's business.
+    setUpAssistant: setupNotUsed,
+    readAssistant: setupNotUsed,
+    fixAssistant: setupNotUsed,
+    listPhoneNumbers: setupNotUsed,
+    createWebhookCredential: setupNotUsed,
+    createCallOutcomeSchema: setupNotUsed,
   }
   const unused = { mode: "not_configured", reason: "Not used by these tests." } as const
   const providers: Providers = {

@@ -1,15 +1,35 @@
 // A local stand-in for api.vapi.ai (vitest globalSetup of the worker project). It speaks Vapi's
-// request and answer shapes for POST /call, GET /call/:id, GET /call (the list) and
-// GET /assistant/:id, records every request, and lets a test script the next answers. State is kept
-// per API key (Bearer token), so test files running in parallel never see each other's calls.
+// request and answer shapes for POST /call, GET /call/:id, GET /call (the list), POST/GET/PATCH
+// /assistant, POST /credential, POST /structured-output and GET /phone-number, records every
+// request, and lets a test script the next answers. Every body is checked against Vapi's own
+// schemas (vapi-body-check.mjs) and refused as Vapi refuses it, unknown fields included. State is
+// kept per API key (Bearer token), so test files running in parallel never see each other's calls.
 // Control endpoints (same Bearer token):
 //   POST /__script  { status, body }     the next POST /call answers this instead of a new call
 //   POST /__script-read { status, body } the next GET answers this (a 429, a 5xx, ...)
 //   PUT  /__calls/:id { ...call }        what GET /call/:id answers
 //   PUT  /__assistants/:id { ...asst }   what GET /assistant/:id answers (else Vapi's 404)
+//   PUT  /__phone-numbers [ ...numbers ] what GET /phone-number answers (else [])
 //   GET  /__requests                     the recorded requests: [{ method, path, query, headers, body }]
 import { createServer } from "node:http"
+import { randomUUID } from "node:crypto"
 import { accountsOf, parseJsonBody, readRaw, serveOn } from "./fake-server-kit.mjs"
+import { vapiBodyProblems } from "./vapi-body-check.mjs"
+
+/** The request DTO each write is checked against. */
+const BODY_SCHEMA = {
+  "POST /call": "CreateCallDTO",
+  "POST /assistant": "CreateAssistantDTO",
+  "PATCH /assistant/:id": "UpdateAssistantDTO",
+  "POST /credential": "CreateCustomCredentialDTO",
+  "POST /structured-output": "CreateStructuredOutputDTO",
+}
+
+const notFound = (what) => ({
+  message: `Couldn't Get ${what}. \`${what.toLowerCase()}\` Not Found.`,
+  error: "Not Found",
+  statusCode: 404,
+})
 
 const UNAUTHORIZED = {
   message: "Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.",
@@ -25,6 +45,7 @@ export default async function setup({ provide }) {
     readScript: [],
     calls: new Map(),
     assistants: new Map(),
+    phoneNumbers: [],
     seq: 0,
   }))
 
@@ -55,6 +76,10 @@ export default async function setup({ provide }) {
       acc.calls.set(decodeURIComponent(path.slice("/__calls/".length)), body)
       return send(200, { ok: true })
     }
+    if (path === "/__phone-numbers") {
+      acc.phoneNumbers = body
+      return send(200, { ok: true })
+    }
     if (path.startsWith("/__assistants/")) {
       acc.assistants.set(decodeURIComponent(path.slice("/__assistants/".length)), body)
       return send(200, { ok: true })
@@ -71,9 +96,42 @@ export default async function setup({ provide }) {
     const read = req.method === "GET" ? acc.readScript.shift() : undefined
     if (read) return send(read.status, read.body)
 
-    if (req.method === "POST" && path === "/call") {
-      const next = acc.script.shift()
-      if (next) return send(next.status, next.body)
+    const route = `${req.method} ${path.replace(/^\/assistant\/[^/]+$/, "/assistant/:id")}`
+    const next = req.method === "POST" && path === "/call" ? acc.script.shift() : undefined
+    if (next) return send(next.status, next.body)
+    if (BODY_SCHEMA[route]) {
+      const problems = vapiBodyProblems(BODY_SCHEMA[route], body)
+      if (problems.length) return send(400, { message: problems, error: "Bad Request", statusCode: 400 })
+    }
+    const now = new Date().toISOString()
+    const stamp = (obj) => ({ id: randomUUID(), orgId: "org_fake", ...obj, createdAt: now, updatedAt: now })
+
+    if (route === "POST /assistant") {
+      const assistant = stamp(body)
+      acc.assistants.set(assistant.id, assistant)
+      return send(201, assistant)
+    }
+    if (route === "PATCH /assistant/:id") {
+      const id = decodeURIComponent(path.slice("/assistant/".length))
+      const assistant = acc.assistants.get(id)
+      if (!assistant) return send(404, notFound("Assistant"))
+      // Vapi replaces each top-level field the body names.
+      const patched = { ...assistant, ...body, id, updatedAt: now }
+      acc.assistants.set(id, patched)
+      return send(200, patched)
+    }
+    if (route === "POST /credential") {
+      // The secret is not echoed, so the app cannot come to depend on reading it back.
+      const { token: _secret, ...plan } = body.authenticationPlan
+      return send(201, stamp({ provider: body.provider, name: body.name, authenticationPlan: plan }))
+    }
+    if (route === "POST /structured-output") return send(201, stamp(body))
+    if (route === "GET /phone-number") {
+      const limit = Number(url.searchParams.get("limit") ?? 100)
+      return send(200, acc.phoneNumbers.slice(0, limit))
+    }
+
+    if (route === "POST /call") {
       const missing = []
       if (!body?.assistantId) missing.push("assistantId should not be empty")
       if (!body?.phoneNumberId) missing.push("phoneNumberId should not be empty")
@@ -111,11 +169,7 @@ export default async function setup({ provide }) {
     if (req.method === "GET" && a) {
       const assistant = acc.assistants.get(decodeURIComponent(a[1]))
       if (assistant) return send(200, assistant)
-      return send(404, {
-        message: "Couldn't Get Assistant. `assistant` Not Found.",
-        error: "Not Found",
-        statusCode: 404,
-      })
+      return send(404, notFound("Assistant"))
     }
     return send(404, { message: `Cannot ${req.method} ${path}`, error: "Not Found", statusCode: 404 })
   })

@@ -33,7 +33,9 @@ export function makeVoiceSlot(env: Env, settings: Settings, hooks: VoiceHooks = 
       ? new VapiVoice({ apiKey: settings.vapi_api_key, baseUrl: env.VAPI_BASE_URL, onAnswer: hooks.onVapiAnswer })
       : sandbox
   )
-  const config = { assistantId: settings.assistant_id, phoneNumberId: settings.vapi_phone_number_id }
+  // Ids the sandbox handed out (Settings → Voice without a key) mean nothing to Vapi: unset there.
+  const own = (id: string) => (status.mode === "real" && id.startsWith(SANDBOX_CALL_PREFIX) ? "" : id)
+  const config = { assistantId: own(settings.assistant_id), phoneNumberId: own(settings.vapi_phone_number_id) }
   const notReady = () => {
     if (status.mode === "sandbox") return null
     if (status.mode === "not_configured") return status.reason

@@ -6,6 +6,7 @@ import { z } from "zod"
 import { textProblem } from "./text-rule"
 import { isTimeZone } from "./time-zone"
 import type { settingItemSchema } from "./api-routes/settings"
+import { ASSISTANT_TEXT_RULES } from "./voice-setup"
 
 /** Secret settings never leave the server in full; GET/PUT answer a masked form. */
 export const isSecretKey = (key: string) => /_(api_key|secret|credentials)$/.test(key)
@@ -130,6 +131,8 @@ export const SETTING_RULES = {
   vapi_api_key: oneLine("The Vapi API key"),
   assistant_id: providerId("Assistant ID"),
   vapi_phone_number_id: providerId("Phone Number ID"),
+  // The texts Settings → Voice creates the assistant with (defaults: schemas/voice-setup.ts).
+  ...ASSISTANT_TEXT_RULES,
   google_sheets_credentials: serviceAccountKey,
   google_places_api_key: oneLine("The Google Places API key"),
   resend_api_key: oneLine("The Resend API key"),

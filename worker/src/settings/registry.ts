@@ -11,6 +11,12 @@ import {
   SETTING_RULES,
   type SettingKey,
 } from "../schemas/settings"
+import {
+  DEFAULT_ASSISTANT_NAME,
+  DEFAULT_ASSISTANT_PROMPT,
+  DEFAULT_FIRST_MESSAGE,
+  DEFAULT_VOICEMAIL_MESSAGE,
+} from "../schemas/voice-setup"
 import type { Env } from "../env"
 
 interface SettingDef<T> {
@@ -62,6 +68,10 @@ export const SETTINGS = {
   vapi_api_key: text({ secret: true, env: "VAPI_API_KEY" }),
   assistant_id: text(),
   vapi_phone_number_id: text(),
+  assistant_name: text({ default: DEFAULT_ASSISTANT_NAME }),
+  assistant_prompt: text({ default: DEFAULT_ASSISTANT_PROMPT }),
+  assistant_first_message: text({ default: DEFAULT_FIRST_MESSAGE }),
+  voicemail_message: text({ default: DEFAULT_VOICEMAIL_MESSAGE }),
   google_sheets_credentials: text({ secret: true, env: "GOOGLE_SHEETS_CREDENTIALS" }),
   google_places_api_key: text({ secret: true, env: "GOOGLE_PLACES_API_KEY" }),
   resend_api_key: text({ secret: true, env: "RESEND_API_KEY" }),

@@ -49,6 +49,16 @@ const sheetsConnectionSchema = z.object({
   tabsReady: z.array(z.string()).default([]),
 })
 
+/** What Settings → Voice made in Vapi for the assistant, beside the assistant itself. */
+const vapiSetupSchema = z.object({
+  credentialId: z.string().nullable().default(null),
+  /** SHA-256 (hex, 16 chars) of the token that credential carries: a changed secret needs a new one. */
+  credentialTokenHash: z.string().nullable().default(null),
+  callOutcomeSchemaId: z.string().nullable().default(null),
+})
+
+export type VapiSetupState = z.output<typeof vapiSetupSchema>
+
 export type SheetsConnectionState = z.output<typeof sheetsConnectionSchema>
 
 export const STATE = {
@@ -67,6 +77,13 @@ export const STATE = {
   sheets_connection: json(sheetsConnectionSchema, sheetsConnectionSchema.parse({})),
   /** The calendar feed's secret; updated_at is when it was last rotated (0: made on first use). */
   calendar_feed_token: text(z.string(), null),
+  /**
+   * The webhook bearer token the app generated (Vapi sends it through the credential); never shown,
+   * listed or exported. VAPI_WEBHOOK_SECRET, when set, is used for new credentials instead.
+   */
+  vapi_webhook_token: text(z.string().min(32), null),
+  /** The Vapi credential and call-outcome structured output Settings → Voice created. */
+  vapi_setup: json(vapiSetupSchema, vapiSetupSchema.parse({})),
 } satisfies Record<string, StateDef<unknown, unknown>>
 
 export type StateKey = keyof typeof STATE

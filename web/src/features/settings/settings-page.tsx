@@ -11,6 +11,7 @@ import { QuickActionsSection } from "./quick-actions-section"
 import { RateLimitsSection } from "./rate-limits-section"
 import { SystemInfoSection } from "./system-info-section"
 import { TimezoneSection } from "./timezone-section"
+import { VoiceSection } from "./voice-section"
 
 /**
  * SPEC §2.10: API configuration, notifications, data retention, time zone, system information, Clear
@@ -26,6 +27,7 @@ export function SettingsPage() {
       <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
         <Fragment key={generation}>
           <ApiConfigSection />
+          <VoiceSection />
           <RateLimitsSection />
           <DialingRulesSection />
           <NotificationsSection />

@@ -3,15 +3,36 @@ import type { SandboxCall } from "./sandbox-call"
 import { timeScale } from "./sandbox-messages"
 import { parseVapiWebhook, vapiCallToEvents } from "./vapi-messages"
 import {
+  type AssistantSpec,
+  type AssistantSummary,
+  NEEDED_TOOLS,
   type StartCallInput,
   type StartedCall,
   type VoiceConnectionCheck,
   type VoiceEvent,
+  type VoiceNumber,
   type VoiceProvider,
   VoiceProviderError,
 } from "./voice-provider"
 
 export const SANDBOX_CALL_PREFIX = "sandbox-"
+export const SANDBOX_ASSISTANT_ID = "sandbox-assistant"
+
+/** Numbers to pick from without a Vapi account (555-01xx: reserved for fiction). */
+export const SANDBOX_NUMBERS: VoiceNumber[] = [
+  { id: "sandbox-number-1", number: "+15555550101", name: "Sandbox line 1", status: "active" },
+  { id: "sandbox-number-2", number: "+15555550102", name: "Sandbox line 2", status: "active" },
+]
+
+/** The sandbox's one assistant: its calls report in-process, so it has no webhook to check. */
+const sandboxAssistant = (name = "Sandbox assistant"): AssistantSummary => ({
+  id: SANDBOX_ASSISTANT_ID,
+  name,
+  webhookUrl: null,
+  credentialId: null,
+  tools: [...NEEDED_TOOLS],
+  callOutcomeSchemaIds: [],
+})
 
 /**
  * The voice used without a Vapi key: each call is a Durable Object that rings and ends on a script
@@ -56,5 +77,36 @@ export class SandboxVoice implements VoiceProvider {
 
   parseWebhook(body: unknown): VoiceEvent[] {
     return parseVapiWebhook(body)
+  }
+
+  async setUpAssistant(spec: AssistantSpec): Promise<AssistantSummary> {
+    return sandboxAssistant(spec.name)
+  }
+
+  async readAssistant(id: string): Promise<AssistantSummary> {
+    if (id !== SANDBOX_ASSISTANT_ID) {
+      throw new VoiceProviderError(
+        "Sandbox mode has only the sandbox assistant. Add a Vapi API key to link yours.",
+        404,
+        false
+      )
+    }
+    return sandboxAssistant()
+  }
+
+  async fixAssistant(id: string): Promise<AssistantSummary> {
+    return this.readAssistant(id)
+  }
+
+  async listPhoneNumbers(): Promise<VoiceNumber[]> {
+    return SANDBOX_NUMBERS
+  }
+
+  async createWebhookCredential(): Promise<{ id: string }> {
+    return { id: "sandbox-credential" }
+  }
+
+  async createCallOutcomeSchema(): Promise<{ id: string }> {
+    return { id: "sandbox-call-outcome" }
   }
 }

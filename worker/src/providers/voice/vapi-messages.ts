@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { CALL_OUTCOME_NAME } from "./vapi-assistant"
 import {
   type CallReport,
   type ProviderCallStatus,
@@ -25,7 +26,14 @@ const callSchema = z.looseObject({
   endedAt: optText,
   metadata: jsonObject.nullish(),
   assistantOverrides: z.looseObject({ metadata: jsonObject.nullish() }).nullish(),
-  artifact: z.looseObject({ transcript: optText, recordingUrl: optText }).nullish(),
+  artifact: z
+    .looseObject({
+      transcript: optText,
+      recordingUrl: optText,
+      // Structured outputs (analysisPlan's successor): `{ "<id>": { name, result } }`.
+      structuredOutputs: z.record(z.string(), z.looseObject({ name: optText, result: z.unknown() })).nullish(),
+    })
+    .nullish(),
   analysis: z.looseObject({ summary: optText, structuredData: jsonObject.nullish() }).nullish(),
 })
 export type VapiCall = z.infer<typeof callSchema>
@@ -84,6 +92,20 @@ function parseArguments(raw: unknown): Record<string, unknown> {
   return raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {}
 }
 
+type StructuredOutputs = NonNullable<NonNullable<VapiCall["artifact"]>["structuredOutputs"]>
+
+/**
+ * Our call outcome among the structured outputs: the one named CALL_OUTCOME_NAME (the assistant
+ * Settings → Voice sets up), else the only one whose result is an object (a linked assistant's own).
+ */
+function callOutcome(outputs: StructuredOutputs | null | undefined): Record<string, unknown> {
+  const entries = Object.values(outputs ?? {}).filter(
+    (o) => !!o.result && typeof o.result === "object" && !Array.isArray(o.result)
+  )
+  const ours = entries.find((o) => o.name === CALL_OUTCOME_NAME) ?? (entries.length === 1 ? entries[0] : undefined)
+  return (ours?.result as Record<string, unknown> | undefined) ?? {}
+}
+
 function toReport(m: VapiMessage | VapiCall): CallReport {
   const top = m as VapiMessage
   return {
@@ -93,7 +115,8 @@ function toReport(m: VapiMessage | VapiCall): CallReport {
     transcript: m.artifact?.transcript ?? top.transcript ?? null,
     summary: m.analysis?.summary ?? top.summary ?? null,
     recordingUrl: m.artifact?.recordingUrl ?? top.recordingUrl ?? null,
-    structuredData: m.analysis?.structuredData ?? {},
+    // The deprecated analysis plan's data still counts (assistants made before structured outputs).
+    structuredData: { ...m.analysis?.structuredData, ...callOutcome(m.artifact?.structuredOutputs) },
   }
 }
 

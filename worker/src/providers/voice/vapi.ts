@@ -1,10 +1,23 @@
+import {
+  assistantBody,
+  CALL_OUTCOME_BODY,
+  fixBody,
+  parseAssistant,
+  phoneNumbersOf,
+  summaryOf,
+  webhookCredentialBody,
+} from "./vapi-assistant"
 import { parseVapiWebhook, vapiCallToEvents } from "./vapi-messages"
 import {
+  type AssistantFix,
+  type AssistantSpec,
+  type AssistantSummary,
   type ProviderCallStatus,
   type StartCallInput,
   type StartedCall,
   type VoiceConnectionCheck,
   type VoiceEvent,
+  type VoiceNumber,
   type VoiceProvider,
   VoiceProviderError,
 } from "./voice-provider"
@@ -41,7 +54,7 @@ export class VapiVoice implements VoiceProvider {
     this.baseUrl = (config.baseUrl || DEFAULT_VAPI_BASE_URL).replace(/\/+$/, "")
   }
 
-  private async request(method: "GET" | "POST", path: string, body?: unknown) {
+  private async request(method: "GET" | "POST" | "PATCH", path: string, body?: unknown) {
     let res: Response
     try {
       res = await fetch(this.baseUrl + path, {
@@ -132,6 +145,45 @@ export class VapiVoice implements VoiceProvider {
 
   parseWebhook(body: unknown): VoiceEvent[] {
     return parseVapiWebhook(body)
+  }
+
+  private async assistant(method: "GET" | "POST" | "PATCH", path: string, body?: unknown) {
+    const raw = parseAssistant(await this.request(method, path, body))
+    if (!raw) throw new VoiceProviderError("Vapi answered with something that is not an assistant.", 502, false)
+    return raw
+  }
+
+  async setUpAssistant(spec: AssistantSpec): Promise<AssistantSummary> {
+    return summaryOf(await this.assistant("POST", "/assistant", assistantBody(spec)))
+  }
+
+  async readAssistant(id: string): Promise<AssistantSummary> {
+    return summaryOf(await this.assistant("GET", `/assistant/${encodeURIComponent(id)}`))
+  }
+
+  async fixAssistant(id: string, fix: AssistantFix): Promise<AssistantSummary> {
+    const path = `/assistant/${encodeURIComponent(id)}`
+    const body = fixBody(await this.assistant("GET", path), fix)
+    if (!Object.keys(body).length) return this.readAssistant(id)
+    return summaryOf(await this.assistant("PATCH", path, body))
+  }
+
+  async listPhoneNumbers(): Promise<VoiceNumber[]> {
+    return phoneNumbersOf(await this.request("GET", "/phone-number?limit=100"))
+  }
+
+  async createWebhookCredential(token: string): Promise<{ id: string }> {
+    return this.created(await this.request("POST", "/credential", webhookCredentialBody(token)), "credential")
+  }
+
+  async createCallOutcomeSchema(): Promise<{ id: string }> {
+    return this.created(await this.request("POST", "/structured-output", CALL_OUTCOME_BODY), "structured output")
+  }
+
+  private created(answer: unknown, what: string) {
+    const id = (answer as { id?: unknown } | null)?.id
+    if (typeof id !== "string" || !id) throw new VoiceProviderError(`Vapi did not return the ${what}'s id.`, 502, false)
+    return { id }
   }
 }
 

@@ -68,6 +68,55 @@ export interface VoiceConnectionCheck {
   message: string
 }
 
+/** The tools the assistant needs: our bookDemo function and Vapi's endCall (so the model can hang up). */
+export const NEEDED_TOOLS = ["bookDemo", "endCall"] as const
+export type NeededTool = (typeof NEEDED_TOOLS)[number]
+
+/** Where the provider sends the call's messages, and the credential it signs them with. */
+export interface WebhookTarget {
+  url: string
+  credentialId: string
+}
+
+/** What the operator writes (Settings → Voice), plus the webhook and call-outcome schema set up for it. */
+export interface AssistantSpec {
+  name: string
+  /** The system prompt, with `{{businessName}}`-style placeholders filled per call. */
+  prompt: string
+  firstMessage: string
+  /** Said after the beep when voicemail is detected; empty hangs up. */
+  voicemailMessage: string
+  webhook: WebhookTarget
+  /** The call-outcome schema (createCallOutcomeSchema) the report's structured data follows. */
+  callOutcomeSchemaId: string
+}
+
+/** An assistant as the provider holds it, reduced to what the app depends on. */
+export interface AssistantSummary {
+  id: string
+  name: string
+  webhookUrl: string | null
+  credentialId: string | null
+  /** Function tools by name, other tools by type ("endCall"). */
+  tools: string[]
+  callOutcomeSchemaIds: string[]
+}
+
+/** Only the parts to change; each present key replaces or completes what the assistant has. */
+export interface AssistantFix {
+  webhook?: WebhookTarget
+  addTools?: NeededTool[]
+  callOutcomeSchemaId?: string
+}
+
+export interface VoiceNumber {
+  id: string
+  /** E.164, or "" for a SIP line without one. */
+  number: string
+  name: string
+  status: string
+}
+
 export interface VoiceProvider {
   readonly name: "vapi" | "sandbox"
   /**
@@ -81,6 +130,18 @@ export interface VoiceProvider {
   getCall(providerCallId: string): Promise<VoiceEvent[]>
   /** Turns a webhook body into events. Throws VoiceProviderError("invalid_payload") on garbage. */
   parseWebhook(body: unknown): VoiceEvent[]
+  /** Creates the assistant the dialer calls with. Throws VoiceProviderError with the provider's words. */
+  setUpAssistant(spec: AssistantSpec): Promise<AssistantSummary>
+  /** Reads an assistant (404: VoiceProviderError with status 404). */
+  readAssistant(id: string): Promise<AssistantSummary>
+  /** Changes only what `fix` names, keeping the rest of the assistant as it is. */
+  fixAssistant(id: string, fix: AssistantFix): Promise<AssistantSummary>
+  /** The account's phone numbers, for the operator to pick from. */
+  listPhoneNumbers(): Promise<VoiceNumber[]>
+  /** Stores a bearer token the provider then sends with every webhook; answers the credential's id. */
+  createWebhookCredential(token: string): Promise<{ id: string }>
+  /** Creates the structured output the end-of-call report fills (demoScheduled, demoDate, followUp, …). */
+  createCallOutcomeSchema(): Promise<{ id: string }>
 }
 
 /** Its message is for people (publicMessage shows it): ours, or the vendor's documented error text. */

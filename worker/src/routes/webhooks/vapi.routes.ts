@@ -1,4 +1,3 @@
-import { safeEqual } from "../../auth/session"
 import { createRouter } from "../../lib/create-app"
 import { tableRoute } from "../../lib/table-route"
 import { ROUTE } from "../../schemas/api-routes"
@@ -6,24 +5,31 @@ import { AppError } from "../../lib/errors"
 import { parseVapiWebhook } from "../../providers/voice/vapi-messages"
 import { VoiceProviderError } from "../../providers/voice/voice-provider"
 import { handleVoiceWebhook } from "../../services/calls/webhook.service"
+import { webhookAuthorized } from "../../services/voice/webhook-secret"
 
 /**
- * Vapi server messages. Authenticated by the shared secret Vapi sends in X-Vapi-Secret, compared
- * in constant time; a wrong or missing header is a 401 and nothing is read or written. With no
- * VAPI_WEBHOOK_SECRET configured every request is refused (503 webhooks_disabled): an open endpoint
+ * Vapi server messages. Authenticated by the shared secret: Vapi's credential header
+ * (`Authorization: Bearer`, the credential Settings → Voice creates) or the legacy X-Vapi-Secret,
+ * compared in constant time with VAPI_WEBHOOK_SECRET and the app's generated secret
+ * (services/voice/webhook-secret.ts); a wrong or missing header is a 401 and nothing is read or
+ * written. With neither secret every request is refused (503 webhooks_disabled): an open endpoint
  * would let anyone rewrite call results. The sandbox voice never comes through here (in-process).
  * Work is done inline, not queued: it is a few guarded writes, tool calls need their answer in the
  * reply, and the live update reaches the screens sooner.
  */
 export const webhookRoutes = createRouter().on(...tableRoute(ROUTE.webhooks.vapi), async (c) => {
-  const secret = c.env.VAPI_WEBHOOK_SECRET
-  if (!secret) {
-    throw new AppError("webhooks_disabled", 503, "Set VAPI_WEBHOOK_SECRET to accept Vapi webhooks.")
+  const authorized = await webhookAuthorized(c.var.db, c.env, {
+    authorization: c.req.header("authorization"),
+    legacy: c.req.header("x-vapi-secret"),
+  })
+  if (authorized === null) {
+    throw new AppError(
+      "webhooks_disabled",
+      503,
+      "Set up the assistant in Settings → Voice (or set VAPI_WEBHOOK_SECRET) to accept Vapi webhooks."
+    )
   }
-  const given = c.req.header("x-vapi-secret") ?? ""
-  if (!(await safeEqual(given, secret))) {
-    throw new AppError("unauthorized", 401, "Invalid webhook secret.")
-  }
+  if (!authorized) throw new AppError("unauthorized", 401, "Invalid webhook secret.")
   let body: unknown
   try {
     body = await c.req.json()

@@ -100,6 +100,13 @@ export const API = {
     sandbox: "GET /api/sheets/sandbox",
     backup: "GET /api/sheets/backup",
   },
+  voice: {
+    setup: "GET /api/voice/setup",
+    createAssistant: "POST /api/voice/assistant",
+    linkAssistant: "POST /api/voice/assistant/link",
+    fixAssistant: "POST /api/voice/assistant/fix",
+    phoneNumbers: "GET /api/voice/phone-numbers",
+  },
   live: { socket: "GET /ws" },
 } as const satisfies Record<string, Record<string, Endpoint>>
 

@@ -16,6 +16,7 @@ import { notificationsRoutes } from "./notifications"
 import { scrapingRoutes } from "./scraping"
 import { settingsRoutes, systemRoutes } from "./settings"
 import { sheetsRoutes } from "./sheets"
+import { voiceRoutes } from "./voice"
 
 export const ROUTE = {
   health: healthRoutes,
@@ -33,6 +34,7 @@ export const ROUTE = {
   calendar: calendarRoutes,
   notifications: notificationsRoutes,
   sheets: sheetsRoutes,
+  voice: voiceRoutes,
   live: liveRoutes,
 }
 

@@ -1,0 +1,119 @@
+// Vendors the part of Vapi's OpenAPI document the fake Vapi server validates request bodies with
+// (worker/test/fake-vapi-server.mjs): the component schemas reachable from the request DTOs the app
+// sends, annotations stripped, rewritten for ajv the way Vapi's own validation behaves:
+// - objects with declared properties get `additionalProperties: false` (Vapi whitelists: an unknown
+//   field is "property foo should not exist");
+// - `discriminator.mapping` is dropped (ajv reads the tag from each branch), and a plain oneOf whose
+//   branches all carry a distinct required tag (e.g. `provider`) becomes a discriminated one, so an
+//   error names the branch the body chose instead of all of them;
+// - patterns lose the regex-literal slashes the document wraps them in;
+// - enums lose repeated values, and an empty one is dropped (ajv refuses both);
+// - any other oneOf becomes anyOf: Vapi accepts a value two branches fit (a voiceId that is both a
+//   listed voice and a string), which JSON Schema's oneOf would refuse.
+//
+// Usage: node scripts/vendor-vapi-schema.mjs <openapi.json> <commit> [out]
+// The document is VapiAI/docs fern/apis/api/openapi.json; <commit> is the docs commit it came from.
+import { readFileSync, writeFileSync } from "node:fs"
+
+const ROOTS = [
+  "CreateCallDTO",
+  "CreateAssistantDTO",
+  "UpdateAssistantDTO",
+  "CreateCustomCredentialDTO",
+  "CreateStructuredOutputDTO",
+]
+const DROP = new Set(["description", "example", "examples", "title", "deprecated", "readOnly", "writeOnly"])
+const NESTED = ["items", "additionalProperties", "not"]
+const LISTS = ["oneOf", "anyOf", "allOf"]
+
+const [input, commit, out = "worker/test/vendor/vapi-schemas.json"] = process.argv.slice(2)
+if (!input || !/^[0-9a-f]{40}$/.test(commit ?? "")) {
+  console.error("Usage: node scripts/vendor-vapi-schema.mjs <openapi.json> <40-hex commit> [out]")
+  process.exit(2)
+}
+const all = JSON.parse(readFileSync(input, "utf8")).components.schemas
+const refName = (ref) => ref.replace("#/components/schemas/", "")
+
+function refsOf(node, found = []) {
+  if (Array.isArray(node)) node.forEach((n) => refsOf(n, found))
+  else if (node && typeof node === "object") {
+    for (const [k, v] of Object.entries(node)) {
+      if (k === "$ref" && typeof v === "string") found.push(refName(v))
+      else refsOf(v, found)
+    }
+  }
+  return found
+}
+
+const reachable = new Set()
+for (const queue = [...ROOTS]; queue.length;) {
+  const name = queue.pop()
+  if (reachable.has(name)) continue
+  if (!all[name]) throw new Error(`No component schema ${name}`)
+  reachable.add(name)
+  queue.push(...refsOf(all[name]))
+}
+
+const resolve = (s) => (s?.$ref ? all[refName(s.$ref)] : s)
+
+/** The property every branch requires with its own distinct enum values, if there is one. */
+function commonTag(branches) {
+  const targets = branches.map(resolve)
+  const candidates = Object.keys(targets[0]?.properties ?? {})
+  return candidates.find((p) => {
+    if (!targets.every((t) => t?.properties?.[p]?.enum?.length && t.required?.includes(p))) return false
+    const values = targets.flatMap((t) => t.properties[p].enum)
+    return values.every((v) => typeof v === "string") && new Set(values).size === values.length
+  })
+}
+
+const stats = { discriminated: 0, anyOf: 0, closed: 0 }
+
+/** A schema node, cleaned (never a `properties` map itself: its keys are field names, not keywords). */
+function clean(node) {
+  if (!node || typeof node !== "object" || Array.isArray(node)) return node
+  const s = {}
+  for (const [k, v] of Object.entries(node)) {
+    if (DROP.has(k)) continue
+    if (k === "$ref") s.$ref = `#/definitions/${refName(v)}`
+    else if (k === "properties") s.properties = Object.fromEntries(Object.entries(v).map(([p, ps]) => [p, clean(ps)]))
+    else if (NESTED.includes(k)) s[k] = typeof v === "object" ? clean(v) : v
+    else if (LISTS.includes(k)) s[k] = v.map(clean)
+    else if (k === "discriminator") continue
+    // The document repeats some voice ids and lists none for one provider: ajv refuses both forms.
+    else if (k === "enum") {
+      if (v.length) s.enum = [...new Set(v)]
+    }
+    // Patterns are written as JS regex literals ("/^…$/u"); JSON Schema wants the source alone.
+    else if (k === "pattern") s.pattern = v.replace(/^\/(.*)\/[a-z]*$/s, "$1")
+    else s[k] = structuredClone(v)
+  }
+  if (s.oneOf) {
+    const tag = node.discriminator?.propertyName ?? (s.oneOf.length > 1 ? commonTag(node.oneOf) : undefined)
+    if (tag && commonTag(node.oneOf) === tag) {
+      s.discriminator = { propertyName: tag }
+      stats.discriminated++
+    } else {
+      s.anyOf = s.oneOf
+      delete s.oneOf
+      stats.anyOf++
+    }
+  }
+  if (s.properties && s.additionalProperties === undefined) {
+    s.additionalProperties = false
+    stats.closed++
+  }
+  return s
+}
+
+const schemas = Object.fromEntries([...reachable].sort().map((name) => [name, clean(all[name])]))
+const document = {
+  $comment: "Generated by scripts/vendor-vapi-schema.mjs; do not edit. Re-run it on a newer openapi.json.",
+  source: "github.com/VapiAI/docs fern/apis/api/openapi.json",
+  commit,
+  roots: ROOTS,
+  schemas,
+}
+writeFileSync(out, JSON.stringify(document) + "\n")
+const kb = Math.round(Buffer.byteLength(JSON.stringify(document)) / 1024)
+console.log(`${out}: ${reachable.size} schemas, ${kb} KB`, stats)

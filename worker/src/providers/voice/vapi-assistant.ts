@@ -1,0 +1,134 @@
+/**
+ * Vapi's assistant, credential, structured-output and phone-number bodies ↔ our AssistantSpec,
+ * AssistantSummary and VoiceNumber. Only fields in Vapi's request DTOs go out: Vapi refuses any
+ * other ("property foo should not exist"), and the tests' fake server checks against its schemas.
+ */
+import { z } from "zod"
+import { BOOK_DEMO_TOOL } from "./book-demo-tool"
+import type { AssistantFix, AssistantSpec, AssistantSummary, NeededTool, VoiceNumber } from "./voice-provider"
+
+/** The structured output's name: the report parser finds our result under it. */
+export const CALL_OUTCOME_NAME = "callOutcome"
+
+const TOOLS: Record<NeededTool, unknown> = { bookDemo: BOOK_DEMO_TOOL, endCall: { type: "endCall" } }
+
+/** What the end-of-call report parser reads (services/calls/call-outcome.ts, services/dnc/opt-out.ts). */
+export const CALL_OUTCOME_BODY = {
+  name: CALL_OUTCOME_NAME,
+  type: "ai",
+  description: "How a cold call to a business ended: a demo booked, a call back asked for, or an opt-out.",
+  schema: {
+    type: "object",
+    properties: {
+      demoScheduled: { type: "boolean", description: "The business owner agreed to a product demo." },
+      demoDate: {
+        type: "string",
+        description: "The agreed demo start in the owner's local time as YYYY-MM-DDTHH:mm; empty when none.",
+      },
+      followUp: { type: "boolean", description: "The owner asked to be called back later." },
+      doNotCall: { type: "boolean", description: "The owner asked not to be called again." },
+    },
+    required: ["demoScheduled", "followUp"],
+  },
+} as const
+
+export const webhookCredentialBody = (token: string) => ({
+  provider: "custom-credential",
+  name: "Cold caller webhook",
+  authenticationPlan: { type: "bearer", token, headerName: "Authorization", bearerPrefixEnabled: true },
+})
+
+export function assistantBody(spec: AssistantSpec) {
+  return {
+    name: spec.name,
+    firstMessage: spec.firstMessage,
+    model: {
+      provider: "openai",
+      model: "gpt-4o",
+      messages: [{ role: "system", content: spec.prompt }],
+      tools: [TOOLS.bookDemo, TOOLS.endCall],
+    },
+    voice: { provider: "vapi", voiceId: "Elliot" },
+    // Off unless set (Vapi's default since 2025-10); Vapi's own detector is the one its docs advise.
+    voicemailDetection: { provider: "vapi" },
+    ...(spec.voicemailMessage ? { voicemailMessage: spec.voicemailMessage } : {}),
+    server: { url: spec.webhook.url, credentialId: spec.webhook.credentialId },
+    artifactPlan: { structuredOutputIds: [spec.callOutcomeSchemaId] },
+  }
+}
+
+const looseRecord = z.record(z.string(), z.unknown())
+const rawAssistant = z.looseObject({
+  id: z.string().min(1),
+  name: z.string().nullish(),
+  server: looseRecord.nullish(),
+  model: z.looseObject({ tools: z.array(looseRecord).nullish() }).nullish(),
+  artifactPlan: z.looseObject({ structuredOutputIds: z.array(z.string()).nullish() }).nullish(),
+})
+type RawAssistant = z.infer<typeof rawAssistant>
+
+export function parseAssistant(body: unknown): RawAssistant | null {
+  const parsed = rawAssistant.safeParse(body)
+  return parsed.success ? parsed.data : null
+}
+
+const toolName = (t: Record<string, unknown>) =>
+  t.type === "function" ? String((t.function as { name?: unknown } | undefined)?.name ?? "") : String(t.type ?? "")
+
+export function summaryOf(a: RawAssistant): AssistantSummary {
+  const text = (v: unknown) => (typeof v === "string" && v ? v : null)
+  return {
+    id: a.id,
+    name: a.name ?? "",
+    webhookUrl: text(a.server?.url),
+    credentialId: text(a.server?.credentialId),
+    tools: (a.model?.tools ?? []).map(toolName).filter(Boolean),
+    callOutcomeSchemaIds: a.artifactPlan?.structuredOutputIds ?? [],
+  }
+}
+
+/** Server fields PATCH accepts; a legacy `secret` read back from an old assistant would be refused. */
+const SERVER_FIELDS = ["timeoutSeconds", "staticIpAddressesEnabled", "encryptedPaths", "headers", "backoffPlan"]
+
+/** The PATCH body for `fix`: only the top-level fields it touches, each completed from what `a` has. */
+export function fixBody(a: RawAssistant, fix: AssistantFix) {
+  const body: Record<string, unknown> = {}
+  if (fix.webhook) {
+    const kept = Object.fromEntries(
+      SERVER_FIELDS.filter((k) => a.server?.[k] !== undefined).map((k) => [k, a.server![k]])
+    )
+    body.server = { ...kept, url: fix.webhook.url, credentialId: fix.webhook.credentialId }
+  }
+  if (fix.addTools?.length && a.model) {
+    const have = new Set((a.model.tools ?? []).map(toolName))
+    const add = fix.addTools.filter((t) => !have.has(t)).map((t) => TOOLS[t])
+    body.model = { ...a.model, tools: [...(a.model.tools ?? []), ...add] }
+  }
+  if (fix.callOutcomeSchemaId) {
+    const ids = a.artifactPlan?.structuredOutputIds ?? []
+    body.artifactPlan = {
+      ...a.artifactPlan,
+      structuredOutputIds: ids.includes(fix.callOutcomeSchemaId) ? ids : [...ids, fix.callOutcomeSchemaId],
+    }
+  }
+  return body
+}
+
+const rawNumber = z.looseObject({
+  id: z.string().min(1),
+  number: z.string().nullish(),
+  sipUri: z.string().nullish(),
+  name: z.string().nullish(),
+  status: z.string().nullish(),
+})
+
+/** GET /phone-number's items; anything without an id is skipped rather than failing the list. */
+export function phoneNumbersOf(body: unknown): VoiceNumber[] {
+  if (!Array.isArray(body)) return []
+  return body.flatMap((item) => {
+    const p = rawNumber.safeParse(item)
+    if (!p.success) return []
+    const { id, number, sipUri, name, status } = p.data
+    return [{ id, number: number ?? sipUri ?? "", name: name ?? "", status: status ?? "" }]
+  })
+}

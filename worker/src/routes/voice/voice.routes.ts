@@ -1,0 +1,31 @@
+import type { Context } from "hono"
+import type { AppEnv } from "../../env"
+import { createRouter } from "../../lib/create-app"
+import { tableRoute } from "../../lib/table-route"
+import { ROUTE } from "../../schemas/api-routes"
+import {
+  createAssistant,
+  fixAssistant,
+  linkAssistant,
+  listVoiceNumbers,
+  type VoiceSetupContext,
+  voiceSetupView,
+} from "../../services/voice/voice-setup.service"
+
+/** The service's inputs for this request; the origin is how Vapi will reach this deployment. */
+async function setupContext(c: Context<AppEnv>): Promise<VoiceSetupContext> {
+  const [settings, providers] = await Promise.all([c.var.settings(), c.var.providers()])
+  return { db: c.var.db, env: c.env, settings, voice: providers.voice, origin: new URL(c.req.url).origin }
+}
+
+/** Settings → Voice: the assistant (create, link, fix) and the account's phone numbers. */
+export const voiceRoutes = createRouter()
+  .on(...tableRoute(ROUTE.voice.setup), async (c) => c.json(await voiceSetupView(await setupContext(c)), 200))
+  .on(...tableRoute(ROUTE.voice.createAssistant), async (c) =>
+    c.json(await createAssistant(await setupContext(c), c.req.valid("json")), 201)
+  )
+  .on(...tableRoute(ROUTE.voice.linkAssistant), async (c) =>
+    c.json(await linkAssistant(await setupContext(c), c.req.valid("json").assistantId), 200)
+  )
+  .on(...tableRoute(ROUTE.voice.fixAssistant), async (c) => c.json(await fixAssistant(await setupContext(c)), 200))
+  .on(...tableRoute(ROUTE.voice.phoneNumbers), async (c) => c.json(await listVoiceNumbers(await setupContext(c)), 200))

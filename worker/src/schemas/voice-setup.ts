@@ -1,0 +1,106 @@
+/**
+ * Settings → Voice: the assistant the app sets up in Vapi (or links), and what the card shows.
+ * Shared by the worker's validators and the web form (`@shared/voice-setup`); no worker-only imports.
+ */
+import { z } from "zod"
+import type { ProviderMode } from "./system-status"
+import { textProblem } from "./text-rule"
+
+/** Placeholders the dialer fills per call (services/calls/place-call.ts `variables`). */
+export const PROMPT_VARIABLES = ["businessName", "category", "address", "phone"] as const
+
+export const DEFAULT_ASSISTANT_NAME = "Cold caller"
+
+// The AI disclosure, who is calling and the opt-out come first: FCC 24-17 treats AI voices as
+// artificial voices (identify the caller, offer an opt-out); several states require the disclosure.
+export const DEFAULT_ASSISTANT_PROMPT = `You are Alex, an AI voice assistant calling {{businessName}}, a {{category}} business at {{address}}, on behalf of [Your company].
+
+Disclosure: in your first sentences say that you are an AI assistant calling for [Your company] and that the call may be recorded. If asked whether you are a person, say again that you are an AI. If they ask not to be called again, apologise, confirm that they will not be called again, and end the call.
+
+Pitch: [One or two sentences on what your product does for a {{category}} business.]
+
+Offer: a free 20-minute demo. If they agree, ask for a day and a time that suit them, then call the bookDemo tool with that time in their local time and read its result back to them. If now is a bad time, ask when to call back.
+
+Style: short sentences, one question at a time, never pushy; keep the call under three minutes. When the conversation is over, say goodbye and use the endCall tool.`
+
+export const DEFAULT_FIRST_MESSAGE =
+  "Hi, this is Alex, an AI assistant calling for [Your company]. Am I speaking with someone at {{businessName}}?"
+
+export const DEFAULT_VOICEMAIL_MESSAGE =
+  "Hi, this is Alex, an AI assistant calling for [Your company] about a free demo for {{businessName}}. You can reach us at [your callback number]. Thank you!"
+
+/** Text whose only controls are line breaks and tabs (a prompt has paragraphs). */
+const longText = (what: string, max: number) =>
+  z
+    .string()
+    .max(max, `${what} must be at most ${max} characters`)
+    .refine((v) => textProblem(v.replace(/\r?\n|\t/g, " ")) === undefined, `${what} must be visible text`)
+
+/** Vapi's limits: name ≤ 40, voicemailMessage ≤ 1000 (CreateAssistantDTO). */
+export const ASSISTANT_TEXT_RULES = {
+  assistant_name: longText("The assistant name", 40).refine((v) => !/[\r\n\t]/.test(v), "Use one line for the name"),
+  assistant_prompt: longText("The prompt", 20_000),
+  assistant_first_message: longText("The first message", 1000),
+  voicemail_message: longText("The voicemail message", 1000),
+}
+
+const required = (rule: z.ZodType<string, string>, what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .pipe(rule)
+
+/** POST /api/voice/assistant: create the assistant with these texts. */
+export const assistantSetupSchema = z.object({
+  name: required(ASSISTANT_TEXT_RULES.assistant_name, "The assistant name"),
+  prompt: required(ASSISTANT_TEXT_RULES.assistant_prompt, "The prompt"),
+  firstMessage: required(ASSISTANT_TEXT_RULES.assistant_first_message, "The first message"),
+  voicemailMessage: z.string().trim().pipe(ASSISTANT_TEXT_RULES.voicemail_message).default(""),
+})
+export type AssistantSetupInput = z.input<typeof assistantSetupSchema>
+export type AssistantSetup = z.output<typeof assistantSetupSchema>
+
+/** POST /api/voice/assistant/link: an assistant made elsewhere (Vapi's ids are UUIDs). */
+export const linkAssistantSchema = z.object({
+  assistantId: z
+    .string({ error: "Enter the assistant ID" })
+    .trim()
+    .min(1, "Enter the assistant ID")
+    .max(128, "The assistant ID is at most 128 characters")
+    .regex(/^[A-Za-z0-9_.:-]+$/, "The assistant ID must be letters, digits, - or _"),
+})
+
+/** What the app needs of an assistant and it lacks, each in the operator's words. */
+export interface AssistantProblem {
+  field: "server_url" | "credential" | "tools" | "call_outcome"
+  message: string
+}
+
+export interface VoiceNumberOption {
+  id: string
+  number: string
+  name: string
+  status: string
+}
+
+/** GET /api/voice/setup (and every setup action's answer). Never holds the webhook secret. */
+export interface VoiceSetupView {
+  mode: ProviderMode
+  /** Why this mode (provider-mode.ts), in the operator's terms. */
+  reason: string
+  /** Where Vapi must send this deployment's webhooks. */
+  webhookUrl: string
+  /** Set when Vapi could not reach that URL (a local address). */
+  webhookUrlWarning: string | null
+  /** Which secret the webhook accepts: VAPI_WEBHOOK_SECRET, the one the app generated, or none yet. */
+  webhookAuth: "environment" | "generated" | "none"
+  assistantId: string
+  phoneNumberId: string
+  /** The assistant as Vapi holds it, with what differs from what the app needs; null when none is set. */
+  assistant: { id: string; name: string; problems: AssistantProblem[] } | null
+  /** Why the assistant could not be read (a refused key, an unknown id), in plain words. */
+  assistantError: string | null
+  /** The texts the create form starts from: the stored ones, else the defaults. */
+  spec: AssistantSetup
+}

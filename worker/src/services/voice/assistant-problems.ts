@@ -1,0 +1,45 @@
+import { NEEDED_TOOLS, type AssistantSummary } from "../../providers/voice/voice-provider"
+import type { AssistantProblem } from "../../schemas/voice-setup"
+
+/** What this deployment needs of its assistant: ids are null when not made yet (the fix makes them). */
+export interface AssistantNeeds {
+  webhookUrl: string
+  credentialId: string | null
+  callOutcomeSchemaId: string | null
+}
+
+const TOOL_PURPOSE = { bookDemo: "bookDemo (books the demo)", endCall: "endCall (lets it hang up)" }
+
+/** Each difference between the assistant and what the app needs, in the operator's words. */
+export function assistantProblems(a: AssistantSummary, need: AssistantNeeds): AssistantProblem[] {
+  const problems: AssistantProblem[] = []
+  if (a.webhookUrl !== need.webhookUrl) {
+    problems.push({
+      field: "server_url",
+      message: a.webhookUrl
+        ? `Its server URL is ${a.webhookUrl}, so call results go there instead of to this app (${need.webhookUrl}).`
+        : `It has no server URL, so call results never reach this app (${need.webhookUrl}).`,
+    })
+  }
+  if (!need.credentialId || a.credentialId !== need.credentialId) {
+    problems.push({
+      field: "credential",
+      message: "It does not send this app's webhook credential, so this app would refuse its call results.",
+    })
+  }
+  const missing = NEEDED_TOOLS.filter((t) => !a.tools.includes(t))
+  if (missing.length) {
+    problems.push({
+      field: "tools",
+      message: `It lacks the ${missing.map((t) => TOOL_PURPOSE[t]).join(" and ")} tool${missing.length > 1 ? "s" : ""}.`,
+    })
+  }
+  if (!need.callOutcomeSchemaId || !a.callOutcomeSchemaIds.includes(need.callOutcomeSchemaId)) {
+    problems.push({
+      field: "call_outcome",
+      message:
+        "It does not fill this app's call-outcome structured output, so booked demos and call-backs go unrecorded.",
+    })
+  }
+  return problems
+}

@@ -1,0 +1,58 @@
+import { safeEqual } from "../../auth/session"
+import type { DB } from "../../db/client"
+import type { Env } from "../../env"
+import { initStateStatement, readState } from "../../settings/state-store"
+
+/**
+ * The webhook's shared secret. VAPI_WEBHOOK_SECRET (a deploy-time secret) wins when set; without
+ * it the app generates one on first use and keeps it in system_state, where no API lists, exports
+ * or returns it. Vapi gets it once, inside the credential Settings → Voice creates.
+ */
+
+export type WebhookSecretSource = "environment" | "generated"
+
+const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")
+
+/** The secret new credentials carry: the environment's, else the stored one, made now if missing. */
+export async function currentWebhookSecret(db: DB, env: Env): Promise<{ token: string; source: WebhookSecretSource }> {
+  const fromEnv = env.VAPI_WEBHOOK_SECRET?.trim()
+  if (fromEnv) return { token: fromEnv, source: "environment" }
+  const stored = await readState(db, "vapi_webhook_token")
+  if (stored) return { token: stored, source: "generated" }
+  // Kept only if no other request stored one first (DO NOTHING), then read back: one secret wins.
+  const { sql, params } = initStateStatement(
+    "vapi_webhook_token",
+    hex(crypto.getRandomValues(new Uint8Array(32))),
+    Date.now()
+  )
+  await db.port.run(sql, params)
+  return { token: (await readState(db, "vapi_webhook_token"))!, source: "generated" }
+}
+
+/** Which secret the webhook accepts now, for the Voice card (never the secret itself). */
+export async function webhookSecretSource(db: DB, env: Env): Promise<WebhookSecretSource | "none"> {
+  if (env.VAPI_WEBHOOK_SECRET?.trim()) return "environment"
+  return (await readState(db, "vapi_webhook_token")) ? "generated" : "none"
+}
+
+/** A short fingerprint of a secret, to tell whether a stored credential still carries it. */
+export async function secretFingerprint(token: string) {
+  return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))).slice(0, 16)
+}
+
+/**
+ * Whether a webhook request carries a secret we accept: Vapi's credential header
+ * (`Authorization: Bearer <token>`) or the legacy `X-Vapi-Secret: <token>`, against the
+ * environment's secret and the generated one. Every comparison runs (constant time, no early exit).
+ * Null when no secret exists at all: the webhook is then closed.
+ */
+export async function webhookAuthorized(db: DB, env: Env, headers: { authorization?: string; legacy?: string }) {
+  const secrets = [env.VAPI_WEBHOOK_SECRET?.trim(), await readState(db, "vapi_webhook_token")].filter(
+    (s): s is string => !!s
+  )
+  if (!secrets.length) return null
+  const bearer = /^Bearer (.+)$/i.exec(headers.authorization?.trim() ?? "")?.[1] ?? ""
+  const given = [bearer, headers.legacy?.trim() ?? ""].filter(Boolean)
+  const checks = await Promise.all(secrets.flatMap((s) => given.map((g) => safeEqual(g, s))))
+  return checks.some(Boolean)
+}
