@@ -3,7 +3,6 @@ import { createRouter } from "../../lib/create-app"
 import { notFound } from "../../lib/errors"
 import { polledJson } from "../../lib/polled-json"
 import { validate } from "../../lib/validate"
-import { publish } from "../../live/publish"
 import { calendarRangeSchema } from "../../schemas/calendar"
 import { cancelDemo } from "../../services/calendar/cancel-demo.service"
 import {
@@ -49,13 +48,7 @@ export const calendarRoutes = createRouter()
   })
   .delete("/demo/:id", validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param")
-    const result = await cancelDemo(c.var.db, c.env, id)
-    c.executionCtx.waitUntil(
-      Promise.all([
-        publish(c.env, { type: "call_updated", callId: id }),
-        result.contactId ? publish(c.env, { type: "contact_updated", contactIds: [result.contactId] }) : null,
-      ])
-    )
+    await cancelDemo(c.var.ctx, id)
     return c.json({ ok: true }, 200)
   })
   .get("/demo/:file", validate("param", icsFile), async (c) => {

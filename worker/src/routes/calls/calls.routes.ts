@@ -20,14 +20,14 @@ export const callsRoutes = createRouter()
     })
   })
   .post("/vapi/initiate", validate("json", initiateCallSchema), async (c) => {
-    const result = await initiateCall(c.var.db, c.env, await c.var.providers(), c.req.valid("json"))
+    const result = await initiateCall(c.var.ctx, c.req.valid("json"))
     if (result.state === "queued") return c.json(result, 202)
     return c.json(result, 201)
   })
   .post("/bulk-update-status", validate("json", bulkUpdateStatusSchema), async (c) =>
-    c.json(await bulkUpdateStatus(c.var.db, c.env, c.req.valid("json")), 200)
+    c.json(await bulkUpdateStatus(c.var.ctx, c.req.valid("json")), 200)
   )
-  .post("/clear-pending", async (c) => c.json(await clearPending(c.var.db, c.env), 200))
+  .post("/clear-pending", async (c) => c.json(await clearPending(c.var.ctx), 200))
   .get("/:id", validate("param", idParam), async (c) =>
     c.json(await getCallDetails(c.var.db, c.req.valid("param").id), 200)
   )

@@ -2,7 +2,6 @@ import { z } from "zod"
 import { createRouter } from "../../lib/create-app"
 import { polledJson } from "../../lib/polled-json"
 import { validate } from "../../lib/validate"
-import { publish } from "../../live/publish"
 import {
   campaignContactsQuerySchema,
   campaignIdParamSchema,
@@ -49,12 +48,12 @@ export const campaignsRoutes = createRouter()
   )
   .post("/", validate("json", createCampaignSchema), async (c) => {
     const row = await createCampaign(c.var.db, c.req.valid("json"))
-    c.executionCtx.waitUntil(publish(c.env, { type: "campaign_updated", campaignId: row.id }))
+    c.var.ctx.events.emit({ type: "campaign_updated", campaignId: row.id })
     return c.json(toCampaignItem(row), 201)
   })
   .post("/resume-queued", async (c) => {
-    const result = await resumeQueuedCalls(c.var.db, c.env)
-    if (result.resumedCount) c.executionCtx.waitUntil(publish(c.env, { type: "call_updated", status: "queued" }))
+    const result = await resumeQueuedCalls(c.var.ctx)
+    if (result.resumedCount) c.var.ctx.events.emit({ type: "call_updated", status: "queued" })
     return c.json(result, 200)
   })
   .get("/:id", validate("param", campaignIdParamSchema), async (c) =>
@@ -72,17 +71,13 @@ export const campaignsRoutes = createRouter()
     const row = body.status
       ? await setCampaignStatus(c.var.db, id, body.status)
       : await rescheduleCampaign(c.var.db, id, body.scheduledStart!)
-    c.executionCtx.waitUntil(publish(c.env, { type: "campaign_updated", campaignId: id }))
+    c.var.ctx.events.emit({ type: "campaign_updated", campaignId: id })
     return c.json(toCampaignItem(row), 200)
   })
   .delete("/:id", validate("param", campaignIdParamSchema), async (c) => {
     const { id } = c.req.valid("param")
     const result = await deleteCampaign(c.var.db, id)
-    c.executionCtx.waitUntil(
-      Promise.all([
-        publish(c.env, { type: "campaign_updated", campaignId: id }),
-        result.cancelledCalls ? publish(c.env, { type: "call_updated", status: "cancelled" }) : undefined,
-      ])
-    )
+    c.var.ctx.events.emit({ type: "campaign_updated", campaignId: id })
+    if (result.cancelledCalls) c.var.ctx.events.emit({ type: "call_updated", status: "cancelled" })
     return c.json(result, 200)
   })

@@ -3,7 +3,6 @@ import type { AppEnv } from "../../env"
 import { createRouter } from "../../lib/create-app"
 import { polledJson } from "../../lib/polled-json"
 import { validate } from "../../lib/validate"
-import { publish } from "../../live/publish"
 import {
   bulkImportSchema,
   bulkStatusSchema,
@@ -27,10 +26,10 @@ import {
   updateContact,
 } from "../../services/contacts.service"
 
-/** Screens refetch contacts on this event (SPEC §7); the push runs after the response is sent. */
+/** Screens refetch contacts on this event (SPEC §7); it is sent after the response (app.ts). */
 function announce(c: Context<AppEnv>, contactIds: number[]) {
   if (contactIds.length === 0) return
-  c.executionCtx.waitUntil(publish(c.env, { type: "contact_updated", contactIds }))
+  c.var.ctx.events.emit({ type: "contact_updated", contactIds })
 }
 
 export const contactsRoutes = createRouter()
@@ -65,18 +64,18 @@ export const contactsRoutes = createRouter()
   })
   .post("/bulk-status", validate("json", bulkStatusSchema), async (c) => {
     const { ids, status } = c.req.valid("json")
-    const result = await bulkUpdateStatus(c.var.db, ids, status, c.env)
+    const result = await bulkUpdateStatus(c.var.db, ids, status, c.var.ctx)
     announce(c, result.ids)
     return c.json({ updated: result.updated }, 200)
   })
   .patch("/:id", validate("param", contactIdParamSchema), validate("json", contactPatchSchema), async (c) => {
-    const contact = await updateContact(c.var.db, c.req.valid("param").id, c.req.valid("json"), c.env)
+    const contact = await updateContact(c.var.db, c.req.valid("param").id, c.req.valid("json"), c.var.ctx)
     announce(c, [contact.id])
     return c.json(contact, 200)
   })
   // PUT behaves like PATCH (SPEC §7: "changed fields").
   .put("/:id", validate("param", contactIdParamSchema), validate("json", contactPatchSchema), async (c) => {
-    const contact = await updateContact(c.var.db, c.req.valid("param").id, c.req.valid("json"), c.env)
+    const contact = await updateContact(c.var.db, c.req.valid("param").id, c.req.valid("json"), c.var.ctx)
     announce(c, [contact.id])
     return c.json(contact, 200)
   })

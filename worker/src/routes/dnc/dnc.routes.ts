@@ -1,7 +1,6 @@
 import { z } from "zod"
 import { createRouter } from "../../lib/create-app"
 import { validate } from "../../lib/validate"
-import { publish } from "../../live/publish"
 import { dncAddSchema, dncImportSchema, dncListQuerySchema } from "../../schemas/dnc"
 import { addToDnc, importDnc, listDnc, removeFromDnc } from "../../services/dnc/dnc.service"
 
@@ -14,13 +13,13 @@ export const dncRoutes = createRouter()
   )
   .post("/", validate("json", dncAddSchema), async (c) => {
     const { entry, created } = await addToDnc(c.var.db, c.req.valid("json"))
-    if (created) c.executionCtx.waitUntil(publish(c.env, { type: "campaign_updated" }))
+    if (created) c.var.ctx.events.emit({ type: "campaign_updated" })
     return c.json({ entry, created }, created ? 201 : 200)
   })
   .post("/import", validate("json", dncImportSchema), async (c) => {
     const { phones, reason } = c.req.valid("json")
     const result = await importDnc(c.var.db, phones, reason)
-    if (result.added) c.executionCtx.waitUntil(publish(c.env, { type: "campaign_updated" }))
+    if (result.added) c.var.ctx.events.emit({ type: "campaign_updated" })
     return c.json(result, 200)
   })
   .delete("/:phone", validate("param", phoneParam), async (c) =>

@@ -1,7 +1,6 @@
 import { z } from "zod"
 import { createRouter } from "../../lib/create-app"
 import { validate } from "../../lib/validate"
-import { publish } from "../../live/publish"
 import { requireProvider } from "../../providers"
 import { runModeOf } from "../../providers/provider-mode"
 import { toCampaignItem } from "../../services/campaigns/campaign-view"
@@ -32,7 +31,7 @@ export const scrapingRoutes = createRouter()
     const { places } = await c.var.providers()
     // Refuses with the 409 places_not_configured before storing anything when there is no provider.
     requireProvider(places)
-    const job = await startScrapingJob(c.var.db, c.env, c.req.valid("json"), Date.now(), runModeOf(places))
+    const job = await startScrapingJob(c.var.ctx, c.req.valid("json"), runModeOf(places))
     return c.json({ job }, 201)
   })
   .get("/jobs", validate("query", scrapingJobsQuerySchema), async (c) =>
@@ -41,7 +40,7 @@ export const scrapingRoutes = createRouter()
   .get("/jobs/:id", validate("param", jobIdParam), async (c) =>
     c.json({ job: await getScrapingJob(c.var.db, c.req.valid("param").id) }, 200)
   )
-  .post("/jobs/cleanup", async (c) => c.json(await stopAllScrapingJobs(c.var.db, c.env), 200))
+  .post("/jobs/cleanup", async (c) => c.json(await stopAllScrapingJobs(c.var.ctx), 200))
   .get("/usage", async (c) => {
     const settings = await c.var.settings()
     const { places } = await c.var.providers()
@@ -60,6 +59,6 @@ export const scrapingRoutes = createRouter()
   .post("/campaign", validate("json", scrapedCampaignSchema), async (c) => {
     const settings = await c.var.settings()
     const row = await createScrapedCampaign(c.var.db, c.req.valid("json"), settings.timezone)
-    c.executionCtx.waitUntil(publish(c.env, { type: "campaign_updated", campaignId: row.id }))
+    c.var.ctx.events.emit({ type: "campaign_updated", campaignId: row.id })
     return c.json({ campaign: toCampaignItem(row) }, 201)
   })
