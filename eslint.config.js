@@ -16,6 +16,10 @@ const LIBSQL_FILES = [
   "worker/tools/*.ts",
 ]
 
+// Live events leave through the boundaries only (context/ctx.ts: the request, the message, the cron run).
+const PUBLISHER = "(^|/)live/publish$"
+const EMIT_ONLY = "Emit with ctx.events.emit(event); the boundary sends a unit of work's events once, merged."
+
 const BELOW_FEATURES =
   "components/ and hooks/ sit below features/: move what they need down (components, hooks, lib) or the component up into its feature."
 
@@ -212,10 +216,18 @@ export default defineConfig(
               regex: "^(\\.\\./)+(routes|app)(/|$)",
               message: "services/ never import routes/: a route calls a service.",
             },
+            { regex: PUBLISHER, message: EMIT_ONLY },
           ],
         },
       ],
     },
+  },
+
+  {
+    name: "cold-caller/layers/routes",
+    files: ["worker/src/routes/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: PUBLISHER, message: EMIT_ONLY }] }] },
   },
 
   // The React app.

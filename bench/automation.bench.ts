@@ -23,6 +23,7 @@ import { d1Over } from "./lib/d1-over"
 import { freshLocalD1, startServer } from "./lib/server"
 import { openMigratedDb } from "./lib/sqlite"
 import { printTable, type Row } from "./lib/stats"
+import { benchCtx, placesStandIn } from "./lib/bench-ctx"
 
 const CITIES = [
   { state: "IL", city: "Chicago", websiteFilter: "all" },
@@ -54,26 +55,17 @@ async function inProcess(launch: Launch): Promise<InProcessRun> {
     searchPage: (r) => (requests++, sandbox.searchPage(r)),
     resolveArea: (l) => (requests++, sandbox.resolveArea(l)),
   }
-  const publish = async () => {}
+  const ctx = benchCtx(db, env, { now: Date.now(), ...placesStandIn(env, provider, 1_000_000) })
   const before = n.statements
-  const now = Date.now()
-  await launchCityCampaign({ db, env, now, publish }, { ...launch })
+  await launchCityCampaign(ctx, { ...launch })
   let messages = 0
   while (queue.length) {
     const message = queue.shift()!
     messages++
     if (message.type === "scrape-search") {
-      const ctx = {
-        db,
-        env,
-        now,
-        attempts: 1,
-        publish,
-        places: async () => ({ provider, perHour: 1_000_000 }),
-      }
       await runScrapeStep(ctx, message.jobId, message.step)
     } else if (message.type === "automation-advance") {
-      await advanceRun({ db, env, now, publish }, message.runId)
+      await advanceRun(ctx, message.runId)
     }
     if (messages > 20_000) throw new Error("the run did not finish")
   }

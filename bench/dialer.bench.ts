@@ -12,6 +12,7 @@ import { seedContacts } from "./lib/seed-data"
 import { d1Over } from "./lib/d1-over"
 import { openMigratedDb } from "./lib/sqlite"
 import { ms, percentile, printTable, type Row } from "./lib/stats"
+import { benchCtx } from "./lib/bench-ctx"
 
 // Tuesday 2026-03-03 01:00 New York: inside every campaign's 00:01-06:00 window.
 const NOW = Date.parse("2026-03-03T06:00:00Z")
@@ -48,7 +49,7 @@ async function run(campaigns: number, perCampaign: number, ticks: number) {
     db.prepare("UPDATE calls SET status = 'completed', result = 'no answer' WHERE status = 'queued'").run()
     const before = { ...n }
     const t = performance.now()
-    const result = await runDialerTick(createDb(d1Port(d1)), env, NOW + i * 60_000)
+    const result = await runDialerTick(benchCtx(createDb(d1Port(d1)), env, { now: NOW + i * 60_000 }))
     times.push(performance.now() - t)
     perTick.push({ roundTrips: n.roundTrips - before.roundTrips, statements: n.statements - before.statements })
     dispatched += result.dispatched.length

@@ -19,6 +19,7 @@ import { d1Over } from "./lib/d1-over"
 import { freshLocalD1, startServer } from "./lib/server"
 import { openMigratedDb } from "./lib/sqlite"
 import { printTable, type Row } from "./lib/stats"
+import { benchCtx, placesStandIn } from "./lib/bench-ctx"
 
 const DENSE = { query: "restaurant", location: "Detroit, MI" }
 const MAX = 500
@@ -52,14 +53,7 @@ async function runJob(fixedKm?: number): Promise<GridRun> {
       "INSERT INTO scraping_jobs (id, query, location, max_results, website_filter, label, status, created_at) VALUES (1, ?, ?, ?, 'all', ?, 'pending', 0)"
     )
     .run(DENSE.query, DENSE.location, MAX, `${DENSE.query} - ${DENSE.location}`)
-  const ctx = {
-    db,
-    env,
-    now: Date.now(),
-    attempts: 1,
-    publish: async () => {},
-    places: async () => ({ provider, perHour: 1_000_000 }),
-  }
+  const ctx = benchCtx(db, env, { now: Date.now(), ...placesStandIn(env, provider, 1_000_000) })
   const before = n.statements
   let step = 0
   let steps = 0

@@ -20,6 +20,8 @@ import { syncOutbox } from "../worker/src/services/sheets/sheets-sync"
 import { d1Over } from "./lib/d1-over"
 import { openMigratedDb } from "./lib/sqlite"
 import { median, printTable, type Row } from "./lib/stats"
+import { benchCtx } from "./lib/bench-ctx"
+import type { Env } from "../worker/src/env"
 
 const ROWS = 10_000
 const SPREADSHEET = "1BenchSheet000000000000000000"
@@ -70,14 +72,7 @@ async function syncTenThousand(google: string) {
   const provider = new GoogleSheets({ credentials, baseUrl: google, tokenUrl: `${google}/token` })
   const config = { ...SHEETS_DEFAULTS, spreadsheetUrl: SPREADSHEET }
   const t0 = performance.now()
-  const outcome = await syncOutbox({
-    db,
-    publish: async () => {},
-    now: Date.now,
-    provider,
-    config,
-    timeZone: "America/New_York",
-  })
+  const outcome = await syncOutbox(benchCtx(db, {} as Env), { provider, config })
   const seconds = (performance.now() - t0) / 1000
   const recorded = await fake.requests(SPREADSHEET)
   const sheetRows = await fake.sheet(SPREADSHEET, "Call Logs")

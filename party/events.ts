@@ -5,16 +5,24 @@
 import type { AutomationRunView } from "../worker/src/schemas/automation"
 import type { ScrapingJobView } from "../worker/src/schemas/scraping"
 
+/** One contact in a `contacts_found` event: progress and total are its job's, counted in contacts. */
+export interface FoundContact {
+  id: number
+  businessName: string
+  phone: string
+  progress: number
+  total: number
+}
+
 export type LiveEvent =
   | { type: "contact_updated"; contactIds?: number[] }
   | { type: "call_updated"; callId?: number; status?: string }
   | { type: "campaign_updated"; campaignId?: number }
-  | {
-      type: "new_contact"
-      contact: { id: number; businessName: string; phone: string }
-      progress: number
-      total: number
-    }
+  /**
+   * Contacts a scraping step stored (SPEC "New Contact Found"): one event per flush however many,
+   * each with its job's progress when it was found.
+   */
+  | { type: "contacts_found"; contacts: FoundContact[] }
   /** A scraping job moved (started, a step, stopped, finished): the job as GET /api/scraping/jobs/:id answers it. */
   | { type: "scraping_updated"; jobId: number; job?: ScrapingJobView }
   /** An AI Automation run moved (launched, a category started or ended, scheduled, stopped): the run as GET /api/automation/runs/latest answers it. */

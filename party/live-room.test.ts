@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test"
 import { afterEach, describe, expect, it } from "vitest"
-import { publish } from "../worker/src/live/publish"
+import { sendLiveEvents } from "../worker/src/live/publish"
 import type { LiveEvent } from "./events"
 
 /*
@@ -100,10 +100,12 @@ describe("live room (/ws)", { timeout: 15_000 }, () => {
     expect(await res.json()).toMatchObject({ error: { code: "upgrade_required" } })
   })
 
-  it("fans one published event out to every connected screen", async () => {
+  it("fans one flush's events out to every connected screen, one message each, in order", async () => {
     const [first, second] = [await connect(), await connect()]
-    await publish(env, { type: "campaign_updated", campaignId: 4242 })
-    await publish(env, { type: "call_updated", callId: 77, status: "in-progress" })
+    await sendLiveEvents(env, [
+      { type: "campaign_updated", campaignId: 4242 },
+      { type: "call_updated", callId: 77, status: "in-progress" },
+    ])
     for (const screen of [first, second]) {
       expect(await screen.next("campaign_updated", (e) => e.campaignId === 4242)).toEqual({
         type: "campaign_updated",

@@ -52,18 +52,27 @@ export async function liveLatency(baseUrl: string, secret: string, calls: OpenCa
     })
     const answered = performance.now() - t0
     if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${await res.text()}`)
+    // The bench probe's figures (lib/bench-probe.ts): D1 calls the answer waited on, live-room calls.
+    const trips = Number(res.headers.get("x-d1-round-trips"))
+    const flushes = Number(res.headers.get("x-live-flushes"))
     const got = await Promise.race([arrived, timeout])
     waiting = null
-    return { live: got - t0, answered }
+    return { live: got - t0, answered, trips, flushes }
   }
   const live: number[] = []
   const answered: number[] = []
+  const perKind = {
+    "status-update": { trips: [] as number[], flushes: [] as number[] },
+    "end-of-call-report": { trips: [] as number[], flushes: [] as number[] },
+  }
   let lost = 0
   try {
     for (const [i, call] of calls.entries()) {
       for (const body of [statusUpdate(call.vapiCallId), endOfCallReport(call.vapiCallId)]) {
         const r = await send(call, body)
         if (i < warmup) continue
+        perKind[body.message.type as keyof typeof perKind].trips.push(r.trips)
+        perKind[body.message.type as keyof typeof perKind].flushes.push(r.flushes)
         if (Number.isNaN(r.live)) lost++
         else live.push(r.live)
         answered.push(r.answered)
@@ -86,4 +95,14 @@ export async function liveLatency(baseUrl: string, secret: string, calls: OpenCa
     target: "",
     ok: null,
   })
+  for (const [kind, m] of Object.entries(perKind)) {
+    const trips = Math.max(...m.trips)
+    const flushes = Math.max(...m.flushes)
+    rows.push({
+      what: `webhook ${kind}: D1 round trips / live flushes per request (max of ${m.trips.length})`,
+      figure: `${trips} / ${flushes}`,
+      target: "<= 3 / 1",
+      ok: trips <= 3 && flushes <= 1,
+    })
+  }
 }

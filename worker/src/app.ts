@@ -1,17 +1,15 @@
 import { bodyLimit } from "hono/body-limit"
 import { requireOperator } from "./auth/access"
 import { authRoutes } from "./auth/auth.routes"
-import { dbFromEnv } from "./db/client"
 import { benchProbeOn, countRowsRead } from "./lib/bench-probe"
 import { createApp } from "./lib/create-app"
 import { tableRoute } from "./lib/table-route"
 import { refuseCrossSite, requireJson } from "./lib/cross-site"
 import { securityHeaders } from "./lib/security-headers"
-import { lazySettings } from "./settings/load-settings"
-import { lazyProviders } from "./providers"
 import { ROUTE } from "./schemas/api-routes"
+import { openUnit } from "./context/ctx"
 import { AppError } from "./lib/errors"
-import { liveRoom } from "./live/publish"
+import { connectLiveRoom } from "./live/publish"
 import { healthRoutes } from "./routes/health/health.routes"
 import { contactsRoutes } from "./routes/contacts/contacts.routes"
 import { settingsRoutes } from "./routes/settings/settings.routes"
@@ -37,21 +35,28 @@ app.use("*", securityHeaders)
 app.use("*", refuseCrossSite)
 app.use("*", requireOperator)
 app.use("/api/*", requireJson)
+// One context per request (context/ctx.ts); its live events go out once, after the handler, in
+// one Durable Object call that the response does not wait for.
 app.use("/api/*", async (c, next) => {
   // The bench meters the D1 binding under the port (libSQL has no binding to meter).
-  let rowsRead: (() => string) | undefined
-  const meter = benchProbeOn(c)
-    ? (d1: D1Database) => {
-        const probe = countRowsRead(d1)
-        rowsRead = probe.total
-        return probe.d1
-      }
-    : undefined
-  c.set("db", dbFromEnv(c.env, meter))
-  c.set("settings", lazySettings(c.var.db, c.env))
-  c.set("providers", lazyProviders(c.var.db, c.env, c.var.settings))
-  await next()
-  if (rowsRead) c.header("X-D1-Rows-Read", rowsRead())
+  let probe: ReturnType<typeof countRowsRead> | undefined
+  const wrapD1 = benchProbeOn(c) ? (d1: D1Database) => (probe = countRowsRead(d1)).d1 : undefined
+  const waitUntil = (p: Promise<void>) => c.executionCtx.waitUntil(p)
+  const unit = openUnit(c.env, { wrapD1, late: waitUntil })
+  c.set("ctx", unit.ctx)
+  c.set("db", unit.ctx.db)
+  c.set("settings", unit.ctx.settings)
+  c.set("providers", unit.ctx.providers)
+  try {
+    await next()
+  } finally {
+    waitUntil(unit.flush())
+  }
+  if (probe) {
+    c.header("X-D1-Rows-Read", probe.total())
+    c.header("X-D1-Round-Trips", String(probe.roundTrips()))
+    c.header("X-Live-Flushes", String(unit.events.sends))
+  }
 })
 app.use(
   "/api/*",
@@ -96,8 +101,7 @@ app.on(...tableRoute(ROUTE.live.socket), async (c) => {
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
     return c.json({ error: { code: "upgrade_required", message: "Connect with a WebSocket." } }, 426)
   }
-  const room = await liveRoom(c.env)
-  return room.fetch(c.req.raw)
+  return connectLiveRoom(c.env, c.req.raw)
 })
 
 // Everything else is the React app (static assets with SPA fallback).

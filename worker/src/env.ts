@@ -1,3 +1,4 @@
+import type { Ctx } from "./context/ctx"
 import type { DB } from "./db/client"
 import type { Providers } from "./providers"
 import type { Settings } from "./settings/registry"
@@ -50,8 +51,8 @@ export interface Env {
 export interface AppEnv {
   Bindings: Env
   /**
-   * settings(): the typed settings, read from D1 on first use and shared by the request.
-   * providers(): the providers for those settings (providers/index.ts makeProviders), built on first use.
+   * ctx: the request's context (context/ctx.ts), what handlers pass to services. db, settings and
+   * providers are the same ctx's parts, for handlers that only read.
    */
-  Variables: { db: DB; settings: () => Promise<Settings>; providers: () => Promise<Providers> }
+  Variables: { ctx: Ctx; db: DB; settings: () => Promise<Settings>; providers: () => Promise<Providers> }
 }

@@ -155,7 +155,8 @@ export function recordingLiveRoom() {
   const stub = {
     async setName() {},
     async fetch(_url: string, init?: RequestInit) {
-      if (init?.body) events.push(JSON.parse(String(init.body)))
+      // A flush sends its events as one array (live/publish.ts).
+      if (init?.body) events.push(...([] as { type: string }[]).concat(JSON.parse(String(init.body))))
       return new Response(null, { status: 204 })
     },
   }

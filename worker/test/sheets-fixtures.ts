@@ -1,13 +1,13 @@
 /** Shared setup for the Sheets sync tests: a recording queue, a sandbox spreadsheet, the outbox and a sync. */
 import { env } from "cloudflare:test"
 import type { Env } from "../src/env"
-import { publish } from "../src/live/publish"
 import { SandboxSheets } from "../src/providers/sheets/sandbox-sheets"
 import type { SheetsProvider } from "../src/providers/sheets/sheets-provider"
 import { SHEETS_DEFAULTS, type SheetsConfig } from "../src/schemas/sheets"
 import { d1SheetStore } from "../src/providers/sheets/sandbox-sheet-store"
 import { syncOutbox } from "../src/services/sheets/sheets-sync"
 import { sandboxEnv } from "./call-fixtures"
+import { testCtx } from "./ctx"
 import { emptyAppTables } from "./data-layer/engine"
 import { recordingQueue } from "./dialer-fixtures"
 import { port, testDb } from "./port"
@@ -56,14 +56,7 @@ export function withAppend(append: (real: SandboxSheets) => SheetsProvider["appe
 }
 
 export const sync = (provider: SheetsProvider = sandbox(), config = CONFIG) =>
-  syncOutbox({
-    db: db(),
-    publish: (event) => publish(e, event),
-    now: Date.now,
-    provider,
-    config,
-    timeZone: "America/New_York",
-  })
+  syncOutbox(testCtx({ env: e, db: db() }), { provider, config })
 
 /** Every app table emptied (the outbox and sandbox sheets too) and the queue drained: run before each test. */
 export async function resetSheets() {

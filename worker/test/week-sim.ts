@@ -4,7 +4,6 @@
  * independent calling-window check used by the assertions.
  */
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test"
-import { dbFromEnv } from "../src/db/client"
 import type { Env } from "../src/env"
 import { handleQueue } from "../src/jobs/queue"
 import { mulberry32 } from "../src/lib/seeded-random"
@@ -12,6 +11,7 @@ import type { Providers } from "../src/providers"
 import type { VoiceEvent } from "../src/providers/voice/voice-provider"
 import { applyVoiceEvents } from "../src/services/calls/apply-events"
 import { recordOptOutFromCall } from "../src/services/dnc/opt-out"
+import { testCtx } from "./ctx"
 
 /** The week's random source (mulberry32): small, fast, reproducible. */
 export function rng(seed: number) {
@@ -146,7 +146,7 @@ export async function endDueCalls(ends: ScheduledEnd[], env: Env, now: number) {
   const due = ends.filter((e) => e.at <= now)
   if (!due.length) return
   ends.splice(0, ends.length, ...ends.filter((e) => e.at > now))
-  const db = dbFromEnv(env)
+  const ctx = testCtx({ env, now })
   // Webhooks arrive concurrently.
   await Promise.all(
     due.map(async (e) => {
@@ -168,10 +168,9 @@ export async function endDueCalls(ends: ScheduledEnd[], env: Env, now: number) {
           structuredData: e.outcome === "answered" ? structuredData : {},
         },
       }
-      await applyVoiceEvents(db, env, [event], new Date(now))
+      await applyVoiceEvents(ctx, [event])
       // The end-of-call hook the webhook path runs: a callee who opted out goes on the list.
-      if (e.outcome === "answered")
-        await recordOptOutFromCall(db, env, { callId: e.callId, transcript, structuredData })
+      if (e.outcome === "answered") await recordOptOutFromCall(ctx, { callId: e.callId, transcript, structuredData })
     })
   )
 }

@@ -41,10 +41,8 @@ describe("live channel", () => {
     // A background sync changes the sheets screen and the header/dashboard Sheets light.
     expect(stalePrefixes({ type: "sheets_updated" })).toEqual(["/api/sheets", "/api/system/status"])
     const found = {
-      type: "new_contact" as const,
-      contact: { id: 1, businessName: "Smile Dental", phone: "+15550100001" },
-      progress: 1,
-      total: 10,
+      type: "contacts_found" as const,
+      contacts: [{ id: 1, businessName: "Smile Dental", phone: "+15550100001", progress: 1, total: 10 }],
     }
     expect(stalePrefixes(found)).toEqual([])
     expect(stalePrefixes({ type: "something_new" } as never)).toEqual([])

@@ -1,19 +1,19 @@
 import { useEffect, useSyncExternalStore } from "react"
 import { WebSocket as ReconnectingWebSocket } from "partysocket"
 
-import type { LiveEvent } from "@party/events"
+import type { FoundContact, LiveEvent } from "@party/events"
 import { formatPhoneDisplay } from "@shared/phone"
 import { toast } from "@/hooks/use-toast"
 import { revalidateAll, revalidatePrefixes } from "@/lib/api"
 import { LIVE_SOCKET_OPTIONS, liveUrl, parseLiveEvent, stalePrefixes } from "./live-events"
 
 export type LiveStatus = "connecting" | "open" | "closed"
-export type NewContactEvent = Extract<LiveEvent, { type: "new_contact" }>
+export type { FoundContact }
 
 /* Module-level so any component can read the state or subscribe while one layout owns the socket. */
 let status: LiveStatus = "connecting"
 const statusListeners = new Set<() => void>()
-const newContactListeners = new Set<(event: NewContactEvent) => void>()
+const newContactListeners = new Set<(contact: FoundContact) => void>()
 const eventListeners = new Set<(event: LiveEvent) => void>()
 let socket: ReconnectingWebSocket | null = null
 
@@ -22,8 +22,11 @@ function setStatus(next: LiveStatus) {
   statusListeners.forEach((l) => l())
 }
 
-/** Listen for `new_contact` events (e.g. the scraping screen's live list). Returns the unsubscribe. */
-export function subscribeNewContacts(listener: (event: NewContactEvent) => void) {
+/**
+ * Listen for found contacts, one call per contact of each `contacts_found` event, in order (e.g. the
+ * scraping screen's live list). Returns the unsubscribe.
+ */
+export function subscribeNewContacts(listener: (contact: FoundContact) => void) {
   newContactListeners.add(listener)
   return () => {
     newContactListeners.delete(listener)
@@ -58,15 +61,18 @@ function handleMessage(message: MessageEvent) {
   const prefixes = stalePrefixes(event)
   if (prefixes.length) void revalidatePrefixes(...prefixes)
   eventListeners.forEach((l) => l(event))
-  if (event.type === "new_contact") {
-    const { contact } = event
-    newContactListeners.forEach((l) => l(event))
-    toast({
-      title: "New Contact Found",
-      description: `${contact.businessName} - ${formatPhoneDisplay(contact.phone)}`,
-      duration: 2000,
-      ambient: true,
-    })
+  if (event.type === "contacts_found") {
+    // The server sends a step's contacts as one event; each is still its own "New Contact Found"
+    // (one toast visible at a time, so the last of the list is the one left on screen).
+    for (const contact of event.contacts) {
+      newContactListeners.forEach((l) => l(contact))
+      toast({
+        title: "New Contact Found",
+        description: `${contact.businessName} - ${formatPhoneDisplay(contact.phone)}`,
+        duration: 2000,
+        ambient: true,
+      })
+    }
   }
 }
 

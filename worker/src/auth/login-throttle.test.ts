@@ -1,9 +1,9 @@
-import { createExecutionContext, env } from "cloudflare:test"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { OPERATOR_PASSWORD as PW, errorCode, login } from "../../test/operator-request"
 import { CRON_STEPS } from "../jobs/cron"
 import { FREE_FAILURES, GLOBAL_FREE_FAILURES, GLOBAL_KEY } from "./login-throttle"
 import { port } from "../../test/port"
+import { testCtx } from "../../test/ctx"
 
 const T0 = Date.UTC(2030, 0, 1)
 let clock: { mockReturnValue(value: number): unknown }
@@ -102,11 +102,11 @@ describe("sign-in lockout", () => {
     clock.mockReturnValue(T0 + 50 * 60_000)
     await login("newer guess", LOCAL, "198.51.100.3")
     const sweep = CRON_STEPS.find((step) => step.name === "login attempts sweep")
-    await sweep!.run(env, T0 + 61 * 60_000, createExecutionContext())
+    await sweep!.run(testCtx({ now: T0 + 61 * 60_000 }))
     const rows = await port.all<{ ip: string }>("SELECT ip FROM login_attempts ORDER BY ip")
     expect(rows.map((r) => r.ip)).toEqual([GLOBAL_KEY, "198.51.100.3"])
 
-    await sweep!.run(env, T0 + 111 * 60_000, createExecutionContext())
+    await sweep!.run(testCtx({ now: T0 + 111 * 60_000 }))
     expect(await rowCount()).toBe(0)
   })
 

@@ -1,22 +1,22 @@
 import { sweepLoginAttempts } from "../auth/login-throttle"
-import { dbFromEnv } from "../db/client"
+import type { Ctx } from "../context/ctx"
+import { fixedClock } from "../context/clock"
+import { openUnit } from "../context/ctx"
 import type { Env } from "../env"
-import { loadProviders } from "../providers"
 import { reconcileStuckCalls } from "../services/calls/reconcile"
 import { runDialer } from "../services/campaigns/dialer.service"
 import { advanceRunningRuns } from "../services/automation/run-advance"
-import { runContext } from "../services/automation/run-context"
 import { resendStalledJobs } from "../services/scraping/scrape-job"
 import { writeDailyReport } from "../services/notifications/daily-report"
 import { resendStuckNotifications } from "../services/notifications/deliver-notification"
 import { purgeExpiredData } from "../services/settings/retention-purge"
-import { notifyContext } from "../services/notifications/notify-context"
 import { syncWaitingRows } from "../services/sheets/sheets-job"
 
-/** One piece of the `* * * * *` trigger's work. `now` is the trigger's scheduled time; a failure is logged as "<name> failed". */
+/** One piece of the `* * * * *` trigger's work; a failure is logged as "<name> failed". */
 export interface CronStep {
   name: string
-  run(env: Env, now: number, ctx: ExecutionContext): Promise<unknown>
+  /** `ctx.clock` reads the trigger's scheduled time. */
+  run(ctx: Ctx): Promise<unknown>
 }
 
 /**
@@ -28,63 +28,61 @@ export const CRON_STEPS: readonly CronStep[] = [
   {
     // Calls still "calling" 15 minutes after the dial are read back from the provider.
     name: "reconcile pass",
-    run: (env, now) => {
-      const db = dbFromEnv(env)
-      return reconcileStuckCalls(db, env, (settings) => loadProviders(db, env, settings), new Date(now))
-    },
+    run: (ctx) => reconcileStuckCalls(ctx),
   },
   {
     // Campaign windows, pacing and the budget; due calls go to the calls queue, and so do calls whose
     // message was lost (a campaign's, a Call Now retry's).
     name: "dialer tick",
-    run: (env, now, ctx) => runDialer(dbFromEnv(env), env, now, (p) => ctx.waitUntil(p)),
+    run: (ctx) => runDialer(ctx),
   },
   {
     // A scraping job whose next message was lost (a worker died between steps) is carried on.
     name: "scraping watchdog",
-    run: (env, now) => resendStalledJobs(dbFromEnv(env), env, now),
+    run: (ctx) => resendStalledJobs(ctx),
   },
   {
     // An AI Automation run whose category ended without its advance message (a worker died) moves on.
     name: "automation runs",
-    run: (env, now) => advanceRunningRuns(runContext(env, now)),
+    run: (ctx) => advanceRunningRuns(ctx),
   },
   {
     // Yesterday's report, once, at the first minute after midnight in the operator's zone.
     name: "daily report",
-    run: (env, now) => {
-      const db = dbFromEnv(env)
-      return writeDailyReport(notifyContext(db, env, now))
-    },
+    run: (ctx) => writeDailyReport(ctx),
   },
   {
     // Rows waiting in the Google Sheets outbox (a lost message, the end of an outage) are synced.
     name: "sheets sync",
-    run: (env, now) => syncWaitingRows(dbFromEnv(env), env, now),
+    run: (ctx) => syncWaitingRows(ctx),
   },
   {
     // A notification e-mail whose message was lost is sent again.
     name: "notification delivery",
-    run: (env, now) => resendStuckNotifications(dbFromEnv(env), env, now),
+    run: (ctx) => resendStuckNotifications(ctx),
   },
   {
     // Data retention (SPEC §9): once a day in the operator's zone, in chunks a minute can carry.
     name: "retention purge",
-    run: (env, now) => purgeExpiredData(dbFromEnv(env), env, now),
+    run: (ctx) => purgeExpiredData(ctx.db, ctx.env, ctx.clock.now()),
   },
   {
     // Failed sign-ins whose window has passed (a spray leaves a row per address).
     name: "login attempts sweep",
-    run: (env, now) => sweepLoginAttempts(dbFromEnv(env), now),
+    run: (ctx) => sweepLoginAttempts(ctx.db, ctx.clock.now()),
   },
 ]
 
-/** Every step runs even when an earlier one throws; each failure is logged under its step's name. */
-export async function runCronSteps(steps: readonly CronStep[], env: Env, now: number, ctx: ExecutionContext) {
+/**
+ * Every step runs even when an earlier one throws; each failure is logged under its step's name.
+ * The run is one unit: one context (one database client, the settings read once) and one flush of
+ * the live events at its end.
+ */
+export async function runCronSteps(steps: readonly CronStep[], ctx: Ctx) {
   const failed: string[] = []
   for (const step of steps) {
     try {
-      await step.run(env, now, ctx)
+      await step.run(ctx)
     } catch (err) {
       failed.push(step.name)
       console.error(`${step.name} failed`, err)
@@ -99,5 +97,10 @@ export async function handleScheduled(
   ctx: ExecutionContext,
   steps: readonly CronStep[] = CRON_STEPS
 ) {
-  await runCronSteps(steps, env, controller.scheduledTime, ctx)
+  const unit = openUnit(env, { clock: fixedClock(controller.scheduledTime), late: (p) => ctx.waitUntil(p) })
+  try {
+    await runCronSteps(steps, unit.ctx)
+  } finally {
+    ctx.waitUntil(unit.flush())
+  }
 }

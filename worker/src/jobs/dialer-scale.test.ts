@@ -4,6 +4,7 @@ import { port as testPort } from "../../test/port"
 import { createDb } from "../db/client"
 import type { SqlPort } from "../db/sql/sql-port"
 import { runDialerTick } from "../services/campaigns/dialer-tick"
+import { testCtx } from "../../test/ctx"
 
 /*
  * The issue's benchmark shape: one cron tick with 1,000 running campaigns over 100,000 queued
@@ -69,7 +70,7 @@ async function seed(campaignCount: number, perCampaign: number) {
 async function measuredTick(now: number) {
   const { port, n } = countingPort()
   const q = recordingQueue()
-  const result = await runDialerTick(createDb(port), testEnv(q), now)
+  const result = await runDialerTick(testCtx({ db: createDb(port), env: testEnv(q), now }))
   return { ...n, reported: result.roundTrips, dispatched: result.dispatched.length, sent: q.sent.length }
 }
 

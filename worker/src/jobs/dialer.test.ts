@@ -1,10 +1,4 @@
-import {
-  createExecutionContext,
-  createMessageBatch,
-  createScheduledController,
-  env,
-  getQueueResult,
-} from "cloudflare:test"
+import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from "cloudflare:test"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import {
   call,
@@ -15,7 +9,6 @@ import {
   setSetting,
   testEnv,
 } from "../../test/dialer-fixtures"
-import { dbFromEnv } from "../db/client"
 import type { Env } from "../env"
 import type { CampaignItem } from "../schemas/campaigns"
 import { applyVoiceEvents } from "../services/calls/apply-events"
@@ -23,6 +16,7 @@ import { handleScheduled } from "./cron"
 import { runDialerTick } from "../services/campaigns/dialer-tick"
 import { handleQueue } from "./queue"
 import { port } from "../../test/port"
+import { testCtx } from "../../test/ctx"
 
 const MIN = 60_000
 // Tuesday 2026-03-03 01:00 in New York (EST, UTC-5): inside a 00:01-06:00 window.
@@ -100,7 +94,7 @@ const callsOf = async (campaignId: number) =>
 /** Ends a dialled call through the webhook logic, as the provider's end-of-call report would. */
 async function endCall(callId: number, endedReason: string) {
   const dial = voice.dials.find((d) => d.callId === callId)!
-  await applyVoiceEvents(dbFromEnv(env), e, [
+  await applyVoiceEvents(testCtx({ env: e }), [
     {
       kind: "ended",
       providerCallId: dial.providerCallId,
@@ -301,7 +295,7 @@ describe("cron: budget", () => {
     await campaign([contacts[600]!.id])
     for (let i = 0; i < 20; i++) await campaign(contacts.slice(i * 30, i * 30 + 30).map((x) => x.id))
     await setSetting("calls_per_minute", "10")
-    const res = await runDialerTick(dbFromEnv(env), e, T0)
+    const res = await runDialerTick(testCtx({ env: e, now: T0 }))
     expect(res.promoted).toHaveLength(21)
     expect(res.dispatched).toHaveLength(10)
     expect(res.roundTrips).toBe(2)

@@ -81,3 +81,14 @@ export function sendBatchChunks<T>(requests: readonly MessageSendRequest<T>[]): 
   if (current.length) chunks.push(current)
   return chunks
 }
+
+/** The queues as the context hands them to services (context/ctx.ts): each job to its type's queue. */
+export interface JobQueue {
+  send(message: JobMessage, options?: EnqueueOptions): Promise<void>
+  sendMany(items: readonly EnqueueItem[]): Promise<void>
+}
+
+export const jobQueue = (env: Env): JobQueue => ({
+  send: (message, options) => enqueue(env, message, options),
+  sendMany: (items) => enqueueMany(env, items),
+})

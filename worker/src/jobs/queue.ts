@@ -1,3 +1,4 @@
+import { openUnit } from "../context/ctx"
 import type { Env } from "../env"
 import { clampDelay, queueBackoffSeconds } from "./enqueue"
 import { type JobDeps, type JobHandler, JOB_HANDLERS, type JobHandlers } from "./handlers"
@@ -67,12 +68,17 @@ async function handleMessage(queue: string, message: Message, env: Env, deps: Jo
       `${queue}: no handler for "${job.type}" messages on this queue; retrying, so it is kept in the dead-letter queue`
     )
   }
+  // One context per message; its live events go out once, when the message is done (even a failed
+  // one: what it wrote before failing is on screen).
+  const unit = openUnit(env, { providers: deps.providers, clock: deps.now && { now: deps.now } })
   try {
-    const outcome = await handler(job, { env, deps, attempts: message.attempts })
+    const outcome = await handler(job, unit.ctx, { attempts: message.attempts })
     if (outcome) message.retry({ delaySeconds: clampDelay(outcome.retryAfterSeconds) })
     else message.ack()
   } catch (err) {
     console.error(`${queue}: "${job.type}" failed`, message.id, err)
     message.retry({ delaySeconds: queueBackoffSeconds(message.attempts) })
+  } finally {
+    await unit.flush()
   }
 }

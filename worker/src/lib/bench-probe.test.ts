@@ -75,6 +75,20 @@ describe("bench probe", () => {
     expect(Number(rowsRead(searched))).toBeGreaterThan(0)
   })
 
+  it("with BENCH_ROWS_READ=1 an answer also says its D1 round trips and its live flushes", async () => {
+    const { e } = recordingEnv(true)
+    const created = await appRequest(e, "/api/contacts", {
+      method: "POST",
+      json: { businessName: "Dune Deli", phone: "6165550209" },
+    })
+    expect(created.status).toBe(201)
+    expect(Number(created.headers.get("X-D1-Round-Trips"))).toBeGreaterThan(0)
+    // The contact_updated event of the write, sent once after the handler.
+    expect(created.headers.get("X-Live-Flushes")).toBe("1")
+    const read = await appRequest(e, "/api/health")
+    expect(read.headers.get("X-Live-Flushes")).toBe("0")
+  })
+
   it("with BENCH_ROWS_READ=1 a read marked after-write runs its query again instead of the cached body", async () => {
     const { e, statements } = recordingEnv(true)
     await seedThree(e)

@@ -20,12 +20,18 @@ interface Metered {
   meta?: { rows_read?: number }
 }
 
-/** The D1 binding with every statement's rows_read summed; `total()` ends in "+" if a raw() ran. */
+/**
+ * The D1 binding with every statement's rows_read summed; `total()` ends in "+" if a raw() ran.
+ * `roundTrips()` counts the calls that reach D1 (a statement run alone, or one batch): the latency
+ * a request waits on grows with it, not with the statements a batch carries.
+ */
 export function countRowsRead(d1: D1Database) {
   let rowsRead = 0
   let uncounted = 0
+  let trips = 0
   const inner = new WeakMap<object, D1PreparedStatement>()
   const add = <R extends Metered>(result: R) => {
+    trips++
     rowsRead += result.meta?.rows_read ?? 0
     return result
   }
@@ -43,6 +49,7 @@ export function countRowsRead(d1: D1Database) {
       // raw() drops meta too, and its arrays keep duplicate column names that all() would merge.
       raw: (options?: { columnNames?: boolean }) => {
         uncounted++
+        trips++
         return stmt.raw(options as { columnNames: true })
       },
     }
@@ -56,6 +63,7 @@ export function countRowsRead(d1: D1Database) {
         return async (stmts: D1PreparedStatement[]) => {
           const results = await target.batch(stmts.map((s) => inner.get(s) ?? s))
           results.forEach(add)
+          trips -= results.length - 1
           return results
         }
       }
@@ -63,5 +71,5 @@ export function countRowsRead(d1: D1Database) {
       return typeof value === "function" ? value.bind(target) : value
     },
   })
-  return { d1: counted, total: () => `${rowsRead}${uncounted ? "+" : ""}` }
+  return { d1: counted, total: () => `${rowsRead}${uncounted ? "+" : ""}`, roundTrips: () => trips }
 }

@@ -1,19 +1,33 @@
-import { getServerByName } from "partyserver"
 import type { LiveEvent } from "../../../party/events"
 import { ROOM_NAME } from "../../../party/events"
-import type { LiveRoom } from "../../../party/live-room"
 import type { Env } from "../env"
 
-export const liveRoom = (env: Env) =>
-  getServerByName(env.LiveRoom as unknown as DurableObjectNamespace<LiveRoom>, ROOM_NAME)
+/**
+ * The room's stub without partyserver's getServerByName, which spends a round trip on setName
+ * first: the id comes from idFromName, so the room knows its name (ctx.id.name), and the
+ * x-partykit-room header is partyserver's fallback for runtimes that do not pass it.
+ */
+const roomStub = (env: Pick<Env, "LiveRoom">) => env.LiveRoom.get(env.LiveRoom.idFromName(ROOM_NAME))
 
-/** Push an event to every connected screen. Never throws: a missed push only delays a refresh. */
-export async function publish(env: Env, event: LiveEvent) {
+/** Hands a /ws upgrade to the room. */
+export function connectLiveRoom(env: Pick<Env, "LiveRoom">, request: Request) {
+  const forwarded = new Request(request)
+  forwarded.headers.set("x-partykit-room", ROOM_NAME)
+  return roomStub(env).fetch(forwarded)
+}
+
+/**
+ * Sends one unit of work's events to every connected screen in one Durable Object round trip.
+ * Only the boundaries call it (context/unit.ts); services emit through ctx.events. Never throws:
+ * a missed push only delays a refresh.
+ */
+export async function sendLiveEvents(env: Pick<Env, "LiveRoom">, events: readonly LiveEvent[]) {
+  if (!events.length) return
   try {
-    const room = await liveRoom(env)
-    await room.fetch("https://live-room/broadcast", {
+    await roomStub(env).fetch("https://live-room/broadcast", {
       method: "POST",
-      body: JSON.stringify(event),
+      headers: { "x-partykit-room": ROOM_NAME },
+      body: JSON.stringify(events),
     })
   } catch (err) {
     console.warn("live publish failed", err)

@@ -39,7 +39,7 @@ export function makeProviders(db: DB, env: Env, settings: Settings): Providers {
   return {
     voice: makeVoiceSlot(env, settings, { onVapiAnswer: (status) => recordVapiAnswer(db, status) }),
     places: makePlacesSlot(env, settings),
-    sheets: makeSheetsSlot(env, settings),
+    sheets: makeSheetsSlot(db, env, settings),
     email: makeEmailSlot(env, settings),
   }
 }

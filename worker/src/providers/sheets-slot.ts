@@ -1,4 +1,4 @@
-import { dbFromEnv } from "../db/client"
+import type { DB } from "../db/client"
 import type { Env } from "../env"
 import type { Settings } from "../settings/registry"
 import { resolveMode } from "./provider-mode"
@@ -11,8 +11,11 @@ import type { SheetsProvider } from "./sheets/sheets-provider"
 /** The spreadsheet the sync appends to; with none configured, rows wait in the outbox. */
 export type SheetsSlot = ProviderSlot<SheetsProvider>
 
-/** Google Sheets with a service-account key; the sandbox (rows kept in D1) where provider-mode.ts allows. */
-export function makeSheetsSlot(env: Env, settings: Settings): SheetsSlot {
+/**
+ * Google Sheets with a service-account key; the sandbox (rows kept in D1, on the caller's `db`) where
+ * provider-mode.ts allows.
+ */
+export function makeSheetsSlot(db: DB, env: Env, settings: Settings): SheetsSlot {
   const status = resolveMode(env, {
     name: "Google Sheets",
     key: settings.google_sheets_credentials,
@@ -25,7 +28,7 @@ export function makeSheetsSlot(env: Env, settings: Settings): SheetsSlot {
           baseUrl: env.SHEETS_BASE_URL,
           tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
         })
-      : new SandboxSheets(d1SheetStore(dbFromEnv(env)))
+      : new SandboxSheets(d1SheetStore(db))
   )
 }
 

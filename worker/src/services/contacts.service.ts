@@ -6,8 +6,7 @@
  */
 import { eq, inArray } from "drizzle-orm"
 import type { DB } from "../db/client"
-import type { Env } from "../env"
-import { contactOutboxQuery, requestSheetsSync } from "./sheets/sheets-outbox"
+import { contactOutboxQuery, requestSheetsSync, type SheetsSyncCtx } from "./sheets/sheets-outbox"
 import { MAX_BOUND_PARAMS } from "../db/sql/sql-port"
 import { type Contact, type ContactStatus as DbContactStatus, contacts } from "../db/schema"
 import { AppError, notFound } from "../lib/errors"
@@ -69,8 +68,8 @@ export async function createContact(db: DB, input: ContactInput): Promise<Contac
 }
 
 /** PATCH and PUT both send only the changed fields. */
-/** `env` asks for a Google Sheets sync at once when the edit wrote an outbox row; without it the cron does within a minute. */
-export async function updateContact(db: DB, id: number, patch: ContactPatch, env?: Env): Promise<Contact> {
+/** `sync` asks for a Google Sheets sync at once when the edit wrote an outbox row; without it the cron does within a minute. */
+export async function updateContact(db: DB, id: number, patch: ContactPatch, sync?: SheetsSyncCtx): Promise<Contact> {
   const values = {
     ...patch,
     ...(patch.phone !== undefined && { phone: normalizePhone(patch.phone) }),
@@ -83,7 +82,7 @@ export async function updateContact(db: DB, id: number, patch: ContactPatch, env
       contactOutboxQuery(db, [id], Date.now()),
     ])
     if (!row) throw notFound("Contact")
-    if (env) await requestSheetsSync(env, [outbox])
+    if (sync) await requestSheetsSync(sync, [outbox])
     return row
   } catch (err) {
     if (values.phone !== undefined && isUniqueViolation(err)) {
@@ -132,14 +131,14 @@ export async function bulkImportContacts(db: DB, rows: ContactInput[]): Promise<
 /**
  * Sets one status on many contacts; unknown ids are ignored and not counted. With contact updates
  * syncing, each contact's Google Sheets row is written in the same batch as its update (one outbox
- * statement for all of them), so a bulk change reaches the sheet like a single edit does. `env` asks for
+ * statement for all of them), so a bulk change reaches the sheet like a single edit does. `sync` asks for
  * the sync at once, as updateContact does.
  */
 export async function bulkUpdateStatus(
   db: DB,
   ids: number[],
   status: ContactStatus,
-  env?: Env
+  sync?: SheetsSyncCtx
 ): Promise<{ updated: number; ids: number[] }> {
   const unique = [...new Set(ids)]
   const [first, ...rest] = chunk(unique, IDS_PER_UPDATE).map((part) =>
@@ -150,6 +149,6 @@ export async function bulkUpdateStatus(
   const results = await db.batch([first, ...rest, contactOutboxQuery(db, unique, Date.now())])
   const outbox = results.pop() as unknown[]
   const updatedIds = (results as { id: number }[][]).flat().map((r) => r.id)
-  if (env) await requestSheetsSync(env, [outbox])
+  if (sync) await requestSheetsSync(sync, [outbox])
   return { updated: updatedIds.length, ids: updatedIds }
 }

@@ -24,14 +24,9 @@ describe("Live Scraping Updates list (SPEC §2.5, §9)", () => {
     expect(list.map((c) => c.id)).toEqual([1, 2])
   })
 
-  it("stamps a live event with the time it arrived", () => {
-    const event = {
-      type: "new_contact" as const,
-      contact: { id: 7, businessName: "Smile Dental", phone: "+16165550107" },
-      progress: 3,
-      total: 50,
-    }
-    expect(toLiveContact(event, new Date("2026-03-04T15:00:00.000Z"))).toEqual({
+  it("stamps a found contact with the time it arrived", () => {
+    const found = { id: 7, businessName: "Smile Dental", phone: "+16165550107", progress: 3, total: 50 }
+    expect(toLiveContact(found, new Date("2026-03-04T15:00:00.000Z"))).toEqual({
       id: 7,
       businessName: "Smile Dental",
       phone: "+16165550107",

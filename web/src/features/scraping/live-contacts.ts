@@ -1,4 +1,4 @@
-import type { NewContactEvent } from "@/hooks/use-live"
+import type { FoundContact } from "@/hooks/use-live"
 
 /** SPEC §9: the live list shows the 10 latest found contacts. */
 export const LIVE_LIST_SIZE = 10
@@ -14,11 +14,13 @@ export type LiveContact = {
   total: number
 }
 
-export const toLiveContact = (event: NewContactEvent, now = new Date()): LiveContact => ({
-  ...event.contact,
+export const toLiveContact = (found: FoundContact, now = new Date()): LiveContact => ({
+  id: found.id,
+  businessName: found.businessName,
+  phone: found.phone,
   foundAt: now.toISOString(),
-  progress: event.progress,
-  total: event.total,
+  progress: found.progress,
+  total: found.total,
 })
 
 /** Newest first, at most `max`; a contact heard twice (a reconnect replay) moves to the top once. */

@@ -14,8 +14,8 @@ let subscribed = false
 function ensureSubscribed() {
   if (subscribed) return
   subscribed = true
-  subscribeNewContacts((event) => {
-    contacts = pushLatest(contacts, toLiveContact(event))
+  subscribeNewContacts((found) => {
+    contacts = pushLatest(contacts, toLiveContact(found))
     listeners.forEach((l) => l())
   })
 }

@@ -1,5 +1,4 @@
 import { DurableObject } from "cloudflare:workers"
-import { type DB, dbFromEnv } from "../../db/client"
 import type { Env } from "../../env"
 import { callSnapshot, dueAt, type SandboxCallState, scriptOf, stepMessages } from "./sandbox-messages"
 import { SandboxVoice } from "./sandbox-voice"
@@ -12,7 +11,7 @@ import { SandboxVoice } from "./sandbox-voice"
  */
 export abstract class SandboxCall extends DurableObject<Env> {
   /** Handles one Vapi-shaped message as the webhook handler would; throws to retry the alarm. */
-  protected abstract deliver(db: DB, voice: SandboxVoice, body: unknown): Promise<unknown>
+  protected abstract deliver(voice: SandboxVoice, body: unknown): Promise<unknown>
 
   async start(state: Omit<SandboxCallState, "delivered">) {
     const fresh: SandboxCallState = { ...state, delivered: 0 }
@@ -30,11 +29,10 @@ export abstract class SandboxCall extends DurableObject<Env> {
     const state = await this.ctx.storage.get<SandboxCallState>("state")
     if (!state) return
     const steps = scriptOf(state).steps
-    const db = dbFromEnv(this.env)
     const voice = new SandboxVoice(this.env)
     while (state.delivered < steps.length && dueAt(state, steps[state.delivered]!.at) <= Date.now()) {
       for (const body of stepMessages(state, state.delivered)) {
-        await this.deliver(db, voice, body)
+        await this.deliver(voice, body)
       }
       state.delivered++
       await this.ctx.storage.put("state", state)

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest"
-import { callRow, db, resetData, sandboxEnv, seedCall, seedContact } from "../../../test/call-fixtures"
-import { loadProviders } from ".."
+import { callRow, resetData, sandboxEnv, seedCall, seedContact } from "../../../test/call-fixtures"
 import { placeCall } from "../../services/calls/place-call"
 import { buildScript, type SandboxOutcome } from "./sandbox-script"
 import { stepMessages } from "./sandbox-messages"
 import { SandboxVoice } from "./sandbox-voice"
 import { parseVapiWebhook } from "./vapi-messages"
 import { port } from "../../../test/port"
+import { testCtx } from "../../../test/ctx"
 
 const contact = {
   contactId: 1,
@@ -82,7 +82,7 @@ describe("sandbox voice, end to end", () => {
     const demoId = idFor("demo")
     await seedCall({ id: demoId, contactId: c.id })
 
-    const placed = await placeCall(db(), e, await loadProviders(db(), e), demoId)
+    const placed = await placeCall(testCtx({ env: e }), demoId)
     expect(placed).toEqual({ placed: true, callId: demoId, providerCallId: `sandbox-${demoId}` })
 
     const done = await until(

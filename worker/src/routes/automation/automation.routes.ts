@@ -1,5 +1,3 @@
-import type { LiveEvent } from "../../../../party/events"
-import { publish } from "../../live/publish"
 import { US_STATES } from "../../data/us-states"
 import { createRouter } from "../../lib/create-app"
 import { notFound } from "../../lib/errors"
@@ -25,8 +23,7 @@ export const automationRoutes = createRouter()
     const { places } = await c.var.providers()
     // Refuses with the 409 places_not_configured before storing anything when there is no provider.
     requireProvider(places)
-    const ctx = { db: c.var.db, env: c.env, now: Date.now(), publish: (event: LiveEvent) => publish(c.env, event) }
-    const launched = await launchCityCampaign(ctx, c.req.valid("json"), runModeOf(places))
+    const launched = await launchCityCampaign(c.var.ctx, c.req.valid("json"), runModeOf(places))
     return c.json(launched, 202)
   })
   .on(...tableRoute(ROUTE.automation.latestRun), async (c) => c.json({ run: await latestRunView(c.var.db) }, 200))

@@ -2,7 +2,6 @@ import { createRouter } from "../../lib/create-app"
 import { notFound } from "../../lib/errors"
 import { polledJson } from "../../lib/polled-json"
 import { tableRoute } from "../../lib/table-route"
-import { publish } from "../../live/publish"
 import { ROUTE } from "../../schemas/api-routes"
 import { cancelDemo } from "../../services/calendar/cancel-demo.service"
 import {
@@ -45,13 +44,7 @@ export const calendarRoutes = createRouter()
   })
   .on(...tableRoute(ROUTE.calendar.cancelDemo), async (c) => {
     const { id } = c.req.valid("param")
-    const result = await cancelDemo(c.var.db, c.env, id)
-    c.executionCtx.waitUntil(
-      Promise.all([
-        publish(c.env, { type: "call_updated", callId: id }),
-        result.contactId ? publish(c.env, { type: "contact_updated", contactIds: [result.contactId] }) : null,
-      ])
-    )
+    await cancelDemo(c.var.ctx, id)
     return c.json({ ok: true }, 200)
   })
   .on(...tableRoute(ROUTE.calendar.demoFile), async (c) => {

@@ -1,7 +1,6 @@
 import { createRouter } from "../../lib/create-app"
 import { polledJson } from "../../lib/polled-json"
 import { tableRoute } from "../../lib/table-route"
-import { publish } from "../../live/publish"
 import { ROUTE } from "../../schemas/api-routes"
 import { createCampaign } from "../../services/campaigns/campaign-create"
 import { toCampaignItem } from "../../services/campaigns/campaign-view"
@@ -39,12 +38,12 @@ export const campaignsRoutes = createRouter()
   )
   .on(...tableRoute(ROUTE.campaigns.create), async (c) => {
     const row = await createCampaign(c.var.db, c.req.valid("json"))
-    c.executionCtx.waitUntil(publish(c.env, { type: "campaign_updated", campaignId: row.id }))
+    c.var.ctx.events.emit({ type: "campaign_updated", campaignId: row.id })
     return c.json(toCampaignItem(row), 201)
   })
   .on(...tableRoute(ROUTE.campaigns.resumeQueued), async (c) => {
-    const result = await resumeQueuedCalls(c.var.db, c.env)
-    if (result.resumedCount) c.executionCtx.waitUntil(publish(c.env, { type: "call_updated", status: "queued" }))
+    const result = await resumeQueuedCalls(c.var.ctx)
+    if (result.resumedCount) c.var.ctx.events.emit({ type: "call_updated", status: "queued" })
     return c.json(result, 200)
   })
   .on(...tableRoute(ROUTE.campaigns.get), async (c) =>
@@ -59,17 +58,13 @@ export const campaignsRoutes = createRouter()
     const row = body.status
       ? await setCampaignStatus(c.var.db, id, body.status)
       : await rescheduleCampaign(c.var.db, id, body.scheduledStart!)
-    c.executionCtx.waitUntil(publish(c.env, { type: "campaign_updated", campaignId: id }))
+    c.var.ctx.events.emit({ type: "campaign_updated", campaignId: id })
     return c.json(toCampaignItem(row), 200)
   })
   .on(...tableRoute(ROUTE.campaigns.remove), async (c) => {
     const { id } = c.req.valid("param")
     const result = await deleteCampaign(c.var.db, id)
-    c.executionCtx.waitUntil(
-      Promise.all([
-        publish(c.env, { type: "campaign_updated", campaignId: id }),
-        result.cancelledCalls ? publish(c.env, { type: "call_updated", status: "cancelled" }) : undefined,
-      ])
-    )
+    c.var.ctx.events.emit({ type: "campaign_updated", campaignId: id })
+    if (result.cancelledCalls) c.var.ctx.events.emit({ type: "call_updated", status: "cancelled" })
     return c.json(result, 200)
   })

@@ -3,7 +3,6 @@ import type { AppEnv } from "../../env"
 import { createRouter } from "../../lib/create-app"
 import { polledJson } from "../../lib/polled-json"
 import { tableRoute } from "../../lib/table-route"
-import { publish } from "../../live/publish"
 import { ROUTE } from "../../schemas/api-routes"
 import {
   bulkImportContacts,
@@ -20,10 +19,10 @@ import {
   updateContact,
 } from "../../services/contacts.service"
 
-/** Screens refetch contacts on this event (SPEC §7); the push runs after the response is sent. */
+/** Screens refetch contacts on this event (SPEC §7); it is sent after the response (app.ts). */
 function announce(c: Context<AppEnv>, contactIds: number[]) {
   if (contactIds.length === 0) return
-  c.executionCtx.waitUntil(publish(c.env, { type: "contact_updated", contactIds }))
+  c.var.ctx.events.emit({ type: "contact_updated", contactIds })
 }
 
 export const contactsRoutes = createRouter()
@@ -58,18 +57,18 @@ export const contactsRoutes = createRouter()
   })
   .on(...tableRoute(ROUTE.contacts.bulkStatus), async (c) => {
     const { ids, status } = c.req.valid("json")
-    const result = await bulkUpdateStatus(c.var.db, ids, status, c.env)
+    const result = await bulkUpdateStatus(c.var.db, ids, status, c.var.ctx)
     announce(c, result.ids)
     return c.json({ updated: result.updated }, 200)
   })
   .on(...tableRoute(ROUTE.contacts.update), async (c) => {
-    const contact = await updateContact(c.var.db, c.req.valid("param").id, c.req.valid("json"), c.env)
+    const contact = await updateContact(c.var.db, c.req.valid("param").id, c.req.valid("json"), c.var.ctx)
     announce(c, [contact.id])
     return c.json(contact, 200)
   })
   // PUT behaves like PATCH (SPEC §7: "changed fields").
   .on(...tableRoute(ROUTE.contacts.replace), async (c) => {
-    const contact = await updateContact(c.var.db, c.req.valid("param").id, c.req.valid("json"), c.env)
+    const contact = await updateContact(c.var.db, c.req.valid("param").id, c.req.valid("json"), c.var.ctx)
     announce(c, [contact.id])
     return c.json(contact, 200)
   })

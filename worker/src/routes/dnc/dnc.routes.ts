@@ -1,6 +1,5 @@
 import { createRouter } from "../../lib/create-app"
 import { tableRoute } from "../../lib/table-route"
-import { publish } from "../../live/publish"
 import { ROUTE } from "../../schemas/api-routes"
 import { addToDnc, importDnc, listDnc, removeFromDnc } from "../../services/dnc/dnc.service"
 
@@ -9,13 +8,13 @@ export const dncRoutes = createRouter()
   .on(...tableRoute(ROUTE.dnc.list), async (c) => c.json(await listDnc(c.var.db, c.req.valid("query")), 200))
   .on(...tableRoute(ROUTE.dnc.add), async (c) => {
     const { entry, created } = await addToDnc(c.var.db, c.req.valid("json"))
-    if (created) c.executionCtx.waitUntil(publish(c.env, { type: "campaign_updated" }))
+    if (created) c.var.ctx.events.emit({ type: "campaign_updated" })
     return c.json({ entry, created }, created ? 201 : 200)
   })
   .on(...tableRoute(ROUTE.dnc.import), async (c) => {
     const { phones, reason } = c.req.valid("json")
     const result = await importDnc(c.var.db, phones, reason)
-    if (result.added) c.executionCtx.waitUntil(publish(c.env, { type: "campaign_updated" }))
+    if (result.added) c.var.ctx.events.emit({ type: "campaign_updated" })
     return c.json(result, 200)
   })
   .on(...tableRoute(ROUTE.dnc.remove), async (c) =>

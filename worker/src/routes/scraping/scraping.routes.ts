@@ -1,6 +1,5 @@
 import { createRouter } from "../../lib/create-app"
 import { tableRoute } from "../../lib/table-route"
-import { publish } from "../../live/publish"
 import { requireProvider } from "../../providers"
 import { runModeOf } from "../../providers/provider-mode"
 import { toCampaignItem } from "../../services/campaigns/campaign-view"
@@ -24,7 +23,7 @@ export const scrapingRoutes = createRouter()
     const { places } = await c.var.providers()
     // Refuses with the 409 places_not_configured before storing anything when there is no provider.
     requireProvider(places)
-    const job = await startScrapingJob(c.var.db, c.env, c.req.valid("json"), Date.now(), runModeOf(places))
+    const job = await startScrapingJob(c.var.ctx, c.req.valid("json"), runModeOf(places))
     return c.json({ job }, 201)
   })
   .on(...tableRoute(ROUTE.scraping.jobs), async (c) =>
@@ -33,7 +32,7 @@ export const scrapingRoutes = createRouter()
   .on(...tableRoute(ROUTE.scraping.job), async (c) =>
     c.json({ job: await getScrapingJob(c.var.db, c.req.valid("param").id) }, 200)
   )
-  .on(...tableRoute(ROUTE.scraping.cleanup), async (c) => c.json(await stopAllScrapingJobs(c.var.db, c.env), 200))
+  .on(...tableRoute(ROUTE.scraping.cleanup), async (c) => c.json(await stopAllScrapingJobs(c.var.ctx), 200))
   .on(...tableRoute(ROUTE.scraping.usage), async (c) => {
     const settings = await c.var.settings()
     const { places } = await c.var.providers()
@@ -52,6 +51,6 @@ export const scrapingRoutes = createRouter()
   .on(...tableRoute(ROUTE.scraping.campaign), async (c) => {
     const settings = await c.var.settings()
     const row = await createScrapedCampaign(c.var.db, c.req.valid("json"), settings.timezone)
-    c.executionCtx.waitUntil(publish(c.env, { type: "campaign_updated", campaignId: row.id }))
+    c.var.ctx.events.emit({ type: "campaign_updated", campaignId: row.id })
     return c.json({ campaign: toCampaignItem(row) }, 201)
   })

@@ -1,6 +1,5 @@
 import { createRouter } from "../../lib/create-app"
 import { tableRoute } from "../../lib/table-route"
-import { publish } from "../../live/publish"
 import { ROUTE } from "../../schemas/api-routes"
 import { backupFileName, exportBackup } from "../../services/sheets/backup-export"
 import { readSheetsConfig, writeSheetsConfig } from "../../services/sheets/sheets-config"
@@ -18,23 +17,21 @@ export const sheetsRoutes = createRouter()
   .on(...tableRoute(ROUTE.sheets.config), async (c) => c.json(await readSheetsConfig(c.var.db), 200))
   .on(...tableRoute(ROUTE.sheets.saveConfig), async (c) => {
     const saved = await writeSheetsConfig(c.var.db, c.req.valid("json"))
-    await publish(c.env, { type: "sheets_updated" })
+    c.var.ctx.events.emit({ type: "sheets_updated" })
     // Rows that waited for a spreadsheet (or for a fixed URL) go now.
-    await enqueueSheetsSync(c.env)
+    await enqueueSheetsSync(c.var.ctx)
     return c.json(saved, 200)
   })
   .on(...tableRoute(ROUTE.sheets.status), async (c) =>
     c.json(await sheetsStatus(c.var.db, await c.var.providers()), 200)
   )
   .on(...tableRoute(ROUTE.sheets.testConnection), async (c) => {
-    const providers = await c.var.providers()
-    return c.json(await testConnection(c.var.db, c.env, providers, c.req.valid("json").spreadsheetUrl), 200)
+    return c.json(await testConnection(c.var.ctx, c.req.valid("json").spreadsheetUrl), 200)
   })
   .on(...tableRoute(ROUTE.sheets.sync), async (c) => {
-    const settings = await c.var.settings()
-    const outcome = await forceSync(c.var.db, c.env, await c.var.providers(), settings)
+    const outcome = await forceSync(c.var.ctx)
     // What this request did not get to (a busy sync, a backlog, Google asking to wait) goes on in the queue.
-    if (outcome.pending) await enqueueSheetsSync(c.env, outcome.retryAfterSeconds ?? 0)
+    if (outcome.pending) await enqueueSheetsSync(c.var.ctx, outcome.retryAfterSeconds ?? 0)
     return c.json({ synced: outcome.synced, pending: outcome.pending, requests: outcome.requests }, 200)
   })
   .on(...tableRoute(ROUTE.sheets.updates), async (c) => {

@@ -37,10 +37,7 @@ export const webhookRoutes = createRouter().on(...tableRoute(ROUTE.webhooks.vapi
     throw new AppError("invalid_json", 400, "The webhook body is not JSON.")
   }
   try {
-    return c.json(
-      await handleVoiceWebhook(c.var.db, c.env, { parseWebhook: parseVapiWebhook }, body, c.var.settings),
-      200
-    )
+    return c.json(await handleVoiceWebhook(c.var.ctx, { parseWebhook: parseVapiWebhook }, body), 200)
   } catch (err) {
     if (err instanceof VoiceProviderError && err.code === "invalid_payload") {
       throw new AppError("invalid_payload", 400, err.message)

@@ -29,6 +29,7 @@ import {
 import { launchCityCampaign } from "./run-launch"
 import { latestRunView } from "./run-view"
 import { testDb } from "../../../test/port"
+import { testCtx } from "../../../test/ctx"
 
 let q: ReturnType<typeof recordingQueue>
 let e: Env
@@ -39,7 +40,7 @@ beforeEach(async () => {
 })
 
 const events: unknown[] = []
-const ctxAt = (now: number) => ({ db: testDb(), env: e, now, publish: async (ev: unknown) => void events.push(ev) })
+const ctxAt = (now: number) => testCtx({ env: e, now, send: async (list) => void events.push(...list) })
 
 function launch(now: number, input: Partial<LaunchCityCampaignData> = {}) {
   return launchCityCampaign(ctxAt(now), {

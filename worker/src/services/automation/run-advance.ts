@@ -7,12 +7,9 @@
  * once (the run's claim guards its statements).
  */
 import { sql } from "drizzle-orm"
-import type { LiveEvent } from "../../../../party/events"
-import type { DB } from "../../db/client"
+import type { Ctx } from "../../context/ctx"
 import { type AutomationRun, automationRuns, type ScrapingJob } from "../../db/schema"
 import { findCity, nearestCity } from "../../data/us-cities"
-import type { Env } from "../../env"
-import { enqueue } from "../../jobs/enqueue"
 import { automationCategory, AUTOMATION_LIMITS } from "../../schemas/automation"
 import { CAMPAIGN_DEFAULTS } from "../../schemas/campaign-rules"
 import { searchLabel } from "../../schemas/scraping"
@@ -24,23 +21,15 @@ import { cachedArea } from "../scraping/area-cache"
 import { campaignStart, formatStart, runWindow } from "./run-schedule"
 import { findRun, loadRunView, runCategories, runJobs } from "./run-view"
 
-/** What a run's moves need; publish is injected so the moves run outside workerd too (the bench). */
-export interface RunContext {
-  db: DB
-  env: Env
-  now: number
-  publish: (event: LiveEvent) => Promise<void>
-}
-
 const isActive = (job: ScrapingJob) => job.status === "pending" || job.status === "running"
 
-export async function announceRun(ctx: RunContext, runId: number) {
+export async function announceRun(ctx: Ctx, runId: number) {
   const run = await loadRunView(ctx.db, runId)
-  if (run) await ctx.publish({ type: "automation_updated", runId, run })
+  if (run) ctx.events.emit({ type: "automation_updated", runId, run })
   return run
 }
 
-export async function advanceRun(ctx: RunContext, runId: number): Promise<void> {
+export async function advanceRun(ctx: Ctx, runId: number): Promise<void> {
   const run = await findRun(ctx.db, runId)
   if (!run || run.status !== "running") return
   const jobs = await runJobs(ctx.db, runId)
@@ -57,7 +46,7 @@ export async function advanceRun(ctx: RunContext, runId: number): Promise<void> 
 }
 
 /** The cron's pass: every running run (there is at most one) is advanced if it can be. */
-export async function advanceRunningRuns(ctx: RunContext) {
+export async function advanceRunningRuns(ctx: Ctx) {
   const running = await ctx.db.port.all<{ id: number }>("SELECT id FROM automation_runs WHERE status = 'running'")
   for (const { id } of running) await advanceRun(ctx, id)
   return running.length
@@ -68,7 +57,7 @@ export async function advanceRunningRuns(ctx: RunContext) {
  * running in the same statement, so a Stop All Jobs that landed first leaves nothing to start.
  * Answers the run as announced, or null when there was nothing to start.
  */
-export async function startCategory(ctx: RunContext, run: AutomationRun, index: number) {
+export async function startCategory(ctx: Ctx, run: AutomationRun, index: number) {
   const category = automationCategory(runCategories(run)[index]!)
   const created = await ctx.db.port.first<{ id: number }>(
     `INSERT INTO scraping_jobs (query, location, max_results, website_filter, business_category, label, status,
@@ -85,16 +74,16 @@ export async function startCategory(ctx: RunContext, run: AutomationRun, index: 
       category.preset,
       // The contacts' source: the category's name, so Scraped Contacts groups a run by category.
       searchLabel(category.label, run.location),
-      ctx.now,
+      ctx.clock.now(),
       run.id,
       index,
     ]
   )
   if (!created) return null // another call created it (and sends its step), or the run stopped
   // If this send fails, the job waits "pending" until the scraping watchdog re-sends its step.
-  await enqueue(ctx.env, { type: "scrape-search", jobId: created.id, step: 0 })
+  await ctx.queue.send({ type: "scrape-search", jobId: created.id, step: 0 })
   const job = await findScrapingJob(ctx.db, created.id)
-  if (job) await ctx.publish({ type: "scraping_updated", jobId: job.id, job: jobView(job) })
+  if (job) ctx.events.emit({ type: "scraping_updated", jobId: job.id, job: jobView(job) })
   return announceRun(ctx, run.id)
 }
 
@@ -102,7 +91,7 @@ export async function startCategory(ctx: RunContext, run: AutomationRun, index: 
  * The city's zone. A custom city not in the bundled data launched with its state's usual zone; once
  * the searches resolved its area, the bundled place nearest its centre tells the zone it is really in.
  */
-async function finalTimeZone(ctx: RunContext, run: AutomationRun) {
+async function finalTimeZone(ctx: Ctx, run: AutomationRun) {
   if (findCity(run.location)) return run.timeZone
   for (const kind of ["google", "sandbox"] as const) {
     const area = await cachedArea(ctx.db, kind, run.location)
@@ -126,7 +115,7 @@ function failureNote(run: AutomationRun, jobs: readonly ScrapingJob[]) {
  * The last category ended: one transaction claims the run, creates the campaign over every contact
  * the run's jobs stored, and records it on the run. A second caller's claim fails and writes nothing.
  */
-async function finishRun(ctx: RunContext, run: AutomationRun, jobs: readonly ScrapingJob[]) {
+async function finishRun(ctx: Ctx, run: AutomationRun, jobs: readonly ScrapingJob[]) {
   const contacts = await ctx.db.port.all<{ id: number }>(
     "SELECT id FROM contacts WHERE scrape_job_id IN (SELECT id FROM scraping_jobs WHERE run_id = ?1) ORDER BY id",
     [run.id]
@@ -140,7 +129,7 @@ async function finishRun(ctx: RunContext, run: AutomationRun, jobs: readonly Scr
       .set({
         status: allFailed ? "failed" : "completed",
         claim,
-        completedAt: new Date(ctx.now),
+        completedAt: new Date(ctx.clock.now()),
         message: `No new businesses were found in ${run.location}, so no campaign was created.${failures}`,
       })
       .where(sql`${automationRuns.id} = ${run.id} AND ${automationRuns.status} = 'running'`)
@@ -149,7 +138,7 @@ async function finishRun(ctx: RunContext, run: AutomationRun, jobs: readonly Scr
   }
 
   const timeZone = await finalTimeZone(ctx, run)
-  const start = campaignStart(run.createdAt.getTime(), ctx.now, timeZone)
+  const start = campaignStart(run.createdAt.getTime(), ctx.clock.now(), timeZone)
   const message =
     `Scheduled "${run.campaignName}" with ${plural(contacts.length, "contact")} ` +
     `for ${formatStart(start, timeZone)}.${failures}${failures ? " What those searches found before failing is included." : ""}`
@@ -163,14 +152,14 @@ async function finishRun(ctx: RunContext, run: AutomationRun, jobs: readonly Scr
       status: "scheduled",
       scheduledStart: new Date(start),
     },
-    ctx.now,
+    ctx.clock.now(),
     {
       before: [
         {
           sql: `UPDATE automation_runs SET claim = ?2, status = 'completed', completed_at = ?3, scheduled_start = ?4,
                   time_zone = ?5, message = ?6
                 WHERE id = ?1 AND status = 'running'`,
-          params: [run.id, claim, ctx.now, start, timeZone, message],
+          params: [run.id, claim, ctx.clock.now(), start, timeZone, message],
         },
       ],
       guard: { sql: (p) => `EXISTS (SELECT 1 FROM automation_runs WHERE claim = ${p})`, value: claim },
@@ -183,6 +172,6 @@ async function finishRun(ctx: RunContext, run: AutomationRun, jobs: readonly Scr
     }
   )
   if (!campaign) return // another call finished the run
-  await ctx.publish({ type: "campaign_updated", campaignId: campaign.id })
+  ctx.events.emit({ type: "campaign_updated", campaignId: campaign.id })
   await announceRun(ctx, run.id)
 }

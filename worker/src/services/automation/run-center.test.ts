@@ -20,6 +20,7 @@ import type { Env } from "../../env"
 import type { LaunchCityCampaignData } from "../../schemas/automation"
 import { launchCityCampaign } from "./run-launch"
 import { latestRunView } from "./run-view"
+import { testCtx } from "../../../test/ctx"
 
 const T_NOV = Date.parse("2026-11-23T20:00:00Z")
 
@@ -30,7 +31,7 @@ beforeEach(async () => {
 })
 
 const launch = (e: Env, input: Partial<LaunchCityCampaignData> = {}) =>
-  launchCityCampaign({ db: testDb(), env: e, now: T_NOV, publish: async () => {} }, {
+  launchCityCampaign(testCtx({ env: e, now: T_NOV }), {
     city: "Grand Rapids",
     state: "MI",
     websiteFilter: "all",

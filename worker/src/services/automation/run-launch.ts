@@ -2,6 +2,7 @@
  * POST /api/automation/launch-city-campaign: stores the run and starts its first category at once;
  * the queue and the cron do the rest (run-advance.ts). One run, and one scraping job, at a time.
  */
+import type { Ctx } from "../../context/ctx"
 import { citiesOfState, findCity } from "../../data/us-cities"
 import type { UsState } from "../../data/us-states"
 import { AppError } from "../../lib/errors"
@@ -13,7 +14,7 @@ import {
   type LaunchCityCampaignData,
   type LaunchCityCampaignResponse,
 } from "../../schemas/automation"
-import { type RunContext, startCategory } from "./run-advance"
+import { startCategory } from "./run-advance"
 import { resolveState } from "./city-suggestions"
 import { formatDay, formatStart, tomorrowAtOpening } from "./run-schedule"
 import { findRun, loadRunView } from "./run-view"
@@ -62,14 +63,14 @@ export function resolveTarget(input: Pick<LaunchCityCampaignData, "city" | "stat
 
 /** `providerMode`: the places provider the run starts with; every category's job keeps it (job-mode.ts). */
 export async function launchCityCampaign(
-  ctx: RunContext,
+  ctx: Ctx,
   input: LaunchCityCampaignData,
   providerMode: RunMode | null = null
 ): Promise<LaunchCityCampaignResponse> {
   const target = resolveTarget(input)
   const wanted = new Set(input.allCategories ?? AUTOMATION_CATEGORY_KEYS)
   const categories = AUTOMATION_CATEGORY_KEYS.filter((k) => wanted.has(k))
-  const start = tomorrowAtOpening(ctx.now, target.timeZone)
+  const start = tomorrowAtOpening(ctx.clock.now(), target.timeZone)
   const campaignName = `${target.location} - AI Automation (${formatDay(start, target.timeZone)})`
 
   // One statement: two fast clicks, or a click during a run or a manual job, cannot start a second.
@@ -88,7 +89,7 @@ export async function launchCityCampaign(
       input.websiteFilter,
       JSON.stringify(categories),
       campaignName,
-      ctx.now,
+      ctx.clock.now(),
       providerMode,
     ]
   )
@@ -107,12 +108,12 @@ export async function launchCityCampaign(
     await ctx.db.port.batch([
       {
         sql: "UPDATE automation_runs SET status = 'failed', message = ?2, completed_at = ?3 WHERE id = ?1 AND status = 'running'",
-        params: [created.id, reason, ctx.now],
+        params: [created.id, reason, ctx.clock.now()],
       },
       {
         sql: `UPDATE scraping_jobs SET status = 'failed', error = ?2, completed_at = ?3, cursor = NULL
               WHERE run_id = ?1 AND status IN ('pending', 'running')`,
-        params: [created.id, reason, ctx.now],
+        params: [created.id, reason, ctx.clock.now()],
       },
     ])
     throw new AppError("queue_unavailable", 503, reason)

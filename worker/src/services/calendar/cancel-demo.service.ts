@@ -5,13 +5,13 @@
  * demo once, so they are a warm lead to call back by hand, not a cold one for the next campaign
  * ("ready") nor someone done with ("called").
  */
-import type { DB } from "../../db/client"
-import type { Env } from "../../env"
+import type { Ctx } from "../../context/ctx"
 import { notFound } from "../../lib/errors"
 import { callOutboxStatement, requestSheetsSync } from "../sheets/sheets-outbox"
 
-export async function cancelDemo(db: DB, env: Env, id: number, now = Date.now()) {
-  const [cancelled, , outbox] = await db.port.batch<{ contact_id: number | null }>([
+export async function cancelDemo(ctx: Ctx, id: number) {
+  const now = ctx.clock.now()
+  const [cancelled, , outbox] = await ctx.db.port.batch<{ contact_id: number | null }>([
     {
       sql: `UPDATE calls SET demo_scheduled = 0, demo_cancelled_at = ?2, updated_at = ?2
             WHERE id = ?1 AND demo_scheduled = 1 RETURNING contact_id`,
@@ -27,8 +27,11 @@ export async function cancelDemo(db: DB, env: Env, id: number, now = Date.now())
     // The Demo Schedule sheet hears of it too (only when this request cancelled it: the key carries the time).
     callOutboxStatement("demo_cancelled", id, now),
   ])
-  await requestSheetsSync(env, [outbox!])
+  await requestSheetsSync(ctx, [outbox!])
   const row = cancelled?.[0]
   if (!row) throw notFound("Demo")
+  // The calendar and the call history show the call; the contacts list its status.
+  ctx.events.emit({ type: "call_updated", callId: id })
+  if (row.contact_id) ctx.events.emit({ type: "contact_updated", contactIds: [row.contact_id] })
   return { ok: true as const, contactId: row.contact_id }
 }

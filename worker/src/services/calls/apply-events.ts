@@ -1,19 +1,12 @@
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm"
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm"
+import type { Ctx } from "../../context/ctx"
 import type { DB } from "../../db/client"
-import { type CallStatus, calls, contacts, type ContactStatus } from "../../db/schema"
-import type { Env } from "../../env"
-import { publish } from "../../live/publish"
-import { lazySettings } from "../../settings/load-settings"
-import type { Settings } from "../../settings/registry"
-import type { CallReport, ToolCall, VoiceEvent } from "../../providers/voice/voice-provider"
-import { agreesToDemo, callStatusFor, contactStatusFor, outcomeOf, statusesBefore } from "./call-outcome"
+import { calls, contacts, type ContactStatus } from "../../db/schema"
+import type { ToolCall, VoiceEvent } from "../../providers/voice/voice-provider"
+import { callStatusFor, statusesBefore } from "./call-outcome"
 import { DEMO_TIME_REPLIES, readDemoTime, spokenDemoTime } from "./demo-time"
 import { calleeTimeZone } from "../campaigns/callee-time"
-import { recordOptOutFromCall } from "../dnc/opt-out"
-import { notifyCallEnded, notifyDemoBooked } from "../notifications/call-notifications"
-import { notifyContext } from "../notifications/notify-context"
-import { requestSheetsSync } from "../sheets/sheets-outbox"
-import { reportStatements } from "./report-statements"
+import { applyReport, type ReportCall } from "./report-batch"
 
 /**
  * Applies provider events (webhooks, the sandbox voice, the reconcile pass) to calls. Every write is
@@ -27,29 +20,26 @@ export interface ToolResult {
   result: string
 }
 
-interface CallRef {
-  id: number
-  contactId: number | null
-}
+type CallRef = ReportCall
 
+const CALL_SQL = `SELECT c.id, c.contact_id, c.vapi_call_id, c.result, c.demo_scheduled, c.demo_date, c.demo_cancelled_at,
+         k.business_name, k.phone, k.address, p.name AS campaign_name, p.timezone AS campaign_tz
+  FROM calls c LEFT JOIN contacts k ON k.id = c.contact_id LEFT JOIN campaigns p ON p.id = c.campaign_id`
+
+/** The call an event is about, with what applying it needs (report-batch.ts ReportCall), in one read. */
 async function findCall(db: DB, ev: { providerCallId: string | null; callId: number | null }) {
-  const cols = { id: calls.id, contactId: calls.contactId, vapiCallId: calls.vapiCallId }
+  type Row = ReportCall & { vapi_call_id: string | null }
   if (ev.providerCallId) {
-    const [row] = await db.select(cols).from(calls).where(eq(calls.vapiCallId, ev.providerCallId))
+    const row = await db.port.first<Row>(`${CALL_SQL} WHERE c.vapi_call_id = ?1`, [ev.providerCallId])
     if (row) return row
   }
   if (!ev.callId) return null
   // Vapi may report before our POST /call answered and we stored its id: match on our echoed id.
-  const [row] = await db
-    .select(cols)
-    .from(calls)
-    .where(
-      and(
-        eq(calls.id, ev.callId),
-        ev.providerCallId ? or(isNull(calls.vapiCallId), eq(calls.vapiCallId, ev.providerCallId)) : undefined
-      )
-    )
-  if (row && ev.providerCallId && !row.vapiCallId) {
+  const row = await db.port.first<Row>(
+    `${CALL_SQL} WHERE c.id = ?1 AND (?2 IS NULL OR c.vapi_call_id IS NULL OR c.vapi_call_id = ?2)`,
+    [ev.callId, ev.providerCallId]
+  )
+  if (row && ev.providerCallId && !row.vapi_call_id) {
     await db
       .update(calls)
       .set({ vapiCallId: ev.providerCallId })
@@ -58,67 +48,22 @@ async function findCall(db: DB, ev: { providerCallId: string | null; callId: num
   return row ?? null
 }
 
-async function setContactStatus(db: DB, env: Env, contactId: number | null, status: ContactStatus | null) {
-  if (!contactId || !status) return
-  await db.update(contacts).set({ status }).where(eq(contacts.id, contactId))
-  await publish(env, { type: "contact_updated", contactIds: [contactId] })
+async function setContactStatus(ctx: Ctx, contactId: number | null, status: ContactStatus) {
+  if (!contactId) return
+  await ctx.db.update(contacts).set({ status }).where(eq(contacts.id, contactId))
+  ctx.events.emit({ type: "contact_updated", contactIds: [contactId] })
 }
 
-async function applyStatus(db: DB, env: Env, call: CallRef, providerStatus: Parameters<typeof callStatusFor>[0]) {
+async function applyStatus(ctx: Ctx, call: CallRef, providerStatus: Parameters<typeof callStatusFor>[0]) {
   const to = callStatusFor(providerStatus)
   if (to === "queued") return
-  const moved = await db
+  const moved = await ctx.db
     .update(calls)
     .set({ status: to })
     .where(and(eq(calls.id, call.id), inArray(calls.status, statusesBefore(to))))
     .returning({ id: calls.id })
-  if (moved.length) await publish(env, { type: "call_updated", callId: call.id, status: to })
+  if (moved.length) ctx.events.emit({ type: "call_updated", callId: call.id, status: to })
 }
-
-/**
- * The zone a demo time given without one is read in: the callee's (their address's state, else
- * their area code), else the call's campaign's, else the operator's.
- */
-async function demoTimeZone(db: DB, settings: SettingsReader, callId: number) {
-  const row = await db.port.first<{ address: string | null; phone: string | null; timezone: string | null }>(
-    `SELECT k.address, k.phone, p.timezone FROM calls c
-     LEFT JOIN contacts k ON k.id = c.contact_id LEFT JOIN campaigns p ON p.id = c.campaign_id WHERE c.id = ?1`,
-    [callId]
-  )
-  return (row && calleeTimeZone(row)) ?? row?.timezone ?? (await settings()).timezone
-}
-
-async function applyReport(db: DB, env: Env, settings: SettingsReader, call: CallRef, report: CallReport, now: Date) {
-  const zone = agreesToDemo(report) ? await demoTimeZone(db, settings, call.id) : "UTC"
-  // A report read late (the reconcile pass, up to a day on) judges the demo time from the call's end.
-  const ended = report.endedAt?.getTime() ?? now.getTime()
-  const asOf = new Date(Math.min(now.getTime(), Math.max(ended, now.getTime() - 86_400_000)))
-  const o = outcomeOf(report, (value) => readDemoTime(value, zone, asOf))
-  const [updated, ...outbox] = await db.port.batch(reportStatements(db, call.id, o, report, now))
-  const changed = updated![0] as { status: CallStatus; demo_scheduled: number } | undefined
-  await requestSheetsSync(env, outbox)
-  if (!changed) return
-  const row = { status: changed.status, demoScheduled: changed.demo_scheduled === 1 }
-  await setContactStatus(
-    db,
-    env,
-    call.contactId,
-    contactStatusFor({ result: o.result, demoScheduled: row.demoScheduled, followUp: o.followUp })
-  )
-  // A callee who asked not to be called again goes on the do-not-call list (47 CFR 64.1200).
-  await recordOptOutFromCall(db, env, {
-    callId: call.id,
-    transcript: report.transcript,
-    structuredData: report.structuredData,
-  })
-  await publish(env, { type: "call_updated", callId: call.id, status: row.status })
-  const notify = notifyContext(db, env, now.getTime(), settings)
-  await notifyCallEnded(notify, call.id, o.result)
-  if (row.demoScheduled) await notifyDemoBooked(notify, call.id)
-}
-
-/** The settings of the request or job applying the events, read at most once (lazySettings). */
-type SettingsReader = () => Promise<Settings>
 
 /**
  * Times one call's demo may be set or moved by the tool: a callee changes their mind once or twice;
@@ -138,7 +83,9 @@ const NOT_RUN = "Not run: too many tool calls in one message."
  * screens); its notification and Google Sheets row come with the end-of-call report, once per call
  * and with the time finally agreed, not once per tool call.
  */
-async function bookDemo(db: DB, env: Env, zone: string, call: CallRef, args: Record<string, unknown>, now: Date) {
+async function bookDemo(ctx: Ctx, zone: string, call: CallRef, args: Record<string, unknown>) {
+  const { db } = ctx
+  const now = new Date(ctx.clock.now())
   const given = args.dateTime ?? args.datetime ?? args.date
   const read = readDemoTime(given, zone, now)
   if (!read.ok) return DEMO_TIME_REPLIES[read.problem]
@@ -156,8 +103,8 @@ async function bookDemo(db: DB, env: Env, zone: string, call: CallRef, args: Rec
     )
     .returning({ status: calls.status })
   if (booked) {
-    await setContactStatus(db, env, call.contactId, "demo_scheduled")
-    await publish(env, { type: "call_updated", callId: call.id, status: booked.status })
+    await setContactStatus(ctx, call.contact_id, "demo_scheduled")
+    ctx.events.emit({ type: "call_updated", callId: call.id, status: booked.status })
     // The assistant reads this back to the callee: in their zone, the one "2 PM" was read in, so a
     // Pacific callee who said 2 PM hears "2:00 PM PDT", not the operator's "5:00 PM EDT".
     return `Demo booked for ${spokenDemoTime(date, zone)}.`
@@ -175,14 +122,7 @@ async function bookDemo(db: DB, env: Env, zone: string, call: CallRef, args: Rec
     : "The demo could not be booked on this call."
 }
 
-async function applyToolCalls(
-  db: DB,
-  env: Env,
-  settings: SettingsReader,
-  call: CallRef | null,
-  toolCalls: ToolCall[],
-  now: Date
-) {
+async function applyToolCalls(ctx: Ctx, call: CallRef | null, toolCalls: ToolCall[]) {
   const results: ToolResult[] = []
   // The callee's zone, read once per message: a time they said without one is read in it, and the
   // reply is in it too.
@@ -193,8 +133,8 @@ async function applyToolCalls(
     else if (t.name !== "bookDemo") result = `Unknown tool: ${t.name.slice(0, 40)}.`
     else if (!call) result = "This call is not known to the dialer, so no demo was booked."
     else {
-      zone ??= demoTimeZone(db, settings, call.id)
-      result = await bookDemo(db, env, await zone, call, t.arguments, now)
+      zone ??= (async () => calleeTimeZone(call) ?? call.campaign_tz ?? (await ctx.settings()).timezone)()
+      result = await bookDemo(ctx, await zone, call, t.arguments)
     }
     // Tool names are `[a-zA-Z0-9_-]`, at most 64 characters: a longer one is not echoed whole.
     results.push({ toolCallId: t.id, name: t.name.slice(0, 64), result })
@@ -203,22 +143,18 @@ async function applyToolCalls(
 }
 
 /** Applies events in order; answers the tool results Vapi expects for `tool-calls` messages. */
-export async function applyVoiceEvents(
-  db: DB,
-  env: Env,
-  events: VoiceEvent[],
-  now = new Date(),
-  settings: SettingsReader = lazySettings(db, env)
-) {
+export async function applyVoiceEvents(ctx: Ctx, events: VoiceEvent[]) {
   const toolResults: ToolResult[] = []
+  // A report needs the settings: read them while the call is looked up (lazy, so read once; a
+  // failure here is seen again, and thrown, where they are awaited).
+  if (events.some((e) => e.kind === "ended")) void ctx.settings().catch(() => undefined)
   for (const ev of events) {
     if (ev.kind === "ignored") continue
-    const call = await findCall(db, ev)
-    if (ev.kind === "tool-calls")
-      toolResults.push(...(await applyToolCalls(db, env, settings, call, ev.toolCalls, now)))
+    const call = await findCall(ctx.db, ev)
+    if (ev.kind === "tool-calls") toolResults.push(...(await applyToolCalls(ctx, call, ev.toolCalls)))
     else if (!call) continue
-    else if (ev.kind === "status") await applyStatus(db, env, call, ev.status)
-    else await applyReport(db, env, settings, call, ev.report, now)
+    else if (ev.kind === "status") await applyStatus(ctx, call, ev.status)
+    else await applyReport(ctx, call, ev.report)
   }
   return { toolResults }
 }

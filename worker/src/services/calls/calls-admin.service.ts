@@ -1,9 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm"
-import type { DB } from "../../db/client"
 import { calls, type CallStatus } from "../../db/schema"
-import type { Env } from "../../env"
+import type { Ctx } from "../../context/ctx"
 import { AppError } from "../../lib/errors"
-import { publish } from "../../live/publish"
 import type { BulkUpdateStatusInput } from "../../schemas/calls"
 import { isActiveCallConflict } from "./active-call"
 
@@ -36,7 +34,8 @@ const requeueable = (ids: number[]) =>
  * Cancel Selected and friends. Moving a call that is "calling" to cancelled does not hang up the
  * provider's call; its report is still recorded, and the call stays cancelled.
  */
-export async function bulkUpdateStatus(db: DB, env: Env, input: BulkUpdateStatusInput) {
+export async function bulkUpdateStatus(ctx: Ctx, input: BulkUpdateStatusInput) {
+  const { db } = ctx
   const from = ALLOWED_FROM[input.status]
   if (!from) {
     throw new AppError("invalid_status", 400, 'A call becomes "calling" only when it is dialled.')
@@ -51,7 +50,9 @@ export async function bulkUpdateStatus(db: DB, env: Env, input: BulkUpdateStatus
         .set({
           status: input.status,
           ...(input.status === "queued" ? { error: null } : {}),
-          ...(input.status === "cancelled" || input.status === "failed" ? { completedAt: new Date() } : {}),
+          ...(input.status === "cancelled" || input.status === "failed"
+            ? { completedAt: new Date(ctx.clock.now()) }
+            : {}),
         })
         .where(
           and(
@@ -67,7 +68,7 @@ export async function bulkUpdateStatus(db: DB, env: Env, input: BulkUpdateStatus
     if (!isActiveCallConflict(err)) throw err
     throw new AppError("call_in_progress", 409, "One of these contacts already has a call in progress.")
   }
-  if (updated.length) await publish(env, { type: "call_updated", status: input.status })
+  if (updated.length) ctx.events.emit({ type: "call_updated", status: input.status })
   return { updatedCount: updated.length, callIds: updated }
 }
 
@@ -75,14 +76,14 @@ export async function bulkUpdateStatus(db: DB, env: Env, input: BulkUpdateStatus
  * Clear Pending Queue: every queued call becomes cancelled (kept in the history, never dialled; the
  * dialer only claims queued calls). Answers the number cleared.
  */
-export async function clearPending(db: DB, env: Env) {
+export async function clearPending(ctx: Ctx) {
   // RETURNING, not meta.changes: D1 counts the rows the counter triggers touch as well.
-  const cleared = await db
+  const cleared = await ctx.db
     .update(calls)
-    .set({ status: "cancelled", error: "Cleared from the queue", completedAt: new Date() })
+    .set({ status: "cancelled", error: "Cleared from the queue", completedAt: new Date(ctx.clock.now()) })
     .where(eq(calls.status, "queued"))
     .returning({ id: calls.id })
   const clearedCount = cleared.length
-  if (clearedCount) await publish(env, { type: "call_updated", status: "cancelled" })
+  if (clearedCount) ctx.events.emit({ type: "call_updated", status: "cancelled" })
   return { clearedCount }
 }

@@ -18,11 +18,11 @@ import {
 } from "../../../test/call-fixtures"
 import { recordingQueue, resetAll } from "../../../test/dialer-fixtures"
 import { port } from "../../../test/port"
-import { dbFromEnv } from "../../db/client"
 import type { Env } from "../../env"
 import { handleQueue } from "../../jobs/queue"
 import type { CampaignItem } from "../../schemas/campaigns"
 import { runDialerTick } from "../campaigns/dialer-tick"
+import { testCtx } from "../../../test/ctx"
 
 // Tuesday 2026-03-03 10:00 in New York: inside the campaign's 09:00-17:00 window.
 const T0 = Date.parse("2026-03-03T15:00:00Z")
@@ -47,7 +47,7 @@ afterEach(() => vi.useRealTimers())
 
 async function tickAndDeliver(e: Env, at: number) {
   vi.setSystemTime(at)
-  await runDialerTick(dbFromEnv(e), e, at)
+  await runDialerTick(testCtx({ env: e, now: at }))
   const bodies = q.drain().map((m) => m.body)
   expect(bodies).toHaveLength(1)
   const batch = createMessageBatch(

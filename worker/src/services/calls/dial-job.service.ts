@@ -1,10 +1,6 @@
-import type { DB } from "../../db/client"
-import type { Env } from "../../env"
+import type { Ctx } from "../../context/ctx"
 import { AppError, publicMessage } from "../../lib/errors"
-import { publish } from "../../live/publish"
-import type { Providers } from "../../providers"
 import { type RunMode, runModeOf } from "../../providers/provider-mode"
-import { notifyContext } from "../notifications/notify-context"
 import { notifyCallFailed } from "../notifications/call-notifications"
 import { campaignAllows, type DialGate, readDialGate } from "./dial-gate"
 import { placeCall, RetryableCallError } from "./place-call"
@@ -15,8 +11,8 @@ const NOT_CONFIGURED_RETRY_SECONDS = 300
 /** Nothing (done: acknowledge) or when to try again. Throwing means "retry with the usual back-off". */
 export type DialOutcome = { retryAfterSeconds: number } | undefined
 
-async function skipListed(db: DB, env: Env, callId: number, now: number) {
-  await db.port.batch([
+async function skipListed(ctx: Ctx, callId: number, now: number) {
+  await ctx.db.port.batch([
     {
       sql: `UPDATE calls SET status = 'cancelled', error = 'On the do-not-call list', completed_at = ?2, updated_at = ?2
          WHERE id = ?1 AND status = 'queued'`,
@@ -27,7 +23,7 @@ async function skipListed(db: DB, env: Env, callId: number, now: number) {
       params: [callId],
     },
   ])
-  await publish(env, { type: "call_updated", callId, status: "cancelled" })
+  ctx.events.emit({ type: "call_updated", callId, status: "cancelled" })
 }
 
 /**
@@ -35,8 +31,8 @@ async function skipListed(db: DB, env: Env, callId: number, now: number) {
  * withdrawn (it was never dialled, so no history is lost) and the contact waits for the next turn.
  * If another delivery already claimed the call, the DELETE matches nothing and the contact stays put.
  */
-async function withdraw(db: DB, env: Env, callId: number) {
-  await db.port.batch([
+async function withdraw(ctx: Ctx, callId: number) {
+  await ctx.db.port.batch([
     { sql: "DELETE FROM calls WHERE id = ? AND status = 'queued'", params: [callId] },
     {
       sql: `UPDATE campaign_contacts SET state = 'pending', attempts = attempts - 1, call_id = NULL, dispatched_at = NULL
@@ -44,7 +40,7 @@ async function withdraw(db: DB, env: Env, callId: number) {
       params: [callId],
     },
   ])
-  await publish(env, { type: "call_updated", callId, status: "cancelled" })
+  ctx.events.emit({ type: "call_updated", callId, status: "cancelled" })
 }
 
 /**
@@ -53,7 +49,8 @@ async function withdraw(db: DB, env: Env, callId: number) {
  * The first dial records the mode; a later one that finds the other voice (or none after real Vapi)
  * pauses the campaign, saying why, and withdraws its call. Answers whether it did.
  */
-async function voiceChanged(db: DB, env: Env, gate: DialGate, callId: number, current: RunMode | null, now: number) {
+async function voiceChanged(ctx: Ctx, gate: DialGate, callId: number, current: RunMode | null, now: number) {
+  const { db } = ctx
   const started = gate.voiceMode
   if (started === null) {
     if (current) {
@@ -71,8 +68,8 @@ async function voiceChanged(db: DB, env: Env, gate: DialGate, callId: number, cu
      WHERE id = ?1 AND status = 'running'`,
     [gate.campaignId, now]
   )
-  await withdraw(db, env, callId)
-  await publish(env, { type: "campaign_updated", campaignId: gate.campaignId! })
+  await withdraw(ctx, callId)
+  ctx.events.emit({ type: "campaign_updated", campaignId: gate.campaignId! })
   return true
 }
 
@@ -81,27 +78,23 @@ async function voiceChanged(db: DB, env: Env, gate: DialGate, callId: number, cu
  * dialling (Call Now does the same with assertDialable), then placeCall. Providers are loaded only
  * when a dial really happens.
  */
-export async function dialQueuedCall(
-  db: DB,
-  env: Env,
-  loadProviders: () => Promise<Providers>,
-  callId: number,
-  now: number
-): Promise<DialOutcome> {
+export async function dialQueuedCall(ctx: Ctx, callId: number): Promise<DialOutcome> {
+  const { db } = ctx
+  const now = ctx.clock.now()
   const gate = await readDialGate(db, callId)
   if (!gate || gate.status !== "queued") return // placed, cancelled or gone: nothing to do
   if (gate.listed) {
-    await skipListed(db, env, callId, now)
+    await skipListed(ctx, callId, now)
     return
   }
   if (gate.campaignId !== null && !campaignAllows(gate, now)) {
-    await withdraw(db, env, callId)
+    await withdraw(ctx, callId)
     return
   }
   try {
-    const providers = await loadProviders()
-    if (gate.campaignId !== null && (await voiceChanged(db, env, gate, callId, runModeOf(providers.voice), now))) return
-    await placeCall(db, env, providers, callId)
+    const providers = await ctx.providers()
+    if (gate.campaignId !== null && (await voiceChanged(ctx, gate, callId, runModeOf(providers.voice), now))) return
+    await placeCall(ctx, callId)
   } catch (err) {
     if (err instanceof RetryableCallError) return { retryAfterSeconds: err.retryAfterSeconds }
     if (err instanceof AppError && err.code === "voice_not_configured") {
@@ -128,15 +121,15 @@ export async function dialQueuedCall(
  * Dead letters (retries used up): the call is failed with the last reason, never silently dropped.
  * A call claimed but never confirmed by the provider (a crash mid-dial) is failed too.
  */
-export async function failDeadLetteredCall(db: DB, env: Env, callId: number, now: number) {
-  const res = await db.port.run(
+export async function failDeadLetteredCall(ctx: Ctx, callId: number) {
+  const res = await ctx.db.port.run(
     `UPDATE calls SET status = 'failed', result = coalesce(result, 'failed'),
        error = coalesce(error, 'The call could not be placed after repeated attempts.'),
        completed_at = ?2, updated_at = ?2
      WHERE id = ?1 AND (status = 'queued' OR (status = 'calling' AND vapi_call_id IS NULL))`,
-    [callId, now]
+    [callId, ctx.clock.now()]
   )
   if (!res.changes) return
-  await publish(env, { type: "call_updated", callId, status: "failed" })
-  await notifyCallFailed(notifyContext(db, env, now), callId)
+  ctx.events.emit({ type: "call_updated", callId, status: "failed" })
+  await notifyCallFailed(ctx, callId)
 }

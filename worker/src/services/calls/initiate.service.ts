@@ -1,10 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm"
-import type { DB } from "../../db/client"
+import type { Ctx } from "../../context/ctx"
 import { calls, contacts } from "../../db/schema"
-import type { Env } from "../../env"
 import { queueDials } from "./queue-dials"
 import { AppError, notFound } from "../../lib/errors"
-import { type Providers, voiceNotReady } from "../../providers"
+import { voiceNotReady } from "../../providers"
 import { assertDialable } from "../dnc/dnc.service"
 import type { CallDetails, InitiateCallInput } from "../../schemas/calls"
 import { normalizePhone } from "../../schemas/phone"
@@ -23,13 +22,9 @@ export type InitiateResult =
  * contact with a queued or calling call is refused (409 call_in_progress) by the insert itself.
  * A busy provider (429) leaves the call queued and schedules a retry on CALLS_QUEUE.
  */
-export async function initiateCall(
-  db: DB,
-  env: Env,
-  providers: Providers,
-  input: InitiateCallInput
-): Promise<InitiateResult> {
-  const notReady = voiceNotReady(providers)
+export async function initiateCall(ctx: Ctx, input: InitiateCallInput): Promise<InitiateResult> {
+  const { db } = ctx
+  const notReady = voiceNotReady(await ctx.providers())
   if (notReady) throw new AppError("voice_not_configured", 409, notReady)
 
   const [contact] = await db.select().from(contacts).where(eq(contacts.id, input.contactId))
@@ -52,10 +47,10 @@ export async function initiateCall(
     })
   }
   try {
-    await placeCall(db, env, providers, created.id)
+    await placeCall(ctx, created.id)
   } catch (err) {
     if (!(err instanceof RetryableCallError)) throw err
-    await queueDials(env, [created.id], { delaySeconds: err.retryAfterSeconds })
+    await queueDials(ctx, [created.id], { delaySeconds: err.retryAfterSeconds })
     return {
       state: "queued",
       call: await getCallDetails(db, created.id),

@@ -7,6 +7,7 @@ import type { Env } from "../../env"
 import { handleQueue } from "../../jobs/queue"
 import { runDialerTick } from "../campaigns/dialer-tick"
 import { port } from "../../../test/port"
+import { testCtx } from "../../../test/ctx"
 
 // Tuesday 2026-03-03 10:00 in New York: inside the campaigns' 09:00-17:00 window.
 const T0 = Date.parse("2026-03-03T15:00:00Z")
@@ -72,10 +73,10 @@ describe("one dial per business, whoever asks", () => {
     const resume = () => request(e, "/api/campaigns/resume-queued", { method: "POST", json: {} })
     const [clicks] = await Promise.all([
       Promise.all(contacts.flatMap((c) => [initiate(c), initiate(c), initiate(c), initiate(c)])),
-      runDialerTick(db, e, T0),
-      runDialerTick(db, e, T0 + 1),
+      runDialerTick(testCtx({ db, env: e, now: T0 })),
+      runDialerTick(testCtx({ db, env: e, now: T0 + 1 })),
       resume(),
-      runDialerTick(db, e, T0 + 2),
+      runDialerTick(testCtx({ db, env: e, now: T0 + 2 })),
       resume(),
     ])
 
@@ -92,7 +93,7 @@ describe("one dial per business, whoever asks", () => {
 
     // Deliver what the dialer and Resume Queued sent, twice over, then let later ticks try again.
     await deliverAll(e, q)
-    await Promise.all([resume(), runDialerTick(db, e, T0 + 3 * 60_000)])
+    await Promise.all([resume(), runDialerTick(testCtx({ db, env: e, now: T0 + 3 * 60_000 }))])
     await deliverAll(e, q)
     await deliverAll(e, q)
 

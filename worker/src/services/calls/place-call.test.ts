@@ -16,6 +16,7 @@ import { AppError } from "../../lib/errors"
 import { loadProviders } from "../../providers"
 import { createCall, MAX_DIAL_ATTEMPTS, placeCall, RetryableCallError } from "./place-call"
 import { port } from "../../../test/port"
+import { testCtx } from "../../../test/ctx"
 
 beforeEach(async () => {
   await resetData()
@@ -52,9 +53,12 @@ describe("createCall / placeCall", () => {
 
   it("dials a queued call once, however often it is asked to", async () => {
     const { key, e, providers, call } = await setup()
-    const results = await Promise.all([placeCall(db(), e, providers, call.id), placeCall(db(), e, providers, call.id)])
+    const results = await Promise.all([
+      placeCall(testCtx({ env: e, providers }), call.id),
+      placeCall(testCtx({ env: e, providers }), call.id),
+    ])
     expect(results.filter((r) => r.placed)).toHaveLength(1)
-    expect(await placeCall(db(), e, providers, call.id)).toEqual({
+    expect(await placeCall(testCtx({ env: e, providers }), call.id)).toEqual({
       placed: false,
       callId: call.id,
       reason: "not_queued",
@@ -66,19 +70,19 @@ describe("createCall / placeCall", () => {
   it("never dials a cancelled call", async () => {
     const { key, e, providers, contact } = await setup()
     const cancelled = await seedCall({ contactId: contact.id, status: "cancelled" })
-    expect((await placeCall(db(), e, providers, cancelled.id)).placed).toBe(false)
+    expect((await placeCall(testCtx({ env: e, providers }), cancelled.id)).placed).toBe(false)
     expect(await posts(key)).toHaveLength(0)
   })
 
   it("puts the call back in the queue on 429 and dials it on the next try", async () => {
     const { key, e, providers, call } = await setup()
     await fakeVapi.scriptNext(key, 429, { message: "Too Many Requests" })
-    const err = await placeCall(db(), e, providers, call.id).catch((x: unknown) => x)
+    const err = await placeCall(testCtx({ env: e, providers }), call.id).catch((x: unknown) => x)
     expect(err).toBeInstanceOf(RetryableCallError)
     expect(err).toMatchObject({ callId: call.id, retryAfterSeconds: 30 })
     expect(await callRow(call.id)).toMatchObject({ status: "queued", attempt: 1, dialed_at: null })
 
-    expect(await placeCall(db(), e, providers, call.id)).toMatchObject({ placed: true })
+    expect(await placeCall(testCtx({ env: e, providers }), call.id)).toMatchObject({ placed: true })
     expect(await callRow(call.id)).toMatchObject({ status: "calling", attempt: 2, error: null })
   })
 
@@ -87,7 +91,7 @@ describe("createCall / placeCall", () => {
     // Its own contact: setup's contact already has a queued call, and a contact has one at most.
     const call = await seedCall({ contactId: (await seedContact()).id, attempt: MAX_DIAL_ATTEMPTS - 1 })
     await fakeVapi.scriptNext(key, 429, { message: "Too Many Requests" })
-    const err = await placeCall(db(), e, providers, call.id).catch((x: unknown) => x)
+    const err = await placeCall(testCtx({ env: e, providers }), call.id).catch((x: unknown) => x)
     expect(err).toBeInstanceOf(AppError)
     expect(await callRow(call.id)).toMatchObject({ status: "failed", error: "Too Many Requests" })
   })
@@ -95,7 +99,7 @@ describe("createCall / placeCall", () => {
   it("fails a call whose contact was deleted, without dialling", async () => {
     const { key, e, providers, contact, call } = await setup()
     await port.run("DELETE FROM contacts WHERE id = ?", [contact.id])
-    const err = await placeCall(db(), e, providers, call.id).catch((x: unknown) => x)
+    const err = await placeCall(testCtx({ env: e, providers }), call.id).catch((x: unknown) => x)
     expect(err).toMatchObject({ code: "call_failed", status: 422 })
     expect((await callRow(call.id))!.status).toBe("failed")
     expect(await posts(key)).toHaveLength(0)

@@ -1,12 +1,10 @@
 import { and, eq, sql } from "drizzle-orm"
+import type { Ctx } from "../../context/ctx"
 import type { DB } from "../../db/client"
 import { type Call, calls, contacts } from "../../db/schema"
-import type { Env } from "../../env"
 import { AppError, publicMessage } from "../../lib/errors"
-import { publish } from "../../live/publish"
-import { type Providers, requireProvider, voiceNotReady } from "../../providers"
+import { requireProvider, voiceNotReady } from "../../providers"
 import { VoiceProviderError } from "../../providers/voice/voice-provider"
-import { notifyContext } from "../notifications/notify-context"
 import { notifyCallFailed } from "../notifications/call-notifications"
 import { isActiveCallConflict } from "./active-call"
 
@@ -52,12 +50,12 @@ export type PlaceCallResult =
 
 const backoffSeconds = (attempt: number) => Math.min(30 * 2 ** Math.max(0, attempt - 1), 900)
 
-async function failCall(db: DB, env: Env, callId: number, message: string) {
-  await db
+async function failCall(ctx: Ctx, callId: number, message: string) {
+  await ctx.db
     .update(calls)
-    .set({ status: "failed", result: "failed", error: message, completedAt: new Date() })
+    .set({ status: "failed", result: "failed", error: message, completedAt: new Date(ctx.clock.now()) })
     .where(and(eq(calls.id, callId), eq(calls.status, "calling")))
-  await publish(env, { type: "call_updated", callId, status: "failed" })
+  ctx.events.emit({ type: "call_updated", callId, status: "failed" })
 }
 
 /**
@@ -70,14 +68,11 @@ async function failCall(db: DB, env: Env, callId: number, message: string) {
  * - any other failure: the call is failed (result "failed", error = the provider's message) and
  *   AppError `call_failed` (502, the provider's message, `callId` in the envelope) is thrown.
  */
-export async function placeCall(
-  db: DB,
-  env: Env,
-  providers: Providers,
-  callId: number,
-  /** The dial time stamped on the call (the reconcile pass measures "stuck" from it); tests pass a fake clock. */
-  now = new Date()
-): Promise<PlaceCallResult> {
+export async function placeCall(ctx: Ctx, callId: number): Promise<PlaceCallResult> {
+  const { db } = ctx
+  const providers = await ctx.providers()
+  // The dial time stamped on the call: the reconcile pass measures "stuck" from it.
+  const now = new Date(ctx.clock.now())
   const notReady = voiceNotReady(providers)
   if (notReady) throw new AppError("voice_not_configured", 409, notReady, { callId })
 
@@ -91,7 +86,7 @@ export async function placeCall(
   const [contact] = claimed.contactId ? await db.select().from(contacts).where(eq(contacts.id, claimed.contactId)) : []
   if (!contact) {
     const message = "The contact was deleted before the call was placed."
-    await failCall(db, env, callId, message)
+    await failCall(ctx, callId, message)
     throw new AppError("call_failed", 422, message, { callId })
   }
 
@@ -123,7 +118,7 @@ export async function placeCall(
       .where(
         and(eq(calls.id, callId), sql`(${calls.vapiCallId} IS NULL OR ${calls.vapiCallId} = ${started.providerCallId})`)
       )
-    await publish(env, { type: "call_updated", callId, status: "calling" })
+    ctx.events.emit({ type: "call_updated", callId, status: "calling" })
     return { placed: true, callId, providerCallId: started.providerCallId }
   } catch (err) {
     // Stored on the call and shown: the provider's own words, never a D1/SQL text.
@@ -141,11 +136,11 @@ export async function placeCall(
           retryAt: new Date(now.getTime() + retryAfterSeconds * 1000),
         })
         .where(and(eq(calls.id, callId), eq(calls.status, "calling")))
-      await publish(env, { type: "call_updated", callId, status: "queued" })
+      ctx.events.emit({ type: "call_updated", callId, status: "queued" })
       throw new RetryableCallError(message, callId, retryAfterSeconds)
     }
-    await failCall(db, env, callId, message)
-    await notifyCallFailed(notifyContext(db, env, now.getTime()), callId)
+    await failCall(ctx, callId, message)
+    await notifyCallFailed(ctx, callId)
     const status = err instanceof VoiceProviderError ? err.status : 0
     throw new AppError("call_failed", 502, message, { callId, providerStatus: status })
   }

@@ -1,5 +1,4 @@
-import type { Env } from "../../env"
-import { enqueueMany } from "../../jobs/enqueue"
+import type { Ctx } from "../../context/ctx"
 
 export interface QueueDialsOptions {
   /** Seconds before the first dial (a busy provider's retry-after). */
@@ -13,10 +12,9 @@ export interface QueueDialsOptions {
  * (dial-job.service.ts). The one producer of place-call jobs: Call Now on a busy provider, the
  * dialer tick and Resume Queued. Sending a call twice is harmless: the consumer claims it first.
  */
-export function queueDials(env: Env, callIds: readonly number[], options: QueueDialsOptions = {}) {
+export function queueDials(ctx: Pick<Ctx, "queue">, callIds: readonly number[], options: QueueDialsOptions = {}) {
   const { delaySeconds = 0, spacingSeconds = 0 } = options
-  return enqueueMany(
-    env,
+  return ctx.queue.sendMany(
     callIds.map((callId, i) => ({
       body: { type: "place-call", callId },
       delaySeconds: delaySeconds + i * spacingSeconds,

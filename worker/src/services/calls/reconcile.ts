@@ -1,12 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm"
-import type { DB } from "../../db/client"
+import type { Ctx } from "../../context/ctx"
 import { calls } from "../../db/schema"
-import type { Env } from "../../env"
-import { publish } from "../../live/publish"
-import type { Providers } from "../../providers"
 import { VoiceProviderError } from "../../providers/voice/voice-provider"
-import { lazySettings } from "../../settings/load-settings"
-import type { Settings } from "../../settings/registry"
 import { applyVoiceEvents } from "./apply-events"
 
 /** Vapi does not retry webhooks: a call still "calling" this long after the dial is read back. */
@@ -18,13 +13,9 @@ const BATCH = 25
  * event logic as webhooks. A call the provider has no record of, or one that never got a provider
  * id (the worker died mid-dial), is failed. Calls that are genuinely still in progress stay.
  */
-export async function reconcileStuckCalls(
-  db: DB,
-  env: Env,
-  /** The providers for these settings; settings are read from D1 only on the rare tick that finds stuck calls, once. */
-  providersFor: (settings: Settings) => Promise<Providers>,
-  now = new Date()
-) {
+export async function reconcileStuckCalls(ctx: Ctx) {
+  const { db } = ctx
+  const now = new Date(ctx.clock.now())
   const cutoff = new Date(now.getTime() - STUCK_AFTER_MS)
   const stuck = await db
     .select({ id: calls.id, vapiCallId: calls.vapiCallId })
@@ -39,20 +30,20 @@ export async function reconcileStuckCalls(
     .limit(BATCH)
 
   if (stuck.length === 0) return { checked: 0, settled: 0 }
-  const settings = lazySettings(db, env)
-  const { voice } = await providersFor(await settings())
+  // Settings and providers are read only on the rare tick that finds stuck calls.
+  const { voice } = await ctx.providers()
   let settled = 0
   for (const call of stuck) {
     try {
       if (!call.vapiCallId) {
-        await failStuck(db, env, call.id, "The voice provider never confirmed this call.")
+        await failStuck(ctx, call.id, "The voice provider never confirmed this call.")
       } else {
-        await applyVoiceEvents(db, env, await voice.for(call.vapiCallId).getCall(call.vapiCallId), now, settings)
+        await applyVoiceEvents(ctx, await voice.for(call.vapiCallId).getCall(call.vapiCallId))
       }
       settled++
     } catch (err) {
       if (err instanceof VoiceProviderError && err.status === 404) {
-        await failStuck(db, env, call.id, `The voice provider has no record of this call (${err.message}).`)
+        await failStuck(ctx, call.id, `The voice provider has no record of this call (${err.message}).`)
         settled++
       } else {
         // 429s and outages: try again on the next pass.
@@ -63,16 +54,16 @@ export async function reconcileStuckCalls(
   return { checked: stuck.length, settled }
 }
 
-async function failStuck(db: DB, env: Env, callId: number, message: string) {
-  const rows = await db
+async function failStuck(ctx: Ctx, callId: number, message: string) {
+  const rows = await ctx.db
     .update(calls)
     .set({
       status: "failed",
       result: sql`coalesce(${calls.result}, 'failed')`,
       error: message,
-      completedAt: new Date(),
+      completedAt: new Date(ctx.clock.now()),
     })
     .where(and(eq(calls.id, callId), eq(calls.status, "calling")))
     .returning({ id: calls.id })
-  if (rows.length) await publish(env, { type: "call_updated", callId, status: "failed" })
+  if (rows.length) ctx.events.emit({ type: "call_updated", callId, status: "failed" })
 }

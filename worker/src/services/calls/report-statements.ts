@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm"
 import type { DB } from "../../db/client"
 import { calls } from "../../db/schema"
 import type { SqlStatement } from "../../db/sql/sql-port"
+import type { RunMode } from "../../providers/provider-mode"
 import type { CallReport } from "../../providers/voice/voice-provider"
 import { callOutboxStatement } from "../sheets/sheets-outbox"
 import { type ReportOutcome, unclearDemoNote } from "./call-outcome"
@@ -16,7 +17,8 @@ export function reportStatements(
   callId: number,
   o: ReportOutcome,
   report: CallReport,
-  now: Date
+  now: Date,
+  options: { sheetsMode?: RunMode | null } = {}
 ): SqlStatement[] {
   // `result IS NULL` makes the report apply once. It may turn "completed" (from status ended) into
   // "failed", but never reopens a cancelled call. The demo the bookDemo tool booked during the call
@@ -50,6 +52,32 @@ export function reportStatements(
     .toSQL()
   return [
     { sql: update.sql, params: update.params },
-    callOutboxStatement(["call_result", "demo_booked"], callId, now.getTime()),
+    callOutboxStatement(["call_result", "demo_booked"], callId, now.getTime(), options.sheetsMode ?? null),
   ]
+}
+
+/** The call's columns the report's update reads (the update's SET expressions see them as they were). */
+export interface CallBefore {
+  id: number
+  result: string | null
+  demo_scheduled: number
+  demo_date: number | null
+  demo_cancelled_at: number | null
+}
+
+/**
+ * The call as reportStatements' update leaves it, for what is written beside it in the same batch
+ * (the notifications): the same rules in JS, kept next to the SQL so they change together.
+ */
+export function callAfterReport(before: CallBefore, o: ReportOutcome, report: CallReport) {
+  const toolBooked = before.demo_scheduled === 1 && before.demo_date !== null
+  const note = o.unclearDemoTime === null ? null : unclearDemoNote(o.unclearDemoTime)
+  return {
+    result: o.result as string,
+    duration: o.duration,
+    summary: note === null || toolBooked ? report.summary : [note, report.summary].filter(Boolean).join(" "),
+    error: o.result === "failed" ? report.endedReason : null,
+    demo_scheduled: o.demoScheduled && before.demo_cancelled_at === null ? 1 : before.demo_scheduled,
+    demo_date: toolBooked ? before.demo_date : (o.demoDate?.getTime() ?? before.demo_date),
+  }
 }

@@ -1,7 +1,5 @@
-import type { DB } from "../../db/client"
-import type { Env } from "../../env"
+import type { Ctx } from "../../context/ctx"
 import type { VoiceEvent, VoiceProvider } from "../../providers/voice/voice-provider"
-import type { Settings } from "../../settings/registry"
 import { applyVoiceEvents } from "./apply-events"
 
 /**
@@ -10,14 +8,11 @@ import { applyVoiceEvents } from "./apply-events"
  * Throws VoiceProviderError("invalid_payload") for a body that is not a server message.
  */
 export async function handleVoiceWebhook(
-  db: DB,
-  env: Env,
+  ctx: Ctx,
   voice: Pick<VoiceProvider, "parseWebhook">,
-  body: unknown,
-  /** The request's settings (read once, only if a tool call needs them). */
-  settings?: () => Promise<Settings>
+  body: unknown
 ): Promise<{ results: { toolCallId: string; result: string }[] } | { received: true }> {
   const events: VoiceEvent[] = voice.parseWebhook(body)
-  const { toolResults } = await applyVoiceEvents(db, env, events, new Date(), settings)
+  const { toolResults } = await applyVoiceEvents(ctx, events)
   return events.some((e) => e.kind === "tool-calls") ? { results: toolResults } : { received: true }
 }

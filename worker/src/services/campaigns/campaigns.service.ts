@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm"
 import type { DB } from "../../db/client"
 import { campaigns } from "../../db/schema"
-import type { Env } from "../../env"
+import type { Ctx } from "../../context/ctx"
 import { AppError, notFound } from "../../lib/errors"
 import { MAX_DELAY_SECONDS } from "../../jobs/enqueue"
 import { queueDials } from "../calls/queue-dials"
@@ -135,12 +135,13 @@ const MAX_RESUME = Math.floor(MAX_DELAY_SECONDS / RESUME_SPACING_SECONDS)
  * Resume Queued: every queued call is put back on the calls queue, 2 s apart (delaySeconds 0, 2, 4…).
  * Safe to repeat: placing a call claims it first, so a call queued twice is dialled once.
  */
-export async function resumeQueuedCalls(db: DB, env: Env) {
-  const rows = await db.port.all<{ id: number }>("SELECT id FROM calls WHERE status = 'queued' ORDER BY id LIMIT ?", [
-    MAX_RESUME,
-  ])
+export async function resumeQueuedCalls(ctx: Ctx) {
+  const rows = await ctx.db.port.all<{ id: number }>(
+    "SELECT id FROM calls WHERE status = 'queued' ORDER BY id LIMIT ?",
+    [MAX_RESUME]
+  )
   const ids = rows.map((r) => r.id)
-  await queueDials(env, ids, { spacingSeconds: RESUME_SPACING_SECONDS })
+  await queueDials(ctx, ids, { spacingSeconds: RESUME_SPACING_SECONDS })
   const message = ids.length
     ? `Resumed ${ids.length} queued call${ids.length === 1 ? "" : "s"}, 2 seconds apart.`
     : "There are no queued calls to resume."

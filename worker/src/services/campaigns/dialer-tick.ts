@@ -1,5 +1,4 @@
-import type { DB } from "../../db/client"
-import type { Env } from "../../env"
+import type { Ctx } from "../../context/ctx"
 import { queueDials } from "../calls/queue-dials"
 import type { Weekday } from "../../schemas/campaign-rules"
 import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
@@ -41,7 +40,9 @@ type CampaignRow = Omit<ActiveCampaign, "workDays"> & { workDays: string }
  *    paces their campaigns, in one transaction;
  * then the calls go to CALLS_QUEUE, whose consumer dials them.
  */
-export async function runDialerTick(db: DB, env: Env, now: number): Promise<TickResult> {
+export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
+  const { db, env } = ctx
+  const now = ctx.clock.now()
   const q = (sql: string, ...params: unknown[]) => ({ sql, params })
   const r: TickResult = {
     promoted: [],
@@ -107,6 +108,6 @@ export async function runDialerTick(db: DB, env: Env, now: number): Promise<Tick
   // After the commit: a crash here leaves the calls queued, and the next ticks re-send them. A call
   // also still on its way is harmless: the consumer claims it (queued → calling) before dialling.
   const callIds = [...r.dispatched.map((x) => x.callId), ...r.resent, ...r.retried]
-  await queueDials(env, callIds)
+  await queueDials(ctx, callIds)
   return r
 }

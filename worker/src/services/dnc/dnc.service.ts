@@ -31,16 +31,19 @@ const INSERT_SQL = `INSERT INTO do_not_call (phone, reason, source, created_at)
   ON CONFLICT (phone) DO NOTHING RETURNING 1 AS added`
 
 /** Adds numbers (already normalised); answers how many were new. Idempotent. */
-export async function addNumbers(
-  db: DB,
-  phones: string[],
-  opts: { reason?: string | null; source: DncSource; now?: number }
-) {
+type AddOptions = { reason?: string | null; source: DncSource; now?: number }
+
+/** The list's insert (RETURNING a row per number added) and the campaigns' skip, for any batch. */
+export function addNumbersStatements(phones: string[], opts: AddOptions) {
   const list = JSON.stringify([...new Set(phones)])
-  const [inserted] = await db.port.batch([
+  return [
     { sql: INSERT_SQL, params: [list, opts.reason ?? null, opts.source, opts.now ?? Date.now()] },
     { sql: SKIP_LISTED_SQL, params: [list] },
-  ])
+  ]
+}
+
+export async function addNumbers(db: DB, phones: string[], opts: AddOptions) {
+  const [inserted] = await db.port.batch(addNumbersStatements(phones, opts))
   return inserted?.length ?? 0
 }
 

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import { recordingLiveRoom, resetAll, seedContacts } from "../../../test/dialer-fixtures"
-import { dbFromEnv } from "../../db/client"
 import type { Env } from "../../env"
 import { detectOptOut, recordOptOutFromCall } from "./opt-out"
 import { port } from "../../../test/port"
+import { testCtx } from "../../../test/ctx"
 
 describe("detectOptOut", () => {
   it("hears the callee ask not to be called", () => {
@@ -48,8 +48,8 @@ describe("recordOptOutFromCall (the end-of-call hook)", () => {
     )
     const e = { ...env, LiveRoom: recordingLiveRoom().namespace } as Env
     const input = { callId: results[0]!.id, transcript: "AI: Hi\nUser: Take me off your list." }
-    expect(await recordOptOutFromCall(dbFromEnv(env), e, input)).toBe(true)
-    expect(await recordOptOutFromCall(dbFromEnv(env), e, input)).toBe(false)
+    expect(await recordOptOutFromCall(testCtx({ env: e }), input)).toBe(true)
+    expect(await recordOptOutFromCall(testCtx({ env: e }), input)).toBe(false)
     const row = await port.first("SELECT phone, source FROM do_not_call")
     expect(row).toEqual({ phone: c!.phone, source: "transcript" })
   })

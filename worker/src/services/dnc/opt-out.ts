@@ -1,6 +1,4 @@
-import type { DB } from "../../db/client"
-import type { Env } from "../../env"
-import { publish } from "../../live/publish"
+import type { Ctx } from "../../context/ctx"
 import { addNumbers } from "./dnc.service"
 
 // What callees say when they want no more calls. Checked only on the callee's lines: the assistant
@@ -50,11 +48,11 @@ export function detectOptOut(
  * Idempotent (a replayed report adds nothing). Answers whether the number was listed by this call.
  */
 export async function recordOptOutFromCall(
-  db: DB,
-  env: Env,
+  ctx: Ctx,
   input: { callId: number; transcript?: string | null; structuredData?: Record<string, unknown> | null }
 ) {
   if (!detectOptOut(input.transcript, input.structuredData)) return false
+  const { db } = ctx
   const row = await db.port.first<{ phone: string }>(
     "SELECT ct.phone FROM calls c JOIN contacts ct ON ct.id = c.contact_id WHERE c.id = ?",
     [input.callId]
@@ -64,6 +62,6 @@ export async function recordOptOutFromCall(
     reason: `Asked not to be called again (call ${input.callId})`,
     source: "transcript",
   })
-  if (added) await publish(env, { type: "campaign_updated" })
+  if (added) ctx.events.emit({ type: "campaign_updated" })
   return added > 0
 }

@@ -5,7 +5,8 @@
  * next minute, still for that day.
  */
 import { startOfZonedDay, zonedDate } from "../../lib/zoned-time"
-import { type NotifyContext, notificationEnabled, recordNotification } from "./record-notification"
+import type { Ctx } from "../../context/ctx"
+import { notificationEnabled, recordNotification } from "./record-notification"
 
 /** The day before the one `now` falls on, in `timeZone`: its date and its [start, end) instants. */
 export function previousDay(now: number, timeZone: string) {
@@ -24,10 +25,10 @@ interface DayFigures {
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : "none")
 
 /** Writes yesterday's report if it is on and not written yet. Answers the row's id when it wrote one. */
-export async function writeDailyReport(ctx: NotifyContext) {
+export async function writeDailyReport(ctx: Ctx) {
   if (!(await notificationEnabled(ctx, "daily_report"))) return null
   const { timezone } = await ctx.settings()
-  const day = previousDay(ctx.now, timezone)
+  const day = previousDay(ctx.clock.now(), timezone)
   const dedupeKey = `daily_report:${day.date}`
   // The minute-by-minute look is one indexed point read; the day's figures are read once a day.
   if (await ctx.db.port.first("SELECT 1 AS one FROM notification_logs WHERE dedupe_key = ?1", [dedupeKey])) return null

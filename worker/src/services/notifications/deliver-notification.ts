@@ -4,11 +4,7 @@
  * Idempotency-Key is the row's id (the provider drops a repeat after a crash between its answer
  * and our mark), and the marks are guarded on the status.
  */
-import type { DB } from "../../db/client"
-import type { Env } from "../../env"
-import { enqueue } from "../../jobs/enqueue"
-import { publish } from "../../live/publish"
-import type { Providers } from "../../providers"
+import type { Ctx } from "../../context/ctx"
 
 interface SendingRow {
   id: number
@@ -24,38 +20,30 @@ export const recipientsOf = (stored: string) =>
     .filter(Boolean)
 
 async function mark(
-  db: DB,
-  env: Env,
+  ctx: Ctx,
   id: number,
   status: "sent" | "failed" | "logged",
-  error: string | null,
-  now: number
+  error: string | null
 ): Promise<undefined> {
-  const res = await db.port.run(
+  const res = await ctx.db.port.run(
     "UPDATE notification_logs SET status = ?2, error = ?3, sent_at = ?4 WHERE id = ?1 AND status = 'sending'",
-    [id, status, error?.slice(0, 500) ?? null, status === "sent" ? now : null]
+    [id, status, error?.slice(0, 500) ?? null, status === "sent" ? ctx.clock.now() : null]
   )
-  if (res.changes) await publish(env, { type: "notification_added", notificationId: id })
+  if (res.changes) ctx.events.emit({ type: "notification_added", notificationId: id })
   return undefined
 }
 
-export async function deliverNotification(
-  db: DB,
-  env: Env,
-  providers: () => Promise<Providers>,
-  id: number,
-  now: number
-): Promise<{ retryAfterSeconds: number } | undefined> {
-  const row = await db.port.first<SendingRow>(
+export async function deliverNotification(ctx: Ctx, id: number): Promise<{ retryAfterSeconds: number } | undefined> {
+  const row = await ctx.db.port.first<SendingRow>(
     "SELECT id, message, details, recipients FROM notification_logs WHERE id = ?1 AND status = 'sending'",
     [id]
   )
   if (!row) return // sent, failed or gone: a redelivery has nothing to do
   const to = recipientsOf(row.recipients)
-  if (!to.length) return mark(db, env, id, "logged", null, now)
-  const { email } = await providers()
+  if (!to.length) return mark(ctx, id, "logged", null)
+  const { email } = await ctx.providers()
   // The key was removed since the row was written (no e-mail provider now): it stays here only.
-  if (email.mode === "not_configured") return mark(db, env, id, "logged", null, now)
+  if (email.mode === "not_configured") return mark(ctx, id, "logged", null)
   const result = await email.provider.send({
     to,
     subject: row.message,
@@ -64,14 +52,14 @@ export async function deliverNotification(
   })
   switch (result.outcome) {
     case "sent":
-      return mark(db, env, id, "sent", null, now)
+      return mark(ctx, id, "sent", null)
     case "logged":
       // The key was removed since the row was written: it stays here only.
-      return mark(db, env, id, "logged", null, now)
+      return mark(ctx, id, "logged", null)
     case "failed":
-      return mark(db, env, id, "failed", result.reason, now)
+      return mark(ctx, id, "failed", result.reason)
     case "retry":
-      await db.port.run("UPDATE notification_logs SET error = ?2 WHERE id = ?1 AND status = 'sending'", [
+      await ctx.db.port.run("UPDATE notification_logs SET error = ?2 WHERE id = ?1 AND status = 'sending'", [
         id,
         result.reason.slice(0, 500),
       ])
@@ -80,14 +68,14 @@ export async function deliverNotification(
 }
 
 /** Retries used up (the provider kept failing): the row is failed with the last reason. */
-export async function failDeadLetteredNotification(db: DB, env: Env, id: number) {
-  const res = await db.port.run(
+export async function failDeadLetteredNotification(ctx: Ctx, id: number) {
+  const res = await ctx.db.port.run(
     `UPDATE notification_logs SET status = 'failed',
        error = coalesce(error, 'The e-mail could not be sent after repeated attempts.')
      WHERE id = ?1 AND status = 'sending'`,
     [id]
   )
-  if (res.changes) await publish(env, { type: "notification_added", notificationId: id })
+  if (res.changes) ctx.events.emit({ type: "notification_added", notificationId: id })
 }
 
 /**
@@ -99,7 +87,9 @@ export const RESEND_AFTER_MS = 10 * 60_000
 export const GIVE_UP_AFTER_MS = 24 * 3600_000
 
 /** The cron's watchdog: re-sends the notify message of rows whose message was lost. */
-export async function resendStuckNotifications(db: DB, env: Env, now: number) {
+export async function resendStuckNotifications(ctx: Ctx) {
+  const { db } = ctx
+  const now = ctx.clock.now()
   await db.port.run(
     `UPDATE notification_logs SET status = 'failed', error = 'The e-mail was not sent within a day.'
      WHERE status = 'sending' AND created_at < ?1`,
@@ -110,6 +100,6 @@ export async function resendStuckNotifications(db: DB, env: Env, now: number) {
      WHERE status = 'sending' AND error IS NULL AND created_at < ?1 ORDER BY id LIMIT 50`,
     [now - RESEND_AFTER_MS]
   )
-  for (const { id } of stuck) await enqueue(env, { type: "notify", notificationId: id })
+  for (const { id } of stuck) await ctx.queue.send({ type: "notify", notificationId: id })
   return stuck.length
 }

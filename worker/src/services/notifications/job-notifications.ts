@@ -1,8 +1,9 @@
 import { readSheetsState } from "../sheets/sheets-state"
-import { type NotifyContext, notificationEnabled, recordNotification } from "./record-notification"
+import type { Ctx } from "../../context/ctx"
+import { notificationEnabled, recordNotification } from "./record-notification"
 
 /** A lead search failed (Google refused the key, the maps kept failing, ...): a system error. */
-export function notifyJobFailed(ctx: NotifyContext, job: { id: number; label: string; error: string | null }) {
+export function notifyJobFailed(ctx: Ctx, job: { id: number; label: string; error: string | null }) {
   const reason = job.error ?? "The search failed."
   return recordNotification(ctx, {
     type: "system_error",
@@ -20,7 +21,7 @@ export function notifyJobFailed(ctx: NotifyContext, job: { id: number; label: st
  * successful sync is.
  */
 export function notifySheetsRefused(
-  ctx: NotifyContext,
+  ctx: Ctx,
   refusal: { spreadsheetId: string; error: string; lastSyncAt: number | null }
 ) {
   return recordNotification(ctx, {
@@ -43,9 +44,9 @@ export type DeadLetteredJob = { type: "automation-advance"; runId: number } | { 
  * running automation runs and syncs waiting rows), but something keeps failing: at most one
  * notification per job (a run, the sync) per hour, however many of its messages land there.
  */
-export async function notifyDeadLettered(ctx: NotifyContext, job: DeadLetteredJob) {
+export async function notifyDeadLettered(ctx: Ctx, job: DeadLetteredJob) {
   if (!(await notificationEnabled(ctx, "system_error"))) return null
-  const hour = Math.floor(ctx.now / HOUR_MS)
+  const hour = Math.floor(ctx.clock.now() / HOUR_MS)
   if (job.type === "automation-advance") {
     const run = await ctx.db.port.first<{ location: string }>("SELECT location FROM automation_runs WHERE id = ?1", [
       job.runId,

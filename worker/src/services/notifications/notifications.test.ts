@@ -20,15 +20,13 @@ import {
   wallClock,
 } from "../../../test/call-fixtures"
 import { appRequest } from "../../../test/app-request"
-import { port, testDb } from "../../../test/port"
+import { port } from "../../../test/port"
 import type { Env } from "../../env"
 import type { NotificationsResponse } from "../../schemas/notifications"
-import { publish } from "../../live/publish"
-import { notifyContext } from "./notify-context"
+import { testCtx } from "../../../test/ctx"
 import { onJobEnded } from "../scraping/job-ended"
 import { previousDay, writeDailyReport } from "./daily-report"
 import { deliverNotification } from "./deliver-notification"
-import { loadProviders } from "../../providers"
 import { recordingQueue } from "../../../test/dialer-fixtures"
 
 const e = env as Env
@@ -152,15 +150,13 @@ describe("notification_logs rows, each kind behind its setting", () => {
   it("a failed lead search is a 'system_error' row, once", async () => {
     await onlyNotifications("system_errors")
     const job = { id: 77, runId: null, status: "failed", error: "API key not valid.", label: "Dentists in Austin, TX" }
-    await onJobEnded(testDb(), e, job, Date.now(), (event) => publish(e, event))
-    await onJobEnded(testDb(), e, job, Date.now(), (event) => publish(e, event))
+    await onJobEnded(testCtx({ env: e }), job)
+    await onJobEnded(testCtx({ env: e }), job)
     const rows = await logs()
     expect(rows).toHaveLength(1)
     expect(rows[0]!.message).toBe("Lead search failed: Dentists in Austin, TX: API key not valid.")
     // A job that simply completed is no error.
-    await onJobEnded(testDb(), e, { ...job, id: 78, status: "completed", error: null }, Date.now(), (event) =>
-      publish(e, event)
-    )
+    await onJobEnded(testCtx({ env: e }), { ...job, id: 78, status: "completed", error: null })
     expect(await logs()).toHaveLength(1)
   })
 })
@@ -203,7 +199,7 @@ describe("demo times given without a zone", () => {
 
 describe("the daily report", () => {
   const at = (iso: string) => Date.parse(iso)
-  const ctx = (now: number) => notifyContext(testDb(), e, now)
+  const ctx = (now: number) => testCtx({ env: e, now })
 
   it("reports the calls, answers and demos of the day before, once per day, in the operator's zone", async () => {
     await onlyNotifications("daily_reports")
@@ -328,8 +324,7 @@ describe("delivery through the e-mail provider", () => {
     const outcomes = []
     for (const { body } of queue.drain()) {
       const { notificationId } = body as { notificationId: number }
-      const db = testDb()
-      outcomes.push(await deliverNotification(db, env, () => loadProviders(db, env), notificationId, now))
+      outcomes.push(await deliverNotification(testCtx({ env, now }), notificationId))
     }
     return outcomes
   }
@@ -361,19 +356,13 @@ describe("delivery through the e-mail provider", () => {
     const { env: real, queue } = resendEnv(key)
     await onlyNotifications("system_errors")
     await setSettings({ notification_emails: "owner@example.com" })
-    await onJobEnded(
-      testDb(),
-      real,
-      {
-        id: 91,
-        runId: null,
-        status: "failed",
-        error: "Quota exceeded.",
-        label: "Cafes in Reno, NV",
-      },
-      Date.now(),
-      (event) => publish(real, event)
-    )
+    await onJobEnded(testCtx({ env: real }), {
+      id: 91,
+      runId: null,
+      status: "failed",
+      error: "Quota exceeded.",
+      label: "Cafes in Reno, NV",
+    })
     const messages = [...queue.sent]
 
     await fakeResend.scriptNext(key, 503, { statusCode: 503, name: "internal_server_error", message: "Down" })

@@ -4,23 +4,9 @@
  * redelivered: the row's dedupe key makes the write happen once. Never throws into its caller: a
  * call's result or a job's end must not fail because the operator could not be told about it.
  */
-import type { DB } from "../../db/client"
-import type { Env } from "../../env"
-import { enqueue } from "../../jobs/enqueue"
-import type { LiveEvent } from "../../../../party/events"
-import { makeProviders } from "../../providers"
+import type { Ctx } from "../../context/ctx"
+import type { SqlStatement } from "../../db/sql/sql-port"
 import { NOTIFICATION_SETTING, type NotificationType } from "../../schemas/notifications"
-import type { Settings } from "../../settings/registry"
-
-export interface NotifyContext {
-  db: DB
-  env: Env
-  /** The caller's settings, read at most once (lazySettings). */
-  settings: () => Promise<Settings>
-  now: number
-  /** The live channel (injected, so the writers also run outside workerd: the benches). */
-  publish: (event: LiveEvent) => Promise<void>
-}
 
 export interface NewNotification {
   type: NotificationType
@@ -36,43 +22,65 @@ const MESSAGE_MAX = 300
 const DETAILS_MAX = 4000
 
 /** Is this kind on? Callers check first when building the message costs a read. */
-export async function notificationEnabled(ctx: NotifyContext, type: NotificationType) {
+export async function notificationEnabled(ctx: Ctx, type: NotificationType) {
   return (await ctx.settings())[NOTIFICATION_SETTING[type]]
 }
 
+/** Where a notification goes: a real e-mail provider and recipients make it "sending", else "logged". */
+export async function deliveryOf(ctx: Ctx) {
+  const recipients = (await ctx.settings()).notification_emails
+  // Only a real provider sends; the sandbox (and a deployment without an e-mail key) keeps rows "logged".
+  const deliver = recipients.length > 0 && (await ctx.providers()).email.mode === "real"
+  return { recipients, deliver }
+}
+
+/**
+ * The row's insert, for a batch that writes it beside the change it tells of (RETURNING id when it
+ * is new; the dedupe key makes a replay a no-op). The caller checked that the kind is on.
+ */
+export function notificationStatement(
+  n: NewNotification,
+  delivery: Awaited<ReturnType<typeof deliveryOf>>,
+  now: number
+): SqlStatement {
+  return {
+    sql: `INSERT INTO notification_logs (type, contact_id, call_id, message, details, recipients, status, dedupe_key, created_at)
+          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+          ON CONFLICT (dedupe_key) DO NOTHING
+          RETURNING id`,
+    params: [
+      n.type,
+      n.contactId ?? null,
+      n.callId ?? null,
+      n.message.slice(0, MESSAGE_MAX),
+      n.details?.slice(0, DETAILS_MAX) ?? null,
+      delivery.recipients.join(", "),
+      delivery.deliver ? "sending" : "logged",
+      n.dedupeKey,
+      now,
+    ],
+  }
+}
+
+/** After the row is written: the screens hear of it, and a "sending" row goes to the notify queue. */
+export async function announceNotification(ctx: Ctx, id: number, deliver: boolean) {
+  ctx.events.emit({ type: "notification_added", notificationId: id })
+  if (!deliver) return
+  // If this send fails, the cron's delivery watchdog sends it (deliver-notification.ts).
+  await ctx.queue
+    .send({ type: "notify", notificationId: id })
+    .catch((err: unknown) => console.warn("notify message not sent; the cron re-sends it", err))
+}
+
 /** The row's id when it was written now; null when the kind is off, it was written before, or on error. */
-export async function recordNotification(ctx: NotifyContext, n: NewNotification): Promise<number | null> {
+export async function recordNotification(ctx: Ctx, n: NewNotification): Promise<number | null> {
   try {
-    const settings = await ctx.settings()
-    if (!settings[NOTIFICATION_SETTING[n.type]]) return null
-    const recipients = settings.notification_emails
-    // Only a real provider sends; the sandbox (and a deployment without an e-mail key) keeps rows "logged".
-    const deliver = recipients.length > 0 && makeProviders(ctx.db, ctx.env, settings).email.mode === "real"
-    const row = await ctx.db.port.first<{ id: number }>(
-      `INSERT INTO notification_logs (type, contact_id, call_id, message, details, recipients, status, dedupe_key, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-       ON CONFLICT (dedupe_key) DO NOTHING
-       RETURNING id`,
-      [
-        n.type,
-        n.contactId ?? null,
-        n.callId ?? null,
-        n.message.slice(0, MESSAGE_MAX),
-        n.details?.slice(0, DETAILS_MAX) ?? null,
-        recipients.join(", "),
-        deliver ? "sending" : "logged",
-        n.dedupeKey,
-        ctx.now,
-      ]
-    )
+    if (!(await notificationEnabled(ctx, n.type))) return null
+    const delivery = await deliveryOf(ctx)
+    const statement = notificationStatement(n, delivery, ctx.clock.now())
+    const row = await ctx.db.port.first<{ id: number }>(statement.sql, statement.params)
     if (!row) return null
-    await ctx.publish({ type: "notification_added", notificationId: row.id })
-    if (deliver) {
-      // If this send fails, the cron's delivery watchdog sends it (deliver-notification.ts).
-      await enqueue(ctx.env, { type: "notify", notificationId: row.id }).catch((err: unknown) =>
-        console.warn("notify message not sent; the cron re-sends it", err)
-      )
-    }
+    await announceNotification(ctx, row.id, delivery.deliver)
     return row.id
   } catch (err) {
     console.error(`${n.type} notification not recorded`, err)

@@ -1,8 +1,4 @@
-import type { DB } from "../../db/client"
-import type { LiveEvent } from "../../../../party/events"
-import type { Env } from "../../env"
-import { enqueue } from "../../jobs/enqueue"
-import { lazySettings } from "../../settings/load-settings"
+import type { Ctx } from "../../context/ctx"
 import { notifyJobFailed } from "../notifications/job-notifications"
 
 interface EndedJob {
@@ -19,22 +15,12 @@ interface EndedJob {
  * or schedules its campaign. Never throws: if the message cannot be sent, the cron's "automation
  * runs" step advances the run within a minute.
  */
-export async function onJobEnded(
-  db: DB,
-  env: Env,
-  job: EndedJob | null,
-  now: number,
-  publish: (event: LiveEvent) => Promise<void>
-) {
+export async function onJobEnded(ctx: Ctx, job: EndedJob | null) {
   if (!job) return
-  if (job.status === "failed") {
-    // Built here rather than with notifyContext(), which brings the live room's runtime imports: the
-    // scraping step also runs in Node (the bench) with its own publish.
-    await notifyJobFailed({ db, env, settings: lazySettings(db, env), now, publish }, job)
-  }
+  if (job.status === "failed") await notifyJobFailed(ctx, job)
   if (!job.runId) return
   try {
-    await enqueue(env, { type: "automation-advance", runId: job.runId })
+    await ctx.queue.send({ type: "automation-advance", runId: job.runId })
   } catch (err) {
     console.warn("automation-advance not sent; the cron carries the run on", err)
   }

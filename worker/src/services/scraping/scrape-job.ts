@@ -1,41 +1,19 @@
 /**
- * The queue and cron side of scraping jobs: the context a step runs with, what a dead-lettered step
- * does, and the watchdog that carries on a job whose chain of messages broke.
+ * The queue and cron side of scraping jobs: what a dead-lettered step does, and the watchdog that
+ * carries on a job whose chain of messages broke.
  */
 import { sql } from "drizzle-orm"
-import { dbFromEnv, type DB } from "../../db/client"
+import type { Ctx } from "../../context/ctx"
 import { scrapingJobs } from "../../db/schema"
-import type { Env } from "../../env"
-import { enqueueMany } from "../../jobs/enqueue"
-import type { JobDeps } from "../../jobs/handlers"
-import { publish } from "../../live/publish"
-import { makeProviders, requireProvider } from "../../providers"
-import { loadSettings } from "../../settings/load-settings"
 import { onJobEnded } from "./job-ended"
 import { failJob } from "./job-rows"
-import type { StepContext } from "./scrape-step"
-
-export function scrapeStepContext(env: Env, deps: JobDeps, attempts: number, now: number): StepContext {
-  const db = dbFromEnv(env)
-  return {
-    db,
-    env,
-    now,
-    attempts,
-    publish: (event) => publish(env, event),
-    places: async () => {
-      const settings = await loadSettings(db, env)
-      const providers = deps.providers ?? makeProviders(db, env, settings)
-      return { provider: requireProvider(providers.places), perHour: settings.maps_queries_per_hour }
-    },
-  }
-}
 
 /**
  * A step that failed on every delivery (the provider or D1 kept failing): the job fails with a
  * reason written for the operator; what was thrown is in the logs, never in the job.
  */
-export async function failDeadLetteredStep(db: DB, env: Env, jobId: number, step: number, now: number) {
+export async function failDeadLetteredStep(ctx: Ctx, jobId: number, step: number) {
+  const { db } = ctx
   const [job] = await db
     .select()
     .from(scrapingJobs)
@@ -45,10 +23,10 @@ export async function failDeadLetteredStep(db: DB, env: Env, jobId: number, step
     db,
     jobId,
     "The search kept failing (the maps service or the database did not answer), so it stopped. What was found is kept; start it again later.",
-    now
+    ctx.clock.now()
   )
-  if (failed) await publish(env, { type: "scraping_updated", jobId, job: failed })
-  await onJobEnded(db, env, failed, now, (event) => publish(env, event))
+  if (failed) ctx.events.emit({ type: "scraping_updated", jobId, job: failed })
+  await onJobEnded(ctx, failed)
 }
 
 /**
@@ -62,8 +40,9 @@ export const STALLED_AFTER_MS = 2 * 60_000
  * after writing a step and before sending the next). A duplicate is harmless: the step's claim lets
  * one delivery through.
  */
-export async function resendStalledJobs(db: DB, env: Env, now: number) {
-  const stalled = await db
+export async function resendStalledJobs(ctx: Ctx) {
+  const now = ctx.clock.now()
+  const stalled = await ctx.db
     .select({ id: scrapingJobs.id, step: scrapingJobs.step })
     .from(scrapingJobs)
     .where(
@@ -72,8 +51,7 @@ export async function resendStalledJobs(db: DB, env: Env, now: number) {
           AND coalesce(${scrapingJobs.waitingUntil}, 0) < ${now}`
     )
   if (stalled.length) {
-    await enqueueMany(
-      env,
+    await ctx.queue.sendMany(
       stalled.map((j) => ({ body: { type: "scrape-search" as const, jobId: j.id, step: j.step } }))
     )
   }

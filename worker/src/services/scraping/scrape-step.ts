@@ -7,12 +7,12 @@
  */
 import { eq, sql } from "drizzle-orm"
 import { findCity } from "../../data/us-cities"
+import type { Ctx } from "../../context/ctx"
 import type { DB } from "../../db/client"
 import { type ScrapingJob, scrapingJobs } from "../../db/schema"
 import type { Env } from "../../env"
-import { enqueue } from "../../jobs/enqueue"
-import type { LiveEvent } from "../../../../party/events"
 import { AppError } from "../../lib/errors"
+import { requireProvider } from "../../providers"
 import { areaIsNear, type LatLng, PlacesError, type PlacesProvider } from "../../providers/places/places-provider"
 import { SCRAPING_FORM_DEFAULTS, type ScrapingWaitReason } from "../../schemas/scraping"
 import { recordPlacesRateLimited } from "../../providers/provider-health"
@@ -25,16 +25,10 @@ import { onJobEnded } from "./job-ended"
 import { type StepWrite, writeStep } from "./scrape-store"
 import { checkMode, modeOf } from "./job-mode"
 
-export interface StepContext {
-  db: DB
-  env: Env
-  now: number
-  /** Deliveries of this message so far, this one included. */
-  attempts: number
-  /** Pushes a live event (lib publish() in the worker; injected so the step runs outside workerd too). */
-  publish: (event: LiveEvent) => Promise<void>
-  /** The provider and the hourly budget, read only when the step needs them. */
-  places: () => Promise<{ provider: PlacesProvider; perHour: number }>
+/** The provider and the hourly budget, read only when the step needs them. */
+async function placesOf(ctx: Ctx) {
+  const [settings, providers] = await Promise.all([ctx.settings(), ctx.providers()])
+  return { provider: requireProvider(providers.places), perHour: settings.maps_queries_per_hour }
 }
 
 /** How a job's error starts when its location has no area (an automation run stops on it). */
@@ -48,29 +42,29 @@ export const stepDelaySeconds = (env: Env) =>
 
 const providerName = (p: PlacesProvider) => (p.kind === "google" ? "Google Places" : "The sandbox maps")
 
-async function announce(ctx: StepContext, jobId: number) {
+async function announce(ctx: Ctx, jobId: number) {
   const job = await findScrapingJob(ctx.db, jobId)
-  if (job) await ctx.publish({ type: "scraping_updated", jobId, job: jobView(job) })
+  if (job) ctx.events.emit({ type: "scraping_updated", jobId, job: jobView(job) })
   return job
 }
 
-async function fail(ctx: StepContext, jobId: number, reason: string) {
-  const job = await failJob(ctx.db, jobId, reason, ctx.now)
-  if (job) await ctx.publish({ type: "scraping_updated", jobId, job })
-  await onJobEnded(ctx.db, ctx.env, job, ctx.now, ctx.publish)
+async function fail(ctx: Ctx, jobId: number, reason: string) {
+  const job = await failJob(ctx.db, jobId, reason, ctx.clock.now())
+  if (job) ctx.events.emit({ type: "scraping_updated", jobId, job })
+  await onJobEnded(ctx, job)
 }
 
 /**
  * Waits without a request: the same step runs again after `seconds`, shown as waitingUntil with
  * the reason (the spent hourly budget, or Google's 429), so the panel says which.
  */
-async function wait(ctx: StepContext, job: ScrapingJob, seconds: number, reason: ScrapingWaitReason) {
-  const until = ctx.now + seconds * 1000
+async function wait(ctx: Ctx, job: ScrapingJob, seconds: number, reason: ScrapingWaitReason) {
+  const until = ctx.clock.now() + seconds * 1000
   await ctx.db
     .update(scrapingJobs)
     .set({ waitingUntil: new Date(until), waitingFor: reason, status: "running" })
     .where(sql`${scrapingJobs.id} = ${job.id} AND ${scrapingJobs.step} = ${job.step}`)
-  await enqueue(ctx.env, { type: "scrape-search", jobId: job.id, step: job.step }, { delaySeconds: seconds })
+  await ctx.queue.send({ type: "scrape-search", jobId: job.id, step: job.step }, { delaySeconds: seconds })
   await announce(ctx, job.id)
 }
 
@@ -85,13 +79,15 @@ async function loadJob(db: DB, jobId: number, now: number) {
   return row
 }
 
-const sendStep = (ctx: StepContext, jobId: number, step: number) =>
-  enqueue(ctx.env, { type: "scrape-search", jobId, step }, { delaySeconds: stepDelaySeconds(ctx.env) })
+const sendStep = (ctx: Ctx, jobId: number, step: number) =>
+  ctx.queue.send({ type: "scrape-search", jobId, step }, { delaySeconds: stepDelaySeconds(ctx.env) })
 
-export async function runScrapeStep(ctx: StepContext, jobId: number, step: number): Promise<StepOutcome> {
-  const row = await loadJob(ctx.db, jobId, ctx.now)
+/** `attempts`: deliveries of this message so far, this one included. */
+export async function runScrapeStep(ctx: Ctx, jobId: number, step: number, attempts = 1): Promise<StepOutcome> {
+  const now = ctx.clock.now()
+  const row = await loadJob(ctx.db, jobId, now)
   const active = row && (row.job.status === "pending" || row.job.status === "running")
-  if (active && row.job.step === step + 1 && ctx.attempts > 1 && !row.job.waitingUntil) {
+  if (active && row.job.step === step + 1 && attempts > 1 && !row.job.waitingUntil) {
     // A redelivery of a step that was written: the delivery that wrote it may have died before
     // sending the next one. Sending it again is safe (the step's claim lets one delivery through).
     await sendStep(ctx, jobId, step + 1)
@@ -100,9 +96,9 @@ export async function runScrapeStep(ctx: StepContext, jobId: number, step: numbe
   // Stopped, finished, failed, gone, or a step already done: nothing to do and no request.
   if (!row || !active || row.job.step !== step) return
   const { job } = row
-  let places: Awaited<ReturnType<StepContext["places"]>>
+  let places: Awaited<ReturnType<typeof placesOf>>
   try {
-    places = await ctx.places()
+    places = await placesOf(ctx)
   } catch (err) {
     // Only a failure written for the operator (no places provider: the 409 places_not_configured)
     // ends the job, with its text. Anything else (D1 failing while the settings load) is transient
@@ -119,23 +115,29 @@ export async function runScrapeStep(ctx: StepContext, jobId: number, step: numbe
   }
   if ((row.hourUsed ?? 0) >= places.perHour) {
     // The hourly budget is spent: wait for the next hour, visibly (waitingUntil).
-    await wait(ctx, job, Math.ceil((nextHour(ctx.now) - ctx.now) / 1000) + 1, "budget")
+    await wait(ctx, job, Math.ceil((nextHour(now) - now) / 1000) + 1, "budget")
     return
   }
   try {
     return await advance(ctx, job, places.provider)
   } catch (err) {
     if (!(err instanceof PlacesError)) throw err
-    return onProviderError(ctx, job, places.provider, err)
+    return onProviderError(ctx, job, places.provider, err, attempts)
   }
 }
 
-async function onProviderError(ctx: StepContext, job: ScrapingJob, provider: PlacesProvider, err: PlacesError) {
+async function onProviderError(
+  ctx: Ctx,
+  job: ScrapingJob,
+  provider: PlacesProvider,
+  err: PlacesError,
+  attempts: number
+) {
   const name = providerName(provider)
   const cursor = parseCursor(job.cursor)
   switch (err.kind) {
     case "rate_limited":
-      await recordPlacesRateLimited(ctx.db, new Date(ctx.now))
+      await recordPlacesRateLimited(ctx.db, new Date(ctx.clock.now()))
       await wait(ctx, job, err.details.retryAfterSeconds ?? 60, "rate_limited")
       return
     case "quota_exhausted":
@@ -145,7 +147,7 @@ async function onProviderError(ctx: StepContext, job: ScrapingJob, provider: Pla
       throw err // the queue retries with its back-off, then the dead-letter handler fails the job
     case "rejected":
       // A page token can be refused when sent too soon after it was issued: one retry, 2 s later.
-      if (cursor.current?.pageToken && ctx.attempts < 2) return { retryAfterSeconds: 2 }
+      if (cursor.current?.pageToken && attempts < 2) return { retryAfterSeconds: 2 }
       await fail(ctx, job.id, `${name} refused the search: ${err.message}`)
       return
   }
@@ -170,11 +172,11 @@ function parseCursor(text: string | null): GridCursor {
   }
 }
 
-async function advance(ctx: StepContext, job: ScrapingJob, provider: PlacesProvider): Promise<StepOutcome> {
+async function advance(ctx: Ctx, job: ScrapingJob, provider: PlacesProvider): Promise<StepOutcome> {
   let cursor = parseCursor(job.cursor)
   let requests = 0
   let areaName: string | null = null
-  const base = { jobId: job.id, step: job.step, now: ctx.now, source: job.label, placeIds: [], rows: [] }
+  const base = { jobId: job.id, step: job.step, now: ctx.clock.now(), source: job.label, placeIds: [], rows: [] }
   const zero = { examined: 0, noPhone: 0, filtered: 0, closed: 0, duplicates: 0 }
 
   let next = nextRequest(cursor)
@@ -245,7 +247,7 @@ async function advance(ctx: StepContext, job: ScrapingJob, provider: PlacesProvi
   })
 }
 
-async function finishStep(ctx: StepContext, job: ScrapingJob, write: StepWrite): Promise<StepOutcome> {
+async function finishStep(ctx: Ctx, job: ScrapingJob, write: StepWrite): Promise<StepOutcome> {
   const outcome = await writeStep(ctx.db, write)
   if (!outcome) return // another delivery of this step won; it carries the job on
   const updated = await findScrapingJob(ctx.db, job.id)
@@ -253,18 +255,16 @@ async function finishStep(ctx: StepContext, job: ScrapingJob, write: StepWrite):
   // The next step is sent before anything else, so nothing after the write can break the chain.
   if (updated.status === "running") await sendStep(ctx, job.id, job.step + 1)
   const view = jobView(updated)
-  await Promise.all(
-    outcome.stored.map((contact, i) =>
-      ctx.publish({
-        type: "new_contact",
-        contact,
-        progress: Math.min(updated.progress, job.progress + i + 1),
-        total: updated.maxResults,
-      })
-    )
-  )
-  await ctx.publish({ type: "scraping_updated", jobId: job.id, job: view })
-  if (outcome.stored.length) await ctx.publish({ type: "contact_updated" })
-  if (updated.status !== "running") await onJobEnded(ctx.db, ctx.env, updated, ctx.now, ctx.publish)
+  if (outcome.stored.length) {
+    const contacts = outcome.stored.map((contact, i) => ({
+      ...contact,
+      progress: Math.min(updated.progress, job.progress + i + 1),
+      total: updated.maxResults,
+    }))
+    ctx.events.emit({ type: "contacts_found", contacts })
+  }
+  ctx.events.emit({ type: "scraping_updated", jobId: job.id, job: view })
+  if (outcome.stored.length) ctx.events.emit({ type: "contact_updated" })
+  if (updated.status !== "running") await onJobEnded(ctx, updated)
   return undefined
 }

@@ -3,12 +3,10 @@
  * scrape-step.ts; each is one queue message and one provider request.
  */
 import { desc, eq, inArray, lt } from "drizzle-orm"
+import type { Ctx } from "../../context/ctx"
 import type { DB } from "../../db/client"
 import { automationRuns, scrapingJobs } from "../../db/schema"
-import type { Env } from "../../env"
-import { enqueue } from "../../jobs/enqueue"
 import { AppError, notFound } from "../../lib/errors"
-import { publish } from "../../live/publish"
 import type { RunMode } from "../../providers/provider-mode"
 import {
   JOBS_LIST_LIMIT,
@@ -37,13 +35,9 @@ export const jobInProgress = () =>
  * pending or running): the insert itself checks, so two fast clicks cannot both start one.
  * `providerMode` is the places provider it starts with, which it keeps (job-mode.ts).
  */
-export async function startScrapingJob(
-  db: DB,
-  env: Env,
-  input: StartScrapingData,
-  now = Date.now(),
-  providerMode: RunMode | null = null
-) {
+export async function startScrapingJob(ctx: Ctx, input: StartScrapingData, providerMode: RunMode | null = null) {
+  const { db } = ctx
+  const now = ctx.clock.now()
   const label = searchLabel(input.query, input.location)
   const row = await db.port.first<{ id: number }>(
     `INSERT INTO scraping_jobs (query, location, max_results, website_filter, business_category, label, status,
@@ -69,14 +63,14 @@ export async function startScrapingJob(
     throw run ? runInProgress() : jobInProgress()
   }
   try {
-    await enqueue(env, { type: "scrape-search", jobId: row.id, step: 0 })
+    await ctx.queue.send({ type: "scrape-search", jobId: row.id, step: 0 })
   } catch (err) {
     // Without its first message the job would sit "pending" and block Start: fail it instead.
     await failJob(db, row.id, "The job could not be queued. Please try again.", now)
     throw err
   }
   const job = await getScrapingJob(db, row.id)
-  await publish(env, { type: "scraping_updated", jobId: job.id, job })
+  ctx.events.emit({ type: "scraping_updated", jobId: job.id, job })
   return job
 }
 
@@ -105,7 +99,9 @@ export async function getScrapingJob(db: DB, id: number): Promise<ScrapingJobVie
  * Stop All Jobs: every pending or running job is marked completed and stopped, keeping what it stored.
  * A step already waiting on the provider finds the job stopped and stores nothing; no later step runs.
  */
-export async function stopAllScrapingJobs(db: DB, env: Env, now = Date.now()) {
+export async function stopAllScrapingJobs(ctx: Ctx) {
+  const { db } = ctx
+  const now = ctx.clock.now()
   // The runs first: a run's next category is only created while its run is running, so none can
   // start after this, and one created just before is stopped with the jobs below.
   const runs = await db
@@ -125,10 +121,10 @@ export async function stopAllScrapingJobs(db: DB, env: Env, now = Date.now()) {
     })
     .where(inArray(scrapingJobs.status, [...ACTIVE]))
     .returning()
-  await Promise.all(stopped.map((job) => publish(env, { type: "scraping_updated", jobId: job.id, job: jobView(job) })))
+  for (const job of stopped) ctx.events.emit({ type: "scraping_updated", jobId: job.id, job: jobView(job) })
   for (const { id } of runs) {
     const run = await loadRunView(db, id)
-    if (run) await publish(env, { type: "automation_updated", runId: id, run })
+    if (run) ctx.events.emit({ type: "automation_updated", runId: id, run })
   }
   return { stopped: stopped.length }
 }

@@ -1,10 +1,10 @@
 /** The retention purge on D1 (the scenario is shared with libSQL), and as a step of the minute cron. */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test"
 import { describe, expect, it } from "vitest"
 import { d1Engine } from "../../../test/data-layer/d1-engine"
 import { retentionPurgeSuite, seedWorld, T0 } from "../../../test/data-layer/retention-purge.suite"
 import { testDb } from "../../../test/port"
 import { CRON_STEPS } from "../../jobs/cron"
+import { testCtx } from "../../../test/ctx"
 
 retentionPurgeSuite(d1Engine)
 
@@ -17,9 +17,7 @@ describe("retention purge cron step", () => {
     )
     const step = CRON_STEPS.find((s) => s.name === "retention purge")
     expect(step).toBeDefined()
-    const ctx = createExecutionContext()
-    await step!.run(env, T0, ctx)
-    await waitOnExecutionContext(ctx)
+    await step!.run(testCtx({ now: T0 }))
     const left = await testDb().port.first<{ calls: number; contacts: number }>(
       "SELECT (SELECT count(*) FROM calls) AS calls, (SELECT count(*) FROM contacts) AS contacts"
     )

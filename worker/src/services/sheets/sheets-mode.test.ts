@@ -12,6 +12,7 @@ import { newKeyPair, sheetsAccount, type TestKeyPair } from "../../providers/she
 import { SHEETS_DEFAULTS, type SheetsStatus, type SheetsSyncResult } from "../../schemas/sheets"
 import { writeSheetsConfig } from "./sheets-config"
 import { syncWaitingRows } from "./sheets-job"
+import { testCtx } from "../../../test/ctx"
 
 let keys: TestKeyPair
 beforeAll(async () => {
@@ -53,7 +54,7 @@ describe("sheet rows keep their provider", () => {
     expect(view.rows.map((r) => r.cells[0])).toEqual(["Business Name", "Sandbox One"])
     expect(await status(sandbox)).toMatchObject({ mode: "sandbox", pending: 0, held: 2 })
     // Nothing the sandbox could append is waiting: the cron asks for no sync.
-    expect(await syncWaitingRows(db(), sandbox, Date.now())).toBe(false)
+    expect(await syncWaitingRows(testCtx({ env: sandbox }))).toBe(false)
 
     // The key is back: Google gets its two rows, and never the sandbox's.
     expect(await forceSync(real)).toEqual({ synced: 2, pending: 0, requests: 1 })
@@ -73,6 +74,6 @@ describe("sheet rows keep their provider", () => {
     expect((await google.sheet(id, "Call Logs")).rows).toEqual([])
     expect(await status(real)).toMatchObject({ pending: 0, held: 1 })
     expect((await outbox()).map((r) => r.status)).toEqual(["pending"])
-    expect(await syncWaitingRows(db(), real, Date.now())).toBe(false)
+    expect(await syncWaitingRows(testCtx({ env: real }))).toBe(false)
   })
 })

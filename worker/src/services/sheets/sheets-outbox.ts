@@ -5,12 +5,10 @@
  * and at most once per event (the row key is unique): a replayed webhook adds nothing.
  */
 import { sql } from "drizzle-orm"
-import { type DB, dbFromEnv } from "../../db/client"
+import type { Ctx } from "../../context/ctx"
+import type { DB } from "../../db/client"
 import type { SqlStatement } from "../../db/sql/sql-port"
-import type { Env } from "../../env"
-import { enqueue } from "../../jobs/enqueue"
-import { runModeOf } from "../../providers/provider-mode"
-import { loadProviders } from "../../providers"
+import { type RunMode, runModeOf } from "../../providers/provider-mode"
 import { stateJson } from "../../settings/state-store"
 import type { SheetsUpdateKind } from "../../schemas/sheets"
 
@@ -66,7 +64,9 @@ const CALL_EVENTS: Record<Exclude<SheetsUpdateKind, "contact_updated">, CallEven
 export function callOutboxStatement(
   kinds: Exclude<SheetsUpdateKind, "contact_updated"> | readonly Exclude<SheetsUpdateKind, "contact_updated">[],
   callId: number,
-  now: number
+  now: number,
+  /** The sheets provider's mode when the caller knows it (no stamping round trip after the batch). */
+  mode: RunMode | null = null
 ): SqlStatement {
   const events = (typeof kinds === "string" ? [kinds] : kinds).map((kind) => {
     const e = CALL_EVENTS[kind]
@@ -79,11 +79,11 @@ export function callOutboxStatement(
             WHERE c.id = ?1 AND ${e.when} AND ${enabled(e.flag)}`
   })
   return {
-    sql: `INSERT INTO sheets_outbox (kind, target, row_key, call_id, contact_id, data, created_at)
-          SELECT kind, target, row_key, call_id, contact_id, data, ?2 FROM (${events.join(" UNION ALL ")}) WHERE true
+    sql: `INSERT INTO sheets_outbox (kind, target, row_key, call_id, contact_id, data, created_at, mode)
+          SELECT kind, target, row_key, call_id, contact_id, data, ?2, ?3 FROM (${events.join(" UNION ALL ")}) WHERE true
           ON CONFLICT (row_key) DO NOTHING
           RETURNING id`,
-    params: [callId, now],
+    params: [callId, now, mode],
   }
 }
 
@@ -109,13 +109,16 @@ export const contactOutboxQuery = (db: DB, contactIds: readonly number[], now: n
     RETURNING id`)
 
 /** Ask for a sync. Never throws: the cron's "sheets sync" step finds pending rows within a minute anyway. */
-export async function enqueueSheetsSync(env: Env, delaySeconds = 0) {
+export async function enqueueSheetsSync(ctx: Pick<Ctx, "queue">, delaySeconds = 0) {
   try {
-    await enqueue(env, { type: "sheets-sync" }, { delaySeconds })
+    await ctx.queue.send({ type: "sheets-sync" }, { delaySeconds })
   } catch (err) {
     console.warn("sheets-sync not sent; the cron syncs within a minute", err)
   }
 }
+
+/** What asking for a sync needs (contacts.service passes it beside its db). */
+export type SheetsSyncCtx = Pick<Ctx, "db" | "providers" | "queue">
 
 /** An outbox row's id from a RETURNING row: an object from the SQL port, a value list from drizzle's `all`. */
 const idOf = (row: unknown) => Number(Array.isArray(row) ? row[0] : (row as { id?: unknown } | null)?.id)
@@ -126,12 +129,11 @@ const idOf = (row: unknown) => Number(Array.isArray(row) ? row[0] : (row as { id
  * sends real rows to the sandbox sheet or simulated ones to Google. Never throws: a row left
  * unstamped (D1 failing here, no provider configured yet) takes the mode of the first sync that sees it.
  */
-async function stampMode(env: Env, ids: readonly number[]) {
+async function stampMode(ctx: SheetsSyncCtx, ids: readonly number[]) {
   try {
-    const db = dbFromEnv(env)
-    const mode = runModeOf((await loadProviders(db, env)).sheets)
+    const mode = runModeOf((await ctx.providers()).sheets)
     if (!mode) return
-    await db.port.run(
+    await ctx.db.port.run(
       "UPDATE sheets_outbox SET mode = ?2 WHERE id IN (SELECT value FROM json_each(?1)) AND mode IS NULL",
       [JSON.stringify(ids), mode]
     )
@@ -144,9 +146,9 @@ async function stampMode(env: Env, ids: readonly number[]) {
  * After a batch that may have written outbox rows (their RETURNING ids): stamp them with the mode
  * they were written under, then sync now, not at the next minute.
  */
-export async function requestSheetsSync(env: Env, wrote: readonly unknown[][]) {
+export async function requestSheetsSync(ctx: SheetsSyncCtx, wrote: readonly unknown[][]) {
   if (!wrote.some((rows) => rows.length)) return
   const ids = wrote.flat().map(idOf).filter(Number.isInteger)
-  if (ids.length) await stampMode(env, ids)
-  await enqueueSheetsSync(env)
+  if (ids.length) await stampMode(ctx, ids)
+  await enqueueSheetsSync(ctx)
 }

@@ -9,7 +9,6 @@
  * - Google down: nothing is marked, the rows wait, and the error is kept for the status.
  */
 import type { DB } from "../../db/client"
-import type { LiveEvent } from "../../../../party/events"
 import { AppError } from "../../lib/errors"
 import type { RunMode } from "../../providers/provider-mode"
 import { SheetsError, type SheetsProvider } from "../../providers/sheets/sheets-provider"
@@ -23,7 +22,7 @@ import {
 import type { TextStateKey } from "../../settings/state-registry"
 import { lease } from "../../settings/state-store"
 import { notifySheetsRefused } from "../notifications/job-notifications"
-import type { NotifyContext } from "../notifications/record-notification"
+import type { Ctx } from "../../context/ctx"
 import { headerRow, type OutboxData, sheetLayout, sheetRow } from "./sheet-rows"
 import { readSheetsState, updateSheetsState } from "./sheets-state"
 
@@ -33,18 +32,14 @@ const LEASE_KEY = "sheets_sync_lease" satisfies TextStateKey
 /** A sync that died keeps the lease this long; each append renews it. */
 export const LEASE_MS = 2 * 60_000
 
-export interface SyncContext {
-  db: DB
-  /** The live channel (injected, so the sync also runs outside workerd: the bench). */
-  publish: (event: LiveEvent) => Promise<void>
-  now: () => number
+/** One sync's inputs beside the context. */
+export interface SyncRun {
   provider: SheetsProvider | null
   config: SheetsConfig
-  timeZone: string
   /** Stop after this many appends (Force Sync Now answers within a request; the queue goes on). */
   maxRequests?: number
-  /** Where a refusal becomes a system-error notification (the bench passes none). */
-  notify?: NotifyContext
+  /** A refusal becomes a system-error notification (the worker's syncs; the bench's does not). */
+  notify?: boolean
 }
 
 export interface SyncOutcome extends SheetsSyncResult {
@@ -101,27 +96,27 @@ export function configuredSpreadsheet(config: SheetsConfig) {
 
 const ids = (rows: readonly { id: number }[]) => JSON.stringify(rows.map((r) => r.id))
 
-export async function syncOutbox(ctx: SyncContext): Promise<SyncOutcome> {
+export async function syncOutbox(ctx: Ctx, run: SyncRun): Promise<SyncOutcome> {
   const { db } = ctx
-  if (!ctx.provider) {
+  if (!run.provider) {
     throw new AppError(
       "sheets_not_configured",
       409,
       "Google Sheets is not configured: paste the service-account key in Settings."
     )
   }
-  const spreadsheetId = configuredSpreadsheet(ctx.config)
+  const spreadsheetId = configuredSpreadsheet(run.config)
   const token = crypto.randomUUID()
   const result: SyncOutcome = { synced: 0, pending: 0, requests: 0, busy: false, retryAfterSeconds: null }
-  const mode = modeOfSheets(ctx.provider)
-  if (!(await takeLease(db, token, ctx.now()))) {
+  const mode = modeOfSheets(run.provider)
+  if (!(await takeLease(db, token, ctx.clock.now()))) {
     return { ...result, busy: true, pending: (await pendingCount(db, mode)).pending }
   }
   // Rows no stamp reached (written before modes were kept, or with no provider configured) are this
   // provider's from now on; the others stay for the provider they were written under.
   await db.port.run("UPDATE sheets_outbox SET mode = ?1 WHERE status = 'pending' AND mode IS NULL", [mode])
-  const layout = sheetLayout(ctx.config.columnMapping)
-  const tabs = { call_log: ctx.config.callLogSheet, demo: ctx.config.demoSheet }
+  const layout = sheetLayout(run.config.columnMapping)
+  const tabs = { call_log: run.config.callLogSheet, demo: run.config.demoSheet }
   // Tabs this sync layout has written to (header row in place): no read needed unless a row is retried.
   const state = await readSheetsState(db)
   const ready = new Set(state.tabsReady)
@@ -132,14 +127,14 @@ export async function syncOutbox(ctx: SyncContext): Promise<SyncOutcome> {
   const keysIn = async (tab: string) => {
     let keys = landed.get(tab)
     if (!keys) {
-      keys = new Set(await ctx.provider!.readColumn(spreadsheetId, tab, layout.keyColumn))
+      keys = new Set(await run.provider!.readColumn(spreadsheetId, tab, layout.keyColumn))
       landed.set(tab, keys)
     }
     return keys
   }
   try {
     for (;;) {
-      if (ctx.maxRequests !== undefined && result.requests >= ctx.maxRequests) break
+      if (run.maxRequests !== undefined && result.requests >= run.maxRequests) break
       const rows = await db.port.all<OutboxRow>(
         `SELECT id, kind, target, row_key, data, attempts FROM sheets_outbox
          WHERE status = 'pending' AND mode = ?2 ORDER BY id LIMIT ?1`,
@@ -154,8 +149,9 @@ export async function syncOutbox(ctx: SyncContext): Promise<SyncOutcome> {
         const firstWrite = !ready.has(tabId(tab))
         const known = firstWrite || group.some((r) => r.attempts > 0) ? await keysIn(tab) : null
         const fresh = known ? group.filter((r) => !known.has(r.row_key)) : group
+        const { timezone } = await ctx.settings()
         const cells = fresh.map((r) =>
-          sheetRow(layout, { kind: r.kind, rowKey: r.row_key, data: JSON.parse(r.data) as OutboxData }, ctx.timeZone)
+          sheetRow(layout, { kind: r.kind, rowKey: r.row_key, data: JSON.parse(r.data) as OutboxData }, timezone)
         )
         // An empty tab gets the column names first.
         if (firstWrite && known!.size === 0 && cells.length) cells.unshift(headerRow(layout))
@@ -163,7 +159,7 @@ export async function syncOutbox(ctx: SyncContext): Promise<SyncOutcome> {
           // Renew the lease for the time the append may take, only while it is still ours: a pass that
           // outlived it (slow token, retries) stops here rather than append beside the sync that took over.
           const [renewed] = await db.port.batch([
-            lease.renew(LEASE_KEY, token, ctx.now()),
+            lease.renew(LEASE_KEY, token, ctx.clock.now()),
             {
               sql: `UPDATE sheets_outbox SET attempts = attempts + 1 WHERE id IN (SELECT value FROM json_each(?1))
                     AND ${lease.heldSql(LEASE_KEY, "?2")}`,
@@ -174,45 +170,49 @@ export async function syncOutbox(ctx: SyncContext): Promise<SyncOutcome> {
             result.busy = true
             return result
           }
-          await ctx.provider.append(spreadsheetId, tab, cells)
+          await run.provider.append(spreadsheetId, tab, cells)
           result.requests++
           for (const r of fresh) known?.add(r.row_key)
           if (firstWrite) {
             ready.add(tabId(tab))
-            await updateSheetsState(db, { tabsReady: [...ready] }, ctx.now())
+            await updateSheetsState(db, { tabsReady: [...ready] }, ctx.clock.now())
           }
         }
         await db.port.run(
           `UPDATE sheets_outbox SET status = 'synced', synced_at = ?2
            WHERE id IN (SELECT value FROM json_each(?1)) AND status = 'pending'`,
-          [ids(group), ctx.now()]
+          [ids(group), ctx.clock.now()]
         )
         result.synced += group.length
       }
     }
     await updateSheetsState(
       db,
-      { spreadsheetId, ok: true, error: null, checkedAt: ctx.now(), lastSyncAt: ctx.now() },
-      ctx.now()
+      { spreadsheetId, ok: true, error: null, checkedAt: ctx.clock.now(), lastSyncAt: ctx.clock.now() },
+      ctx.clock.now()
     )
   } catch (err) {
     if (!(err instanceof SheetsError)) throw err
     // Rows wait; the status says why in the operator's words.
-    await updateSheetsState(db, { spreadsheetId, ok: false, error: err.message, checkedAt: ctx.now() }, ctx.now())
+    await updateSheetsState(
+      db,
+      { spreadsheetId, ok: false, error: err.message, checkedAt: ctx.clock.now() },
+      ctx.clock.now()
+    )
     result.retryAfterSeconds =
       err.kind === "rate_limited" || err.kind === "unavailable" ? (err.retryAfterSeconds ?? 60) : null
     if (result.retryAfterSeconds === null) {
       // Refused (not shared, a wrong URL, a revoked key, a request Google will not take): the rows
       // wait until the operator acts, so the operator is told, once per refusal.
-      if (ctx.notify) {
-        await notifySheetsRefused(ctx.notify, { spreadsheetId, error: err.message, lastSyncAt: state.lastSyncAt })
+      if (run.notify) {
+        await notifySheetsRefused(ctx, { spreadsheetId, error: err.message, lastSyncAt: state.lastSyncAt })
       }
       throw new AppError("sheets_error", 502, err.message)
     }
   } finally {
     await releaseLease(db, token)
     result.pending = (await pendingCount(db, mode)).pending
-    await ctx.publish({ type: "sheets_updated" })
+    ctx.events.emit({ type: "sheets_updated" })
   }
   return result
 }

@@ -3,10 +3,9 @@
  * lists, the connection test, Force Sync Now and the sandbox spreadsheet.
  */
 import type { DB } from "../../db/client"
-import type { Env } from "../../env"
+import type { Ctx } from "../../context/ctx"
 import { AppError } from "../../lib/errors"
 import { startOfZonedDay } from "../../lib/zoned-time"
-import { publish } from "../../live/publish"
 import { providerOrNull, type Providers, requireProvider, sheetsClientEmail } from "../../providers"
 import { runModeOf } from "../../providers/provider-mode"
 import { SheetsError } from "../../providers/sheets/sheets-provider"
@@ -20,13 +19,11 @@ import type {
   SheetsUpdateKind,
 } from "../../schemas/sheets"
 import { spreadsheetIdFrom } from "../../schemas/sheets"
-import type { Settings } from "../../settings/registry"
 import { formatInstant } from "../notifications/notification-format"
 import type { OutboxData } from "./sheet-rows"
 import { readSheetsConfig } from "./sheets-config"
 import { readSheetsState, updateSheetsState } from "./sheets-state"
 import { d1SheetStore } from "../../providers/sheets/sandbox-sheet-store"
-import { workerSyncContext } from "./sheets-job"
 import { configuredSpreadsheet, pendingCount, type SyncOutcome, syncOutbox } from "./sheets-sync"
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
@@ -57,13 +54,10 @@ export async function sheetsStatus(db: DB, providers: Providers): Promise<Sheets
 }
 
 /** POST /api/sheets/test-connection: the form's URL, else the saved one. The answer is remembered for the status. */
-export async function testConnection(
-  db: DB,
-  env: Env,
-  providers: Providers,
-  url: string | undefined,
-  now = Date.now()
-): Promise<SheetsConnection> {
+export async function testConnection(ctx: Ctx, url: string | undefined): Promise<SheetsConnection> {
+  const { db } = ctx
+  const now = ctx.clock.now()
+  const providers = await ctx.providers()
   const config = await readSheetsConfig(db)
   const spreadsheetId = configuredSpreadsheet({ ...config, spreadsheetUrl: url?.trim() || config.spreadsheetUrl })
   const provider = requireProvider(providers.sheets)
@@ -76,23 +70,17 @@ export async function testConnection(
     await updateSheetsState(db, { spreadsheetId, title: null, ok: false, error: err.message, checkedAt: now }, now)
     throw new AppError("sheets_error", 502, err.message)
   } finally {
-    await publish(env, { type: "sheets_updated" })
+    ctx.events.emit({ type: "sheets_updated" })
   }
 }
 
 /** Force Sync Now answers within its request: this many appends, then the queue carries the rest. */
 export const FORCE_SYNC_REQUESTS = 5
 
-export async function forceSync(db: DB, env: Env, providers: Providers, settings: Settings): Promise<SyncOutcome> {
-  const config = await readSheetsConfig(db)
-  return syncOutbox(
-    workerSyncContext(
-      db,
-      env,
-      { now: Date.now, provider: providerOrNull(providers.sheets), config, maxRequests: FORCE_SYNC_REQUESTS },
-      settings
-    )
-  )
+export async function forceSync(ctx: Ctx): Promise<SyncOutcome> {
+  const [config, providers] = await Promise.all([readSheetsConfig(ctx.db), ctx.providers()])
+  const provider = providerOrNull(providers.sheets)
+  return syncOutbox(ctx, { provider, config, maxRequests: FORCE_SYNC_REQUESTS, notify: true })
 }
 
 interface OutboxListRow {

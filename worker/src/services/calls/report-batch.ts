@@ -1,0 +1,114 @@
+/**
+ * An end-of-call report is one D1 batch: the call's result, its Google Sheets rows, the contact's
+ * status, the operator's notifications and an opt-out's do-not-call entry land together or not at
+ * all. Written one after the other, an isolate dying between them lost what came after the result:
+ * the replay is a no-op (`result IS NULL`), so nothing would ever write it.
+ */
+import { eq } from "drizzle-orm"
+import type { Ctx } from "../../context/ctx"
+import { contacts } from "../../db/schema"
+import type { SqlStatement } from "../../db/sql/sql-port"
+import { runModeOf } from "../../providers/provider-mode"
+import type { CallReport } from "../../providers/voice/voice-provider"
+import { NOTIFICATION_SETTING } from "../../schemas/notifications"
+import type { Settings } from "../../settings/registry"
+import { calleeTimeZone } from "../campaigns/callee-time"
+import { addNumbersStatements } from "../dnc/dnc.service"
+import { detectOptOut } from "../dnc/opt-out"
+import {
+  callFailureNotification,
+  callResultNotification,
+  demoBookedNotification,
+} from "../notifications/call-notifications"
+import {
+  announceNotification,
+  deliveryOf,
+  type NewNotification,
+  notificationStatement,
+} from "../notifications/record-notification"
+import { enqueueSheetsSync } from "../sheets/sheets-outbox"
+import { agreesToDemo, contactStatusFor, outcomeOf } from "./call-outcome"
+import { readDemoTime } from "./demo-time"
+import { callAfterReport, type CallBefore, reportStatements } from "./report-statements"
+
+/** The call as the report needs it, read once before the batch: its state, contact and campaign. */
+export interface ReportCall extends CallBefore {
+  contact_id: number | null
+  business_name: string | null
+  phone: string | null
+  address: string | null
+  campaign_name: string | null
+  campaign_tz: string | null
+}
+
+/** The zone a demo time given without one is read in: the callee's, else the campaign's, else the operator's. */
+export const demoZoneOf = (call: ReportCall, settings: Settings) =>
+  calleeTimeZone(call) ?? call.campaign_tz ?? settings.timezone
+
+function notificationsFor(call: ReportCall, after: ReturnType<typeof callAfterReport>, settings: Settings) {
+  const on = (type: NewNotification["type"]) => settings[NOTIFICATION_SETTING[type]]
+  const facts = { ...call, ...after }
+  const out: NewNotification[] = []
+  if (on("call_result")) out.push(callResultNotification(facts))
+  if (on("system_error") && after.result === "failed") out.push(callFailureNotification(facts))
+  const demo = on("demo_scheduled") ? demoBookedNotification(facts, settings.timezone) : null
+  if (demo) out.push(demo)
+  return out
+}
+
+/** Applies one report to `call` (found by apply-events.ts): one read of the settings, one batch. */
+export async function applyReport(ctx: Ctx, call: ReportCall, report: CallReport) {
+  const now = ctx.clock.now()
+  const [settings, providers] = await Promise.all([ctx.settings(), ctx.providers()])
+  const zone = agreesToDemo(report) ? demoZoneOf(call, settings) : "UTC"
+  // A report read late (the reconcile pass, up to a day on) judges the demo time from the call's end.
+  const ended = report.endedAt?.getTime() ?? now
+  const asOf = new Date(Math.min(now, Math.max(ended, now - 86_400_000)))
+  const o = outcomeOf(report, (value) => readDemoTime(value, zone, asOf))
+  const statements: SqlStatement[] = reportStatements(ctx.db, call.id, o, report, new Date(now), {
+    sheetsMode: runModeOf(providers.sheets),
+  })
+
+  // What follows from the result is written only with it: a call whose result is already stored
+  // (a replay) had all of it written in that result's batch.
+  const after = callAfterReport(call, o, report)
+  const contactStatus = contactStatusFor({
+    result: o.result,
+    demoScheduled: !!after.demo_scheduled,
+    followUp: o.followUp,
+  })
+  let contactAt = -1
+  let optOutAt = -1
+  let notices: NewNotification[] = []
+  let noticesAt = -1
+  const delivery = await deliveryOf(ctx)
+  if (call.result === null) {
+    if (call.contact_id && contactStatus) {
+      contactAt = statements.length
+      statements.push(
+        ctx.db.update(contacts).set({ status: contactStatus }).where(eq(contacts.id, call.contact_id)).toSQL()
+      )
+    }
+    // A callee who asked not to be called again goes on the do-not-call list (47 CFR 64.1200).
+    if (call.phone && detectOptOut(report.transcript, report.structuredData)) {
+      optOutAt = statements.length
+      const reason = `Asked not to be called again (call ${call.id})`
+      statements.push(...addNumbersStatements([call.phone], { reason, source: "transcript", now }))
+    }
+    notices = notificationsFor(call, after, settings)
+    noticesAt = statements.length
+    for (const n of notices) statements.push(notificationStatement(n, delivery, now))
+  }
+
+  const results = await ctx.db.port.batch(statements)
+  const changed = results[0]![0] as { status: string } | undefined
+  if (results[1]!.length) await enqueueSheetsSync(ctx)
+  if (!changed) return
+  if (contactAt >= 0) ctx.events.emit({ type: "contact_updated", contactIds: [call.contact_id!] })
+  if (optOutAt >= 0 && results[optOutAt]!.length) ctx.events.emit({ type: "campaign_updated" })
+  ctx.events.emit({ type: "call_updated", callId: call.id, status: changed.status })
+  for (const rows of noticesAt >= 0 ? results.slice(noticesAt, noticesAt + notices.length) : []) {
+    const row = rows[0] as { id: number } | undefined
+    if (row) await announceNotification(ctx, row.id, delivery.deliver)
+  }
+}
