@@ -1,11 +1,12 @@
 // `npm test`: type-check, lint, format check, then the whole suite (worker tests in workerd, web unit tests,
 // browser tests in Chromium).
 //
-// On a 2-core machine the suite is laid out in two lanes that run side by side:
-// - the waiting lane: the browser tests and the local server's tests (project "browser" and "node"), which
-//   mostly wait on a server, a browser or a process to exit, start as soon as the web app is built;
-// - the busy lane: type-check, lint and format check, then the CPU-bound suites ("worker", "libsql", "web").
-// The waiting lane's output is held back and printed after the busy lane's, so neither interleaves.
+// On a 2-core machine the suite is laid out in three lanes that run side by side, each its own vitest run:
+// - the week: the simulated week (project "week"), the longest file, starts as soon as the web app is built;
+// - the waiting lane: the browser tests and the local server's tests (projects "browser" and "node"), which
+//   mostly wait on a server, a browser or a process to exit, start then too;
+// - the busy lane: type-check, lint and format check, then the other suites ("worker", "libsql", "web").
+// The first two lanes' output is held back and printed after the busy lane's, so none interleaves.
 // With arguments (`npm test -- --project web`, a file, `-t name`) it is one vitest run after the checks.
 import { spawn } from "node:child_process"
 import { buildWeb, ensureInstalled, root, run, wranglerEnv } from "./lib.mjs"
@@ -15,6 +16,7 @@ const eslintCache = ["--cache", "--cache-strategy", "content", "--cache-location
 const vitest = `${root}node_modules/.bin/vitest`
 const args = process.argv.slice(2)
 
+const WEEK = ["week"]
 const WAITING = ["browser", "node"]
 const BUSY = ["worker", "libsql", "web"]
 
@@ -26,10 +28,20 @@ function checks() {
   run("npm", ["run", "--silent", "format:check", "--", "--cache", "--log-level", "warn"])
 }
 
+/**
+ * `vitest run` of these projects; with TEST_REPORT_DIR set, each lane also writes a JSON report there
+ * (per-file durations, to compare runs).
+ */
+function vitestArgs(projects) {
+  const dir = process.env.TEST_REPORT_DIR
+  const report = dir ? ["--reporter=default", "--reporter=json", `--outputFile.json=${dir}/${projects[0]}.json`] : []
+  return ["run", ...projects.flatMap((p) => ["--project", p]), ...report]
+}
+
 /** A vitest run in the background, its output kept until `print()`; resolves to its exit code. */
 function background(projects) {
   const chunks = []
-  const child = spawn(vitest, ["run", ...projects.flatMap((p) => ["--project", p])], {
+  const child = spawn(vitest, vitestArgs(projects), {
     cwd: root,
     env: { ...wranglerEnv, FORCE_COLOR: process.stdout.isTTY ? "1" : (process.env.FORCE_COLOR ?? "0") },
     stdio: ["ignore", "pipe", "pipe"],
@@ -51,19 +63,23 @@ if (args.length) {
   run(vitest, ["run", ...args])
 } else {
   buildWeb()
-  console.log(`Starting the ${WAITING.join(" and ")} tests in the background (their report follows the others)…`)
-  const waiting = background(WAITING)
+  console.log("Starting the simulated week and the browser and server tests (their reports follow the others)…")
+  const lanes = [background(WEEK), background(WAITING)]
   let busyCode = 0
   try {
     checks()
-    run(vitest, ["run", ...BUSY.flatMap((p) => ["--project", p])])
+    run(vitest, vitestArgs(BUSY))
   } catch (err) {
     console.error(err.message)
     busyCode = 1
-    waiting.child.kill("SIGTERM")
+    for (const lane of lanes) lane.child.kill("SIGTERM")
   }
-  const waitingCode = await waiting.code
-  console.log(`\n── ${WAITING.join(" and ")} tests ──`)
-  waiting.print()
-  process.exitCode = busyCode || waitingCode
+  let laneCode = 0
+  for (const [i, lane] of lanes.entries()) {
+    const code = await lane.code
+    laneCode ||= code
+    console.log(`\n── vitest --project ${[WEEK, WAITING][i].join(" --project ")} ──`)
+    lane.print()
+  }
+  process.exitCode = busyCode || laneCode
 }
