@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContextOptions, Locator, Page } from "playwright-core"
+import type { APIRequestContext, Browser, BrowserContextOptions, Download, Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, expect } from "vitest"
 import type { ContactItem } from "../worker/src/schemas/contacts-api"
 import { baseURL, connectBrowser } from "./browser"
@@ -208,4 +208,14 @@ export async function searchContacts(page: Page, q: string, expected: number) {
   }
   await poll(() => showingLine(page).innerText()).toBe(`Showing ${expected} of ${expected} contacts`)
   await poll(() => contactCards(page).count()).toBe(expected)
+}
+
+/**
+ * A finished download's content. Streamed: the browser runs in global-setup's process, where
+ * `download.path()` would point, and a connected client cannot read that path.
+ */
+export async function downloadedText(download: Download) {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString("utf8")
 }
