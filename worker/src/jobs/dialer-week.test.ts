@@ -367,7 +367,7 @@ describe("a simulated week of campaigns", () => {
 
     await runWeek()
     // A safety net, not a timing assertion: the week takes minutes, more on a busy 2-core machine.
-  }, 900_000)
+  }, 1_800_000)
   afterAll(() => vi.useRealTimers())
 
   it("runs 7 days of cron ticks and queue deliveries", () => {
