@@ -1,55 +1,80 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers"
+import { accessSync, constants, statSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { configDefaults, defineConfig } from "vitest/config"
 import { configFromProcessEnv } from "./scripts/config-env.mjs"
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
+/**
+ * Temporary files on tmpfs where the machine has one (unless TMPDIR says otherwise): miniflare keeps
+ * the worker tests' D1 and Durable Objects under the temp directory, and so do the local servers, the
+ * libSQL files and the browser tests' database. Every D1 statement syncs to disk there; on a shared
+ * disk that was 10-20 ms a statement, most of the worker project's time. Children inherit TMPDIR.
+ */
+function useTmpfs(dir = "/dev/shm") {
+  if (process.env.TMPDIR) return
+  try {
+    if (!statSync(dir).isDirectory()) return
+    accessSync(dir, constants.W_OK)
+    process.env.TMPDIR = dir
+  } catch {
+    // no tmpfs: the default temp directory
+  }
+}
+useTmpfs()
+
+/** The simulated week: the longest worker file, a project of its own so `npm test` runs it beside the rest. */
+const WEEK = "worker/src/jobs/dialer-week.test.ts"
+
+/** Worker, queue, cron and live-room tests run inside workerd with the real migrations. */
+const workerProject = (name: string, include: string[], exclude: string[] = []) => ({
+  plugins: [
+    cloudflareTest(async ({ inject }) => ({
+      wrangler: { configPath: r("./wrangler.toml") },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(r("./migrations")),
+          ...configFromProcessEnv(),
+          // Tests never reach api.vapi.ai: Vapi is a local fake (worker/test/fake-vapi-server.mjs).
+          VAPI_BASE_URL: inject("fakeVapiUrl" as never) as unknown as string,
+          // Nor places.googleapis.com: Places is a local fake too (worker/test/fake-places-server.mjs).
+          PLACES_BASE_URL: inject("fakePlacesUrl" as never) as unknown as string,
+          // Nor api.resend.com: notification e-mail goes to worker/test/fake-resend-server.mjs.
+          RESEND_BASE_URL: inject("fakeResendUrl" as never) as unknown as string,
+          // Nor Google's sign-in or Sheets API: both are worker/test/fake-google-server.mjs.
+          SHEETS_BASE_URL: inject("fakeGoogleUrl" as never) as unknown as string,
+          GOOGLE_OAUTH_TOKEN_URL: `${inject("fakeGoogleUrl" as never) as unknown as string}/token`,
+        },
+      },
+    })),
+  ],
+  resolve: { alias: { "@shared": r("./worker/src/schemas") } },
+  test: {
+    name,
+    include,
+    exclude: [...configDefaults.exclude, ...exclude],
+    // One workerd runtime for many files instead of one per file (each start cost several
+    // seconds, most of the suite); apply-migrations.ts gives each file a fresh database.
+    isolate: false,
+    // A safety net, not a timing assertion: a busy 2-core machine runs some files slowly.
+    testTimeout: 20_000,
+    setupFiles: ["./worker/test/apply-migrations.ts"],
+    globalSetup: [
+      "./worker/test/fake-vapi-server.mjs",
+      "./worker/test/fake-places-server.mjs",
+      "./worker/test/fake-resend-server.mjs",
+      "./worker/test/fake-google-server.mjs",
+    ],
+  },
+})
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        // Worker, queue, cron and live-room tests run inside workerd with the real migrations.
-        plugins: [
-          cloudflareTest(async ({ inject }) => ({
-            wrangler: { configPath: r("./wrangler.toml") },
-            miniflare: {
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations(r("./migrations")),
-                ...configFromProcessEnv(),
-                // Tests never reach api.vapi.ai: Vapi is a local fake (worker/test/fake-vapi-server.mjs).
-                VAPI_BASE_URL: inject("fakeVapiUrl" as never) as unknown as string,
-                // Nor places.googleapis.com: Places is a local fake too (worker/test/fake-places-server.mjs).
-                PLACES_BASE_URL: inject("fakePlacesUrl" as never) as unknown as string,
-                // Nor api.resend.com: notification e-mail goes to worker/test/fake-resend-server.mjs.
-                RESEND_BASE_URL: inject("fakeResendUrl" as never) as unknown as string,
-                // Nor Google's sign-in or Sheets API: both are worker/test/fake-google-server.mjs.
-                SHEETS_BASE_URL: inject("fakeGoogleUrl" as never) as unknown as string,
-                GOOGLE_OAUTH_TOKEN_URL: `${inject("fakeGoogleUrl" as never) as unknown as string}/token`,
-              },
-            },
-          })),
-        ],
-        resolve: { alias: { "@shared": r("./worker/src/schemas") } },
-        test: {
-          name: "worker",
-          include: ["worker/**/*.test.ts", "party/**/*.test.ts"],
-          // The libSQL runs of the data-layer suites belong to the "libsql" project (Node).
-          exclude: [...configDefaults.exclude, "**/*.libsql.test.ts"],
-          // One workerd runtime for many files instead of one per file (each start cost several
-          // seconds, most of the suite); apply-migrations.ts gives each file a fresh database.
-          isolate: false,
-          // A safety net, not a timing assertion: a busy 2-core machine runs some files slowly.
-          testTimeout: 20_000,
-          setupFiles: ["./worker/test/apply-migrations.ts"],
-          globalSetup: [
-            "./worker/test/fake-vapi-server.mjs",
-            "./worker/test/fake-places-server.mjs",
-            "./worker/test/fake-resend-server.mjs",
-            "./worker/test/fake-google-server.mjs",
-          ],
-        },
-      },
+      // The libSQL runs of the data-layer suites belong to the "libsql" project (Node).
+      workerProject("worker", ["worker/**/*.test.ts", "party/**/*.test.ts"], ["**/*.libsql.test.ts", WEEK]),
+      workerProject("week", [WEEK]),
       {
         // The data-layer suites (worker/test/data-layer) on libSQL: a file database per test with the
         // same migrations, in Node. The "worker" project runs the same suites on D1 in workerd.

@@ -6,8 +6,8 @@ import { liveConnected } from "./sandbox-calls"
 
 /*
  * AI Automation on /automation against the sandbox places provider. The e2e server paces searches at
- * the Rate Limit (a page every 6 s): a sandbox category of Grand Rapids takes about 2 minutes, a
- * whole run of 8 about 16, far longer than a test may. The run is followed until its first category
+ * a quarter of the Rate Limit's pause (a page every 2 s, e2e/pacing.ts): a sandbox category of Grand
+ * Rapids takes about 40 s, a whole run of 8 about 5 minutes, longer than a test may. The run is followed until its first category
  * has found businesses, then stopped the way the operator would, with Stop All Jobs on the Scraping
  * tab. Whole runs (every category, the scheduled campaign) are tested in the worker
  * (automation-run.test.ts) and timed in `npm run bench automation`; how a scheduled run reads is
@@ -28,7 +28,7 @@ afterAll(async () => {
   await page.context().close()
 })
 
-/** Long waits for the paced searches (one category is about 2 minutes), inside the test's own limit. */
+/** Long waits for the paced searches (one category is about 40 s), inside the test's own limit. */
 const RUN_MS = 75_000
 const TEST_MS = 180_000
 const slowPoll = <T>(fn: () => T | Promise<T>, timeout = RUN_MS) => expect.poll(fn, { timeout, interval: 250 })

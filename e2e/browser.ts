@@ -13,13 +13,13 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ]
 
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
 export const baseURL = () => inject("baseURL")
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  })
+/** The run's one Chromium, launched by global-setup.ts; closing the result only disconnects this file. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject("browserWSEndpoint"))
 }
 
 export async function openPage(browser: Browser, path = "/", viewport = { width: 1280, height: 860 }) {

@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import {
   contactCard,
   contactsPage,
   createContactApi,
+  downloadedText,
   expectText,
   expectToast,
   findContactsApi,
@@ -111,7 +111,7 @@ describe("contacts workspace: edit, bulk status, export, delete (SPEC §2.4, §8
     expect(download.suggestedFilename()).toBe(`contacts-${today}.csv`)
     await expectToast(page, "Export Complete", `Exported ${total} contacts to contacts-${today}.csv.`)
 
-    const text = readFileSync(await download.path(), "utf8")
+    const text = await downloadedText(download)
     expect(text.startsWith("\uFEFF")).toBe(true)
     const lines = text.slice(1).split("\r\n")
     expect(lines[0]).toBe(

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, BrowserContextOptions, Locator, Page } from "playwright-core"
+import type { APIRequestContext, Browser, BrowserContextOptions, Download, Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, expect } from "vitest"
 import type { ContactItem } from "../worker/src/schemas/contacts-api"
-import { baseURL, launchBrowser } from "./browser"
+import { baseURL, connectBrowser } from "./browser"
 
 /*
  * Shared steps of the browser tests. Every test makes its own uniquely named data, so files and
@@ -70,13 +70,14 @@ function ready<T>(value: T | undefined, what: string): T {
 }
 
 /**
- * One browser per test file: launched before the file's tests and closed after them. Call it at
- * the top of the file; the returned getter gives the browser inside tests.
+ * The run's one browser (launched by global-setup.ts), connected before the file's tests and
+ * disconnected after them, which closes every context the file opened. Call it at the top of the
+ * file; the returned getter gives the browser inside tests.
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await launchBrowser()
+    browser = await connectBrowser()
   })
   afterAll(() => browser?.close())
   return () => ready(browser, "the browser")
@@ -207,4 +208,14 @@ export async function searchContacts(page: Page, q: string, expected: number) {
   }
   await poll(() => showingLine(page).innerText()).toBe(`Showing ${expected} of ${expected} contacts`)
   await poll(() => contactCards(page).count()).toBe(expected)
+}
+
+/**
+ * A finished download's content. Streamed: the browser runs in global-setup's process, where
+ * `download.path()` would point, and a connected client cannot read that path.
+ */
+export async function downloadedText(download: Download) {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString("utf8")
 }

@@ -3,17 +3,19 @@ import { describe, expect, it } from "vitest"
 import type { CampaignItem } from "../worker/src/schemas/campaigns"
 import type { ScrapedGroup, ScrapingJobView } from "../worker/src/schemas/scraping"
 import { expectText, expectToast, newPage, sidebarLink, uniqueTag, useBrowser } from "./helpers"
+import { SCRAPE_STEP_MS } from "./pacing"
 import { liveConnected } from "./sandbox-calls"
 
 /*
  * Maps scraping on /scraping against the sandbox places provider: fictional businesses in real
- * cities, numbers only on the 555-0100..0199 lines. Steps are paced at the Rate Limit (10 requests a
- * minute), so a 50-result search takes a few steps of 6 s; the waits below allow for that.
+ * cities, numbers only on the 555-0100..0199 lines. Steps are paced like the Rate Limit (10 requests a
+ * minute), scaled down on the test server (e2e/pacing.ts), so a 50-result search takes a few steps of
+ * SCRAPE_STEP_MS; the waits below allow for that, and for the unscaled 6 s too.
  */
 
 const browser = useBrowser()
 
-/** A job runs a step every 6 s: long waits, still well inside the per-test timeout. */
+/** A job runs a step every SCRAPE_STEP_MS (6 s unscaled): long waits, still well inside the per-test timeout. */
 const JOB_MS = 75_000
 const TEST_MS = 150_000
 const slowPoll = <T>(fn: () => T | Promise<T>, timeout = JOB_MS) => expect.poll(fn, { timeout, interval: 250 })
@@ -70,7 +72,7 @@ function countStarts(page: Page) {
 
 /**
  * A group of scraped contacts to work with: the one an earlier test left, else a small search run
- * through the API here (about 25 s at the paced rate), so this test does not depend on another.
+ * through the API here (a few paced steps), so this test does not depend on another.
  */
 async function ensureScrapedGroup(page: Page): Promise<ScrapedGroup> {
   const groups = async () =>
@@ -224,8 +226,8 @@ describe("Maps scraping on /scraping (SPEC §2.5, sandbox places)", () => {
         `Stopped: ${stopped!.found} / 5,000 contacts stored.`
       )
 
-      // Longer than a step (6 s): nothing more is stored, and Start is offered again.
-      await page.waitForTimeout(8_000)
+      // Longer than a step: nothing more is stored, and Start is offered again.
+      await page.waitForTimeout(SCRAPE_STEP_MS + 2_000)
       const [later] = await jobsApi(page)
       expect(later).toMatchObject({
         id: stopped!.id,

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { once } from "node:events"
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
@@ -12,15 +12,32 @@ import { cmdline, freePort, get, isRunning, processTree, request } from "./test/
 /*
  * `npm start`'s server must live and die with `npm start`, and keep its secrets out of `ps`. The
  * driver below runs scripts/run-server.mjs, the code start.mjs runs once the web app is built.
+ *
+ * A boot costs seconds, so there is one real boot per way of stopping (SIGINT, SIGTERM, SIGHUP,
+ * SIGKILL, the shell dying, npm getting SIGINT), and they run side by side: each on its own port with
+ * its own copy of the migrated database. The checks of a running server (secrets, sign-in, a second
+ * start on its port) share the SIGTERM boot, whose test stops it last.
  */
 const SECRET = "correct-horse-battery-staple-4821"
-let persistTo: string
+let migrated: string
+const scratch: string[] = []
 
 beforeAll(() => {
-  persistTo = mkdtempSync(join(tmpdir(), "cold-caller-lifecycle-"))
-  migrate(persistTo)
+  migrated = mkdtempSync(join(tmpdir(), "cold-caller-lifecycle-"))
+  scratch.push(migrated)
+  migrate(migrated)
 })
-afterAll(() => rmSync(persistTo, { recursive: true, force: true }))
+afterAll(() => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true })
+})
+
+/** A copy of the migrated database for one server (two workerd on one database would contend). */
+function freshPersistTo() {
+  const dir = mkdtempSync(join(tmpdir(), "cold-caller-lifecycle-"))
+  scratch.push(dir)
+  cpSync(migrated, dir, { recursive: true })
+  return dir
+}
 
 const DRIVER = `
 import { runServer } from "./scripts/run-server.mjs"
@@ -47,7 +64,7 @@ function startDriver(port: number, { viaShell = false, command }: DriverOptions 
       ...process.env,
       DRIVER,
       PORT: String(port),
-      PERSIST_TO: persistTo,
+      PERSIST_TO: freshPersistTo(),
       OPERATOR_PASSWORD: SECRET,
       WRANGLER_LOG_LEVEL: "error",
     },
@@ -85,48 +102,33 @@ const upgradeStatus = (port: number) =>
 const serverTree = (driver: ChildProcess) => processTree(driver.pid!).slice(1)
 
 describe("npm start's server", () => {
-  it("keeps OPERATOR_PASSWORD off every process's command line, yet the server has it", async () => {
-    const port = await freePort()
-    const driver = startDriver(port)
-    await driver.ready
-    const tree = processTree(driver.child.pid!)
-    expect(tree.some((pid) => cmdline(pid).includes("serve-worker.mjs"))).toBe(true)
-    expect(tree.some((pid) => cmdline(pid).includes("workerd"))).toBe(true)
-    for (const pid of tree) expect(cmdline(pid)).not.toContain(SECRET)
-    // npm start itself was given the password in its environment; the server and workerd were not.
-    for (const pid of tree.slice(1)) expect(readFileSync(`/proc/${pid}/environ`, "latin1")).not.toContain(SECRET)
-    // With the password set the app wants a session, on loopback and behind a tunnel alike.
-    expect((await get(port, "/api/settings")).status).toBe(401)
-    expect((await get(port, "/api/settings", { host: "tunnel.example" })).status).toBe(401)
-    expect(await upgradeStatus(port)).toBe(401)
-    // Behind an HTTPS tunnel the page's Origin is https: sign-in from it works, with a Secure cookie,
-    // while the same request from another site is still refused.
-    const signIn = (origin: string, proto?: string) =>
-      request(
-        port,
-        "POST",
-        "/api/auth/login",
-        {
-          host: "tunnel.example",
-          origin,
-          "content-type": "application/json",
-          ...(proto ? { "x-forwarded-proto": proto } : {}),
-        },
-        JSON.stringify({ password: SECRET })
-      )
-    const viaTunnel = await signIn("https://tunnel.example", "https")
-    expect(viaTunnel.status).toBe(200)
-    expect(String(viaTunnel.headers["set-cookie"])).toContain("Secure")
-    expect((await signIn("https://evil.example", "https")).status).toBe(403)
-    const plain = await signIn("http://tunnel.example")
-    expect(plain.status).toBe(200)
-    expect(String(plain.headers["set-cookie"])).not.toContain("Secure")
-    driver.child.kill("SIGTERM")
-    await driver.exited
-    await expectAllGone(tree, port)
+  // Started at once, awaited by its tests: it boots while the other boots below do.
+  const shared = { port: 0, driver: undefined as ReturnType<typeof startDriver> | undefined }
+  beforeAll(async () => {
+    shared.port = await freePort()
+    shared.driver = startDriver(shared.port)
+    // Awaited by its tests; a boot that fails before then is their failure, not an unhandled one.
+    shared.driver.ready.catch(() => {})
   })
+  // Left running only when its SIGTERM test was filtered out or failed early.
+  afterAll(async () => {
+    const child = shared.driver?.child
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const tree = processTree(child.pid!)
+      child.kill("SIGTERM")
+      await shared.driver!.exited
+      await expectAllGone(tree, shared.port).catch(() =>
+        tree.forEach((pid) => isRunning(pid) && process.kill(pid, "SIGKILL"))
+      )
+    }
+  })
+  /** The shared boot, once it is up. */
+  const sharedBoot = async () => {
+    await shared.driver!.ready
+    return { port: shared.port, driver: shared.driver! }
+  }
 
-  it.each(["SIGINT", "SIGTERM", "SIGHUP", "SIGKILL"] as const)(
+  it.concurrent.each(["SIGINT", "SIGHUP", "SIGKILL"] as const)(
     "stops, workerd included, when npm start gets %s",
     async (signal) => {
       const port = await freePort()
@@ -141,7 +143,7 @@ describe("npm start's server", () => {
     }
   )
 
-  it("stops when the shell npm ran it under dies (SIGTERM to npm kills npm and sh, not node)", async () => {
+  it.concurrent("stops when the shell npm ran it under dies (SIGTERM to npm kills npm and sh, not node)", async () => {
     const port = await freePort()
     const shell = startDriver(port, { viaShell: true })
     await shell.ready
@@ -151,61 +153,110 @@ describe("npm start's server", () => {
     await expectAllGone(tree, port)
   })
 
-  it("stops when npm itself gets SIGINT: npm hands it to the script, whose sh must not hold it back", async () => {
-    // Our start script's own words, run by the real npm in a scratch package, with node running the
-    // driver instead of start.mjs (which would build the web app first). `kill -INT <npm>` is what a
-    // process manager sends; a plain `sh -c "node …"` would swallow it and leave the server running.
-    const port = await freePort()
-    const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: { start: string } }
-    expect(pkg.scripts.start).toContain("node scripts/start.mjs")
-    const dir = mkdtempSync(join(tmpdir(), "cold-caller-npm-start-"))
-    writeFileSync(
-      join(dir, "driver.mjs"),
-      DRIVER.replace("./scripts/run-server.mjs", pathToFileURL(join(root, "scripts/run-server.mjs")).href)
-    )
-    const start = pkg.scripts.start.replace("scripts/start.mjs", "driver.mjs")
-    writeFileSync(
-      join(dir, "package.json"),
-      JSON.stringify({ name: "npm-start-probe", private: true, scripts: { start } })
-    )
-    const npmStart = { cmd: "npm", args: ["start", "--silent"], cwd: dir }
-    const { child: npm, ready, exited } = startDriver(port, { command: npmStart })
-    try {
-      await ready
-      const tree = processTree(npm.pid!).slice(1)
-      expect(tree.some((pid) => cmdline(pid).includes("workerd"))).toBe(true)
-      npm.kill("SIGINT")
-      await exited
-      await expectAllGone(tree, port)
-    } finally {
-      npm.kill("SIGKILL")
-      rmSync(dir, { recursive: true, force: true })
+  it.concurrent(
+    "stops when npm itself gets SIGINT: npm hands it to the script, whose sh must not hold it back",
+    async () => {
+      // Our start script's own words, run by the real npm in a scratch package, with node running the
+      // driver instead of start.mjs (which would build the web app first). `kill -INT <npm>` is what a
+      // process manager sends; a plain `sh -c "node …"` would swallow it and leave the server running.
+      const port = await freePort()
+      const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: { start: string } }
+      expect(pkg.scripts.start).toContain("node scripts/start.mjs")
+      const dir = mkdtempSync(join(tmpdir(), "cold-caller-npm-start-"))
+      writeFileSync(
+        join(dir, "driver.mjs"),
+        DRIVER.replace("./scripts/run-server.mjs", pathToFileURL(join(root, "scripts/run-server.mjs")).href)
+      )
+      const start = pkg.scripts.start.replace("scripts/start.mjs", "driver.mjs")
+      writeFileSync(
+        join(dir, "package.json"),
+        JSON.stringify({ name: "npm-start-probe", private: true, scripts: { start } })
+      )
+      const npmStart = { cmd: "npm", args: ["start", "--silent"], cwd: dir }
+      const { child: npm, ready, exited } = startDriver(port, { command: npmStart })
+      try {
+        await ready
+        const tree = processTree(npm.pid!).slice(1)
+        expect(tree.some((pid) => cmdline(pid).includes("workerd"))).toBe(true)
+        npm.kill("SIGINT")
+        await exited
+        await expectAllGone(tree, port)
+      } finally {
+        npm.kill("SIGKILL")
+        rmSync(dir, { recursive: true, force: true })
+      }
     }
-  })
+  )
 
-  it("a second start on a busy port says so in one line and exits non-zero", async () => {
-    const port = await freePort()
-    const first = startDriver(port)
-    await first.ready
-    // Checked before install, build and migrations: nothing else runs, nothing else is printed.
-    const second = spawnSync(process.execPath, ["scripts/start.mjs"], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port) },
-      encoding: "utf8",
-      timeout: 30_000,
+  // The shared boot's checks, one after another; the last one stops it.
+  describe.sequential("one running server", () => {
+    it("keeps OPERATOR_PASSWORD off every process's command line, yet the server has it", async () => {
+      const { port, driver } = await sharedBoot()
+      const tree = processTree(driver.child.pid!)
+      expect(tree.some((pid) => cmdline(pid).includes("serve-worker.mjs"))).toBe(true)
+      expect(tree.some((pid) => cmdline(pid).includes("workerd"))).toBe(true)
+      for (const pid of tree) expect(cmdline(pid)).not.toContain(SECRET)
+      // npm start itself was given the password in its environment; the server and workerd were not.
+      for (const pid of tree.slice(1)) expect(readFileSync(`/proc/${pid}/environ`, "latin1")).not.toContain(SECRET)
+      // With the password set the app wants a session, on loopback and behind a tunnel alike.
+      expect((await get(port, "/api/settings")).status).toBe(401)
+      expect((await get(port, "/api/settings", { host: "tunnel.example" })).status).toBe(401)
+      expect(await upgradeStatus(port)).toBe(401)
+      // Behind an HTTPS tunnel the page's Origin is https: sign-in from it works, with a Secure cookie,
+      // while the same request from another site is still refused.
+      const signIn = (origin: string, proto?: string) =>
+        request(
+          port,
+          "POST",
+          "/api/auth/login",
+          {
+            host: "tunnel.example",
+            origin,
+            "content-type": "application/json",
+            ...(proto ? { "x-forwarded-proto": proto } : {}),
+          },
+          JSON.stringify({ password: SECRET })
+        )
+      const viaTunnel = await signIn("https://tunnel.example", "https")
+      expect(viaTunnel.status).toBe(200)
+      expect(String(viaTunnel.headers["set-cookie"])).toContain("Secure")
+      expect((await signIn("https://evil.example", "https")).status).toBe(403)
+      const plain = await signIn("http://tunnel.example")
+      expect(plain.status).toBe(200)
+      expect(String(plain.headers["set-cookie"])).not.toContain("Secure")
     })
-    expect(second.status).toBe(1)
-    expect(second.stdout).toBe("")
-    expect(second.stderr.trim().split("\n")).toEqual([
-      expect.stringMatching(new RegExp(`^Port ${port} is already in use .*Ctrl\\+C.*PORT`)),
-    ])
-    // Losing the race after that check ends the same way, with the server never started.
-    const late = startDriver(port)
-    const [code] = await late.exited
-    expect(code).toBe(1)
-    expect(late.output().stderr.trim().split("\n")).toEqual([expect.stringMatching(`^Port ${port} is already in use`)])
-    expect((await get(port, "/api/health")).status).toBe(200)
-    first.child.kill("SIGTERM")
-    await first.exited
+
+    it("a second start on a busy port says so in one line and exits non-zero", async () => {
+      const { port } = await sharedBoot()
+      // Checked before install, build and migrations: nothing else runs, nothing else is printed.
+      const second = spawnSync(process.execPath, ["scripts/start.mjs"], {
+        cwd: root,
+        env: { ...process.env, PORT: String(port) },
+        encoding: "utf8",
+        timeout: 30_000,
+      })
+      expect(second.status).toBe(1)
+      expect(second.stdout).toBe("")
+      expect(second.stderr.trim().split("\n")).toEqual([
+        expect.stringMatching(new RegExp(`^Port ${port} is already in use .*Ctrl\\+C.*PORT`)),
+      ])
+      // Losing the race after that check ends the same way, with the server never started.
+      const late = startDriver(port)
+      const [code] = await late.exited
+      expect(code).toBe(1)
+      expect(late.output().stderr.trim().split("\n")).toEqual([
+        expect.stringMatching(`^Port ${port} is already in use`),
+      ])
+      expect((await get(port, "/api/health")).status).toBe(200)
+    })
+
+    it("stops, workerd included, when npm start gets SIGTERM", async () => {
+      const { port, driver } = await sharedBoot()
+      const tree = processTree(driver.child.pid!)
+      expect(tree.length).toBeGreaterThanOrEqual(3)
+      driver.child.kill("SIGTERM")
+      await driver.exited
+      await expectAllGone(tree, port)
+    })
   })
 })

@@ -1,5 +1,14 @@
-// `npm test`: type-check, lint, format check, a deploy dry run, then the whole suite (worker tests in
-// workerd, web unit tests, browser tests in Chromium).
+// `npm test`: type-check, lint, format check, a deploy dry run, then the whole suite (worker tests in workerd, web unit tests,
+// browser tests in Chromium).
+//
+// On a 2-core machine the suite is laid out in three lanes that run side by side, each its own vitest run:
+// - the week: the simulated week (project "week"), the longest file, starts as soon as the web app is built;
+// - the waiting lane: the browser tests and the local server's tests (projects "browser" and "node"), which
+//   mostly wait on a server, a browser or a process to exit, start then too;
+// - the busy lane: type-check, lint, format check and the deploy dry run, then the other suites ("worker", "libsql", "web").
+// The first two lanes' output is held back and printed after the busy lane's, so none interleaves.
+// With arguments (`npm test -- --project web`, a file, `-t name`) it is one vitest run after the checks.
+import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -7,16 +16,77 @@ import { buildWeb, ensureInstalled, root, run, wranglerEnv } from "./lib.mjs"
 
 // Caches under node_modules/.cache (git-ignored) keep repeat runs to a second or two.
 const eslintCache = ["--cache", "--cache-strategy", "content", "--cache-location", "node_modules/.cache/eslint/"]
+const vitest = `${root}node_modules/.bin/vitest`
+const args = process.argv.slice(2)
+
+const WEEK = ["week"]
+const WAITING = ["browser", "node"]
+const BUSY = ["worker", "libsql", "web"]
+
+function checks() {
+  console.log("Type-checking worker, web and browser tests…")
+  run("npm", ["run", "--silent", "typecheck"])
+  console.log("Linting and checking formatting…")
+  run("npm", ["run", "--silent", "lint", "--", ...eslintCache])
+  run("npm", ["run", "--silent", "format:check", "--", "--cache", "--log-level", "warn"])
+  deployDryRun()
+}
+
+/**
+ * `vitest run` of these projects; with TEST_REPORT_DIR set, each lane also writes a JSON report there
+ * (per-file durations, to compare runs).
+ */
+function vitestArgs(projects) {
+  const dir = process.env.TEST_REPORT_DIR
+  const report = dir ? ["--reporter=default", "--reporter=json", `--outputFile.json=${dir}/${projects[0]}.json`] : []
+  return ["run", ...projects.flatMap((p) => ["--project", p]), ...report]
+}
+
+/** A vitest run in the background, its output kept until `print()`; resolves to its exit code. */
+function background(projects) {
+  const chunks = []
+  const child = spawn(vitest, vitestArgs(projects), {
+    cwd: root,
+    env: { ...wranglerEnv, FORCE_COLOR: process.stdout.isTTY ? "1" : (process.env.FORCE_COLOR ?? "0") },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  child.stdout.on("data", (c) => chunks.push(c))
+  child.stderr.on("data", (c) => chunks.push(c))
+  const code = new Promise((resolve) => child.on("close", (c, signal) => resolve(c ?? (signal ? 1 : 0))))
+  return {
+    child,
+    code,
+    print: () => process.stdout.write(Buffer.concat(chunks)),
+  }
+}
 
 ensureInstalled()
-console.log("Type-checking worker, web and browser tests…")
-run("npm", ["run", "--silent", "typecheck"])
-console.log("Linting and checking formatting…")
-run("npm", ["run", "--silent", "lint", "--", ...eslintCache])
-run("npm", ["run", "--silent", "format:check", "--", "--cache", "--log-level", "warn"])
-buildWeb()
-deployDryRun()
-run(`${root}node_modules/.bin/vitest`, ["run", ...process.argv.slice(2)])
+if (args.length) {
+  checks()
+  buildWeb()
+  run(vitest, ["run", ...args])
+} else {
+  buildWeb()
+  console.log("Starting the simulated week and the browser and server tests (their reports follow the others)…")
+  const lanes = [background(WEEK), background(WAITING)]
+  let busyCode = 0
+  try {
+    checks()
+    run(vitest, vitestArgs(BUSY))
+  } catch (err) {
+    console.error(err.message)
+    busyCode = 1
+    for (const lane of lanes) lane.child.kill("SIGTERM")
+  }
+  let laneCode = 0
+  for (const [i, lane] of lanes.entries()) {
+    const code = await lane.code
+    laneCode ||= code
+    console.log(`\n── vitest --project ${[WEEK, WAITING][i].join(" --project ")} ──`)
+    lane.print()
+  }
+  process.exitCode = busyCode || laneCode
+}
 
 /**
  * `wrangler deploy --dry-run` bundles the worker and validates wrangler.toml and the built assets the

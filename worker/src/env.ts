@@ -42,7 +42,10 @@ export interface Env {
   LIBSQL_URL?: string
   /** The auth token for `LIBSQL_URL` (a Turso database token); a secret. */
   LIBSQL_AUTH_TOKEN?: string
-  /** "off" runs scraping steps back to back instead of 10 a minute (the bench's end-to-end job). */
+  /**
+   * "off" runs scraping steps back to back instead of 10 a minute (the bench's end-to-end job); a
+   * number below 1 scales the pause (the browser tests' sandbox searches).
+   */
   SCRAPE_PACING?: string
   /** "1" only under `npm run bench`: D1 rows read per request as a header (lib/bench-probe.ts). */
   BENCH_ROWS_READ?: string

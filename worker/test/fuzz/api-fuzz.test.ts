@@ -11,7 +11,7 @@ import { app } from "../../src/app"
 import { WEBHOOK_SECRET } from "../call-fixtures"
 import { port } from "../port"
 import { type Endpoint, ENDPOINTS, endpointName, toolCall } from "./endpoints"
-import { dataTables, type Failure, type FuzzCase, report, runCase } from "./fuzz-harness"
+import { dataTables, type Failure, type FuzzCase, report, runCase, type SnapshotCarry } from "./fuzz-harness"
 import { clearData, fuzzEnv, type Seed, seedData } from "./fuzz-seed"
 import { fixedCases, methodCases, randomCases } from "./generators"
 import { ANY_VALUE, HTML, ODD_TEXT, toJson } from "./payloads"
@@ -38,7 +38,9 @@ function expectNone(failures: Failure[], title: string) {
 async function runAll(e: Endpoint | undefined, cases: FuzzCase[]) {
   const failures: Failure[] = []
   const env = fuzzEnv(e?.env)
-  for (const c of cases) failures.push(...(await runCase(env, c, tables, e?.allowedWrites)).failures)
+  // Back to back, nothing else writing: a case's after-snapshot is the next one's before.
+  const carry: SnapshotCarry = {}
+  for (const c of cases) failures.push(...(await runCase(env, c, tables, e?.allowedWrites, carry)).failures)
   return failures
 }
 

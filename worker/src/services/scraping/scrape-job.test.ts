@@ -16,6 +16,7 @@ import type { Providers } from "../../providers"
 import { PlacesError } from "../../providers/places/places-provider"
 import { SandboxPlaces, sandboxPlacesIn } from "../../providers/places/sandbox-places"
 import type { ScrapingJobView, StartScrapingInput } from "../../schemas/scraping"
+import { stepDelaySeconds } from "./scrape-step"
 import { isOwnWebsite } from "./website"
 
 // The synthetic dense city: the sandbox has more than 2,000 restaurants around Detroit.
@@ -297,5 +298,16 @@ describe("a scraping job that cannot go on", () => {
     expect(failed.status).toBe("failed")
     expect(failed.error).toContain("kept failing")
     expect((await jobRow(started.id))?.status).toBe("failed")
+  })
+})
+
+describe("the pause between a job's steps (SPEC §9 Rate Limit, 10 a minute)", () => {
+  const pause = (SCRAPE_PACING?: string) => stepDelaySeconds({ SCRAPE_PACING } as Env)
+  it("is 6 s by default, none with SCRAPE_PACING=off, and scaled down by a number below 1", () => {
+    expect(pause()).toBe(6)
+    expect(pause("off")).toBe(0)
+    expect(pause("0.2")).toBeCloseTo(1.2)
+    // Never slower than the rate limit, and nonsense keeps it.
+    for (const odd of ["2", "0", "-1", "fast", ""]) expect(pause(odd)).toBe(6)
   })
 })
