@@ -115,7 +115,7 @@ const CASES: Record<TableRoute["endpoint"], () => Case | Promise<Case>> = {
   "POST /api/settings/test-vapi": () => ({}),
   "PUT /api/settings": () => ({ body: { calls_per_minute: "2" } }),
   "PUT /api/settings/:key": () => ({ params: { key: "timezone" }, body: { value: "America/New_York" } }),
-  "GET /api/system/status": () => ({}),
+  "GET /api/system/status": () => ({ query: { refresh: "1" } }),
   "GET /api/system/info": () => ({}),
   "GET /api/calls": () => ({ query: { sort: "status" } }),
   "POST /api/calls/vapi/initiate": () => ({ body: { contactId: seed.calleeId, phoneNumber: seed.calleePhone } }),

@@ -12,6 +12,8 @@ import { resendStuckNotifications } from "../services/notifications/deliver-noti
 import { purgeExpiredData } from "../services/settings/retention-purge"
 import { notifyContext } from "../services/notifications/notify-context"
 import { syncWaitingRows } from "../services/sheets/sheets-job"
+import { providerChecks } from "../services/system/provider-checks"
+import { loadSettings } from "../settings/load-settings"
 
 /** One piece of the `* * * * *` trigger's work. `now` is the trigger's scheduled time; a failure is logged as "<name> failed". */
 export interface CronStep {
@@ -71,6 +73,15 @@ export const CRON_STEPS: readonly CronStep[] = [
     // Data retention (SPEC §9): once a day in the operator's zone, in chunks a minute can carry.
     name: "retention purge",
     run: (env, now) => purgeExpiredData(dbFromEnv(env), env, now),
+  },
+  {
+    // The status lights' provider checks that went stale are run again, so a page load finds them fresh.
+    name: "provider checks",
+    run: async (env, now) => {
+      const db = dbFromEnv(env)
+      const settings = await loadSettings(db, env)
+      return providerChecks(db, env, await loadProviders(db, env, settings), settings, { now })
+    },
   },
   {
     // Failed sign-ins whose window has passed (a spray leaves a row per address).

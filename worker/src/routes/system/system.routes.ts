@@ -6,7 +6,10 @@ import { getSystemStatus } from "../../services/system-status.service"
 
 export const systemRoutes = createRouter()
   .on(...tableRoute(ROUTE.system.status), async (c) =>
-    c.json(await getSystemStatus(c.var.db, c.env, await c.var.settings()), 200)
+    c.json(
+      await getSystemStatus(c.var.db, c.env, await c.var.settings(), { refresh: c.req.valid("query").refresh === "1" }),
+      200
+    )
   )
   // Settings → System Information: version, database size and totals.
   .on(...tableRoute(ROUTE.system.info), async (c) => c.json(await getSystemInfo(c.var.db), 200))

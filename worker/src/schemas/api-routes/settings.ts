@@ -45,11 +45,37 @@ export const providerStatusSchema = z.strictObject({
   reason: z.string(),
 })
 
+/** One provider's real check (services/system/provider-checks.ts), as the lights' tooltips show it. */
+export const providerCheckSchema = z.strictObject({
+  /** ok / failed: the provider was asked; sandbox and not_configured: nobody was. */
+  state: z.enum(["ok", "failed", "sandbox", "not_configured"]),
+  /** In the operator's words (never a key): what the check found or what to do. */
+  message: z.string(),
+  /** ISO instant the provider was asked; null when it was not. */
+  checkedAt: isoInstant.nullable(),
+})
+
 export const systemStatusSchema = z.strictObject({
+  /** From the cached key check: error when Vapi refused it (the reason is in checks.voice). */
   vapi: z.enum(["connected", "disconnected", "rate_limited", "error"]),
-  sheets: z.enum(["connected", "disconnected"]),
-  /** SPEC §3: connected, rate_limited (Google answered 429 in the last minute) or disconnected. */
-  maps: z.enum(["connected", "disconnected", "rate_limited"]),
+  /** error: the service account cannot open the spreadsheet (checks.sheets says why). */
+  sheets: z.enum(["connected", "disconnected", "error"]),
+  /** SPEC §3: connected, rate_limited (Google answered 429 in the last minute), disconnected, error (key refused). */
+  maps: z.enum(["connected", "disconnected", "rate_limited", "error"]),
+  /** The e-mail provider's key check: error when Resend refused the key. */
+  email: z.enum(["connected", "disconnected", "error"]),
+  checks: z.strictObject({
+    voice: providerCheckSchema,
+    places: providerCheckSchema,
+    sheets: providerCheckSchema,
+    email: providerCheckSchema,
+  }),
+  /** Vapi's webhooks: the last one accepted, and whether that was within `recentMinutes`. */
+  webhooks: z.strictObject({
+    receiving: z.boolean(),
+    lastAt: isoInstant.nullable(),
+    recentMinutes: z.number(),
+  }),
   /** Which integrations run simulated; the UI shows "Sandbox" beside their lights. */
   sandbox: z.strictObject({ voice: z.boolean(), places: z.boolean(), sheets: z.boolean() }),
   /** Every provider's mode (real, sandbox, not_configured) and why. */
@@ -89,6 +115,7 @@ export const settingsRoutes = defineRoutes(API.settings, {
 })
 
 export const systemRoutes = defineRoutes(API.system, {
-  status: { response: systemStatusSchema },
+  // ?refresh=1 asks every provider again instead of answering the cached checks (the Refresh buttons).
+  status: { query: z.strictObject({ refresh: z.enum(["0", "1"]).optional() }), response: systemStatusSchema },
   info: { response: systemInfoSchema },
 })
