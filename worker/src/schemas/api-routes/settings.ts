@@ -114,8 +114,38 @@ export const settingsRoutes = defineRoutes(API.settings, {
   save: { params: z.object({ key: settingKeySchema }), body: settingValueSchema, response: settingItemSchema },
 })
 
+/** One line of the dashboard's setup checklist. */
+export const setupLineSchema = z.strictObject({
+  id: z.enum(["password", "vapi_key", "assistant", "phone_number", "webhook", "places_key", "sheet", "email_sender"]),
+  label: z.string(),
+  done: z.boolean(),
+  /** Required lines must be done before the checklist can be dismissed. */
+  required: z.boolean(),
+  /** Done because the provider is simulated, not because it was set up. */
+  sandbox: z.boolean(),
+  /** What was found, or what to do, in the operator's words (never a key). */
+  detail: z.string(),
+  /** Where it is fixed in the app (a path with the section's anchor); null when it is outside the app. */
+  href: z.string().nullable(),
+})
+
+/** GET /api/system/setup: the checklist from nothing configured to going live. */
+export const setupChecklistSchema = z.strictObject({
+  lines: z.array(setupLineSchema),
+  /** Every required line is done: the checklist may be dismissed. */
+  ready: z.boolean(),
+  /** The operator dismissed it (once ready); the dashboard then hides it. */
+  dismissed: z.boolean(),
+  /** What runs simulated, in words ("Calls (Vapi)", ...); empty when nothing does. */
+  sandboxed: z.array(z.string()),
+})
+
+const refreshQuery = z.strictObject({ refresh: z.enum(["0", "1"]).optional() })
+
 export const systemRoutes = defineRoutes(API.system, {
   // ?refresh=1 asks every provider again instead of answering the cached checks (the Refresh buttons).
-  status: { query: z.strictObject({ refresh: z.enum(["0", "1"]).optional() }), response: systemStatusSchema },
+  status: { query: refreshQuery, response: systemStatusSchema },
   info: { response: systemInfoSchema },
+  setup: { query: refreshQuery, response: setupChecklistSchema },
+  dismissSetup: { response: setupChecklistSchema },
 })

@@ -30,10 +30,12 @@ export interface ToolResult {
 interface CallRef {
   id: number
   contactId: number | null
+  /** Settings → Voice's test call: its report is kept on the row, nothing else follows from it. */
+  isTest: boolean
 }
 
 async function findCall(db: DB, ev: { providerCallId: string | null; callId: number | null }) {
-  const cols = { id: calls.id, contactId: calls.contactId, vapiCallId: calls.vapiCallId }
+  const cols = { id: calls.id, contactId: calls.contactId, vapiCallId: calls.vapiCallId, isTest: calls.isTest }
   if (ev.providerCallId) {
     const [row] = await db.select(cols).from(calls).where(eq(calls.vapiCallId, ev.providerCallId))
     if (row) return row
@@ -99,6 +101,9 @@ async function applyReport(db: DB, env: Env, settings: SettingsReader, call: Cal
   await requestSheetsSync(env, outbox)
   if (!changed) return
   const row = { status: changed.status, demoScheduled: changed.demo_scheduled === 1 }
+  // A test call to the operator's own phone: no contact to update, nothing to notify, no opt-out
+  // (the operator saying "don't call me" must not put their number on the do-not-call list).
+  if (call.isTest) return publish(env, { type: "call_updated", callId: call.id, status: row.status })
   await setContactStatus(
     db,
     env,
