@@ -79,7 +79,9 @@ describe("going live in real mode", () => {
     // A test call before the voice is set up says what is missing.
     const early = await request(e, "/api/voice/test-call", { method: "POST", json: { phone: "(616) 555-0101" } })
     expect(early.status).toBe(409)
-    expect(((await early.json()) as { error: { message: string } }).error.message).toMatch(/assistant ID/)
+    expect(((await early.json()) as { error: { message: string } }).error.message).toMatch(
+      /Set up the Vapi assistant and phone number in Settings → Voice before a test call/
+    )
 
     // Settings → Voice: create the assistant (with its credential), pick a number.
     await json(await request(e, "/api/voice/assistant", { method: "POST", json: SPEC }), 201)
