@@ -34,7 +34,7 @@ function TestCallProgress({ call }: { call: TestCallView }) {
         </span>
         <span className="text-muted-foreground">{formatPhoneDisplay(call.phone)}</span>
         {call.mode === "sandbox" && <Badge variant="warning">Sandbox</Badge>}
-        {call.duration !== null && <span className="text-muted-foreground">{duration(call.duration)}</span>}
+        {!!call.duration && <span className="text-muted-foreground">{duration(call.duration)}</span>}
       </div>
       {call.error && <p className="text-destructive">{call.error}</p>}
       {call.reported && (
@@ -120,7 +120,11 @@ export function VoiceTestCall({ sandbox }: { sandbox: boolean }) {
             : "The assistant calls your number from the chosen line. Its end-of-call report proves the whole loop in about a minute."}
         </p>
       </div>
-      <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_auto] sm:items-end">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_max-content] sm:items-end"
+      >
         <div className="grid gap-2">
           <Label htmlFor="voice-test-phone">Your phone number</Label>
           <Input

@@ -33,6 +33,9 @@ const FIX = {
   sheets: "/sheets",
 } as const
 
+/** "2026-03-02 15:01 UTC": the operator's zone is not known here, so the zone is said. */
+const utcMinute = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} UTC`
+
 type LineInput = Omit<SetupLine, "sandbox" | "required"> & { sandbox?: boolean; required?: boolean }
 const line = ({ sandbox = false, required = true, ...rest }: LineInput): SetupLine => ({ ...rest, sandbox, required })
 
@@ -90,7 +93,7 @@ export async function setupChecklist(ctx: SetupContext, { refresh = false } = {}
       done: true,
       detail: isDeployed(env)
         ? "OPERATOR_PASSWORD is set: the app asks for it before anything else."
-        : "Not needed here: this local server only answers this machine. `npm run deploy` asks for one.",
+        : "Not needed here: this local server only answers this machine. npm run deploy asks for one.",
       href: null,
     }),
     fromCheck("vapi_key", "Vapi key valid", checks.voice, FIX.apiKeys),
@@ -106,7 +109,7 @@ export async function setupChecklist(ctx: SetupContext, { refresh = false } = {}
       done: !!voice.config.phoneNumberId,
       sandbox: voiceSandbox && !!voice.config.phoneNumberId,
       detail: voice.config.phoneNumberId
-        ? `Calls go out from the number ${voice.config.phoneNumberId}${voiceSandbox ? " (a sandbox line)" : ""}.`
+        ? `Chosen in Settings → Voice${voiceSandbox ? " (a sandbox line)" : ""}: ${voice.config.phoneNumberId}.`
         : "Pick the number calls come from in Settings → Voice.",
       href: FIX.voice,
     }),
@@ -119,8 +122,8 @@ export async function setupChecklist(ctx: SetupContext, { refresh = false } = {}
         webhookAt === null
           ? "Place a test call in Settings → Voice: its messages prove the webhook URL and its credential."
           : voiceSandbox
-            ? `Sandbox: the simulated call's messages arrived in-process (last ${new Date(webhookAt).toISOString()}).`
-            : `Vapi's last webhook arrived at ${new Date(webhookAt).toISOString()}.`,
+            ? `Sandbox: the simulated call's messages arrived in-process (last ${utcMinute(webhookAt)}).`
+            : `Vapi's last webhook arrived ${utcMinute(webhookAt)}.`,
       href: FIX.testCall,
     }),
     // Needed only for lead search, the sheet sync and mailed notifications: not required to go live.
