@@ -24,7 +24,7 @@ it("creates the sandbox assistant and picks a sandbox number", async () => {
   await page.goto("/settings")
   const card = page.getByTestId("voice-section")
   await card.getByText("Sandbox: calls are simulated").waitFor()
-  expect(await card.locator('[data-slot="badge"]').innerText()).toBe("Sandbox")
+  expect(await card.locator('[data-slot="card-title"] [data-slot="badge"]').innerText()).toBe("Sandbox")
   // In the sandbox there is no webhook to show.
   expect(await card.getByTestId("voice-webhook-url").count()).toBe(0)
   await poll(() => card.locator("#voice-prompt").inputValue()).toContain("you are an AI assistant")

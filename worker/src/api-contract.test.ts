@@ -35,8 +35,8 @@ import type {
 import type { DncImportResponse, DncListResponse } from "./schemas/dnc"
 import type { SettingItem } from "./schemas/settings"
 import type { SystemStatus } from "./schemas/system-status"
-import type { voiceSetupViewSchema } from "./schemas/api-routes/voice"
-import type { VoiceNumberOption, VoiceSetupView } from "./schemas/voice-setup"
+import type { testCallViewSchema, voiceSetupViewSchema } from "./schemas/api-routes/voice"
+import type { TestCallView, VoiceNumberOption, VoiceSetupView } from "./schemas/voice-setup"
 import type { z } from "zod"
 
 // Only its type is read: the client is never called.
@@ -97,6 +97,7 @@ describe("the shared response types are what the routes answer", () => {
   it("voice setup", () => {
     expectTypeOf<InferResponseType<typeof api.voice.setup.$get, 200>>().toEqualTypeOf<VoiceSetupView>()
     expectTypeOf<z.output<typeof voiceSetupViewSchema>>().toEqualTypeOf<VoiceSetupView>()
+    expectTypeOf<z.output<typeof testCallViewSchema>>().toEqualTypeOf<TestCallView>()
     expectTypeOf<InferResponseType<(typeof api.voice)["phone-numbers"]["$get"], 200>>().toEqualTypeOf<
       VoiceNumberOption[]
     >()

@@ -14,11 +14,14 @@ import {
   seedCall,
   seedCampaign,
   seedContact,
+  voiceSettings,
   WEBHOOK_SECRET,
 } from "../test/call-fixtures"
+import { port } from "../test/port"
 import { recordingQueue } from "../test/dialer-fixtures"
 import { SHEET_ID } from "../test/sheets-fixtures"
 import { app } from "./app"
+import { SANDBOX_ASSISTANT_ID } from "./providers/voice/sandbox-voice"
 import type { Env } from "./env"
 import { ALL_ROUTES, type AnyRoute, type TableRoute } from "./schemas/api-routes"
 import { CONFIG_FORMAT, CONFIG_VERSION } from "./schemas/settings-config"
@@ -81,6 +84,12 @@ beforeAll(async () => {
   expect((await send("POST", "/api/scraping/jobs/cleanup")).status).toBe(200)
   await seedContact({ businessName: "Found Co", scrapeJobId: job.id, source: job.label })
   expect((await send("POST", "/api/dnc", { body: { phone: "+16165550197" } })).status).toBe(201)
+  // The sandbox voice set up and heard from: the setup checklist's required lines are done.
+  await voiceSettings(SANDBOX_ASSISTANT_ID, "sandbox-number-1")
+  await port.run(
+    "INSERT OR REPLACE INTO system_state (key, value, updated_at) VALUES ('sandbox_voice_seen_at', ?1, ?1)",
+    [String(Date.now())]
+  )
 })
 
 function send(method: string, path: string, c: Case = {}) {
@@ -115,8 +124,11 @@ const CASES: Record<TableRoute["endpoint"], () => Case | Promise<Case>> = {
   "POST /api/settings/test-vapi": () => ({}),
   "PUT /api/settings": () => ({ body: { calls_per_minute: "2" } }),
   "PUT /api/settings/:key": () => ({ params: { key: "timezone" }, body: { value: "America/New_York" } }),
-  "GET /api/system/status": () => ({}),
+  "GET /api/system/status": () => ({ query: { refresh: "1" } }),
   "GET /api/system/info": () => ({}),
+  "GET /api/system/setup": () => ({ query: { refresh: "1" } }),
+  // The sandbox voice's lines are done once an assistant, a number and a message exist (set up below).
+  "POST /api/system/setup/dismiss": () => ({}),
   "GET /api/calls": () => ({ query: { sort: "status" } }),
   "POST /api/calls/vapi/initiate": () => ({ body: { contactId: seed.calleeId, phoneNumber: seed.calleePhone } }),
   "POST /api/calls/bulk-update-status": () => ({ body: { callIds: [seed.callId], status: "queued" } }),
@@ -178,6 +190,8 @@ const CASES: Record<TableRoute["endpoint"], () => Case | Promise<Case>> = {
   "POST /api/voice/assistant/link": () => ({ body: { assistantId: "sandbox-assistant" } }),
   "POST /api/voice/assistant/fix": () => ({}),
   "GET /api/voice/phone-numbers": () => ({}),
+  "POST /api/voice/test-call": () => ({ body: { phone: "(616) 555-0199" } }),
+  "GET /api/voice/test-call": () => ({}),
   "GET /ws": () => ({}),
 }
 

@@ -14,6 +14,10 @@
 //                                             contentType, userAgent } }]
 //   GET  /__requests                          every POST /emails received, accepted or not:
 //                                             [{ method, path, headers, body }]
+//   PUT  /__domains [{ name, status }]        what GET /domains lists (else none)
+// GET /domains answers Resend's list ({ object: "list", has_more, data: [{ id, name, status,
+// created_at, region }] }); a key containing "_send_" stands for a sending-only key, which Resend
+// refuses there with 401 restricted_api_key.
 import { randomUUID } from "node:crypto"
 import { createServer } from "node:http"
 import { accountsOf, canonical, parseJsonBody, readRaw, serveOn } from "./fake-server-kit.mjs"
@@ -69,7 +73,7 @@ function validate(body) {
 
 export default async function setup({ provide }) {
   /** @type {(key: string) => { emails: any[], requests: any[], script: any[], sent: Map<string, { fingerprint: string, id: string }> }} */
-  const account = accountsOf(() => ({ emails: [], requests: [], script: [], sent: new Map() }))
+  const account = accountsOf(() => ({ emails: [], requests: [], script: [], sent: new Map(), domains: [] }))
 
   function sendEmail(acc, headers, body, bodyError) {
     const idempotencyKey = headers["idempotency-key"]
@@ -129,6 +133,27 @@ export default async function setup({ provide }) {
       return send(200, { ok: true })
     }
 
+    if (path === "/__domains") {
+      acc.domains = Array.isArray(body) ? body : []
+      return send(200, { ok: true })
+    }
+    if (path === "/domains") {
+      if (req.method !== "GET") return send(...METHOD_NOT_ALLOWED)
+      if (!req.headers["user-agent"]) return send(403, "error code: 1010")
+      if (!key) return send(...MISSING_KEY)
+      if (!/^re_[A-Za-z0-9_]+$/.test(key)) return send(...INVALID_KEY)
+      if (key.includes("_send_")) {
+        return send(...error(401, "restricted_api_key", "This API key is restricted to only send emails"))
+      }
+      const data = acc.domains.map((d, i) => ({
+        id: `d${i}-${key.length}`,
+        name: d.name,
+        status: d.status ?? "not_started",
+        created_at: "2025-01-01 00:00:00.000000+00",
+        region: "us-east-1",
+      }))
+      return send(200, { object: "list", has_more: false, data })
+    }
     if (path !== "/emails") return send(...NOT_FOUND)
     if (req.method !== "POST") return send(...METHOD_NOT_ALLOWED)
     acc.requests.push({

@@ -45,6 +45,7 @@ export function countingPlaces(inner: PlacesProvider = new SandboxPlaces()) {
       requests.push({ kind: "resolve", location, ...(near ? { near } : {}) })
       return inner.resolveArea(location, near)
     },
+    checkKey: () => inner.checkKey(),
   }
   const slot: PlacesSlot = { name: "places", mode: "sandbox", reason: "Counting sandbox.", provider }
   const unused = { mode: "not_configured", reason: "Not used by these tests." } as const

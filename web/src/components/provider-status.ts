@@ -1,3 +1,5 @@
+import type { SystemStatus } from "@shared/system-status"
+
 export type { ProviderMode, ProviderStatus as ProviderInfo, SystemStatus } from "@shared/system-status"
 
 export type StatusTone = "green" | "yellow" | "red" | "grey"
@@ -23,4 +25,14 @@ export const TONE_DOT_CLASS: Record<StatusTone, string> = {
   yellow: "bg-warning",
   red: "bg-destructive",
   grey: "bg-muted-foreground/40",
+}
+
+/** "Receiving webhooks" (one in the last N minutes), else when the last one came: the Vapi light's detail. */
+export function webhookLine(status: SystemStatus | undefined): string {
+  if (!status?.webhooks || status.sandbox?.voice) return ""
+  const { receiving, lastAt, recentMinutes } = status.webhooks
+  if (receiving) return "Receiving webhooks."
+  return lastAt
+    ? `No webhook in the last ${recentMinutes} minutes (last ${new Date(lastAt).toLocaleString()}).`
+    : "No webhook received yet: place a test call from Settings → Voice."
 }

@@ -10,7 +10,7 @@ import { useSystemStatus } from "@/hooks/use-system-status"
 import { revalidateAll } from "@/lib/api"
 import { cn } from "@/lib/utils"
 import { headerFor } from "./nav-items"
-import { providerIndicator, TONE_DOT_CLASS } from "./provider-status"
+import { providerIndicator, TONE_DOT_CLASS, webhookLine } from "./provider-status"
 
 export type HeaderSlots = {
   /** Before Refresh: the Add Contact button (features/contacts). */
@@ -87,13 +87,32 @@ const LIVE_TEXT: Record<LiveStatus, string> = {
 function ProviderStatus({ liveStatus }: { liveStatus: LiveStatus }) {
   const { data } = useSystemStatus()
   const { tone, label } = providerIndicator(data?.vapi)
+  // The reason behind the light: what Vapi answered the last check, and whether webhooks arrive.
+  const detail = [data?.checks?.voice?.message, data?.vapi === "connected" ? webhookLine(data) : ""]
+    .filter(Boolean)
+    .join(" ")
   return (
     <div className="flex h-9 items-center gap-2 rounded-md border bg-card px-3 text-sm">
-      <span className="hidden text-muted-foreground sm:inline">Vapi</span>
-      <span className={cn("size-2 shrink-0 rounded-full", TONE_DOT_CLASS[tone])} aria-hidden />
-      <span data-testid="provider-status" className="font-medium">
-        {label}
-      </span>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <span
+            tabIndex={0}
+            className="flex items-center gap-2 rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
+            aria-describedby={detail ? "provider-status-detail" : undefined}
+          >
+            <span className="hidden text-muted-foreground sm:inline">Vapi</span>
+            <span className={cn("size-2 shrink-0 rounded-full", TONE_DOT_CLASS[tone])} aria-hidden />
+            <span data-testid="provider-status" className="font-medium">
+              {label}
+            </span>
+          </span>
+        </TooltipTrigger>
+        {detail && (
+          <TooltipContent className="max-w-xs" id="provider-status-detail" data-testid="provider-status-detail">
+            {detail}
+          </TooltipContent>
+        )}
+      </Tooltip>
       {data?.sandbox?.voice && (
         <Badge variant="warning" title="Calls are simulated; no real phone calls are placed.">
           Sandbox

@@ -27,6 +27,7 @@ describe("live channel", () => {
       "/api/dashboard",
       "/api/campaigns/status",
       "/api/calendar/events",
+      "/api/voice/test-call",
     ])
     expect(stalePrefixes({ type: "contact_updated" })).toEqual(["/api/contacts"])
     expect(stalePrefixes({ type: "campaign_updated" })).toEqual(["/api/campaigns"])

@@ -32,8 +32,8 @@ export function stalePrefixes(event: LiveEvent): string[] {
   switch (event.type) {
     case "call_updated":
       // The campaign status panel counts calls too (LIVE box, today's counters); a call that books or
-      // moves a demo changes the calendar.
-      return ["/api/calls", "/api/dashboard", "/api/campaigns/status", "/api/calendar/events"]
+      // moves a demo changes the calendar. Settings → Voice follows its test call live.
+      return ["/api/calls", "/api/dashboard", "/api/campaigns/status", "/api/calendar/events", "/api/voice/test-call"]
     case "contact_updated":
       return ["/api/contacts"]
     case "campaign_updated":

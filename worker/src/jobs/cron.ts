@@ -11,6 +11,7 @@ import { writeDailyReport } from "../services/notifications/daily-report"
 import { resendStuckNotifications } from "../services/notifications/deliver-notification"
 import { purgeExpiredData } from "../services/settings/retention-purge"
 import { syncWaitingRows } from "../services/sheets/sheets-job"
+import { providerChecks } from "../services/system/provider-checks"
 
 /** One piece of the `* * * * *` trigger's work; a failure is logged as "<name> failed". */
 export interface CronStep {
@@ -65,6 +66,12 @@ export const CRON_STEPS: readonly CronStep[] = [
     // Data retention (SPEC §9): once a day in the operator's zone, in chunks a minute can carry.
     name: "retention purge",
     run: (ctx) => purgeExpiredData(ctx.db, ctx.env, ctx.clock.now()),
+  },
+  {
+    // The status lights' provider checks that went stale are run again, so a page load finds them fresh.
+    name: "provider checks",
+    run: async (ctx) =>
+      providerChecks(ctx.db, ctx.env, await ctx.providers(), await ctx.settings(), { now: ctx.clock.now() }),
   },
   {
     // Failed sign-ins whose window has passed (a spray leaves a row per address).

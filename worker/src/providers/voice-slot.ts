@@ -39,8 +39,8 @@ export function makeVoiceSlot(env: Env, settings: Settings, hooks: VoiceHooks = 
   const notReady = () => {
     if (status.mode === "sandbox") return null
     if (status.mode === "not_configured") return status.reason
-    const missing = [!config.assistantId && "assistant ID", !config.phoneNumberId && "phone number ID"].filter(Boolean)
-    return missing.length ? `Set the Vapi ${missing.join(" and ")} in Settings before calling.` : null
+    const missing = [!config.assistantId && "assistant", !config.phoneNumberId && "phone number"].filter(Boolean)
+    return missing.length ? `Set up the Vapi ${missing.join(" and ")} in Settings → Voice before calling.` : null
   }
   // Assigned onto the slot (not spread into a copy), so its adapter is still built on first use.
   return Object.assign(slot, {

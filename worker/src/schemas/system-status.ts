@@ -5,6 +5,8 @@
 import type { z } from "zod"
 import type {
   providerModeSchema,
+  setupChecklistSchema,
+  setupLineSchema,
   providerStatusSchema,
   systemStatusSchema,
   voiceConnectionTestSchema,
@@ -20,3 +22,5 @@ export type ProviderMode = z.infer<typeof providerModeSchema>
 export type ProviderStatus = z.infer<typeof providerStatusSchema>
 export type SystemStatus = z.infer<typeof systemStatusSchema>
 export type VoiceConnectionTest = z.infer<typeof voiceConnectionTestSchema>
+export type SetupChecklist = z.infer<typeof setupChecklistSchema>
+export type SetupLine = z.infer<typeof setupLineSchema>

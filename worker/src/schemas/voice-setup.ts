@@ -3,6 +3,7 @@
  * Shared by the worker's validators and the web form (`@shared/voice-setup`); no worker-only imports.
  */
 import { z } from "zod"
+import { isValidPhone, PHONE_INVALID_MESSAGE, toE164 } from "./phone"
 import type { ProviderMode } from "./system-status"
 import { textProblem } from "./text-rule"
 
@@ -71,6 +72,18 @@ export const linkAssistantSchema = z.object({
     .regex(/^[A-Za-z0-9_.:-]+$/, "The assistant ID must be letters, digits, - or _"),
 })
 
+/** POST /api/voice/test-call: the operator's own number (national US or +country), stored as E.164. */
+export const testCallSchema = z.object({
+  phone: z
+    .string({ error: "Enter your phone number" })
+    .trim()
+    .min(1, "Enter your phone number")
+    .max(40, "The phone number is at most 40 characters")
+    .refine(isValidPhone, PHONE_INVALID_MESSAGE)
+    .transform((v) => toE164(v)!),
+})
+export type TestCallInput = z.input<typeof testCallSchema>
+
 /** What the app needs of an assistant and it lacks, each in the operator's words. */
 export interface AssistantProblem {
   field: "server_url" | "credential" | "tools" | "call_outcome"
@@ -103,4 +116,26 @@ export interface VoiceSetupView {
   assistantError: string | null
   /** The texts the create form starts from: the stored ones, else the defaults. */
   spec: AssistantSetup
+}
+
+/** GET/POST /api/voice/test-call: the test call as the card follows it (route table: testCallViewSchema). */
+export interface TestCallView {
+  id: number
+  /** E.164, the number that was called. */
+  phone: string
+  mode: "real" | "sandbox"
+  status: "queued" | "calling" | "completed" | "failed" | "cancelled"
+  result: string | null
+  /** Seconds. */
+  duration: number | null
+  endedReason: string | null
+  summary: string | null
+  transcript: string | null
+  demoScheduled: boolean
+  demoDate: string | null
+  error: string | null
+  createdAt: string
+  completedAt: string | null
+  /** The end-of-call report arrived. */
+  reported: boolean
 }

@@ -1,28 +1,67 @@
 import type { DB } from "../db/client"
 import type { Env } from "../env"
-import { makeProviders, type ProviderStatus, providerStatuses } from "../providers"
-import type { ConnectionState, SystemStatus } from "../schemas/system-status"
+import { makeProviders, providerStatuses } from "../providers"
+import type { SystemStatus } from "../schemas/system-status"
 import type { Settings } from "../settings/registry"
 import { placesRateLimited, vapiRateLimited } from "../providers/provider-health"
-import { sheetsStatus } from "./sheets/sheets.service"
+import { type CheckView, providerChecks } from "./system/provider-checks"
+import { voiceMessagesSeen, WEBHOOK_RECENT_MS } from "./system/webhook-seen"
 
-/** A provider without a key on a deployed host is off: its light is red ("Disconnected"). */
-const light = (p: ProviderStatus) => (p.mode === "not_configured" ? "disconnected" : "connected")
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
 /**
- * SPEC §4: vapi is connected when a key is configured; the sandbox voice is green too, with
- * `sandbox.voice` telling the UI to say "Sandbox". rate_limited: Vapi answered 429 within the last
- * minute. sheets is connected only when a spreadsheet is set and the last test or sync reached it
- * (sheets.service.ts); `providers` says what is really there.
+ * A light from its real check: green only when the provider (or the sandbox) answered yes; a key
+ * the provider refused is "error", no key on a deployed server "disconnected".
  */
-export async function getSystemStatus(db: DB, env: Env, settings: Settings): Promise<SystemStatus> {
+function light(check: CheckView) {
+  if (check.state === "not_configured") return "disconnected" as const
+  if (check.state === "failed") return "error" as const
+  return "connected" as const
+}
+
+const checkOut = (c: CheckView) => ({ ...c, checkedAt: iso(c.checkedAt) })
+
+/**
+ * SPEC §2.1/§4 lights, each from a cached real check (services/system/provider-checks.ts), never
+ * from a saved key alone. rate_limited: the provider answered 429 within the last minute. The sheets
+ * light is red until a spreadsheet is set and the service account can open it. `refresh` asks
+ * every provider again.
+ */
+export async function getSystemStatus(
+  db: DB,
+  env: Env,
+  settings: Settings,
+  { refresh = false } = {}
+): Promise<SystemStatus> {
   const providers = makeProviders(db, env, settings)
   const { voice, places, sheets } = providers
-  const vapi: ConnectionState = voice.mode === "real" && (await vapiRateLimited(db)) ? "rate_limited" : light(voice)
+  const now = Date.now()
+  const [checks, seen, vapiLimited, placesLimited] = await Promise.all([
+    providerChecks(db, env, providers, settings, { force: refresh, now }),
+    voiceMessagesSeen(db),
+    vapiRateLimited(db, now),
+    placesRateLimited(db, now),
+  ])
+  const vapi = light(checks.voice)
+  const maps = light(checks.places)
+  const sheetsLight = light(checks.sheets)
   return {
-    vapi,
-    sheets: (await sheetsStatus(db, providers)).connected ? "connected" : "disconnected",
-    maps: places.mode === "real" && (await placesRateLimited(db)) ? "rate_limited" : light(places),
+    vapi: vapi === "connected" && voice.mode === "real" && vapiLimited ? "rate_limited" : vapi,
+    // Without a spreadsheet there is nothing connected yet (SPEC §4: connected only once it is reached).
+    sheets: sheetsLight === "error" && checks.sheets.checkedAt === null ? "disconnected" : sheetsLight,
+    maps: maps === "connected" && places.mode === "real" && placesLimited ? "rate_limited" : maps,
+    email: light(checks.email),
+    checks: {
+      voice: checkOut(checks.voice),
+      places: checkOut(checks.places),
+      sheets: checkOut(checks.sheets),
+      email: checkOut(checks.email),
+    },
+    webhooks: {
+      receiving: seen.vapi !== null && now - seen.vapi < WEBHOOK_RECENT_MS,
+      lastAt: iso(seen.vapi),
+      recentMinutes: WEBHOOK_RECENT_MS / 60_000,
+    },
     sandbox: { voice: voice.mode === "sandbox", places: places.mode === "sandbox", sheets: sheets.mode === "sandbox" },
     providers: providerStatuses(providers),
   }

@@ -59,6 +59,22 @@ const vapiSetupSchema = z.object({
 
 export type VapiSetupState = z.output<typeof vapiSetupSchema>
 
+/** One provider check's result (services/system/provider-checks.ts), kept for a few minutes. */
+const providerCheckSchema = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  checkedAt: z.number(),
+  /** What was checked (mode, key, spreadsheet...), hashed: a changed key is checked afresh. */
+  fingerprint: z.string(),
+})
+export type ProviderCheckState = z.output<typeof providerCheckSchema>
+const CHECK_NAMES = ["voice", "assistant", "places", "sheets", "email", "emailSender"] as const
+export type CheckName = (typeof CHECK_NAMES)[number]
+const providerChecksSchema = z.partialRecord(z.enum(CHECK_NAMES), providerCheckSchema)
+
+/** The test call Settings → Voice placed last, so the card follows it again after a reload. */
+const voiceTestCallSchema = z.object({ callId: z.number(), phone: z.string(), startedAt: z.number() })
+
 export type SheetsConnectionState = z.output<typeof sheetsConnectionSchema>
 
 export const STATE = {
@@ -84,6 +100,15 @@ export const STATE = {
   vapi_webhook_token: text(z.string().min(32), null),
   /** The Vapi credential and call-outcome structured output Settings → Voice created. */
   vapi_setup: json(vapiSetupSchema, vapiSetupSchema.parse({})),
+  /** The cached result of each provider's real check, with when it ran (system-status, setup checklist). */
+  provider_checks: json(providerChecksSchema, {} as z.output<typeof providerChecksSchema>),
+  /** When a Vapi webhook was last accepted (epoch ms); written at most once a minute. */
+  vapi_webhook_seen_at: text(integer, null),
+  /** When the sandbox voice last delivered a message in-process (epoch ms); written at most once a minute. */
+  sandbox_voice_seen_at: text(integer, null),
+  /** When the operator dismissed the dashboard's setup checklist (epoch ms). */
+  setup_dismissed_at: text(integer, null),
+  voice_test_call: json(voiceTestCallSchema, null),
 } satisfies Record<string, StateDef<unknown, unknown>>
 
 export type StateKey = keyof typeof STATE

@@ -109,12 +109,7 @@ export const raiseStateStatement = (key: IntegerStateKey, value: number | null, 
  * Replaces the value unless it changed less than `windowMs` ago (updated_at), RETURNING value: no
  * row means another writer's value is in force. Writers racing within the window thus keep one value.
  */
-export const rotateStateStatement = <K extends TextStateKey>(
-  key: K,
-  value: StateInput<K>,
-  now: number,
-  windowMs: number
-) =>
+export const rotateStateStatement = <K extends StateKey>(key: K, value: StateInput<K>, now: number, windowMs: number) =>
   upsert(key, encodeState(key, value), now, `${REPLACE} WHERE system_state.updated_at <= ?4 RETURNING value`, "?2", [
     now - windowMs,
   ])

@@ -45,6 +45,26 @@ describe("quotaPercent", () => {
   })
 })
 
+type Status = NonNullable<Parameters<typeof systemLights>[0]>
+const check = (state: Status["checks"]["voice"]["state"], message = "") => ({ state, message, checkedAt: null })
+/** A status with every check passed and no webhook yet, changed by `over`. */
+const statusOf = (over: Partial<Status>): Status => ({
+  vapi: "connected",
+  sheets: "connected",
+  maps: "connected",
+  email: "connected",
+  checks: { voice: check("ok"), places: check("ok"), sheets: check("ok"), email: check("ok") },
+  webhooks: { receiving: false, lastAt: null, recentMinutes: 15 },
+  sandbox: { voice: false, places: false, sheets: false },
+  providers: {
+    voice: { mode: "real", reason: "" },
+    places: { mode: "real", reason: "" },
+    sheets: { mode: "real", reason: "" },
+    email: { mode: "real", reason: "" },
+  },
+  ...over,
+})
+
 describe("system lights", () => {
   it("is green when connected, yellow when rate limited, red otherwise", () => {
     expect(systemLightTone("connected")).toBe("green")
@@ -54,18 +74,19 @@ describe("system lights", () => {
     expect(systemLightTone(undefined)).toBe("red")
   })
   it("lists Vapi, Sheets, Maps and the e-mail provider with their sandbox flags", () => {
-    const lights = systemLights({
-      vapi: "rate_limited",
-      sheets: "disconnected",
-      maps: "connected",
-      sandbox: { voice: true, places: false, sheets: true },
-      providers: {
-        voice: { mode: "sandbox", reason: "Vapi is simulated." },
-        places: { mode: "real", reason: "Key configured." },
-        sheets: { mode: "sandbox", reason: "Simulated." },
-        email: { mode: "sandbox", reason: "Simulated." },
-      },
-    })
+    const lights = systemLights(
+      statusOf({
+        vapi: "rate_limited",
+        sheets: "disconnected",
+        sandbox: { voice: true, places: false, sheets: true },
+        providers: {
+          voice: { mode: "sandbox", reason: "Vapi is simulated." },
+          places: { mode: "real", reason: "Key configured." },
+          sheets: { mode: "sandbox", reason: "Simulated." },
+          email: { mode: "sandbox", reason: "Simulated." },
+        },
+      })
+    )
     expect(lights.map((l) => [l.name, l.tone, l.text, l.sandbox])).toEqual([
       ["Vapi API", "yellow", "Rate Limited", true],
       ["Google Sheets API", "red", "Disconnected", true],
@@ -74,38 +95,55 @@ describe("system lights", () => {
     ])
   })
 
-  it("shows the e-mail provider's mode: real, sandbox or not configured, with the server's reason", () => {
-    const statusWith = (email: { mode: "real" | "sandbox" | "not_configured"; reason: string }) => ({
-      vapi: "connected" as const,
-      sheets: "connected" as const,
-      maps: "connected" as const,
-      sandbox: { voice: false, places: false, sheets: false },
-      providers: {
-        voice: { mode: "real" as const, reason: "" },
-        places: { mode: "real" as const, reason: "" },
-        sheets: { mode: "real" as const, reason: "" },
-        email,
-      },
-    })
-    const light = (email: Parameters<typeof statusWith>[0]) => {
-      const l = systemLights(statusWith(email)).find((x) => x.name === "E-mail (Resend)")!
+  it("shows what each real check found: a refused key is red with the reason", () => {
+    const refused = "Vapi refused the API key. Copy the private API key from the Vapi dashboard."
+    const lights = systemLights(
+      statusOf({
+        vapi: "error",
+        email: "error",
+        checks: {
+          voice: check("failed", refused),
+          places: check("ok", "Google accepted the Places API key."),
+          sheets: check("ok"),
+          email: check("failed", "Resend refused the API key."),
+        },
+      })
+    )
+    expect(lights.map((l) => [l.name, l.tone, l.text, l.detail])).toEqual([
+      ["Vapi API", "red", "Error", refused],
+      ["Google Sheets API", "green", "Connected", ""],
+      ["Maps Scraper", "green", "Connected", "Google accepted the Places API key."],
+      ["E-mail (Resend)", "red", "Error", "Resend refused the API key."],
+    ])
+  })
+
+  it("says whether Vapi's webhooks arrive beside a green Vapi light", () => {
+    const vapi = (s: Status) => systemLights(s)[0]!.detail
+    const ok = { ...check("ok", "Vapi accepted the API key.") }
+    const checks = statusOf({}).checks
+    expect(vapi(statusOf({ checks: { ...checks, voice: ok } }))).toBe(
+      "Vapi accepted the API key. No webhook received yet: place a test call from Settings → Voice."
+    )
+    const receiving = { receiving: true, lastAt: new Date().toISOString(), recentMinutes: 15 }
+    expect(vapi(statusOf({ checks: { ...checks, voice: ok }, webhooks: receiving }))).toBe(
+      "Vapi accepted the API key. Receiving webhooks."
+    )
+  })
+
+  it("shows the e-mail provider's mode with the server's reason; not configured is red", () => {
+    const light = (email: Status["providers"]["email"], value: Status["email"]) => {
+      const status = statusOf({ email: value, providers: { ...statusOf({}).providers, email } })
+      const l = systemLights(status).find((x) => x.name === "E-mail (Resend)")!
       return [l.tone, l.text, l.sandbox, l.notConfigured, l.reason]
     }
-    expect(light({ mode: "real", reason: "E-mail (Resend) is used with the configured key." })).toEqual([
-      "green",
-      "Connected",
-      false,
-      false,
-      "E-mail (Resend) is used with the configured key.",
-    ])
-    expect(light({ mode: "sandbox", reason: "E-mail (Resend) is simulated." })).toEqual([
+    expect(light({ mode: "sandbox", reason: "E-mail (Resend) is simulated." }, "connected")).toEqual([
       "green",
       "Connected",
       true,
       false,
       "E-mail (Resend) is simulated.",
     ])
-    expect(light({ mode: "not_configured", reason: "E-mail (Resend) is not configured." })).toEqual([
+    expect(light({ mode: "not_configured", reason: "E-mail (Resend) is not configured." }, "disconnected")).toEqual([
       "red",
       "Disconnected",
       false,
@@ -123,13 +161,14 @@ describe("systemLights on a deployed server without keys", () => {
       mode: "not_configured",
       reason: "Vapi is not configured: add the API key in Settings.",
     } as const
-    const lights = systemLights({
-      vapi: "disconnected",
-      sheets: "disconnected",
-      maps: "connected",
-      sandbox: { voice: false, places: false, sheets: false },
-      providers: { voice: off, sheets: off, places: { ...off, mode: "real" }, email: off },
-    })
+    const lights = systemLights(
+      statusOf({
+        vapi: "disconnected",
+        sheets: "disconnected",
+        email: "disconnected",
+        providers: { voice: off, sheets: off, places: { ...off, mode: "real" }, email: off },
+      })
+    )
     expect(lights.map((l) => [l.name, l.text, l.notConfigured])).toEqual([
       ["Vapi API", "Disconnected", true],
       ["Google Sheets API", "Disconnected", true],

@@ -2,6 +2,7 @@ import { SectionBoundary } from "@/components/section-boundary"
 import { DailyQuotaCard } from "./daily-quota-card"
 import { QuickContactSearch } from "./quick-contact-search"
 import { RecentCallsCard } from "./recent-calls-card"
+import { SetupChecklistCard } from "./setup-checklist-card"
 import { StatCards } from "./stat-cards"
 import { SystemStatusCard } from "./system-status-card"
 
@@ -9,6 +10,9 @@ import { SystemStatusCard } from "./system-status-card"
 export function DashboardPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
+      <SectionBoundary>
+        <SetupChecklistCard />
+      </SectionBoundary>
       <SectionBoundary>
         <StatCards />
       </SectionBoundary>

@@ -1,4 +1,4 @@
-import type { SystemStatus } from "@/components/provider-status"
+import { type SystemStatus, webhookLine } from "@/components/provider-status"
 
 export type LightTone = "green" | "yellow" | "red"
 
@@ -24,40 +24,53 @@ export type SystemLight = {
   notConfigured: boolean
   /** Why the provider runs as it does (the server's words), for the tooltip. */
   reason: string
+  /** What the provider's last real check found (a refused key's reason), in the server's words. */
+  detail: string
 }
 
-/**
- * The e-mail provider has no connection check: like the others without a key on a deployed server
- * (system-status.service.ts), it is off only when not configured. Its mode says the rest.
- */
-const emailLight = (mode: string | undefined) =>
-  mode === undefined ? undefined : mode === "not_configured" ? "disconnected" : "connected"
+type Check = SystemStatus["checks"]["voice"]
 
 /** The lights in the card's order: voice provider, spreadsheet API, maps scraper, e-mail provider. */
 export function systemLights(status: SystemStatus | undefined): SystemLight[] {
-  const entries = [
-    { name: "Vapi API", value: status?.vapi, sandbox: status?.sandbox?.voice, provider: status?.providers?.voice },
+  const entries: {
+    name: string
+    value: unknown
+    sandbox?: boolean
+    provider?: { mode: string; reason: string }
+    check?: Check
+  }[] = [
+    {
+      name: "Vapi API",
+      value: status?.vapi,
+      sandbox: status?.sandbox?.voice,
+      provider: status?.providers?.voice,
+      check: status?.checks?.voice,
+    },
     {
       name: "Google Sheets API",
       value: status?.sheets,
       sandbox: status?.sandbox?.sheets,
       provider: status?.providers?.sheets,
+      check: status?.checks?.sheets,
     },
     {
       name: "Maps Scraper",
       value: status?.maps,
       sandbox: status?.sandbox?.places,
       provider: status?.providers?.places,
+      check: status?.checks?.places,
     },
     {
       name: "E-mail (Resend)",
-      value: emailLight(status?.providers?.email?.mode),
+      value: status?.email,
       sandbox: status?.providers?.email?.mode === "sandbox",
       provider: status?.providers?.email,
+      check: status?.checks?.email,
     },
   ]
-  return entries.map(({ name, value, sandbox, provider }) => {
+  return entries.map(({ name, value, sandbox, provider, check }) => {
     const tone = systemLightTone(value)
+    const webhooks = name === "Vapi API" && status?.vapi === "connected" ? webhookLine(status) : ""
     return {
       name,
       tone,
@@ -65,6 +78,7 @@ export function systemLights(status: SystemStatus | undefined): SystemLight[] {
       sandbox: !!sandbox,
       notConfigured: provider?.mode === "not_configured",
       reason: provider?.reason ?? "",
+      detail: [check?.message, webhooks].filter(Boolean).join(" "),
     }
   })
 }

@@ -14,7 +14,10 @@ const DOT: Record<LightTone, string> = {
   red: "bg-destructive",
 }
 
-/** SPEC §2.3 System Status: one light per integration, "Sandbox" or "Not configured" beside it. */
+/**
+ * SPEC §2.3 System Status: one light per integration, "Sandbox" or "Not configured" beside it, and
+ * what its real check found (a refused key's reason) under it.
+ */
 export function SystemStatusCard() {
   const { data, error } = useSystemStatus()
   const { refreshing, refresh } = useDashboardRefresh()
@@ -56,6 +59,17 @@ export function SystemStatusCard() {
                 <span className="block text-xs text-muted-foreground" data-testid={`light-${light.name}`}>
                   {error && !data ? "Unavailable" : light.text}
                 </span>
+                {light.detail && (
+                  <span
+                    className={cn(
+                      "block text-xs break-words",
+                      light.tone === "red" ? "text-destructive" : "text-muted-foreground"
+                    )}
+                    data-testid={`light-detail-${light.name}`}
+                  >
+                    {light.detail}
+                  </span>
+                )}
               </span>
               {light.sandbox && (
                 <Badge variant="warning" title={light.reason || "Simulated: no real requests leave the app."}>

@@ -43,7 +43,8 @@ export async function refreshDashboard() {
   const [recent, stats, system] = await Promise.all([
     apiCall(API.dashboard.recentCalls),
     apiCall(API.dashboard.stats),
-    apiCall(API.system.status),
+    // The operator's Refresh asks every provider again instead of answering the cached checks.
+    apiCall(API.system.status, { query: { refresh: "1" } }),
   ])
   await Promise.all([
     mutate(RECENT_CALLS_KEY, recent, { revalidate: false }),

@@ -22,8 +22,6 @@ import { useSettingsForm } from "./use-settings-form"
 
 const PLACEHOLDERS: Record<ApiFieldKey, string> = {
   vapi_api_key: "Enter your Vapi API key",
-  assistant_id: "e.g. 5a1b2c3d-…",
-  vapi_phone_number_id: "e.g. 9f8e7d6c-…",
   google_places_api_key: "Enter your Google Places API key",
   google_sheets_credentials: '{ "type": "service_account", "client_email": "…", "private_key": "…" }',
 }
@@ -135,7 +133,7 @@ export function ApiConfigSection() {
   })
 
   return (
-    <Card className="gap-5">
+    <Card id="api-configuration" className="scroll-mt-24 gap-5">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <KeyRound className="size-5" aria-hidden />

@@ -23,16 +23,18 @@ describe("changedSettings", () => {
   it("sends nothing when nothing changed and the key field is empty", () => {
     expect(changedSettings(stored, { ...stored, vapi_api_key: "" })).toEqual([])
   })
-  it("sends a typed key, and changed plain fields trimmed", () => {
-    const changes = changedSettings(stored, {
-      ...stored,
-      vapi_api_key: " sk-new ",
-      vapi_phone_number_id: " pn-9 ",
-    })
-    expect(changes.map(({ key, value }) => [key, value])).toEqual([
-      ["vapi_api_key", "sk-new"],
-      ["vapi_phone_number_id", "pn-9"],
+  it("sends a typed key, trimmed", () => {
+    const changes = changedSettings(stored, { ...stored, vapi_api_key: " sk-new " })
+    expect(changes.map(({ key, value }) => [key, value])).toEqual([["vapi_api_key", "sk-new"]])
+  })
+  it("has no pasted Assistant ID or Phone Number ID: Settings → Voice sets them up", () => {
+    expect(API_FIELDS.map((f) => f.label)).toEqual([
+      "Vapi API Key",
+      "Google Places API Key",
+      "Google Sheets Service Account (JSON)",
     ])
+    expect(Object.keys(stored)).not.toContain("assistant_id")
+    expect(Object.keys(stored)).not.toContain("vapi_phone_number_id")
   })
   it("starts every secret empty: the Vapi key, the Places key and the Sheets key file", () => {
     expect(API_FIELDS.filter((f) => f.secret).map((f) => f.key)).toEqual([
@@ -61,11 +63,6 @@ describe("changedSettings", () => {
   it("never sends the masked key back", () => {
     expect(changedSettings(stored, { ...stored })).toEqual([])
   })
-  it("can clear a plain field", () => {
-    expect(changedSettings(stored, { ...stored, vapi_api_key: "", assistant_id: "" })).toEqual([
-      { key: "assistant_id", label: "Assistant ID", value: "" },
-    ])
-  })
 })
 
 describe("describeVoiceMode", () => {
@@ -78,10 +75,10 @@ describe("describeVoiceMode", () => {
   it("blames SANDBOX=1 when a key is saved but calls stay simulated", () => {
     expect(describeVoiceMode("sandbox", stored).explanation).toMatch(/SANDBOX=1/)
   })
-  it("names what is still missing in live mode", () => {
+  it("points to the Voice card for the assistant and the number in live mode", () => {
     const m = describeVoiceMode("real", stored)
     expect(m.mode).toBe("live")
-    expect(m.explanation).toMatch(/Set the Phone Number ID before calling/)
+    expect(m.explanation).toMatch(/The Voice card below sets up the assistant and the number/)
   })
 })
 

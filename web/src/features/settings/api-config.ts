@@ -13,11 +13,12 @@ type ApiField = {
   multiline?: boolean
 }
 
-/** The API configuration fields, in form order. */
+/**
+ * The API configuration fields, in form order. The assistant and the phone number are not pasted
+ * here: Settings → Voice creates or links the assistant and picks the number from the account's list.
+ */
 export const API_FIELDS = [
   { key: "vapi_api_key", label: "Vapi API Key", secret: true },
-  { key: "assistant_id", label: "Assistant ID", secret: false },
-  { key: "vapi_phone_number_id", label: "Phone Number ID", secret: false },
   { key: "google_places_api_key", label: "Google Places API Key", secret: true },
   { key: "google_sheets_credentials", label: "Google Sheets Service Account (JSON)", secret: true, multiline: true },
 ] as const satisfies readonly ApiField[]
@@ -82,13 +83,9 @@ export function describeVoiceMode(mode: ProviderMode, stored: ApiConfigForm): Vo
         : "Calls are simulated: nobody is dialled. Save a Vapi API key to place real calls through Vapi.",
     }
   }
-  const missing = [!stored.assistant_id && "Assistant ID", !stored.vapi_phone_number_id && "Phone Number ID"].filter(
-    Boolean
-  )
   return {
     mode: "live",
-    explanation: missing.length
-      ? `Calls go through Vapi with the saved API key. Set the ${missing.join(" and ")} before calling.`
-      : "Calls go through Vapi with the saved API key, assistant and phone number.",
+    explanation:
+      "Calls go through Vapi with the saved API key. The Voice card below sets up the assistant and the number calls come from.",
   }
 }

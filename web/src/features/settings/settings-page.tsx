@@ -1,6 +1,7 @@
 import { Fragment, useState } from "react"
 
 import { DoNotCallCard } from "@/features/dnc/do-not-call-card"
+import { useScrollToHash } from "@/hooks/use-scroll-to-hash"
 import { ApiConfigSection } from "./api-config-section"
 import { ClearDataCard } from "./clear-data-card"
 import { ConfigTransferSection } from "./config-transfer-section"
@@ -21,6 +22,7 @@ import { VoiceSection } from "./voice-section"
 export function SettingsPage() {
   // Each form starts from the stored settings once; after an import they start again from the new ones.
   const [generation, setGeneration] = useState(0)
+  useScrollToHash()
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">

@@ -10,6 +10,7 @@ import { toast } from "@/hooks/use-toast"
 import { fixAssistant, useVoiceSetup, voiceErrorText } from "./use-voice-setup"
 import { CreateAssistantForm, LinkAssistantForm } from "./voice-assistant-forms"
 import { VoicePhoneSelect } from "./voice-phone-select"
+import { VoiceTestCall } from "./voice-test-call"
 
 const MODE = {
   real: { variant: "success", label: "Live" },
@@ -99,7 +100,7 @@ export function VoiceSection() {
   const [tab, setTab] = useState<"create" | "link">("create")
 
   return (
-    <Card className="gap-5" data-testid="voice-section">
+    <Card id="voice" className="scroll-mt-24 gap-5" data-testid="voice-section">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <PhoneCall className="size-5" aria-hidden />
@@ -130,6 +131,7 @@ export function VoiceSection() {
             </div>
             {tab === "create" ? <CreateAssistantForm view={view} /> : <LinkAssistantForm />}
             <VoicePhoneSelect view={view} />
+            <VoiceTestCall sandbox={view.mode === "sandbox"} />
           </>
         )}
       </CardContent>

@@ -49,6 +49,11 @@ export const calls = sqliteTable(
      * null once claimed. The cron re-sends a call still queued well after it (its message was lost).
      */
     retryAt: integer({ mode: "timestamp_ms" }),
+    /**
+     * Settings → Voice's test call to the operator's own phone: no contact, no campaign, and never
+     * counted (the stats triggers skip it; dashboard, calendar, reports and the sheet leave it out).
+     */
+    isTest: integer({ mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     uniqueIndex("calls_vapi_call_id_unique").on(t.vapiCallId),

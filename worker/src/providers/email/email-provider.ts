@@ -32,4 +32,18 @@ export interface EmailProvider {
   readonly kind: "resend" | "sandbox"
   /** One send; never throws for a provider or network failure (those are `failed` / `retry`). */
   send(message: EmailMessage): Promise<EmailResult>
+  /**
+   * Proves the key and, where the key may read them, that the sender's domain is verified. Resolves
+   * with the outcome for every answer, a refused key included.
+   */
+  checkSender(): Promise<EmailSenderCheck>
+}
+
+export interface EmailSenderCheck {
+  /** The provider accepted the key. */
+  ok: boolean
+  /** The sender's domain is verified; null when the key may not read domains (a sending-only key). */
+  senderVerified: boolean | null
+  /** In the operator's words; never the key. */
+  message: string
 }

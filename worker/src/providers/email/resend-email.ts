@@ -1,4 +1,4 @@
-import type { EmailMessage, EmailProvider, EmailResult } from "./email-provider"
+import type { EmailMessage, EmailProvider, EmailResult, EmailSenderCheck } from "./email-provider"
 
 export const DEFAULT_RESEND_BASE_URL = "https://api.resend.com"
 /**
@@ -20,6 +20,18 @@ export interface ResendEmailConfig {
   /** "Name <address>" on a domain verified in Resend; default DEFAULT_EMAIL_FROM. */
   from?: string
   fetch?: typeof fetch
+}
+
+/** The domain of Resend's shared test sender (DEFAULT_EMAIL_FROM). */
+const TEST_SENDER_DOMAIN = "resend.dev"
+
+/** "Name <a@b.co>" or "a@b.co" → "b.co". */
+export function senderDomain(from: string) {
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from
+  return address
+    .slice(address.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase()
 }
 
 /** Resend's error body. */
@@ -84,6 +96,73 @@ export class ResendEmail implements EmailProvider {
       return { outcome: "retry", reason: "Could not reach Resend.", retryAfterSeconds: DEFAULT_RETRY_SECONDS }
     }
     return this.result(res, body)
+  }
+
+  /**
+   * GET /domains: proves the key and finds the sender's domain. A sending-only key may not list
+   * domains (401 restricted_api_key): it still authenticated, so the key is good and the domain unknown.
+   */
+  async checkSender(): Promise<EmailSenderCheck> {
+    const domain = senderDomain(this.from)
+    let res: Response
+    let json: unknown
+    try {
+      res = await this.fetch(`${this.baseUrl}/domains`, {
+        headers: { Authorization: `Bearer ${this.config.apiKey}`, "User-Agent": USER_AGENT },
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      })
+      json = parseJson(await res.text())
+    } catch (err) {
+      console.warn("Resend request failed", err)
+      return { ok: false, senderVerified: null, message: "Could not reach Resend. Check the network and try again." }
+    }
+    const err = (json && typeof json === "object" ? json : {}) as ResendError
+    if (res.status === 401 && err.name === "restricted_api_key") {
+      return {
+        ok: true,
+        senderVerified: null,
+        message: `Resend accepted the key. It may only send, so whether ${domain} is verified cannot be read: check it in Resend → Domains.`,
+      }
+    }
+    if (res.status === 401 || res.status === 403) {
+      return {
+        ok: false,
+        senderVerified: null,
+        message:
+          "Resend refused the API key. Create a key in Resend → API Keys and save it in Settings → Notifications.",
+      }
+    }
+    if (!res.ok) {
+      const text = this.redact(err.message ? `Resend: ${err.message}` : `Resend answered HTTP ${res.status}`)
+      return { ok: false, senderVerified: null, message: text }
+    }
+    if (domain === TEST_SENDER_DOMAIN) {
+      return {
+        ok: true,
+        senderVerified: false,
+        message:
+          "Resend accepted the key, but the sender is Resend's test address, which only mails the account owner. Verify your domain in Resend and set EMAIL_FROM on it.",
+      }
+    }
+    const data = (json as { data?: unknown } | null)?.data
+    const found = (Array.isArray(data) ? data : []).find(
+      (d): d is { name: string; status?: unknown } => typeof d?.name === "string" && d.name.toLowerCase() === domain
+    )
+    if (!found) {
+      return {
+        ok: true,
+        senderVerified: false,
+        message: `Resend accepted the key, but ${domain} (the sender's domain) is not added in Resend → Domains.`,
+      }
+    }
+    const status = typeof found.status === "string" ? found.status : "unknown"
+    return status === "verified"
+      ? { ok: true, senderVerified: true, message: `Resend accepted the key and ${domain} is verified.` }
+      : {
+          ok: true,
+          senderVerified: false,
+          message: `Resend accepted the key, but ${domain} is not verified yet (status: ${status.replace(/_/g, " ")}).`,
+        }
   }
 
   private result(res: Response, body: string): EmailResult {

@@ -13,4 +13,8 @@ export class SandboxEmail implements EmailProvider {
     this.sent.push({ ...message, to: [...message.to] })
     return { outcome: "logged" }
   }
+
+  async checkSender() {
+    return { ok: true, senderVerified: true, message: "Sandbox: notifications are logged in the app, never mailed." }
+  }
 }

@@ -4,6 +4,7 @@ import {
   PAGE_SIZE,
   type Place,
   PlacesError,
+  type ProviderCheckOutcome,
   type PlacesProvider,
   type Rect,
   type ResolvedArea,
@@ -245,6 +246,17 @@ export class GooglePlaces implements PlacesProvider {
     return { places, nextPageToken: next }
   }
 
+  async checkKey(): Promise<ProviderCheckOutcome> {
+    try {
+      // Only place ids: Google's "Text Search Essentials (IDs Only)" SKU, which it does not bill.
+      await this.searchText("places.id", { textQuery: "city hall", pageSize: 1 })
+      return { ok: true, message: "Google accepted the Places API key." }
+    } catch (err) {
+      if (!(err instanceof PlacesError)) throw err
+      return { ok: false, message: placesKeyProblem(err, this.config.apiKey) }
+    }
+  }
+
   async resolveArea(location: string, near?: LatLng): Promise<ResolvedArea | null> {
     const answer = await this.searchText(RESOLVE_FIELD_MASK, {
       textQuery: location,
@@ -282,3 +294,17 @@ const rect = (r: Rect): Rect => ({
   low: { latitude: r.low.latitude, longitude: r.low.longitude },
   high: { latitude: r.high.latitude, longitude: r.high.longitude },
 })
+
+/** A failed key check in the operator's words, with Google's own reason (never the key). */
+function placesKeyProblem(err: PlacesError, apiKey: string) {
+  const google = apiKey ? err.message.split(apiKey).join("[key]") : err.message
+  const reason = err.details.reason
+  if (reason === "API_KEY_INVALID" || reason === "API_KEY_MISSING") {
+    return `Google refused the Places API key: ${google} Copy the key from Google Cloud → Credentials into Settings.`
+  }
+  if (reason === "SERVICE_DISABLED") return `Enable "Places API (New)" in the key's Google Cloud project. ${google}`
+  if (err.kind === "rejected") return `Google refused the Places API key: ${google}`
+  if (err.kind === "rate_limited" || err.kind === "quota_exhausted")
+    return `Google Places is limiting requests: ${google}`
+  return `Google Places is not answering normally: ${google}`
+}

@@ -66,6 +66,17 @@ export interface PlacesProvider {
    * come back as another state's Marshall.
    */
   resolveArea(location: string, near?: LatLng): Promise<ResolvedArea | null>
+  /**
+   * Proves the key with the cheapest authenticated request there is (an IDs-only search, which Google
+   * does not bill). Resolves with the outcome for every answer, a refused key included.
+   */
+  checkKey(): Promise<ProviderCheckOutcome>
+}
+
+/** What a provider's own connection check found, in words the operator can act on (never a key). */
+export interface ProviderCheckOutcome {
+  ok: boolean
+  message: string
 }
 
 /** How far (km) a resolved area may lie from the known centre: a city's own viewport holds it. */

@@ -184,6 +184,10 @@ export class SandboxPlaces implements PlacesProvider {
     return { places, nextPageToken: next < matches.length ? `${key}.${next}` : null }
   }
 
+  async checkKey() {
+    return { ok: true, message: "Sandbox: lead search uses fictional businesses, no Google key is used." }
+  }
+
   async resolveArea(location: string, near?: LatLng): Promise<ResolvedArea | null> {
     this.onRequest()
     const city = findCity(location)

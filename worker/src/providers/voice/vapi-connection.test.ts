@@ -26,7 +26,7 @@ describe("VapiVoice.checkConnection against a local Vapi", () => {
     const check = await vapiVoice(key).checkConnection({ assistantId: "" })
     expect(check).toEqual({
       ok: true,
-      message: "Vapi accepted the API key. Set the assistant ID in Settings before calling.",
+      message: "Vapi accepted the API key.",
     })
     expect(await fakeVapi.requests(key)).toMatchObject([{ method: "GET", path: "/call", query: "?limit=1" }])
   })

@@ -130,7 +130,7 @@ export class VapiVoice implements VoiceProvider {
       // one, the smallest authenticated read there is.
       if (!assistantId) {
         await this.request("GET", "/call?limit=1")
-        return { ok: true, message: "Vapi accepted the API key. Set the assistant ID in Settings before calling." }
+        return { ok: true, message: "Vapi accepted the API key." }
       }
       const assistant = (await this.request("GET", `/assistant/${encodeURIComponent(assistantId)}`)) as {
         name?: unknown

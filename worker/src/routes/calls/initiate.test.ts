@@ -163,7 +163,7 @@ describe("POST /api/calls/vapi/initiate with Vapi (local fake)", () => {
     expect(await res.json()).toMatchObject({
       error: {
         code: "voice_not_configured",
-        message: "Set the Vapi assistant ID and phone number ID in Settings before calling.",
+        message: "Set up the Vapi assistant and phone number in Settings → Voice before calling.",
       },
     })
     const count = await port.first<{ n: number }>("SELECT count(*) AS n FROM calls")

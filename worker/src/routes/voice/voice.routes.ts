@@ -11,6 +11,7 @@ import {
   type VoiceSetupContext,
   voiceSetupView,
 } from "../../services/voice/voice-setup.service"
+import { lastTestCall, placeTestCall } from "../../services/voice/test-call.service"
 
 /** The service's inputs for this request; the origin is how Vapi will reach this deployment. */
 async function setupContext(c: Context<AppEnv>): Promise<VoiceSetupContext> {
@@ -29,3 +30,9 @@ export const voiceRoutes = createRouter()
   )
   .on(...tableRoute(ROUTE.voice.fixAssistant), async (c) => c.json(await fixAssistant(await setupContext(c)), 200))
   .on(...tableRoute(ROUTE.voice.phoneNumbers), async (c) => c.json(await listVoiceNumbers(await setupContext(c)), 200))
+  .on(...tableRoute(ROUTE.voice.testCall), async (c) => {
+    const [settings, providers] = await Promise.all([c.var.settings(), c.var.providers()])
+    const { phone } = c.req.valid("json")
+    return c.json(await placeTestCall(c.var.db, c.env, providers.voice, settings.vapi_api_key, phone), 201)
+  })
+  .on(...tableRoute(ROUTE.voice.lastTestCall), async (c) => c.json(await lastTestCall(c.var.db), 200))

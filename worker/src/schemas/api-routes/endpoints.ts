@@ -33,6 +33,8 @@ export const API = {
   system: {
     status: "GET /api/system/status",
     info: "GET /api/system/info",
+    setup: "GET /api/system/setup",
+    dismissSetup: "POST /api/system/setup/dismiss",
   },
   calls: {
     list: "GET /api/calls",
@@ -106,6 +108,8 @@ export const API = {
     linkAssistant: "POST /api/voice/assistant/link",
     fixAssistant: "POST /api/voice/assistant/fix",
     phoneNumbers: "GET /api/voice/phone-numbers",
+    testCall: "POST /api/voice/test-call",
+    lastTestCall: "GET /api/voice/test-call",
   },
   live: { socket: "GET /ws" },
 } as const satisfies Record<string, Record<string, Endpoint>>

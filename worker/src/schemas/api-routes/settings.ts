@@ -45,11 +45,37 @@ export const providerStatusSchema = z.strictObject({
   reason: z.string(),
 })
 
+/** One provider's real check (services/system/provider-checks.ts), as the lights' tooltips show it. */
+export const providerCheckSchema = z.strictObject({
+  /** ok / failed: the provider was asked; sandbox and not_configured: nobody was. */
+  state: z.enum(["ok", "failed", "sandbox", "not_configured"]),
+  /** In the operator's words (never a key): what the check found or what to do. */
+  message: z.string(),
+  /** ISO instant the provider was asked; null when it was not. */
+  checkedAt: isoInstant.nullable(),
+})
+
 export const systemStatusSchema = z.strictObject({
+  /** From the cached key check: error when Vapi refused it (the reason is in checks.voice). */
   vapi: z.enum(["connected", "disconnected", "rate_limited", "error"]),
-  sheets: z.enum(["connected", "disconnected"]),
-  /** SPEC §3: connected, rate_limited (Google answered 429 in the last minute) or disconnected. */
-  maps: z.enum(["connected", "disconnected", "rate_limited"]),
+  /** error: the service account cannot open the spreadsheet (checks.sheets says why). */
+  sheets: z.enum(["connected", "disconnected", "error"]),
+  /** SPEC §3: connected, rate_limited (Google answered 429 in the last minute), disconnected, error (key refused). */
+  maps: z.enum(["connected", "disconnected", "rate_limited", "error"]),
+  /** The e-mail provider's key check: error when Resend refused the key. */
+  email: z.enum(["connected", "disconnected", "error"]),
+  checks: z.strictObject({
+    voice: providerCheckSchema,
+    places: providerCheckSchema,
+    sheets: providerCheckSchema,
+    email: providerCheckSchema,
+  }),
+  /** Vapi's webhooks: the last one accepted, and whether that was within `recentMinutes`. */
+  webhooks: z.strictObject({
+    receiving: z.boolean(),
+    lastAt: isoInstant.nullable(),
+    recentMinutes: z.number(),
+  }),
   /** Which integrations run simulated; the UI shows "Sandbox" beside their lights. */
   sandbox: z.strictObject({ voice: z.boolean(), places: z.boolean(), sheets: z.boolean() }),
   /** Every provider's mode (real, sandbox, not_configured) and why. */
@@ -88,7 +114,38 @@ export const settingsRoutes = defineRoutes(API.settings, {
   save: { params: z.object({ key: settingKeySchema }), body: settingValueSchema, response: settingItemSchema },
 })
 
+/** One line of the dashboard's setup checklist. */
+export const setupLineSchema = z.strictObject({
+  id: z.enum(["password", "vapi_key", "assistant", "phone_number", "webhook", "places_key", "sheet", "email_sender"]),
+  label: z.string(),
+  done: z.boolean(),
+  /** Required lines must be done before the checklist can be dismissed. */
+  required: z.boolean(),
+  /** Done because the provider is simulated, not because it was set up. */
+  sandbox: z.boolean(),
+  /** What was found, or what to do, in the operator's words (never a key). */
+  detail: z.string(),
+  /** Where it is fixed in the app (a path with the section's anchor); null when it is outside the app. */
+  href: z.string().nullable(),
+})
+
+/** GET /api/system/setup: the checklist from nothing configured to going live. */
+export const setupChecklistSchema = z.strictObject({
+  lines: z.array(setupLineSchema),
+  /** Every required line is done: the checklist may be dismissed. */
+  ready: z.boolean(),
+  /** The operator dismissed it (once ready); the dashboard then hides it. */
+  dismissed: z.boolean(),
+  /** What runs simulated, in words ("Calls (Vapi)", ...); empty when nothing does. */
+  sandboxed: z.array(z.string()),
+})
+
+const refreshQuery = z.strictObject({ refresh: z.enum(["0", "1"]).optional() })
+
 export const systemRoutes = defineRoutes(API.system, {
-  status: { response: systemStatusSchema },
+  // ?refresh=1 asks every provider again instead of answering the cached checks (the Refresh buttons).
+  status: { query: refreshQuery, response: systemStatusSchema },
   info: { response: systemInfoSchema },
+  setup: { query: refreshQuery, response: setupChecklistSchema },
+  dismissSetup: { response: setupChecklistSchema },
 })

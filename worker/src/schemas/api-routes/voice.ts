@@ -1,9 +1,10 @@
 /** Settings → Voice: requests from ../voice-setup.ts, answers here (its interfaces are checked equal). */
 import { z } from "zod"
-import { assistantSetupSchema, linkAssistantSchema } from "../voice-setup"
+import { assistantSetupSchema, linkAssistantSchema, testCallSchema } from "../voice-setup"
 import { defineRoutes } from "./define"
 import { API } from "./endpoints"
 import { providerModeSchema } from "./settings"
+import { isoInstant } from "./shared"
 
 const assistantProblemSchema = z.strictObject({
   field: z.enum(["server_url", "credential", "tools", "call_outcome"]),
@@ -36,10 +37,37 @@ export const voiceSetupViewSchema = z.strictObject({
   }),
 })
 
+/** Settings → Voice's test call, followed live to its end-of-call report. Never counted in any figure. */
+export const testCallViewSchema = z.strictObject({
+  id: z.number(),
+  /** E.164, the number that was called. */
+  phone: z.string(),
+  mode: z.enum(["real", "sandbox"]),
+  status: z.enum(["queued", "calling", "completed", "failed", "cancelled"]),
+  /** answered, no answer, busy, voicemail, failed; null until the end-of-call report. */
+  result: z.string().nullable(),
+  /** Seconds. */
+  duration: z.number().nullable(),
+  endedReason: z.string().nullable(),
+  summary: z.string().nullable(),
+  transcript: z.string().nullable(),
+  /** The outcome the report's structured data gave (a test call books nothing in the calendar). */
+  demoScheduled: z.boolean(),
+  demoDate: isoInstant.nullable(),
+  error: z.string().nullable(),
+  createdAt: isoInstant,
+  completedAt: isoInstant.nullable(),
+  /** The end-of-call report arrived: the call is over and the loop (key, number, assistant, webhook) proven. */
+  reported: z.boolean(),
+})
+
 export const voiceRoutes = defineRoutes(API.voice, {
   setup: { response: voiceSetupViewSchema },
   createAssistant: { body: assistantSetupSchema, response: voiceSetupViewSchema },
   linkAssistant: { body: linkAssistantSchema, response: voiceSetupViewSchema },
   fixAssistant: { response: voiceSetupViewSchema },
   phoneNumbers: { response: z.array(voiceNumberOptionSchema) },
+  testCall: { body: testCallSchema, response: testCallViewSchema },
+  // The latest test call (the card follows it again after a reload); null before the first.
+  lastTestCall: { response: testCallViewSchema.nullable() },
 })

@@ -248,6 +248,7 @@ describe("an AI Automation run in the sandbox", { timeout: 60_000 }, () => {
     const places = countingPlaces({
       kind: "sandbox",
       searchPage: (req) => sandbox.searchPage(req),
+      checkKey: () => sandbox.checkKey(),
       resolveArea: async (location) =>
         location === "Anthony, TX" ? sandbox.resolveArea("El Paso, TX") : sandbox.resolveArea(location),
     })
@@ -290,6 +291,7 @@ describe("an AI Automation run in the sandbox", { timeout: 60_000 }, () => {
       kind: "sandbox",
       searchPage: async () => ({ places: [], nextPageToken: null }),
       resolveArea: (location) => countingPlaces().provider.resolveArea(location),
+      checkKey: async () => ({ ok: true, message: "" }),
     }
     const places = countingPlaces(empty)
     await launch(T_NOV, { allCategories: ["automotive", "specialty"] })

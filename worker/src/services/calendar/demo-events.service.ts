@@ -45,19 +45,19 @@ const SELECT = `SELECT c.id, c.contact_id, ct.business_name, ct.phone, ct.addres
   LEFT JOIN campaigns cp ON cp.id = c.campaign_id`
 
 export const demosBetween = (from: number, to: number, limit = MAX_RANGE_EVENTS): SqlStatement => ({
-  sql: `${SELECT} WHERE c.demo_scheduled = 1 AND c.demo_date >= ?1 AND c.demo_date < ?2 ORDER BY c.demo_date, c.id LIMIT ?3`,
+  sql: `${SELECT} WHERE c.demo_scheduled = 1 AND c.is_test = 0 AND c.demo_date >= ?1 AND c.demo_date < ?2 ORDER BY c.demo_date, c.id LIMIT ?3`,
   params: [from, to, limit],
 })
 
 /** The next demos, soonest first. */
 export const upcomingDemos = (now: number, limit = UPCOMING_DEMOS_SHOWN): SqlStatement => ({
-  sql: `${SELECT} WHERE c.demo_scheduled = 1 AND c.demo_date >= ?1 ORDER BY c.demo_date, c.id LIMIT ?2`,
+  sql: `${SELECT} WHERE c.demo_scheduled = 1 AND c.is_test = 0 AND c.demo_date >= ?1 ORDER BY c.demo_date, c.id LIMIT ?2`,
   params: [now, limit],
 })
 
 /** The latest past demos, newest first. */
 export const pastDemos = (now: number, limit = PAST_DEMOS_SHOWN): SqlStatement => ({
-  sql: `${SELECT} WHERE c.demo_scheduled = 1 AND c.demo_date < ?1 ORDER BY c.demo_date DESC, c.id DESC LIMIT ?2`,
+  sql: `${SELECT} WHERE c.demo_scheduled = 1 AND c.is_test = 0 AND c.demo_date < ?1 ORDER BY c.demo_date DESC, c.id DESC LIMIT ?2`,
   params: [now, limit],
 })
 
@@ -76,7 +76,7 @@ export async function feedDemos(db: DB, now: number, limit = FEED_LIMIT): Promis
 
 export const demoCounts = (now: number): SqlStatement => ({
   sql: `SELECT coalesce(sum(demo_date >= ?1), 0) AS upcoming, count(*) AS total
-        FROM calls WHERE demo_scheduled = 1 AND demo_date IS NOT NULL`,
+        FROM calls WHERE demo_scheduled = 1 AND demo_date IS NOT NULL AND is_test = 0`,
   params: [now],
 })
 

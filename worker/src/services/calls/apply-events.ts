@@ -22,7 +22,7 @@ export interface ToolResult {
 
 type CallRef = ReportCall
 
-const CALL_SQL = `SELECT c.id, c.contact_id, c.vapi_call_id, c.result, c.demo_scheduled, c.demo_date, c.demo_cancelled_at,
+const CALL_SQL = `SELECT c.id, c.contact_id, c.vapi_call_id, c.is_test, c.result, c.demo_scheduled, c.demo_date, c.demo_cancelled_at,
          k.business_name, k.phone, k.address, p.name AS campaign_name, p.timezone AS campaign_tz
   FROM calls c LEFT JOIN contacts k ON k.id = c.contact_id LEFT JOIN campaigns p ON p.id = c.campaign_id`
 

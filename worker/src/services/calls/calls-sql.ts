@@ -15,7 +15,9 @@ export type CallFilters = Pick<CallListQuery, "status" | "result" | "campaignId"
 export const hasCallFilters = (f: CallFilters) =>
   f.status !== undefined || f.result !== undefined || f.campaignId !== undefined || f.contactId !== undefined
 
-export const ITEM_COLUMNS = `k.id, k.contact_id AS contactId, k.campaign_id AS campaignId, p.name AS campaignName,
+// A test call (Settings → Voice) is labelled in the campaign column: it has neither contact nor campaign.
+export const ITEM_COLUMNS = `k.id, k.contact_id AS contactId, k.campaign_id AS campaignId,
+  CASE WHEN k.is_test = 1 THEN 'Test call' ELSE p.name END AS campaignName,
   k.vapi_call_id AS vapiCallId, k.status, k.result, k.duration, k.demo_scheduled AS demoScheduled,
   k.demo_date AS demoDate, k.created_at AS createdAt, k.completed_at AS completedAt,
   c.business_name AS businessName, c.phone, c.address`
@@ -62,7 +64,7 @@ export function buildCallDetailsSql(id: number): SqlQuery {
 export const RECENT_CALLS_LIMIT = 10
 
 export const RECENT_CALLS_SQL: SqlQuery = {
-  sql: `SELECT ${ITEM_COLUMNS} ${FROM} ORDER BY k.created_at DESC, k.id DESC LIMIT ${RECENT_CALLS_LIMIT}`,
+  sql: `SELECT ${ITEM_COLUMNS} ${FROM} WHERE k.is_test = 0 ORDER BY k.created_at DESC, k.id DESC LIMIT ${RECENT_CALLS_LIMIT}`,
   params: [],
 }
 

@@ -34,6 +34,8 @@ import { callAfterReport, type CallBefore, reportStatements } from "./report-sta
 /** The call as the report needs it, read once before the batch: its state, contact and campaign. */
 export interface ReportCall extends CallBefore {
   contact_id: number | null
+  /** Settings → Voice's test call (1): its report is kept on the row, nothing else follows from it. */
+  is_test: number
   business_name: string | null
   phone: string | null
   address: string | null
@@ -82,7 +84,9 @@ export async function applyReport(ctx: Ctx, call: ReportCall, report: CallReport
   let notices: NewNotification[] = []
   let noticesAt = -1
   const delivery = await deliveryOf(ctx)
-  if (call.result === null) {
+  // A test call to the operator's own phone updates no contact, notifies nobody and records no
+  // opt-out (the operator saying "don't call me" must not put their number on the do-not-call list).
+  if (call.result === null && !call.is_test) {
     if (call.contact_id && contactStatus) {
       contactAt = statements.length
       statements.push(

@@ -25,10 +25,10 @@ export async function getStatusPanel(db: DB, timeZone: string, now = Date.now())
       sql: `SELECT
           (SELECT count(*) FROM campaigns WHERE status = 'running') AS running,
           (SELECT coalesce(sum(placed), 0) FROM call_hourly_stats WHERE hour >= ?1 AND hour <= ?2) AS todays,
-          (SELECT count(*) FROM calls WHERE status = 'calling') AS active,
-          (SELECT count(*) FROM calls WHERE result = 'answered' AND created_at >= ?3) AS answered,
-          (SELECT count(*) FROM calls WHERE demo_scheduled = 1 AND created_at >= ?3) AS demos,
-          (SELECT count(*) FROM calls WHERE status = 'calling' AND created_at > ?4) AS live`,
+          (SELECT count(*) FROM calls WHERE status = 'calling' AND is_test = 0) AS active,
+          (SELECT count(*) FROM calls WHERE result = 'answered' AND created_at >= ?3 AND is_test = 0) AS answered,
+          (SELECT count(*) FROM calls WHERE demo_scheduled = 1 AND created_at >= ?3 AND is_test = 0) AS demos,
+          (SELECT count(*) FROM calls WHERE status = 'calling' AND created_at > ?4 AND is_test = 0) AS live`,
       params: [Math.floor(dayStart / HOUR), Math.floor(now / HOUR), dayStart, liveSince],
     },
     {
@@ -37,7 +37,7 @@ export async function getStatusPanel(db: DB, timeZone: string, now = Date.now())
         FROM calls c
         LEFT JOIN contacts ct ON ct.id = c.contact_id
         LEFT JOIN campaigns cp ON cp.id = c.campaign_id
-        WHERE c.status = 'calling' AND c.created_at > ?1
+        WHERE c.status = 'calling' AND c.created_at > ?1 AND c.is_test = 0
         ORDER BY c.created_at DESC LIMIT ?2`,
       params: [liveSince, LIVE_SHOWN],
     },

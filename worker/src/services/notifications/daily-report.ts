@@ -36,7 +36,7 @@ export async function writeDailyReport(ctx: Ctx) {
     `SELECT count(*) AS calls,
             coalesce(sum(result = 'answered'), 0) AS answered,
             coalesce(sum(demo_scheduled = 1), 0) AS demos
-     FROM calls WHERE created_at >= ?1 AND created_at < ?2`,
+     FROM calls WHERE created_at >= ?1 AND created_at < ?2 AND is_test = 0`,
     [day.start, day.end]
   )
   const { calls, answered, demos } = figures ?? { calls: 0, answered: 0, demos: 0 }

@@ -76,7 +76,7 @@ export function callOutboxStatement(
                                'status', ${e.status}, 'demoDate', c.demo_date, 'result', c.result,
                                'duration', c.duration, 'summary', c.summary, 'at', ?2) AS data
             FROM calls c LEFT JOIN contacts k ON k.id = c.contact_id
-            WHERE c.id = ?1 AND ${e.when} AND ${enabled(e.flag)}`
+            WHERE c.id = ?1 AND c.is_test = 0 AND ${e.when} AND ${enabled(e.flag)}`
   })
   return {
     sql: `INSERT INTO sheets_outbox (kind, target, row_key, call_id, contact_id, data, created_at, mode)

@@ -1,0 +1,199 @@
+/**
+ * Each provider's light comes from a real request to it (a refused key turns it red with the
+ * reason), never from a saved string alone. A result is kept in system_state (`provider_checks`)
+ * with its time and a fingerprint of what it checked, so the status poll and the dashboard reuse
+ * it: CHECK_TTL_MS when it passed, FAILED_CHECK_TTL_MS when it failed, and at once again when the
+ * key, the spreadsheet or the sender changed (the fingerprint no longer matches). The cron refreshes
+ * stale results; Refresh asks for fresh ones (`force`).
+ */
+import type { DB } from "../../db/client"
+import type { Env } from "../../env"
+import type { Providers } from "../../providers"
+import { spreadsheetIdFrom } from "../../providers/sheets/sheets-provider"
+import { SheetsError } from "../../providers/sheets/sheets-provider"
+import type { Settings } from "../../settings/registry"
+import type { CheckName, ProviderCheckState } from "../../settings/state-registry"
+import { patchStateStatement, readState } from "../../settings/state-store"
+import { readSheetsConfig } from "../sheets/sheets-config"
+import { secretFingerprint } from "../voice/webhook-secret"
+
+/**
+ * A passing check is trusted for 5 minutes: a revoked key turns red within that, while the checks
+ * stay at about 12 cheap reads an hour per provider (the status is read on every page load). Five
+ * minutes is also how long the web keeps settings and the sheets status fresh (SPEC §9).
+ */
+export const CHECK_TTL_MS = 5 * 60_000
+/** A failing one is tried again after a minute: the operator is likely fixing it right now. */
+export const FAILED_CHECK_TTL_MS = 60_000
+
+export type CheckState = "ok" | "failed" | "sandbox" | "not_configured"
+
+export interface CheckView {
+  state: CheckState
+  /** In the operator's words (never a key): what was found, or what to do. */
+  message: string
+  /** When the provider was last asked; null when nothing was asked (sandbox, not configured). */
+  checkedAt: number | null
+}
+
+interface Outcome {
+  ok: boolean
+  message: string
+}
+
+/** One request to a provider: the results it gives (email gives the key and the sender). */
+interface CheckJob {
+  names: CheckName[]
+  /** What is checked, as plain text (hashed before it is stored: it may hold a key). */
+  subject: string
+  run: () => Promise<Partial<Record<CheckName, Outcome>>>
+}
+
+const fresh = (c: ProviderCheckState | undefined, fingerprint: string, now: number) =>
+  !!c && c.fingerprint === fingerprint && now - c.checkedAt < (c.ok ? CHECK_TTL_MS : FAILED_CHECK_TTL_MS)
+
+const toView = (c: ProviderCheckState): CheckView => ({
+  state: c.ok ? "ok" : "failed",
+  message: c.message,
+  checkedAt: c.checkedAt,
+})
+
+/** A slot that is not real answers its mode without asking anyone. */
+function modeView(slot: { mode: string; reason: string }): CheckView | null {
+  if (slot.mode === "not_configured") return { state: "not_configured", message: slot.reason, checkedAt: null }
+  if (slot.mode === "sandbox") return { state: "sandbox", message: slot.reason, checkedAt: null }
+  return null
+}
+
+/**
+ * Runs the jobs whose results are missing or stale (all of them with `force`), in parallel, and
+ * stores what they found in one merge; answers every job's results.
+ */
+async function runJobs(db: DB, jobs: CheckJob[], force: boolean, now: number) {
+  const stored = await readState(db, "provider_checks")
+  const out: Partial<Record<CheckName, CheckView>> = {}
+  const patch: Partial<Record<CheckName, ProviderCheckState>> = {}
+  await Promise.all(
+    jobs.map(async (job) => {
+      const fingerprint = await secretFingerprint(job.subject)
+      if (!force && job.names.every((n) => fresh(stored[n], fingerprint, now))) {
+        for (const n of job.names) out[n] = toView(stored[n]!)
+        return
+      }
+      const results = await job.run()
+      for (const n of job.names) {
+        const r = results[n] ?? { ok: false, message: "The check did not answer." }
+        patch[n] = { ok: r.ok, message: r.message, checkedAt: now, fingerprint }
+        out[n] = toView(patch[n])
+      }
+    })
+  )
+  if (Object.keys(patch).length) {
+    const { sql, params } = patchStateStatement("provider_checks", patch, now)
+    await db.port.run(sql, params)
+  }
+  return out
+}
+
+export type ProviderChecks = Record<"voice" | "places" | "sheets" | "email" | "emailSender", CheckView>
+
+/** The voice, places, sheets and e-mail checks: cached results, or fresh ones where stale. */
+export async function providerChecks(
+  db: DB,
+  env: Env,
+  providers: Providers,
+  settings: Settings,
+  { force = false, now = Date.now() } = {}
+): Promise<ProviderChecks> {
+  const { voice, places, email } = providers
+  const views: Partial<ProviderChecks> = {}
+  const jobs: CheckJob[] = []
+
+  const voiceMode = modeView(voice)
+  if (voiceMode) views.voice = voiceMode
+  else if (voice.mode === "real") {
+    const provider = voice.provider
+    jobs.push({
+      names: ["voice"],
+      subject: `voice|${settings.vapi_api_key}|${env.VAPI_BASE_URL ?? ""}`,
+      // Only the key: whether the assistant is right is the checklist's own line.
+      run: async () => ({ voice: await provider.checkConnection({ assistantId: "" }) }),
+    })
+  }
+
+  const placesMode = modeView(places)
+  if (placesMode) views.places = placesMode
+  else if (places.mode === "real") {
+    const provider = places.provider
+    jobs.push({
+      names: ["places"],
+      subject: `places|${settings.google_places_api_key}|${env.PLACES_BASE_URL ?? ""}`,
+      run: async () => ({ places: await provider.checkKey() }),
+    })
+  }
+
+  const emailMode = modeView(email)
+  if (emailMode) views.email = views.emailSender = emailMode
+  else if (email.mode === "real") {
+    const provider = email.provider
+    jobs.push({
+      names: ["email", "emailSender"],
+      subject: `email|${settings.resend_api_key}|${env.EMAIL_FROM ?? ""}|${env.RESEND_BASE_URL ?? ""}`,
+      run: async () => {
+        const r = await provider.checkSender()
+        return {
+          email: { ok: r.ok, message: r.message },
+          // A sending-only key cannot say: the operator checks the domain in Resend themselves.
+          emailSender: { ok: r.senderVerified !== false && r.ok, message: r.message },
+        }
+      },
+    })
+  }
+
+  const sheetsJob = await sheetsCheck(db, env, providers, settings)
+  if ("state" in sheetsJob) views.sheets = sheetsJob
+  else jobs.push(sheetsJob)
+
+  Object.assign(views, await runJobs(db, jobs, force, now))
+  return views as ProviderChecks
+}
+
+/** The sheets check needs a spreadsheet: without one there is nothing to ask Google. */
+async function sheetsCheck(db: DB, env: Env, { sheets }: Providers, settings: Settings): Promise<CheckView | CheckJob> {
+  if (sheets.mode === "not_configured") return modeView(sheets)!
+  const spreadsheetId = spreadsheetIdFrom((await readSheetsConfig(db)).spreadsheetUrl)
+  if (!spreadsheetId) {
+    return {
+      state: "failed",
+      message: "No spreadsheet yet: paste its URL on the Google Sheets page.",
+      checkedAt: null,
+    }
+  }
+  const provider = sheets.provider
+  return {
+    names: ["sheets"],
+    subject: `sheets|${sheets.mode}|${settings.google_sheets_credentials}|${spreadsheetId}|${env.SHEETS_BASE_URL ?? ""}`,
+    run: async () => {
+      try {
+        const { title } = await provider.test(spreadsheetId)
+        const who = sheets.mode === "sandbox" ? "The sandbox sheet" : "The service account"
+        return { sheets: { ok: true, message: `${who} can open “${title.slice(0, 80)}”.` } }
+      } catch (err) {
+        if (!(err instanceof SheetsError)) throw err
+        return { sheets: { ok: false, message: err.message } }
+      }
+    },
+  }
+}
+
+/** The assistant line of the checklist: read in Vapi, compared with what the app needs (cached too). */
+export async function cachedCheck(
+  db: DB,
+  name: CheckName,
+  subject: string,
+  run: () => Promise<Outcome>,
+  { force = false, now = Date.now() } = {}
+): Promise<CheckView> {
+  const out = await runJobs(db, [{ names: [name], subject, run: async () => ({ [name]: await run() }) }], force, now)
+  return out[name]!
+}

@@ -1,0 +1,153 @@
+/**
+ * The dashboard's setup checklist: every step from a fresh deploy to the first real call, each from
+ * a real check (provider-checks.ts, cached like the status lights) and linking to where it is fixed.
+ * In sandbox mode a simulated provider's lines are done and say so.
+ */
+import type { DB } from "../../db/client"
+import type { Env } from "../../env"
+import { AppError } from "../../lib/errors"
+import type { Providers } from "../../providers"
+import { isDeployed } from "../../providers/provider-mode"
+import type { SetupChecklist, SetupLine } from "../../schemas/system-status"
+import type { Settings } from "../../settings/registry"
+import { readState, writeState } from "../../settings/state-store"
+import { voiceSetupView } from "../voice/voice-setup.service"
+import { cachedCheck, type CheckView, providerChecks } from "./provider-checks"
+import { voiceMessagesSeen } from "./webhook-seen"
+
+export interface SetupContext {
+  db: DB
+  env: Env
+  settings: Settings
+  providers: Providers
+  /** This deployment's origin: the assistant must send its webhooks here. */
+  origin: string
+}
+
+/** Where each step is fixed: the Settings sections' anchors (settings-page.tsx) and the Sheets page. */
+const FIX = {
+  apiKeys: "/settings#api-configuration",
+  voice: "/settings#voice",
+  testCall: "/settings#voice-test-call",
+  notifications: "/settings#notifications",
+  sheets: "/sheets",
+} as const
+
+/** "2026-03-02 15:01 UTC": the operator's zone is not known here, so the zone is said. */
+const utcMinute = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} UTC`
+
+type LineInput = Omit<SetupLine, "sandbox" | "required"> & { sandbox?: boolean; required?: boolean }
+const line = ({ sandbox = false, required = true, ...rest }: LineInput): SetupLine => ({ ...rest, sandbox, required })
+
+/** A line from a check: done when it passed or the provider is simulated. */
+function fromCheck(id: SetupLine["id"], label: string, check: CheckView, href: string, required = true): SetupLine {
+  const sandbox = check.state === "sandbox"
+  return line({ id, label, done: check.state === "ok" || sandbox, sandbox, detail: check.message, href, required })
+}
+
+/** Whether the assistant is set and has what the app needs (read in Vapi; cached like the lights). */
+async function assistantCheck(ctx: SetupContext, force: boolean): Promise<CheckView> {
+  const { voice } = ctx.providers
+  if (voice.mode === "not_configured") return { state: "not_configured", message: voice.reason, checkedAt: null }
+  if (!voice.config.assistantId) {
+    return {
+      state: "failed",
+      message: "No assistant yet: create one (or link yours) in Settings → Voice.",
+      checkedAt: null,
+    }
+  }
+  const run = async () => {
+    const view = await voiceSetupView({ ...ctx, voice })
+    if (view.assistantError) return { ok: false, message: view.assistantError }
+    const problems = view.assistant?.problems ?? []
+    if (problems.length)
+      return { ok: false, message: `${problems.map((p) => p.message).join(" ")} Use Fix in Settings → Voice.` }
+    return {
+      ok: true,
+      message:
+        voice.mode === "sandbox"
+          ? "Sandbox: the sandbox assistant answers the simulated calls."
+          : `“${view.assistant?.name ?? ""}” reports to this app and has the bookDemo and endCall tools.`,
+    }
+  }
+  const setup = await readState(ctx.db, "vapi_setup")
+  const subject = `assistant|${voice.mode}|${ctx.settings.vapi_api_key}|${voice.config.assistantId}|${ctx.origin}|${setup.credentialId}`
+  return cachedCheck(ctx.db, "assistant", subject, run, { force })
+}
+
+export async function setupChecklist(ctx: SetupContext, { refresh = false } = {}): Promise<SetupChecklist> {
+  const { db, env, settings, providers } = ctx
+  const { voice } = providers
+  const [checks, assistant, seen, dismissedAt] = await Promise.all([
+    providerChecks(db, env, providers, settings, { force: refresh }),
+    assistantCheck(ctx, refresh),
+    voiceMessagesSeen(db),
+    readState(db, "setup_dismissed_at"),
+  ])
+  const voiceSandbox = voice.mode === "sandbox"
+  const webhookAt = voiceSandbox ? seen.sandbox : seen.vapi
+  const lines: SetupLine[] = [
+    line({
+      id: "password",
+      label: "Password set",
+      done: true,
+      detail: isDeployed(env)
+        ? "OPERATOR_PASSWORD is set: the app asks for it before anything else."
+        : "Not needed here: this local server only answers this machine. npm run deploy asks for one.",
+      href: null,
+    }),
+    fromCheck("vapi_key", "Vapi key valid", checks.voice, FIX.apiKeys),
+    fromCheck(
+      "assistant",
+      "Assistant ready",
+      { ...assistant, state: voiceSandbox && assistant.state === "ok" ? "sandbox" : assistant.state },
+      FIX.voice
+    ),
+    line({
+      id: "phone_number",
+      label: "Phone number chosen",
+      done: !!voice.config.phoneNumberId,
+      sandbox: voiceSandbox && !!voice.config.phoneNumberId,
+      detail: voice.config.phoneNumberId
+        ? `Chosen in Settings → Voice${voiceSandbox ? " (a sandbox line)" : ""}: ${voice.config.phoneNumberId}.`
+        : "Pick the number calls come from in Settings → Voice.",
+      href: FIX.voice,
+    }),
+    line({
+      id: "webhook",
+      label: "Webhook received",
+      done: webhookAt !== null,
+      sandbox: voiceSandbox && webhookAt !== null,
+      detail:
+        webhookAt === null
+          ? "Place a test call in Settings → Voice: its messages prove the webhook URL and its credential."
+          : voiceSandbox
+            ? `Sandbox: the simulated call's messages arrived in-process (last ${utcMinute(webhookAt)}).`
+            : `Vapi's last webhook arrived ${utcMinute(webhookAt)}.`,
+      href: FIX.testCall,
+    }),
+    // Needed only for lead search, the sheet sync and mailed notifications: not required to go live.
+    fromCheck("places_key", "Places key valid", checks.places, FIX.apiKeys, false),
+    fromCheck("sheet", "Sheet shared with the service account", checks.sheets, FIX.sheets, false),
+    fromCheck("email_sender", "E-mail sender verified", checks.emailSender, FIX.notifications, false),
+  ]
+  const sandboxed = [
+    voiceSandbox && "Calls (Vapi)",
+    providers.places.mode === "sandbox" && "Lead search (Google Places)",
+    providers.sheets.mode === "sandbox" && "Google Sheets",
+    providers.email.mode === "sandbox" && "E-mail (Resend)",
+  ].filter((s): s is string => !!s)
+  const ready = lines.every((l) => l.done || !l.required)
+  return { lines, ready, dismissed: ready && dismissedAt !== null, sandboxed }
+}
+
+/** Hides the checklist for good, once every required line is done. */
+export async function dismissSetupChecklist(ctx: SetupContext): Promise<SetupChecklist> {
+  const list = await setupChecklist(ctx)
+  if (!list.ready) {
+    const left = list.lines.filter((l) => l.required && !l.done).map((l) => l.label)
+    throw new AppError("setup_not_done", 409, `Finish these first: ${left.join(", ")}.`)
+  }
+  await writeState(ctx.db, "setup_dismissed_at", Date.now())
+  return { ...list, dismissed: true }
+}
