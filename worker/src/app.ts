@@ -6,6 +6,7 @@ import { createApp } from "./lib/create-app"
 import { tableRoute } from "./lib/table-route"
 import { refuseCrossSite, requireJson } from "./lib/cross-site"
 import { securityHeaders } from "./lib/security-headers"
+import { afterResponse } from "./lib/wait-until"
 import { ROUTE } from "./schemas/api-routes"
 import { openUnit } from "./context/ctx"
 import { AppError } from "./lib/errors"
@@ -41,8 +42,8 @@ app.use("/api/*", async (c, next) => {
   // The bench meters the D1 binding under the port (libSQL has no binding to meter).
   let probe: ReturnType<typeof countRowsRead> | undefined
   const wrapD1 = benchProbeOn(c) ? (d1: D1Database) => (probe = countRowsRead(d1)).d1 : undefined
-  const waitUntil = (p: Promise<void>) => c.executionCtx.waitUntil(p)
-  const unit = openUnit(c.env, { wrapD1, late: waitUntil })
+  const later = afterResponse(c)
+  const unit = openUnit(c.env, { wrapD1, late: (p) => void later(p) })
   c.set("ctx", unit.ctx)
   c.set("db", unit.ctx.db)
   c.set("settings", unit.ctx.settings)
@@ -50,7 +51,7 @@ app.use("/api/*", async (c, next) => {
   try {
     await next()
   } finally {
-    waitUntil(unit.flush())
+    await later(unit.flush())
   }
   if (probe) {
     c.header("X-D1-Rows-Read", probe.total())

@@ -37,12 +37,17 @@ const longText = (what: string, max: number) =>
     .max(max, `${what} must be at most ${max} characters`)
     .refine((v) => textProblem(v.replace(/\r?\n|\t/g, " ")) === undefined, `${what} must be visible text`)
 
+/** A text that must stay on one line (no line breaks or tabs). */
+const oneLine = (what: string, max: number, message: string) =>
+  longText(what, max).refine((v) => !/[\r\n\t]/.test(v), message)
+
 /** Vapi's limits: name ≤ 40, voicemailMessage ≤ 1000 (CreateAssistantDTO). */
 export const ASSISTANT_TEXT_RULES = {
-  assistant_name: longText("The assistant name", 40).refine((v) => !/[\r\n\t]/.test(v), "Use one line for the name"),
+  assistant_name: oneLine("The assistant name", 40, "Use one line for the name"),
   assistant_prompt: longText("The prompt", 20_000),
-  assistant_first_message: longText("The first message", 1000),
-  voicemail_message: longText("The voicemail message", 1000),
+  // Spoken as they are: a line break in a greeting is never meant, and may be an injected header.
+  assistant_first_message: oneLine("The first message", 1000, "Use one line for the first message"),
+  voicemail_message: oneLine("The voicemail message", 1000, "Use one line for the voicemail message"),
 }
 
 const required = (rule: z.ZodType<string, string>, what: string) =>

@@ -12,6 +12,7 @@ import { NOTIFICATIONS_ENDPOINTS } from "./notifications-endpoints"
 import { SHEETS_ENDPOINTS } from "./sheets-endpoints"
 import { SCRAPING_ENDPOINTS } from "./scraping-endpoints"
 import { SETTINGS_EXTRA_ENDPOINTS } from "./settings-extra-endpoints"
+import { VOICE_ENDPOINTS } from "./voice-endpoints"
 
 export interface Endpoint {
   method: string
@@ -340,6 +341,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...NOTIFICATIONS_ENDPOINTS,
   ...SHEETS_ENDPOINTS,
   ...SETTINGS_EXTRA_ENDPOINTS,
+  ...VOICE_ENDPOINTS,
   {
     method: "GET",
     route: "/ws",

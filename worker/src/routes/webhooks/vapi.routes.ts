@@ -2,6 +2,7 @@ import { createRouter } from "../../lib/create-app"
 import { tableRoute } from "../../lib/table-route"
 import { ROUTE } from "../../schemas/api-routes"
 import { AppError } from "../../lib/errors"
+import { afterResponse } from "../../lib/wait-until"
 import { parseVapiWebhook } from "../../providers/voice/vapi-messages"
 import { VoiceProviderError } from "../../providers/voice/voice-provider"
 import { handleVoiceWebhook } from "../../services/calls/webhook.service"
@@ -33,7 +34,7 @@ export const webhookRoutes = createRouter().on(...tableRoute(ROUTE.webhooks.vapi
   if (!authorized) throw new AppError("unauthorized", 401, "Invalid webhook secret.")
   // Only an accepted webhook counts: "receiving webhooks" proves the URL and the credential work.
   // Off the answer's path: Vapi waits on this reply (a tool call's result), the light does not.
-  c.executionCtx.waitUntil(recordVoiceMessageSeen(c.var.db, "vapi").catch((e) => console.warn("webhook seen", e)))
+  void afterResponse(c)(recordVoiceMessageSeen(c.var.db, "vapi").catch((e) => console.warn("webhook seen", e)))
   let body: unknown
   try {
     body = await c.req.json()
