@@ -174,10 +174,15 @@ export default defineConfig(
         "error",
         {
           patterns: [
-            { regex: "^\\.\\./env$", allowTypeImports: true, message: "lib/ takes env.ts's types only." },
             {
-              regex: "^\\.\\./(?!env$|schemas/)",
-              message: "lib/ is the bottom of the worker: it imports only schemas/ (and env.ts's types).",
+              regex: "^\\.\\./(app-)?env$",
+              allowTypeImports: true,
+              message: "lib/ takes env.ts's and app-env.ts's types only.",
+            },
+            {
+              regex: "^\\.\\./(?!(app-)?env$|schemas/)",
+              message:
+                "lib/ is the bottom of the worker: it imports only schemas/ (and env.ts's and app-env.ts's types).",
             },
           ],
         },

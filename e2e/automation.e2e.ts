@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
-import type { AutomationRunView } from "../worker/src/schemas/automation"
+import type { AutomationRunView } from "../worker/src/schemas/api-routes/automation"
 import { expectText, expectToast, newPage, poll, sidebarLink, useBrowser } from "./helpers"
 import { liveConnected } from "./sandbox-calls"
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { CalendarEventsResponse } from "../worker/src/schemas/calendar"
+import type { CalendarEventsResponse } from "../worker/src/schemas/api-routes/calendar"
 import { createContactApi, expectToast, newPage, poll, uniqueTag, useBrowser, usePhoneBlock } from "./helpers"
 import { placeCallApi, steerNextCall } from "./sandbox-calls"
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { SystemStatus } from "../worker/src/schemas/system-status"
+import type { SystemStatus } from "../worker/src/schemas/api-routes/settings"
 import {
   createContactApi,
   expectText,

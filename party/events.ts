@@ -2,8 +2,8 @@
  * Messages on the /ws live channel (SPEC §7). Shared by the room, the worker that publishes and the
  * web hook that revalidates SWR keys. Unknown types are ignored by clients.
  */
-import type { AutomationRunView } from "../worker/src/schemas/automation"
-import type { ScrapingJobView } from "../worker/src/schemas/scraping"
+import type { AutomationRunView } from "../worker/src/schemas/api-routes/automation"
+import type { ScrapingJobView } from "../worker/src/schemas/api-routes/scraping"
 
 /** One contact in a `contacts_found` event: progress and total are its job's, counted in contacts. */
 export interface FoundContact {

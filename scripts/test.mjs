@@ -26,7 +26,7 @@ const BUSY = ["worker", "libsql", "web"]
 function checks() {
   console.log("Type-checking worker, web and browser tests…")
   run("npm", ["run", "--silent", "typecheck"])
-  console.log("Linting and checking formatting…")
+  console.log("Checking import cycles, linting and checking formatting…")
   run("npm", ["run", "--silent", "lint", "--", ...eslintCache])
   run("npm", ["run", "--silent", "format:check", "--", "--cache", "--log-level", "warn"])
   deployDryRun()

@@ -22,8 +22,8 @@ import type {
   InitiateCallResult,
   ResumeQueuedResult,
 } from "./schemas/action-results"
-import type { CallDetails, CallListItem, CallListPage, DashboardStats } from "./schemas/calls"
-import type { CampaignItem, CampaignStatusPanel } from "./schemas/campaigns"
+import type { CallDetails, CallListItem, CallListPage, DashboardStats } from "./schemas/api-routes/calls"
+import type { CampaignItem, CampaignStatusPanel } from "./schemas/api-routes/campaigns"
 import type {
   BulkImportResult,
   BulkStatusResult,
@@ -32,9 +32,8 @@ import type {
   ContactPage,
   DeletedContact,
 } from "./schemas/contacts-api"
-import type { DncImportResponse, DncListResponse } from "./schemas/dnc"
-import type { SettingItem } from "./schemas/settings"
-import type { SystemStatus } from "./schemas/system-status"
+import type { DncImportResponse, DncListResponse } from "./schemas/api-routes/dnc"
+import type { SettingItem, SystemStatus } from "./schemas/api-routes/settings"
 import type { testCallViewSchema, voiceSetupViewSchema } from "./schemas/api-routes/voice"
 import type { TestCallView, VoiceNumberOption, VoiceSetupView } from "./schemas/voice-setup"
 import type { z } from "zod"

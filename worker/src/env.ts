@@ -1,8 +1,3 @@
-import type { Ctx } from "./context/ctx"
-import type { DB } from "./db/client"
-import type { Providers } from "./providers"
-import type { Settings } from "./settings/registry"
-
 /** Cloudflare bindings and vars (wrangler.toml) plus secrets (.dev.vars / `wrangler secret put`). */
 export interface Env {
   DB: D1Database
@@ -49,13 +44,4 @@ export interface Env {
   SCRAPE_PACING?: string
   /** "1" only under `npm run bench`: D1 rows read per request as a header (lib/bench-probe.ts). */
   BENCH_ROWS_READ?: string
-}
-
-export interface AppEnv {
-  Bindings: Env
-  /**
-   * ctx: the request's context (context/ctx.ts), what handlers pass to services. db, settings and
-   * providers are the same ctx's parts, for handlers that only read.
-   */
-  Variables: { ctx: Ctx; db: DB; settings: () => Promise<Settings>; providers: () => Promise<Providers> }
 }

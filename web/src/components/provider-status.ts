@@ -1,6 +1,7 @@
-import type { SystemStatus } from "@shared/system-status"
+import type { SystemStatus } from "@shared/api-routes/settings"
 
-export type { ProviderMode, ProviderStatus as ProviderInfo, SystemStatus } from "@shared/system-status"
+export type { ProviderMode } from "@shared/system-status"
+export type { ProviderStatus as ProviderInfo, SystemStatus } from "@shared/api-routes/settings"
 
 export type StatusTone = "green" | "yellow" | "red" | "grey"
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import type { AutomationRunView } from "@shared/automation"
+import type { AutomationRunView } from "@shared/api-routes/automation"
 import { keyMatches } from "@/lib/api"
 import { LIVE_SOCKET_OPTIONS, liveUrl, parseLiveEvent, stalePrefixes } from "./live-events"
 

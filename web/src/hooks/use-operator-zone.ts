@@ -1,5 +1,5 @@
 import { CAMPAIGN_DEFAULTS } from "@shared/campaign-rules"
-import type { SettingItem } from "@shared/settings"
+import type { SettingItem } from "@shared/api-routes/settings"
 
 import { settingValue, useSettings } from "./use-settings"
 

@@ -1,7 +1,7 @@
 import { API } from "@shared/api-routes/endpoints"
 
 import { useApi } from "./use-api"
-import type { SettingItem } from "@shared/settings"
+import type { SettingItem } from "@shared/api-routes/settings"
 
 export const SETTINGS_KEY = "/api/settings"
 

@@ -2,7 +2,7 @@ import type { Context } from "hono"
 import { getCookie } from "hono/cookie"
 import { createMiddleware } from "hono/factory"
 import { dbFromEnv } from "../db/client"
-import type { AppEnv } from "../env"
+import type { AppEnv } from "../app-env"
 import { cameThroughLocalGate } from "../lib/local-gate"
 import { SESSION_COOKIE, verifySession } from "./session"
 

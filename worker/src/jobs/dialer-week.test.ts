@@ -11,7 +11,7 @@ import {
   simQueue,
 } from "../../test/week-sim"
 import type { Env } from "../env"
-import type { CampaignItem } from "../schemas/campaigns"
+import type { CampaignItem } from "../schemas/api-routes/campaigns"
 import { handleScheduled } from "./cron"
 import { port } from "../../test/port"
 

@@ -10,7 +10,7 @@ import {
   testEnv,
 } from "../../test/dialer-fixtures"
 import type { Env } from "../env"
-import type { CampaignItem } from "../schemas/campaigns"
+import type { CampaignItem } from "../schemas/api-routes/campaigns"
 import { applyVoiceEvents } from "../services/calls/apply-events"
 import { handleScheduled } from "./cron"
 import { runDialerTick } from "../services/campaigns/dialer-tick"

@@ -1,5 +1,5 @@
 import type { Context } from "hono"
-import type { AppEnv } from "../env"
+import type { AppEnv } from "../app-env"
 
 /**
  * Benchmark instrumentation, off unless the server runs with BENCH_ROWS_READ=1 (`npm run bench` sets

@@ -1,7 +1,7 @@
 import { Hono } from "hono"
 import { HTTPException } from "hono/http-exception"
 import { ZodError } from "zod"
-import type { AppEnv } from "../env"
+import type { AppEnv } from "../app-env"
 import { AppError, type ErrorBody, type ErrorIssue } from "./errors"
 
 function zodIssues(error: ZodError): ErrorIssue[] {

@@ -1,5 +1,5 @@
 import type { Context } from "hono"
-import type { AppEnv } from "../env"
+import type { AppEnv } from "../app-env"
 
 /** Must match scripts/local-gate.mjs, which stamps it on every request it lets through. */
 export const LOCAL_GATE_HEADER = "x-cold-caller-gate"

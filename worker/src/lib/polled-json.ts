@@ -1,5 +1,5 @@
 import type { Context } from "hono"
-import type { AppEnv } from "../env"
+import type { AppEnv } from "../app-env"
 import { benchAfterWrite } from "./bench-probe"
 import { bodyCache } from "./body-cache"
 import { etagHeaders, etagMatches } from "./etag"

@@ -1,7 +1,7 @@
 import type { Context } from "hono"
 import { createMiddleware } from "hono/factory"
 import { secureHeaders } from "hono/secure-headers"
-import type { AppEnv } from "../env"
+import type { AppEnv } from "../app-env"
 import { servedOverHttps } from "./local-gate"
 
 /** The live channel's own origin: 'self' covers it in current Chromium, older engines need it spelled out. */

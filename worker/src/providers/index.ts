@@ -2,7 +2,7 @@ import type { DB } from "../db/client"
 import type { Env } from "../env"
 import { loadSettings } from "../settings/load-settings"
 import type { Settings } from "../settings/registry"
-import type { ProviderStatuses } from "../schemas/system-status"
+import type { ProviderStatuses } from "../schemas/api-routes/settings"
 import { makeEmailSlot, type EmailSlot } from "./email-slot"
 import { makePlacesSlot, type PlacesSlot } from "./places-slot"
 import { recordVapiAnswer } from "./provider-health"
@@ -29,7 +29,7 @@ export interface Providers {
 }
 
 /** The status part of each provider, for GET /api/system/status. */
-export type { ProviderStatuses } from "../schemas/system-status"
+export type { ProviderStatuses } from "../schemas/api-routes/settings"
 
 /**
  * The one builder of the providers, for requests, jobs and the cron alike: Vapi's answers always

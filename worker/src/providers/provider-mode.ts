@@ -1,8 +1,9 @@
 import type { Env } from "../env"
 
-import type { ProviderStatus } from "../schemas/system-status"
+import type { ProviderStatus } from "../schemas/api-routes/settings"
 
-export type { ProviderMode, ProviderStatus } from "../schemas/system-status"
+export type { ProviderMode } from "../schemas/system-status"
+export type { ProviderStatus } from "../schemas/api-routes/settings"
 
 /**
  * Is this a deployment others can reach? access.ts serves a non-loopback host only when

@@ -6,14 +6,6 @@
 import { z } from "zod"
 import { freeText } from "./text-rule"
 import { categoryPreset, type ScrapingCategory, WEBSITE_FILTERS } from "./scraping"
-import type {
-  automationRunViewSchema,
-  citiesResponseSchema,
-  citySuggestionSchema,
-  launchCityCampaignResponseSchema,
-  runCategoryViewSchema,
-  stateOptionSchema,
-} from "./api-routes/automation"
 
 /** SPEC §8. */
 export const AUTOMATION_MESSAGES = {
@@ -116,11 +108,3 @@ export function estimateRun(categories = AUTOMATION_LIMITS.categories, requestsP
     minMinutes: Math.ceil(minRequests / requestsPerMinute),
   }
 }
-
-// The answers' types, derived from the route table's response schemas.
-export type StateOption = z.infer<typeof stateOptionSchema>
-export type CitySuggestion = z.infer<typeof citySuggestionSchema>
-export type CitiesResponse = z.infer<typeof citiesResponseSchema>
-export type RunCategoryView = z.infer<typeof runCategoryViewSchema>
-export type AutomationRunView = z.infer<typeof automationRunViewSchema>
-export type LaunchCityCampaignResponse = z.infer<typeof launchCityCampaignResponseSchema>

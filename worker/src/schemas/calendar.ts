@@ -4,7 +4,6 @@
  * (`@shared/calendar`).
  */
 import { z } from "zod"
-import type { calendarEventSchema, calendarEventsResponseSchema, calendarFeedInfoSchema } from "./api-routes/calendar"
 
 /** SPEC §8. */
 export const CALENDAR_MESSAGES = {
@@ -35,8 +34,3 @@ export const calendarRangeSchema = z
     path: ["to"],
   })
 export type CalendarRange = z.infer<typeof calendarRangeSchema>
-
-// The answers' types, derived from the route table's response schemas.
-export type CalendarEvent = z.infer<typeof calendarEventSchema>
-export type CalendarEventsResponse = z.infer<typeof calendarEventsResponseSchema>
-export type CalendarFeedInfo = z.infer<typeof calendarFeedInfoSchema>

@@ -1,13 +1,6 @@
 import { z } from "zod"
 import { cursorIssues, cursorParam, type KeyKind } from "./page-cursor"
 import { isTimeZone } from "./time-zone"
-import type {
-  callContactRefSchema,
-  callDetailsSchema,
-  callListItemSchema,
-  callListPageSchema,
-  dashboardStatsSchema,
-} from "./api-routes/calls"
 
 /**
  * Call requests and answers, shared by the worker and the web app (no worker-only imports here).
@@ -81,10 +74,3 @@ export const dashboardQuerySchema = z.object({
 
 export type CallStatusValue = (typeof CALL_STATUS_VALUES)[number]
 export type CallResultValue = (typeof CALL_RESULT_VALUES)[number]
-
-// The answers' types, derived from the route table's response schemas.
-export type CallContactRef = z.infer<typeof callContactRefSchema>
-export type CallListItem = z.infer<typeof callListItemSchema>
-export type CallDetails = z.infer<typeof callDetailsSchema>
-export type CallListPage = z.infer<typeof callListPageSchema>
-export type DashboardStats = z.infer<typeof dashboardStatsSchema>

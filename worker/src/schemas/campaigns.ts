@@ -8,14 +8,6 @@ import {
 } from "./campaign-rules"
 import { freeText } from "./text-rule"
 import { isTimeZone } from "./time-zone"
-import type {
-  campaignContactItemSchema,
-  campaignContactsPageSchema,
-  campaignItemSchema,
-  campaignStatusPanelSchema,
-  campaignStatusSchema,
-  liveCallItemSchema,
-} from "./api-routes/campaigns"
 
 export * from "./campaign-rules"
 export * from "./campaign-form"
@@ -131,11 +123,3 @@ export const campaignListQuerySchema = paging(CAMPAIGNS_PAGE_SIZE, CAMPAIGNS_PAG
 
 /** GET /api/campaigns/:id/contacts?page=&pageSize=, by contact id. */
 export const campaignContactsQuerySchema = paging(CAMPAIGN_CONTACTS_PAGE_SIZE, MAX_CAMPAIGN_CONTACTS_PAGE_SIZE)
-
-// The answers' types, derived from the route table's response schemas.
-export type CampaignStatus = z.infer<typeof campaignStatusSchema>
-export type CampaignItem = z.infer<typeof campaignItemSchema>
-export type CampaignContactItem = z.infer<typeof campaignContactItemSchema>
-export type CampaignContactsPage = z.infer<typeof campaignContactsPageSchema>
-export type CampaignStatusPanel = z.infer<typeof campaignStatusPanelSchema>
-export type LiveCallItem = z.infer<typeof liveCallItemSchema>

@@ -2,7 +2,6 @@ import { z } from "zod"
 import { toE164 } from "./phone"
 import { queryText } from "./query-text"
 import { freeText } from "./text-rule"
-import type { dncEntrySchema, dncImportResponseSchema, dncListResponseSchema } from "./api-routes/dnc"
 
 /** Largest import in one request (one number a line is far below the 1 MB body limit). */
 export const MAX_DNC_IMPORT = 10_000
@@ -60,8 +59,3 @@ export const splitPhoneList = (text: string) =>
     .filter((s) => s && /\d/.test(s))
 
 export type DncSource = "manual" | "import" | "transcript"
-
-// The answers' types, derived from the route table's response schemas.
-export type DncEntry = z.infer<typeof dncEntrySchema>
-export type DncListResponse = z.infer<typeof dncListResponseSchema>
-export type DncImportResponse = z.infer<typeof dncImportResponseSchema>

@@ -4,11 +4,6 @@
  * list read. Shared by the worker and the web (`@shared/notifications`).
  */
 import { z } from "zod"
-import type {
-  markReadResponseSchema,
-  notificationViewSchema,
-  notificationsResponseSchema,
-} from "./api-routes/notifications"
 
 /** The kinds, each behind its own setting (notification_<setting>): only enabled kinds are written. */
 export const NOTIFICATION_TYPES = ["demo_scheduled", "call_result", "system_error", "daily_report"] as const
@@ -51,8 +46,3 @@ export const markReadSchema = z.object({
 
 /** The bell shows this many entries; the Settings list pages on. */
 export const BELL_ENTRIES = 5
-
-// The answers' types, derived from the route table's response schemas.
-export type NotificationView = z.infer<typeof notificationViewSchema>
-export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>
-export type MarkReadResponse = z.infer<typeof markReadResponseSchema>

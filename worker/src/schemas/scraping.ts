@@ -5,12 +5,6 @@
  */
 import { z } from "zod"
 import { freeText } from "./text-rule"
-import type {
-  scrapedGroupSchema,
-  scrapingJobViewSchema,
-  scrapingJobsPageSchema,
-  scrapingUsageSchema,
-} from "./api-routes/scraping"
 
 /** SPEC §5: the start form's one message for a missing query or location. */
 export const SCRAPING_REQUIRED_MESSAGE = "Please fill in all required fields"
@@ -134,9 +128,3 @@ export const scrapedContactsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   label: z.string().max(500).optional(),
 })
-
-// The answers' types, derived from the route table's response schemas.
-export type ScrapingJobView = z.infer<typeof scrapingJobViewSchema>
-export type ScrapingJobsPage = z.infer<typeof scrapingJobsPageSchema>
-export type ScrapingUsage = z.infer<typeof scrapingUsageSchema>
-export type ScrapedGroup = z.infer<typeof scrapedGroupSchema>

@@ -4,7 +4,6 @@
  * browser before posting it. No worker-only imports.
  */
 import { z } from "zod"
-import type { configDocumentResponseSchema, configImportResultSchema } from "./api-routes/settings"
 
 export const CONFIG_FORMAT = "cold-caller-settings"
 export const CONFIG_VERSION = 1
@@ -46,7 +45,3 @@ const pad = (n: number) => String(n).padStart(2, "0")
 /** `cold-caller-settings-2026-03-04.json`, dated in the viewer's local calendar. */
 export const configFileName = (now: Date) =>
   `${CONFIG_FORMAT}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`
-
-// The answers' types, derived from the route table's response schemas.
-export type ConfigDocument = z.infer<typeof configDocumentResponseSchema>
-export type ConfigImportResult = z.infer<typeof configImportResultSchema>

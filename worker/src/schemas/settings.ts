@@ -5,7 +5,6 @@
 import { z } from "zod"
 import { textProblem } from "./text-rule"
 import { isTimeZone } from "./time-zone"
-import type { settingItemSchema } from "./api-routes/settings"
 import { ASSISTANT_TEXT_RULES } from "./voice-setup"
 
 /** Secret settings never leave the server in full; GET/PUT answer a masked form. */
@@ -199,6 +198,3 @@ export const settingsPatchSchema = z
     return out
   })
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>
-
-// The answers' types, derived from the route table's response schemas.
-export type SettingItem = z.infer<typeof settingItemSchema>

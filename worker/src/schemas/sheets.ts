@@ -5,14 +5,6 @@
  */
 import { z } from "zod"
 import { freeText } from "./text-rule"
-import type {
-  sandboxSheetViewSchema,
-  sheetsActivitySchema,
-  sheetsConnectionSchema,
-  sheetsStatusSchema,
-  sheetsSyncResultSchema,
-  sheetsUpdateSchema,
-} from "./api-routes/sheets"
 
 const ID = /^[A-Za-z0-9_-]{20,}$/
 const URL_ID = /\/spreadsheets\/(?:u\/\d+\/)?d\/([A-Za-z0-9_-]+)/
@@ -131,11 +123,3 @@ export const SHEETS_UPDATE_LABELS: Record<SheetsUpdateKind, string> = {
 export const sandboxSheetQuerySchema = z.object({
   sheet: z.string().max(100).optional(),
 })
-
-// The answers' types, derived from the route table's response schemas.
-export type SheetsConnection = z.infer<typeof sheetsConnectionSchema>
-export type SheetsStatus = z.infer<typeof sheetsStatusSchema>
-export type SheetsUpdate = z.infer<typeof sheetsUpdateSchema>
-export type SheetsActivity = z.infer<typeof sheetsActivitySchema>
-export type SheetsSyncResult = z.infer<typeof sheetsSyncResultSchema>
-export type SandboxSheetView = z.infer<typeof sandboxSheetViewSchema>

@@ -1,26 +1,15 @@
 /**
  * GET /api/system/status (SPEC §2.3 System Status, §4 integration status), shared by the worker,
- * which answers it, and the web, which shows the lights and the sandbox labels.
+ * which answers it, and the web, which shows the lights and the sandbox labels. The answers' schemas
+ * and types are in ./api-routes/settings.ts.
  */
-import type { z } from "zod"
-import type {
-  providerModeSchema,
-  setupChecklistSchema,
-  setupLineSchema,
-  providerStatusSchema,
-  systemStatusSchema,
-  voiceConnectionTestSchema,
-} from "./api-routes/settings"
-
 export type ProviderName = "voice" | "places" | "sheets" | "email"
-export type ProviderStatuses = Record<ProviderName, ProviderStatus>
+
+/**
+ * How a provider runs: "real" calls the vendor with a configured key, "sandbox" simulates it, and
+ * "not_configured" refuses (a 409 the UI shows) instead of quietly simulating.
+ */
+export const PROVIDER_MODES = ["real", "sandbox", "not_configured"] as const
+export type ProviderMode = (typeof PROVIDER_MODES)[number]
 
 export type ConnectionState = "connected" | "disconnected" | "rate_limited" | "error"
-
-// The answers' types, derived from the route table's response schemas.
-export type ProviderMode = z.infer<typeof providerModeSchema>
-export type ProviderStatus = z.infer<typeof providerStatusSchema>
-export type SystemStatus = z.infer<typeof systemStatusSchema>
-export type VoiceConnectionTest = z.infer<typeof voiceConnectionTestSchema>
-export type SetupChecklist = z.infer<typeof setupChecklistSchema>
-export type SetupLine = z.infer<typeof setupLineSchema>

@@ -1,6 +1,6 @@
 import type { DB } from "../db/client"
 import { zonedParts } from "../lib/zoned-time"
-import type { CallListItem, DashboardStats } from "../schemas/calls"
+import type { CallListItem, DashboardStats } from "../schemas/api-routes/calls"
 import { type CallVersions, callVersionsWith, runSql, toCallItem } from "./calls/calls-read.service"
 import { buildStatsSql, RECENT_CALLS_SQL } from "./calls/calls-sql"
 

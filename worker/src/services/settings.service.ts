@@ -2,13 +2,13 @@ import { inArray, sql } from "drizzle-orm"
 import type { DB } from "../db/client"
 import { settings } from "../db/schema"
 import type { Env } from "../env"
+import type { SettingItem } from "../schemas/api-routes/settings"
 import {
   isMaskedValue,
   isSecretKey,
   isSettingKey,
   KNOWN_SETTING_KEYS,
   maskSecret,
-  type SettingItem,
   type SettingKey,
   type SettingsPatch,
 } from "../schemas/settings"

@@ -1,7 +1,7 @@
 import type { DB } from "../db/client"
 import type { Env } from "../env"
 import { makeProviders, providerStatuses } from "../providers"
-import type { SystemStatus } from "../schemas/system-status"
+import type { SystemStatus } from "../schemas/api-routes/settings"
 import type { Settings } from "../settings/registry"
 import { placesRateLimited, vapiRateLimited } from "../providers/provider-health"
 import { type CheckView, providerChecks } from "./system/provider-checks"

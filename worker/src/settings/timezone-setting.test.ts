@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest"
 import { request, resetData, sandboxEnv, seedCall, seedContact } from "../../test/call-fixtures"
-import type { DashboardStats } from "../schemas/calls"
+import type { DashboardStats } from "../schemas/api-routes/calls"
 import { startOfLocalDay } from "../services/dashboard.service"
 import { port } from "../../test/port"
 

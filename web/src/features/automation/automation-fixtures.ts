@@ -1,10 +1,5 @@
-import {
-  AUTOMATION_CATEGORIES,
-  automationCategory,
-  type AutomationRunView,
-  type CitySuggestion,
-  type RunCategoryView,
-} from "@shared/automation"
+import type { AutomationRunView, CitySuggestion, RunCategoryView } from "@shared/api-routes/automation"
+import { AUTOMATION_CATEGORIES, automationCategory } from "@shared/automation"
 
 /** A city as GET /api/automation/cities/:state answers it, for the unit tests of this folder. */
 export function cityFixture(over: Partial<CitySuggestion> = {}): CitySuggestion {

@@ -1,11 +1,10 @@
+import type { AutomationRunView, RunCategoryView } from "@shared/api-routes/automation"
 import {
   AUTOMATION_LIMITS,
   AUTOMATION_TOTAL_RESULTS,
   estimateRun,
   PLACES_USD_PER_REQUEST,
-  type AutomationRunView,
   type BusinessDensity,
-  type RunCategoryView,
 } from "@shared/automation"
 import { SCRAPING_FORM_DEFAULTS } from "@shared/scraping"
 

@@ -1,5 +1,5 @@
-import type { AutomationRunView } from "@shared/automation"
-import type { ScrapingJobView } from "@shared/scraping"
+import type { AutomationRunView } from "@shared/api-routes/automation"
+import type { ScrapingJobView } from "@shared/api-routes/scraping"
 
 import type { API } from "@shared/api-routes/endpoints"
 import type { Answer } from "@/lib/api-call"

@@ -1,8 +1,8 @@
+import type { CitySuggestion } from "@shared/api-routes/automation"
 import {
   AUTOMATION_CATEGORY_KEYS,
   AUTOMATION_MESSAGES,
   launchCityCampaignSchema,
-  type CitySuggestion,
   type LaunchCityCampaignData,
 } from "@shared/automation"
 import { SCRAPING_FORM_DEFAULTS, type WebsiteFilter } from "@shared/scraping"

@@ -1,4 +1,4 @@
-import type { AutomationRunView } from "@shared/automation"
+import type { AutomationRunView } from "@shared/api-routes/automation"
 
 import { estimateText } from "./automation-format"
 import { CategoryGrid } from "./category-grid"

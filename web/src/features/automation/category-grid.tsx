@@ -1,10 +1,9 @@
+import type { AutomationRunView, RunCategoryView } from "@shared/api-routes/automation"
 import {
   AUTOMATION_CATEGORIES,
   AUTOMATION_LIMITS,
   automationCategory,
   type AutomationCategoryKey,
-  type AutomationRunView,
-  type RunCategoryView,
 } from "@shared/automation"
 
 import { Badge } from "@/components/ui/badge"

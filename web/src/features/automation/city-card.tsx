@@ -1,4 +1,4 @@
-import type { CitySuggestion } from "@shared/automation"
+import type { CitySuggestion } from "@shared/api-routes/automation"
 
 import { Badge } from "@/components/ui/badge"
 import { cn } from "@/lib/utils"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { CitiesResponse } from "@shared/automation"
+import type { CitiesResponse } from "@shared/api-routes/automation"
 
 import { cityFixture } from "./automation-fixtures"
 import { CityList } from "./city-list"

@@ -1,4 +1,4 @@
-import type { CitiesResponse, CitySuggestion } from "@shared/automation"
+import type { CitiesResponse, CitySuggestion } from "@shared/api-routes/automation"
 import { PencilLine, RefreshCw } from "lucide-react"
 
 import { Button } from "@/components/ui/button"

@@ -1,4 +1,4 @@
-import type { CitySuggestion, StateOption } from "@shared/automation"
+import type { CitySuggestion, StateOption } from "@shared/api-routes/automation"
 
 import type { AutomationSelection } from "./automation-selection"
 import { CityList } from "./city-list"

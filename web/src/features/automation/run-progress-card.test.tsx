@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { AutomationRunView } from "@shared/automation"
+import type { AutomationRunView } from "@shared/api-routes/automation"
 
 import { runCategories, runFixture } from "./automation-fixtures"
 import { renderStatic, textOf } from "./render-static"

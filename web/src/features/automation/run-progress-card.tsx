@@ -1,4 +1,4 @@
-import type { AutomationRunView } from "@shared/automation"
+import type { AutomationRunView } from "@shared/api-routes/automation"
 import { WEBSITE_FILTER_LABELS } from "@shared/scraping"
 import { Bot, CalendarClock } from "lucide-react"
 import { Link } from "wouter"

@@ -1,5 +1,5 @@
 import { useState } from "react"
-import type { CitySuggestion } from "@shared/automation"
+import type { CitySuggestion } from "@shared/api-routes/automation"
 import type { WebsiteFilter } from "@shared/scraping"
 
 import { chosenCity, INITIAL_SELECTION, type AutomationSelection, type CityMode } from "./automation-selection"

@@ -1,7 +1,8 @@
 import { mutate } from "swr"
 import { API } from "@shared/api-routes/endpoints"
-import type { AutomationRunView, LaunchCityCampaignInput } from "@shared/automation"
-import type { ScrapingJobView } from "@shared/scraping"
+import type { AutomationRunView } from "@shared/api-routes/automation"
+import type { LaunchCityCampaignInput } from "@shared/automation"
+import type { ScrapingJobView } from "@shared/api-routes/scraping"
 
 import { useApi } from "@/hooks/use-api"
 import { apiCall, apiKey } from "@/lib/api-call"

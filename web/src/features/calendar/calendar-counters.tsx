@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react"
 import { CalendarCheck, CalendarClock, CalendarDays } from "lucide-react"
-import type { CalendarEventsResponse } from "@shared/calendar"
+import type { CalendarEventsResponse } from "@shared/api-routes/calendar"
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { Skeleton } from "@/components/ui/skeleton"

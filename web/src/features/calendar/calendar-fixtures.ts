@@ -1,4 +1,4 @@
-import type { CalendarEvent, CalendarEventsResponse } from "@shared/calendar"
+import type { CalendarEvent, CalendarEventsResponse } from "@shared/api-routes/calendar"
 
 /** One demo, for this folder's tests. */
 export function demoFixture(overrides: Partial<CalendarEvent> = {}): CalendarEvent {

@@ -1,4 +1,5 @@
-import { PAST_DEMOS_SHOWN, type CalendarEvent } from "@shared/calendar"
+import type { CalendarEvent } from "@shared/api-routes/calendar"
+import { PAST_DEMOS_SHOWN } from "@shared/calendar"
 
 import { clockTime, zonedFormatter } from "@/lib/zoned-format"
 

@@ -1,4 +1,5 @@
-import { DEMO_MINUTES, type CalendarEvent } from "@shared/calendar"
+import type { CalendarEvent } from "@shared/api-routes/calendar"
+import { DEMO_MINUTES } from "@shared/calendar"
 
 type DemoLinkFields = Pick<
   CalendarEvent,

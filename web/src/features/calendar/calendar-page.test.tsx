@@ -2,7 +2,7 @@ import type { ReactElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { SWRConfig, unstable_serialize } from "swr"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import type { CalendarEventsResponse } from "@shared/calendar"
+import type { CalendarEventsResponse } from "@shared/api-routes/calendar"
 
 import { demoFixture, eventsFixture } from "./calendar-fixtures"
 import { CalendarPage } from "./calendar-page"

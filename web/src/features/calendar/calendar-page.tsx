@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { CalendarX2 } from "lucide-react"
-import type { CalendarEvent, CalendarEventsResponse } from "@shared/calendar"
+import type { CalendarEvent, CalendarEventsResponse } from "@shared/api-routes/calendar"
 
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"

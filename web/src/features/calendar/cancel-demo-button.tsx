@@ -1,5 +1,6 @@
 import { useState } from "react"
-import { CALENDAR_MESSAGES, type CalendarEvent } from "@shared/calendar"
+import type { CalendarEvent } from "@shared/api-routes/calendar"
+import { CALENDAR_MESSAGES } from "@shared/calendar"
 
 import { toast } from "@/hooks/use-toast"
 import { toastApiError } from "@/lib/toast-error"

@@ -1,4 +1,4 @@
-import type { CalendarEvent } from "@shared/calendar"
+import type { CalendarEvent } from "@shared/api-routes/calendar"
 
 import { cn } from "@/lib/utils"
 import { formatTime } from "./calendar-format"

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { Download, ExternalLink } from "lucide-react"
-import type { CalendarEvent } from "@shared/calendar"
+import type { CalendarEvent } from "@shared/api-routes/calendar"
 import { formatPhoneDisplay } from "@shared/phone"
 
 import { httpsUrl } from "@/lib/safe-url"

@@ -1,4 +1,4 @@
-import type { CalendarEvent } from "@shared/calendar"
+import type { CalendarEvent } from "@shared/api-routes/calendar"
 
 import { Badge } from "@/components/ui/badge"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"

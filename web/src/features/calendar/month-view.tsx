@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react"
-import type { CalendarEvent } from "@shared/calendar"
+import type { CalendarEvent } from "@shared/api-routes/calendar"
 
 import { cn } from "@/lib/utils"
 import { Button } from "@/components/ui/button"

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { ExternalLink } from "lucide-react"
-import type { CallListItem } from "@shared/calls"
+import type { CallListItem } from "@shared/api-routes/calls"
 import { formatPhoneDisplay } from "@shared/phone"
 
 import { useOperatorZone } from "@/hooks/use-operator-zone"

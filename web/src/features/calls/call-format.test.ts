@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { CallListItem } from "@shared/calls"
+import type { CallListItem } from "@shared/api-routes/calls"
 
 import {
   callDisplayStatus,

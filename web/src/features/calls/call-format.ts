@@ -1,4 +1,5 @@
-import type { CallListItem, CallStatusValue } from "@shared/calls"
+import type { CallListItem } from "@shared/api-routes/calls"
+import type { CallStatusValue } from "@shared/calls"
 import { fullDateTime } from "@/lib/zoned-format"
 
 export type BadgeVariant = "default" | "secondary" | "destructive" | "success" | "warning" | "info" | "outline"

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from "react"
 import { getCoreRowModel, useReactTable, type RowSelectionState, type SortingState } from "@tanstack/react-table"
 import { History } from "lucide-react"
-import type { CallListItem, CallSort } from "@shared/calls"
+import type { CallListItem } from "@shared/api-routes/calls"
+import type { CallSort } from "@shared/calls"
 
 import { DataTable } from "@/components/data-table"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"

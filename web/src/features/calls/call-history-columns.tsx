@@ -1,6 +1,6 @@
 import type { Column, ColumnDef } from "@tanstack/react-table"
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye } from "lucide-react"
-import type { CallListItem } from "@shared/calls"
+import type { CallListItem } from "@shared/api-routes/calls"
 import { formatPhoneDisplay } from "@shared/phone"
 
 import { Badge } from "@/components/ui/badge"

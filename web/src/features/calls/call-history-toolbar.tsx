@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { Ban, ListRestart, Loader2, PlayCircle, Trash2 } from "lucide-react"
-import type { CallListItem } from "@shared/calls"
+import type { CallListItem } from "@shared/api-routes/calls"
 
 import { ConfirmDialog } from "@/components/confirm-dialog"
 import { Button } from "@/components/ui/button"

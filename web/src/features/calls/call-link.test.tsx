@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { SWRConfig } from "swr"
 import { describe, expect, it, vi } from "vitest"
 import { Router } from "wouter"
-import type { CallDetails, CallListItem } from "@shared/calls"
+import type { CallDetails, CallListItem } from "@shared/api-routes/calls"
 
 import { ApiError } from "@/lib/api-error"
 import { callLinkProblem, linkedCallId, withoutCallParam } from "./call-link"

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { Activity } from "lucide-react"
-import type { CampaignItem } from "@shared/campaigns"
+import type { CampaignItem } from "@shared/api-routes/campaigns"
 
 import { Badge } from "@/components/ui/badge"
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card"

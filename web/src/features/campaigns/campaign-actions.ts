@@ -1,4 +1,4 @@
-import type { CampaignItem } from "@shared/campaigns"
+import type { CampaignItem } from "@shared/api-routes/campaigns"
 
 import { toast } from "@/hooks/use-toast"
 import { revalidatePrefixes } from "@/lib/api"

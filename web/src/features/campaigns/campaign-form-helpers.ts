@@ -1,11 +1,11 @@
 import type { FieldErrors } from "react-hook-form"
+import type { CampaignItem } from "@shared/api-routes/campaigns"
 import {
   CAMPAIGN_DEFAULTS,
   CAMPAIGN_TIMEZONES,
   formatRescheduleInput,
   WEEKDAYS,
   type CampaignFormValues,
-  type CampaignItem,
 } from "@shared/campaigns"
 
 import { timezoneLabel } from "./campaign-view"

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { CalendarClock, Play, Trash2 } from "lucide-react"
-import type { CampaignItem } from "@shared/campaigns"
+import type { CampaignItem } from "@shared/api-routes/campaigns"
 
 import { Button } from "@/components/ui/button"
 import { startCampaign } from "./campaign-actions"

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { ChevronDown } from "lucide-react"
-import type { CampaignItem } from "@shared/campaigns"
+import type { CampaignItem } from "@shared/api-routes/campaigns"
 
 import { cn } from "@/lib/utils"
 import { CampaignListRow } from "./campaign-list-row"

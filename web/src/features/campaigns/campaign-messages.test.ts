@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { CampaignItem } from "@shared/campaigns"
+import type { CampaignItem } from "@shared/api-routes/campaigns"
 
 import { createdToast } from "./campaign-messages"
 import { reschedulePrefill } from "./campaign-form-helpers"

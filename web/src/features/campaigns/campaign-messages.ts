@@ -1,4 +1,5 @@
-import { CAMPAIGN_MESSAGES, type CampaignItem } from "@shared/campaigns"
+import type { CampaignItem } from "@shared/api-routes/campaigns"
+import { CAMPAIGN_MESSAGES } from "@shared/campaigns"
 
 import { dateTimeLabel } from "./campaign-view"
 

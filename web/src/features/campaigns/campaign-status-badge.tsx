@@ -1,4 +1,5 @@
-import { scheduledBadge, type CampaignItem } from "@shared/campaigns"
+import type { CampaignItem } from "@shared/api-routes/campaigns"
+import { scheduledBadge } from "@shared/campaigns"
 
 import { Badge } from "@/components/ui/badge"
 import { SCHEDULE_BADGE_VARIANT } from "./campaign-view"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { scheduledBadge, type CampaignItem } from "@shared/campaigns"
+import type { CampaignItem } from "@shared/api-routes/campaigns"
+import { scheduledBadge } from "@shared/campaigns"
 import {
   clockLabel,
   elapsedLabel,

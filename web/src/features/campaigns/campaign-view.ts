@@ -1,11 +1,5 @@
-import {
-  callsPerHourFor,
-  type scheduledBadge,
-  WEEKDAYS,
-  WEEKDAYS_MON_FRI,
-  type CampaignItem,
-  type Weekday,
-} from "@shared/campaigns"
+import type { CampaignItem } from "@shared/api-routes/campaigns"
+import { callsPerHourFor, type scheduledBadge, WEEKDAYS, WEEKDAYS_MON_FRI, type Weekday } from "@shared/campaigns"
 import { shortDateTime } from "@/lib/zoned-format"
 
 /** Pure view logic for the campaign screens (kept out of components so it is unit-tested). */

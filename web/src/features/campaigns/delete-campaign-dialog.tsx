@@ -1,4 +1,4 @@
-import type { CampaignItem } from "@shared/campaigns"
+import type { CampaignItem } from "@shared/api-routes/campaigns"
 
 import { ConfirmDialog } from "@/components/confirm-dialog"
 import { deleteCampaign } from "./campaign-actions"

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server"
 import { describe, expect, it } from "vitest"
-import type { LiveCallItem } from "@shared/campaigns"
+import type { LiveCallItem } from "@shared/api-routes/campaigns"
 
 import { LiveCallsBox } from "./live-calls-box"
 

@@ -1,6 +1,6 @@
 import { PhoneCall } from "lucide-react"
 import { formatPhoneDisplay } from "@shared/phone"
-import type { LiveCallItem } from "@shared/campaigns"
+import type { LiveCallItem } from "@shared/api-routes/campaigns"
 
 import { elapsedLabel, liveCallsView } from "./campaign-view"
 import { useNow } from "./use-now"

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react"
-import { parseRescheduleInput, type CampaignItem } from "@shared/campaigns"
+import type { CampaignItem } from "@shared/api-routes/campaigns"
+import { parseRescheduleInput } from "@shared/campaigns"
 
 import { toast } from "@/hooks/use-toast"
 import { Button } from "@/components/ui/button"

@@ -1,6 +1,7 @@
 import { useState } from "react"
 import { Play, Trash2 } from "lucide-react"
-import { CAMPAIGN_MESSAGES, type CampaignItem } from "@shared/campaigns"
+import type { CampaignItem } from "@shared/api-routes/campaigns"
+import { CAMPAIGN_MESSAGES } from "@shared/campaigns"
 
 import { toast } from "@/hooks/use-toast"
 import { cn } from "@/lib/utils"

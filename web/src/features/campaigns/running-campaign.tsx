@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { Pause } from "lucide-react"
-import type { CampaignItem } from "@shared/campaigns"
+import type { CampaignItem } from "@shared/api-routes/campaigns"
 
 import { Button } from "@/components/ui/button"
 import { Progress } from "@/components/ui/progress"

@@ -1,4 +1,5 @@
-import { toCreatePayload, type CampaignFormValues, type CampaignItem } from "@shared/campaigns"
+import type { CampaignItem } from "@shared/api-routes/campaigns"
+import { toCreatePayload, type CampaignFormValues } from "@shared/campaigns"
 
 import { toast } from "@/hooks/use-toast"
 import { toastApiError } from "@/lib/toast-error"

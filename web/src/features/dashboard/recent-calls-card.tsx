@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { PhoneCall, PhoneOff, RefreshCw } from "lucide-react"
-import type { CallListItem } from "@shared/calls"
+import type { CallListItem } from "@shared/api-routes/calls"
 import { formatPhoneDisplay } from "@shared/phone"
 
 import { Badge } from "@/components/ui/badge"

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { CheckCircle2, Circle, ListChecks, Loader2, RefreshCw } from "lucide-react"
-import type { SetupLine } from "@shared/system-status"
+import type { SetupLine } from "@shared/api-routes/settings"
 import { Link } from "wouter"
 
 import { toast } from "@/hooks/use-toast"

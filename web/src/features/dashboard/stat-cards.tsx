@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react"
 import { CalendarCheck, Phone, PlayCircle, TrendingUp } from "lucide-react"
-import type { DashboardStats } from "@shared/calls"
+import type { DashboardStats } from "@shared/api-routes/calls"
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { Skeleton } from "@/components/ui/skeleton"

@@ -1,5 +1,6 @@
 import Papa from "papaparse"
-import { MAX_DNC_IMPORT, splitPhoneList, type DncImportResponse } from "@shared/dnc"
+import type { DncImportResponse } from "@shared/api-routes/dnc"
+import { MAX_DNC_IMPORT, splitPhoneList } from "@shared/dnc"
 import { isValidPhone, phoneDigits } from "@shared/phone"
 
 /** A cell that can be a phone number: 10 to 17 digits ("00" and a 15-digit number), any punctuation. */

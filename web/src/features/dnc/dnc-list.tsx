@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Search, Trash2 } from "lucide-react"
 import { formatPhoneDisplay } from "@shared/phone"
-import type { DncEntry } from "@shared/dnc"
+import type { DncEntry } from "@shared/api-routes/dnc"
 
 import { useDebouncedValue } from "@/hooks/use-debounced-value"
 import { useOperatorZone } from "@/hooks/use-operator-zone"

@@ -1,5 +1,5 @@
 import { formatPhoneDisplay } from "@shared/phone"
-import type { DncEntry } from "@shared/dnc"
+import type { DncEntry } from "@shared/api-routes/dnc"
 
 import { ConfirmDialog } from "@/components/confirm-dialog"
 import { toast } from "@/hooks/use-toast"

@@ -1,5 +1,5 @@
 import { API } from "@shared/api-routes/endpoints"
-import type { DncImportResponse } from "@shared/dnc"
+import type { DncImportResponse } from "@shared/api-routes/dnc"
 
 import { useApi } from "@/hooks/use-api"
 import { revalidatePrefixes } from "@/lib/api"

@@ -1,4 +1,5 @@
-import { NOTIFICATION_TYPE_LABELS, type NotificationView } from "@shared/notifications"
+import type { NotificationView } from "@shared/api-routes/notifications"
+import { NOTIFICATION_TYPE_LABELS } from "@shared/notifications"
 import { Link } from "wouter"
 
 import { Button } from "@/components/ui/button"

@@ -1,4 +1,4 @@
-import type { NotificationsResponse, NotificationView } from "@shared/notifications"
+import type { NotificationsResponse, NotificationView } from "@shared/api-routes/notifications"
 
 /** A notification as GET /api/notifications answers it, for the unit tests of the bell and the lists. */
 export function notificationFixture(over: Partial<NotificationView> = {}): NotificationView {

@@ -1,5 +1,5 @@
 import { CheckCheck } from "lucide-react"
-import type { NotificationView } from "@shared/notifications"
+import type { NotificationView } from "@shared/api-routes/notifications"
 
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"

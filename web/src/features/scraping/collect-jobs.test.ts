@@ -1,4 +1,4 @@
-import type { ScrapingJobsPage } from "@shared/scraping"
+import type { ScrapingJobsPage } from "@shared/api-routes/scraping"
 import { describe, expect, it } from "vitest"
 
 import { collectAllJobs, type FetchJobsPage } from "./collect-jobs"

@@ -1,4 +1,4 @@
-import type { ScrapingJobsPage, ScrapingJobView } from "@shared/scraping"
+import type { ScrapingJobsPage, ScrapingJobView } from "@shared/api-routes/scraping"
 import { JOBS_PAGE_MAX } from "@shared/scraping"
 
 /**

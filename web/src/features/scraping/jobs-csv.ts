@@ -1,6 +1,7 @@
 import Papa from "papaparse"
 import { neutraliseCell } from "@shared/csv-cell"
-import { WEBSITE_FILTER_LABELS, categoryPreset, type ScrapingJobView } from "@shared/scraping"
+import type { ScrapingJobView } from "@shared/api-routes/scraping"
+import { WEBSITE_FILTER_LABELS, categoryPreset } from "@shared/scraping"
 
 import { csvDateTime, isoDate } from "@/features/contacts/export-csv"
 

@@ -1,5 +1,5 @@
 import { IMPORT_SCREEN_DEFAULTS, type Weekday } from "@shared/campaign-rules"
-import type { ScrapedGroup } from "@shared/scraping"
+import type { ScrapedGroup } from "@shared/api-routes/scraping"
 
 import { workDaysLabel } from "@/features/campaigns/campaign-view"
 

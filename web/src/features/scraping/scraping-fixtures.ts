@@ -1,4 +1,4 @@
-import type { ScrapingJobView } from "@shared/scraping"
+import type { ScrapingJobView } from "@shared/api-routes/scraping"
 
 /** A scraping job as the API answers it, for the unit tests of this folder. */
 export function jobFixture(id: number, over: Partial<ScrapingJobView> = {}): ScrapingJobView {

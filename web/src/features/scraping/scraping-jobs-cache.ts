@@ -1,5 +1,5 @@
 import type { API } from "@shared/api-routes/endpoints"
-import type { ScrapingJobView } from "@shared/scraping"
+import type { ScrapingJobView } from "@shared/api-routes/scraping"
 
 import type { Answer } from "@/lib/api-call"
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server"
 import { SWRConfig } from "swr"
 import { describe, expect, it } from "vitest"
-import type { ScrapingJobView } from "@shared/scraping"
+import type { ScrapingJobView } from "@shared/api-routes/scraping"
 
 import { jobFixture as job } from "./scraping-fixtures"
 import { ScrapingStatusPanel } from "./scraping-status-panel"

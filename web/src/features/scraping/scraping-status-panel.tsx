@@ -1,4 +1,4 @@
-import type { ScrapingJobView } from "@shared/scraping"
+import type { ScrapingJobView } from "@shared/api-routes/scraping"
 import { Activity, AlertCircle, Clock } from "lucide-react"
 
 import { Badge } from "@/components/ui/badge"

@@ -1,4 +1,4 @@
-import type { ScrapingJobView } from "@shared/scraping"
+import type { ScrapingJobView } from "@shared/api-routes/scraping"
 import { clockTime } from "@/lib/zoned-format"
 
 /** SPEC §8, word for word: the failure box's title and text. */

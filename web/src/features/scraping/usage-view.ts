@@ -1,4 +1,4 @@
-import type { ScrapingUsage } from "@shared/scraping"
+import type { ScrapingUsage } from "@shared/api-routes/scraping"
 
 import { jobPercent } from "./scraping-status"
 

@@ -1,6 +1,7 @@
 import { mutate } from "swr"
 import { API } from "@shared/api-routes/endpoints"
-import type { ScrapingJobView, StartScrapingData } from "@shared/scraping"
+import type { ScrapingJobView } from "@shared/api-routes/scraping"
+import type { StartScrapingData } from "@shared/scraping"
 
 import { useApi } from "@/hooks/use-api"
 import { revalidatePrefixes } from "@/lib/api"

@@ -1,4 +1,5 @@
-import { isMaskedValue, type SettingItem } from "@shared/settings"
+import type { SettingItem } from "@shared/api-routes/settings"
+import { isMaskedValue } from "@shared/settings"
 
 import type { ProviderMode } from "@/components/provider-status"
 import { settingValue } from "@/hooks/use-settings"

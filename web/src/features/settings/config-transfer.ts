@@ -1,4 +1,4 @@
-import type { ConfigImportResult } from "@shared/settings-config"
+import type { ConfigImportResult } from "@shared/api-routes/settings"
 
 import { serverMessage } from "@/lib/toast-error"
 

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_RETENTION,
-  type Retention,
-  RETENTION_LABELS,
-  RETENTION_OPTIONS,
-  type SettingItem,
-} from "@shared/settings"
+import type { SettingItem } from "@shared/api-routes/settings"
+import { DEFAULT_RETENTION, type Retention, RETENTION_LABELS, RETENTION_OPTIONS } from "@shared/settings"
 
 import { settingValue } from "@/hooks/use-settings"
 

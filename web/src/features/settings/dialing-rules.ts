@@ -1,4 +1,4 @@
-import type { SettingItem } from "@shared/settings"
+import type { SettingItem } from "@shared/api-routes/settings"
 
 import { settingValue } from "@/hooks/use-settings"
 

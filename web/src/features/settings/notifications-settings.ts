@@ -1,5 +1,6 @@
 import { NOTIFICATION_SETTING } from "@shared/notifications"
-import { isMaskedValue, type SettingItem } from "@shared/settings"
+import type { SettingItem } from "@shared/api-routes/settings"
+import { isMaskedValue } from "@shared/settings"
 
 import type { ProviderInfo } from "@/components/provider-status"
 import { settingValue } from "@/hooks/use-settings"

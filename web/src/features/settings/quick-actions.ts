@@ -1,5 +1,5 @@
 import { API } from "@shared/api-routes/endpoints"
-import type { VoiceConnectionTest } from "@shared/system-status"
+import type { VoiceConnectionTest } from "@shared/api-routes/settings"
 
 import { apiCall } from "@/lib/api-call"
 import { serverMessage, type ActionToast } from "@/lib/toast-error"

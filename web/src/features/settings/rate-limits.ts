@@ -1,5 +1,6 @@
 import { CALLS_PER_MINUTE } from "@shared/campaign-rules"
-import { MAPS_QUERIES_PER_HOUR, type SettingItem, type SettingKey } from "@shared/settings"
+import type { SettingItem } from "@shared/api-routes/settings"
+import { MAPS_QUERIES_PER_HOUR, type SettingKey } from "@shared/settings"
 
 import { settingValue } from "@/hooks/use-settings"
 import { settingRuleError } from "./use-settings"

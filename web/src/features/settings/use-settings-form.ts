@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react"
-import type { SettingItem } from "@shared/settings"
+import type { SettingItem } from "@shared/api-routes/settings"
 
 import { useSettings } from "@/hooks/use-settings"
 import { toast } from "@/hooks/use-toast"

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { Sheet } from "lucide-react"
-import type { SandboxSheetView } from "@shared/sheets"
+import type { SandboxSheetView } from "@shared/api-routes/sheets"
 
 import { Badge } from "@/components/ui/badge"
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"

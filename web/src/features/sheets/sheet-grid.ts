@@ -1,4 +1,4 @@
-import type { SandboxSheetView } from "@shared/sheets"
+import type { SandboxSheetView } from "@shared/api-routes/sheets"
 
 import { rowCount } from "./sheets-format"
 

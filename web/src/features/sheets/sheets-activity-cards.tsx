@@ -1,6 +1,7 @@
 import { CalendarCheck, CheckCircle2, Clock, History, PhoneCall, UserPen } from "lucide-react"
 import type { LucideIcon } from "lucide-react"
-import { SHEETS_UPDATE_LABELS, type SheetsActivity, type SheetsUpdate } from "@shared/sheets"
+import type { SheetsActivity, SheetsUpdate } from "@shared/api-routes/sheets"
+import { SHEETS_UPDATE_LABELS } from "@shared/sheets"
 
 import { Badge } from "@/components/ui/badge"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"

@@ -1,4 +1,4 @@
-import type { SandboxSheetView, SheetsStatus, SheetsUpdate } from "@shared/sheets"
+import type { SandboxSheetView, SheetsStatus, SheetsUpdate } from "@shared/api-routes/sheets"
 
 /** A connected real-mode status; override what a test is about. */
 export const statusFixture = (over: Partial<SheetsStatus> = {}): SheetsStatus => ({

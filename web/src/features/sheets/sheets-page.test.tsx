@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import { SHEETS_DEFAULTS, type SheetsActivity } from "@shared/sheets"
+import type { SheetsActivity } from "@shared/api-routes/sheets"
+import { SHEETS_DEFAULTS } from "@shared/sheets"
 import { unstable_serialize } from "swr"
 
 import { renderStatic, textOf } from "@/features/automation/render-static"

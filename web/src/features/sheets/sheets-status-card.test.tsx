@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import { SHEETS_DEFAULTS, type SheetsStatus } from "@shared/sheets"
+import type { SheetsStatus } from "@shared/api-routes/sheets"
+import { SHEETS_DEFAULTS } from "@shared/sheets"
 
 import { renderStatic, textOf } from "@/features/automation/render-static"
 import { statusFixture } from "./sheets-fixtures"

@@ -1,4 +1,4 @@
-import type { SheetsStatus } from "@shared/sheets"
+import type { SheetsStatus } from "@shared/api-routes/sheets"
 
 import { relativeTime } from "@/features/dashboard/relative-time"
 import { rowCount } from "./sheets-format"

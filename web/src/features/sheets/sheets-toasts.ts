@@ -1,4 +1,5 @@
-import { SHEETS_MESSAGES, type SheetsConnection, type SheetsSyncResult } from "@shared/sheets"
+import type { SheetsConnection, SheetsSyncResult } from "@shared/api-routes/sheets"
+import { SHEETS_MESSAGES } from "@shared/sheets"
 
 import { errorToast, serverMessage, withReason, type ActionToast, type ErrorToast } from "@/lib/toast-error"
 import { rowCount } from "./sheets-format"

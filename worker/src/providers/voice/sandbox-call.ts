@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers"
 import type { Env } from "../../env"
+import type { SandboxCallRpc } from "./sandbox-call-rpc"
 import { callSnapshot, dueAt, type SandboxCallState, scriptOf, stepMessages } from "./sandbox-messages"
 import { SandboxVoice } from "./sandbox-voice"
 
@@ -9,7 +10,7 @@ import { SandboxVoice } from "./sandbox-voice"
  * the same webhook handler real Vapi messages reach, in-process (never over HTTP, so no secret is
  * involved). A step is marked delivered only after the handler succeeded; a failed alarm is retried.
  */
-export abstract class SandboxCall extends DurableObject<Env> {
+export abstract class SandboxCall extends DurableObject<Env> implements SandboxCallRpc {
   /** Handles one Vapi-shaped message as the webhook handler would; throws to retry the alarm. */
   protected abstract deliver(voice: SandboxVoice, body: unknown): Promise<unknown>
 

@@ -1,5 +1,5 @@
 import type { Env } from "../../env"
-import type { SandboxCall } from "./sandbox-call"
+import type { SandboxCallRpc } from "./sandbox-call-rpc"
 import { timeScale } from "./sandbox-messages"
 import { parseVapiWebhook, vapiCallToEvents } from "./vapi-messages"
 import {
@@ -44,7 +44,7 @@ export class SandboxVoice implements VoiceProvider {
   constructor(private readonly env: Env) {}
 
   private stub(providerCallId: string) {
-    const ns = this.env.SANDBOX_VOICE as unknown as DurableObjectNamespace<SandboxCall>
+    const ns = this.env.SANDBOX_VOICE as unknown as DurableObjectNamespace<SandboxCallRpc>
     return ns.get(ns.idFromName(providerCallId))
   }
 

@@ -8,7 +8,7 @@ import type {
   CitiesResponse,
   LaunchCityCampaignResponse,
   StateOption,
-} from "../../schemas/automation"
+} from "../../schemas/api-routes/automation"
 
 let q: ReturnType<typeof recordingQueue>
 let e: Env

@@ -5,7 +5,7 @@ import { resetData, seedCall, seedContact, callRow } from "../../../test/call-fi
 import { callApp, OPERATOR_PASSWORD, withPassword } from "../../../test/operator-request"
 import { env } from "cloudflare:test"
 import type { Env } from "../../env"
-import type { CalendarEventsResponse } from "../../schemas/calendar"
+import type { CalendarEventsResponse } from "../../schemas/api-routes/calendar"
 import { feedDemos } from "../../services/calendar/demo-events.service"
 import { port, testDb } from "../../../test/port"
 

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest"
 import { request, resetData, sandboxEnv, seedCall, seedContact } from "../../../test/call-fixtures"
 import { port } from "../../../test/port"
-import { CALL_SORTS, type CallListPage, type CallSort } from "../../schemas/calls"
+import type { CallListPage } from "../../schemas/api-routes/calls"
+import { CALL_SORTS, type CallSort } from "../../schemas/calls"
 import { CURSOR_INVALID_MESSAGE, encodeCursor } from "../../schemas/page-cursor"
 import { expectedOrder, seedMixedHistory, storedCalls } from "./calls-sort-fixtures"
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest"
 import { request, resetData, sandboxEnv } from "../../../test/call-fixtures"
-import { CALL_SORTS, type CallListPage } from "../../schemas/calls"
+import type { CallListPage } from "../../schemas/api-routes/calls"
+import { CALL_SORTS } from "../../schemas/calls"
 import { port } from "../../../test/port"
 import { expectedOrder, seedMixedHistory } from "./calls-sort-fixtures"
 

@@ -8,7 +8,7 @@ import {
   seedCampaign,
   seedContact,
 } from "../../../test/call-fixtures"
-import type { CallDetails, CallListPage } from "../../schemas/calls"
+import type { CallDetails, CallListPage } from "../../schemas/api-routes/calls"
 import { port } from "../../../test/port"
 
 beforeEach(resetData)

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest"
 import { call, recordingQueue, resetAll, seedContacts, testEnv } from "../../../test/dialer-fixtures"
 import type { Env } from "../../env"
-import type { CampaignContactsPage, CampaignItem } from "../../schemas/campaigns"
+import type { CampaignContactsPage, CampaignItem } from "../../schemas/api-routes/campaigns"
 
 let e: Env
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest"
 import { call, recordingQueue, resetAll, seedContacts, testEnv } from "../../../test/dialer-fixtures"
 import type { Env } from "../../env"
-import type { CampaignItem, CampaignStatusPanel } from "../../schemas/campaigns"
+import type { CampaignItem, CampaignStatusPanel } from "../../schemas/api-routes/campaigns"
 import { port } from "../../../test/port"
 
 let q: ReturnType<typeof recordingQueue>

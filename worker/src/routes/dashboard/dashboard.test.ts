@@ -9,7 +9,7 @@ import {
   webhook,
   endOfCallReport,
 } from "../../../test/call-fixtures"
-import type { CallListItem, DashboardStats } from "../../schemas/calls"
+import type { CallListItem, DashboardStats } from "../../schemas/api-routes/calls"
 import { startOfLocalDay } from "../../services/dashboard.service"
 import { port } from "../../../test/port"
 

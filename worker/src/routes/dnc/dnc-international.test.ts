@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest"
 import { call, recordingQueue, resetAll, testEnv } from "../../../test/dialer-fixtures"
 import { dbFromEnv } from "../../db/client"
 import type { Env } from "../../env"
-import type { DncImportResponse, DncListResponse } from "../../schemas/dnc"
+import type { DncImportResponse, DncListResponse } from "../../schemas/api-routes/dnc"
 import { isOnDnc } from "../../services/dnc/dnc.service"
 
 let e: Env

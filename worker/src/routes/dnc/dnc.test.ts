@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest"
 import { call, recordingQueue, resetAll, seedContacts, testEnv } from "../../../test/dialer-fixtures"
 import { dbFromEnv } from "../../db/client"
 import type { Env } from "../../env"
-import type { DncEntry, DncImportResponse, DncListResponse } from "../../schemas/dnc"
+import type { DncEntry, DncImportResponse, DncListResponse } from "../../schemas/api-routes/dnc"
 import { assertDialable } from "../../services/dnc/dnc.service"
 import { port } from "../../../test/port"
 

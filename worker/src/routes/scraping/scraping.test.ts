@@ -10,7 +10,7 @@ import {
 } from "../../../test/scrape-fixtures"
 import type { Env } from "../../env"
 import type { ContactList } from "../../schemas/contacts-api"
-import type { ScrapedGroup, ScrapingJobView, ScrapingUsage } from "../../schemas/scraping"
+import type { ScrapedGroup, ScrapingJobView, ScrapingUsage } from "../../schemas/api-routes/scraping"
 
 let q: ReturnType<typeof recordingQueue>
 let e: Env

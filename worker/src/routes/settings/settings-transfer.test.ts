@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { port } from "../../../test/port"
 import { maskSecret } from "../../schemas/settings"
 import { SHEETS_DEFAULTS } from "../../schemas/sheets"
-import type { ConfigDocument } from "../../schemas/settings-config"
+import type { ConfigDocument } from "../../schemas/api-routes/settings"
 
 const url = (path: string) => `http://127.0.0.1${path}`
 const json = (method: string, body: unknown) => ({

@@ -5,7 +5,7 @@ import { fakeVapi, newVapiKey } from "../../../test/call-fixtures"
 import { callApp, DEPLOYED_ORIGIN, deployedRequest, OPERATOR_PASSWORD } from "../../../test/operator-request"
 import { port } from "../../../test/port"
 import type { Env } from "../../env"
-import type { SystemStatus, VoiceConnectionTest } from "../../schemas/system-status"
+import type { SystemStatus, VoiceConnectionTest } from "../../schemas/api-routes/settings"
 
 const e = env as Env
 const testVapi = async (over: Partial<Env> = {}) => {

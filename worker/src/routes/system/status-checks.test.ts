@@ -12,7 +12,7 @@ import {
 } from "../../../test/call-fixtures"
 import type { Env } from "../../env"
 import { newKeyPair, sheetsAccount, type TestKeyPair } from "../../providers/sheets/test-service-account"
-import type { SystemStatus } from "../../schemas/system-status"
+import type { SystemStatus } from "../../schemas/api-routes/settings"
 import { SHEETS_DEFAULTS } from "../../schemas/sheets"
 import { writeSheetsConfig } from "../../services/sheets/sheets-config"
 import { port, testDb } from "../../../test/port"

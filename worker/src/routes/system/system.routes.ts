@@ -1,5 +1,5 @@
 import type { Context } from "hono"
-import type { AppEnv } from "../../env"
+import type { AppEnv } from "../../app-env"
 import { createRouter } from "../../lib/create-app"
 import { tableRoute } from "../../lib/table-route"
 import { ROUTE } from "../../schemas/api-routes"

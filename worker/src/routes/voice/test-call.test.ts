@@ -16,7 +16,7 @@ import {
 import { port, testDb } from "../../../test/port"
 import type { Env } from "../../env"
 import { newKeyPair, sheetsAccount } from "../../providers/sheets/test-service-account"
-import type { SetupChecklist } from "../../schemas/system-status"
+import type { SetupChecklist } from "../../schemas/api-routes/settings"
 import { SHEETS_DEFAULTS } from "../../schemas/sheets"
 import type { TestCallView } from "../../schemas/voice-setup"
 import { writeSheetsConfig } from "../../services/sheets/sheets-config"

@@ -1,4 +1,4 @@
-/** AI Automation: requests from ../automation.ts, answers here (aliased there). */
+/** AI Automation: requests from ../automation.ts, answers and their types here. */
 import { z } from "zod"
 import {
   AUTOMATION_CATEGORY_KEYS,
@@ -14,6 +14,7 @@ import { isoInstant } from "./shared"
 export const stateParamSchema = z.object({ state: z.string().max(40, "Unknown state") })
 
 export const stateOptionSchema = z.strictObject({ code: z.string(), name: z.string() })
+export type StateOption = z.infer<typeof stateOptionSchema>
 
 /** SPEC §3 city suggestion, plus what the page and the launch use (id, time zone, roles). */
 export const citySuggestionSchema = z.strictObject({
@@ -33,6 +34,7 @@ export const citySuggestionSchema = z.strictObject({
   countySeat: z.boolean(),
   timeZone: z.string(),
 })
+export type CitySuggestion = z.infer<typeof citySuggestionSchema>
 
 export const citiesResponseSchema = z.strictObject({
   state: stateOptionSchema,
@@ -42,6 +44,7 @@ export const citiesResponseSchema = z.strictObject({
   /** true: density and activity are derived estimates, not measurements. */
   estimated: z.boolean(),
 })
+export type CitiesResponse = z.infer<typeof citiesResponseSchema>
 
 const categoryKey = z.enum(AUTOMATION_CATEGORY_KEYS)
 
@@ -58,6 +61,7 @@ export const runCategoryViewSchema = z.strictObject({
   stopped: z.boolean(),
   error: z.string().nullable(),
 })
+export type RunCategoryView = z.infer<typeof runCategoryViewSchema>
 
 /** An automation run as the API answers it (launch, GET /api/automation/runs/latest, the live channel). */
 export const automationRunViewSchema = z.strictObject({
@@ -83,6 +87,7 @@ export const automationRunViewSchema = z.strictObject({
   createdAt: isoInstant,
   completedAt: isoInstant.nullable(),
 })
+export type AutomationRunView = z.infer<typeof automationRunViewSchema>
 
 /** POST /api/automation/launch-city-campaign answers at once, before any search has run. */
 export const launchCityCampaignResponseSchema = z.strictObject({
@@ -90,6 +95,7 @@ export const launchCityCampaignResponseSchema = z.strictObject({
   message: z.string(),
   run: automationRunViewSchema,
 })
+export type LaunchCityCampaignResponse = z.infer<typeof launchCityCampaignResponseSchema>
 
 export const automationRoutes = defineRoutes(API.automation, {
   states: { response: z.strictObject({ states: z.array(stateOptionSchema) }) },

@@ -1,4 +1,4 @@
-/** The Demo Calendar: requests from ../calendar.ts, answers here (aliased there). */
+/** The Demo Calendar: requests from ../calendar.ts, answers and their types here. */
 import { z } from "zod"
 import { calendarRangeSchema } from "../calendar"
 import { defineRoutes, fileResponse } from "./define"
@@ -30,6 +30,7 @@ export const calendarEventSchema = z.strictObject({
   /** https only; null otherwise. */
   recordingUrl: z.string().nullable(),
 })
+export type CalendarEvent = z.infer<typeof calendarEventSchema>
 
 export const calendarEventsResponseSchema = z.strictObject({
   /** The demos in [range.from, range.to), by date: what a month view shows. */
@@ -44,9 +45,11 @@ export const calendarEventsResponseSchema = z.strictObject({
   timeZone: z.string(),
   range: z.strictObject({ from: isoInstant, to: isoInstant }),
 })
+export type CalendarEventsResponse = z.infer<typeof calendarEventsResponseSchema>
 
 /** The subscription URL (secret: shown to the signed-in operator only). */
 export const calendarFeedInfoSchema = z.strictObject({ url: z.string() })
+export type CalendarFeedInfo = z.infer<typeof calendarFeedInfoSchema>
 
 const ics = fileResponse("text/calendar; charset=utf-8")
 

@@ -1,4 +1,4 @@
-/** Calls and the dashboard: requests from ../calls.ts, answers here (aliased there and in ../action-results.ts). */
+/** Calls and the dashboard: requests from ../calls.ts, answers and their types here (some also in ../action-results.ts). */
 import { z } from "zod"
 import {
   bulkUpdateStatusSchema,
@@ -15,6 +15,7 @@ import { isoInstant, pageCursorsSchema } from "./shared"
 export const callIdParamSchema = z.object({ id: z.coerce.number().int().positive() })
 
 export const callContactRefSchema = z.strictObject({ businessName: z.string(), phone: z.string(), address: z.string() })
+export type CallContactRef = z.infer<typeof callContactRefSchema>
 
 /** A row of Call History and Recent Calls. Dates are ISO strings. */
 export const callListItemSchema = z.strictObject({
@@ -35,6 +36,7 @@ export const callListItemSchema = z.strictObject({
   /** null when the contact was deleted (the call history stays). */
   contact: callContactRefSchema.nullable(),
 })
+export type CallListItem = z.infer<typeof callListItemSchema>
 
 export const callDetailsSchema = callListItemSchema.extend({
   transcript: z.string().nullable(),
@@ -45,10 +47,12 @@ export const callDetailsSchema = callListItemSchema.extend({
   error: z.string().nullable(),
   attempt: z.number(),
 })
+export type CallDetails = z.infer<typeof callDetailsSchema>
 
 export const callListPageSchema = z
   .strictObject({ items: z.array(callListItemSchema), total: z.number(), page: z.number(), pageSize: z.number() })
   .extend(pageCursorsSchema.shape)
+export type CallListPage = z.infer<typeof callListPageSchema>
 
 export const dashboardStatsSchema = z.strictObject({
   /** Calls the voice provider accepted (placed), all time. */
@@ -61,6 +65,7 @@ export const dashboardStatsSchema = z.strictObject({
   /** Calls placed since local midnight (tz), for the Daily Quota Usage bar (of 2,000). */
   callsToday: z.number(),
 })
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>
 
 /** Placed at once (201), or queued while the provider is busy (202). */
 export const initiateCallResultSchema = z.discriminatedUnion("state", [

@@ -1,4 +1,4 @@
-/** Campaigns: requests from ../campaigns.ts, answers here (aliased there and in ../action-results.ts). */
+/** Campaigns: requests from ../campaigns.ts, answers and their types here (some also in ../action-results.ts). */
 import { z } from "zod"
 import {
   campaignContactsQuerySchema,
@@ -16,6 +16,7 @@ import { isoInstant, numberedPage } from "./shared"
 export const campaignStatusQuerySchema = z.object({ tz: timezoneSchema.optional() })
 
 export const campaignStatusSchema = z.enum(["draft", "scheduled", "active", "running", "paused", "completed"])
+export type CampaignStatus = z.infer<typeof campaignStatusSchema>
 
 /** A campaign as GET /api/campaigns returns it (dates are ISO strings). */
 export const campaignItemSchema = z.strictObject({
@@ -50,6 +51,7 @@ export const campaignItemSchema = z.strictObject({
   maxRetries: z.number(),
   retryGapMinutes: z.number(),
 })
+export type CampaignItem = z.infer<typeof campaignItemSchema>
 
 /** One selected contact of a campaign and where the dialer stands with it. */
 export const campaignContactItemSchema = z.strictObject({
@@ -62,8 +64,10 @@ export const campaignContactItemSchema = z.strictObject({
   /** The last attempt's result ("answered", "no answer", "dnc", ...), null before any. */
   outcome: z.string().nullable(),
 })
+export type CampaignContactItem = z.infer<typeof campaignContactItemSchema>
 
 export const campaignContactsPageSchema = numberedPage(campaignContactItemSchema)
+export type CampaignContactsPage = z.infer<typeof campaignContactsPageSchema>
 
 export const liveCallItemSchema = z.strictObject({
   id: z.number(),
@@ -73,6 +77,7 @@ export const liveCallItemSchema = z.strictObject({
   campaignName: z.string().nullable(),
   createdAt: isoInstant,
 })
+export type LiveCallItem = z.infer<typeof liveCallItemSchema>
 
 /** GET /api/campaigns/status: the Campaign Status panel (SPEC §2.7). */
 export const campaignStatusPanelSchema = z.strictObject({
@@ -86,6 +91,7 @@ export const campaignStatusPanelSchema = z.strictObject({
   answered: z.number(),
   demosScheduled: z.number(),
 })
+export type CampaignStatusPanel = z.infer<typeof campaignStatusPanelSchema>
 
 export const resumeQueuedResultSchema = z.strictObject({ message: z.string(), resumedCount: z.number() })
 export const deletedCampaignSchema = z.strictObject({ id: z.number(), cancelledCalls: z.number() })

@@ -1,4 +1,4 @@
-/** Notifications: requests from ../notifications.ts, answers here (aliased there). */
+/** Notifications: requests from ../notifications.ts, answers and their types here. */
 import { z } from "zod"
 import { markReadSchema, NOTIFICATION_STATUSES, NOTIFICATION_TYPES, notificationsQuerySchema } from "../notifications"
 import { defineRoutes } from "./define"
@@ -23,6 +23,7 @@ export const notificationViewSchema = z.strictObject({
   /** Seen in the bell or the Settings list (everything up to the operator's last "mark as read"). */
   read: z.boolean(),
 })
+export type NotificationView = z.infer<typeof notificationViewSchema>
 
 export const notificationsResponseSchema = z.strictObject({
   notifications: z.array(notificationViewSchema),
@@ -30,8 +31,10 @@ export const notificationsResponseSchema = z.strictObject({
   /** Pass as `before` for the next page; null on the last. */
   nextBefore: z.number().nullable(),
 })
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>
 
 export const markReadResponseSchema = z.strictObject({ unread: z.number() })
+export type MarkReadResponse = z.infer<typeof markReadResponseSchema>
 
 export const notificationsRoutes = defineRoutes(API.notifications, {
   list: { query: notificationsQuerySchema, response: notificationsResponseSchema },

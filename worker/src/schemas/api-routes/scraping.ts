@@ -1,4 +1,4 @@
-/** Lead search: requests from ../scraping.ts, answers here (aliased there). */
+/** Lead search: requests from ../scraping.ts, answers and their types here. */
 import { z } from "zod"
 import {
   SCRAPING_STATUSES,
@@ -63,11 +63,13 @@ export const scrapingJobViewSchema = z.strictObject({
     requests: z.number(),
   }),
 })
+export type ScrapingJobView = z.infer<typeof scrapingJobViewSchema>
 
 export const scrapingJobsPageSchema = z.strictObject({
   jobs: z.array(scrapingJobViewSchema),
   nextBefore: z.number().nullable(),
 })
+export type ScrapingJobsPage = z.infer<typeof scrapingJobsPageSchema>
 
 /** GET /api/scraping/usage: maps requests against the settings' hourly budget (SPEC §2.10, §9). */
 export const scrapingUsageSchema = z.strictObject({
@@ -77,6 +79,7 @@ export const scrapingUsageSchema = z.strictObject({
   /** "google" or "sandbox": sandbox requests are counted the same way, so pacing is visible. */
   provider: z.enum(["google", "sandbox", "none"]),
 })
+export type ScrapingUsage = z.infer<typeof scrapingUsageSchema>
 
 /** GET /api/scraping/groups: the Create Campaign dialog's contact groups, one per search label. */
 export const scrapedGroupSchema = z.strictObject({
@@ -85,6 +88,7 @@ export const scrapedGroupSchema = z.strictObject({
   /** SPEC §9: three names per source group. */
   names: z.array(z.string()),
 })
+export type ScrapedGroup = z.infer<typeof scrapedGroupSchema>
 
 const jobAnswer = z.strictObject({ job: scrapingJobViewSchema })
 

@@ -1,12 +1,14 @@
-/** Settings and the system panels: requests from ../settings*.ts, answers here (aliased there and in ../system-*.ts). */
+/** Settings and the system panels: requests from ../settings*.ts, answers and their types here (some also in ../system-info.ts). */
 import { z } from "zod"
 import { settingKeySchema, settingsPatchSchema, settingValueSchema } from "../settings"
 import { CONFIG_FORMAT, CONFIG_VERSION, configDocumentSchema } from "../settings-config"
+import { type ProviderName, PROVIDER_MODES } from "../system-status"
 import { defineRoutes } from "./define"
 import { API } from "./endpoints"
 import { isoInstant } from "./shared"
 
 export const settingItemSchema = z.strictObject({ key: z.string(), value: z.string() })
+export type SettingItem = z.infer<typeof settingItemSchema>
 
 /** GET /api/settings/export: every stored setting, secrets masked (maskSecret). */
 export const configDocumentResponseSchema = z.strictObject({
@@ -16,6 +18,7 @@ export const configDocumentResponseSchema = z.strictObject({
   exportedAt: isoInstant,
   settings: z.record(z.string(), z.string()),
 })
+export type ConfigDocument = z.infer<typeof configDocumentResponseSchema>
 
 export const configImportResultSchema = z.strictObject({
   /** Settings written from the file. */
@@ -23,12 +26,10 @@ export const configImportResultSchema = z.strictObject({
   /** Secrets the file held masked: the stored value of each was left as it was. */
   keptSecrets: z.array(z.string()),
 })
+export type ConfigImportResult = z.infer<typeof configImportResultSchema>
 
-/**
- * How a provider runs: "real" calls the vendor with a configured key, "sandbox" simulates it, and
- * "not_configured" refuses (a 409 the UI shows) instead of quietly simulating.
- */
-export const providerModeSchema = z.enum(["real", "sandbox", "not_configured"])
+/** How a provider runs (PROVIDER_MODES in ../system-status.ts says what each mode means). */
+export const providerModeSchema = z.enum(PROVIDER_MODES)
 
 /** POST /api/settings/test-vapi: what one real request to the voice provider, with the saved settings, found. */
 export const voiceConnectionTestSchema = z.strictObject({
@@ -38,12 +39,15 @@ export const voiceConnectionTestSchema = z.strictObject({
   /** The sandbox "succeeds" without reaching Vapi: the UI says so rather than "connected". */
   mode: providerModeSchema,
 })
+export type VoiceConnectionTest = z.infer<typeof voiceConnectionTestSchema>
 
 export const providerStatusSchema = z.strictObject({
   mode: providerModeSchema,
   /** Why this mode, in the operator's terms. */
   reason: z.string(),
 })
+export type ProviderStatus = z.infer<typeof providerStatusSchema>
+export type ProviderStatuses = Record<ProviderName, ProviderStatus>
 
 /** One provider's real check (services/system/provider-checks.ts), as the lights' tooltips show it. */
 export const providerCheckSchema = z.strictObject({
@@ -86,6 +90,7 @@ export const systemStatusSchema = z.strictObject({
     email: providerStatusSchema,
   }),
 })
+export type SystemStatus = z.infer<typeof systemStatusSchema>
 
 /** GET /api/system/info (SPEC §2.10 System Information). */
 export const systemInfoSchema = z.strictObject({
@@ -128,6 +133,7 @@ export const setupLineSchema = z.strictObject({
   /** Where it is fixed in the app (a path with the section's anchor); null when it is outside the app. */
   href: z.string().nullable(),
 })
+export type SetupLine = z.infer<typeof setupLineSchema>
 
 /** GET /api/system/setup: the checklist from nothing configured to going live. */
 export const setupChecklistSchema = z.strictObject({
@@ -139,6 +145,7 @@ export const setupChecklistSchema = z.strictObject({
   /** What runs simulated, in words ("Calls (Vapi)", ...); empty when nothing does. */
   sandboxed: z.array(z.string()),
 })
+export type SetupChecklist = z.infer<typeof setupChecklistSchema>
 
 const refreshQuery = z.strictObject({ refresh: z.enum(["0", "1"]).optional() })
 

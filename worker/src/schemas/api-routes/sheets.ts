@@ -1,4 +1,4 @@
-/** Google Sheets sync: requests from ../sheets.ts, answers here (aliased there). */
+/** Google Sheets sync: requests from ../sheets.ts, answers and their types here. */
 import { z } from "zod"
 import { sandboxSheetQuerySchema, SHEETS_UPDATE_KINDS, sheetsConfigSchema, testConnectionSchema } from "../sheets"
 import { defineRoutes, fileResponse } from "./define"
@@ -28,6 +28,7 @@ export const sheetsConnectionSchema = z.strictObject({
   /** The service account to share the sheet with; null in the sandbox. */
   clientEmail: z.string().nullable(),
 })
+export type SheetsConnection = z.infer<typeof sheetsConnectionSchema>
 
 /** GET /api/sheets/status: `connected` as SPEC §3, and what the page shows beside it. */
 export const sheetsStatusSchema = z.strictObject({
@@ -51,6 +52,7 @@ export const sheetsStatusSchema = z.strictObject({
   held: z.number(),
   lastSyncAt: isoInstant.nullable(),
 })
+export type SheetsStatus = z.infer<typeof sheetsStatusSchema>
 
 /** One outbox row as the Recent Updates list shows it. */
 export const sheetsUpdateSchema = z.strictObject({
@@ -65,6 +67,7 @@ export const sheetsUpdateSchema = z.strictObject({
   createdAt: isoInstant,
   syncedAt: isoInstant.nullable(),
 })
+export type SheetsUpdate = z.infer<typeof sheetsUpdateSchema>
 
 /** GET /api/sheets/updates: Recent Updates and Today's Updates (the operator's day). */
 export const sheetsActivitySchema = z.strictObject({
@@ -77,9 +80,11 @@ export const sheetsActivitySchema = z.strictObject({
     pending: z.number(),
   }),
 })
+export type SheetsActivity = z.infer<typeof sheetsActivitySchema>
 
 /** POST /api/sheets/sync (Force Sync Now). */
 export const sheetsSyncResultSchema = z.strictObject({ synced: z.number(), pending: z.number(), requests: z.number() })
+export type SheetsSyncResult = z.infer<typeof sheetsSyncResultSchema>
 
 export const sandboxSheetViewSchema = z.strictObject({
   sheets: z.array(z.string()),
@@ -88,6 +93,7 @@ export const sandboxSheetViewSchema = z.strictObject({
   rows: z.array(z.strictObject({ row: z.number(), cells: z.array(z.string()) })),
   total: z.number(),
 })
+export type SandboxSheetView = z.infer<typeof sandboxSheetViewSchema>
 
 export const sheetsRoutes = defineRoutes(API.sheets, {
   config: { response: sheetsConfigResponseSchema },

@@ -19,10 +19,10 @@ import type { Env } from "../../env"
 import { CRON_STEPS, handleScheduled } from "../../jobs/cron"
 import type { Providers } from "../../providers"
 import { PlacesError, type PlacesProvider } from "../../providers/places/places-provider"
+import type { AutomationRunView } from "../../schemas/api-routes/automation"
 import {
   AUTOMATION_CATEGORIES,
   type AutomationCategoryKey,
-  type AutomationRunView,
   automationCategory,
   type LaunchCityCampaignData,
 } from "../../schemas/automation"

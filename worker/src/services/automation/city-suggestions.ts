@@ -11,7 +11,8 @@
  */
 import { citiesOfState, GEONAMES_ATTRIBUTION, type UsCity } from "../../data/us-cities"
 import { stateByCode, stateByName, type UsState } from "../../data/us-states"
-import type { BusinessDensity, CitiesResponse, CitySuggestion } from "../../schemas/automation"
+import type { CitiesResponse, CitySuggestion } from "../../schemas/api-routes/automation"
+import type { BusinessDensity } from "../../schemas/automation"
 
 export function businessDensity(population: number, rank: number): BusinessDensity {
   if (rank <= 5 || population >= 250_000) return "high"

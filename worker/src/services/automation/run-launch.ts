@@ -7,13 +7,8 @@ import { citiesOfState, findCity } from "../../data/us-cities"
 import type { UsState } from "../../data/us-states"
 import { AppError } from "../../lib/errors"
 import type { RunMode } from "../../providers/provider-mode"
-import {
-  AUTOMATION_CATEGORY_KEYS,
-  AUTOMATION_LIMITS,
-  type AutomationRunView,
-  type LaunchCityCampaignData,
-  type LaunchCityCampaignResponse,
-} from "../../schemas/automation"
+import type { AutomationRunView, LaunchCityCampaignResponse } from "../../schemas/api-routes/automation"
+import { AUTOMATION_CATEGORY_KEYS, AUTOMATION_LIMITS, type LaunchCityCampaignData } from "../../schemas/automation"
 import { startCategory } from "./run-advance"
 import { resolveState } from "./city-suggestions"
 import { formatDay, formatStart, tomorrowAtOpening } from "./run-schedule"

@@ -2,13 +2,12 @@
 import { asc, desc, eq } from "drizzle-orm"
 import type { DB } from "../../db/client"
 import { type AutomationRun, automationRuns, type ScrapingJob, scrapingJobs } from "../../db/schema"
+import type { AutomationRunView, RunCategoryView } from "../../schemas/api-routes/automation"
 import {
   AUTOMATION_CATEGORY_KEYS,
   type AutomationCategoryKey,
-  type AutomationRunView,
   automationCategory,
   AUTOMATION_LIMITS,
-  type RunCategoryView,
 } from "../../schemas/automation"
 import type { WebsiteFilter } from "../../schemas/scraping"
 

@@ -5,12 +5,8 @@
  */
 import type { DB } from "../../db/client"
 import type { SqlStatement } from "../../db/sql/sql-port"
-import {
-  type CalendarEvent,
-  type CalendarEventsResponse,
-  PAST_DEMOS_SHOWN,
-  UPCOMING_DEMOS_SHOWN,
-} from "../../schemas/calendar"
+import type { CalendarEvent, CalendarEventsResponse } from "../../schemas/api-routes/calendar"
+import { PAST_DEMOS_SHOWN, UPCOMING_DEMOS_SHOWN } from "../../schemas/calendar"
 import { calleeTimeZone } from "../campaigns/callee-time"
 import { httpsUrlOrNull } from "../calls/recording-url"
 import { isWritableDemo } from "./ical"

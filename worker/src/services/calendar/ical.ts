@@ -9,7 +9,8 @@
  * (§3.3.11), UTC DATE-TIME (§3.3.5) and folding lines at 75 octets without splitting a UTF-8
  * character (§3.1). It is written straight to UTF-8 bytes (IcsWriter), the form the response sends.
  */
-import { type CalendarEvent, DEMO_MINUTES } from "../../schemas/calendar"
+import type { CalendarEvent } from "../../schemas/api-routes/calendar"
+import { DEMO_MINUTES } from "../../schemas/calendar"
 import { formatPhoneDisplay } from "../../schemas/phone"
 
 export const demoUid = (id: number) => `demo-${id}@coldcaller`

@@ -1,14 +1,7 @@
 import type { DB } from "../../db/client"
 import { notFound } from "../../lib/errors"
-import {
-  CALL_CURSOR_KEYS,
-  type CallDetails,
-  type CallListItem,
-  type CallListPage,
-  type CallListQuery,
-  type CallResultValue,
-  type CallStatusValue,
-} from "../../schemas/calls"
+import type { CallDetails, CallListItem, CallListPage } from "../../schemas/api-routes/calls"
+import { CALL_CURSOR_KEYS, type CallListQuery, type CallResultValue, type CallStatusValue } from "../../schemas/calls"
 import { type CursorKey, pageCursors } from "../../schemas/page-cursor"
 import { buildCallPageSql } from "./calls-page-sql"
 import { buildCallCountSql, buildCallDetailsSql, CALL_VERSIONS_SQL, hasCallFilters, type SqlQuery } from "./calls-sql"

@@ -20,7 +20,7 @@ import { recordingQueue, resetAll } from "../../../test/dialer-fixtures"
 import { port } from "../../../test/port"
 import type { Env } from "../../env"
 import { handleQueue } from "../../jobs/queue"
-import type { CampaignItem } from "../../schemas/campaigns"
+import type { CampaignItem } from "../../schemas/api-routes/campaigns"
 import { runDialerTick } from "../campaigns/dialer-tick"
 import { testCtx } from "../../../test/ctx"
 

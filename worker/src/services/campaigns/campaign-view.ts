@@ -1,6 +1,6 @@
 import { getTableColumns } from "drizzle-orm"
 import { type Campaign, campaigns } from "../../db/schema"
-import type { CampaignItem } from "../../schemas/campaigns"
+import type { CampaignItem } from "../../schemas/api-routes/campaigns"
 import { nextWindowOpening } from "./calling-window"
 
 const iso = (d: Date | number | null | undefined) => (d === null || d === undefined ? null : new Date(d).toISOString())

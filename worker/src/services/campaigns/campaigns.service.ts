@@ -5,7 +5,7 @@ import type { Ctx } from "../../context/ctx"
 import { AppError, notFound } from "../../lib/errors"
 import { MAX_DELAY_SECONDS } from "../../jobs/enqueue"
 import { queueDials } from "../calls/queue-dials"
-import type { CampaignContactsPage } from "../../schemas/campaigns"
+import type { CampaignContactsPage } from "../../schemas/api-routes/campaigns"
 import { isWithinWindow } from "./calling-window"
 import { campaignItemColumns, type CampaignItemRow } from "./campaign-view"
 

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm"
 import type { DB } from "../../db/client"
 import { campaigns } from "../../db/schema"
-import type { CampaignStatusPanel } from "../../schemas/campaigns"
+import type { CampaignStatusPanel } from "../../schemas/api-routes/campaigns"
 import { startOfZonedDay } from "../../lib/zoned-time"
 import { campaignItemColumns, toCampaignItem } from "./campaign-view"
 

@@ -1,6 +1,7 @@
 import type { DB } from "../../db/client"
 import { AppError } from "../../lib/errors"
-import type { DncEntry, DncImportResponse, DncListResponse, DncSource } from "../../schemas/dnc"
+import type { DncEntry, DncImportResponse, DncListResponse } from "../../schemas/api-routes/dnc"
+import type { DncSource } from "../../schemas/dnc"
 import { phoneQueryDigits, toE164 } from "../../schemas/phone"
 
 export async function isOnDnc(db: DB, phone: string) {

@@ -4,7 +4,8 @@
  * marking costs one write however many rows there are, and counting the unread is a rowid range.
  */
 import type { DB } from "../../db/client"
-import type { NotificationStatus, NotificationType, NotificationView } from "../../schemas/notifications"
+import type { NotificationView } from "../../schemas/api-routes/notifications"
+import type { NotificationStatus, NotificationType } from "../../schemas/notifications"
 import { raiseStateStatement, stateSql } from "../../settings/state-store"
 import { recipientsOf } from "./deliver-notification"
 

@@ -22,7 +22,7 @@ import {
 import { appRequest } from "../../../test/app-request"
 import { port } from "../../../test/port"
 import type { Env } from "../../env"
-import type { NotificationsResponse } from "../../schemas/notifications"
+import type { NotificationsResponse } from "../../schemas/api-routes/notifications"
 import { testCtx } from "../../../test/ctx"
 import { onJobEnded } from "../scraping/job-ended"
 import { previousDay, writeDailyReport } from "./daily-report"

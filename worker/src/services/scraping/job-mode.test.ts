@@ -16,8 +16,8 @@ import {
   scrapeEnv,
 } from "../../../test/scrape-fixtures"
 import type { Env } from "../../env"
-import type { AutomationRunView } from "../../schemas/automation"
-import type { ScrapingJobView } from "../../schemas/scraping"
+import type { AutomationRunView } from "../../schemas/api-routes/automation"
+import type { ScrapingJobView } from "../../schemas/api-routes/scraping"
 
 let q: ReturnType<typeof recordingQueue>
 let key: string

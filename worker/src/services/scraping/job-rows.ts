@@ -2,7 +2,8 @@
 import { eq, sql } from "drizzle-orm"
 import type { DB } from "../../db/client"
 import { type ScrapingJob, scrapingJobs } from "../../db/schema"
-import { type ScrapingJobView, searchLabel, type WebsiteFilter } from "../../schemas/scraping"
+import type { ScrapingJobView } from "../../schemas/api-routes/scraping"
+import { searchLabel, type WebsiteFilter } from "../../schemas/scraping"
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 

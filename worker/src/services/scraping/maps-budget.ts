@@ -4,7 +4,7 @@
  * request, and a job that finds the budget spent waits for the next hour, visibly.
  */
 import type { DB } from "../../db/client"
-import type { ScrapingUsage } from "../../schemas/scraping"
+import type { ScrapingUsage } from "../../schemas/api-routes/scraping"
 import { startOfZonedDay } from "../../lib/zoned-time"
 
 const HOUR_MS = 3_600_000

@@ -8,13 +8,8 @@ import type { DB } from "../../db/client"
 import { automationRuns, scrapingJobs } from "../../db/schema"
 import { AppError, notFound } from "../../lib/errors"
 import type { RunMode } from "../../providers/provider-mode"
-import {
-  JOBS_LIST_LIMIT,
-  type ScrapingJobsPage,
-  type ScrapingJobView,
-  type StartScrapingData,
-  searchLabel,
-} from "../../schemas/scraping"
+import type { ScrapingJobsPage, ScrapingJobView } from "../../schemas/api-routes/scraping"
+import { JOBS_LIST_LIMIT, type StartScrapingData, searchLabel } from "../../schemas/scraping"
 import { runInProgress } from "../automation/run-launch"
 import { loadRunView } from "../automation/run-view"
 import { failJob, findScrapingJob, jobView } from "./job-rows"

@@ -13,14 +13,8 @@ import {
   type SettingKey,
   settingsPatchSchema,
 } from "../../schemas/settings"
-import {
-  CONFIG_FORMAT,
-  CONFIG_VERSION,
-  type ConfigDocument,
-  configDocumentSchema,
-  type ConfigImportResult,
-  INVALID_CONFIG_FILE,
-} from "../../schemas/settings-config"
+import type { ConfigDocument, ConfigImportResult } from "../../schemas/api-routes/settings"
+import { CONFIG_FORMAT, CONFIG_VERSION, configDocumentSchema, INVALID_CONFIG_FILE } from "../../schemas/settings-config"
 import { readStoredSettings } from "../../settings/load-settings"
 import { isSecretSetting } from "../../settings/registry"
 import { putSettings } from "../settings.service"

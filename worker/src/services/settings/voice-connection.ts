@@ -1,7 +1,7 @@
 import type { DB } from "../../db/client"
 import type { Env } from "../../env"
 import { loadProviders } from "../../providers"
-import type { VoiceConnectionTest } from "../../schemas/system-status"
+import type { VoiceConnectionTest } from "../../schemas/api-routes/settings"
 import type { Settings } from "../../settings/registry"
 
 /**

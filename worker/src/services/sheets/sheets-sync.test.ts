@@ -15,7 +15,8 @@ import { port } from "../../../test/port"
 import { CONFIG, db, e, outbox, quiet, resetSheets, sheetRows, sync, withAppend } from "../../../test/sheets-fixtures"
 import { SheetsError } from "../../providers/sheets/sheets-provider"
 import { newKeyPair, sheetsAccount, type TestKeyPair } from "../../providers/sheets/test-service-account"
-import { SHEETS_DEFAULTS, type SheetsConfig, type SheetsStatus } from "../../schemas/sheets"
+import type { SheetsStatus } from "../../schemas/api-routes/sheets"
+import { SHEETS_DEFAULTS, type SheetsConfig } from "../../schemas/sheets"
 import { writeSheetsConfig } from "./sheets-config"
 
 /** The row keys in a tab, top to bottom (the last column), header first. */

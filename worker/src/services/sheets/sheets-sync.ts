@@ -12,13 +12,8 @@ import type { DB } from "../../db/client"
 import { AppError } from "../../lib/errors"
 import type { RunMode } from "../../providers/provider-mode"
 import { SheetsError, type SheetsProvider } from "../../providers/sheets/sheets-provider"
-import {
-  SHEETS_MESSAGES,
-  type SheetsConfig,
-  type SheetsSyncResult,
-  type SheetsUpdateKind,
-  spreadsheetIdFrom,
-} from "../../schemas/sheets"
+import type { SheetsSyncResult } from "../../schemas/api-routes/sheets"
+import { SHEETS_MESSAGES, type SheetsConfig, type SheetsUpdateKind, spreadsheetIdFrom } from "../../schemas/sheets"
 import type { TextStateKey } from "../../settings/state-registry"
 import { lease } from "../../settings/state-store"
 import { notifySheetsRefused } from "../notifications/job-notifications"

@@ -12,12 +12,11 @@ import { SheetsError } from "../../providers/sheets/sheets-provider"
 import type {
   SandboxSheetView,
   SheetsActivity,
-  SheetsConfig,
   SheetsConnection,
   SheetsStatus,
   SheetsUpdate,
-  SheetsUpdateKind,
-} from "../../schemas/sheets"
+} from "../../schemas/api-routes/sheets"
+import type { SheetsConfig, SheetsUpdateKind } from "../../schemas/sheets"
 import { spreadsheetIdFrom } from "../../schemas/sheets"
 import { formatInstant } from "../notifications/notification-format"
 import type { OutboxData } from "./sheet-rows"

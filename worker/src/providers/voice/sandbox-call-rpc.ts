@@ -1,0 +1,11 @@
+import type { callSnapshot, SandboxCallState } from "./sandbox-messages"
+
+/**
+ * What SandboxVoice calls on a sandbox call's Durable Object stub. SandboxCall (sandbox-call.ts)
+ * implements it; a type of its own so that sandbox-voice.ts and sandbox-call.ts don't import each other.
+ */
+export interface SandboxCallRpc extends Rpc.DurableObjectBranded {
+  start(state: Omit<SandboxCallState, "delivered">): Promise<void>
+  /** The call as Vapi's `GET /call/{id}` would answer, or null for a call this sandbox never placed. */
+  snapshot(now?: number): Promise<ReturnType<typeof callSnapshot> | null>
+}
