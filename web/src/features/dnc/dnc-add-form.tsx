@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from "react"
 import { Plus } from "lucide-react"
 import { DNC_MESSAGES } from "@shared/dnc"
-import { PHONE_INPUT_MAX_LENGTH, formatPhoneDisplay, toE164 } from "@shared/phone"
+import { formatPhoneDisplay, toE164 } from "@shared/phone"
 
 import { toast } from "@/hooks/use-toast"
 import { toastApiError } from "@/lib/toast-error"
-import { nextPhoneInput } from "@/lib/phone-input"
 import { Button } from "@/components/ui/button"
 import { FieldError } from "@/components/ui/field"
+import { PhoneInput } from "@/components/phone-input"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { dncApi, refreshDnc } from "./use-dnc"
@@ -53,17 +53,13 @@ export function DncAddForm() {
     >
       <div className="grid gap-2">
         <Label htmlFor="dnc-phone">Phone number</Label>
-        <Input
+        <PhoneInput
           id="dnc-phone"
-          type="tel"
-          inputMode="tel"
           value={phone}
-          onChange={(e) => {
-            setPhone(nextPhoneInput(phone, e.target.value))
+          onValueChange={(next) => {
+            setPhone(next)
             setError(null)
           }}
-          placeholder="(555) 123-4567"
-          maxLength={PHONE_INPUT_MAX_LENGTH}
           aria-invalid={error !== null}
           autoComplete="off"
         />

@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from "react"
 import { CheckCircle2, Loader2, PhoneOutgoing, XCircle } from "lucide-react"
-import { PHONE_INPUT_MAX_LENGTH, PHONE_INVALID_MESSAGE, formatPhoneDisplay, toE164 } from "@shared/phone"
+import { PHONE_INVALID_MESSAGE, formatPhoneDisplay, toE164 } from "@shared/phone"
 import type { TestCallView } from "@shared/voice-setup"
 
 import { toast } from "@/hooks/use-toast"
-import { nextPhoneInput } from "@/lib/phone-input"
 import { serverMessage } from "@/lib/toast-error"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { FieldError } from "@/components/ui/field"
-import { Input } from "@/components/ui/input"
+import { PhoneInput } from "@/components/phone-input"
 import { Label } from "@/components/ui/label"
 import { placeTestCall, testCallOver, testCallStage, useLastTestCall } from "./use-test-call"
 
@@ -127,18 +126,14 @@ export function VoiceTestCall({ sandbox }: { sandbox: boolean }) {
       >
         <div className="grid gap-2">
           <Label htmlFor="voice-test-phone">Your phone number</Label>
-          <Input
+          <PhoneInput
             id="voice-test-phone"
-            type="tel"
-            inputMode="tel"
             autoComplete="tel"
             value={phone}
-            onChange={(e) => {
-              setPhone(nextPhoneInput(phone, e.target.value))
+            onValueChange={(next) => {
+              setPhone(next)
               setError(null)
             }}
-            placeholder="(555) 123-4567"
-            maxLength={PHONE_INPUT_MAX_LENGTH}
             aria-invalid={error !== null}
             aria-describedby={error ? "voice-test-phone-error" : undefined}
           />
