@@ -35,19 +35,19 @@ describe("Google Sheets (sandbox) and notifications", () => {
     await form.getByRole("button", { name: "Test Connection" }).click()
     await expectToast(page, "Connection Failed", "Please enter a spreadsheet URL")
 
-    // Any URL works in the sandbox: save it, test it, and the light turns green.
+    // Any URL works in the sandbox. The light comes from a real check of the saved sheet (issue 21),
+    // not from a test the operator ran: saved, the sandbox sheet opens, and the light is green.
     await form.getByLabel("Spreadsheet URL").fill(SHEET_URL)
     await form.getByRole("button", { name: "Save Settings" }).click()
     await expectToast(page, "Settings Updated")
-    expect(await sheetsLight()).toBe("disconnected")
-    // The light the operator sees on the dashboard's System Status card, before and after the test.
+    await poll(sheetsLight).toBe("connected")
+    // The light the operator sees on the dashboard's System Status card.
     const expectDashboardLight = async (text: string) => {
       await sidebarLink(page, "Dashboard").click()
       await poll(() => page.getByTestId("light-Google Sheets API").innerText()).toBe(text)
       await sidebarLink(page, "Google Sheets").click()
       await page.getByTestId("sheets-mode").waitFor()
     }
-    await expectDashboardLight("Disconnected")
     await form.getByRole("button", { name: "Test Connection" }).click()
     await expectToast(page, "Connection Successful")
     await expectText(page.getByTestId("sheets-connection"), "Connected")
