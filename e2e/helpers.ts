@@ -8,8 +8,12 @@ import { baseURL, connectBrowser } from "./browser"
  * tests never depend on each other's order or leftovers on the one shared server.
  */
 
-/** Locator waits and polled expectations give up after this long: a clear failure, well inside the test timeout. */
-export const WAIT_MS = 10_000
+/**
+ * Locator waits and polled expectations give up after this long: a clear failure, well inside the test
+ * timeout. 20 s because the browser lane shares 2 cores with the workerd suites and the simulated week,
+ * where a server-filtered list has once taken over 10 s to arrive (a safety net, not a timing assertion).
+ */
+export const WAIT_MS = 20_000
 
 /**
  * A page load gets longer: the browser lane runs beside the workerd suites and the simulated week on
