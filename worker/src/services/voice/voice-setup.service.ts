@@ -15,7 +15,7 @@ import { patchStateStatement, readState } from "../../settings/state-store"
 import { putSettings } from "../settings.service"
 import { type AssistantNeeds, assistantProblems } from "./assistant-problems"
 import { vapiFailure } from "./vapi-failure"
-import { currentWebhookSecret, secretFingerprint, webhookSecretSource } from "./webhook-secret"
+import { currentWebhookSecret, existingWebhookSecret, secretFingerprint, webhookSecretSource } from "./webhook-secret"
 
 export interface VoiceSetupContext {
   db: DB
@@ -65,7 +65,7 @@ const stmt = ({ sql, params }: { sql: string; params?: unknown[] }) => [sql, par
 /** What the assistant must have; ids not made yet, or made for another secret, are null. */
 async function needs(ctx: VoiceSetupContext): Promise<AssistantNeeds> {
   const state = await readState(ctx.db, "vapi_setup")
-  const secret = ctx.env.VAPI_WEBHOOK_SECRET?.trim() || (await readState(ctx.db, "vapi_webhook_token"))
+  const secret = (await existingWebhookSecret(ctx.db, ctx.env))?.token
   const current = secret && state.credentialTokenHash === (await secretFingerprint(secret))
   return {
     webhookUrl: ctx.origin + WEBHOOK_PATH,

@@ -15,10 +15,8 @@ const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart
 
 /** The secret new credentials carry: the environment's, else the stored one, made now if missing. */
 export async function currentWebhookSecret(db: DB, env: Env): Promise<{ token: string; source: WebhookSecretSource }> {
-  const fromEnv = env.VAPI_WEBHOOK_SECRET?.trim()
-  if (fromEnv) return { token: fromEnv, source: "environment" }
-  const stored = await readState(db, "vapi_webhook_token")
-  if (stored) return { token: stored, source: "generated" }
+  const existing = await existingWebhookSecret(db, env)
+  if (existing) return existing
   // Kept only if no other request stored one first (DO NOTHING), then read back: one secret wins.
   const { sql, params } = initStateStatement(
     "vapi_webhook_token",
@@ -29,10 +27,20 @@ export async function currentWebhookSecret(db: DB, env: Env): Promise<{ token: s
   return { token: (await readState(db, "vapi_webhook_token"))!, source: "generated" }
 }
 
+/** The secret new credentials carry, if one exists yet: the environment's, else the stored one. */
+export async function existingWebhookSecret(
+  db: DB,
+  env: Env
+): Promise<{ token: string; source: WebhookSecretSource } | null> {
+  const fromEnv = env.VAPI_WEBHOOK_SECRET?.trim()
+  if (fromEnv) return { token: fromEnv, source: "environment" }
+  const stored = await readState(db, "vapi_webhook_token")
+  return stored ? { token: stored, source: "generated" } : null
+}
+
 /** Which secret the webhook accepts now, for the Voice card (never the secret itself). */
 export async function webhookSecretSource(db: DB, env: Env): Promise<WebhookSecretSource | "none"> {
-  if (env.VAPI_WEBHOOK_SECRET?.trim()) return "environment"
-  return (await readState(db, "vapi_webhook_token")) ? "generated" : "none"
+  return (await existingWebhookSecret(db, env))?.source ?? "none"
 }
 
 /** A short fingerprint of a secret, to tell whether a stored credential still carries it. */
