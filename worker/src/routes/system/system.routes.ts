@@ -1,16 +1,14 @@
 import type { Context } from "hono"
 import type { AppEnv } from "../../app-env"
 import { createRouter } from "../../lib/create-app"
+import { requestSetup } from "../../lib/request-setup"
 import { tableRoute } from "../../lib/table-route"
 import { ROUTE } from "../../schemas/api-routes"
 import { getSystemInfo } from "../../services/system-info.service"
 import { getSystemStatus } from "../../services/system-status.service"
 import { dismissSetupChecklist, type SetupContext, setupChecklist } from "../../services/system/setup-checklist.service"
 
-async function setupContext(c: Context<AppEnv>): Promise<SetupContext> {
-  const [settings, providers] = await Promise.all([c.var.settings(), c.var.providers()])
-  return { db: c.var.db, env: c.env, settings, providers, origin: new URL(c.req.url).origin }
-}
+const setupContext = (c: Context<AppEnv>): Promise<SetupContext> => requestSetup(c)
 
 export const systemRoutes = createRouter()
   // ?refresh=1 (the Refresh buttons) asks every provider again instead of answering the cached checks.

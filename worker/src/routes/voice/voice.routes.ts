@@ -1,6 +1,7 @@
 import type { Context } from "hono"
 import type { AppEnv } from "../../app-env"
 import { createRouter } from "../../lib/create-app"
+import { requestSetup } from "../../lib/request-setup"
 import { tableRoute } from "../../lib/table-route"
 import { ROUTE } from "../../schemas/api-routes"
 import {
@@ -15,8 +16,8 @@ import { lastTestCall, placeTestCall } from "../../services/voice/test-call.serv
 
 /** The service's inputs for this request; the origin is how Vapi will reach this deployment. */
 async function setupContext(c: Context<AppEnv>): Promise<VoiceSetupContext> {
-  const [settings, providers] = await Promise.all([c.var.settings(), c.var.providers()])
-  return { db: c.var.db, env: c.env, settings, voice: providers.voice, origin: new URL(c.req.url).origin }
+  const setup = await requestSetup(c)
+  return { ...setup, voice: setup.providers.voice }
 }
 
 /** Settings → Voice: the assistant (create, link, fix) and the account's phone numbers. */
