@@ -3,14 +3,25 @@ import http from "node:http"
 import { createServer } from "node:net"
 
 /** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A free port for a test server, chosen below the kernel's ephemeral range (32768-60999 on Linux):
+ * a port from that range can be taken, once our server has released it, by any outgoing connection
+ * or `listen(0)` elsewhere in the run, and a "the port is free again" check would then fail for
+ * reasons that have nothing to do with our server.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000)
+    if (await canListen(port)) return port
+  }
+  throw new Error("no free port found between 20000 and 32000")
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
+    probe.once("error", () => resolve(false))
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)))
   })
 }
 
