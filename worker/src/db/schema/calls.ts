@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm"
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core"
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core"
 import { campaigns } from "./campaigns"
 import { createdAt, updatedAt } from "./columns"
 import { contacts } from "./contacts"
@@ -54,6 +54,10 @@ export const calls = sqliteTable(
      * counted (the stats triggers skip it; dashboard, calendar, reports and the sheet leave it out).
      */
     isTest: integer({ mode: "boolean" }).notNull().default(false),
+    /** What the provider billed for the call, in US dollars (Vapi's end-of-call `cost`); null until reported. */
+    cost: real(),
+    /** The provider's cost breakdown as reported (Vapi's `costs` array / `costBreakdown`), JSON. */
+    costBreakdown: text({ mode: "json" }),
   },
   (t) => [
     uniqueIndex("calls_vapi_call_id_unique").on(t.vapiCallId),

@@ -1,0 +1,2 @@
+ALTER TABLE `calls` ADD `cost` real;--> statement-breakpoint
+ALTER TABLE `calls` ADD `cost_breakdown` text;
