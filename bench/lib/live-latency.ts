@@ -10,6 +10,24 @@ const statusUpdate = (vapiCallId: string) => ({
   message: { type: "status-update", status: "ended", call: { id: vapiCallId } },
 })
 
+/** The assistant books a demo three days ahead (bookDemo: the call is still "calling"). */
+const toolCalls = (vapiCallId: string, i: number) => ({
+  message: {
+    type: "tool-calls",
+    call: { id: vapiCallId },
+    toolCallList: [
+      {
+        id: `bench-tc-${i}`,
+        type: "function",
+        function: {
+          name: "bookDemo",
+          arguments: { dateTime: `${new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)}T14:00` },
+        },
+      },
+    ],
+  },
+})
+
 export const endOfCallReport = (vapiCallId: string) => ({
   message: {
     type: "end-of-call-report",
@@ -23,8 +41,8 @@ export const endOfCallReport = (vapiCallId: string) => ({
 })
 
 /**
- * Webhook arrival -> `call_updated` on a connected client: Vapi-shaped status-update ("ended") and
- * end-of-call-report for calls still "calling", POSTed one at a time with X-Vapi-Secret, each timed
+ * Webhook arrival -> `call_updated` on a connected client: Vapi-shaped tool-calls (bookDemo),
+ * status-update ("ended") and end-of-call-report for calls still "calling", POSTed one at a time with X-Vapi-Secret, each timed
  * from the moment the request is sent to the moment the socket delivers the event for that call.
  */
 export async function liveLatency(baseUrl: string, secret: string, calls: OpenCall[], warmup: number, rows: Row[]) {
@@ -62,13 +80,18 @@ export async function liveLatency(baseUrl: string, secret: string, calls: OpenCa
   const live: number[] = []
   const answered: number[] = []
   const perKind = {
+    "tool-calls": { trips: [] as number[], flushes: [] as number[] },
     "status-update": { trips: [] as number[], flushes: [] as number[] },
     "end-of-call-report": { trips: [] as number[], flushes: [] as number[] },
   }
   let lost = 0
   try {
     for (const [i, call] of calls.entries()) {
-      for (const body of [statusUpdate(call.vapiCallId), endOfCallReport(call.vapiCallId)]) {
+      for (const body of [
+        toolCalls(call.vapiCallId, i),
+        statusUpdate(call.vapiCallId),
+        endOfCallReport(call.vapiCallId),
+      ]) {
         const r = await send(call, body)
         if (i < warmup) continue
         perKind[body.message.type as keyof typeof perKind].trips.push(r.trips)

@@ -102,8 +102,17 @@ export async function admitAttempt(db: DB, ip: string, now: number) {
 }
 
 /** Rows whose window has passed: they no longer count. */
-const staleRows = (db: DB, now: number) =>
-  db.delete(loginAttempts).where(lte(loginAttempts.lastFailureAt, new Date(now - everyone.windowMs)))
+const stale = (now: number) => lte(loginAttempts.lastFailureAt, new Date(now - everyone.windowMs))
+const staleRows = (db: DB, now: number) => db.delete(loginAttempts).where(stale(now))
+
+/** For the cron's first read (jobs/cron.ts): a row when the sweep has something to delete. */
+export const staleLoginAttemptsDue = (db: DB, now: number) =>
+  db
+    .select({ one: sql`1` })
+    .from(loginAttempts)
+    .where(stale(now))
+    .limit(1)
+    .toSQL()
 
 /** The cron's sweep: a spray leaves a row per address and, locking everyone out, stops the sign-ins that sweep. */
 export async function sweepLoginAttempts(db: DB, now: number) {

@@ -52,4 +52,30 @@ describe("cron step registry", () => {
     expect(q.sent.map((m) => m.body)).toMatchObject([{ type: "place-call" }])
     expect(errors.mock.calls.map((c) => c[0])).toEqual(["exploding step failed"])
   })
+
+  it("skips a step whose due query finds nothing, runs it once it does, and runs every step if that read fails", async () => {
+    const ran: string[] = []
+    const gated = (name: string, table: string): CronStep => ({
+      name,
+      due: () => ({ sql: `SELECT 1 AS one FROM ${table} LIMIT 1` }),
+      run: async () => void ran.push(name),
+    })
+    const steps = [gated("outbox", "sheets_outbox"), { name: "always", run: async () => void ran.push("always") }]
+    await runCron(env, steps)
+    expect(ran).toEqual(["always"])
+
+    await env.DB.prepare(
+      "INSERT INTO sheets_outbox (kind, target, row_key, data, created_at) VALUES ('call_result', 'call_log', 'k', '{}', 0)"
+    ).run()
+    ran.length = 0
+    await runCron(env, steps)
+    expect(ran).toEqual(["outbox", "always"])
+
+    // A due query the database refuses: nothing is skipped (each step reports for itself).
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
+    ran.length = 0
+    await runCron(env, [gated("broken gate", "no_such_table"), ...steps])
+    expect(ran).toEqual(["broken gate", "outbox", "always"])
+    expect(warn.mock.calls[0]?.[0]).toMatch(/first read failed/)
+  })
 })

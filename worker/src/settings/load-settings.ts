@@ -21,17 +21,30 @@ export const settingsFromRows = (rows: readonly { key: string; value: string }[]
 /** For a batch that reads the settings beside its own statements (same round trip). */
 export const SETTINGS_ROWS_SQL = "SELECT key, value FROM settings"
 
+/** The primers of lazySettings readers: a boundary that read the settings in its own batch hands them over. */
+const primers = new WeakMap<() => Promise<Settings>, (settings: Settings) => void>()
+
 /**
  * The request's settings, read on first use and then shared: most API requests (polled reads,
  * 304s) never need them, so they cost no D1 round trip there.
  */
 export function lazySettings(db: DB, env: Partial<Env>): () => Promise<Settings> {
   let pending: Promise<Settings> | undefined
-  return () => {
+  const read = () => {
     pending ??= loadSettings(db, env).catch((err: unknown) => {
       pending = undefined
       throw err
     })
     return pending
   }
+  primers.set(read, (settings) => void (pending ??= Promise.resolve(settings)))
+  return read
+}
+
+/**
+ * Gives a unit's lazy settings the ones its boundary already read inside another batch (e.g. the
+ * webhook's first read), so the unit does not read them again. A no-op for fixed settings.
+ */
+export function primeSettings(read: () => Promise<Settings>, settings: Settings) {
+  primers.get(read)?.(settings)
 }

@@ -6,21 +6,23 @@ import { afterResponse } from "../../lib/wait-until"
 import { parseVapiWebhook } from "../../providers/voice/vapi-messages"
 import { VoiceProviderError } from "../../providers/voice/voice-provider"
 import { handleVoiceWebhook } from "../../services/calls/webhook.service"
-import { recordVoiceMessageSeen } from "../../services/system/webhook-seen"
-import { webhookAuthorized } from "../../services/voice/webhook-secret"
+import { recordVoiceMessageSeen, voiceMessageSeenDue } from "../../services/system/webhook-seen"
+import { readWebhookGate, webhookAuthorized } from "../../services/voice/webhook-secret"
+import { primeSettings } from "../../settings/load-settings"
 
 /**
  * Vapi server messages. Authenticated by the shared secret: Vapi's credential header
  * (`Authorization: Bearer`, the credential Settings → Voice creates) or the legacy X-Vapi-Secret,
  * compared in constant time with VAPI_WEBHOOK_SECRET and the app's generated secret
- * (services/voice/webhook-secret.ts); a wrong or missing header is a 401 and nothing is read or
+ * (services/voice/webhook-secret.ts); a wrong or missing header is a 401 and no call is read or
  * written. With neither secret every request is refused (503 webhooks_disabled): an open endpoint
  * would let anyone rewrite call results. The sandbox voice never comes through here (in-process).
  * Work is done inline, not queued: it is a few guarded writes, tool calls need their answer in the
  * reply, and the live update reaches the screens sooner.
  */
 export const webhookRoutes = createRouter().on(...tableRoute(ROUTE.webhooks.vapi), async (c) => {
-  const authorized = await webhookAuthorized(c.var.db, c.env, {
+  const gate = await readWebhookGate(c.var.db, c.env)
+  const authorized = await webhookAuthorized(c.env, gate.storedSecret, {
     authorization: c.req.header("authorization"),
     legacy: c.req.header("x-vapi-secret"),
   })
@@ -34,7 +36,11 @@ export const webhookRoutes = createRouter().on(...tableRoute(ROUTE.webhooks.vapi
   if (!authorized) throw new AppError("unauthorized", 401, "Invalid webhook secret.")
   // Only an accepted webhook counts: "receiving webhooks" proves the URL and the credential work.
   // Off the answer's path: Vapi waits on this reply (a tool call's result), the light does not.
-  void afterResponse(c)(recordVoiceMessageSeen(c.var.db, "vapi").catch((e) => console.warn("webhook seen", e)))
+  // Written at most once a minute (the gate read when it last was): a live campaign's messages cost no write.
+  if (voiceMessageSeenDue(gate.seenAt)) {
+    void afterResponse(c)(recordVoiceMessageSeen(c.var.db, "vapi").catch((e) => console.warn("webhook seen", e)))
+  }
+  primeSettings(c.var.ctx.settings, gate.settings)
   let body: unknown
   try {
     body = await c.req.json()

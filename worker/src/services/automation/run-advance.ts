@@ -6,6 +6,7 @@
  * concurrent calls is safe: the next job is created once (unique run_id + run_index) and the campaign
  * once (the run's claim guards its statements).
  */
+import type { SqlStatement } from "../../db/sql/sql-port"
 import { sql } from "drizzle-orm"
 import type { Ctx } from "../../context/ctx"
 import { type AutomationRun, automationRuns, type ScrapingJob } from "../../db/schema"
@@ -46,6 +47,11 @@ export async function advanceRun(ctx: Ctx, runId: number): Promise<void> {
 }
 
 /** The cron's pass: every running run (there is at most one) is advanced if it can be. */
+/** For the cron's first read (jobs/cron.ts): a row when some run is running. */
+export const runningRunsDue = (): SqlStatement => ({
+  sql: "SELECT 1 AS one FROM automation_runs WHERE status = 'running' LIMIT 1",
+})
+
 export async function advanceRunningRuns(ctx: Ctx) {
   const running = await ctx.db.port.all<{ id: number }>("SELECT id FROM automation_runs WHERE status = 'running'")
   for (const { id } of running) await advanceRun(ctx, id)

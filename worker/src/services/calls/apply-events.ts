@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm"
 import type { Ctx } from "../../context/ctx"
 import type { DB } from "../../db/client"
-import { calls, contacts, type ContactStatus } from "../../db/schema"
+import { type CallStatus, calls, contacts } from "../../db/schema"
 import type { ToolCall, VoiceEvent } from "../../providers/voice/voice-provider"
 import { callStatusFor, statusesBefore } from "./call-outcome"
 import { DEMO_TIME_REPLIES, readDemoTime, spokenDemoTime } from "./demo-time"
@@ -48,12 +48,6 @@ async function findCall(db: DB, ev: { providerCallId: string | null; callId: num
   return row ?? null
 }
 
-async function setContactStatus(ctx: Ctx, contactId: number | null, status: ContactStatus) {
-  if (!contactId) return
-  await ctx.db.update(contacts).set({ status }).where(eq(contacts.id, contactId))
-  ctx.events.emit({ type: "contact_updated", contactIds: [contactId] })
-}
-
 async function applyStatus(ctx: Ctx, call: CallRef, providerStatus: Parameters<typeof callStatusFor>[0]) {
   const to = callStatusFor(providerStatus)
   if (to === "queued") return
@@ -90,7 +84,9 @@ async function bookDemo(ctx: Ctx, zone: string, call: CallRef, args: Record<stri
   const read = readDemoTime(given, zone, now)
   if (!read.ok) return DEMO_TIME_REPLIES[read.problem]
   const { date } = read
-  const [booked] = await db
+  // The booking and the contact's status in one batch (one round trip on Vapi's wait): the contact
+  // moves only when the call now holds this very demo, so a refused move leaves it as it was.
+  const booking = db
     .update(calls)
     .set({ demoScheduled: true, demoDate: date, demoBookings: sql`${calls.demoBookings} + 1` })
     .where(
@@ -102,9 +98,25 @@ async function bookDemo(ctx: Ctx, zone: string, call: CallRef, args: Record<stri
       )
     )
     .returning({ status: calls.status })
+    .toSQL()
+  const statements = [booking]
+  if (call.contact_id) {
+    const holdsThisDemo = sql`EXISTS (SELECT 1 FROM ${calls} WHERE ${calls.id} = ${call.id} AND ${calls.status} = 'calling'
+      AND ${calls.demoScheduled} = 1 AND ${calls.demoDate} = ${date.getTime()})`
+    statements.push(
+      db
+        .update(contacts)
+        .set({ status: "demo_scheduled" })
+        .where(and(eq(contacts.id, call.contact_id), holdsThisDemo))
+        .returning({ id: contacts.id })
+        .toSQL()
+    )
+  }
+  const [bookedRows, contactRows] = await db.port.batch(statements)
+  const booked = bookedRows![0] as { status: string } | undefined
   if (booked) {
-    await setContactStatus(ctx, call.contact_id, "demo_scheduled")
-    ctx.events.emit({ type: "call_updated", callId: call.id, status: booked.status })
+    if (contactRows?.length) ctx.events.emit({ type: "contact_updated", contactIds: [call.contact_id!] })
+    ctx.events.emit({ type: "call_updated", callId: call.id, status: booked.status as CallStatus })
     // The assistant reads this back to the callee: in their zone, the one "2 PM" was read in, so a
     // Pacific callee who said 2 PM hears "2:00 PM PDT", not the operator's "5:00 PM EDT".
     return `Demo booked for ${spokenDemoTime(date, zone)}.`

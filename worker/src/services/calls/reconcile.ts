@@ -8,6 +8,24 @@ import { applyVoiceEvents } from "./apply-events"
 export const STUCK_AFTER_MS = 15 * 60_000
 const BATCH = 25
 
+/** Calls still "calling" STUCK_AFTER_MS after their dial (or their creation, if never dialled). */
+function stuckCalls(now: number) {
+  const cutoff = new Date(now - STUCK_AFTER_MS)
+  return and(
+    eq(calls.status, "calling"),
+    or(lt(calls.dialedAt, cutoff), and(isNull(calls.dialedAt), lt(calls.createdAt, cutoff)))
+  )
+}
+
+/** For the cron's first read (jobs/cron.ts): a row when some call is stuck. */
+export const stuckCallsDue = (ctx: Ctx) =>
+  ctx.db
+    .select({ one: sql`1` })
+    .from(calls)
+    .where(stuckCalls(ctx.clock.now()))
+    .limit(1)
+    .toSQL()
+
 /**
  * Reads `GET /call/{id}` for calls stuck in "calling" and applies the answer through the same
  * event logic as webhooks. A call the provider has no record of, or one that never got a provider
@@ -15,17 +33,10 @@ const BATCH = 25
  */
 export async function reconcileStuckCalls(ctx: Ctx) {
   const { db } = ctx
-  const now = new Date(ctx.clock.now())
-  const cutoff = new Date(now.getTime() - STUCK_AFTER_MS)
   const stuck = await db
     .select({ id: calls.id, vapiCallId: calls.vapiCallId })
     .from(calls)
-    .where(
-      and(
-        eq(calls.status, "calling"),
-        or(lt(calls.dialedAt, cutoff), and(isNull(calls.dialedAt), lt(calls.createdAt, cutoff)))
-      )
-    )
+    .where(stuckCalls(ctx.clock.now()))
     .orderBy(calls.id)
     .limit(BATCH)
 

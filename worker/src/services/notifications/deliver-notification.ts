@@ -4,6 +4,7 @@
  * Idempotency-Key is the row's id (the provider drops a repeat after a crash between its answer
  * and our mark), and the marks are guarded on the status.
  */
+import type { SqlStatement } from "../../db/sql/sql-port"
 import type { Ctx } from "../../context/ctx"
 
 interface SendingRow {
@@ -87,6 +88,15 @@ export const RESEND_AFTER_MS = 10 * 60_000
 export const GIVE_UP_AFTER_MS = 24 * 3600_000
 
 /** The cron's watchdog: re-sends the notify message of rows whose message was lost. */
+/**
+ * For the cron's first read (jobs/cron.ts): a row when some e-mail has been "sending" longer than
+ * RESEND_AFTER_MS (every row the pass below gives up on is older still).
+ */
+export const stuckNotificationsDue = (ctx: Ctx): SqlStatement => ({
+  sql: "SELECT 1 AS one FROM notification_logs WHERE status = 'sending' AND created_at < ?1 LIMIT 1",
+  params: [ctx.clock.now() - RESEND_AFTER_MS],
+})
+
 export async function resendStuckNotifications(ctx: Ctx) {
   const { db } = ctx
   const now = ctx.clock.now()

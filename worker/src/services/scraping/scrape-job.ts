@@ -40,16 +40,27 @@ export const STALLED_AFTER_MS = 2 * 60_000
  * after writing a step and before sending the next). A duplicate is harmless: the step's claim lets
  * one delivery through.
  */
+/** Jobs pending or running whose last step is older than STALLED_AFTER_MS and that are not waiting. */
+const stalledJobs = (now: number) =>
+  sql`${scrapingJobs.status} IN ('pending', 'running')
+      AND coalesce(${scrapingJobs.lastStepAt}, ${scrapingJobs.createdAt}) < ${now - STALLED_AFTER_MS}
+      AND coalesce(${scrapingJobs.waitingUntil}, 0) < ${now}`
+
+/** For the cron's first read (jobs/cron.ts): a row when some job has stalled. */
+export const stalledJobsDue = (ctx: Ctx) =>
+  ctx.db
+    .select({ one: sql`1` })
+    .from(scrapingJobs)
+    .where(stalledJobs(ctx.clock.now()))
+    .limit(1)
+    .toSQL()
+
 export async function resendStalledJobs(ctx: Ctx) {
   const now = ctx.clock.now()
   const stalled = await ctx.db
     .select({ id: scrapingJobs.id, step: scrapingJobs.step })
     .from(scrapingJobs)
-    .where(
-      sql`${scrapingJobs.status} IN ('pending', 'running')
-          AND coalesce(${scrapingJobs.lastStepAt}, ${scrapingJobs.createdAt}) < ${now - STALLED_AFTER_MS}
-          AND coalesce(${scrapingJobs.waitingUntil}, 0) < ${now}`
-    )
+    .where(stalledJobs(now))
   if (stalled.length) {
     await ctx.queue.sendMany(
       stalled.map((j) => ({ body: { type: "scrape-search" as const, jobId: j.id, step: j.step } }))

@@ -4,6 +4,7 @@
  * the cron asks again. Google asking to slow down or being down retries after its delay; a refusal
  * the operator must fix (access, a wrong URL) is kept for the status and retried every 15 minutes.
  */
+import type { SqlStatement } from "../../db/sql/sql-port"
 import type { Ctx } from "../../context/ctx"
 import { AppError } from "../../lib/errors"
 import { providerOrNull } from "../../providers"
@@ -35,6 +36,11 @@ export async function runSheetsSync(ctx: Ctx): Promise<{ retryAfterSeconds: numb
  * other mode (the sandbox sheet's while Google is set up, or the other way round) are not waiting:
  * no sync could append them.
  */
+/** For the cron's first read (jobs/cron.ts): a row when some outbox row waits. */
+export const waitingRowsDue = (): SqlStatement => ({
+  sql: "SELECT 1 AS one FROM sheets_outbox WHERE status = 'pending' LIMIT 1",
+})
+
 export async function syncWaitingRows(ctx: Ctx) {
   const { db } = ctx
   const now = ctx.clock.now()

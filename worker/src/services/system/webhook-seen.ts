@@ -10,6 +10,10 @@ export const WEBHOOK_RECENT_MS = 15 * 60_000
 /** The time is written at most once a minute: a busy campaign's webhooks cost no writes of their own. */
 const WRITE_EVERY_MS = 60_000
 
+/** Whether a mark last written at `seenAt` is due again (the caller read it already, e.g. readWebhookGate). */
+export const voiceMessageSeenDue = (seenAt: number | null, now = Date.now()) =>
+  seenAt === null || seenAt <= now - WRITE_EVERY_MS
+
 const KEY = { vapi: "vapi_webhook_seen_at", sandbox: "sandbox_voice_seen_at" } as const
 
 /** A voice message arrived: Vapi's webhook (accepted) or the sandbox voice's, in-process. */

@@ -1,7 +1,8 @@
 import { safeEqual } from "../../auth/session"
 import type { DB } from "../../db/client"
 import type { Env } from "../../env"
-import { initStateStatement, readState } from "../../settings/state-store"
+import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
+import { initStateStatement, readState, readStateStatement, stateFromRows } from "../../settings/state-store"
 
 /**
  * The webhook's shared secret. VAPI_WEBHOOK_SECRET (a deploy-time secret) wins when set; without
@@ -49,15 +50,36 @@ export async function secretFingerprint(token: string) {
 }
 
 /**
+ * What a webhook request needs before it runs, in one D1 round trip: the stored secret (to
+ * authorize it), when a webhook was last seen (to mark "receiving webhooks" at most once a minute
+ * without a write per message) and the settings (the end-of-call report and tool calls read them).
+ */
+export async function readWebhookGate(db: DB, env: Partial<Env>) {
+  const [settingsRows, tokenRows, seenRows] = await db.port.batch([
+    { sql: SETTINGS_ROWS_SQL },
+    readStateStatement("vapi_webhook_token"),
+    readStateStatement("vapi_webhook_seen_at"),
+  ])
+  return {
+    settings: settingsFromRows(settingsRows as { key: string; value: string }[], env),
+    storedSecret: stateFromRows("vapi_webhook_token", tokenRows),
+    seenAt: stateFromRows("vapi_webhook_seen_at", seenRows),
+  }
+}
+
+/**
  * Whether a webhook request carries a secret we accept: Vapi's credential header
  * (`Authorization: Bearer <token>`) or the legacy `X-Vapi-Secret: <token>`, against the
- * environment's secret and the generated one. Every comparison runs (constant time, no early exit).
- * Null when no secret exists at all: the webhook is then closed.
+ * environment's secret and the generated one (`storedSecret`, from readWebhookGate). Every
+ * comparison runs (constant time, no early exit). Null when no secret exists at all: the webhook
+ * is then closed.
  */
-export async function webhookAuthorized(db: DB, env: Env, headers: { authorization?: string; legacy?: string }) {
-  const secrets = [env.VAPI_WEBHOOK_SECRET?.trim(), await readState(db, "vapi_webhook_token")].filter(
-    (s): s is string => !!s
-  )
+export async function webhookAuthorized(
+  env: Env,
+  storedSecret: string | null,
+  headers: { authorization?: string; legacy?: string }
+) {
+  const secrets = [env.VAPI_WEBHOOK_SECRET?.trim(), storedSecret].filter((s): s is string => !!s)
   if (!secrets.length) return null
   const bearer = /^Bearer (.+)$/i.exec(headers.authorization?.trim() ?? "")?.[1] ?? ""
   const given = [bearer, headers.legacy?.trim() ?? ""].filter(Boolean)
