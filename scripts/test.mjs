@@ -2,9 +2,10 @@
 // browser tests in Chromium).
 //
 // On a 2-core machine the suite is laid out in three lanes that run side by side, each its own vitest run:
-// - the week: the simulated week (project "week"), the longest file, starts as soon as the web app is built;
-// - the waiting lane: the browser tests and the local server's tests (projects "browser" and "node"), which
-//   mostly wait on a server, a browser or a process to exit, start then too;
+// - the week: the simulated week (project "week"), the longest file, and beside it the local server's tests
+//   (project "node", which mostly wait on a process to boot or exit), start as soon as the web app is built;
+// - the browser lane: the browser tests (project "browser"), which mostly wait on the server and Chromium,
+//   start then too (apart from the week's, so neither waits on the other's global setup);
 // - the busy lane: type-check, lint, format check and the deploy dry run, then the other suites ("worker", "libsql", "web").
 // The first two lanes' output is held back and printed after the busy lane's, so none interleaves.
 // With arguments (`npm test -- --project web`, a file, `-t name`) it is one vitest run after the checks.
@@ -19,8 +20,8 @@ const eslintCache = ["--cache", "--cache-strategy", "content", "--cache-location
 const vitest = `${root}node_modules/.bin/vitest`
 const args = process.argv.slice(2)
 
-const WEEK = ["week"]
-const WAITING = ["browser", "node"]
+const WEEK = ["week", "node"]
+const WAITING = ["browser"]
 const BUSY = ["worker", "libsql", "web"]
 
 function checks() {
