@@ -11,6 +11,7 @@ import { writeDailyReport } from "../services/notifications/daily-report"
 import { resendStuckNotifications } from "../services/notifications/deliver-notification"
 import { purgeExpiredData } from "../services/settings/retention-purge"
 import { syncWaitingRows } from "../services/sheets/sheets-job"
+import { syncWaitingEvents } from "../services/google-calendar/calendar-job"
 import { providerChecks } from "../services/system/provider-checks"
 
 /** One piece of the `* * * * *` trigger's work; a failure is logged as "<name> failed". */
@@ -56,6 +57,11 @@ export const CRON_STEPS: readonly CronStep[] = [
     // Rows waiting in the Google Sheets outbox (a lost message, the end of an outage) are synced.
     name: "sheets sync",
     run: (ctx) => syncWaitingRows(ctx),
+  },
+  {
+    // Demos waiting for the operator's Google Calendar (a lost message, the end of an outage) are written.
+    name: "calendar sync",
+    run: (ctx) => syncWaitingEvents(ctx),
   },
   {
     // A notification e-mail whose message was lost is sent again.

@@ -7,6 +7,8 @@ import { callStatusFor, statusesBefore } from "./call-outcome"
 import { DEMO_TIME_REPLIES, readDemoTime, spokenDemoTime } from "./demo-time"
 import { calleeTimeZone } from "../campaigns/callee-time"
 import { applyReport, type ReportCall } from "./report-batch"
+import { runModeOf } from "../../providers/provider-mode"
+import { calendarOutboxStatement, enqueueCalendarSync } from "../google-calendar/calendar-outbox"
 
 /**
  * Applies provider events (webhooks, the sandbox voice, the reconcile pass) to calls. Every write is
@@ -90,7 +92,7 @@ async function bookDemo(ctx: Ctx, zone: string, call: CallRef, args: Record<stri
   const read = readDemoTime(given, zone, now)
   if (!read.ok) return DEMO_TIME_REPLIES[read.problem]
   const { date } = read
-  const [booked] = await db
+  const update = db
     .update(calls)
     .set({ demoScheduled: true, demoDate: date, demoBookings: sql`${calls.demoBookings} + 1` })
     .where(
@@ -102,6 +104,15 @@ async function bookDemo(ctx: Ctx, zone: string, call: CallRef, args: Record<stri
       )
     )
     .returning({ status: calls.status })
+    .toSQL()
+  // The operator's Google Calendar follows in the same batch (services/google-calendar/calendar-outbox.ts).
+  const calendarMode = runModeOf((await ctx.providers()).calendar)
+  const [changed, outbox] = await db.port.batch<{ status: string }>([
+    { sql: update.sql, params: update.params },
+    calendarOutboxStatement(call.id, now.getTime(), calendarMode),
+  ])
+  const booked = changed?.[0]
+  if (outbox?.length) await enqueueCalendarSync(ctx)
   if (booked) {
     await setContactStatus(ctx, call.contact_id, "demo_scheduled")
     ctx.events.emit({ type: "call_updated", callId: call.id, status: booked.status })
