@@ -250,7 +250,10 @@ export class GoogleCalendar implements CalendarProvider {
     }
     if (status === 403) {
       if (reasons.includes("accessNotConfigured") || /has not been used in project|is disabled/i.test(message)) {
-        return fail("access", `Enable the Google Calendar API in the Google Cloud project of ${email}. ${message}`.trim())
+        return fail(
+          "access",
+          `Enable the Google Calendar API in the Google Cloud project of ${email}. ${message}`.trim()
+        )
       }
       if (reasons.includes("forbiddenForServiceAccounts")) {
         return fail("invalid", `Google Calendar refused the event: ${message || "not allowed for service accounts"}`)
@@ -261,7 +264,8 @@ export class GoogleCalendar implements CalendarProvider {
       )
     }
     if (status === 404) return fail("not_found", this.notFound())
-    if (status >= 500 || status === 408) return fail("unavailable", `Google Calendar answered HTTP ${status}. Try again later.`, wait())
+    if (status >= 500 || status === 408)
+      return fail("unavailable", `Google Calendar answered HTTP ${status}. Try again later.`, wait())
     return fail("invalid", `Google Calendar refused the request: ${message || `HTTP ${status}`}`)
 
     function fail(kind: CalendarError["kind"], text: string, retry?: number): never {

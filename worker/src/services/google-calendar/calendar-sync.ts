@@ -129,7 +129,11 @@ export async function syncCalendar(
     }
     if (lastCalendar) {
       const now = ctx.clock.now()
-      await updateCalendarConnection(db, { calendarId: lastCalendar, ok: true, error: null, checkedAt: now, lastSyncAt: now }, now)
+      await updateCalendarConnection(
+        db,
+        { calendarId: lastCalendar, ok: true, error: null, checkedAt: now, lastSyncAt: now },
+        now
+      )
     }
   } catch (err) {
     if (!(err instanceof CalendarError)) throw err
@@ -139,7 +143,11 @@ export async function syncCalendar(
     if (err.kind === "rate_limited" || err.kind === "unavailable") {
       out.retryAfterSeconds = err.retryAfterSeconds ?? 60
     } else if (options.notify) {
-      await notifyCalendarRefused(ctx, { calendarId: lastCalendar ?? "", error: err.message, lastSyncAt: before.lastSyncAt })
+      await notifyCalendarRefused(ctx, {
+        calendarId: lastCalendar ?? "",
+        error: err.message,
+        lastSyncAt: before.lastSyncAt,
+      })
     }
   } finally {
     const release = lease.release(LEASE_KEY, token)
@@ -178,7 +186,12 @@ async function syncRow(ctx: Ctx, provider: CalendarProvider, row: Row, zone: str
   // No demo any more (cancelled, or the call is gone): take the event off the calendar, if it may exist.
   const mayExist = row.event_id && (row.remote === "created" || (row.remote === "none" && row.attempts > 0))
   if (mayExist) await provider.deleteEvent(cal, row.event_id!)
-  await markRow(db, row, { remote: mayExist ? "deleted" : row.remote, eventId: row.event_id, error: null }, ctx.clock.now())
+  await markRow(
+    db,
+    row,
+    { remote: mayExist ? "deleted" : row.remote, eventId: row.event_id, error: null },
+    ctx.clock.now()
+  )
 }
 
 /**
@@ -201,7 +214,7 @@ async function markRow(
     },
     {
       sql: "UPDATE calls SET calendar_event_id = ?2 WHERE id = ?1 AND calendar_event_id IS NOT ?2",
-      params: [row.call_id, to.error === null ? onCalendar : (row as Partial<DemoRow>).calendar_event_id ?? null],
+      params: [row.call_id, to.error === null ? onCalendar : ((row as Partial<DemoRow>).calendar_event_id ?? null)],
     },
   ])
 }
