@@ -4,6 +4,9 @@ import { Skeleton } from "@/components/ui/skeleton"
 import { formatDemoDateTime } from "./calendar-format"
 import { useSandboxCalendar } from "./use-google-calendar"
 
+/** Events listed in the card; the rest are counted (the card sits beside the feed, not a second calendar). */
+export const SANDBOX_EVENTS_SHOWN = 6
+
 /** The sandbox calendar as Google Calendar would show it: the events the sync wrote, soonest first. */
 export function SandboxCalendarList() {
   const zone = useOperatorZone()
@@ -19,7 +22,7 @@ export function SandboxCalendarList() {
         <p className="text-sm text-muted-foreground">No events yet: a booked demo appears here within seconds.</p>
       ) : (
         <ul className="grid gap-2">
-          {data.events.map((e) => (
+          {data.events.slice(0, SANDBOX_EVENTS_SHOWN).map((e) => (
             <li key={e.id} className="grid gap-0.5 rounded-md border px-3 py-2 text-sm" data-testid="sandbox-event">
               <span className="font-medium break-words">{e.summary}</span>
               <span className="text-muted-foreground">{formatDemoDateTime(e.start, zone)}</span>
@@ -27,6 +30,12 @@ export function SandboxCalendarList() {
             </li>
           ))}
         </ul>
+      )}
+      {data.events.length > SANDBOX_EVENTS_SHOWN && (
+        <p className="text-sm text-muted-foreground" data-testid="sandbox-calendar-more">
+          and {data.events.length - SANDBOX_EVENTS_SHOWN}
+          {data.events.length >= 50 ? "+" : ""} more on the sandbox calendar
+        </p>
       )}
     </section>
   )
