@@ -45,6 +45,8 @@ const workerProject = (name: string, include: string[], exclude: string[] = []) 
           // Nor Google's sign-in or Sheets API: both are worker/test/fake-google-server.mjs.
           SHEETS_BASE_URL: inject("fakeGoogleUrl" as never) as unknown as string,
           GOOGLE_OAUTH_TOKEN_URL: `${inject("fakeGoogleUrl" as never) as unknown as string}/token`,
+          // And Google Calendar: the same fake serves /calendar/v3.
+          CALENDAR_BASE_URL: inject("fakeGoogleUrl" as never) as unknown as string,
         },
       },
     })),

@@ -31,6 +31,8 @@ export type LiveEvent =
   | { type: "notification_added"; notificationId: number }
   /** The Google Sheets outbox moved (rows written, a sync ran, the configuration or connection changed). */
   | { type: "sheets_updated" }
+  /** The Google Calendar outbox moved (demos written, a sync ran, the calendar was saved). */
+  | { type: "calendar_updated" }
 
 export type LiveEventType = LiveEvent["type"]
 

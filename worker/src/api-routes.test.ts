@@ -173,6 +173,9 @@ const CASES: Record<TableRoute["endpoint"], () => Case | Promise<Case>> = {
     const { url } = (await (await send("GET", "/api/calendar/feed")).json()) as { url: string }
     return { params: { file: url.split("/").pop()! } }
   },
+  "GET /api/calendar/google": () => ({}),
+  "PUT /api/calendar/google": () => ({ body: { calendarId: "contract@group.calendar.google.com" } }),
+  "GET /api/calendar/google/sandbox": () => ({}),
   "GET /api/notifications": () => ({ query: { limit: "5" } }),
   "POST /api/notifications/read": () => ({ body: {} }),
   "GET /api/sheets/config": () => ({}),

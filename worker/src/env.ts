@@ -10,6 +10,8 @@ export interface Env {
   VAPI_BASE_URL?: string
   PLACES_BASE_URL?: string
   SHEETS_BASE_URL?: string
+  /** Calendar API v3 base (default https://www.googleapis.com); demos go on the operator's Google Calendar. */
+  CALENDAR_BASE_URL?: string
   GOOGLE_OAUTH_TOKEN_URL?: string
   RESEND_BASE_URL?: string
   /** Set it to serve the app on any non-loopback host; without it only localhost is served. */

@@ -104,6 +104,7 @@ export function fakeVoice(clock: () => number, onDial?: (dial: Dial) => void) {
     },
     places: { name: "places", ...unused },
     sheets: { name: "sheets", ...unused },
+    calendar: { name: "calendar", ...unused },
     // Notifications written by these flows are only logged.
     email: { name: "email", mode: "sandbox", reason: "Logged only.", provider: new SandboxEmail() },
   }

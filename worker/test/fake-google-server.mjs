@@ -14,6 +14,10 @@
 //                    with one tab "Sheet1", shared with every account, until /__spreadsheet says otherwise.
 //                    A range naming a tab the spreadsheet lacks is Google's 400 "Unable to parse range".
 //
+// /calendar/v3         Google Calendar's events (insert, patch, delete, get, list): fake-google-calendar.mjs.
+//                    A token is for the scopes its assertion asked for: Sheets calls need the Sheets
+//                    scope, Calendar calls a Calendar scope (Google's 403 "insufficient scopes" otherwise).
+//
 // State is kept per client_email and per spreadsheet id, so test files running in parallel never meet.
 // Control endpoints:
 //   POST /__register     { clientEmail, publicKeyPem }   the account's public key (re-register to replace)
@@ -29,6 +33,7 @@
 //   GET  /__requests?clientEmail=           { requests, counts: { token, token_ok } } that account's token requests
 import { createPublicKey, randomBytes, verify } from "node:crypto"
 import { createServer } from "node:http"
+import { calendarApi } from "./fake-google-calendar.mjs"
 import { accountsOf, parseJsonBody, project, readRaw, serveOn } from "./fake-server-kit.mjs"
 
 const SCOPE = "https://www.googleapis.com/auth/spreadsheets"
@@ -118,8 +123,9 @@ const SPREADSHEET_FIELDS = new Set(["spreadsheetId", "properties", "sheets", "sp
 // ---------------------------------------------------------------------------------------------------
 
 export default async function setup({ provide }) {
-  /** @type {Map<string, { clientEmail: string, expiresAt: number }>} */
+  /** @type {Map<string, { clientEmail: string, expiresAt: number, scopes: string[] }>} */
   const tokens = new Map()
+  const calendars = calendarApi()
   /** @type {Map<string, any>} spreadsheet id → { title, sheets: [{ sheetId, title, rows }], sharedWith, missing, requests, script } */
   const books = new Map()
   let tokenUrl = ""
@@ -185,7 +191,8 @@ export default async function setup({ provide }) {
     if (claims.aud !== tokenUrl) {
       return grant("invalid_grant", `Invalid JWT: Failed audience check. The right audience is ${tokenUrl}`)
     }
-    if (typeof claims.scope !== "string" || !claims.scope.split(" ").includes(SCOPE)) {
+    const scopes = typeof claims.scope === "string" ? claims.scope.split(" ") : []
+    if (!scopes.some((s) => s === SCOPE || calendars.CALENDAR_SCOPES.includes(s))) {
       return grant("invalid_scope", "Invalid OAuth scope or ID token audience provided.")
     }
     const now = Math.floor(Date.now() / 1000)
@@ -204,7 +211,7 @@ export default async function setup({ provide }) {
       )
     }
     const accessToken = `ya29.fake_${randomBytes(32).toString("base64url")}`
-    tokens.set(accessToken, { clientEmail: email, expiresAt: now + TOKEN_LIFETIME_S })
+    tokens.set(accessToken, { clientEmail: email, expiresAt: now + TOKEN_LIFETIME_S, scopes })
     record.ok = true
     return [200, { access_token: accessToken, expires_in: TOKEN_LIFETIME_S, token_type: "Bearer" }]
   }
@@ -422,6 +429,9 @@ export default async function setup({ provide }) {
       ]
     }
     if (!live) return [401, rpcError(401)]
+    if (!grant.scopes.includes(SCOPE)) {
+      return [403, rpcError(403, "Request had insufficient authentication scopes.", "PERMISSION_DENIED")]
+    }
     if (b.missing) return [404, rpcError(404)]
     if (b.sharedWith && !b.sharedWith.includes(grant.clientEmail)) return [403, rpcError(403)]
     if (bodyError) return invalid(`Invalid JSON payload received. ${bodyError.message}`)
@@ -502,8 +512,21 @@ export default async function setup({ provide }) {
       if (rawPath === "/token" && req.method === "POST") return send(...token(new URLSearchParams(raw), contentType))
       const { body, bodyError } = parseJsonBody(raw, undefined)
       if (rawPath.startsWith("/__")) {
-        const answer = control(rawPath, url.searchParams, body ?? {})
+        const answer =
+          calendars.control(rawPath, url.searchParams, body ?? {}) ?? control(rawPath, url.searchParams, body ?? {})
         if (answer) return send(...answer)
+      }
+      const calendarCall = calendars.route(req.method, rawPath)
+      if (calendarCall) {
+        const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1]
+        const grant = bearer ? tokens.get(bearer) : undefined
+        const found = grant ? { ...grant, live: grant.expiresAt > Date.now() / 1000 } : null
+        const [status, answer, headers] = calendars.handle(calendarCall, req, url.searchParams, body, bodyError, found)
+        if (status === 204) {
+          res.writeHead(204, headers ?? {})
+          return res.end()
+        }
+        return send(status, answer, headers)
       }
       const call = route(req.method, rawPath)
       if (call) return send(...sheetsApi(call, req, url.searchParams, body, bodyError))

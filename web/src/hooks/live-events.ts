@@ -49,6 +49,9 @@ export function stalePrefixes(event: LiveEvent): string[] {
     case "sheets_updated":
       // A sync or a test also moves the header's and the dashboard's Sheets light.
       return ["/api/sheets", SYSTEM_STATUS_KEY]
+    case "calendar_updated":
+      // The demos' calendarEventId and the Google Calendar card (its status and the sandbox calendar).
+      return ["/api/calendar/events", "/api/calendar/google"]
     default:
       return []
   }

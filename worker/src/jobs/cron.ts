@@ -13,6 +13,7 @@ import { writeDailyReport } from "../services/notifications/daily-report"
 import { resendStuckNotifications, stuckNotificationsDue } from "../services/notifications/deliver-notification"
 import { purgeExpiredData } from "../services/settings/retention-purge"
 import { syncWaitingRows, waitingRowsDue } from "../services/sheets/sheets-job"
+import { syncWaitingEvents, waitingEventsDue } from "../services/google-calendar/calendar-job"
 import { providerChecks } from "../services/system/provider-checks"
 
 /** One piece of the `* * * * *` trigger's work; a failure is logged as "<name> failed". */
@@ -68,6 +69,12 @@ export const CRON_STEPS: readonly CronStep[] = [
     name: "sheets sync",
     due: waitingRowsDue,
     run: (ctx) => syncWaitingRows(ctx),
+  },
+  {
+    // Demos waiting for the operator's Google Calendar (a lost message, the end of an outage) are written.
+    name: "calendar sync",
+    due: waitingEventsDue,
+    run: (ctx) => syncWaitingEvents(ctx),
   },
   {
     // A notification e-mail whose message was lost is sent again.

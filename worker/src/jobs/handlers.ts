@@ -2,6 +2,7 @@ import type { Ctx } from "../context/ctx"
 import type { Clock } from "../context/clock"
 import type { Providers } from "../providers"
 import { runSheetsSync } from "../services/sheets/sheets-job"
+import { runCalendarSync } from "../services/google-calendar/calendar-job"
 import { advanceRun } from "../services/automation/run-advance"
 import { dialQueuedCall, failDeadLetteredCall } from "../services/calls/dial-job.service"
 import { failDeadLetteredStep } from "../services/scraping/scrape-job"
@@ -67,6 +68,14 @@ export const JOB_HANDLERS: JobHandlers = {
     run: (_job, ctx) => runSheetsSync(ctx),
     // Nothing is lost with it (the rows stay pending and the cron's "sheets sync" step asks again),
     // but something keeps failing: the operator is told (a system error, when those are on).
+    deadLetter: async (job, ctx) => {
+      await notifyDeadLettered(ctx, job)
+    },
+  },
+  "calendar-sync": {
+    run: (_job, ctx) => runCalendarSync(ctx),
+    // Nothing is lost (the rows stay pending; the cron's "calendar sync" step asks again), but the
+    // operator is told something keeps failing (a system error, when those are on).
     deadLetter: async (job, ctx) => {
       await notifyDeadLettered(ctx, job)
     },

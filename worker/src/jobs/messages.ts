@@ -39,6 +39,9 @@ export const automationAdvanceMessageSchema = z.object({ type: z.literal("automa
 /** Push the Google Sheets outbox. */
 export const sheetsSyncMessageSchema = z.object({ type: z.literal("sheets-sync") })
 
+/** Make the operator's Google Calendar follow the calendar outbox. */
+export const calendarSyncMessageSchema = z.object({ type: z.literal("calendar-sync") })
+
 /** Send notification-log row `notificationId`. */
 export const notifyMessageSchema = z.object({ type: z.literal("notify"), notificationId: id })
 
@@ -51,6 +54,7 @@ export const jobMessageSchema = z.discriminatedUnion("type", [
   scrapeSearchMessageSchema,
   automationAdvanceMessageSchema,
   sheetsSyncMessageSchema,
+  calendarSyncMessageSchema,
   notifyMessageSchema,
 ])
 export type JobMessage = z.infer<typeof jobMessageSchema>
@@ -64,6 +68,7 @@ export const JOB_QUEUE = {
   "scrape-search": "SCRAPE_QUEUE",
   "automation-advance": "SCRAPE_QUEUE",
   "sheets-sync": "JOBS_QUEUE",
+  "calendar-sync": "JOBS_QUEUE",
   notify: "JOBS_QUEUE",
 } as const satisfies Record<JobType, QueueBinding>
 

@@ -3,6 +3,7 @@ import type { Env } from "../env"
 import { loadSettings } from "../settings/load-settings"
 import type { Settings } from "../settings/registry"
 import type { ProviderStatuses } from "../schemas/api-routes/settings"
+import { type CalendarSlot, makeCalendarSlot } from "./calendar-slot"
 import { makeEmailSlot, type EmailSlot } from "./email-slot"
 import { makePlacesSlot, type PlacesSlot } from "./places-slot"
 import { recordVapiAnswer } from "./provider-health"
@@ -16,6 +17,7 @@ export type { VoiceConfig, VoiceSlot } from "./voice-slot"
 export type { PlacesSlot } from "./places-slot"
 export type { EmailSlot } from "./email-slot"
 export { type SheetsSlot, sheetsClientEmail } from "./sheets-slot"
+export { type CalendarSlot, calendarClientEmail } from "./calendar-slot"
 
 /**
  * Every outside service the product talks to, each one slot (provider-slot.ts): a real adapter, the
@@ -26,6 +28,8 @@ export interface Providers {
   places: PlacesSlot
   sheets: SheetsSlot
   email: EmailSlot
+  /** Demos on the operator's Google Calendar (same service account as Sheets). */
+  calendar: CalendarSlot
 }
 
 /** The status part of each provider, for GET /api/system/status. */
@@ -41,6 +45,7 @@ export function makeProviders(db: DB, env: Env, settings: Settings): Providers {
     places: makePlacesSlot(env, settings),
     sheets: makeSheetsSlot(db, env, settings),
     email: makeEmailSlot(env, settings),
+    calendar: makeCalendarSlot(db, env, settings),
   }
 }
 

@@ -2,20 +2,23 @@ import { AppError } from "../lib/errors"
 import type { ProviderName } from "../schemas/system-status"
 import type { ProviderStatus, RunMode } from "./provider-mode"
 
+/** The status lights' providers, plus the calendar (its status is on the Demo Calendar page, not a light). */
+export type SlotName = ProviderName | "calendar"
+
 /**
  * One outside service as the product sees it: a real adapter, the sandbox, or nothing (and why).
  * `mode` and `reason` are what GET /api/system/status answers for it.
  */
 export type ProviderSlot<P> =
-  | { name: ProviderName; mode: "real"; reason: string; provider: P }
-  | { name: ProviderName; mode: "sandbox"; reason: string; provider: P }
-  | { name: ProviderName; mode: "not_configured"; reason: string }
+  | { name: SlotName; mode: "real"; reason: string; provider: P }
+  | { name: SlotName; mode: "sandbox"; reason: string; provider: P }
+  | { name: SlotName; mode: "not_configured"; reason: string }
 
 /**
  * The slot for a resolved mode. The adapter is built on first use: most requests only read the
  * mode (the status poll builds every slot), and some adapters parse a key or open a store.
  */
-export function makeSlot<P>(name: ProviderName, status: ProviderStatus, build: (mode: RunMode) => P): ProviderSlot<P> {
+export function makeSlot<P>(name: SlotName, status: ProviderStatus, build: (mode: RunMode) => P): ProviderSlot<P> {
   if (status.mode === "not_configured") return { name, mode: status.mode, reason: status.reason }
   const mode = status.mode
   let provider: P | undefined

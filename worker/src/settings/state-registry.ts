@@ -8,6 +8,7 @@
  * "json" values are one JSON document, which SQL reads with json_extract (stateJson).
  */
 import { z } from "zod"
+import { googleCalendarConnectionSchema, googleCalendarStoredSchema } from "../schemas/google-calendar"
 import { sheetsConfigSchema, SHEETS_DEFAULTS } from "../schemas/sheets"
 
 interface StateDef<T, D> {
@@ -109,6 +110,12 @@ export const STATE = {
   /** When the operator dismissed the dashboard's setup checklist (epoch ms). */
   setup_dismissed_at: text(integer, null),
   voice_test_call: json(voiceTestCallSchema, null),
+  /** The Google Calendar demos go to (the Demo Calendar page); outbox SQL reads its id with stateJson. */
+  google_calendar_config: json(googleCalendarStoredSchema, googleCalendarStoredSchema.parse({})),
+  /** What the last calendar check or sync found, for the status card. */
+  google_calendar_connection: json(googleCalendarConnectionSchema, googleCalendarConnectionSchema.parse({})),
+  /** The token of the calendar sync holding the lease; updated_at is when it was taken or renewed. */
+  calendar_sync_lease: text(z.string(), null),
 } satisfies Record<string, StateDef<unknown, unknown>>
 
 export type StateKey = keyof typeof STATE

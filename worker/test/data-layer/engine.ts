@@ -36,6 +36,8 @@ export const APP_TABLES = [
   "automation_runs",
   "notification_logs",
   "sandbox_sheet_rows",
+  "calendar_outbox",
+  "sandbox_calendar_events",
 ] as const
 
 export async function emptyAppTables(db: DB) {

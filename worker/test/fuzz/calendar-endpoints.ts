@@ -30,4 +30,12 @@ export const CALENDAR_ENDPOINTS: Endpoint[] = [
     path: (_, param) => `/api/calendar/feed/${param ?? "x.ics"}`,
     params: () => ["AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics"],
   },
+  { method: "GET", route: "/api/calendar/google", path: noParam("/api/calendar/google") },
+  {
+    method: "PUT",
+    route: "/api/calendar/google",
+    path: noParam("/api/calendar/google"),
+    body: () => ({ calendarId: "fuzz@group.calendar.google.com" }),
+  },
+  { method: "GET", route: "/api/calendar/google/sandbox", path: noParam("/api/calendar/google/sandbox") },
 ]

@@ -41,8 +41,9 @@ export function CalendarFeedCard() {
       <CardHeader>
         <CardTitle>Add to your calendar</CardTitle>
         <CardDescription>
-          Google Calendar: Other calendars → From URL. Apple Calendar or Outlook: subscribe to calendar, then paste this
-          link. Keep it private: anyone with it sees your demos.
+          Apple Calendar or Outlook: subscribe to calendar, then paste this link (Google Calendar can too, under Other
+          calendars → From URL, but refreshes it only every few hours: the Google Calendar card writes demos at once).
+          Keep it private: anyone with it sees your demos.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">

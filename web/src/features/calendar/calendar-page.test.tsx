@@ -58,7 +58,7 @@ describe("CalendarPage", () => {
     expect(t).toContain("Past Demos")
     expect(t).not.toContain("past demos")
     expect(html).toContain(`value="${FEED.url}"`)
-    expect(t).toContain("Google Calendar: Other calendars → From URL")
+    expect(t).toContain("Apple Calendar or Outlook: subscribe to calendar")
   })
 
   it('says "Showing 10 of N past demos" when more than 10 demos are past', () => {

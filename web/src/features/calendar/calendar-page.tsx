@@ -11,6 +11,7 @@ import { CalendarCounters } from "./calendar-counters"
 import { CalendarFeedCard } from "./calendar-feed-card"
 import { dayKey } from "./calendar-format"
 import { DemoDetailsDialog } from "./demo-details-dialog"
+import { GoogleCalendarCard } from "./google-calendar-card"
 import { PastDemosCard, UpcomingDemosCard } from "./demo-lists"
 import { type MonthRef, monthGrid, monthOfDay } from "./month-grid"
 import { MonthView } from "./month-view"
@@ -22,7 +23,7 @@ function current(data: CalendarEventsResponse | undefined, demo: CalendarEvent |
   return [...data.events, ...data.upcoming, ...data.past].find((d) => d.id === demo.id) ?? demo
 }
 
-/** SPEC §2.8 Demo Calendar: counters, the month view, the upcoming and past lists, the subscription link. */
+/** SPEC §2.8 Demo Calendar: counters, the month view, the upcoming and past lists, Google Calendar and the subscription link. */
 export function CalendarPage() {
   const operatorZone = useOperatorZone()
   const [month, setMonth] = useState<MonthRef>(() => monthOfDay(dayKey(new Date(), operatorZone)))
@@ -90,9 +91,14 @@ export function CalendarPage() {
           </SectionBoundary>
         </div>
       ) : null}
-      <SectionBoundary>
-        <CalendarFeedCard />
-      </SectionBoundary>
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+        <SectionBoundary>
+          <GoogleCalendarCard />
+        </SectionBoundary>
+        <SectionBoundary>
+          <CalendarFeedCard />
+        </SectionBoundary>
+      </div>
       <DemoDetailsDialog demo={current(data, open)} timeZone={timeZone} onClose={() => setOpen(null)} />
     </div>
   )

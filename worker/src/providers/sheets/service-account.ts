@@ -70,8 +70,13 @@ export function parseServiceAccount(json: string): ServiceAccount {
   }
 }
 
-/** The RS256 JWT Google exchanges for an access token to the Sheets scope. */
-export async function signAssertion(account: ServiceAccount, audience: string, issuedAt: number): Promise<string> {
+/** The RS256 JWT Google exchanges for an access token to `scope` (the Sheets scope unless told). */
+export async function signAssertion(
+  account: ServiceAccount,
+  audience: string,
+  issuedAt: number,
+  scope: string = SHEETS_SCOPE
+): Promise<string> {
   let key: CryptoKey
   try {
     key = await importPKCS8(account.privateKey, "RS256")
@@ -81,7 +86,7 @@ export async function signAssertion(account: ServiceAccount, audience: string, i
       `The private key of ${account.clientEmail} cannot be read. Paste the key file again, unchanged.`
     )
   }
-  return new SignJWT({ scope: SHEETS_SCOPE })
+  return new SignJWT({ scope })
     .setProtectedHeader({ alg: "RS256", typ: "JWT" })
     .setIssuer(account.clientEmail)
     .setAudience(audience)
@@ -120,6 +125,8 @@ export interface TokenSourceOptions {
   fetch?: typeof fetch
   /** Milliseconds since the epoch (Date.now by default); tests move it. */
   now?: () => number
+  /** The OAuth scope the tokens are for: Sheets unless told (Calendar asks for its own, cached apart). */
+  scope?: string
 }
 
 interface CachedToken {
@@ -136,13 +143,15 @@ export class ServiceAccountTokens {
   private readonly cacheKey: string
   private readonly fetch: typeof fetch
   private readonly now: () => number
+  private readonly scope: string
 
   constructor(
     private readonly account: ServiceAccount,
     options: TokenSourceOptions = {}
   ) {
     this.tokenUrl = options.tokenUrl || account.tokenUri || DEFAULT_TOKEN_URL
-    this.cacheKey = `${account.clientEmail}\n${this.tokenUrl}`
+    this.scope = options.scope ?? SHEETS_SCOPE
+    this.cacheKey = `${account.clientEmail}\n${this.tokenUrl}\n${this.scope}`
     // Wrapped: a bare reference to the global fetch called as a method throws "Illegal invocation" in workerd.
     this.fetch = options.fetch ?? ((input, init) => fetch(input, init))
     this.now = options.now ?? Date.now
@@ -173,7 +182,7 @@ export class ServiceAccountTokens {
 
   private async exchange(): Promise<CachedToken> {
     const startedAt = this.now()
-    const assertion = await signAssertion(this.account, this.tokenUrl, Math.floor(startedAt / 1000))
+    const assertion = await signAssertion(this.account, this.tokenUrl, Math.floor(startedAt / 1000), this.scope)
     let res: Response
     let text: string
     try {

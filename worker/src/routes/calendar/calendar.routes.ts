@@ -16,6 +16,11 @@ import {
 import { feedToken, feedUrl, isFeedToken, rotateFeedToken } from "../../services/calendar/feed-token.service"
 import { calendarStream, type IcalDemo } from "../../services/calendar/ical"
 import { callVersions } from "../../services/calls/calls-read.service"
+import {
+  googleCalendarStatus,
+  sandboxCalendar,
+  saveGoogleCalendar,
+} from "../../services/google-calendar/google-calendar.service"
 
 const icsHeaders = (filename?: string) => ({
   "Content-Type": "text/calendar; charset=utf-8",
@@ -62,6 +67,15 @@ export const calendarRoutes = createRouter()
   )
   .on(...tableRoute(ROUTE.calendar.rotateFeed), async (c) =>
     c.json({ url: feedUrl(originOf(c.req.url), await rotateFeedToken(c.var.db)) }, 200)
+  )
+  .on(...tableRoute(ROUTE.calendar.google), async (c) =>
+    c.json(await googleCalendarStatus(c.var.db, await c.var.providers()), 200)
+  )
+  .on(...tableRoute(ROUTE.calendar.saveGoogle), async (c) =>
+    c.json(await saveGoogleCalendar(c.var.ctx, c.req.valid("json"), originOf(c.req.url)), 200)
+  )
+  .on(...tableRoute(ROUTE.calendar.googleSandbox), async (c) =>
+    c.json(await sandboxCalendar(c.var.db, await c.var.providers(), Date.now()), 200)
   )
   // No session: the secret in the URL is the credential (access.ts lets this path through).
   .on(...tableRoute(ROUTE.calendar.feedFile), async (c) => {

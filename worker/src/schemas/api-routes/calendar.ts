@@ -3,6 +3,8 @@ import { z } from "zod"
 import { calendarRangeSchema } from "../calendar"
 import { defineRoutes, fileResponse } from "./define"
 import { API } from "./endpoints"
+import { googleCalendarConfigSchema } from "../google-calendar"
+import { providerModeSchema } from "./settings"
 import { isoInstant } from "./shared"
 
 export const calendarIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
@@ -51,6 +53,47 @@ export type CalendarEventsResponse = z.infer<typeof calendarEventsResponseSchema
 export const calendarFeedInfoSchema = z.strictObject({ url: z.string() })
 export type CalendarFeedInfo = z.infer<typeof calendarFeedInfoSchema>
 
+/** The operator's Google Calendar: where demos go, whether it works, what waits (GET/PUT /api/calendar/google). */
+export const googleCalendarStatusSchema = z.strictObject({
+  mode: providerModeSchema,
+  /** Why that mode (sandbox, not configured: what to do). */
+  reason: z.string(),
+  /** The saved Calendar ID; "" when none is connected. */
+  calendarId: z.string(),
+  /** The service account to share the calendar with (real Google only). */
+  clientEmail: z.string().nullable(),
+  /** A calendar is saved and the last check or sync reached it. */
+  connected: z.boolean(),
+  calendarTitle: z.string().nullable(),
+  checkedAt: isoInstant.nullable(),
+  lastSyncAt: isoInstant.nullable(),
+  /** Why the last check or sync failed, in words the operator can act on. */
+  lastError: z.string().nullable(),
+  /** Demos whose event is still to be written, moved or removed. */
+  pending: z.number(),
+  /** Demos Google refused (each with its reason in the notifications). */
+  failed: z.number(),
+})
+export type GoogleCalendarStatus = z.infer<typeof googleCalendarStatusSchema>
+
+export const sandboxCalendarEventSchema = z.strictObject({
+  id: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  location: z.string().nullable(),
+  start: isoInstant,
+  end: isoInstant,
+  timeZone: z.string(),
+})
+
+/** The sandbox calendar's events to come: what Google Calendar would show (sandbox mode only). */
+export const sandboxCalendarViewSchema = z.strictObject({
+  calendarId: z.string(),
+  title: z.string(),
+  events: z.array(sandboxCalendarEventSchema),
+})
+export type SandboxCalendarView = z.infer<typeof sandboxCalendarViewSchema>
+
 const ics = fileResponse("text/calendar; charset=utf-8")
 
 export const calendarRoutes = defineRoutes(API.calendar, {
@@ -62,4 +105,8 @@ export const calendarRoutes = defineRoutes(API.calendar, {
   rotateFeed: { response: calendarFeedInfoSchema },
   // No session: the secret in the URL is the credential (auth/access.ts lets this path through).
   feedFile: { params: icsFileParamSchema, response: ics },
+  google: { response: googleCalendarStatusSchema },
+  // Saves the calendar, checks it at once and puts the demos to come on it.
+  saveGoogle: { body: googleCalendarConfigSchema, response: googleCalendarStatusSchema },
+  googleSandbox: { response: sandboxCalendarViewSchema },
 })

@@ -87,6 +87,9 @@ export const API = {
     feed: "GET /api/calendar/feed",
     rotateFeed: "POST /api/calendar/feed/rotate",
     feedFile: "GET /api/calendar/feed/:file",
+    google: "GET /api/calendar/google",
+    saveGoogle: "PUT /api/calendar/google",
+    googleSandbox: "GET /api/calendar/google/sandbox",
   },
   notifications: {
     list: "GET /api/notifications",

@@ -8,10 +8,13 @@
 import type { Ctx } from "../../context/ctx"
 import { notFound } from "../../lib/errors"
 import { callOutboxStatement, requestSheetsSync } from "../sheets/sheets-outbox"
+import { runModeOf } from "../../providers/provider-mode"
+import { calendarOutboxStatement, enqueueCalendarSync } from "../google-calendar/calendar-outbox"
 
 export async function cancelDemo(ctx: Ctx, id: number) {
   const now = ctx.clock.now()
-  const [cancelled, , outbox] = await ctx.db.port.batch<{ contact_id: number | null }>([
+  const calendarMode = runModeOf((await ctx.providers()).calendar)
+  const [cancelled, , outbox, calendarOutbox] = await ctx.db.port.batch<{ contact_id: number | null }>([
     {
       sql: `UPDATE calls SET demo_scheduled = 0, demo_cancelled_at = ?2, updated_at = ?2
             WHERE id = ?1 AND demo_scheduled = 1 RETURNING contact_id`,
@@ -26,8 +29,11 @@ export async function cancelDemo(ctx: Ctx, id: number) {
     },
     // The Demo Schedule sheet hears of it too (only when this request cancelled it: the key carries the time).
     callOutboxStatement("demo_cancelled", id, now),
+    // Its event leaves the operator's Google Calendar too.
+    calendarOutboxStatement(id, now, calendarMode),
   ])
   await requestSheetsSync(ctx, [outbox!])
+  if (calendarOutbox?.length) await enqueueCalendarSync(ctx)
   const row = cancelled?.[0]
   if (!row) throw notFound("Demo")
   // The calendar and the call history show the call; the contacts list its status.

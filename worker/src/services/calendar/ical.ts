@@ -191,3 +191,6 @@ export function calendarStream(demos: readonly IcalDemo[], origin: string, name?
     },
   })
 }
+
+/** The same text and link on the operator's Google Calendar as in the feed (services/google-calendar). */
+export { callUrl as demoCallUrl, description as demoDescription }

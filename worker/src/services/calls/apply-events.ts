@@ -7,6 +7,8 @@ import { callStatusFor, statusesBefore } from "./call-outcome"
 import { DEMO_TIME_REPLIES, readDemoTime, spokenDemoTime } from "./demo-time"
 import { calleeTimeZone } from "../campaigns/callee-time"
 import { applyReport, type ReportCall } from "./report-batch"
+import { runModeOf } from "../../providers/provider-mode"
+import { calendarOutboxStatement, enqueueCalendarSync } from "../google-calendar/calendar-outbox"
 
 /**
  * Applies provider events (webhooks, the sandbox voice, the reconcile pass) to calls. Every write is
@@ -84,8 +86,10 @@ async function bookDemo(ctx: Ctx, zone: string, call: CallRef, args: Record<stri
   const read = readDemoTime(given, zone, now)
   if (!read.ok) return DEMO_TIME_REPLIES[read.problem]
   const { date } = read
-  // The booking and the contact's status in one batch (one round trip on Vapi's wait): the contact
-  // moves only when the call now holds this very demo, so a refused move leaves it as it was.
+  // The booking, the calendar outbox and the contact's status in one batch (one round trip on
+  // Vapi's wait): the contact moves only when the call now holds this very demo, so a refused move
+  // leaves it as it was. The operator's Google Calendar follows from the outbox
+  // (services/google-calendar/calendar-outbox.ts).
   const booking = db
     .update(calls)
     .set({ demoScheduled: true, demoDate: date, demoBookings: sql`${calls.demoBookings} + 1` })
@@ -99,7 +103,8 @@ async function bookDemo(ctx: Ctx, zone: string, call: CallRef, args: Record<stri
     )
     .returning({ status: calls.status })
     .toSQL()
-  const statements = [booking]
+  const calendarMode = runModeOf((await ctx.providers()).calendar)
+  const statements = [booking, calendarOutboxStatement(call.id, now.getTime(), calendarMode)]
   if (call.contact_id) {
     const holdsThisDemo = sql`EXISTS (SELECT 1 FROM ${calls} WHERE ${calls.id} = ${call.id} AND ${calls.status} = 'calling'
       AND ${calls.demoScheduled} = 1 AND ${calls.demoDate} = ${date.getTime()})`
@@ -112,8 +117,9 @@ async function bookDemo(ctx: Ctx, zone: string, call: CallRef, args: Record<stri
         .toSQL()
     )
   }
-  const [bookedRows, contactRows] = await db.port.batch(statements)
+  const [bookedRows, outbox, contactRows] = await db.port.batch(statements)
   const booked = bookedRows![0] as { status: string } | undefined
+  if (outbox?.length) await enqueueCalendarSync(ctx)
   if (booked) {
     if (contactRows?.length) ctx.events.emit({ type: "contact_updated", contactIds: [call.contact_id!] })
     ctx.events.emit({ type: "call_updated", callId: call.id, status: booked.status as CallStatus })

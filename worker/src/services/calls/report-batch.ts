@@ -27,6 +27,7 @@ import {
   notificationStatement,
 } from "../notifications/record-notification"
 import { enqueueSheetsSync } from "../sheets/sheets-outbox"
+import { calendarOutboxStatement, enqueueCalendarSync } from "../google-calendar/calendar-outbox"
 import { agreesToDemo, contactStatusFor, outcomeOf } from "./call-outcome"
 import { readDemoTime } from "./demo-time"
 import { callAfterReport, type CallBefore, reportStatements } from "./report-statements"
@@ -67,9 +68,11 @@ export async function applyReport(ctx: Ctx, call: ReportCall, report: CallReport
   const ended = report.endedAt?.getTime() ?? now
   const asOf = new Date(Math.min(now, Math.max(ended, now - 86_400_000)))
   const o = outcomeOf(report, (value) => readDemoTime(value, zone, asOf))
-  const statements: SqlStatement[] = reportStatements(ctx.db, call.id, o, report, new Date(now), {
-    sheetsMode: runModeOf(providers.sheets),
-  })
+  const statements: SqlStatement[] = [
+    ...reportStatements(ctx.db, call.id, o, report, new Date(now), { sheetsMode: runModeOf(providers.sheets) }),
+    // The demo's event on the operator's Google Calendar: booked by the report, or its summary added.
+    calendarOutboxStatement(call.id, now, runModeOf(providers.calendar)),
+  ]
 
   // What follows from the result is written only with it: a call whose result is already stored
   // (a replay) had all of it written in that result's batch.
@@ -107,6 +110,7 @@ export async function applyReport(ctx: Ctx, call: ReportCall, report: CallReport
   const results = await ctx.db.port.batch(statements)
   const changed = results[0]![0] as { status: string } | undefined
   if (results[1]!.length) await enqueueSheetsSync(ctx)
+  if (results[2]!.length) await enqueueCalendarSync(ctx)
   if (!changed) return
   if (contactAt >= 0) ctx.events.emit({ type: "contact_updated", contactIds: [call.contact_id!] })
   if (optOutAt >= 0 && results[optOutAt]!.length) ctx.events.emit({ type: "campaign_updated" })

@@ -1,4 +1,5 @@
 import { readSheetsState } from "../sheets/sheets-state"
+import { readState } from "../../settings/state-store"
 import type { Ctx } from "../../context/ctx"
 import { notificationEnabled, recordNotification } from "./record-notification"
 
@@ -37,7 +38,10 @@ export function notifySheetsRefused(
 const HOUR_MS = 3_600_000
 
 /** The dead-letter queues' jobs that end in a system error (their own state says nothing else). */
-export type DeadLetteredJob = { type: "automation-advance"; runId: number } | { type: "sheets-sync" }
+export type DeadLetteredJob =
+  | { type: "automation-advance"; runId: number }
+  | { type: "sheets-sync" }
+  | { type: "calendar-sync" }
 
 /**
  * A job's message kept failing until the queue gave up on it. Nothing is lost (the cron advances
@@ -59,6 +63,17 @@ export async function notifyDeadLettered(ctx: Ctx, job: DeadLetteredJob) {
       details:
         `Run: #${job.runId}${run ? ` (${run.location})` : ""}\n` +
         "The cron keeps advancing running runs every minute; check the run on the AI Automation page.",
+    })
+  }
+  if (job.type === "calendar-sync") {
+    const { error } = await readState(ctx.db, "google_calendar_connection")
+    return recordNotification(ctx, {
+      type: "system_error",
+      dedupeKey: `system_error:dead_letter:calendar-sync:${hour}`,
+      message: `Background job failed: Google Calendar sync kept failing.${error ? ` ${error}` : ""}`,
+      details:
+        (error ? `Last error: ${error}\n` : "") +
+        "The demos wait and the cron asks for a sync again; see the Demo Calendar page for what is waiting.",
     })
   }
   const { error } = await readSheetsState(ctx.db)
