@@ -6,7 +6,7 @@
  */
 import type { UsCity } from "../../data/us-cities"
 import { hash32 } from "../../lib/seeded-random"
-import { AREA_CODE_STATES } from "../../services/campaigns/us-time-zones"
+import { AREA_CODE_STATES } from "../../data/us-area-codes"
 
 interface CityLocale {
   areaCodes: number[]
