@@ -4,7 +4,7 @@ import { Link } from "wouter"
 
 import { Button } from "@/components/ui/button"
 import { useOperatorZone } from "@/hooks/use-operator-zone"
-import { messageUnderLabel } from "./notification-format"
+import { messageUnderLabel } from "./notification-message"
 import { MarkAllReadButton, NotificationStatusBadge, NotificationTime, UnreadDot } from "./notification-parts"
 import { useBellNotifications } from "./use-notifications"
 

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPE_LABELS, type NotificationStatus, type NotificationType } from "@shared/notifications"
+import type { NotificationStatus } from "@shared/notifications"
 
 /** The bell's badge: nothing at 0, the count up to 9, then "9+". */
 export function unreadBadgeText(unread: number): string | null {
@@ -21,13 +21,4 @@ export const STATUS_BADGE = {
 /** Who it went (or would go) to, in one line. */
 export function recipientsText(recipients: readonly string[]) {
   return recipients.length ? `To ${recipients.join(", ")}` : "No recipients set"
-}
-
-/**
- * The message under its kind's label, without the label said twice: the stored message starts with
- * it ("Demo booked: Austin Taqueria, …") because the e-mail has no label row, the list does.
- */
-export function messageUnderLabel(type: NotificationType, message: string) {
-  const prefix = `${NOTIFICATION_TYPE_LABELS[type]}: `
-  return message.toLowerCase().startsWith(prefix.toLowerCase()) ? message.slice(prefix.length) : message
 }

@@ -1,7 +1,8 @@
 import type { NotificationView } from "@shared/api-routes/notifications"
 import { NOTIFICATION_TYPE_LABELS } from "@shared/notifications"
 
-import { messageUnderLabel, recipientsText } from "./notification-format"
+import { messageUnderLabel } from "./notification-message"
+import { recipientsText } from "./notification-format"
 import { NotificationStatusBadge, NotificationTime, UnreadDot } from "./notification-parts"
 
 /** One entry of the Settings list: what happened, to whom it went, and whether it did (`zone`: the operator's). */

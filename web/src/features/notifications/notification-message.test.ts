@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { messageUnderLabel } from "./notification-format"
+import { messageUnderLabel } from "./notification-message"
 
 describe("messageUnderLabel", () => {
   it("drops the kind's own label from the start of the message", () => {
