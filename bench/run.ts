@@ -1,4 +1,5 @@
 import { runAutomationBench } from "./automation.bench"
+import { runBundleBench } from "./bundle.bench"
 import { runCalendarBench } from "./calendar.bench"
 import { runCallsBench } from "./calls.bench"
 import { runContactsBench } from "./contacts.bench"
@@ -16,6 +17,7 @@ const suites: Record<string, () => Promise<void>> = {
   automation: () => runAutomationBench(),
   calendar: () => runCalendarBench(),
   sheets: () => runSheetsBench(),
+  bundle: () => runBundleBench(),
   "calls-sql": () => runCallsBench({ sqlOnly: true }),
 }
 for (const [name, run] of Object.entries(suites)) {

@@ -125,7 +125,7 @@ describe("AI Automation on /automation (SPEC §2.6, sandbox places)", () => {
       const detroit = cityCards(page).first()
       await expectText(detroit.getByTestId("city-name"), "Detroit")
       await expectText(detroit.getByTestId("city-density"), "High density (est.)")
-      await expectText(detroit.getByTestId("city-population"), "Population approx. 677,116")
+      await expectText(detroit.getByTestId("city-population"), "Population 677K")
       expect(await detroit.getByTestId("city-activity").innerText()).toMatch(/^Michigan's largest city/)
       await step(page, 2).getByText("City data: GeoNames (geonames.org), CC BY 4.0").waitFor()
 

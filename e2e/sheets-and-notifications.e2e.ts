@@ -76,7 +76,11 @@ describe("Google Sheets (sandbox) and notifications", () => {
     await poll(() => bell.getAttribute("aria-label")).toMatch(/^Notifications, \d+ unread$/)
     await bell.click()
     const panel = page.getByRole("region", { name: "Latest notifications" }).or(page.getByLabel("Latest notifications"))
-    await poll(() => panel.first().innerText()).toContain(`Demo booked: ${name}`)
+    // Its kind is the entry's label, and the message under it does not say it again.
+    const entry = panel.first().getByRole("listitem").filter({ hasText: name }).first()
+    await poll(() => entry.innerText()).toContain(`${name}, `)
+    expect(await entry.innerText()).toContain("Demo booked")
+    expect(await entry.innerText()).not.toContain("Demo booked:")
     await page.getByRole("button", { name: "Mark all as read" }).first().click()
     await poll(() => bell.getAttribute("aria-label")).toBe("Notifications")
     await page.context().close()

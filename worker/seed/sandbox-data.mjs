@@ -9,17 +9,42 @@ const CITIES = [
     city: "Grand Rapids",
     state: "MI",
     area: "616",
+    zip: [49503, 49548],
     streets: ["Monroe Ave NW", "Division Ave S", "Wealthy St SE", "Leonard St NE", "28th St SE"],
+    neighbourhoods: ["Eastown", "Heritage Hill", "Creston", "Alger Heights", "West Side"],
   },
   {
     city: "Chicago",
     state: "IL",
     area: "312",
+    zip: [60601, 60661],
     streets: ["N Clark St", "W Madison St", "S Halsted St", "N Milwaukee Ave"],
+    neighbourhoods: ["Wicker Park", "Lincoln Park", "Logan Square", "Hyde Park", "Pilsen"],
   },
-  { city: "Austin", state: "TX", area: "512", streets: ["S Congress Ave", "E 6th St", "Burnet Rd", "S Lamar Blvd"] },
-  { city: "Denver", state: "CO", area: "303", streets: ["Colfax Ave", "S Broadway", "Tennyson St", "Larimer St"] },
-  { city: "Portland", state: "OR", area: "503", streets: ["SE Hawthorne Blvd", "NW 23rd Ave", "N Mississippi Ave"] },
+  {
+    city: "Austin",
+    state: "TX",
+    area: "512",
+    zip: [78701, 78759],
+    streets: ["S Congress Ave", "E 6th St", "Burnet Rd", "S Lamar Blvd"],
+    neighbourhoods: ["South Congress", "East Austin", "Hyde Park", "Mueller", "Zilker"],
+  },
+  {
+    city: "Denver",
+    state: "CO",
+    area: "303",
+    zip: [80202, 80239],
+    streets: ["Colfax Ave", "S Broadway", "Tennyson St", "Larimer St"],
+    neighbourhoods: ["LoDo", "Highland", "Capitol Hill", "Baker", "Cherry Creek"],
+  },
+  {
+    city: "Portland",
+    state: "OR",
+    area: "503",
+    zip: [97201, 97236],
+    streets: ["SE Hawthorne Blvd", "NW 23rd Ave", "N Mississippi Ave"],
+    neighbourhoods: ["Pearl District", "Alberta Arts", "Sellwood", "Hawthorne", "St. Johns"],
+  },
 ]
 
 const CATEGORIES = {
@@ -69,6 +94,20 @@ function weighted(rand, pairs) {
   return pairs[0][0]
 }
 
+/**
+ * The name a business gets: its own name where it is the first of it in the city, else the city's
+ * or a neighbourhood's branch ("Golden Crust Bakery Wicker Park"), so no two contacts share a name.
+ */
+function uniqueName(used, base, place, preferBare) {
+  const candidates = [
+    ...(preferBare ? [base, `${base} ${place.city}`] : [`${base} ${place.city}`, base]),
+    ...place.neighbourhoods.map((n) => `${base} ${n}`),
+  ]
+  const name = candidates.find((c) => !used.has(c)) ?? `${base} ${place.city} ${used.size + 1}`
+  used.add(name)
+  return name
+}
+
 /** `count` contacts (at most 100 per city: one per 555-01xx number). */
 export function sandboxContacts(count = 320, seed = 2026) {
   const rand = mulberry32(seed)
@@ -76,12 +115,13 @@ export function sandboxContacts(count = 320, seed = 2026) {
   const out = []
   const day = 24 * 60 * 60 * 1000
   const start = Date.UTC(2026, 9, 1)
+  const usedNames = new Set()
   for (let i = 0; i < count; i++) {
     const place = CITIES[i % CITIES.length]
     const n = Math.floor(i / CITIES.length)
     const category = pick(rand, categories)
     const base = pick(rand, CATEGORIES[category])
-    const businessName = n < 20 && rand() < 0.5 ? base : `${base} ${place.city}`
+    const businessName = uniqueName(usedNames, base, place, n < 20 && rand() < 0.5)
     const source =
       category === "Dentist" && rand() < 0.6
         ? `dentists-${place.city.toLowerCase().replace(/\s+/g, "-")}`
@@ -94,7 +134,7 @@ export function sandboxContacts(count = 320, seed = 2026) {
     out.push({
       businessName,
       phone: `+1${place.area}55501${String(n).padStart(2, "0")}`,
-      address: `${100 + Math.floor(rand() * 8900)} ${pick(rand, place.streets)}, ${place.city}, ${place.state} ${49500 + Math.floor(rand() * 400)}`,
+      address: `${100 + Math.floor(rand() * 8900)} ${pick(rand, place.streets)}, ${place.city}, ${place.state} ${place.zip[0] + Math.floor(rand() * (place.zip[1] - place.zip[0] + 1))}`,
       category,
       source,
       status: weighted(rand, STATUS_WEIGHTS),

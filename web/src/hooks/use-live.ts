@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from "react"
 import { WebSocket as ReconnectingWebSocket } from "partysocket"
 
 import type { FoundContact, LiveEvent } from "@party/events"
-import { formatPhoneDisplay } from "@shared/phone"
+import { formatNanpDisplay } from "@shared/phone-display"
 import { toast } from "@/hooks/use-toast"
 import { revalidateAll, revalidatePrefixes } from "@/lib/api"
 import { LIVE_SOCKET_OPTIONS, liveUrl, parseLiveEvent, stalePrefixes } from "./live-events"
@@ -68,7 +68,7 @@ function handleMessage(message: MessageEvent) {
       newContactListeners.forEach((l) => l(contact))
       toast({
         title: "New Contact Found",
-        description: `${contact.businessName} - ${formatPhoneDisplay(contact.phone)}`,
+        description: `${contact.businessName} - ${formatNanpDisplay(contact.phone) ?? contact.phone}`,
         duration: 2000,
         ambient: true,
       })

@@ -9,6 +9,8 @@
  */
 import { AsYouType, parsePhoneNumberFromString } from "libphonenumber-js/max"
 
+import { formatNanpDisplay } from "./phone-display"
+
 /**
  * The phone field's length limit. A US number is shown as "(555) 123-4567" (14 characters, the
  * spec's limit); the field allows more so an international number fits, and so does a pasted
@@ -122,8 +124,8 @@ export function formatPhoneInput(raw: string): string {
  * library prints those exactly the same.
  */
 export function formatPhoneDisplay(e164: string): string {
-  const nanpNumber = /^\+1([2-9]\d{2})(\d{3})(\d{4})$/.exec(e164)
-  if (nanpNumber) return `(${nanpNumber[1]}) ${nanpNumber[2]}-${nanpNumber[3]}`
+  const nanpNumber = formatNanpDisplay(e164)
+  if (nanpNumber) return nanpNumber
   const us = /^\+1(\d{10})$/.exec(e164)
   if (us) return new AsYouType("US").input(us[1]!)
   const parsed = e164.startsWith("+") ? parsePhoneNumberFromString(e164) : undefined

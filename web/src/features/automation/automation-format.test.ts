@@ -15,9 +15,10 @@ import {
 } from "./automation-format"
 
 describe("automation texts", () => {
-  it("writes populations as approximate, with thousands separators", () => {
-    expect(populationText(639111)).toBe("approx. 639,111")
-    expect(populationText(8622)).toBe("approx. 8,622")
+  it("writes populations as round figures", () => {
+    expect(populationText(2304580)).toBe("2.3M")
+    expect(populationText(639111)).toBe("639K")
+    expect(populationText(8622)).toBe("8.6K")
   })
 
   it("labels density as an estimate: high green, medium yellow, low grey", () => {

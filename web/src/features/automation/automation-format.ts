@@ -12,8 +12,15 @@ import { zonedFormatter } from "@/lib/zoned-format"
 
 const n = (value: number) => value.toLocaleString("en-US")
 
-/** GeoNames figures come from different census years: "approx. 677,116". */
-export const populationText = (population: number) => `approx. ${n(population)}`
+const compact = new Intl.NumberFormat("en-US", { notation: "compact" })
+
+/**
+ * GeoNames figures come from different census years, so they are shown as round figures, "677K",
+ * "2.3M" (the exact figure is in the card's tooltip, populationTitle).
+ */
+export const populationText = (population: number) => compact.format(population)
+
+export const populationTitle = (population: number) => `${n(population)} (GeoNames)`
 
 /** Density is derived from population and rank, never measured: the badge says so. */
 export const DENSITY_BADGES: Record<BusinessDensity, { label: string; variant: "success" | "warning" | "secondary" }> =

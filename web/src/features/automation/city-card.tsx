@@ -2,7 +2,7 @@ import type { CitySuggestion } from "@shared/api-routes/automation"
 
 import { Badge } from "@/components/ui/badge"
 import { cn } from "@/lib/utils"
-import { DENSITY_BADGES, populationText } from "./automation-format"
+import { DENSITY_BADGES, populationText, populationTitle } from "./automation-format"
 
 type Props = {
   city: CitySuggestion
@@ -53,7 +53,9 @@ export function CityCard({ city, selected, onSelect, disabled }: Props) {
         <span id={detailsId} className="grid gap-1 text-xs text-muted-foreground">
           <span data-testid="city-population">
             Population{" "}
-            <span className="font-medium text-foreground tabular-nums">{populationText(city.population)}</span>
+            <span className="font-medium text-foreground tabular-nums" title={populationTitle(city.population)}>
+              {populationText(city.population)}
+            </span>
           </span>
           <span data-testid="city-activity">{city.economicActivity}</span>
         </span>

@@ -1,5 +1,6 @@
+import { useState } from "react"
 import type { CitiesResponse, CitySuggestion } from "@shared/api-routes/automation"
-import { PencilLine, RefreshCw } from "lucide-react"
+import { ChevronDown, PencilLine, RefreshCw } from "lucide-react"
 
 import { Button } from "@/components/ui/button"
 import { Skeleton } from "@/components/ui/skeleton"
@@ -25,8 +26,12 @@ function CustomCityButton({ onCustom, disabled }: Pick<Props, "onCustom" | "disa
   )
 }
 
+/** Whole rows at one, two and three columns: the list never ends in a half-cut card. */
+const CITIES_FIRST_SHOWN = 12
+
 /** SPEC §2.6 city list with its loading, unavailable and empty states, each offering a custom city. */
 export function CityList({ data, error, isLoading, selectedId, onSelect, onRetry, onCustom, disabled }: Props) {
+  const [showAll, setShowAll] = useState(false)
   if (!data && (isLoading || !error)) {
     return (
       <div className="space-y-3" data-testid="cities-loading">
@@ -65,16 +70,20 @@ export function CityList({ data, error, isLoading, selectedId, onSelect, onRetry
       </div>
     )
   }
+  // The largest cities first; the rest one click away (a chosen city further down stays in view).
+  const chosenIndex = data.cities.findIndex((city) => city.id === selectedId)
+  const expanded = showAll || chosenIndex >= CITIES_FIRST_SHOWN
+  const shown = expanded ? data.cities : data.cities.slice(0, CITIES_FIRST_SHOWN)
+  const hidden = data.cities.length - shown.length
   return (
     <div className="space-y-3">
-      {/* Fifty cards: the list scrolls in its own box so steps 3 and 4 stay within reach. */}
       <div
         role="radiogroup"
         aria-label={`Cities in ${data.state.name}`}
-        className="grid max-h-[28rem] gap-2 overflow-y-auto p-1 sm:grid-cols-2 xl:grid-cols-3"
+        className="grid gap-2 p-1 sm:grid-cols-2 xl:grid-cols-3"
         data-testid="city-list"
       >
-        {data.cities.map((city) => (
+        {shown.map((city) => (
           <CityCard
             key={city.id}
             city={city}
@@ -84,6 +93,12 @@ export function CityList({ data, error, isLoading, selectedId, onSelect, onRetry
           />
         ))}
       </div>
+      {hidden > 0 && (
+        <Button type="button" variant="ghost" size="sm" className="w-full" onClick={() => setShowAll(true)}>
+          <ChevronDown aria-hidden />
+          Show all {data.cities.length} cities ({hidden} more)
+        </Button>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <CustomCityButton onCustom={onCustom} disabled={disabled} />
         <p className="text-xs text-muted-foreground" data-testid="cities-attribution">

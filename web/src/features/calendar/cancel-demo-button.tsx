@@ -26,7 +26,13 @@ export function CancelDemoButton({ demo, onDeleted }: { demo: CalendarEvent; onD
 
   return (
     <>
-      <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
+      {/* Secondary and destructive: red text, no red fill (the confirmation carries the red button). */}
+      <Button
+        variant="outline"
+        size="sm"
+        className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive"
+        onClick={() => setConfirming(true)}
+      >
         Cancel Demo
       </Button>
       <ConfirmDialog

@@ -29,9 +29,9 @@ function Detail({ label, children, wide }: { label: string; children: ReactNode;
   )
 }
 
-function ExternalButton({ href, children }: { href: string; children: ReactNode }) {
+function ExternalButton({ href, children, primary }: { href: string; children: ReactNode; primary?: boolean }) {
   return (
-    <Button asChild variant="outline" size="sm">
+    <Button asChild variant={primary ? "default" : "outline"} size="sm">
       <a href={href} target="_blank" rel="noreferrer">
         {children} <ExternalLink aria-hidden />
       </a>
@@ -43,7 +43,10 @@ function ExternalButton({ href, children }: { href: string; children: ReactNode 
 function CalendarLinks({ demo }: { demo: CalendarEvent }) {
   return (
     <>
-      <ExternalButton href={googleCalendarUrl(demo)}>Google Calendar</ExternalButton>
+      {/* Putting the demo in a calendar is what the operator comes here for: the one filled button. */}
+      <ExternalButton href={googleCalendarUrl(demo)} primary>
+        Google Calendar
+      </ExternalButton>
       <ExternalButton href={outlookCalendarUrl(demo)}>Outlook</ExternalButton>
       <Button asChild variant="outline" size="sm">
         <a href={demoIcsPath(demo.id)} download={`demo-${demo.id}.ics`}>

@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from "@/components/ui/skeleton"
 import { callStatusBadge, formatDateTime, formatDuration, resultLabel } from "./call-format"
 import { useCallDetails } from "./use-call-details"
+import { TranscriptView } from "./transcript-view"
 
 type CallDetailsDialogProps = {
   /** The row that was clicked: shown at once while the full call (transcript) loads. */
@@ -98,14 +99,17 @@ export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialog
             <div
               data-testid="call-transcript"
               tabIndex={0}
-              className="max-h-64 overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm leading-relaxed whitespace-pre-wrap"
+              className="max-h-80 overflow-y-auto rounded-md border bg-muted/40 p-2 text-sm leading-relaxed"
             >
-              {error
-                ? "The transcript could not be loaded."
-                : details?.transcript ||
-                  (call && (call.status === "queued" || call.status === "calling")
-                    ? "The transcript appears when the call ends."
-                    : "No transcript for this call.")}
+              {error ? (
+                "The transcript could not be loaded."
+              ) : details?.transcript ? (
+                <TranscriptView transcript={details.transcript} />
+              ) : call && (call.status === "queued" || call.status === "calling") ? (
+                "The transcript appears when the call ends."
+              ) : (
+                "No transcript for this call."
+              )}
             </div>
           )}
         </section>

@@ -2,6 +2,7 @@ import { PhoneCall } from "lucide-react"
 import { formatPhoneDisplay } from "@shared/phone"
 import type { LiveCallItem } from "@shared/api-routes/campaigns"
 
+import { cn } from "@/lib/utils"
 import { elapsedLabel, liveCallsView } from "./campaign-view"
 import { useNow } from "./use-now"
 
@@ -9,15 +10,30 @@ import { useNow } from "./use-now"
 export function LiveCallsBox({ calls, moreCount }: { calls: LiveCallItem[]; moreCount: number }) {
   const now = useNow(1000)
   const { shown, moreLabel } = liveCallsView(calls, moreCount, now)
+  // Red is for something wrong; a call on the line is good news (green), an idle line is neutral.
+  const live = shown.length > 0
 
   return (
-    <section aria-label="Live calls" className="rounded-lg border border-destructive/25 bg-destructive/5 p-3">
-      <div className="mb-2 flex items-center gap-2 text-xs font-bold tracking-wider text-destructive">
+    <section
+      aria-label="Live calls"
+      className={cn("rounded-lg border p-3", live ? "border-emerald-500/30 bg-emerald-500/5" : "bg-muted/30")}
+    >
+      <div
+        className={cn(
+          "mb-2 flex items-center gap-2 text-xs font-bold tracking-wider",
+          live ? "text-emerald-700 dark:text-emerald-400" : "text-muted-foreground"
+        )}
+      >
         <span className="relative flex size-2.5">
-          {shown.length > 0 && (
-            <span className="absolute inline-flex size-full animate-ping rounded-full bg-destructive opacity-60" />
+          {live && (
+            <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-500 opacity-60" />
           )}
-          <span className="relative inline-flex size-2.5 rounded-full bg-destructive" />
+          <span
+            className={cn(
+              "relative inline-flex size-2.5 rounded-full",
+              live ? "bg-emerald-500" : "bg-muted-foreground/40"
+            )}
+          />
         </span>
         LIVE
       </div>
@@ -27,7 +43,7 @@ export function LiveCallsBox({ calls, moreCount }: { calls: LiveCallItem[]; more
         <ul className="grid grid-cols-1 gap-1.5">
           {shown.map((call) => (
             <li key={call.id} className="flex items-center gap-2 rounded-md bg-card px-2.5 py-1.5 text-sm shadow-xs">
-              <PhoneCall className="size-3.5 shrink-0 text-destructive" aria-hidden />
+              <PhoneCall className="size-3.5 shrink-0 text-emerald-600" aria-hidden />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{call.businessName ?? "Unknown contact"}</span>
                 <span className="block truncate text-xs text-muted-foreground">
@@ -42,7 +58,7 @@ export function LiveCallsBox({ calls, moreCount }: { calls: LiveCallItem[]; more
           ))}
         </ul>
       )}
-      {moreLabel && <p className="mt-2 text-xs font-medium text-destructive">{moreLabel}</p>}
+      {moreLabel && <p className="mt-2 text-xs font-medium text-muted-foreground">{moreLabel}</p>}
     </section>
   )
 }

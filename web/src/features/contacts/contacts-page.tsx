@@ -71,11 +71,7 @@ export function ContactsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-5">
-      <ContactsPageHeader
-        onAdd={() => setEditing(null)}
-        onExport={() => void exporter.exportCsv()}
-        exportProgress={exporter.progress}
-      />
+      <ContactsPageHeader onExport={() => void exporter.exportCsv()} exportProgress={exporter.progress} />
       <ContactsToolbar view={view} />
       {body}
       <ContactFormDialog

@@ -89,7 +89,7 @@ describe("system lights", () => {
     )
     expect(lights.map((l) => [l.name, l.tone, l.text, l.sandbox])).toEqual([
       ["Vapi API", "yellow", "Rate Limited", true],
-      ["Google Sheets API", "red", "Disconnected", true],
+      ["Google Sheets API", "grey", "Not set up", true],
       ["Maps Scraper", "green", "Connected", false],
       ["E-mail (Resend)", "green", "Connected", true],
     ])
@@ -130,7 +130,7 @@ describe("system lights", () => {
     )
   })
 
-  it("shows the e-mail provider's mode with the server's reason; not configured is red", () => {
+  it("shows the e-mail provider's mode with the server's reason; not configured is neutral", () => {
     const light = (email: Status["providers"]["email"], value: Status["email"]) => {
       const status = statusOf({ email: value, providers: { ...statusOf({}).providers, email } })
       const l = systemLights(status).find((x) => x.name === "E-mail (Resend)")!
@@ -144,8 +144,8 @@ describe("system lights", () => {
       "E-mail (Resend) is simulated.",
     ])
     expect(light({ mode: "not_configured", reason: "E-mail (Resend) is not configured." }, "disconnected")).toEqual([
-      "red",
-      "Disconnected",
+      "grey",
+      "Not set up",
       false,
       true,
       "E-mail (Resend) is not configured.",
@@ -169,11 +169,12 @@ describe("systemLights on a deployed server without keys", () => {
         providers: { voice: off, sheets: off, places: { ...off, mode: "real" }, email: off },
       })
     )
-    expect(lights.map((l) => [l.name, l.text, l.notConfigured])).toEqual([
-      ["Vapi API", "Disconnected", true],
-      ["Google Sheets API", "Disconnected", true],
-      ["Maps Scraper", "Connected", false],
-      ["E-mail (Resend)", "Disconnected", true],
+    // Vapi is the product's voice: red. The optional integrations are neutral until set up.
+    expect(lights.map((l) => [l.name, l.tone, l.text, l.notConfigured])).toEqual([
+      ["Vapi API", "red", "Disconnected", true],
+      ["Google Sheets API", "grey", "Not set up", true],
+      ["Maps Scraper", "green", "Connected", false],
+      ["E-mail (Resend)", "grey", "Not set up", true],
     ])
     expect(lights[0]!.reason).toBe("Vapi is not configured: add the API key in Settings.")
   })

@@ -13,7 +13,7 @@ import { useApi } from "@/hooks/use-api"
 import { useDebouncedValue } from "@/hooks/use-debounced-value"
 import { statusLabel, statusVariant } from "@/features/contacts/contact-status"
 import type { ContactListItem } from "@shared/contacts-api"
-import { cutAddress, quickSearchParams } from "./quick-search"
+import { quickSearchParams } from "./quick-search"
 
 function ContactRow({ contact }: { contact: ContactListItem }) {
   return (
@@ -24,7 +24,12 @@ function ContactRow({ contact }: { contact: ContactListItem }) {
           {formatPhoneDisplay(contact.phone)}
           {contact.category && ` · ${contact.category}`}
         </p>
-        {contact.address && <p className="truncate text-xs text-muted-foreground">{cutAddress(contact.address)}</p>}
+        {/* Cut by the room the row has (the whole address on hover), not at a fixed 30 characters. */}
+        {contact.address && (
+          <p className="truncate text-xs text-muted-foreground" title={contact.address}>
+            {contact.address}
+          </p>
+        )}
       </div>
       <Badge variant={statusVariant(contact.status)} className="mt-0.5">
         {statusLabel(contact.status)}

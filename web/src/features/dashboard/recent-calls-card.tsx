@@ -37,11 +37,15 @@ function CallRow({ call, onOpen }: { call: CallListItem; onOpen: () => void }) {
         onClick={onOpen}
         className="flex w-full items-center gap-3 rounded-md px-2 py-2.5 text-left transition-colors outline-none hover:bg-muted/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+        {/* On a phone the icon's width goes to the name instead. */}
+        <span className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex">
           <PhoneCall className="size-4" aria-hidden />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-medium">{call.contact?.businessName || "Unknown Business"}</span>
+          {/* A long name wraps to a second line on a phone rather than being cut at a dozen letters. */}
+          <span className="line-clamp-2 text-sm font-medium break-words sm:line-clamp-1 sm:break-all">
+            {call.contact?.businessName || "Unknown Business"}
+          </span>
           <span className="block truncate text-xs text-muted-foreground">
             {call.contact?.phone ? formatPhoneDisplay(call.contact.phone) : "No phone"}
           </span>

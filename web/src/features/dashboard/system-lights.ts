@@ -1,6 +1,7 @@
 import { type SystemStatus, webhookLine } from "@/components/provider-status"
 
-export type LightTone = "green" | "yellow" | "red"
+/** grey: an optional integration that is not set up yet; nothing is wrong, so it is not red. */
+export type LightTone = "green" | "yellow" | "red" | "grey"
 
 /** SPEC §2.3 System Status: connected is green, rate_limited yellow, anything else red. */
 export function systemLightTone(value: unknown): LightTone {
@@ -13,7 +14,15 @@ const LIGHT_TEXT: Record<LightTone, (value: unknown) => string> = {
   green: () => "Connected",
   yellow: () => "Rate Limited",
   red: (value) => (value === "error" ? "Error" : "Disconnected"),
+  grey: () => "Not set up",
 }
+
+/**
+ * The product calls through Vapi, so a Vapi that is not connected is an alarm. Sheets, lead search
+ * and e-mail are optional: without a spreadsheet or key they are simply not set up yet (red is kept
+ * for a refused key or an unreachable sheet).
+ */
+const OPTIONAL = new Set(["Google Sheets API", "Maps Scraper", "E-mail (Resend)"])
 
 export type SystemLight = {
   name: string
@@ -22,6 +31,8 @@ export type SystemLight = {
   sandbox: boolean
   /** No key on a deployed server: the provider refuses until one is added in Settings. */
   notConfigured: boolean
+  /** Whether the product works without it (its "Not configured" badge is then not an alarm). */
+  optional: boolean
   /** Why the provider runs as it does (the server's words), for the tooltip. */
   reason: string
   /** What the provider's last real check found (a refused key's reason), in the server's words. */
@@ -69,7 +80,7 @@ export function systemLights(status: SystemStatus | undefined): SystemLight[] {
     },
   ]
   return entries.map(({ name, value, sandbox, provider, check }) => {
-    const tone = systemLightTone(value)
+    const tone = OPTIONAL.has(name) && value === "disconnected" ? "grey" : systemLightTone(value)
     const webhooks = name === "Vapi API" && status?.vapi === "connected" ? webhookLine(status) : ""
     return {
       name,
@@ -77,6 +88,7 @@ export function systemLights(status: SystemStatus | undefined): SystemLight[] {
       text: status ? LIGHT_TEXT[tone](value) : "Checking…",
       sandbox: !!sandbox,
       notConfigured: provider?.mode === "not_configured",
+      optional: OPTIONAL.has(name),
       reason: provider?.reason ?? "",
       detail: [check?.message, webhooks].filter(Boolean).join(" "),
     }

@@ -12,6 +12,7 @@ const DOT: Record<LightTone, string> = {
   green: "bg-success",
   yellow: "bg-warning",
   red: "bg-destructive",
+  grey: "bg-muted-foreground/40",
 }
 
 /**
@@ -77,7 +78,7 @@ export function SystemStatusCard() {
                 </Badge>
               )}
               {light.notConfigured && (
-                <Badge variant="destructive" title={light.reason}>
+                <Badge variant={light.optional ? "outline" : "destructive"} title={light.reason}>
                   Not configured
                 </Badge>
               )}

@@ -4,6 +4,7 @@ import { Link } from "wouter"
 
 import { Button } from "@/components/ui/button"
 import { useOperatorZone } from "@/hooks/use-operator-zone"
+import { messageUnderLabel } from "./notification-message"
 import { MarkAllReadButton, NotificationStatusBadge, NotificationTime, UnreadDot } from "./notification-parts"
 import { useBellNotifications } from "./use-notifications"
 
@@ -18,7 +19,7 @@ function BellEntry({ notification, zone }: { notification: NotificationView; zon
           </span>
           <NotificationTime createdAt={notification.createdAt} zone={zone} />
         </div>
-        <p className="text-sm [overflow-wrap:anywhere]">{notification.message}</p>
+        <p className="text-sm [overflow-wrap:anywhere]">{messageUnderLabel(notification.type, notification.message)}</p>
         {notification.status === "failed" && (
           <div>
             <NotificationStatusBadge notification={notification} />

@@ -1,6 +1,7 @@
 import type { NotificationView } from "@shared/api-routes/notifications"
 import { NOTIFICATION_TYPE_LABELS } from "@shared/notifications"
 
+import { messageUnderLabel } from "./notification-message"
 import { recipientsText } from "./notification-format"
 import { NotificationStatusBadge, NotificationTime, UnreadDot } from "./notification-parts"
 
@@ -18,7 +19,7 @@ export function NotificationRow({ notification, zone }: { notification: Notifica
             <NotificationTime createdAt={createdAt} zone={zone} />
           </span>
         </div>
-        <p className="text-sm font-medium [overflow-wrap:anywhere]">{message}</p>
+        <p className="text-sm font-medium [overflow-wrap:anywhere]">{messageUnderLabel(type, message)}</p>
         {status === "failed" && (
           <p className="text-xs [overflow-wrap:anywhere] text-destructive">
             Not delivered: {error || "the e-mail provider gave no reason"}

@@ -52,7 +52,7 @@ export const scrapedContactsColumns = (zone: string): ColumnDef<ContactListItem>
     id: "source",
     header: "Source",
     cell: ({ row }) => (
-      <span className="line-clamp-2 block max-w-44 whitespace-normal" title={row.original.source}>
+      <span className="line-clamp-2 block max-w-64 min-w-48 whitespace-normal" title={row.original.source}>
         {row.original.source}
       </span>
     ),

@@ -120,19 +120,14 @@ export function ScrapingFormFields({ control }: Props) {
           </Field>
         )}
       />
-      <Field>
-        <FieldLabel htmlFor="scraping-rate">Rate Limit</FieldLabel>
-        <Input
-          id="scraping-rate"
-          type="number"
-          min={1}
-          max={60}
-          value={SCRAPING_FORM_DEFAULTS.rateLimitPerMinute}
-          readOnly
-          className="bg-muted/50"
-        />
-        <FieldDescription className="text-xs">Requests a minute (fixed).</FieldDescription>
-      </Field>
+      {/* SPEC §2.5's read-only Rate Limit, as a quiet line: a disabled-looking box read as a setting. */}
+      <p className="text-xs text-muted-foreground sm:col-span-2" data-testid="scraping-rate">
+        Rate Limit:{" "}
+        <output id="scraping-rate" aria-label="Rate Limit" className="font-medium text-foreground tabular-nums">
+          {SCRAPING_FORM_DEFAULTS.rateLimitPerMinute}
+        </output>{" "}
+        requests a minute
+      </p>
     </div>
   )
 }

@@ -7,25 +7,26 @@ import { ScrapingForm } from "./scraping-form"
 import { ScrapingStatusPanel } from "./scraping-status-panel"
 
 /**
- * SPEC §2.5: import on the left (manual add, CSV upload), maps scraping on the right from the large
- * breakpoint up; the Scraped Contacts table spans the width below.
+ * SPEC §2.5, lead search first: the search form beside its status and live results from the large
+ * breakpoint up (first of all on a phone), the Scraped Contacts table across the width, then the
+ * other ways in (manual add, CSV upload) side by side.
  */
 export function ScrapingPage() {
   return (
     <div className="grid min-w-0 gap-6">
       <div className="grid items-start gap-6 lg:grid-cols-2">
+        <ScrapingForm />
         <div className="grid min-w-0 gap-6">
-          <ManualContactCard />
-          <BulkUploadCard />
-        </div>
-        <div className="grid min-w-0 gap-6">
-          <ScrapingForm />
           <ScrapingStatusPanel />
           <LiveUpdatesPanel />
           <RateLimitsPanel />
         </div>
       </div>
       <ScrapedContactsTable />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <ManualContactCard />
+        <BulkUploadCard />
+      </div>
     </div>
   )
 }

@@ -57,12 +57,35 @@ describe("the sandbox places, with Google's rules", () => {
     expect(a.map((p) => p.id)).toEqual(b.map((p) => p.id))
     for (const p of a) {
       if (p.phone) expect(toE164(p.phone)).toMatch(/^\+1\d{3}55501\d\d$/)
-      expect(p.address).toMatch(/, TX, USA$/)
+      expect(p.address).toMatch(/, TX \d{5}, USA$/)
       expect(p.primaryType).toBe("dentist")
     }
     expect(a.some((p) => /Dental|Dentistry|DDS|Smiles/.test(p.name))).toBe(true)
     const withoutSite = a.filter((p) => !p.website).length / a.length
     expect(withoutSite).toBeGreaterThan(0.05)
     expect(withoutSite).toBeLessThan(0.5)
+  })
+
+  it("looks local: the city's area codes first, its streets and ZIP range, unique names and numbers", async () => {
+    const area = (await sandbox.resolveArea("Austin, TX"))!.viewport
+    const kinds = ["restaurant", "dentist", "auto repair", "hair salon", "plumber"]
+    const austin = kinds.flatMap((k) => sandboxPlacesIn(k, area)).filter((p) => p.address.includes(", Austin, TX "))
+    expect(austin.length).toBeGreaterThan(500)
+    for (const p of austin) expect(p.address).toMatch(/, Austin, TX 787\d\d, USA$/)
+    // The most relevant of each kind (a search's first page) carry Austin's own 512 / 737.
+    for (const k of kinds) {
+      const top = sandboxPlacesIn(k, area)
+        .filter((p) => p.address.includes(", Austin, TX ") && p.phone)
+        .slice(0, 10)
+      for (const p of top) expect(toE164(p.phone!)).toMatch(/^\+1(512|737)55501\d\d$/)
+    }
+    const phones = austin.flatMap((p) => (p.phone ? [toE164(p.phone)] : []))
+    expect(new Set(phones).size).toBe(phones.length)
+    for (const k of kinds) {
+      const names = sandboxPlacesIn(k, area)
+        .filter((p) => p.address.includes(", Austin, TX "))
+        .map((p) => p.name)
+      expect(new Set(names).size).toBe(names.length)
+    }
   })
 })

@@ -7,7 +7,8 @@
  * each kind of business, a fixed set of places drawn from a seed of (kind, city), clustered toward
  * the centre and as many as the city's population suggests. A search gathers the places of every
  * city whose area meets the rectangle, so overlapping cells always agree on a place and its id.
- * Numbers are only the 555-0100..0199 lines kept for fiction.
+ * Numbers are only the 555-0100..0199 lines kept for fiction, under the city's own area codes first
+ * (sandbox-locale.ts), with its streets and ZIP codes.
  */
 import { type UsCity, citiesOfState, findCity } from "../../data/us-cities"
 import { hash32, mulberry32 as rng } from "../../lib/seeded-random"
@@ -28,13 +29,16 @@ import {
 import {
   ADJECTIVES,
   AREA_CODES,
+  BUSINESS_KINDS,
   type BusinessKind,
   FIRST_NAMES,
   kindOf,
+  type NameParts,
   STREETS,
   STREET_SUFFIXES,
   SURNAMES,
 } from "./sandbox-catalog"
+import { localeOf } from "./sandbox-locale"
 
 const KM_PER_DEGREE = 111.32
 
@@ -60,15 +64,22 @@ interface SandboxPlace extends Place {
 
 const pick = <T>(list: readonly T[], r: number) => list[Math.floor(r * list.length) % list.length] as T
 
+// Phone slots: each kind takes every KIND_SLOTS-th line of an area code, so kinds never share a number.
+const KIND_SLOTS = BUSINESS_KINDS.length + 1
+const LINES_PER_CODE = 100
+
 function makeCityPlaces(kind: BusinessKind, city: UsCity): SandboxPlace[] {
   const count = Math.max(3, Math.round((city.population / 1000) * kind.perThousand))
   const viewport = cityViewport(city)
   const radiusLat = (viewport.high.latitude - viewport.low.latitude) / 2
   const radiusLng = (viewport.high.longitude - viewport.low.longitude) / 2
   const cityCode = hash32(`${city.id}`)
-  const kindOffset = hash32(kind.key) % AREA_CODES.length
+  const locale = localeOf(city)
+  const kindIndex = BUSINESS_KINDS.indexOf(kind) >= 0 ? BUSINESS_KINDS.indexOf(kind) : BUSINESS_KINDS.length
   const places: SandboxPlace[] = []
+  const usedNames = new Set<string>()
   for (let i = 0; i < count; i++) {
+    const id = `sandbox_${kind.key}_${city.id}_${i}`
     const r = rng(hash32(`${kind.key}|${city.id}|${i}`))
     // Clustered toward the centre, as businesses are: radius ~ u^0.8 of the city's half-width.
     const dist = r() ** 0.8
@@ -85,10 +96,17 @@ function makeCityPlaces(kind: BusinessKind, city: UsCity): SandboxPlace[] {
       adjective: pick(ADJECTIVES, r()),
       query: kind.key.startsWith("q-") ? kind.key.slice(2).replace(/-/g, " ") : kind.type,
     }
-    const name = pick(kind.names, r())(parts)
-    const address = `${100 + Math.floor(r() * 9800)} ${pick(STREETS, r())} ${pick(STREET_SUFFIXES, r())}, ${city.name}, ${city.state}, USA`
-    const areaCode = AREA_CODES[(cityCode + kindOffset + Math.floor(i / 100)) % AREA_CODES.length] ?? 555
-    const line = 100 + (i % 100)
+    const name = uniqueName(pick(kind.names, r())(parts), kind, parts, usedNames, id)
+    const number = 100 + Math.floor(r() * 9800)
+    const streetDraw = r()
+    const suffixDraw = r()
+    // The draws above are made whatever the city, so the places' positions and phones-or-not stay
+    // as they were; the street comes from the city's own list when it has one.
+    const street = locale.streets.length
+      ? pick(locale.streets, streetDraw)
+      : `${pick(STREETS, streetDraw)} ${pick(STREET_SUFFIXES, suffixDraw)}`
+    const zip = locale.zip((hash32(`zip|${id}`) % 10_000) / 10_000)
+    const address = `${number} ${street}, ${city.name}, ${city.state} ${zip}, USA`
     const hasPhone = r() >= 0.05
     const websiteRoll = r()
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "")
@@ -99,10 +117,10 @@ function makeCityPlaces(kind: BusinessKind, city: UsCity): SandboxPlace[] {
           ? `https://www.facebook.com/${slug}`
           : `https://www.${slug}.com/`
     places.push({
-      id: `sandbox_${kind.key}_${city.id}_${i}`,
+      id,
       name,
       address,
-      phone: hasPhone ? `+1 ${areaCode}-555-0${line}` : null,
+      phone: hasPhone ? "" : null,
       website,
       primaryType: kind.type,
       location,
@@ -110,7 +128,40 @@ function makeCityPlaces(kind: BusinessKind, city: UsCity): SandboxPlace[] {
       relevance: r(),
     })
   }
+  // Numbers by rank: the most relevant places (what a search shows first) get the city's own area
+  // codes, then the state's, then, past the 100 fictional lines of each, codes further away.
+  const farCodes = farAreaCodes(locale.areaCodes)
+  const ranked = [...places].sort((a, b) => b.relevance - a.relevance || (a.id < b.id ? -1 : 1))
+  ranked.forEach((place, rank) => {
+    if (place.phone === null) return
+    const slot = rank * KIND_SLOTS + kindIndex
+    const codeAt = Math.floor(slot / LINES_PER_CODE)
+    const areaCode =
+      locale.areaCodes[codeAt] ?? farCodes[(cityCode + codeAt - locale.areaCodes.length) % farCodes.length] ?? 555
+    place.phone = `+1 ${areaCode}-555-0${100 + (slot % LINES_PER_CODE)}`
+  })
   return places
+}
+
+/** The codes of other states, for the places past the state's own 100-line blocks. */
+const farAreaCodes = (local: number[]) => AREA_CODES.filter((code) => !local.includes(code))
+
+/** A name not yet given to another place of this kind in this city: the neighbourhood's street, then a number. */
+function uniqueName(name: string, kind: BusinessKind, parts: NameParts, used: Set<string>, id: string) {
+  let candidate = name
+  const r = rng(hash32(`name|${id}`))
+  for (let attempt = 0; used.has(candidate) && attempt < 6; attempt++) {
+    const again = {
+      ...parts,
+      surname: pick(SURNAMES, r()),
+      adjective: pick(ADJECTIVES, r()),
+      street: pick(STREETS, r()),
+    }
+    candidate = pick(kind.names, r())(again)
+  }
+  if (used.has(candidate)) candidate = `${name} #${used.size + 1}`
+  used.add(candidate)
+  return candidate
 }
 
 // Each (kind, city) is drawn once per isolate; a few hundred entries cover any session.
