@@ -18,6 +18,8 @@ const contact: ContactListItem = {
   businessName: "Smile Dental",
   phone: "+16165550101",
   scrapeJobId: null,
+  placeType: null,
+  placeTypeLabel: null,
   address: "1 Main St, Grand Rapids, MI",
   category: "Dentist",
   source: "manual",

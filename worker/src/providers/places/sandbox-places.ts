@@ -18,6 +18,7 @@ import {
   MAX_RESULTS_PER_QUERY,
   PAGE_SIZE,
   type Place,
+  placeTypeLabel,
   PlacesError,
   type PlacesProvider,
   type Rect,
@@ -28,8 +29,10 @@ import {
 import {
   ADJECTIVES,
   AREA_CODES,
+  BUSINESS_KINDS,
   type BusinessKind,
   FIRST_NAMES,
+  kindByKey,
   kindOf,
   STREETS,
   STREET_SUFFIXES,
@@ -60,13 +63,31 @@ interface SandboxPlace extends Place {
 
 const pick = <T>(list: readonly T[], r: number) => list[Math.floor(r * list.length) % list.length] as T
 
+const kindCount = (kind: BusinessKind, city: UsCity) =>
+  Math.max(3, Math.round((city.population / 1000) * kind.perThousand))
+
+/**
+ * Where a kind's numbers start in its city's block: after every kind listed before it, so no two
+ * places of one city share a number (a city holds fewer places than the 555-01xx lines of all the
+ * area codes). Another kind of query (a custom search) takes a slot past the listed kinds.
+ */
+function numberBase(kind: BusinessKind, city: UsCity) {
+  let base = 0
+  for (const k of BUSINESS_KINDS) {
+    if (k.key === kind.key) return base
+    base += kindCount(k, city)
+  }
+  return base + (hash32(kind.key) % 50) * 100
+}
+
+const NUMBERS = AREA_CODES.length * 100
+
 function makeCityPlaces(kind: BusinessKind, city: UsCity): SandboxPlace[] {
-  const count = Math.max(3, Math.round((city.population / 1000) * kind.perThousand))
+  const count = kindCount(kind, city)
   const viewport = cityViewport(city)
   const radiusLat = (viewport.high.latitude - viewport.low.latitude) / 2
   const radiusLng = (viewport.high.longitude - viewport.low.longitude) / 2
-  const cityCode = hash32(`${city.id}`)
-  const kindOffset = hash32(kind.key) % AREA_CODES.length
+  const cityStart = (hash32(`${city.id}`) % AREA_CODES.length) * 100 + numberBase(kind, city)
   const places: SandboxPlace[] = []
   for (let i = 0; i < count; i++) {
     const r = rng(hash32(`${kind.key}|${city.id}|${i}`))
@@ -87,8 +108,9 @@ function makeCityPlaces(kind: BusinessKind, city: UsCity): SandboxPlace[] {
     }
     const name = pick(kind.names, r())(parts)
     const address = `${100 + Math.floor(r() * 9800)} ${pick(STREETS, r())} ${pick(STREET_SUFFIXES, r())}, ${city.name}, ${city.state}, USA`
-    const areaCode = AREA_CODES[(cityCode + kindOffset + Math.floor(i / 100)) % AREA_CODES.length] ?? 555
-    const line = 100 + (i % 100)
+    const number = (cityStart + i) % NUMBERS
+    const areaCode = AREA_CODES[Math.floor(number / 100)] ?? 555
+    const line = 100 + (number % 100)
     const hasPhone = r() >= 0.05
     const websiteRoll = r()
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "")
@@ -105,6 +127,7 @@ function makeCityPlaces(kind: BusinessKind, city: UsCity): SandboxPlace[] {
       phone: hasPhone ? `+1 ${areaCode}-555-0${line}` : null,
       website,
       primaryType: kind.type,
+      primaryTypeLabel: placeTypeLabel(kind.type),
       location,
       operational: r() >= 0.02,
       relevance: r(),
@@ -145,12 +168,26 @@ const inside = (rect: Rect, p: LatLng) =>
   p.longitude >= rect.low.longitude &&
   p.longitude <= rect.high.longitude
 
-/** Every sandbox place of this kind inside the rectangle, most relevant first. */
+/** Whether a place of a related kind is among the `share` a search also answers (always the same ones). */
+const alsoFound = (place: SandboxPlace, share: number) => hash32(`also|${place.id}`) / 2 ** 32 < share
+
+/**
+ * Every sandbox place the query answers inside the rectangle, most relevant first: the places of its
+ * kind and the share of related kinds it also finds (sandbox-catalog.ts `alsoFinds`).
+ */
 export function sandboxPlacesIn(text: string, rect: Rect): SandboxPlace[] {
   const kind = kindOf(text)
+  const related = (kind.alsoFinds ?? []).flatMap(({ kind: key, share }) => {
+    const other = kindByKey(key)
+    return other ? [{ other, share }] : []
+  })
   return citiesWithViewports()
     .filter((c) => meets(c.viewport, rect))
-    .flatMap((c) => cityPlaces(kind, c.city).filter((p) => inside(rect, p.location)))
+    .flatMap((c) => [
+      ...cityPlaces(kind, c.city),
+      ...related.flatMap(({ other, share }) => cityPlaces(other, c.city).filter((p) => alsoFound(p, share))),
+    ])
+    .filter((p) => inside(rect, p.location))
     .sort((a, b) => b.relevance - a.relevance || (a.id < b.id ? -1 : 1))
 }
 
