@@ -19,6 +19,11 @@ import type { ScrapingJobView } from "../worker/src/schemas/api-routes/scraping"
 import { advanceRun } from "../worker/src/services/automation/run-advance"
 import { launchCityCampaign } from "../worker/src/services/automation/run-launch"
 import { runScrapeStep } from "../worker/src/services/scraping/scrape-step"
+import { sandboxPlacesIn } from "../worker/src/providers/places/sandbox-places"
+import { AUTOMATION_CATEGORY_KEYS, AUTOMATION_LIMITS, automationCategory } from "../worker/src/schemas/automation"
+import { CATEGORY_PHRASES } from "../worker/src/schemas/automation-phrases"
+import { toE164 } from "../worker/src/schemas/phone"
+import { isOwnWebsite } from "../worker/src/services/scraping/website"
 import { d1Over } from "./lib/d1-over"
 import { freshLocalD1, startServer } from "./lib/server"
 import { openMigratedDb } from "./lib/sqlite"
@@ -31,7 +36,18 @@ const CITIES = [
 ] as const
 type Launch = (typeof CITIES)[number]
 
+interface CategoryMix {
+  label: string
+  stored: number
+  /** Distinct businesses of the category's phrases the sandbox city holds that a run may store. */
+  held: number
+  /** Largest gap, in percentage points, between a type's share of the stored and of the held. */
+  worstGapPp: number
+  worstType: string
+}
+
 interface InProcessRun {
+  mix: CategoryMix[]
   stored: number
   requests: number
   statements: number
@@ -73,12 +89,65 @@ async function inProcess(launch: Launch): Promise<InProcessRun> {
   const status = (sqlite.prepare("SELECT status FROM automation_runs").get() as { status: string }).status
   if (status !== "completed") throw new Error(`the in-process run ended ${status}`)
   return {
+    mix: await categoryMix(sqlite, sandbox, launch),
     stored: count("SELECT count(*) AS c FROM contacts"),
     requests,
     statements: n.statements - before,
     messages,
     campaignContacts: count("SELECT count(*) AS c FROM campaign_contacts"),
   }
+}
+
+/**
+ * The sandbox city's real mix, per category: every business its phrases find in the searched area
+ * (open, with a phone, passing the run's website filter, once per place and per number), by Google
+ * type, against what the run stored of each type.
+ */
+async function categoryMix(
+  sqlite: ReturnType<typeof openMigratedDb>,
+  sandbox: SandboxPlaces,
+  launch: Launch
+): Promise<CategoryMix[]> {
+  const area = await sandbox.resolveArea(`${launch.city}, ${launch.state}`)
+  if (!area) throw new Error("the bench city has no sandbox area")
+  const share = (counts: Map<string, number>, type: string) => {
+    const total = [...counts.values()].reduce((a, b) => a + b, 0)
+    return total ? (counts.get(type) ?? 0) / total : 0
+  }
+  return AUTOMATION_CATEGORY_KEYS.map((key) => {
+    const { label } = automationCategory(key)
+    const places = new Map<string, string>()
+    const phones = new Set<string>()
+    for (const { phrase } of CATEGORY_PHRASES[key]) {
+      for (const p of sandboxPlacesIn(phrase, area.viewport)) {
+        const phone = p.phone ? toE164(p.phone) : null
+        if (!p.operational || !phone || places.has(p.id) || phones.has(phone)) continue
+        if (launch.websiteFilter !== "all" && (launch.websiteFilter === "with_website") !== isOwnWebsite(p.website))
+          continue
+        places.set(p.id, p.primaryType ?? "")
+        phones.add(phone)
+      }
+    }
+    const held = new Map<string, number>()
+    for (const type of places.values()) held.set(type, (held.get(type) ?? 0) + 1)
+    const rows = sqlite
+      .prepare("SELECT place_type AS type, count(*) AS n FROM contacts WHERE category = ? GROUP BY place_type")
+      .all(label) as { type: string; n: number }[]
+    const stored = new Map(rows.map((r) => [r.type, r.n]))
+    let worstGapPp = 0
+    let worstType = ""
+    for (const type of new Set([...held.keys(), ...stored.keys()])) {
+      const gap = Math.abs(share(stored, type) - share(held, type)) * 100
+      if (gap > worstGapPp) [worstGapPp, worstType] = [gap, type]
+    }
+    return {
+      label,
+      stored: rows.reduce((a, r) => a + r.n, 0),
+      held: places.size,
+      worstGapPp,
+      worstType,
+    }
+  })
 }
 
 async function endToEnd(launch: Launch) {
@@ -118,6 +187,7 @@ export async function runAutomationBench() {
     const local = await inProcess(launch)
     const perContact = local.statements / local.stored
     if (local.campaignContacts !== local.stored) throw new Error("the campaign does not hold every stored contact")
+    const dense = launch.city === "Chicago"
     rows.push(
       {
         what: `${launch.city}: whole run end to end, local server, pacing off (${e2e.jobs} jobs, run ${e2e.run.status})`,
@@ -144,8 +214,31 @@ export async function runAutomationBench() {
         figure: perContact.toFixed(2),
         target: "",
         ok: null,
-      }
+      },
+      {
+        what: "  distinct contacts stored (in-process run)",
+        figure: local.stored.toLocaleString("en-US"),
+        target: dense ? ">= 3,600 (90% of 4,000)" : "",
+        ok: dense ? local.stored >= 3600 : null,
+      },
+      ...local.mix.flatMap((m): Row[] => {
+        const reachable = Math.min(AUTOMATION_LIMITS.resultsPerCategory, m.held)
+        return [
+          {
+            what: `    ${m.label}: stored of what the city holds (${m.held.toLocaleString("en-US")})`,
+            figure: `${m.stored} / ${reachable}`,
+            target: `>= 90% of ${reachable}`,
+            ok: m.stored >= 0.9 * reachable,
+          },
+          {
+            what: `    ${m.label}: largest gap of a type's share from the city's mix (${m.worstType || "none"})`,
+            figure: `${m.worstGapPp.toFixed(1)} pp`,
+            target: dense ? "<= 10 pp" : "reported",
+            ok: dense ? m.worstGapPp <= 10 : null,
+          },
+        ]
+      })
     )
   }
-  printTable("AI Automation (issue 11)", rows)
+  printTable("AI Automation (issues 11, 22)", rows)
 }

@@ -139,11 +139,22 @@ describe("AI Automation on /automation (SPEC §2.6, sandbox places)", () => {
       expect(await grandRapids.isChecked()).toBe(true)
       expect(await cityCards(page).filter({ has: grandRapids }).getAttribute("data-selected")).toBe("true")
 
-      // Step 3: the 8 searches in order, each with its phrase, and the estimate.
+      // Step 3: the 8 categories in order, each with its phrases and their shares, and the estimate.
       expect(await tiles(page).getByTestId("category-label").allInnerTexts()).toEqual(CATEGORY_LABELS)
-      await tiles(page).first().getByText("searches “auto repair shop”").waitFor()
-      expect(await tiles(page).getByText("up to 500 results").count()).toBe(8)
-      expect(await page.getByTestId("automation-estimate").innerText()).toMatch(/^At least 201 Places requests/)
+      const home = tiles(page).nth(2).getByTestId("category-phrases")
+      expect(await home.getByRole("listitem").allInnerTexts()).toEqual([
+        "plumber 65",
+        "electrician 87",
+        "HVAC contractor 65",
+        "roofing contractor 35",
+        "general contractor 109",
+        "landscaper 87",
+        "house cleaning service 52",
+      ])
+      expect(await tiles(page).getByText("up to 500 results, shared by its searches").count()).toBe(8)
+      const estimate = await page.getByTestId("automation-estimate").innerText()
+      expect(estimate).toMatch(/^Expected about 258 Places requests \(at least 230\), about \$9\.03/)
+      expect(estimate).toContain("Search pages bill as Text Search Enterprise ($35 per 1,000")
 
       // Step 4: the overview.
       const overview = page.getByTestId("automation-overview")

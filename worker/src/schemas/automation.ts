@@ -6,6 +6,8 @@
 import { z } from "zod"
 import { freeText } from "./text-rule"
 import { categoryPreset, type ScrapingCategory, WEBSITE_FILTERS } from "./scraping"
+import { phrasePlan } from "./automation-phrases"
+import { PLACES_LOOKUP_PRICE_PER_REQUEST_USD, PLACES_PRICE_PER_REQUEST_USD } from "./places-pricing"
 
 /** SPEC §8. */
 export const AUTOMATION_MESSAGES = {
@@ -35,7 +37,10 @@ export const AUTOMATION_CATEGORY_KEYS = AUTOMATION_CATEGORIES.map((c) => c.key) 
   ...AutomationCategoryKey[],
 ]
 
-/** The label ("Automotive Services") and search phrase ("auto repair shop") of a category key. */
+/**
+ * The label ("Automotive Services") and the scraping preset's phrase ("auto repair shop") of a category
+ * key. A run searches the category's several phrases (automation-phrases.ts); `query` is the first.
+ */
 export function automationCategory(key: AutomationCategoryKey) {
   const entry = AUTOMATION_CATEGORIES.find((c) => c.key === key)!
   const preset = categoryPreset(entry.preset)!
@@ -85,26 +90,41 @@ export type BusinessDensity = (typeof BUSINESS_DENSITIES)[number]
 export const AUTOMATION_RUN_STATUSES = ["running", "completed", "stopped", "failed"] as const
 export type AutomationRunStatus = (typeof AUTOMATION_RUN_STATUSES)[number]
 
-/**
- * Google's list price for Text Search Enterprise, the SKU our field mask bills (phone and website are
- * Enterprise fields): $35 per 1,000 requests. An estimate to show before launching, not a bill.
- */
-export const PLACES_USD_PER_REQUEST = 35 / 1000
 export const PLACES_RESULTS_PER_PAGE = 20
 
 /**
- * The fewest Places requests a run can make: one area lookup for the city (cached, so the later
- * categories reuse it) and a full 20-result page for every 20 contacts. Real runs make more: a page
- * holds places already stored, without a phone, or skipped by the website filter. Minutes follow
- * from the scraping screen's rate limit (SPEC §9: 10 requests a minute).
+ * Requests a run makes beyond full pages, as a share of the fewest: the grid search re-finds places
+ * when it splits a dense cell, and a page also holds places without a phone, closed, or already found
+ * by another phrase. Measured on a whole sandbox run (bench/automation.bench.ts): Chicago, which fills all
+ * 4,000, made 257 requests for a fewest of 230. A smaller city makes fewer (its phrases run out early).
  */
-export function estimateRun(categories = AUTOMATION_LIMITS.categories, requestsPerMinute = 10) {
-  const pagesPerCategory = Math.ceil(AUTOMATION_LIMITS.resultsPerCategory / PLACES_RESULTS_PER_PAGE)
-  const minRequests = 1 + categories * pagesPerCategory
+export const EXPECTED_REQUEST_OVERHEAD = 0.12
+
+/**
+ * Step 3's estimate, before anything is spent. Per category: its phrases and their first shares, and
+ * the fewest requests that fill them (a 20-result page for every 20 contacts, at least one page a
+ * phrase). The run: one area lookup (cached, so later categories reuse it) plus every category's
+ * pages; expected is that plus the measured overhead. Cost at Google's list prices
+ * (places-pricing.ts): pages at the search mask's SKU, the lookup at Pro. Minutes follow from the
+ * scraping screen's rate limit (SPEC §9: 10 requests a minute).
+ */
+export function estimateRun(keys: readonly AutomationCategoryKey[] = AUTOMATION_CATEGORY_KEYS, requestsPerMinute = 10) {
+  const categories = keys.map((key) => {
+    const phrases = phrasePlan(key, AUTOMATION_LIMITS.resultsPerCategory)
+    const minRequests = phrases.reduce((n, p) => n + Math.max(1, Math.ceil(p.share / PLACES_RESULTS_PER_PAGE)), 0)
+    return { key, label: automationCategory(key).label, phrases, minRequests }
+  })
+  const pages = categories.reduce((n, c) => n + c.minRequests, 0)
+  const expectedPages = Math.ceil(pages * (1 + EXPECTED_REQUEST_OVERHEAD))
+  const cost = (searches: number) =>
+    Math.round((searches * PLACES_PRICE_PER_REQUEST_USD + PLACES_LOOKUP_PRICE_PER_REQUEST_USD) * 100) / 100
   return {
-    pagesPerCategory,
-    minRequests,
-    minCostUsd: Math.round(minRequests * PLACES_USD_PER_REQUEST * 100) / 100,
-    minMinutes: Math.ceil(minRequests / requestsPerMinute),
+    categories,
+    minRequests: 1 + pages,
+    expectedRequests: 1 + expectedPages,
+    minCostUsd: cost(pages),
+    expectedCostUsd: cost(expectedPages),
+    expectedMinutes: Math.ceil((1 + expectedPages) / requestsPerMinute),
   }
 }
+export type RunEstimate = ReturnType<typeof estimateRun>

@@ -178,7 +178,8 @@ ORDER BY p.id DESC`,
  * (calls_contact_id_idx per row). Every contacts page reads these, so toItem() maps them all alike.
  */
 export const CONTACT_ITEM_COLUMNS = `p.id, p.business_name AS businessName, p.phone, p.address, p.category, p.source,
-  p.status, p.scrape_job_id AS scrapeJobId, p.created_at AS createdAt, p.updated_at AS updatedAt,
+  p.status, p.scrape_job_id AS scrapeJobId, p.place_type AS placeType, p.place_type_label AS placeTypeLabel,
+  p.created_at AS createdAt, p.updated_at AS updatedAt,
   (SELECT count(*) FROM calls k WHERE k.contact_id = p.id) AS callCount,
   (SELECT json_object('status', k.status, 'result', k.result, 'createdAt', k.created_at)
      FROM calls k WHERE k.contact_id = p.id ORDER BY k.id DESC LIMIT 1) AS lastCall`

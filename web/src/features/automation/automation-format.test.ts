@@ -5,6 +5,7 @@ import {
   CATEGORIES_TEXT,
   DENSITY_BADGES,
   estimateText,
+  SKU_TEXT,
   foundText,
   populationText,
   RESULTS_TEXT,
@@ -32,12 +33,16 @@ describe("automation texts", () => {
     expect(RESULTS_TEXT).toBe("500 results per category (4,000 in total)")
   })
 
-  it("estimates the least a run costs: 1 area lookup and 25 pages for each of 8 categories", () => {
+  it("estimates the requests, cost and time of the phrases' shares, and names the SKU the mask bills", () => {
+    // 229 full pages for the 8 categories' phrase shares and 1 area lookup, plus the measured overhead.
     expect(estimateText()).toBe(
-      "At least 201 Places requests (about $7.04 at Google's list price, $35 per 1,000), at least 21 minutes " +
-        "at 10 requests a minute. Places without a phone or skipped by the website filter still cost their page, " +
-        "so real runs make more."
+      "Expected about 258 Places requests (at least 230), about $9.03 at Google's list price (at least $8.05), " +
+        "about 26 minutes at 10 requests a minute."
     )
+    expect(SKU_TEXT).toContain(
+      "Search pages bill as Text Search Enterprise ($35 per 1,000, the first 1,000 a month free)"
+    )
+    expect(SKU_TEXT).toContain("Text Search Pro ($32 per 1,000)")
   })
 
   it("shows the campaign start in the city's time zone", () => {

@@ -1,11 +1,11 @@
 import type { AutomationRunView, RunCategoryView } from "@shared/api-routes/automation"
+import { AUTOMATION_LIMITS, AUTOMATION_TOTAL_RESULTS, estimateRun, type BusinessDensity } from "@shared/automation"
 import {
-  AUTOMATION_LIMITS,
-  AUTOMATION_TOTAL_RESULTS,
-  estimateRun,
-  PLACES_USD_PER_REQUEST,
-  type BusinessDensity,
-} from "@shared/automation"
+  PLACES_FREE_REQUESTS_PER_MONTH,
+  PLACES_LOOKUP_PRICE_PER_REQUEST_USD,
+  PLACES_PRICE_PER_REQUEST_USD,
+  PLACES_SEARCH_SKU,
+} from "@shared/places-pricing"
 import { SCRAPING_FORM_DEFAULTS } from "@shared/scraping"
 
 import { zonedFormatter } from "@/lib/zoned-format"
@@ -34,16 +34,29 @@ export const DENSITY_BADGES: Record<BusinessDensity, { label: string; variant: "
 export const RESULTS_TEXT = `${n(AUTOMATION_LIMITS.resultsPerCategory)} results per category (${n(AUTOMATION_TOTAL_RESULTS)} in total)`
 export const CATEGORIES_TEXT = `All ${AUTOMATION_LIMITS.categories} categories in sequence`
 
-/** Step 3's cost and time floor, before anything is spent. */
-export function estimateText() {
-  const { minRequests, minCostUsd, minMinutes } = estimateRun()
-  const perThousand = n(Math.round(PLACES_USD_PER_REQUEST * 1000))
+const perThousand = (usd: number) => `$${n(Math.round(usd * 1000))} per 1,000`
+
+/**
+ * Step 3's estimate before anything is spent: the requests a run is expected to make (at least the
+ * full pages its phrases' shares need), their cost at Google's list prices and the SKU they bill,
+ * and the time at the scraping rate limit.
+ */
+export function estimateText(estimate = estimateRun()) {
+  const { minRequests, expectedRequests, expectedCostUsd, minCostUsd, expectedMinutes } = estimate
   return (
-    `At least ${n(minRequests)} Places requests (about $${minCostUsd.toFixed(2)} at Google's list price, ` +
-    `$${perThousand} per 1,000), at least ${n(minMinutes)} minutes at ${SCRAPING_FORM_DEFAULTS.rateLimitPerMinute} requests a minute. ` +
-    "Places without a phone or skipped by the website filter still cost their page, so real runs make more."
+    `Expected about ${n(expectedRequests)} Places requests (at least ${n(minRequests)}), about ` +
+    `$${expectedCostUsd.toFixed(2)} at Google's list price (at least $${minCostUsd.toFixed(2)}), ` +
+    `about ${n(expectedMinutes)} minutes at ${SCRAPING_FORM_DEFAULTS.rateLimitPerMinute} requests a minute.`
   )
 }
+
+/** Which SKU the requests bill, and why (the field mask), in the estimate's words. */
+export const SKU_TEXT =
+  `Search pages bill as ${PLACES_SEARCH_SKU} (${perThousand(PLACES_PRICE_PER_REQUEST_USD)}, the first ` +
+  `${n(PLACES_FREE_REQUESTS_PER_MONTH)} a month free): the phone number and website we ask for are ` +
+  `Enterprise fields; the business type is a Pro field and adds nothing. The city lookup bills as ` +
+  `Text Search Pro (${perThousand(PLACES_LOOKUP_PRICE_PER_REQUEST_USD)}). Places without a phone, closed, ` +
+  "or found by another phrase still cost their page."
 
 /** The campaign's start in the city's own time zone: "Tue, Nov 24, 12:01 AM EST". */
 export function scheduledText(iso: string, timeZone: string) {

@@ -25,9 +25,14 @@ describe("CategoriesStep", () => {
     const positions = labels.map((l) => text.indexOf(l))
     expect(positions.every((p) => p >= 0)).toBe(true)
     expect([...positions].sort((a, b) => a - b)).toEqual(positions)
-    expect(text).toContain("Automotive Services searches “auto repair shop” up to 500 results")
-    expect(text).toContain("Food & Dining searches “restaurant” up to 500 results")
-    expect(text).toContain("At least 201 Places requests (about $7.04")
+    // Each category's phrases with their first shares of its 500.
+    expect(text).toContain(
+      "Automotive Services auto repair shop 214 auto body shop 85 tire shop 51 car dealer 64 car wash 43 " +
+        "auto parts store 43 up to 500 results, shared by its searches"
+    )
+    expect(text).toContain("Food & Dining restaurant 305 pizza 63 coffee shop 51 bar 46 bakery 20 caterer 15 up to 500")
+    expect(text).toContain("Expected about 258 Places requests (at least 230), about $9.03")
+    expect(text).toContain("Search pages bill as Text Search Enterprise")
     expect(text).not.toContain("Sandbox")
   })
 
@@ -44,9 +49,13 @@ describe("CategoriesStep", () => {
   it("shows each search's state during a run, the current one marked", () => {
     const html = renderStatic(<CategoriesStep run={runFixture()} />, places("real"))
     const text = textOf(<CategoriesStep run={runFixture()} />, places("real"))
-    expect(text).toContain("Automotive Services searches “auto repair shop” up to 500 results Completed 20 found")
-    expect(text).toContain("Food & Dining searches “restaurant” up to 500 results Running 20 found so far")
-    expect(text).toContain("Specialty Services searches “locksmith” up to 500 results Waiting")
+    expect(text).toContain(
+      "Automotive Services searches auto repair shop up to 500 results, shared by its searches Completed 20 found"
+    )
+    expect(text).toContain(
+      "Food & Dining searches restaurant up to 500 results, shared by its searches Running 20 found so far"
+    )
+    expect(text).toContain("Specialty Services searches locksmith up to 500 results, shared by its searches Waiting")
     expect(html.match(/aria-current="step"/g)).toHaveLength(1)
     expect(html).toMatch(/data-key="food_dining" data-state="running" aria-current="step"/)
   })

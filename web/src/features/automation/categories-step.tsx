@@ -1,6 +1,6 @@
 import type { AutomationRunView } from "@shared/api-routes/automation"
 
-import { estimateText } from "./automation-format"
+import { estimateText, SKU_TEXT } from "./automation-format"
 import { CategoryGrid } from "./category-grid"
 import { PlacesModeBadge, PlacesModeNote } from "@/components/places-mode"
 import { StepCard } from "./step-card"
@@ -14,13 +14,14 @@ export function CategoriesStep({ run }: { run: AutomationRunView | null }) {
     <StepCard
       step={3}
       title="Review the searches"
-      description="Each category is one maps search of the city, in this order."
+      description="Each category searches the city for several kinds of business, in this order. The numbers are each search's first share of the category's 500: what one search cannot find in the city goes to the others."
       action={<PlacesModeBadge />}
     >
       <CategoryGrid run={run} />
-      <p className="text-sm text-muted-foreground" data-testid="automation-estimate">
-        {estimateText()}
-      </p>
+      <div className="grid gap-1 text-sm" data-testid="automation-estimate">
+        <p className="font-medium">{estimateText()}</p>
+        <p className="text-muted-foreground">{SKU_TEXT}</p>
+      </div>
       <PlacesModeNote sandboxText="Sandbox: simulated searches, no cost." testId="automation-sandbox" />
     </StepCard>
   )

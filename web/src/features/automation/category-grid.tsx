@@ -5,6 +5,7 @@ import {
   automationCategory,
   type AutomationCategoryKey,
 } from "@shared/automation"
+import { phrasePlan } from "@shared/automation-phrases"
 
 import { Badge } from "@/components/ui/badge"
 import { cn } from "@/lib/utils"
@@ -17,8 +18,26 @@ type TileProps = {
   current?: boolean
 }
 
+/** Before a run: the phrases the category searches, each with its first share of the 500. */
+function PhraseList({ categoryKey }: { categoryKey: AutomationCategoryKey }) {
+  const plan = phrasePlan(categoryKey, AUTOMATION_LIMITS.resultsPerCategory)
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label="Searches" data-testid="category-phrases">
+      {plan.map((p) => (
+        <li
+          key={p.phrase}
+          className="rounded-md bg-muted px-1.5 py-0.5 text-xs"
+          title={`Up to ${p.share} results first; more if other phrases find fewer`}
+        >
+          {p.phrase} <span className="text-muted-foreground tabular-nums">{p.share}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 function CategoryTile({ categoryKey, progress, current }: TileProps) {
-  const { label, query } = automationCategory(categoryKey)
+  const { label } = automationCategory(categoryKey)
   const state = progress ? tileState(progress) : undefined
   return (
     <li
@@ -31,9 +50,15 @@ function CategoryTile({ categoryKey, progress, current }: TileProps) {
       <p className="font-medium" data-testid="category-label">
         {label}
       </p>
-      <p className="text-sm text-muted-foreground">searches “{query}”</p>
+      {progress ? (
+        <p className="text-sm text-muted-foreground" data-testid="category-query">
+          searches {progress.query}
+        </p>
+      ) : (
+        <PhraseList categoryKey={categoryKey} />
+      )}
       <p className="text-xs text-muted-foreground">
-        up to {AUTOMATION_LIMITS.resultsPerCategory.toLocaleString("en-US")} results
+        up to {AUTOMATION_LIMITS.resultsPerCategory.toLocaleString("en-US")} results, shared by its searches
       </p>
       {progress && state && (
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">

@@ -18,6 +18,8 @@ const contact: ContactListItem = {
   businessName: "Smile Dental",
   phone: "+16165550101",
   scrapeJobId: null,
+  placeType: null,
+  placeTypeLabel: null,
   address: "1 Main St, Grand Rapids, MI",
   category: "Dentist",
   source: "manual",
@@ -51,6 +53,30 @@ describe("ContactCard", () => {
     expect(text).toContain("Dentist")
     expect(text).toContain("1 call")
     expect(text).toMatch(/Last call: Pending · Nov 2\d, 2026/)
+  })
+
+  it("shows a found business's own type beside its broad category, and not twice when they are the same", () => {
+    const render = (over: Partial<ContactListItem>) =>
+      renderToStaticMarkup(
+        <ContactCard
+          contact={{ ...contact, ...over }}
+          zone={zone}
+          selected={false}
+          onSelectedChange={noop}
+          onEdit={noop}
+          onDelete={noop}
+        />
+      )
+    const html = render({
+      category: "Home & Property Services",
+      placeType: "electrician",
+      placeTypeLabel: "Electrician",
+    })
+    expect(textOf(html)).toContain("Property Services Electrician")
+    expect(html).toContain('title="Google&#x27;s type for this business: electrician"')
+    expect(render({ category: "Dentist", placeType: "dentist", placeTypeLabel: "Dentist" })).not.toContain(
+      "contact-place-type"
+    )
   })
 
   it("has no last-call line before the first call", () => {

@@ -96,6 +96,16 @@ export function ContactCard({ contact, zone, selected, onSelectedChange, onEdit,
             <span className="truncate">{contact.category}</span>
           </Badge>
         )}
+        {contact.placeTypeLabel && contact.placeTypeLabel !== contact.category && (
+          <Badge
+            variant="secondary"
+            className="max-w-full"
+            title={`Google's type for this business: ${contact.placeType ?? contact.placeTypeLabel}`}
+            data-testid="contact-place-type"
+          >
+            <span className="truncate">{contact.placeTypeLabel}</span>
+          </Badge>
+        )}
       </div>
 
       <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 border-t pt-3 text-xs text-muted-foreground">

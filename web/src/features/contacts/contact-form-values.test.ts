@@ -17,6 +17,8 @@ const stored: ContactListItem = {
   businessName: "Smile Dental",
   phone: "+16165550101",
   scrapeJobId: null,
+  placeType: null,
+  placeTypeLabel: null,
   address: "1 Main St",
   category: "Dentist",
   source: "manual",

@@ -10,6 +10,8 @@ const contact = (over: Partial<ContactListItem> = {}): ContactListItem => ({
   businessName: "Smile Dental",
   phone: "+16165550101",
   scrapeJobId: null,
+  placeType: null,
+  placeTypeLabel: null,
   address: "1 Main St",
   category: "Dentist",
   source: "manual",

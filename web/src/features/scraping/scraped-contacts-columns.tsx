@@ -46,7 +46,20 @@ export const scrapedContactsColumns = (zone: string): ColumnDef<ContactListItem>
   {
     id: "category",
     header: "Category",
-    cell: ({ row }) => row.original.category || muted("—"),
+    // The broad category, and under it the business's own type (Google's primary type) when it says more.
+    cell: ({ row }) => {
+      const { category, placeTypeLabel } = row.original
+      const type = placeTypeLabel && placeTypeLabel !== category ? placeTypeLabel : null
+      if (!type) return category || muted("—")
+      return (
+        <span className="grid">
+          <span>{category || muted("—")}</span>
+          <span className="text-xs text-muted-foreground" data-testid="scraped-place-type">
+            {type}
+          </span>
+        </span>
+      )
+    },
   },
   {
     id: "source",

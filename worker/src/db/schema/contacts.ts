@@ -20,6 +20,13 @@ export const contacts = sqliteTable(
      * table and drop its triggers; jobs are never deleted while their contacts are listed).
      */
     scrapeJobId: integer(),
+    /**
+     * A found business's specific type, as Google gives it (primaryType, "electrician"), beside its
+     * broad `category` ("Home & Property Services"); null for contacts not found by a lead search.
+     */
+    placeType: text(),
+    /** How Google names that type ("Electrician"; primaryTypeDisplayName), shown where the category is. */
+    placeTypeLabel: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

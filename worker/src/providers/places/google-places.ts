@@ -3,6 +3,7 @@ import {
   type LatLng,
   PAGE_SIZE,
   type Place,
+  placeTypeLabel,
   PlacesError,
   type ProviderCheckOutcome,
   type PlacesProvider,
@@ -21,7 +22,9 @@ export const DEFAULT_PLACES_BASE_URL = "https://places.googleapis.com"
  * - displayName, formattedAddress: the contact's name and address
  * - nationalPhoneNumber, internationalPhoneNumber: the number we dial (international preferred)
  * - websiteUri: "no website" leads; absent means none only because it is in the mask
- * - primaryType: the contact's category
+ * - primaryType, primaryTypeDisplayName: the contact's specific type ("electrician", "Electrician"),
+ *   kept beside its broad category; both are Pro fields, so the mask still bills Enterprise (the phone
+ *   and website), the SKU the estimates price (schemas/places-pricing.ts)
  * - location: feeds the grid (which cell a place fell in, splitting dense cells)
  * - businessStatus: closed places are skipped
  * - nextPageToken: only returned when masked; without it we would never see pages 2 and 3
@@ -34,6 +37,7 @@ export const SEARCH_FIELD_MASK = [
   "places.internationalPhoneNumber",
   "places.websiteUri",
   "places.primaryType",
+  "places.primaryTypeDisplayName",
   "places.location",
   "places.businessStatus",
   "nextPageToken",
@@ -86,6 +90,7 @@ interface GooglePlace {
   internationalPhoneNumber?: string
   websiteUri?: string
   primaryType?: string
+  primaryTypeDisplayName?: { text?: string }
   location?: { latitude?: number; longitude?: number }
   viewport?: { low?: { latitude?: number; longitude?: number }; high?: { latitude?: number; longitude?: number } }
   types?: string[]
@@ -127,6 +132,7 @@ function toPlace(p: GooglePlace): Place | null {
     phone: p.internationalPhoneNumber || p.nationalPhoneNumber || null,
     website: p.websiteUri || null,
     primaryType: p.primaryType || null,
+    primaryTypeLabel: p.primaryTypeDisplayName?.text || placeTypeLabel(p.primaryType ?? null),
     location: latLng(p.location),
     // Absent means Google has no status for it; only an explicit closure skips the place.
     operational: p.businessStatus === undefined || p.businessStatus === "OPERATIONAL",

@@ -24,8 +24,10 @@ export interface Place {
   phone: string | null
   /** Null when the place lists no website (the website field was asked for, so absent means none). */
   website: string | null
-  /** e.g. "dentist"; null when unknown. */
+  /** Google's primary type, e.g. "dentist"; null when unknown. */
   primaryType: string | null
+  /** How Google names that type to people ("Dentist"); null when unknown. */
+  primaryTypeLabel: string | null
   location: LatLng | null
   /** False for places marked closed (temporarily or permanently). */
   operational: boolean
@@ -51,6 +53,15 @@ export interface ResolvedArea {
   viewport: Rect
   center: LatLng
 }
+
+/** "car_repair" -> "Car Repair": a type's name when the provider gives none. */
+export const placeTypeLabel = (type: string | null) =>
+  type
+    ? type
+        .replace(/_/g, " ")
+        .replace(/\b\w/g, (c) => c.toUpperCase())
+        .trim()
+    : null
 
 export const PAGE_SIZE = 20
 export const MAX_RESULTS_PER_QUERY = 60

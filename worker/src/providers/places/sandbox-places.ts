@@ -19,6 +19,7 @@ import {
   MAX_RESULTS_PER_QUERY,
   PAGE_SIZE,
   type Place,
+  placeTypeLabel,
   PlacesError,
   type PlacesProvider,
   type Rect,
@@ -32,6 +33,7 @@ import {
   BUSINESS_KINDS,
   type BusinessKind,
   FIRST_NAMES,
+  kindByKey,
   kindOf,
   type NameParts,
   STREETS,
@@ -64,12 +66,15 @@ interface SandboxPlace extends Place {
 
 const pick = <T>(list: readonly T[], r: number) => list[Math.floor(r * list.length) % list.length] as T
 
+const kindCount = (kind: BusinessKind, city: UsCity) =>
+  Math.max(3, Math.round((city.population / 1000) * kind.perThousand))
+
 // Phone slots: each kind takes every KIND_SLOTS-th line of an area code, so kinds never share a number.
 const KIND_SLOTS = BUSINESS_KINDS.length + 1
 const LINES_PER_CODE = 100
 
 function makeCityPlaces(kind: BusinessKind, city: UsCity): SandboxPlace[] {
-  const count = Math.max(3, Math.round((city.population / 1000) * kind.perThousand))
+  const count = kindCount(kind, city)
   const viewport = cityViewport(city)
   const radiusLat = (viewport.high.latitude - viewport.low.latitude) / 2
   const radiusLng = (viewport.high.longitude - viewport.low.longitude) / 2
@@ -123,6 +128,7 @@ function makeCityPlaces(kind: BusinessKind, city: UsCity): SandboxPlace[] {
       phone: hasPhone ? "" : null,
       website,
       primaryType: kind.type,
+      primaryTypeLabel: placeTypeLabel(kind.type),
       location,
       operational: r() >= 0.02,
       relevance: r(),
@@ -196,12 +202,26 @@ const inside = (rect: Rect, p: LatLng) =>
   p.longitude >= rect.low.longitude &&
   p.longitude <= rect.high.longitude
 
-/** Every sandbox place of this kind inside the rectangle, most relevant first. */
+/** Whether a place of a related kind is among the `share` a search also answers (always the same ones). */
+const alsoFound = (place: SandboxPlace, share: number) => hash32(`also|${place.id}`) / 2 ** 32 < share
+
+/**
+ * Every sandbox place the query answers inside the rectangle, most relevant first: the places of its
+ * kind and the share of related kinds it also finds (sandbox-catalog.ts `alsoFinds`).
+ */
 export function sandboxPlacesIn(text: string, rect: Rect): SandboxPlace[] {
   const kind = kindOf(text)
+  const related = (kind.alsoFinds ?? []).flatMap(({ kind: key, share }) => {
+    const other = kindByKey(key)
+    return other ? [{ other, share }] : []
+  })
   return citiesWithViewports()
     .filter((c) => meets(c.viewport, rect))
-    .flatMap((c) => cityPlaces(kind, c.city).filter((p) => inside(rect, p.location)))
+    .flatMap((c) => [
+      ...cityPlaces(kind, c.city),
+      ...related.flatMap(({ other, share }) => cityPlaces(other, c.city).filter((p) => alsoFound(p, share))),
+    ])
+    .filter((p) => inside(rect, p.location))
     .sort((a, b) => b.relevance - a.relevance || (a.id < b.id ? -1 : 1))
 }
 

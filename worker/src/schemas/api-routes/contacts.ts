@@ -27,6 +27,13 @@ export const contactItemSchema = z.strictObject({
   status: contactStatusSchema,
   /** The lead-search job that found it; null for contacts added by hand or from a CSV file. */
   scrapeJobId: z.number().nullable(),
+  /**
+   * The business's specific type as Google gives it ("electrician"), beside the broad category; null
+   * for contacts not found by a lead search (and for those found before types were kept).
+   */
+  placeType: z.string().nullable(),
+  /** Its name to show ("Electrician"). */
+  placeTypeLabel: z.string().nullable(),
   createdAt: isoInstant,
   updatedAt: isoInstant,
 })

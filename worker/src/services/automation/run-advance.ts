@@ -19,6 +19,8 @@ import { findScrapingJob, jobView } from "../scraping/job-rows"
 import { LOCATION_NOT_FOUND } from "../scraping/scrape-step"
 import { PROVIDER_CHANGED } from "../scraping/job-mode"
 import { cachedArea } from "../scraping/area-cache"
+import { newPhraseCursor } from "../scraping/phrase-cursor"
+import { phrasePlan } from "../../schemas/automation-phrases"
 import { campaignStart, formatStart, runWindow } from "./run-schedule"
 import { findRun, loadRunView, runCategories, runJobs } from "./run-view"
 
@@ -65,15 +67,17 @@ export async function advanceRunningRuns(ctx: Ctx) {
  */
 export async function startCategory(ctx: Ctx, run: AutomationRun, index: number) {
   const category = automationCategory(runCategories(run)[index]!)
+  // The category's phrases share its results (phrase-cursor.ts); the job's query lists them all.
+  const plan = phrasePlan(category.key, AUTOMATION_LIMITS.resultsPerCategory)
   const created = await ctx.db.port.first<{ id: number }>(
     `INSERT INTO scraping_jobs (query, location, max_results, website_filter, business_category, label, status,
-        created_at, run_id, run_index, provider_mode)
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'pending', ?7, ?8, ?9, (SELECT provider_mode FROM automation_runs WHERE id = ?8)
+        created_at, run_id, run_index, provider_mode, cursor)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'pending', ?7, ?8, ?9, (SELECT provider_mode FROM automation_runs WHERE id = ?8), ?10
      WHERE EXISTS (SELECT 1 FROM automation_runs WHERE id = ?8 AND status = 'running')
      ON CONFLICT (run_id, run_index) DO NOTHING
      RETURNING id`,
     [
-      category.query,
+      plan.map((p) => p.phrase).join(", "),
       run.location,
       AUTOMATION_LIMITS.resultsPerCategory,
       run.websiteFilter,
@@ -83,6 +87,7 @@ export async function startCategory(ctx: Ctx, run: AutomationRun, index: number)
       ctx.clock.now(),
       run.id,
       index,
+      JSON.stringify(newPhraseCursor(plan)),
     ]
   )
   if (!created) return null // another call created it (and sends its step), or the run stopped

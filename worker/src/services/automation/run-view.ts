@@ -10,6 +10,7 @@ import {
   AUTOMATION_LIMITS,
 } from "../../schemas/automation"
 import type { WebsiteFilter } from "../../schemas/scraping"
+import { phrasePlan } from "../../schemas/automation-phrases"
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
@@ -30,12 +31,18 @@ export function runCategories(run: Pick<AutomationRun, "categories">): Automatio
 export function runView(run: AutomationRun, jobs: readonly ScrapingJob[]): AutomationRunView {
   const byIndex = new Map(jobs.map((j) => [j.runIndex, j]))
   const categories = runCategories(run).map((key, i): RunCategoryView => {
-    const { label, query } = automationCategory(key)
+    const { label } = automationCategory(key)
     const job = byIndex.get(i)
     return {
       key,
       label,
-      query,
+      // What the job searches: its phrases ("plumber, electrician, …"), or the one phrase of a run
+      // launched before phrases; before its job exists, the phrases it will search.
+      query:
+        job?.query ??
+        phrasePlan(key, AUTOMATION_LIMITS.resultsPerCategory)
+          .map((p) => p.phrase)
+          .join(", "),
       status: job ? job.status : "waiting",
       jobId: job?.id ?? null,
       found: job?.found ?? 0,

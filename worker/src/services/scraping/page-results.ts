@@ -14,6 +14,9 @@ export interface NewContactRow {
   p: string
   a: string
   c: string
+  /** Google's primary type ("electrician") and its name ("Electrician"); null when unknown. */
+  t: string | null
+  l: string | null
 }
 
 export interface PageResults {
@@ -103,6 +106,8 @@ export async function pageResults(
       p: phone,
       a: cleanAddress(place.address).slice(0, 500),
       c: contactCategory(job.businessCategory, place).slice(0, 100),
+      t: place.primaryType?.slice(0, 100) || null,
+      l: (place.primaryTypeLabel ?? humanType(place.primaryType)).slice(0, 100) || null,
     })
   }
   return result

@@ -17,7 +17,8 @@ import { areaIsNear, type LatLng, PlacesError, type PlacesProvider } from "../..
 import { SCRAPING_FORM_DEFAULTS, type ScrapingWaitReason } from "../../schemas/scraping"
 import { recordPlacesRateLimited } from "../../providers/provider-health"
 import { cachedArea, storeArea } from "./area-cache"
-import { afterPage, type GridCursor, newCursor, nextRequest, toRect, withArea } from "./grid"
+import { toRect } from "./grid"
+import { afterJobPage, jobWithArea, nextJobRequest, pageTokenOf, parseJobCursor } from "./phrase-cursor"
 import { hourOf, nextHour } from "./maps-budget"
 import { pageResults } from "./page-results"
 import { failJob, findScrapingJob, jobView } from "./job-rows"
@@ -140,7 +141,7 @@ async function onProviderError(
   attempts: number
 ) {
   const name = providerName(provider)
-  const cursor = parseCursor(job.cursor)
+  const cursor = parseJobCursor(job.cursor)
   switch (err.kind) {
     case "rate_limited":
       await recordPlacesRateLimited(ctx.db, new Date(ctx.clock.now()))
@@ -153,7 +154,7 @@ async function onProviderError(
       throw err // the queue retries with its back-off, then the dead-letter handler fails the job
     case "rejected":
       // A page token can be refused when sent too soon after it was issued: one retry, 2 s later.
-      if (cursor.current?.pageToken && attempts < 2) return { retryAfterSeconds: 2 }
+      if (pageTokenOf(cursor) && attempts < 2) return { retryAfterSeconds: 2 }
       await fail(ctx, job.id, `${name} refused the search: ${err.message}`)
       return
   }
@@ -169,23 +170,15 @@ function centreOf(job: ScrapingJob): LatLng | undefined {
   return city ? { latitude: city.lat, longitude: city.lng } : undefined
 }
 
-function parseCursor(text: string | null): GridCursor {
-  if (!text) return newCursor()
-  try {
-    return JSON.parse(text) as GridCursor
-  } catch {
-    return newCursor()
-  }
-}
-
 async function advance(ctx: Ctx, job: ScrapingJob, provider: PlacesProvider): Promise<StepOutcome> {
-  let cursor = parseCursor(job.cursor)
+  let cursor = parseJobCursor(job.cursor)
   let requests = 0
   let areaName: string | null = null
   const base = { jobId: job.id, step: job.step, now: ctx.clock.now(), source: job.label, placeIds: [], rows: [] }
   const zero = { examined: 0, noPhone: 0, filtered: 0, closed: 0, duplicates: 0 }
+  const wanted = Math.max(0, job.maxResults - job.progress)
 
-  let next = nextRequest(cursor)
+  let next = nextJobRequest(cursor, job.query, wanted)
   if (next.kind === "resolve") {
     const near = centreOf(job)
     const stored = await cachedArea(ctx.db, provider.kind, job.location)
@@ -204,7 +197,7 @@ async function advance(ctx: Ctx, job: ScrapingJob, provider: PlacesProvider): Pr
       return
     }
     if (!cached) await storeArea(ctx.db, provider.kind, job.location, area, { replace: misplaced })
-    cursor = withArea(cursor, area.viewport)
+    cursor = jobWithArea(cursor, area.viewport)
     areaName = area.name
     if (requests > 0) {
       // The lookup was this step's request: the first page is the next step.
@@ -218,28 +211,32 @@ async function advance(ctx: Ctx, job: ScrapingJob, provider: PlacesProvider): Pr
       }
       return finishStep(ctx, job, write)
     }
-    next = nextRequest(cursor)
+    next = nextJobRequest(cursor, job.query, wanted)
   }
   if (next.kind !== "page") {
     return finishStep(ctx, job, { ...base, cursor: null, areaName, requests, counts: zero, exhausted: true })
   }
   const page = await provider.searchPage({
-    text: job.query,
+    text: next.text,
     area: toRect(next.cell.r),
     pageToken: next.pageToken ?? undefined,
   })
   requests++
-  const wanted = Math.max(0, job.maxResults - job.progress)
+  // The whole page counts, up to what the job wants: a phrase may pass its share by the rest of its
+  // last page (places left out would be marked seen and lost to the phrases after it).
   const results = await pageResults(ctx.db, job, page.places, wanted)
   const examined = job.examined + results.examined
   const kept = job.progress + results.rows.length + results.duplicates
-  const after = afterPage(next.cursor, {
-    placesOnPage: page.places.length,
-    nextPageToken: page.nextPageToken,
-    locations: page.places.map((p) => p.location),
-    wanted: wanted - results.rows.length,
-    yieldRatio: examined > 0 ? Math.min(1, kept / examined) : 1,
-  })
+  const after = afterJobPage(
+    next,
+    {
+      placesOnPage: page.places.length,
+      nextPageToken: page.nextPageToken,
+      locations: page.places.map((p) => p.location),
+      yieldRatio: examined > 0 ? Math.min(1, kept / examined) : 1,
+    },
+    results.rows.length
+  )
   const { newPlaceIds, rows, ...counts } = results
   return finishStep(ctx, job, {
     ...base,
@@ -249,7 +246,7 @@ async function advance(ctx: Ctx, job: ScrapingJob, provider: PlacesProvider): Pr
     placeIds: newPlaceIds,
     rows,
     counts,
-    exhausted: nextRequest(after).kind === "done",
+    exhausted: nextJobRequest(after, job.query, wanted - rows.length).kind === "done",
   })
 }
 

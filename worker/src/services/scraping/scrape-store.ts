@@ -67,9 +67,11 @@ export async function writeStep(db: DB, w: StepWrite): Promise<{ stored: StoredC
       params: [w.jobId, claim, JSON.stringify(w.placeIds)],
     },
     {
-      sql: `INSERT INTO contacts (business_name, phone, address, category, source, status, scrape_job_id, created_at, updated_at)
+      sql: `INSERT INTO contacts (business_name, phone, address, category, source, status, scrape_job_id, created_at, updated_at,
+                                  place_type, place_type_label)
             SELECT json_extract(value, '$.n'), json_extract(value, '$.p'), json_extract(value, '$.a'),
-                   json_extract(value, '$.c'), ?3, 'ready', ?1, ?4, ?4
+                   json_extract(value, '$.c'), ?3, 'ready', ?1, ?4, ?4,
+                   json_extract(value, '$.t'), json_extract(value, '$.l')
             FROM json_each(?5) WHERE ${GUARD}
             ON CONFLICT (phone) DO NOTHING
             RETURNING id, business_name AS businessName, phone`,
