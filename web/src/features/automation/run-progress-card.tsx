@@ -59,7 +59,7 @@ export function RunProgressCard({ run }: { run: AutomationRunView }) {
   const badge = RUN_BADGES[run.status]
   const finished = finishedCount(run)
   return (
-    <Card className="min-w-0 gap-4" data-testid="automation-run" data-state={run.status}>
+    <Card id="automation-run" className="min-w-0 scroll-mt-24 gap-4" data-testid="automation-run" data-state={run.status}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Bot className="size-5" aria-hidden />
