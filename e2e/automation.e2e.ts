@@ -211,11 +211,24 @@ describe("AI Automation on /automation (SPEC §2.6, sandbox places)", () => {
 
       // Stop All Jobs on the Scraping tab stops the run; back here, Start is offered again.
       await sidebarLink(page, "Google Maps Scraping").click()
+      // It asks first, naming the run and what stopping means (issue 24).
       await page.getByRole("form", { name: "Maps scraping" }).getByRole("button", { name: "Stop All Jobs" }).click()
+      const question = page.getByRole("alertdialog", { name: "Stop all scraping jobs?" })
+      await poll(() => question.innerText()).toContain(
+        "The AI Automation run for Grand Rapids, MI ends now: no further category is searched and no campaign is created."
+      )
+      await question.getByRole("button", { name: "Stop All Jobs" }).click()
       await expectToast(page, "Jobs Stopped", "All scraping jobs have been stopped.")
       await sidebarLink(page, "AI Automation").click()
       await slowPoll(() => runCard(page).getAttribute("data-state"), 10_000).toBe("stopped")
       await expectText(runCard(page).getByTestId("run-state"), "Stopped")
+      // The stopped card says what happened once: no campaign named, "Not run" for the categories
+      // it never reached, and "Stopped" only on the badge, the message and the category it stopped.
+      await poll(() => runCard(page).getByTestId("run-headline").innerText()).toMatch(/^Searched \d of 8 categories$/)
+      expect(await runCard(page).getByTestId("run-campaign").count()).toBe(0)
+      const lines = await runCard(page).getByTestId("run-categories").innerText()
+      expect(lines).not.toContain("Waiting")
+      expect(lines).toContain("Not run")
       expect((await latestRun(page))?.status).toBe("stopped")
       // The page keeps no selection across visits: choose again, and Start is offered.
       await choose(page, "State", "Michigan")

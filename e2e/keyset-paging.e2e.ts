@@ -46,14 +46,20 @@ describe("deep pages by cursor (issue 20)", () => {
     expect(await range(page, "contacts-range")).toBe(`Showing 26-50 of ${before + 1}`)
     expect(await cardNames(page)).toEqual(secondPage)
 
-    // Page 1 is read from the top (not before page 2's first card), so the next refresh shows both
-    // newcomers there.
+    // Page 1 is read from the top (not before page 2's first card), so it shows the newcomer; a
+    // later one waits in the "new contacts" bar until Show, and the cards stay where they are.
     await page.getByRole("button", { name: "Previous page" }).click()
     await poll(() => range(page, "contacts-range")).toMatch(/^Showing 1-25 of \d+$/)
+    await poll(async () => (await cardNames(page))[0]).toBe(name)
+    const firstPage = await cardNames(page)
     const second = `E2E Keyset ${uniqueTag()}`
     await createContactApi(page.request, { businessName: second, phone: phones().next().e164 })
     await poll(() => range(page, "contacts-range")).toBe(`Showing 1-25 of ${before + 2}`)
-    expect((await cardNames(page)).slice(0, 2)).toEqual([second, name])
+    await poll(() => page.getByTestId("new-contacts-bar").innerText()).toMatch(/^1 new contact\b/)
+    expect(await cardNames(page)).toEqual(firstPage)
+    await page.getByTestId("new-contacts-bar").getByRole("button", { name: "Show" }).click()
+    await poll(async () => (await cardNames(page)).slice(0, 2)).toEqual([second, name])
+    await page.getByTestId("new-contacts-bar").waitFor({ state: "detached" })
 
     // A page number is a jump; the page is then polled from its first card by cursor.
     await page.getByRole("button", { name: "Page 4", exact: true }).click()

@@ -95,11 +95,14 @@ describe("app shell", () => {
     await expectText(header(page).description, "Cold calling automation system")
     expect(await activeLabels(page)).toEqual([])
 
-    // Navigation stays at hand: the sidebar leads back.
+    // Navigation stays at hand: the sidebar leads back, and so does the page's own link (issue 24).
     await sidebarLink(page, "Dashboard").click()
     await expectText(header(page).title, "Dashboard Overview")
     await page.getByText("404 Page Not Found").waitFor({ state: "detached" })
     await page.getByTestId("quick-contact-search").waitFor()
+    await page.goto("/another-missing-page")
+    await page.getByRole("link", { name: "Go to the dashboard" }).click()
+    await expectText(header(page).title, "Dashboard Overview")
     await page.context().close()
   })
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import type { CampaignItem } from "../worker/src/schemas/api-routes/campaigns"
 import type { ScrapedGroup, ScrapingJobView } from "../worker/src/schemas/api-routes/scraping"
-import { expectText, expectToast, newPage, sidebarLink, uniqueTag, useBrowser } from "./helpers"
+import { expectText, expectToast, newPage, poll, sidebarLink, uniqueTag, useBrowser } from "./helpers"
 import { SCRAPE_STEP_MS } from "./pacing"
 import { liveConnected } from "./sandbox-calls"
 
@@ -209,14 +209,51 @@ describe("Maps scraping on /scraping (SPEC §2.5, sandbox places)", () => {
     "Stop All Jobs stops a running 5,000-result search and its count stops growing",
     async () => {
       const page = await scrapingPage()
+      // Every "New Contact Found" toast the page ever shows, with each text it showed (issue 24).
+      await page.evaluate(() => {
+        const seen: { el: Element; texts: string[] }[] = []
+        ;(window as unknown as { e2eFound: typeof seen }).e2eFound = seen
+        new MutationObserver(() => {
+          for (const el of document.querySelectorAll("li[role=status]")) {
+            const text = (el as HTMLElement).innerText ?? ""
+            if (!text.startsWith("New Contact Found")) continue
+            const entry = seen.find((s) => s.el === el) ?? seen[seen.push({ el, texts: [] }) - 1]!
+            if (entry.texts.at(-1) !== text) entry.texts.push(text)
+          }
+        }).observe(document.body, { childList: true, subtree: true, characterData: true })
+      })
+      const foundToasts = () =>
+        page.evaluate(() =>
+          (window as unknown as { e2eFound: { texts: string[] }[] }).e2eFound.map((s) => s.texts.join(" | "))
+        )
+
       await fillSearch(page, { category: "Food & Dining", location: "Chicago, IL", max: "5,000" })
       await form(page).getByRole("button", { name: "Start Scraping" }).click()
       await expectToast(page, "Scraping Started")
       await slowPoll(() => statusState(page), 10_000).toBe("running")
       await slowPoll(async () => (await jobsApi(page))[0]!.progress).toBeGreaterThan(0)
 
+      // The header's chip follows the search on every screen, and opens its progress.
+      await poll(() => page.getByTestId("activity-chip").innerText()).toMatch(/^Scraping Chicago - [\d,]+ found$/)
+      // Two steps later: one toast named the first business and counted the rest.
+      const afterFirst = (await jobsApi(page))[0]!.progress
+      await slowPoll(async () => (await jobsApi(page))[0]!.progress, 30_000).toBeGreaterThan(afterFirst)
+      await slowPoll(async () => (await jobsApi(page))[0]!.progress, 30_000).toBeGreaterThan(afterFirst + 20)
+      const toasts = await foundToasts()
+      expect(toasts).toHaveLength(1)
+      expect(toasts[0]).toMatch(/New Contact Found\s+.+ - \(\d{3}\) \d{3}-\d{4}, \+[\d,]+ more/)
+
+      // Stop All Jobs asks first; Cancel leaves the search running.
       await form(page).getByRole("button", { name: "Stop All Jobs" }).click()
+      const question = page.getByRole("alertdialog", { name: "Stop all scraping jobs?" })
+      await poll(() => question.innerText()).toContain(`The search for "restaurant" in Chicago, IL ends now.`)
+      await question.getByRole("button", { name: "Cancel" }).click()
+      await question.waitFor({ state: "detached" })
+      expect(await statusState(page)).toBe("running")
+      await form(page).getByRole("button", { name: "Stop All Jobs" }).click()
+      await question.getByRole("button", { name: "Stop All Jobs" }).click()
       await expectToast(page, "Jobs Stopped", "All scraping jobs have been stopped.")
+      await page.getByTestId("activity-chip").waitFor({ state: "detached" })
       await slowPoll(() => statusState(page), 10_000).toBe("stopped")
       await expectText(statusPanel(page).getByTestId("scraping-state"), "Stopped")
       const [stopped] = await jobsApi(page)

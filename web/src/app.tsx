@@ -8,6 +8,7 @@ import { PageLoading } from "@/components/page-loading"
 import { SectionBoundary } from "@/components/section-boundary"
 import { LoginPage } from "@/features/auth/login-page"
 import { patchLatestRun, patchLatestRunJob } from "@/features/automation/use-automation"
+import { ActivityChip } from "@/features/activity/activity-chip"
 import { AddContactButton } from "@/features/contacts/add-contact-button"
 import { NotificationBell } from "@/features/notifications/notification-bell"
 import { patchScrapingJob } from "@/features/scraping/use-scraping-jobs"
@@ -47,7 +48,12 @@ export function App() {
       {/* Sign-in stands alone: no sidebar, no live channel before a session exists. */}
       <Route path="/login" component={LoginPage} />
       <Route>
-        <AppLayout quickAdd={<AddContactButton />} notifications={<NotificationBell />} onLiveEvent={patchLiveCaches}>
+        <AppLayout
+          activity={<ActivityChip />}
+          quickAdd={<AddContactButton />}
+          notifications={<NotificationBell />}
+          onLiveEvent={patchLiveCaches}
+        >
           {/* A page that fails to render says so under the sidebar, which stays; navigating away clears it. */}
           <SectionBoundary title="This page could not be shown" resetKeys={[location]}>
             <Suspense fallback={<PageLoading />}>

@@ -13,6 +13,8 @@ import { headerFor } from "./nav-items"
 import { providerIndicator, TONE_DOT_CLASS, webhookLine } from "./provider-status"
 
 export type HeaderSlots = {
+  /** First: the progress chip of a search or automation run going on (features/activity). */
+  activity?: ReactNode
   /** Before Refresh: the Add Contact button (features/contacts). */
   quickAdd?: ReactNode
   /** After Refresh: the notification bell (features/notifications). */
@@ -25,7 +27,7 @@ type SiteHeaderProps = HeaderSlots & {
   liveStatus: LiveStatus
 }
 
-export function SiteHeader({ menuOpen, onToggleMenu, liveStatus, quickAdd, notifications }: SiteHeaderProps) {
+export function SiteHeader({ menuOpen, onToggleMenu, liveStatus, activity, quickAdd, notifications }: SiteHeaderProps) {
   const [location] = useLocation()
   const { title, description } = headerFor(location)
   const [refreshing, setRefreshing] = useState(false)
@@ -62,7 +64,8 @@ export function SiteHeader({ menuOpen, onToggleMenu, liveStatus, quickAdd, notif
           </div>
         </div>
 
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          {activity}
           <ProviderStatus liveStatus={liveStatus} />
           {quickAdd}
           {/* Phones show the icon only; the name stays for screen readers and tests. */}

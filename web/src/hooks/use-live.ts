@@ -2,8 +2,7 @@ import { useEffect, useSyncExternalStore } from "react"
 import { WebSocket as ReconnectingWebSocket } from "partysocket"
 
 import type { FoundContact, LiveEvent } from "@party/events"
-import { formatNanpDisplay } from "@shared/phone-display"
-import { toast } from "@/hooks/use-toast"
+import { announceFoundContacts } from "@/hooks/found-contacts-toast"
 import { revalidateAll, revalidatePrefixes } from "@/lib/api"
 import { LIVE_SOCKET_OPTIONS, liveUrl, parseLiveEvent, stalePrefixes } from "./live-events"
 
@@ -62,17 +61,9 @@ function handleMessage(message: MessageEvent) {
   if (prefixes.length) void revalidatePrefixes(...prefixes)
   eventListeners.forEach((l) => l(event))
   if (event.type === "contacts_found") {
-    // The server sends a step's contacts as one event; each is still its own "New Contact Found"
-    // (one toast visible at a time, so the last of the list is the one left on screen).
-    for (const contact of event.contacts) {
-      newContactListeners.forEach((l) => l(contact))
-      toast({
-        title: "New Contact Found",
-        description: `${contact.businessName} - ${formatNanpDisplay(contact.phone) ?? contact.phone}`,
-        duration: 2000,
-        ambient: true,
-      })
-    }
+    // The server sends a step's contacts as one event; the whole search shares one toast.
+    for (const contact of event.contacts) newContactListeners.forEach((l) => l(contact))
+    announceFoundContacts(event.contacts)
   }
 }
 

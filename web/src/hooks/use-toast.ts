@@ -98,17 +98,17 @@ function dispatch(action: Action) {
 export type ToastInput = Omit<ToasterToast, "id">
 
 /** The newest ambient toast waiting for an action's toast to have been readable; older ones are stale. */
-let heldNews: ToastInput | null = null
+let heldNews: { id: string; props: ToastInput } | null = null
 let heldTimer: ReturnType<typeof setTimeout> | null = null
 
-function holdNews(props: ToastInput, wait: number) {
-  heldNews = props
+function holdNews(id: string, props: ToastInput, wait: number) {
+  heldNews = { id, props }
   heldTimer ??= setTimeout(() => {
     heldTimer = null
     const news = heldNews
     heldNews = null
-    // Shown now, or held again behind a newer action's toast.
-    if (news) toast(news)
+    // Shown now (under the id its caller holds), or held again behind a newer action's toast.
+    if (news) show(news.id, news.props)
   }, wait)
 }
 
@@ -117,18 +117,28 @@ function holdNews(props: ToastInput, wait: number) {
  * `toast({ title: "Contact Added", description: "…" })`, `variant: "destructive"` for failures,
  * `duration` (ms) to override the 5000 ms default, `action: <ToastAction altText="…">…</ToastAction>`,
  * `ambient: true` for background news that must not hide the answer to a click (ACTION_TOAST_HOLD_MS).
+ * The handle's `update` reaches the toast whether it is on screen or still held back.
  */
 function toast(props: ToastInput) {
-  const id = genId()
+  return show(genId(), props)
+}
+
+function show(id: string, props: ToastInput) {
+  const update = (next: Partial<ToastInput>) => {
+    if (heldNews?.id === id) heldNews = { id, props: { ...heldNews.props, ...next } }
+    else dispatch({ type: "UPDATE_TOAST", toast: { ...next, id } })
+  }
+  const dismiss = () => {
+    if (heldNews?.id === id) heldNews = null
+    else dispatch({ type: "DISMISS_TOAST", toastId: id })
+  }
   if (props.ambient) {
     const wait = ambientWait(memoryState, Date.now())
     if (wait > 0) {
-      holdNews(props, wait)
-      return { id, dismiss: () => undefined, update: () => undefined }
+      holdNews(id, props, wait)
+      return { id, dismiss, update }
     }
   }
-  const update = (next: ToastInput) => dispatch({ type: "UPDATE_TOAST", toast: { ...next, id } })
-  const dismiss = () => dispatch({ type: "DISMISS_TOAST", toastId: id })
   dispatch({
     type: "ADD_TOAST",
     toast: {
@@ -143,6 +153,9 @@ function toast(props: ToastInput) {
   })
   return { id, dismiss, update }
 }
+
+/** A toast is on screen, or held back to be shown (so an update still reaches the operator). */
+export const toastPending = (id: string) => heldNews?.id === id || memoryState.toasts.some((t) => t.id === id && t.open)
 
 /** The toasts as they stand now, outside React (the Toaster reads them through useToast). */
 export const currentToasts = (): readonly ToasterToast[] => memoryState.toasts

@@ -21,19 +21,26 @@ describe("errorToast", () => {
       title: "Error",
       description: "Please enter a campaign name",
     })
+    // Without a reason to act on, the spec's text and then what went wrong in plain words (issue 24).
     expect(
       errorToast(envelope(500, "Something went wrong on our side."), { fallback, reason: "replace" }).description
-    ).toBe(fallback)
-    expect(errorToast(new TypeError("Failed to fetch"), { fallback, reason: "replace" }).description).toBe(fallback)
-    expect(errorToast(new ApiError(502, "Bad Gateway", ""), { fallback, reason: "replace" }).description).toBe(fallback)
+    ).toBe(`${fallback}. Something went wrong on our side.`)
+    expect(errorToast(new TypeError("Failed to fetch"), { fallback, reason: "replace" }).description).toBe(
+      `${fallback}. No connection to the server. Check the network and try again.`
+    )
+    expect(errorToast(new ApiError(503, "Service Unavailable", ""), { fallback, reason: "replace" }).description).toBe(
+      `${fallback}. The server did not answer (503). Please try again in a moment.`
+    )
     expect(errorToast(new ApiError(404, "Not Found", "<html>"), { fallback, reason: "replace" }).description).toBe(
-      fallback
+      `${fallback}. The server answered 404.`
     )
   })
 
   it("append (the default): keeps the spec's text and adds the server's reason", () => {
     const fallback = "Failed to update campaign"
-    expect(errorToast(new TypeError("offline"), { fallback }).description).toBe(fallback)
+    expect(errorToast(new TypeError("offline"), { fallback }).description).toBe(
+      `${fallback}. No connection to the server. Check the network and try again.`
+    )
     expect(
       errorToast(envelope(409, "This campaign has already called all its contacts."), { fallback }).description
     ).toBe("Failed to update campaign. This campaign has already called all its contacts.")

@@ -16,6 +16,23 @@ export function serverMessage(error: unknown, alsoStatuses: readonly number[] = 
   return error.message && error.message !== error.statusLine ? error.message : null
 }
 
+/**
+ * Why a request failed in plain words when the server gave no reason the operator can act on: a
+ * 5xx's own message (our server writes them for the operator), else what the status or the
+ * network says. Never empty, so a failure toast always says why.
+ */
+export function plainReason(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.message && error.message !== error.statusLine) return error.message
+    if (error.status === 502 || error.status === 503 || error.status === 504) {
+      return `The server did not answer (${error.status}). Please try again in a moment.`
+    }
+    return `The server answered ${error.status}.`
+  }
+  if (error instanceof TypeError) return "No connection to the server. Check the network and try again."
+  return error instanceof Error && error.message ? error.message : "Unknown error."
+}
+
 /** SPEC §8's text word for word, then the reason when there is one: "{text}. {reason}". */
 export const withReason = (text: string, reason: string | null) => (reason ? `${text}. ${reason}` : text)
 
@@ -40,8 +57,14 @@ export function errorToast(
   { title = "Error", fallback, reason = "append", alsoStatuses }: ErrorToastOptions
 ): ErrorToast {
   if (typeof reason === "function") return { variant: "destructive", title, description: reason(error) }
-  const message = reason === "none" ? null : serverMessage(error, alsoStatuses)
-  const description = reason === "replace" && message ? message : withReason(fallback, message)
+  if (reason === "none") return { variant: "destructive", title, description: fallback }
+  const message = serverMessage(error, alsoStatuses)
+  // No reason the operator can act on: the spec's text, then what went wrong in plain words.
+  const description = message
+    ? reason === "replace"
+      ? message
+      : withReason(fallback, message)
+    : withReason(fallback, plainReason(error))
   return { variant: "destructive", title, description }
 }
 

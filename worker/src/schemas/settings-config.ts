@@ -20,6 +20,10 @@ export const configDocumentSchema = z.object({
   version: z.literal(CONFIG_VERSION),
   exportedAt: z.unknown().optional(),
   settings: z.record(z.string(), z.unknown()),
+  /** Keys of `settings` that hold the app's default (never chosen by the operator). */
+  defaults: z.array(z.string()).max(200).optional(),
+  /** The Google Sheets configuration (checked by its own rule on import); absent in older files. */
+  sheets: z.unknown().optional(),
 })
 
 export type ConfigFileCheck = { ok: true; document: unknown } | { ok: false; message: string }

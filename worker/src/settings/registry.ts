@@ -124,3 +124,10 @@ export function parseSettings(stored: ReadonlyMap<string, string>, env: Partial<
   const keys = Object.keys(SETTINGS) as SettingKey[]
   return Object.fromEntries(keys.map((key) => [key, parseSetting(key, rawSetting(stored, env, key))])) as Settings
 }
+
+/** A key's default as the text a setting is stored as ("" for an empty list or an unset text). */
+export function defaultText(key: SettingKey): string {
+  const value: unknown = SETTINGS[key].default
+  if (Array.isArray(value)) return value.join(", ")
+  return String(value)
+}

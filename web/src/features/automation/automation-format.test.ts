@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 
 import { runCategories, runFixture } from "./automation-fixtures"
 import {
+  categoryLine,
   CATEGORIES_TEXT,
   DENSITY_BADGES,
   estimateText,
@@ -64,8 +65,9 @@ describe("automation texts", () => {
     const done = { categories: runCategories(8), current: null }
     expect(runHeadline(runFixture({ ...done, status: "completed", campaignId: 3 }))).toBe("Campaign scheduled")
     expect(runHeadline(runFixture({ ...done, status: "completed" }))).toBe("Completed")
-    expect(runHeadline(runFixture({ status: "stopped", current: null }))).toBe("Stopped")
-    expect(runHeadline(runFixture({ status: "failed", current: null }))).toBe("Failed")
+    // The badge says Stopped / Failed; the headline says how far the run got, not the same word again.
+    expect(runHeadline(runFixture({ status: "stopped", current: null }))).toBe("Searched 5 of 8 categories")
+    expect(runHeadline(runFixture({ status: "failed", current: null }))).toBe("Searched 5 of 8 categories")
   })
 
   it("counts what was found, so far while running", () => {
@@ -82,5 +84,13 @@ describe("automation texts", () => {
     expect(tileCountText({ status: "running", stopped: false, found: 12 })).toBe("12 found so far")
     expect(tileCountText({ status: "waiting", stopped: false, found: 0 })).toBe("Not started")
     expect(tileCountText({ status: "failed", stopped: false, found: 4 })).toBe("4 found before it failed")
+  })
+
+  it("says Not run for a category a stopped run never reached, Waiting while it runs", () => {
+    const waiting = runCategories(4)[7]!
+    expect(categoryLine(runFixture(), waiting)).toBe("Waiting")
+    expect(categoryLine(runFixture({ status: "stopped", current: null }), waiting)).toBe("Not run")
+    const stopped = { ...runCategories(4)[4]!, status: "completed" as const, stopped: true, found: 12 }
+    expect(categoryLine(runFixture({ status: "stopped", current: null }), stopped)).toBe("Stopped · 12 found")
   })
 })

@@ -106,6 +106,13 @@ export function tileCountText(c: Pick<RunCategoryView, "status" | "stopped" | "f
 
 const isDone = (c: RunCategoryView) => c.status === "completed" || c.status === "failed"
 
+/** A category's line in the run card: "Not run" for one a stopped or failed run never reached. */
+export function categoryLine(run: Pick<AutomationRunView, "status">, c: RunCategoryView) {
+  const state = tileState(c)
+  if (state === "waiting") return run.status === "running" ? TILE_BADGES.waiting.label : "Not run"
+  return `${TILE_BADGES[state].label} · ${tileCountText(c)}`
+}
+
 /** Categories finished (completed, stopped or failed) out of the run's categories. */
 export const finishedCount = (run: AutomationRunView) => run.categories.filter(isDone).length
 
@@ -121,9 +128,9 @@ export function runHeadline(run: AutomationRunView) {
     case "completed":
       return run.campaignId ? "Campaign scheduled" : "Completed"
     case "stopped":
-      return "Stopped"
     case "failed":
-      return "Failed"
+      // The badge already says how it ended, and the run's message why: this line says how far it got.
+      return `Searched ${run.categories.filter((c) => c.status !== "waiting").length} of ${total} categories`
   }
 }
 

@@ -8,13 +8,12 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { Progress } from "@/components/ui/progress"
 import { cn } from "@/lib/utils"
 import {
+  categoryLine,
   foundText,
   finishedCount,
   RUN_BADGES,
   runHeadline,
   scheduledText,
-  TILE_BADGES,
-  tileCountText,
   tileState,
 } from "./automation-format"
 
@@ -26,9 +25,7 @@ function CategoryResults({ run }: { run: AutomationRunView }) {
         return (
           <li key={c.key} className="flex items-baseline justify-between gap-2" data-state={state}>
             <span className={cn("min-w-0", run.current === c.key && "font-medium")}>{c.label}</span>
-            <span className="shrink-0 text-muted-foreground tabular-nums">
-              {state === "waiting" ? TILE_BADGES.waiting.label : `${TILE_BADGES[state].label} · ${tileCountText(c)}`}
-            </span>
+            <span className="shrink-0 text-muted-foreground tabular-nums">{categoryLine(run, c)}</span>
           </li>
         )
       })}
@@ -59,7 +56,12 @@ export function RunProgressCard({ run }: { run: AutomationRunView }) {
   const badge = RUN_BADGES[run.status]
   const finished = finishedCount(run)
   return (
-    <Card className="min-w-0 gap-4" data-testid="automation-run" data-state={run.status}>
+    <Card
+      id="automation-run"
+      className="min-w-0 scroll-mt-24 gap-4"
+      data-testid="automation-run"
+      data-state={run.status}
+    >
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Bot className="size-5" aria-hidden />
@@ -90,12 +92,15 @@ export function RunProgressCard({ run }: { run: AutomationRunView }) {
             aria-label={`${finished} of ${run.categories.length} categories finished`}
           />
         </div>
-        <p className="text-sm">
-          Campaign:{" "}
-          <span className="font-medium" data-testid="run-campaign">
-            {run.campaignName}
-          </span>
-        </p>
+        {/* A run that ended without a campaign names none: its message says why. */}
+        {(run.status === "running" || run.campaignId !== null) && (
+          <p className="text-sm">
+            Campaign:{" "}
+            <span className="font-medium" data-testid="run-campaign">
+              {run.campaignName}
+            </span>
+          </p>
+        )}
         <Scheduled run={run} />
         {run.message && (
           <p

@@ -11,6 +11,7 @@ import { ContactsPagination } from "./contacts-pagination"
 import { ContactsSelectionBar } from "./contacts-selection-bar"
 import { ContactsToolbar } from "./contacts-toolbar"
 import { DeleteContactDialog } from "./delete-contact-dialog"
+import { NewContactsBar } from "./new-contacts-bar"
 import type { ContactListItem } from "@shared/contacts-api"
 import { useContactsView } from "./use-contacts-view"
 import { useExportContacts } from "./use-export-contacts"
@@ -42,6 +43,7 @@ export function ContactsPage() {
   } else {
     body = (
       <>
+        <NewContactsBar count={view.newer} capped={view.newerCapped} onShow={view.showNewer} />
         <ContactsSelectionBar view={view} shown={data.items.length} total={data.total} totalCapped={data.totalCapped} />
         <ContactsGrid busy={isValidating && data.page !== view.page}>
           {data.items.map((contact) => (

@@ -4,7 +4,7 @@ import { useDebouncedValue } from "@/hooks/use-debounced-value"
 import { moveTo, type Paging, settledPaging } from "@/lib/keyset-paging"
 import { totalPages } from "./pagination"
 import { hasActiveFilters, type ContactFilters } from "./types"
-import { useContactsPage } from "./use-contacts"
+import { NEWER_PROBE_SIZE, onContactCreated, useContactsPage, useNewerContacts } from "./use-contacts"
 
 /** Typing waits this long before searching; clearing the box searches at once. */
 export const SEARCH_DEBOUNCE_MS = 250
@@ -45,6 +45,20 @@ export function useContactsView() {
     if (next) setPaging({ key, ...next })
   }, [answered, data, current, pages, key])
 
+  // Page 1 read from the top is then held at its first row, so contacts stored meanwhile (a lead
+  // search, an automation run) never move the cards under the cursor; the bar offers them instead.
+  // An empty page has nothing to move: matches appear in it as they come.
+  const settled = answered && !list.isValidating
+  useEffect(() => {
+    if (!settled || current.page !== 1 || current.after || current.before || data.page !== 1) return
+    if (data.pageCursor && data.items.length > 0) setPaging({ key, page: 1, after: data.pageCursor })
+  }, [settled, data, current, key])
+  const onFirstPage = data?.page === 1 && current.page === 1
+  const newer = useNewerContacts(filters, onFirstPage ? (data?.prevCursor ?? null) : null, data?.items[0]?.id)
+  const showNewer = () => setPaging({ key, page: 1 })
+  // The operator's own new contact shows at once.
+  useEffect(() => onContactCreated(() => setPaging({ key, page: 1 })), [key])
+
   const setPage = (next: number) => setPaging({ key, ...moveTo(Math.min(Math.max(1, next), pages), data) })
   const setSelected = (ids: ReadonlySet<number>) => setSelection({ key, ids })
   const pageIds = data?.items.map((c) => c.id) ?? []
@@ -65,6 +79,10 @@ export function useContactsView() {
       setCategory("")
     },
     list,
+    /** Contacts stored above page 1 since it was shown (capped: `newerCapped`). */
+    newer: onFirstPage ? newer : 0,
+    newerCapped: newer >= NEWER_PROBE_SIZE,
+    showNewer,
     page,
     pages,
     setPage,

@@ -49,6 +49,7 @@ const refreshContacts = () => void revalidatePrefixes(CONTACTS_PATH)
 
 export async function createContact(input: ContactInputRequest) {
   const contact = await apiCall(API.contacts.create, { body: input })
+  createdListeners.forEach((l) => l())
   refreshContacts()
   return contact
 }
@@ -63,6 +64,34 @@ export async function updateContact(id: number, patch: ContactPatch) {
 export async function deleteContact(id: number) {
   await apiCall(API.contacts.remove, { params: { id } })
   refreshContacts()
+}
+
+/**
+ * Contacts newer than the first one shown (`prevCursor` of page 1) under the same filters: the
+ * grid stays still while they arrive and offers them in a bar instead. Reads at most 100; from 100
+ * on the bar says "100+". null input: not on page 1 (nothing is held back there).
+ */
+export const NEWER_PROBE_SIZE = 100
+export function useNewerContacts(filters: ContactFilters, prevCursor: string | null, firstId: number | undefined) {
+  const probe = useApi(
+    API.contacts.list,
+    prevCursor && firstId !== undefined
+      ? { query: { ...listParams(filters, 1, NEWER_PROBE_SIZE), before: prevCursor } }
+      : null,
+    { keepPreviousData: false }
+  )
+  // Fewer than a probe's worth before the cursor and the server answers the top page instead: the
+  // ones above the first shown are the newer ones either way.
+  return firstId === undefined ? 0 : (probe.data?.items.filter((c) => c.id > firstId).length ?? 0)
+}
+
+const createdListeners = new Set<() => void>()
+/** The operator added a contact: the grid shows it (it does not hold back the operator's own). */
+export function onContactCreated(listener: () => void) {
+  createdListeners.add(listener)
+  return () => {
+    createdListeners.delete(listener)
+  }
 }
 
 /** One request per 1000 ids (the endpoint's cap); returns how many contacts changed. */

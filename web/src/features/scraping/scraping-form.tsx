@@ -1,10 +1,11 @@
-import { MapPin, Play, RefreshCw, RotateCcw, Square } from "lucide-react"
+import { MapPin, Play, RefreshCw, RotateCcw } from "lucide-react"
 
 import { Button } from "@/components/ui/button"
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { PlacesModeBadge, PlacesModeNote } from "@/components/places-mode"
 import { cn } from "@/lib/utils"
 import { ScrapingFormFields } from "./scraping-form-fields"
+import { StopAllJobsButton } from "./stop-all-jobs-button"
 import { useScrapingForm } from "./use-scraping-form"
 
 /** SPEC §2.5 Maps Scraping form: start a search of the maps service; its contacts are stored as they come. */
@@ -41,16 +42,7 @@ export function ScrapingForm() {
               <RefreshCw className={cn(refreshing && "animate-spin")} aria-hidden />
               Refresh Status
             </Button>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => void stopAll()}
-              disabled={stopping}
-              className="text-destructive hover:text-destructive"
-            >
-              <Square aria-hidden />
-              Stop All Jobs
-            </Button>
+            <StopAllJobsButton stopping={stopping} onStop={stopAll} />
           </div>
           {jobActive && (
             <p className="text-xs text-muted-foreground">A search is in progress; start the next one when it ends.</p>

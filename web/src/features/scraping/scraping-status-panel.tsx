@@ -134,7 +134,7 @@ export function ScrapingStatusPanel() {
   const view = statusView(data?.jobs)
   const badge = BADGES[view.kind]
   return (
-    <Card className="gap-4" data-testid="scraping-status" data-state={view.kind}>
+    <Card id="scraping-status" className="scroll-mt-24 gap-4" data-testid="scraping-status" data-state={view.kind}>
       <CardHeader className="flex items-center justify-between gap-2">
         <CardTitle className="flex items-center gap-2">
           <Activity className="size-5" aria-hidden />

@@ -36,13 +36,17 @@ describe("configuration export / import", () => {
   })
 
   it("says what an import did, and that masked keys were kept", () => {
-    expect(importedText({ imported: 4, keptSecrets: ["vapi_api_key", "google_places_api_key"] })).toBe(
+    const none = { defaults: 0, sheets: false }
+    expect(importedText({ ...none, imported: 4, keptSecrets: ["vapi_api_key", "google_places_api_key"] })).toBe(
       "Imported 4 settings. 2 saved keys were kept: the file has them masked."
     )
-    expect(importedText({ imported: 1, keptSecrets: ["vapi_api_key"] })).toBe(
+    expect(importedText({ ...none, imported: 1, keptSecrets: ["vapi_api_key"] })).toBe(
       "Imported 1 setting. 1 saved key was kept: the file has them masked."
     )
-    expect(importedText({ imported: 0, keptSecrets: [] })).toBe("The file held no settings to change.")
+    expect(importedText({ imported: 12, keptSecrets: [], defaults: 9, sheets: true })).toBe(
+      "Imported 12 settings (9 at their defaults) and the Google Sheets configuration."
+    )
+    expect(importedText({ ...none, imported: 0, keptSecrets: [] })).toBe("The file held no settings to change.")
   })
 
   it("puts the server's reason in Import Failed", () => {

@@ -41,7 +41,8 @@ export function useConfigTransfer(onImported: () => void) {
         return
       }
       const result = await apiCall(API.settings.import, { body: checked.document })
-      await revalidatePrefixes(SETTINGS_KEY, SYSTEM_STATUS_KEY)
+      // The file may carry the Google Sheets configuration too.
+      await revalidatePrefixes(SETTINGS_KEY, SYSTEM_STATUS_KEY, "/api/sheets")
       onImported()
       toast({ title: "Configuration Imported", description: importedText(result) })
     } catch (error) {

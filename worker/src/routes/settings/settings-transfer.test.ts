@@ -54,13 +54,13 @@ beforeEach(async () => {
 })
 
 describe("GET /api/settings/export", () => {
-  it("is a cold-caller-settings v1 document of every stored setting, secrets masked", async () => {
+  it("is a cold-caller-settings v1 document of every setting in effect, defaults marked, secrets masked", async () => {
     const text = await exportText()
     expectNoSecret(text)
     const doc = JSON.parse(text) as ConfigDocument
     expect(doc).toMatchObject({ format: "cold-caller-settings", version: 1 })
     expect(Number.isNaN(Date.parse(doc.exportedAt))).toBe(false)
-    expect(doc.settings).toEqual({
+    expect(doc.settings).toMatchObject({
       vapi_api_key: "••••••••abcd",
       assistant_id: "asst_live",
       google_sheets_credentials: maskSecret(SHEETS_KEY),
@@ -68,30 +68,88 @@ describe("GET /api/settings/export", () => {
       calls_per_minute: "4",
       call_logs_retention: "1_year",
       timezone: "America/Denver",
+      // Never chosen, still in effect: the defaults, marked as such.
+      maps_queries_per_hour: "500",
+      scraped_data_retention: "90_days",
+      notification_demo_scheduled: "true",
     })
+    expect(doc.defaults).toEqual(expect.arrayContaining(["maps_queries_per_hour", "scraped_data_retention"]))
+    expect(doc.defaults).not.toContain("calls_per_minute")
+    // A secret that is not stored is no setting in the file, and an unset text is nothing in effect.
+    expect(doc.settings).not.toHaveProperty("resend_api_key")
+    expect(doc.settings).not.toHaveProperty("vapi_phone_number_id")
+    // The Google Sheets page's configuration comes along (its credentials are the masked setting).
+    expect(doc.sheets).toEqual(SHEETS_DEFAULTS)
     // Neither the settings list nor any save answer holds a secret in full either.
     expectNoSecret(await (await SELF.fetch(url("/api/settings"))).text())
+  })
+
+  it("on a fresh install still says what is in effect: defaults and the Sheets configuration", async () => {
+    await port.batch([{ sql: "DELETE FROM settings" }])
+    const doc = JSON.parse(await exportText()) as ConfigDocument
+    expect(doc.settings).toMatchObject({ timezone: "America/New_York", calls_per_minute: "2" })
+    expect([...doc.defaults].sort()).toEqual(Object.keys(doc.settings).sort())
+    expect(doc.sheets).toEqual(SHEETS_DEFAULTS)
   })
 })
 
 describe("POST /api/settings/import", () => {
   it("round-trips an export: masked secrets leave the stored ones, the rest is restored", async () => {
+    const sheets = {
+      ...SHEETS_DEFAULTS,
+      spreadsheetUrl: "https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789/edit",
+      demoSheet: "Demos",
+    }
+    expect((await SELF.fetch(url("/api/sheets/config"), json("PUT", sheets))).status).toBe(200)
     const exported = JSON.parse(await exportText()) as ConfigDocument
-    const before = await storedRows()
     // Change things after the export, then bring the file back.
-    await putMany({ calls_per_minute: "9", timezone: "America/Chicago", vapi_api_key: "sk_other_key_5555" })
+    await putMany({
+      calls_per_minute: "9",
+      timezone: "America/Chicago",
+      vapi_api_key: "sk_other_key_5555",
+      maps_queries_per_hour: "800",
+    })
+    await SELF.fetch(url("/api/sheets/config"), json("PUT", { ...sheets, demoSheet: "Other" }))
     const res = await importFile(exported)
     expect(res.status).toBe(200)
     const body = await res.json()
     expect(body).toEqual({
-      imported: 4,
+      imported: Object.keys(exported.settings).length - 3,
       keptSecrets: ["vapi_api_key", "google_sheets_credentials", "google_places_api_key"],
+      defaults: exported.defaults.length,
+      sheets: true,
     })
     const after = await storedRows()
-    expect(after).toEqual({ ...before, vapi_api_key: "sk_other_key_5555" })
+    expect(after).toMatchObject({
+      calls_per_minute: "4",
+      timezone: "America/Denver",
+      vapi_api_key: "sk_other_key_5555",
+    })
     expect(after.google_sheets_credentials).toBe(SHEETS_KEY)
     expect(after.google_places_api_key).toBe(PLACES_KEY)
     expectNoSecret(JSON.stringify(body))
+    // Exported again, it is the same file (only the changed key's mask differs): defaults still marked.
+    const again = JSON.parse(await exportText()) as ConfigDocument
+    expect({ ...again, exportedAt: "" }).toEqual({
+      ...exported,
+      exportedAt: "",
+      settings: { ...exported.settings, vapi_api_key: "••••••••5555" },
+    })
+    expect(again.sheets.demoSheet).toBe("Demos")
+  })
+
+  it("refuses a file whose Sheets configuration breaks its rules, storing nothing", async () => {
+    const before = await storedRows()
+    const res = await importFile({
+      format: "cold-caller-settings",
+      version: 1,
+      settings: { calls_per_minute: "7" },
+      sheets: { ...SHEETS_DEFAULTS, columnMapping: { businessName: "A", phone: "A", status: "C", demoDate: "D" } },
+    })
+    expect(res.status).toBe(400)
+    const error = ((await res.json()) as { error: { issues: { path: string }[] } }).error
+    expect(error.issues.map((i) => i.path)).toEqual(["sheets.columnMapping.phone"])
+    expect(await storedRows()).toEqual(before)
   })
 
   it("replaces a secret the file holds in plain text", async () => {
@@ -101,7 +159,7 @@ describe("POST /api/settings/import", () => {
       settings: { vapi_api_key: "sk_live_NEW-KEY-9876", scraped_data_retention: "30_days" },
     })
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ imported: 2, keptSecrets: [] })
+    expect(await res.json()).toEqual({ imported: 2, keptSecrets: [], defaults: 0, sheets: false })
     expect(await storedRows()).toMatchObject({
       vapi_api_key: "sk_live_NEW-KEY-9876",
       scraped_data_retention: "30_days",
@@ -174,7 +232,7 @@ describe("POST /api/settings/import", () => {
     const before = await storedRows()
     const res = await importFile({ format: "cold-caller-settings", version: 1, exportedAt: "x", settings: {} })
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ imported: 0, keptSecrets: [] })
+    expect(await res.json()).toEqual({ imported: 0, keptSecrets: [], defaults: 0, sheets: false })
     expect(await storedRows()).toEqual(before)
   })
 })

@@ -19,7 +19,7 @@ export const settingsRoutes = createRouter()
   })
   // Configuration import: that file back; read as text so a body that is not JSON gets SPEC §5's message.
   .on(...tableRoute(ROUTE.settings.import), async (c) =>
-    c.json(await importConfiguration(c.var.db, c.env, parseConfigBody(await c.req.text())), 200)
+    c.json(await importConfiguration(c.var.ctx, parseConfigBody(await c.req.text())), 200)
   )
   // Quick Actions "Test Vapi Connection": a real request with the saved key, answered as { ok, message, mode }.
   .on(...tableRoute(ROUTE.settings.testVapi), async (c) =>

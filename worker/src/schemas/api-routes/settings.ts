@@ -4,19 +4,24 @@ import { settingKeySchema, settingsPatchSchema, settingValueSchema } from "../se
 import { CONFIG_FORMAT, CONFIG_VERSION, configDocumentSchema } from "../settings-config"
 import { type ProviderName, PROVIDER_MODES } from "../system-status"
 import { defineRoutes } from "./define"
+import { sheetsConfigResponseSchema } from "./sheets"
 import { API } from "./endpoints"
 import { isoInstant } from "./shared"
 
 export const settingItemSchema = z.strictObject({ key: z.string(), value: z.string() })
 export type SettingItem = z.infer<typeof settingItemSchema>
 
-/** GET /api/settings/export: every stored setting, secrets masked (maskSecret). */
+/** GET /api/settings/export: every setting in effect, secrets masked (maskSecret), and the Sheets configuration. */
 export const configDocumentResponseSchema = z.strictObject({
   format: z.literal(CONFIG_FORMAT),
   version: z.literal(CONFIG_VERSION),
   /** ISO instant of the export. */
   exportedAt: isoInstant,
   settings: z.record(z.string(), z.string()),
+  /** Keys of `settings` at the app's default (not chosen). */
+  defaults: z.array(z.string()),
+  /** The Google Sheets page's configuration (no credentials: those are the masked setting). */
+  sheets: sheetsConfigResponseSchema,
 })
 export type ConfigDocument = z.infer<typeof configDocumentResponseSchema>
 
@@ -25,6 +30,10 @@ export const configImportResultSchema = z.strictObject({
   imported: z.number(),
   /** Secrets the file held masked: the stored value of each was left as it was. */
   keptSecrets: z.array(z.string()),
+  /** Of `imported`, the settings the file marked as defaults. */
+  defaults: z.number(),
+  /** The file's Google Sheets configuration was saved. */
+  sheets: z.boolean(),
 })
 export type ConfigImportResult = z.infer<typeof configImportResultSchema>
 
