@@ -18,7 +18,7 @@ import { findScrapingJob, jobView } from "../scraping/job-rows"
 import { LOCATION_NOT_FOUND } from "../scraping/scrape-step"
 import { PROVIDER_CHANGED } from "../scraping/job-mode"
 import { cachedArea } from "../scraping/area-cache"
-import { campaignStart, formatStart, runWindow } from "./run-schedule"
+import { campaignStart, formatStart, parseRunHours, runWindow } from "./run-schedule"
 import { findRun, loadRunView, runCategories, runJobs } from "./run-view"
 
 const isActive = (job: ScrapingJob) => job.status === "pending" || job.status === "running"
@@ -137,8 +137,10 @@ async function finishRun(ctx: Ctx, run: AutomationRun, jobs: readonly ScrapingJo
     return
   }
 
-  const timeZone = await finalTimeZone(ctx, run)
-  const start = campaignStart(run.createdAt.getTime(), ctx.clock.now(), timeZone)
+  const hours = parseRunHours(run.callingHours)
+  // Chosen hours carry their zone (the operator's by default); else the city's, as before.
+  const timeZone = hours?.timezone ?? (await finalTimeZone(ctx, run))
+  const start = campaignStart(run.createdAt.getTime(), ctx.clock.now(), timeZone, hours)
   const message =
     `Scheduled "${run.campaignName}" with ${plural(contacts.length, "contact")} ` +
     `for ${formatStart(start, timeZone)}.${failures}${failures ? " What those searches found before failing is included." : ""}`
@@ -148,7 +150,7 @@ async function finishRun(ctx: Ctx, run: AutomationRun, jobs: readonly ScrapingJo
       name: run.campaignName,
       selectedContacts: contacts.map((c) => c.id),
       minutesBetweenCalls: CAMPAIGN_DEFAULTS.minutesBetweenCalls,
-      ...runWindow(timeZone),
+      ...runWindow(timeZone, hours),
       status: "scheduled",
       scheduledStart: new Date(start),
     },
