@@ -1,6 +1,14 @@
 import { createExecutionContext, createMessageBatch, createScheduledController } from "cloudflare:test"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { call, fakeVoice, recordingQueue, resetAll, seedContacts, setSetting, testEnv } from "../../test/dialer-fixtures"
+import {
+  call,
+  fakeVoice,
+  recordingQueue,
+  resetAll,
+  seedContacts,
+  setSetting,
+  testEnv,
+} from "../../test/dialer-fixtures"
 import type { Env } from "../env"
 import type { CampaignItem, CampaignWaiting, CampaignWaitingList } from "../schemas/api-routes/campaigns"
 import { CALLING_HOURS_MESSAGES } from "../schemas/calling-hours"
@@ -9,7 +17,11 @@ import { handleQueue } from "./queue"
 
 // Tuesday 2026-03-03 01:00 in New York (EST, UTC-5), midnight in Chicago.
 const T0 = Date.parse("2026-03-03T06:00:00Z")
-const BUSINESS = { startTime: "09:00", endTime: "17:00", workDays: ["monday", "tuesday", "wednesday", "thursday", "friday"] }
+const BUSINESS = {
+  startTime: "09:00",
+  endTime: "17:00",
+  workDays: ["monday", "tuesday", "wednesday", "thursday", "friday"],
+}
 const OVERNIGHT = { startTime: "00:01", endTime: "06:00" }
 
 let q: ReturnType<typeof recordingQueue>
@@ -32,7 +44,11 @@ beforeEach(async () => {
 afterEach(() => vi.useRealTimers())
 
 const tick = () =>
-  handleScheduled(createScheduledController({ scheduledTime: new Date(now), cron: "* * * * *" }), e, createExecutionContext())
+  handleScheduled(
+    createScheduledController({ scheduledTime: new Date(now), cron: "* * * * *" }),
+    e,
+    createExecutionContext()
+  )
 
 async function deliverSent() {
   const bodies = q.drain().map((m) => m.body)

@@ -4,7 +4,7 @@ import { CALLING_HOURS_PRESETS, hoursReach } from "@shared/calling-hours"
 
 import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { toast } from "@/hooks/use-toast"
-import { useCalleeHoursOnly, type CallingHoursValue } from "@/features/campaigns/calling-hours-field"
+import { useCalleeHoursOnly, type CallingHoursValue } from "@/features/campaigns/calling-hours-value"
 import { toastApiError } from "@/lib/toast-error"
 import { launchRequest, messageToast, type AutomationSelection } from "./automation-selection"
 import { launchCityCampaign, refreshLatestRun } from "./use-automation"

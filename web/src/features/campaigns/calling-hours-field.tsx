@@ -6,34 +6,16 @@ import {
   choiceOf,
   hoursReach,
   hoursReachMessage,
-  type CallingHours,
   type CallingHoursChoice,
 } from "@shared/calling-hours"
-import { DIALER_SETTING_KEYS, type Weekday } from "@shared/campaign-rules"
 
 import { cn } from "@/lib/utils"
 import { Field, FieldDescription, FieldLabel } from "@/components/ui/field"
 import { Input } from "@/components/ui/input"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
-import { settingValue, useSettings } from "@/hooks/use-settings"
-import { clockLabel, timezoneLabel, workDaysLabel } from "./campaign-view"
+import { hoursSummary, useCalleeHoursOnly, type CallingHoursValue } from "./calling-hours-value"
+import { timezoneLabel } from "./campaign-view"
 import { WorkDaysPicker } from "./work-days-picker"
-
-export interface CallingHoursValue {
-  startTime: string
-  endTime: string
-  workDays: Weekday[]
-}
-
-/** True when Settings → Dialing rules' "only 8 AM-9 PM in the callee's time" is on. */
-export function useCalleeHoursOnly() {
-  const { data } = useSettings()
-  return settingValue(data, DIALER_SETTING_KEYS.calleeHoursOnly) === "true"
-}
-
-/** "12:01 AM-6:00 AM, Every day". */
-export const hoursSummary = (h: CallingHours) =>
-  `${clockLabel(h.startTime)}-${clockLabel(h.endTime)}, ${workDaysLabel(h.workDays)}`
 
 interface CallingHoursFieldProps {
   value: CallingHoursValue
@@ -84,8 +66,8 @@ export function CallingHoursField({ value, onChange, timezone, invalid, idPrefix
           </SelectContent>
         </Select>
         <FieldDescription className="text-xs">
-          {hoursSummary(value)}, {timezoneLabel(timezone)} time, and the same hours in each contact&apos;s own
-          time zone when it is known.
+          {hoursSummary(value)}, {timezoneLabel(timezone)} time, and the same hours in each contact&apos;s own time zone
+          when it is known.
         </FieldDescription>
       </Field>
       {choice === "custom" && (

@@ -1,12 +1,5 @@
 import { useEffect, useMemo, useRef } from "react"
-import {
-  Controller,
-  useForm,
-  useFormState,
-  useWatch,
-  type Control,
-  type UseFormSetValue,
-} from "react-hook-form"
+import { Controller, useForm, useFormState, useWatch, type Control, type UseFormSetValue } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { Rocket } from "lucide-react"
 import { MINUTES_BETWEEN_CALLS_OPTIONS, makeCampaignFormSchema, type CampaignFormValues } from "@shared/campaigns"
@@ -17,7 +10,8 @@ import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/c
 import { Input } from "@/components/ui/input"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
 import { useOperatorZone } from "@/hooks/use-operator-zone"
-import { CallingHoursField, useCalleeHoursOnly } from "./calling-hours-field"
+import { CallingHoursField } from "./calling-hours-field"
+import { useCalleeHoursOnly } from "./calling-hours-value"
 import { CampaignScheduleFields } from "./campaign-schedule-fields"
 import {
   campaignTimezoneOptions,

@@ -15,7 +15,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog"
-import { CallingHoursField, hoursSummary, useCalleeHoursOnly, type CallingHoursValue } from "./calling-hours-field"
+import { CallingHoursField } from "./calling-hours-field"
+import { hoursSummary, useCalleeHoursOnly, type CallingHoursValue } from "./calling-hours-value"
 import { campaignApi, refreshCampaigns } from "./use-campaigns"
 
 /** "Hours": edit a campaign's calling hours (the dialer follows them from its next minute). */

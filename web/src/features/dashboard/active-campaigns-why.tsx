@@ -15,7 +15,9 @@ export function ActiveCampaignsWhy() {
           <span className="font-medium">{i.name}:</span> {i.line}
         </li>
       ))}
-      {running.length > 2 && <li className="text-muted-foreground">and {running.length - 2} more on Call Management</li>}
+      {running.length > 2 && (
+        <li className="text-muted-foreground">and {running.length - 2} more on Call Management</li>
+      )}
     </ul>
   )
 }

@@ -19,7 +19,9 @@ export function parseRunHours(json: string | null | undefined): RunHours | null 
   if (!json) return null
   try {
     const v = JSON.parse(json) as RunHours
-    return v && typeof v.startTime === "string" && Array.isArray(v.workDays) && typeof v.timezone === "string" ? v : null
+    return v && typeof v.startTime === "string" && Array.isArray(v.workDays) && typeof v.timezone === "string"
+      ? v
+      : null
   } catch {
     return null
   }
@@ -51,16 +53,14 @@ export function tomorrowAtOpening(instant: number, timeZone: string, hours?: Run
  * launch late in the evening), the moment they ended if that is still inside that night's window,
  * else the next 12:01 AM: a campaign never starts in the past or outside its window.
  */
-export function campaignStart(
-  launchedAt: number,
-  endedAt: number,
-  timeZone: string,
-  hours?: RunHours | null
-): number {
+export function campaignStart(launchedAt: number, endedAt: number, timeZone: string, hours?: RunHours | null): number {
   const promised = tomorrowAtOpening(launchedAt, timeZone, hours)
   if (promised >= endedAt) return promised
   const window = runWindow(timeZone, hours)
-  if (hours) return isWithinWindow(window, endedAt) ? Math.ceil(endedAt / 60_000) * 60_000 : (nextWindowOpening(window, endedAt) ?? promised)
+  if (hours)
+    return isWithinWindow(window, endedAt)
+      ? Math.ceil(endedAt / 60_000) * 60_000
+      : (nextWindowOpening(window, endedAt) ?? promised)
   const sameNight = localTime(endedAt, timeZone).day === localTime(promised, timeZone).day
   if (sameNight && isWithinWindow(window, endedAt)) return Math.ceil(endedAt / 60_000) * 60_000
   return nextWindowOpening(window, endedAt) ?? promised

@@ -74,7 +74,11 @@ type Item = Omit<CampaignWaitItem, "nextAt"> & { nextAt: number | null }
 export const CAMPAIGN_BLOCKERS: ((f: WaitFacts, c: CampaignRow) => Omit<Item, "count"> | null)[] = [
   (f) =>
     f.inFlight >= f.budget.concurrencyLimit
-      ? { reason: "concurrency", nextAt: null, text: `concurrency limit reached (${plural(f.inFlight, "call")} in progress)` }
+      ? {
+          reason: "concurrency",
+          nextAt: null,
+          text: `concurrency limit reached (${plural(f.inFlight, "call")} in progress)`,
+        }
       : null,
   (f) =>
     f.lastMinute >= f.budget.callsPerMinute
@@ -137,8 +141,7 @@ function explainZones(c: CampaignRow, groups: ZoneGroup[], f: WaitFacts) {
   for (const [reason, { n, zones }] of wait) {
     zones.sort((a, b) => (a.at ?? Infinity) - (b.at ?? Infinity) || b.n - a.n)
     const first = zones[0]!
-    const where =
-      reason === "retry_gap" ? "" : `: ${zoneName(f.now, first.zone)} ${clockAt(f.now, first.zone)}`
+    const where = reason === "retry_gap" ? "" : `: ${zoneName(f.now, first.zone)} ${clockAt(f.now, first.zone)}`
     const next = first.at === null ? "" : `, next at ${momentText(first.at, first.zone, f.now)}`
     const what =
       reason === "retry_gap"

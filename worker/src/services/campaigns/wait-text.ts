@@ -7,9 +7,7 @@ const timeFormat = perZone(
   (timeZone) => new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" })
 )
 const weekdayFormat = perZone((timeZone) => new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short" }))
-const shortZone = perZone(
-  (timeZone) => new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortGeneric" })
-)
+const shortZone = perZone((timeZone) => new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortGeneric" }))
 const longZone = perZone((timeZone) => new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }))
 
 const zonePart = (format: Intl.DateTimeFormat, instant: number) =>
