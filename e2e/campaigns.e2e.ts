@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { calleeTimeZone } from "../worker/src/services/campaigns/callee-time"
 import { CAMPAIGN_TIMEZONES } from "../worker/src/schemas/campaign-rules"
+import type { CampaignItem, CampaignWaitingList } from "../worker/src/schemas/api-routes/campaigns"
 import {
   createContactApi,
   expectText,
@@ -71,6 +72,9 @@ describe("campaigns from the calls screen (SPEC §2.7, §4, §5)", () => {
   it("creates a campaign in the operator's night-time zone, and its calls appear live and complete", async () => {
     const zone = zoneInsideWindowNow()
     const page = await newPage(browser(), "", undefined, { timezoneId: zone })
+    // New campaigns default to the operator's zone (Settings → Time Zone): make it the night-time one.
+    const previousZone = await getSetting(page.request, "timezone")
+    await setSetting(page.request, "timezone", zone)
     const frames = recordLiveFrames(page)
     await page.goto("/calls")
     await liveConnected(page)
@@ -180,6 +184,54 @@ describe("campaigns from the calls screen (SPEC §2.7, §4, §5)", () => {
       // Leave no running campaign behind to dial during later tests.
       if (campaignId !== undefined) await request.delete(`/api/campaigns/${campaignId}`)
       await setSetting(request, "calls_per_minute", previousRate)
+      await setSetting(request, "timezone", previousZone)
+      await page.context().close()
+    }
+  })
+
+  it("creates a business-hours campaign and shows why it is not dialling", async () => {
+    const page = await newPage(browser(), "")
+    const request = page.request
+    await page.goto("/calls")
+    const tag = uniqueTag()
+    const name = `E2E Hours ${tag}`
+    const contact = await createContactApi(request, { businessName: `E2E Hours ${tag}`, phone: phones().next().e164 })
+    const operatorZone = (await getSetting(request, "timezone")) || "America/New_York"
+    let campaignId: number | undefined
+    try {
+      const form = page.getByRole("form", { name: "Create new campaign" })
+      await form.locator("#campaign-name").fill(name)
+      await form.getByRole("textbox", { name: "Search contacts", exact: true }).fill(tag)
+      await form.getByRole("checkbox", { name: new RegExp(contact.businessName) }).click()
+      // The spec's window is the default; pick Business hours from the shared calling-hours control.
+      await expectText(form.locator("#campaign-hours-preset"), "Overnight, 12:01 AM-6:00 AM")
+      await form.locator("#campaign-hours-preset").click()
+      await page.getByRole("option", { name: "Business hours, 9:00 AM-5:00 PM" }).click()
+      await form.getByText(/^9:00 AM-5:00 PM, Mon-Fri,/).waitFor()
+      // Scheduled for a start in the past: the cron starts it and the window decides when it dials.
+      await form.locator("#campaign-start-immediately").click()
+      await form.locator("#campaign-scheduled-start").fill("2020-01-06T09:00")
+      await form.getByRole("button", { name: "Create Campaign" }).click()
+      await expectToast(page, "Campaign Scheduled")
+      const listed = (await (await request.get("/api/campaigns")).json()) as CampaignItem[]
+      const campaign = listed.find((c) => c.name === name)!
+      campaignId = campaign.id
+      expect(campaign).toMatchObject({ startTime: "09:00", endTime: "17:00", timezone: operatorZone })
+      expect(campaign.workDays).toEqual(["monday", "tuesday", "wednesday", "thursday", "friday"])
+
+      await fireCron(request)
+      const why = page.getByTestId(`campaign-why-${campaign.id}`)
+      // Whatever the hour: dialling ("1 callable now"), waiting for the window ("paused until ..."),
+      // or on a call; never a silent "Running".
+      await poll(async () => ((await why.count()) ? await why.first().innerText() : "")).toMatch(
+        /callable now|paused until \w{0,3} ?\d{1,2}:\d{2} (AM|PM)/
+      )
+      // The API says the same, in the reason list.
+      const waiting = (await (await request.get("/api/campaigns/waiting")).json()) as CampaignWaitingList
+      const item = waiting.items.find((i) => i.campaignId === campaign.id)!
+      expect(item.line).toBe(await why.first().innerText())
+    } finally {
+      if (campaignId !== undefined) await request.delete(`/api/campaigns/${campaignId}`)
       await page.context().close()
     }
   })

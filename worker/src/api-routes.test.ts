@@ -147,6 +147,11 @@ const CASES: Record<TableRoute["endpoint"], () => Case | Promise<Case>> = {
   "GET /api/campaigns/:id": () => ({ params: { id: seed.campaignId } }),
   "GET /api/campaigns/:id/contacts": () => ({ params: { id: seed.campaignId }, query: { pageSize: "10" } }),
   "PUT /api/campaigns/:id": () => ({ params: { id: seed.campaignId }, body: { status: "paused" } }),
+  "PUT /api/campaigns/:id/hours": () => ({
+    params: { id: seed.campaignId },
+    body: { startTime: "09:00", endTime: "17:00", workDays: ["monday", "friday"] },
+  }),
+  "GET /api/campaigns/waiting": () => ({}),
   "DELETE /api/campaigns/:id": () => ({ params: { id: seed.doomedCampaignId } }),
   "GET /api/dnc": () => ({ query: { search: "616" } }),
   "POST /api/dnc": () => ({ body: { phone: "(616) 555-0199", reason: "Asked" } }),

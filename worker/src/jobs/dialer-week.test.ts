@@ -11,7 +11,7 @@ import {
   simQueue,
 } from "../../test/week-sim"
 import type { Env } from "../env"
-import type { CampaignItem } from "../schemas/api-routes/campaigns"
+import type { CampaignItem, CampaignWaitingList } from "../schemas/api-routes/campaigns"
 import { handleScheduled } from "./cron"
 import { port } from "../../test/port"
 
@@ -235,7 +235,29 @@ async function tick() {
   } else await run()
 }
 
-type FollowUp = { at: number; campaignId: number; action: "resume" | "reschedule" }
+type FollowUp = { at: number; campaignId: number; action: "resume" | "reschedule" | "restoreHours" }
+type Hours = { startTime: string; endTime: string; workDays: string[] }
+/** Windows the operator switches a campaign to for a few hours (PUT /api/campaigns/:id/hours). */
+const EDITED_WINDOWS: Hours[] = [
+  { startTime: "09:00", endTime: "17:00", workDays: MON_FRI },
+  { startTime: "19:00", endTime: "21:00", workDays: ALL },
+  { startTime: "00:01", endTime: "06:00", workDays: ALL },
+  { startTime: "07:30", endTime: "22:15", workDays: ALL.slice(1) },
+  { startTime: "23:00", endTime: "03:00", workDays: ["tuesday", "wednesday", "thursday", "friday"] },
+]
+/** Each campaign's windows in force, from when: the dial check reads the one in force at the dial. */
+const windowsOf = new Map<number, { from: number; hours: Hours }[]>()
+const windowAt = (campaignId: number, at: number) =>
+  windowsOf
+    .get(campaignId)!
+    .filter((w) => w.from <= at)
+    .at(-1)!.hours
+let windowEdits = 0
+async function editHours(campaignId: number, hours: Hours) {
+  expect((await api(`/api/campaigns/${campaignId}/hours`, "PUT", hours)).status).toBe(200)
+  windowsOf.get(campaignId)!.push({ from: now, hours })
+  windowEdits++
+}
 const followUps: FollowUp[] = []
 /** Operator pauses: no dial of the campaign from `from` until it is resumed (`to`). */
 const pauses: { campaignId: number; from: number; to: number }[] = []
@@ -247,7 +269,10 @@ async function randomOperator() {
   for (const f of followUps.filter((f) => f.at <= now)) {
     followUps.splice(followUps.indexOf(f), 1)
     operatorActions++
-    if (f.action === "resume") {
+    if (f.action === "restoreHours") {
+      const plan = planOf.get(f.campaignId)!
+      await editHours(f.campaignId, { startTime: plan.startTime, endTime: plan.endTime, workDays: plan.workDays })
+    } else if (f.action === "resume") {
       await api(`/api/campaigns/${f.campaignId}`, "PUT", { status: "running" })
       closePause(f.campaignId, now)
     } else {
@@ -272,6 +297,16 @@ async function randomOperator() {
       })
     } else if (c.status === "scheduled") {
       await api(`/api/campaigns/${id}`, "PUT", { scheduledStart: new Date(now + r.int(10, 180) * MIN).toISOString() })
+    }
+  }
+  // About 12 window edits, each undone a few hours later (so every contact can still be reached).
+  if (now < START + 4 * 24 * 60 * MIN && r.next() < 12 / (4 * 24 * 60)) {
+    const id = r.pick(campaignIds.filter((id) => !planOf.get(id)!.quiet && !followUps.some((f) => f.campaignId === id)))
+    const c = (await (await api(`/api/campaigns/${id}`)).json()) as CampaignItem
+    if (c.status !== "completed") {
+      operatorActions++
+      await editHours(id, r.pick(EDITED_WINDOWS))
+      followUps.push({ at: now + r.int(60, 360) * MIN, campaignId: id, action: "restoreHours" })
     }
   }
   if (r.next() < 25 / (6 * 24 * 60)) {
@@ -357,6 +392,7 @@ describe("a simulated week of campaigns", () => {
       const created = (await res.json()) as CampaignItem
       campaignIds.push(created.id)
       planOf.set(created.id, plan)
+      windowsOf.set(created.id, [{ from: 0, hours: plan }])
       // The calls screen sets an "active" campaign running at once (SPEC §4).
       if ("active" in start)
         expect((await api(`/api/campaigns/${created.id}`, "PUT", { status: "running" })).status).toBe(200)
@@ -376,7 +412,8 @@ describe("a simulated week of campaigns", () => {
     console.log(
       `simulated week in ${(week.simulatedMs / 1000).toFixed(1)} s: ${voice.dials.length} dials, ` +
         `${queue.stats.delivered} deliveries (${queue.stats.retried} retried, ${queue.stats.deadLettered} dead-lettered), ` +
-        `${overlappingTicks} overlapping ticks, ${queue.stats.sendFailures} failed sends, ${operatorActions} operator actions, ` +
+        `${overlappingTicks} overlapping ticks, ${queue.stats.sendFailures} failed sends, ${operatorActions} operator actions ` +
+        `(${windowEdits} window edits), ` +
         `${listedAt.size} numbers listed; contacts: ${JSON.stringify(outcome.breakdown)}`
     )
     expect(voice.dials.length).toBeGreaterThan(2000)
@@ -402,14 +439,22 @@ describe("a simulated week of campaigns", () => {
     }
   })
 
-  it("dials only inside the window and on work days, in the campaign's and the callee's zone", () => {
+  it("dials only inside the window in force (edited ones too) and on work days, in the campaign's and the callee's zone", () => {
+    expect(windowEdits).toBeGreaterThan(5)
     const outside = voice.dials.filter((d) => {
       const c = outcome.calls.get(d.callId)!
       const plan = planOf.get(c.campaignId)!
+      const hours = windowAt(c.campaignId, d.at)
       const zone = contactZone.get(c.contactId)
-      return !insideWindow(plan, d.at, plan.timezone) || (zone && !insideWindow(plan, d.at, zone))
+      return !insideWindow(hours, d.at, plan.timezone) || (zone && !insideWindow(hours, d.at, zone))
     })
     expect(outside).toEqual([])
+    // Edited campaigns dialled under their edited hours too, not only under the plan's.
+    const underEdits = voice.dials.filter((d) => {
+      const c = outcome.calls.get(d.callId)!
+      return windowAt(c.campaignId, d.at) !== planOf.get(c.campaignId)!
+    })
+    expect(underEdits.length).toBeGreaterThan(0)
   })
 
   it("never dials while the operator has a campaign paused", () => {
@@ -477,6 +522,10 @@ async function probeWindowPause() {
   expect(byName("NY midweek").status).toBe("running")
   expect(byName("LA late weekend")).toMatchObject({ status: "paused", pausedReason: "window" })
   expect(byName("LA late weekend").resumesAt).toBe("2026-03-07T06:00:00.000Z") // Friday 22:00 PST
+  // The why line says the same.
+  const why = (await (await api("/api/campaigns/waiting")).json()) as CampaignWaitingList
+  const la = why.items.find((i) => i.campaignId === byName("LA late weekend").id)!
+  expect(la).toMatchObject({ state: "paused", line: "paused until Fri 10:00 PM PT" })
 }
 
 const outcome = {

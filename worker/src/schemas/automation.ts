@@ -5,6 +5,8 @@
  */
 import { z } from "zod"
 import { freeText } from "./text-rule"
+import { WEEKDAYS } from "./campaign-rules"
+import { isTimeZone } from "./time-zone"
 import { categoryPreset, type ScrapingCategory, WEBSITE_FILTERS } from "./scraping"
 import { phrasePlan } from "./automation-phrases"
 import { PLACES_LOOKUP_PRICE_PER_REQUEST_USD, PLACES_PRICE_PER_REQUEST_USD } from "./places-pricing"
@@ -79,6 +81,21 @@ export const launchCityCampaignSchema = z.object({
     .optional(),
   sequentialScraping: z
     .literal(true, { error: "Automation searches its categories one after another (sequentialScraping: true)" })
+    .optional(),
+  /**
+   * The campaign's calling hours and zone (ours). Without them: the spec's 12:01-6:00 AM every day, in
+   * the city's zone, from 12:01 AM tomorrow.
+   */
+  callingHours: z
+    .object({
+      startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please enter a time as HH:MM"),
+      endTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please enter a time as HH:MM"),
+      workDays: z
+        .array(z.enum(WEEKDAYS))
+        .min(1, "Please select at least one work day")
+        .transform((days) => WEEKDAYS.filter((d) => days.includes(d))),
+      timezone: z.string().refine(isTimeZone, "Please choose a valid time zone"),
+    })
     .optional(),
 })
 export type LaunchCityCampaignInput = z.input<typeof launchCityCampaignSchema>

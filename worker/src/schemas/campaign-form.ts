@@ -1,14 +1,16 @@
 import { z } from "zod"
 import {
-  CALLS_SCREEN_WINDOW,
   CAMPAIGN_MESSAGES as M,
   MINUTES_BETWEEN_CALLS_OPTIONS,
   WEEKDAYS,
   type Weekday,
   callsPerHourFor,
-  immediateStartError,
 } from "./campaign-rules"
+import { type CallingHours, immediateStartErrorFor } from "./calling-hours-start"
+import { hoursReach, CALLING_HOURS_MESSAGES } from "./calling-hours"
 import { freeText } from "./text-rule"
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/
 
 /**
  * The calls screen's "create new campaign" form (SPEC §2.7, §5). Its values are what the operator
@@ -18,6 +20,9 @@ export interface CampaignFormValues {
   name: string
   selectedContacts: number[]
   minutesBetweenCalls: number
+  /** The calling window ("HH:MM"), kept in `timezone` and in each callee's own zone. */
+  startTime: string
+  endTime: string
   workDays: Weekday[]
   timezone: string
   startImmediately: boolean
@@ -25,8 +30,11 @@ export interface CampaignFormValues {
   scheduledStart: string
 }
 
-/** `now` is injectable so tests can pin the 12:01-6:00 AM rule. */
-export const makeCampaignFormSchema = (now: () => Date = () => new Date()) =>
+/**
+ * `now` is injectable so tests can pin the window rule; `calleeHoursOnly` is the operator's
+ * "8 AM-9 PM callee time" rule, under which a window that reaches nobody is refused before saving.
+ */
+export const makeCampaignFormSchema = (now: () => Date = () => new Date(), calleeHoursOnly = () => false) =>
   z
     .object({
       name: freeText("the campaign name").min(1, M.nameRequired),
@@ -34,29 +42,35 @@ export const makeCampaignFormSchema = (now: () => Date = () => new Date()) =>
       minutesBetweenCalls: z
         .number()
         .refine((n) => (MINUTES_BETWEEN_CALLS_OPTIONS as readonly number[]).includes(n), M.minutesInvalid),
+      startTime: z.string().regex(CLOCK, M.timeInvalid),
+      endTime: z.string().regex(CLOCK, M.timeInvalid),
       workDays: z.array(z.enum(WEEKDAYS)).min(1, M.workDaysRequired),
       timezone: z.string().min(1, M.timezoneInvalid),
       startImmediately: z.boolean(),
       scheduledStart: z.string(),
     })
     .superRefine((v, ctx) => {
+      if (hoursReach(v, calleeHoursOnly()) === "none") {
+        ctx.addIssue({ code: "custom", path: ["startTime"], message: CALLING_HOURS_MESSAGES.unreachable })
+        return
+      }
       if (v.startImmediately) {
-        const error = immediateStartError(now())
+        const error = immediateStartErrorFor(v as CallingHours & { timezone: string }, now())
         if (error) ctx.addIssue({ code: "custom", path: ["startImmediately"], message: error })
       } else if (!v.scheduledStart || Number.isNaN(new Date(v.scheduledStart).getTime())) {
         ctx.addIssue({ code: "custom", path: ["scheduledStart"], message: M.scheduledStartRequired })
       }
     })
 
-/** The POST /api/campaigns body for the calls screen: window 00:01-06:00, active or scheduled. */
+/** The POST /api/campaigns body for the calls screen: its chosen window, active or scheduled. */
 export function toCreatePayload(values: CampaignFormValues) {
   const immediate = values.startImmediately
   return {
     name: values.name.trim(),
     selectedContacts: values.selectedContacts,
     minutesBetweenCalls: values.minutesBetweenCalls,
-    startTime: CALLS_SCREEN_WINDOW.startTime,
-    endTime: CALLS_SCREEN_WINDOW.endTime,
+    startTime: values.startTime,
+    endTime: values.endTime,
     workDays: values.workDays,
     timezone: values.timezone,
     status: immediate ? ("active" as const) : ("scheduled" as const),

@@ -1,15 +1,17 @@
+import { CALLING_HOURS_MESSAGES, hoursReach } from "./calling-hours"
+import { immediateStartErrorFor } from "./calling-hours-start"
 import { describe, expect, it } from "vitest"
 import { callsPerHourFor } from "./campaign-rules"
 import {
   CAMPAIGN_MESSAGES as M,
   createCampaignSchema,
-  immediateStartError,
   makeCampaignFormSchema,
   parseRescheduleInput,
   scheduledBadge,
   toCreatePayload,
   updateCampaignSchema,
   windowOutsideCalleeHours,
+  WEEKDAYS_MON_FRI,
   type CampaignFormValues,
 } from "./campaigns"
 
@@ -104,22 +106,45 @@ describe("calls-screen campaign form", () => {
     name: " Night run ",
     selectedContacts: [7, 8, 9],
     minutesBetweenCalls: 5,
-    workDays: ["monday"],
+    startTime: "00:01",
+    endTime: "06:00",
+    workDays: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
     timezone: "America/Chicago",
     startImmediately: true,
     scheduledStart: "",
   }
-  const local = (h: number, m: number) => new Date(2026, 2, 10, h, m)
+  // 2026-03-10 (a Tuesday) at h:m on the campaign's clock (Central: UTC-5 in March after the 8th).
+  const local = (h: number, m: number) => new Date(Date.UTC(2026, 2, 10, h + 5, m))
 
   it("allows starting immediately only from 12:01 AM to 6:00 AM local time", () => {
-    expect(immediateStartError(local(0, 0))).toBe(M.immediateOutsideWindow)
-    expect(immediateStartError(local(0, 1))).toBeNull()
-    expect(immediateStartError(local(5, 59))).toBeNull()
-    expect(immediateStartError(local(6, 0))).toBe(M.immediateOutsideWindow)
+    expect(immediateStartErrorFor(form, local(0, 0))).toBe(M.immediateOutsideWindow)
+    expect(immediateStartErrorFor(form, local(0, 1))).toBeNull()
+    expect(immediateStartErrorFor(form, local(5, 59))).toBeNull()
+    expect(immediateStartErrorFor(form, local(6, 0))).toBe(M.immediateOutsideWindow)
     expect(messages(makeCampaignFormSchema(() => local(14, 0)).safeParse(form))).toEqual([
       "Campaigns can only run between 12:01 AM and 6:00 AM. Please schedule for the next calling window or wait until 12:01 AM.",
     ])
     expect(makeCampaignFormSchema(() => local(2, 0)).safeParse(form).success).toBe(true)
+  })
+
+  it("follows the chosen window: business hours start immediately by day, on the campaign's clock", () => {
+    const business = { ...form, startTime: "09:00", endTime: "17:00", workDays: [...WEEKDAYS_MON_FRI] }
+    expect(makeCampaignFormSchema(() => local(10, 0)).safeParse(business).success).toBe(true)
+    expect(messages(makeCampaignFormSchema(() => local(2, 0)).safeParse(business))).toEqual([
+      "Campaigns with these hours can only run between 9:00 AM and 5:00 PM, Monday to Friday. Please schedule for the next calling window or wait until 9:00 AM.",
+    ])
+  })
+
+  it("refuses before saving a window that reaches nobody under the 8 AM-9 PM callee rule", () => {
+    const guarded = makeCampaignFormSchema(
+      () => local(2, 0),
+      () => true
+    )
+    expect(messages(guarded.safeParse(form))).toEqual([CALLING_HOURS_MESSAGES.unreachable])
+    expect(hoursReach(form, true)).toBe("none")
+    expect(hoursReach({ ...form, startTime: "19:00", endTime: "23:00" }, true)).toBe("partial")
+    expect(hoursReach({ ...form, startTime: "09:00", endTime: "17:00" }, true)).toBe("full")
+    expect(hoursReach(form, false)).toBe("full")
   })
 
   it("shows every form message", () => {
@@ -140,7 +165,7 @@ describe("calls-screen campaign form", () => {
       minutesBetweenCalls: 5,
       startTime: "00:01",
       endTime: "06:00",
-      workDays: ["monday"],
+      workDays: form.workDays,
       timezone: "America/Chicago",
       status: "active",
       totalContacts: 3,

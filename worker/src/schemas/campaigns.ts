@@ -102,6 +102,18 @@ export const updateCampaignSchema = z
   })
 export type UpdateCampaignInput = z.input<typeof updateCampaignSchema>
 
+/**
+ * PUT /api/campaigns/:id/hours (ours): a campaign's calling window, edited on a draft, scheduled,
+ * paused or running campaign; the dialer's next tick follows it. The zone is optional (kept as is).
+ */
+export const campaignHoursSchema = z.object({
+  startTime: clockSchema,
+  endTime: clockSchema,
+  workDays: workDaysSchema,
+  timezone: timezoneSchema.optional(),
+})
+export type CampaignHoursInput = z.input<typeof campaignHoursSchema>
+
 export const campaignIdParamSchema = z.object({
   id: z.coerce.number({ error: "Campaign id must be a number" }).int().positive(),
 })

@@ -5,6 +5,7 @@
  */
 import { z } from "zod"
 import { freeText } from "./text-rule"
+import { IMPORT_SCREEN_DEFAULTS, WEEKDAYS } from "./campaign-rules"
 
 /** SPEC §5: the start form's one message for a missing query or location. */
 export const SCRAPING_REQUIRED_MESSAGE = "Please fill in all required fields"
@@ -119,6 +120,19 @@ export const scrapedCampaignSchema = z.object({
     .array(z.string().min(1).max(500), { error: SCRAPED_CAMPAIGN_MESSAGES.groupsRequired })
     .min(1, SCRAPED_CAMPAIGN_MESSAGES.groupsRequired)
     .max(200),
+  // The calling hours (ours): the import screen's defaults unless the dialog's control changes them.
+  startTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please enter a time as HH:MM")
+    .default(IMPORT_SCREEN_DEFAULTS.startTime),
+  endTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please enter a time as HH:MM")
+    .default(IMPORT_SCREEN_DEFAULTS.endTime),
+  workDays: z
+    .array(z.enum(WEEKDAYS))
+    .min(1, "Please select at least one work day")
+    .default([...IMPORT_SCREEN_DEFAULTS.workDays]),
 })
 export type ScrapedCampaignInput = z.input<typeof scrapedCampaignSchema>
 

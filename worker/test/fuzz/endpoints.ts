@@ -283,6 +283,17 @@ export const ENDPOINTS: Endpoint[] = [
     textFields: ["name"],
   },
   { method: "POST", route: "/api/campaigns/resume-queued", path: noParam("/api/campaigns/resume-queued") },
+  { method: "GET", route: "/api/campaigns/waiting", path: noParam("/api/campaigns/waiting") },
+  {
+    method: "PUT",
+    route: "/api/campaigns/:id/hours",
+    path: (s, param) => `/api/campaigns/${param ?? s.campaignIds[1]}/hours`,
+    params: (s) => s.campaignIds.map(String),
+    body: (_, n) =>
+      n % 2
+        ? { startTime: "09:00", endTime: "17:00", workDays: ["monday", "tuesday"] }
+        : { startTime: "19:00", endTime: "21:00", workDays: ["saturday"], timezone: "America/Denver" },
+  },
   {
     method: "GET",
     route: "/api/campaigns/:id",

@@ -17,7 +17,7 @@ export function AutomationPage() {
   const { data: latest } = useLatestRun()
   const run = latest?.run ?? null
   const running = run?.status === "running"
-  const { launch, pending, message } = useAutomationLaunch(selection, running)
+  const { launch, pending, message, hours, setHours, zone, unreachable } = useAutomationLaunch(selection, running)
   return (
     <div className="mx-auto grid w-full max-w-5xl min-w-0 gap-6">
       <div className="space-y-1">
@@ -48,6 +48,10 @@ export function AutomationPage() {
         pending={pending}
         running={running}
         message={message}
+        hours={hours}
+        onHoursChange={setHours}
+        zone={zone}
+        unreachable={unreachable}
         onStart={() => void launch()}
       />
       {run && <RunProgressCard run={run} />}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { WEEKDAYS } from "@shared/campaign-rules"
 
 import { OverviewStep } from "./overview-step"
 import { renderStatic, textOf } from "./render-static"
@@ -11,6 +12,10 @@ const step = (props: Props) => (
     pending={false}
     running={false}
     message={null}
+    hours={{ startTime: "00:01", endTime: "06:00", workDays: [...WEEKDAYS] }}
+    onHoursChange={() => {}}
+    zone="America/New_York"
+    unreachable={false}
     onStart={() => {}}
     {...props}
   />

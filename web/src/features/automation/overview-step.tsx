@@ -1,9 +1,13 @@
 import type { ReactNode } from "react"
+import { isSpecWindow } from "@shared/calling-hours"
 import { WEBSITE_FILTER_LABELS, type WebsiteFilter } from "@shared/scraping"
 import { CheckCircle2, Play } from "lucide-react"
 import { Link } from "wouter"
 
 import { Button } from "@/components/ui/button"
+import { CallingHoursField } from "@/features/campaigns/calling-hours-field"
+import type { CallingHoursValue } from "@/features/campaigns/calling-hours-value"
+import { clockLabel, timezoneLabel, workDaysLabel } from "@/features/campaigns/campaign-view"
 import { CATEGORIES_TEXT, RESULTS_TEXT } from "./automation-format"
 import { startButtonLabel } from "./automation-selection"
 import { StepCard } from "./step-card"
@@ -16,6 +20,11 @@ type Props = {
   running: boolean
   /** The server's answer to the last launch, shown for 5 s. */
   message: string | null
+  /** The campaign's calling hours and zone (the operator's). */
+  hours: CallingHoursValue
+  onHoursChange: (hours: CallingHoursValue) => void
+  zone: string
+  unreachable: boolean
   onStart: () => void
 }
 
@@ -28,15 +37,20 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
-/** SPEC §2.6 "what happens next", in its order. */
-const NEXT_STEPS: { title: ReactNode; detail: string }[] = [
+/** SPEC §2.6 "what happens next", in its order; the schedule step in the spec's words for its window. */
+const nextSteps = (hours: CallingHoursValue, zone: string): { title: ReactNode; detail: string }[] => [
   { title: "Scrape sequentially", detail: "one category after another, in the order of step 3." },
   {
     title: "Auto-categorize and deduplicate",
     detail: "each contact keeps its category; known numbers are not added twice.",
   },
   { title: "Create a campaign", detail: "with the contacts the run found." },
-  { title: "Schedule it for tomorrow at 12:01 AM", detail: "in the city's time zone." },
+  isSpecWindow(hours) && hours.workDays.length === 7
+    ? { title: "Schedule it for tomorrow at 12:01 AM", detail: `${timezoneLabel(zone)} time.` }
+    : {
+        title: `Schedule it from tomorrow at ${clockLabel(hours.startTime)}`,
+        detail: `${timezoneLabel(zone)} time, ${workDaysLabel(hours.workDays)} (the first opening of its hours).`,
+      },
   {
     title: (
       <>
@@ -51,7 +65,8 @@ const NEXT_STEPS: { title: ReactNode; detail: string }[] = [
 ]
 
 /** SPEC §2.6 Step 4: the overview and the Start Scraping button. */
-export function OverviewStep({ target, websiteFilter, pending, running, message, onStart }: Props) {
+export function OverviewStep(props: Props) {
+  const { target, websiteFilter, pending, running, message, onStart, hours, onHoursChange, zone, unreachable } = props
   return (
     <StepCard step={4} title="Launch" description="Check the run, then start it.">
       <dl className="grid gap-3 sm:grid-cols-2" data-testid="automation-overview">
@@ -63,7 +78,7 @@ export function OverviewStep({ target, websiteFilter, pending, running, message,
       <div className="space-y-2">
         <h3 className="text-sm font-semibold">What happens next</h3>
         <ol className="grid list-decimal gap-1.5 pl-5 text-sm" data-testid="automation-next-steps">
-          {NEXT_STEPS.map((s, i) => (
+          {nextSteps(hours, zone).map((s, i) => (
             <li key={i}>
               <span className="font-medium">{s.title}</span>
               <span className="text-muted-foreground">: {s.detail}</span>
@@ -71,12 +86,13 @@ export function OverviewStep({ target, websiteFilter, pending, running, message,
           ))}
         </ol>
       </div>
+      <CallingHoursField idPrefix="automation-hours" value={hours} onChange={onHoursChange} timezone={zone} />
       <div className="flex flex-wrap items-center gap-3">
         <Button
           type="button"
           size="lg"
           onClick={onStart}
-          disabled={pending || running || !target}
+          disabled={pending || running || !target || unreachable}
           data-testid="automation-start"
         >
           <Play aria-hidden />

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from "react"
 import { AUTOMATION_MESSAGES } from "@shared/automation"
+import { CALLING_HOURS_PRESETS, hoursReach } from "@shared/calling-hours"
 
+import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { toast } from "@/hooks/use-toast"
+import { useCalleeHoursOnly, type CallingHoursValue } from "@/features/campaigns/calling-hours-value"
 import { toastApiError } from "@/lib/toast-error"
 import { launchRequest, messageToast, type AutomationSelection } from "./automation-selection"
 import { launchCityCampaign, refreshLatestRun } from "./use-automation"
@@ -9,8 +12,19 @@ import { launchCityCampaign, refreshLatestRun } from "./use-automation"
 /** SPEC §2.6: the server's message after a launch stays this long. */
 export const LAUNCH_MESSAGE_MS = 5000
 
+/** SPEC §2.6/§9: the run's campaign calls 12:01 AM to 6:00 AM, every day, unless the operator picks other hours. */
+const SPEC_HOURS: CallingHoursValue = {
+  startTime: CALLING_HOURS_PRESETS.overnight.startTime,
+  endTime: CALLING_HOURS_PRESETS.overnight.endTime,
+  workDays: [...CALLING_HOURS_PRESETS.overnight.workDays],
+}
+
 /** Start Scraping: one request per click burst, the server's message for 5 s, failures as a toast. */
 export function useAutomationLaunch(selection: AutomationSelection, running: boolean) {
+  const [hours, setHours] = useState<CallingHoursValue>(SPEC_HOURS)
+  // The campaign's zone is the operator's (Settings), as on every path that creates a campaign.
+  const zone = useOperatorZone()
+  const unreachable = hoursReach(hours, useCalleeHoursOnly()) === "none"
   // A ref, not state: a second click before React re-renders the disabled button must send nothing.
   const inFlight = useRef(false)
   const [pending, setPending] = useState(false)
@@ -24,7 +38,7 @@ export function useAutomationLaunch(selection: AutomationSelection, running: boo
   }, [message])
 
   async function launch() {
-    if (inFlight.current || running) return
+    if (inFlight.current || running || unreachable) return
     const request = launchRequest(selection)
     if (!request.ok) {
       toast(messageToast(request.message))
@@ -33,7 +47,7 @@ export function useAutomationLaunch(selection: AutomationSelection, running: boo
     inFlight.current = true
     setPending(true)
     try {
-      const response = await launchCityCampaign(request.body)
+      const response = await launchCityCampaign({ ...request.body, callingHours: { ...hours, timezone: zone } })
       setMessage({ text: response.message, at: Date.now() })
     } catch (error) {
       // Another run started elsewhere (409), or the answer was lost after the server started ours:
@@ -50,5 +64,5 @@ export function useAutomationLaunch(selection: AutomationSelection, running: boo
     }
   }
 
-  return { launch, pending, message: message?.text ?? null }
+  return { launch, pending, message: message?.text ?? null, hours, setHours, zone, unreachable }
 }

@@ -3,7 +3,7 @@ import type { CampaignItem } from "@shared/api-routes/campaigns"
 import { toast } from "@/hooks/use-toast"
 import { revalidatePrefixes } from "@/lib/api"
 import { toastApiError } from "@/lib/toast-error"
-import { CAMPAIGN_TOASTS, startedDescription } from "./campaign-messages"
+import { CAMPAIGN_TOASTS, startedToast } from "./campaign-messages"
 import { dateTimeLabel } from "./campaign-view"
 import { campaignApi, refreshCampaigns } from "./use-campaigns"
 
@@ -29,7 +29,7 @@ async function campaignRequest(failedTitle: string, run: () => Promise<void>) {
 export function startCampaign(campaign: CampaignItem, title: string = CAMPAIGN_TOASTS.started) {
   return campaignRequest(CAMPAIGN_TOASTS.updateFailed, async () => {
     const updated = await campaignApi.update(campaign.id, { status: "running" })
-    toast({ title, description: startedDescription(updated) })
+    toast(startedToast(updated, title))
   })
 }
 

@@ -1,5 +1,6 @@
 import type { FieldErrors } from "react-hook-form"
 import type { CampaignItem } from "@shared/api-routes/campaigns"
+import { CALLING_HOURS_PRESETS } from "@shared/calling-hours"
 import {
   CAMPAIGN_DEFAULTS,
   CAMPAIGN_TIMEZONES,
@@ -18,6 +19,9 @@ export const NEW_CAMPAIGN_DEFAULTS: CampaignFormValues = {
   name: "",
   selectedContacts: [],
   minutesBetweenCalls: CAMPAIGN_DEFAULTS.minutesBetweenCalls,
+  // SPEC §9: the calls screen's window, 12:01 AM to 6:00 AM, every day (other presets in the form).
+  startTime: CALLING_HOURS_PRESETS.overnight.startTime,
+  endTime: CALLING_HOURS_PRESETS.overnight.endTime,
   workDays: [...WEEKDAYS],
   timezone: CAMPAIGN_DEFAULTS.timezone,
   startImmediately: true,
@@ -38,9 +42,9 @@ export const timezoneOptionLabel = (tz: string) =>
   (CAMPAIGN_TIMEZONES as readonly string[]).includes(tz) ? timezoneLabel(tz) : `Local time (${tz})`
 
 /**
- * A new campaign defaults to the operator's own zone. "Start immediately" is judged on the browser's
- * clock (SPEC §5) while the server keeps the calling window in the campaign's zone; with the same zone
- * the two agree, so a campaign started at 2 AM local time is not paused at once as outside its window.
+ * A new campaign defaults to the operator's zone (Settings → Time Zone), as on every path that
+ * creates one. "Start immediately" is judged on the campaign's own clock, where the server keeps its
+ * window, so the two always agree.
  */
 export const newCampaignDefaults = (localZone: string): CampaignFormValues => ({
   ...NEW_CAMPAIGN_DEFAULTS,
@@ -52,6 +56,8 @@ const FIELD_ORDER: (keyof CampaignFormValues)[] = [
   "name",
   "selectedContacts",
   "minutesBetweenCalls",
+  "startTime",
+  "endTime",
   "workDays",
   "timezone",
   "startImmediately",
@@ -91,10 +97,21 @@ const pad = (n: number) => String(n).padStart(2, "0")
 export const toDateTimeLocal = (d: Date) =>
   `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
 
-/** The next 12:01 AM (today's if it is still ahead, else tomorrow's): the "Next window" shortcut. */
-export function nextWindowStart(now = new Date()) {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 0, 1)
-  if (start.getTime() <= now.getTime()) start.setDate(start.getDate() + 1)
+/**
+ * The next opening of a window on this browser's clock (today's if still ahead, else the next work
+ * day's): the "Next window" shortcut. Defaults to 12:01 AM every day (SPEC §9).
+ */
+export function nextWindowStart(
+  now = new Date(),
+  startTime: string = CALLING_HOURS_PRESETS.overnight.startTime,
+  workDays: readonly string[] = WEEKDAYS
+) {
+  const [h = 0, m = 0] = startTime.split(":").map(Number)
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate(), h, m)
+  for (let k = 0; k < 8; k++) {
+    if (start.getTime() > now.getTime() && workDays.includes(WEEKDAYS[start.getDay()]!)) return start
+    start.setDate(start.getDate() + 1)
+  }
   return start
 }
 

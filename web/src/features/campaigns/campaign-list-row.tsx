@@ -6,6 +6,8 @@ import { Button } from "@/components/ui/button"
 import { startCampaign } from "./campaign-actions"
 import { CAMPAIGN_TOASTS } from "./campaign-messages"
 import { CampaignStatusBadge } from "./campaign-status-badge"
+import { CampaignWhyLine } from "./campaign-why-line"
+import { EditHoursDialog } from "./edit-hours-dialog"
 
 interface CampaignListRowProps {
   campaign: CampaignItem
@@ -32,6 +34,7 @@ export function CampaignListRow({ campaign, detail, now, onReschedule, onDelete 
         <CampaignStatusBadge campaign={campaign} now={now} />
       </div>
       <p className="text-xs text-muted-foreground">{detail}</p>
+      <CampaignWhyLine campaignId={campaign.id} />
       <div className="-ml-2 flex flex-wrap [&_button]:h-7 [&_button]:px-2 [&_button]:text-xs">
         <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={resume}>
           <Play aria-hidden />
@@ -41,6 +44,7 @@ export function CampaignListRow({ campaign, detail, now, onReschedule, onDelete 
           <CalendarClock aria-hidden />
           Reschedule
         </Button>
+        <EditHoursDialog campaign={campaign} />
         <Button
           type="button"
           variant="ghost"

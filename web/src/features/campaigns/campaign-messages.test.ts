@@ -25,16 +25,15 @@ describe("campaign toasts", () => {
     expect(t.variant).toBeUndefined()
   })
 
-  it("says when a started campaign waits for its window", () => {
+  it("says scheduled, never started, when a started campaign waits for its window", () => {
     const waiting = item({
       status: "paused",
       pausedReason: "window",
       resumesAt: "2026-03-11T04:01:00Z",
     })
     const t = createdToast(item({}), { ok: true, campaign: waiting }, NOW)
-    expect(t.description).toBe(
-      '"Dentists" is outside its calling window and will start automatically at Mar 11, 12:01 AM EDT.'
-    )
+    expect(t.title).toBe("Campaign Scheduled")
+    expect(t.description).toBe('"Dentists" is outside its calling hours: scheduled: starts Mar 11, 12:01 AM EDT.')
   })
 
   it("tells the operator to start it manually when the automatic start fails", () => {

@@ -24,17 +24,26 @@ export type ToastContent = {
   variant?: "default" | "destructive"
 }
 
+/** Did a start/resume land outside the calling window (stored as paused by the window)? */
+export const startedOutsideWindow = (c: CampaignItem) => c.status === "paused" && c.pausedReason === "window"
+
 /**
  * What a start/resume answer means. Starting outside the calling window is accepted but stored as
- * paused by the window; the cron starts it when the window opens, so say when.
+ * paused by the window; the cron starts it when the window opens, so it says "scheduled" and when.
  */
 export function startedDescription(c: CampaignItem, now = new Date()) {
-  if (c.status === "paused" && c.pausedReason === "window") {
-    const when = c.resumesAt ? ` at ${dateTimeLabel(c.resumesAt, c.timezone, now)}` : ""
-    return `"${c.name}" is outside its calling window and will start automatically${when}.`
+  if (startedOutsideWindow(c)) {
+    const when = c.resumesAt ? `starts ${dateTimeLabel(c.resumesAt, c.timezone, now)}` : "starts when its window opens"
+    return `"${c.name}" is outside its calling hours: scheduled: ${when}.`
   }
   return `"${c.name}" is now calling its contacts.`
 }
+
+/** The toast after a start/resume: never "Started" for a campaign that waits for its window. */
+export const startedToast = (c: CampaignItem, title: string, now = new Date()): ToastContent => ({
+  title: startedOutsideWindow(c) ? CAMPAIGN_TOASTS.scheduled : title,
+  description: startedDescription(c, now),
+})
 
 /** The toast after POST (and, when immediate, the automatic start). */
 export function createdToast(
@@ -45,7 +54,7 @@ export function createdToast(
   if (start && !start.ok) {
     return { variant: "destructive", title: CAMPAIGN_TOASTS.created, description: CAMPAIGN_TOASTS.autoStartFailed }
   }
-  if (start?.ok) return { title: CAMPAIGN_TOASTS.started, description: startedDescription(start.campaign, now) }
+  if (start?.ok) return startedToast(start.campaign, CAMPAIGN_TOASTS.started, now)
   if (created.status === "scheduled") {
     return {
       title: CAMPAIGN_TOASTS.scheduled,

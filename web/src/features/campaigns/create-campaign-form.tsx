@@ -1,5 +1,5 @@
-import { useMemo } from "react"
-import { Controller, useForm } from "react-hook-form"
+import { useEffect, useMemo, useRef } from "react"
+import { Controller, useForm, useFormState, useWatch, type Control, type UseFormSetValue } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { Rocket } from "lucide-react"
 import { MINUTES_BETWEEN_CALLS_OPTIONS, makeCampaignFormSchema, type CampaignFormValues } from "@shared/campaigns"
@@ -9,6 +9,9 @@ import { Button } from "@/components/ui/button"
 import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field"
 import { Input } from "@/components/ui/input"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
+import { useOperatorZone } from "@/hooks/use-operator-zone"
+import { CallingHoursField } from "./calling-hours-field"
+import { useCalleeHoursOnly } from "./calling-hours-value"
 import { CampaignScheduleFields } from "./campaign-schedule-fields"
 import {
   campaignTimezoneOptions,
@@ -19,21 +22,26 @@ import {
 import { pacingLabel } from "./campaign-view"
 import { ContactPicker } from "./contact-picker"
 import { submitCampaign } from "./submit-campaign"
-import { browserTimeZone } from "./use-campaigns"
-import { WorkDaysPicker } from "./work-days-picker"
 
 /** "Create New Campaign" (SPEC §2.7, §5): validated with the shared schema, errors inline and in a toast. */
 export function CreateCampaignForm() {
-  // The schema reads the clock when it validates, so the 12:01-6:00 AM rule is checked at submit.
-  const schema = useMemo(() => makeCampaignFormSchema(), [])
-  // The operator's own zone is the default (and an option when it is not one of the spec's four).
-  const localZone = useMemo(() => browserTimeZone(), [])
-  const defaults = useMemo(() => newCampaignDefaults(localZone), [localZone])
+  // The schema reads the clock and the operator's callee rule when it validates (at submit).
+  const calleeHoursOnly = useCalleeHoursOnly()
+  const calleeRef = useRef(calleeHoursOnly)
+  calleeRef.current = calleeHoursOnly
+  const schema = useMemo(() => makeCampaignFormSchema(undefined, () => calleeRef.current), [])
+  // The operator's zone (Settings) is the default, as on every path that creates a campaign.
+  const operatorZone = useOperatorZone()
+  const defaults = useMemo(() => newCampaignDefaults(operatorZone), [operatorZone])
   const form = useForm<CampaignFormValues>({
     resolver: zodResolver(schema),
     defaultValues: defaults,
   })
   const { control, formState } = form
+  // Settings arrive after the first render: follow them until the operator picks a zone.
+  useEffect(() => {
+    if (!form.getFieldState("timezone").isDirty) form.resetField("timezone", { defaultValue: operatorZone })
+  }, [form, operatorZone])
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -112,30 +120,20 @@ export function CreateCampaignForm() {
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    {campaignTimezoneOptions(localZone).map((tz) => (
+                    {campaignTimezoneOptions(operatorZone).map((tz) => (
                       <SelectItem key={tz} value={tz}>
                         {timezoneOptionLabel(tz)}
                       </SelectItem>
                     ))}
                   </SelectContent>
                 </Select>
-                <FieldDescription className="text-xs">The calling window is kept in this zone.</FieldDescription>
+                <FieldDescription className="text-xs">The calling hours are kept in this zone.</FieldDescription>
                 <FieldError errors={[fieldState.error]} />
               </Field>
             )}
           />
         </div>
-        <Controller
-          control={control}
-          name="workDays"
-          render={({ field, fieldState }) => (
-            <Field data-invalid={fieldState.invalid}>
-              <FieldLabel>Work days</FieldLabel>
-              <WorkDaysPicker value={field.value} onChange={field.onChange} invalid={fieldState.invalid} />
-              <FieldError errors={[fieldState.error]} />
-            </Field>
-          )}
-        />
+        <CampaignHoursController control={control} setValue={form.setValue} />
         <CampaignScheduleFields control={control} />
         <Button type="submit" size="lg" disabled={formState.isSubmitting} className="w-full sm:w-auto sm:self-start">
           <Rocket aria-hidden />
@@ -143,5 +141,38 @@ export function CreateCampaignForm() {
         </Button>
       </FieldGroup>
     </form>
+  )
+}
+
+/** The shared calling-hours control bound to the form's startTime, endTime and workDays. */
+function CampaignHoursController({
+  control,
+  setValue,
+}: {
+  control: Control<CampaignFormValues>
+  setValue: UseFormSetValue<CampaignFormValues>
+}) {
+  const [startTime, endTime, workDays, timezone] = useWatch({
+    control,
+    name: ["startTime", "endTime", "workDays", "timezone"],
+  })
+  const { errors } = useFormState({ control, name: ["startTime", "workDays"] })
+  const error = errors.startTime ?? errors.workDays
+  return (
+    <Field data-invalid={!!error}>
+      <CallingHoursField
+        idPrefix="campaign-hours"
+        value={{ startTime, endTime, workDays }}
+        timezone={timezone}
+        invalid={!!error}
+        onChange={(v) => {
+          const opts = { shouldDirty: true, shouldValidate: !!error }
+          setValue("startTime", v.startTime, opts)
+          setValue("endTime", v.endTime, opts)
+          setValue("workDays", v.workDays, opts)
+        }}
+      />
+      <FieldError errors={[error]} />
+    </Field>
   )
 }

@@ -1,6 +1,6 @@
 import { API } from "@shared/api-routes/endpoints"
 import { CAMPAIGN_DEFAULTS } from "@shared/campaign-rules"
-import type { CreateCampaignInput, UpdateCampaignInput } from "@shared/campaigns"
+import type { CampaignHoursInput, CreateCampaignInput, UpdateCampaignInput } from "@shared/campaigns"
 
 import { useApi } from "@/hooks/use-api"
 import { revalidatePrefixes } from "@/lib/api"
@@ -44,5 +44,6 @@ export const refreshCampaigns = () => revalidatePrefixes(CAMPAIGNS_KEY)
 export const campaignApi = {
   create: (body: CreateCampaignInput) => apiCall(API.campaigns.create, { body }),
   update: (id: number, body: UpdateCampaignInput) => apiCall(API.campaigns.update, { params: { id }, body }),
+  hours: (id: number, body: CampaignHoursInput) => apiCall(API.campaigns.hours, { params: { id }, body }),
   remove: (id: number) => apiCall(API.campaigns.remove, { params: { id } }),
 }

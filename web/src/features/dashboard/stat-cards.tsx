@@ -4,6 +4,7 @@ import type { DashboardStats } from "@shared/api-routes/calls"
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { Skeleton } from "@/components/ui/skeleton"
+import { ActiveCampaignsWhy } from "./active-campaigns-why"
 import { useDashboardStats } from "./use-dashboard"
 
 type StatCard = {
@@ -52,6 +53,7 @@ export function StatCards() {
               <Skeleton className="my-1 h-7 w-20" />
             )}
             <p className="mt-1 text-xs text-muted-foreground">{caption}</p>
+            {title === "Active Campaigns" && <ActiveCampaignsWhy />}
           </CardContent>
         </Card>
       ))}

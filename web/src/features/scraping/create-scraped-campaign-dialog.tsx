@@ -2,6 +2,8 @@ import { useState } from "react"
 import { Controller, useForm, type FieldErrors } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { Rocket } from "lucide-react"
+import { hoursReach } from "@shared/calling-hours"
+import { IMPORT_SCREEN_DEFAULTS } from "@shared/campaign-rules"
 import { scrapedCampaignSchema, type ScrapedCampaignInput } from "@shared/scraping"
 
 import { Button } from "@/components/ui/button"
@@ -18,11 +20,21 @@ import {
 import { Field, FieldError, FieldLabel } from "@/components/ui/field"
 import { Input } from "@/components/ui/input"
 import { toast } from "@/hooks/use-toast"
+import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { toastApiError } from "@/lib/toast-error"
+import { CallingHoursField } from "@/features/campaigns/calling-hours-field"
+import { useCalleeHoursOnly } from "@/features/campaigns/calling-hours-value"
 import { groupNamesText, importDefaultsText, selectedCount, splitMessage } from "./scraped-campaign"
 import { createScrapedCampaign, useScrapedGroups } from "./use-scraped-contacts"
 
-const EMPTY: ScrapedCampaignInput = { name: "", labels: [] }
+// SPEC §2.5/§9: the import screen's defaults, 09:00 to 17:00, Monday to Friday (Business hours).
+const EMPTY: ScrapedCampaignInput = {
+  name: "",
+  labels: [],
+  startTime: IMPORT_SCREEN_DEFAULTS.startTime,
+  endTime: IMPORT_SCREEN_DEFAULTS.endTime,
+  workDays: [...IMPORT_SCREEN_DEFAULTS.workDays],
+}
 
 /** The first refusal as SPEC §5's toast ("Campaign Name Required: …", "No Contacts Selected"). */
 function toastFirstError(errors: FieldErrors<ScrapedCampaignInput>) {
@@ -38,6 +50,14 @@ function CampaignFromGroupsForm({ onDone }: { onDone: () => void }) {
   const groups = data?.groups ?? []
   const form = useForm<ScrapedCampaignInput>({ resolver: zodResolver(scrapedCampaignSchema), defaultValues: EMPTY })
   const labels = form.watch("labels")
+  const [startTime, endTime, workDays] = form.watch(["startTime", "endTime", "workDays"]) as [
+    string,
+    string,
+    NonNullable<ScrapedCampaignInput["workDays"]>,
+  ]
+  const zone = useOperatorZone()
+  const calleeHoursOnly = useCalleeHoursOnly()
+  const unreachable = hoursReach({ startTime, endTime, workDays }, calleeHoursOnly) === "none"
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -114,6 +134,16 @@ function CampaignFromGroupsForm({ onDone }: { onDone: () => void }) {
         )}
         <FieldError errors={[form.formState.errors.labels]} />
       </fieldset>
+      <CallingHoursField
+        idPrefix="scraped-hours"
+        value={{ startTime, endTime, workDays }}
+        timezone={zone}
+        onChange={(v) => {
+          form.setValue("startTime", v.startTime)
+          form.setValue("endTime", v.endTime)
+          form.setValue("workDays", v.workDays)
+        }}
+      />
       <p className="text-sm text-muted-foreground" data-testid="campaign-defaults">
         Defaults: {importDefaultsText()}. Saved as a draft
         {labels.length > 0 ? ` with ${selectedCount(groups, labels).toLocaleString("en-US")} contacts` : ""}.
@@ -122,7 +152,7 @@ function CampaignFromGroupsForm({ onDone }: { onDone: () => void }) {
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
+        <Button type="submit" disabled={form.formState.isSubmitting || unreachable}>
           <Rocket aria-hidden />
           {form.formState.isSubmitting ? "Creating..." : "Create"}
         </Button>

@@ -37,6 +37,11 @@ export const automationRuns = sqliteTable(
     claim: text(),
     createdAt: createdAt(),
     completedAt: integer({ mode: "timestamp_ms" }),
+    /**
+     * JSON { startTime, endTime, workDays, timezone }: the campaign's calling hours chosen at launch;
+     * null for the spec's 12:01-6:00 AM every day in the city's zone (run-schedule.ts).
+     */
+    callingHours: text(),
     /** The places provider it was launched with; each category's job inherits it (run-advance.ts). */
     providerMode: text({ enum: RUN_MODES }),
   },

@@ -10,10 +10,13 @@ import {
   getCampaign,
   listCampaignContacts,
   listCampaigns,
+  assertHoursReach,
   rescheduleCampaign,
   resumeQueuedCalls,
+  setCampaignHours,
   setCampaignStatus,
 } from "../../services/campaigns/campaigns.service"
+import { explainCampaigns } from "../../services/campaigns/campaign-waiting"
 import { getStatusPanel } from "../../services/campaigns/status-panel.service"
 
 export const campaignsRoutes = createRouter()
@@ -36,8 +39,12 @@ export const campaignsRoutes = createRouter()
   .on(...tableRoute(ROUTE.campaigns.status), async (c) =>
     c.json(await getStatusPanel(c.var.db, c.req.valid("query").tz ?? (await c.var.settings()).timezone), 200)
   )
+  // Before /:id. Not cached: the answer moves with the clock (windows open, retries come due).
+  .on(...tableRoute(ROUTE.campaigns.waiting), async (c) => c.json(await explainCampaigns(c.var.ctx), 200))
   .on(...tableRoute(ROUTE.campaigns.create), async (c) => {
-    const row = await createCampaign(c.var.db, c.req.valid("json"))
+    const body = c.req.valid("json")
+    assertHoursReach(body, (await c.var.settings()).callee_hours_only)
+    const row = await createCampaign(c.var.db, body)
     c.var.ctx.events.emit({ type: "campaign_updated", campaignId: row.id })
     return c.json(toCampaignItem(row), 201)
   })
@@ -58,6 +65,13 @@ export const campaignsRoutes = createRouter()
     const row = body.status
       ? await setCampaignStatus(c.var.db, id, body.status)
       : await rescheduleCampaign(c.var.db, id, body.scheduledStart!)
+    c.var.ctx.events.emit({ type: "campaign_updated", campaignId: id })
+    return c.json(toCampaignItem(row), 200)
+  })
+  .on(...tableRoute(ROUTE.campaigns.hours), async (c) => {
+    const { id } = c.req.valid("param")
+    const settings = await c.var.settings()
+    const row = await setCampaignHours(c.var.db, id, c.req.valid("json"), settings.callee_hours_only)
     c.var.ctx.events.emit({ type: "campaign_updated", campaignId: id })
     return c.json(toCampaignItem(row), 200)
   })

@@ -3,6 +3,7 @@ import { tableRoute } from "../../lib/table-route"
 import { requireProvider } from "../../providers"
 import { runModeOf } from "../../providers/provider-mode"
 import { toCampaignItem } from "../../services/campaigns/campaign-view"
+import { assertHoursReach } from "../../services/campaigns/campaigns.service"
 import { readUsage } from "../../services/scraping/maps-budget"
 import {
   createScrapedCampaign,
@@ -50,7 +51,9 @@ export const scrapingRoutes = createRouter()
   .on(...tableRoute(ROUTE.scraping.groups), async (c) => c.json({ groups: await scrapedGroups(c.var.db) }, 200))
   .on(...tableRoute(ROUTE.scraping.campaign), async (c) => {
     const settings = await c.var.settings()
-    const row = await createScrapedCampaign(c.var.db, c.req.valid("json"), settings.timezone)
+    const body = c.req.valid("json")
+    assertHoursReach(body, settings.callee_hours_only)
+    const row = await createScrapedCampaign(c.var.db, body, settings.timezone)
     c.var.ctx.events.emit({ type: "campaign_updated", campaignId: row.id })
     return c.json({ campaign: toCampaignItem(row) }, 201)
   })

@@ -2,6 +2,7 @@
 import { z } from "zod"
 import {
   campaignContactsQuerySchema,
+  campaignHoursSchema,
   campaignIdParamSchema,
   campaignListQuerySchema,
   createCampaignSchema,
@@ -93,6 +94,58 @@ export const campaignStatusPanelSchema = z.strictObject({
 })
 export type CampaignStatusPanel = z.infer<typeof campaignStatusPanelSchema>
 
+/**
+ * Why a campaign is or is not dialling (ours). Adding a reason: add its key here and one entry in
+ * services/campaigns/campaign-waiting.ts (CAMPAIGN_BLOCKERS for a reason that holds every callable
+ * contact back, e.g. a quota).
+ */
+export const WAIT_REASONS = [
+  "scheduled",
+  "paused",
+  "outside_window",
+  "unreachable",
+  "callee_window",
+  "callee_hours",
+  "retry_gap",
+  "in_call",
+  "pacing",
+  "concurrency",
+  "calls_per_minute",
+] as const
+export const waitReasonSchema = z.enum(WAIT_REASONS)
+export type WaitReason = z.infer<typeof waitReasonSchema>
+
+export const campaignWaitItemSchema = z.strictObject({
+  reason: waitReasonSchema,
+  /** Contacts this reason holds back; null when it holds the whole campaign (a pause, a limit). */
+  count: z.number().nullable(),
+  /** The next moment it may lift, when it can be told. */
+  nextAt: isoInstant.nullable(),
+  /** "15 wait for their window: Central Time 10:22 PM, next at 12:01 AM CT". */
+  text: z.string(),
+})
+export type CampaignWaitItem = z.infer<typeof campaignWaitItemSchema>
+
+export const campaignWaitingSchema = z.strictObject({
+  campaignId: z.number(),
+  name: z.string(),
+  /** dialling: it places calls now; waiting: running but nobody can be called this minute. */
+  state: z.enum(["dialling", "waiting", "scheduled", "paused"]),
+  /** Contacts that may be dialled this minute. */
+  callableNow: z.number(),
+  reasons: z.array(campaignWaitItemSchema),
+  /** The whole sentence: "12 callable now; 15 wait for their window: …". */
+  line: z.string(),
+})
+export type CampaignWaiting = z.infer<typeof campaignWaitingSchema>
+
+/** GET /api/campaigns/waiting: the "why" line of every scheduled, running and paused campaign. */
+export const campaignWaitingListSchema = z.strictObject({
+  items: z.array(campaignWaitingSchema),
+  checkedAt: isoInstant,
+})
+export type CampaignWaitingList = z.infer<typeof campaignWaitingListSchema>
+
 export const resumeQueuedResultSchema = z.strictObject({ message: z.string(), resumedCount: z.number() })
 export const deletedCampaignSchema = z.strictObject({ id: z.number(), cancelledCalls: z.number() })
 
@@ -105,5 +158,7 @@ export const campaignsRoutes = defineRoutes(API.campaigns, {
   get: { params: campaignIdParamSchema, response: campaignItemSchema },
   contacts: { params: campaignIdParamSchema, query: campaignContactsQuerySchema, response: campaignContactsPageSchema },
   update: { params: campaignIdParamSchema, body: updateCampaignSchema, response: campaignItemSchema },
+  hours: { params: campaignIdParamSchema, body: campaignHoursSchema, response: campaignItemSchema },
+  waiting: { response: campaignWaitingListSchema },
   remove: { params: campaignIdParamSchema, response: deletedCampaignSchema },
 })

@@ -56,6 +56,8 @@ export const API = {
     get: "GET /api/campaigns/:id",
     contacts: "GET /api/campaigns/:id/contacts",
     update: "PUT /api/campaigns/:id",
+    hours: "PUT /api/campaigns/:id/hours",
+    waiting: "GET /api/campaigns/waiting",
     remove: "DELETE /api/campaigns/:id",
   },
   dnc: {

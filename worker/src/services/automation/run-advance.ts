@@ -21,7 +21,7 @@ import { PROVIDER_CHANGED } from "../scraping/job-mode"
 import { cachedArea } from "../scraping/area-cache"
 import { newPhraseCursor } from "../scraping/phrase-cursor"
 import { phrasePlan } from "../../schemas/automation-phrases"
-import { campaignStart, formatStart, runWindow } from "./run-schedule"
+import { campaignStart, formatStart, parseRunHours, runWindow } from "./run-schedule"
 import { findRun, loadRunView, runCategories, runJobs } from "./run-view"
 
 const isActive = (job: ScrapingJob) => job.status === "pending" || job.status === "running"
@@ -148,8 +148,10 @@ async function finishRun(ctx: Ctx, run: AutomationRun, jobs: readonly ScrapingJo
     return
   }
 
-  const timeZone = await finalTimeZone(ctx, run)
-  const start = campaignStart(run.createdAt.getTime(), ctx.clock.now(), timeZone)
+  const hours = parseRunHours(run.callingHours)
+  // Chosen hours carry their zone (the operator's by default); else the city's, as before.
+  const timeZone = hours?.timezone ?? (await finalTimeZone(ctx, run))
+  const start = campaignStart(run.createdAt.getTime(), ctx.clock.now(), timeZone, hours)
   const message =
     `Scheduled "${run.campaignName}" with ${plural(contacts.length, "contact")} ` +
     `for ${formatStart(start, timeZone)}.${failures}${failures ? " What those searches found before failing is included." : ""}`
@@ -159,7 +161,7 @@ async function finishRun(ctx: Ctx, run: AutomationRun, jobs: readonly ScrapingJo
       name: run.campaignName,
       selectedContacts: contacts.map((c) => c.id),
       minutesBetweenCalls: CAMPAIGN_DEFAULTS.minutesBetweenCalls,
-      ...runWindow(timeZone),
+      ...runWindow(timeZone, hours),
       status: "scheduled",
       scheduledStart: new Date(start),
     },

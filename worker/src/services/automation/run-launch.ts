@@ -65,14 +65,16 @@ export async function launchCityCampaign(
   const target = resolveTarget(input)
   const wanted = new Set(input.allCategories ?? AUTOMATION_CATEGORY_KEYS)
   const categories = AUTOMATION_CATEGORY_KEYS.filter((k) => wanted.has(k))
-  const start = tomorrowAtOpening(ctx.clock.now(), target.timeZone)
-  const campaignName = `${target.location} - AI Automation (${formatDay(start, target.timeZone)})`
+  const hours = input.callingHours ?? null
+  const zone = hours?.timezone ?? target.timeZone
+  const start = tomorrowAtOpening(ctx.clock.now(), target.timeZone, hours)
+  const campaignName = `${target.location} - AI Automation (${formatDay(start, zone)})`
 
   // One statement: two fast clicks, or a click during a run or a manual job, cannot start a second.
   const created = await ctx.db.port.first<{ id: number }>(
     `INSERT INTO automation_runs (city, state, location, time_zone, website_filter, categories, campaign_name,
-        status, created_at, provider_mode)
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 'running', ?8, ?9
+        status, created_at, provider_mode, calling_hours)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 'running', ?8, ?9, ?10
      WHERE NOT EXISTS (SELECT 1 FROM automation_runs WHERE status = 'running')
        AND NOT EXISTS (SELECT 1 FROM scraping_jobs WHERE status IN ('pending', 'running'))
      RETURNING id`,
@@ -86,6 +88,7 @@ export async function launchCityCampaign(
       campaignName,
       ctx.clock.now(),
       providerMode,
+      hours ? JSON.stringify(hours) : null,
     ]
   )
   if (!created) {
@@ -117,6 +120,6 @@ export async function launchCityCampaign(
   const message =
     `Scraping ${categories.length} ${categories.length === 1 ? "category" : "categories"} in ${target.location} ` +
     `one after another (up to ${total.toLocaleString("en-US")} businesses). "${campaignName}" will be scheduled ` +
-    `for ${formatStart(start, target.timeZone)}. Track progress here or in the Scraping tab.`
+    `for ${formatStart(start, zone)}. Track progress here or in the Scraping tab.`
   return { campaignName, message, run: run ?? (await loadRunView(ctx.db, created.id))! }
 }

@@ -2,27 +2,50 @@
  * When and how an automation run's campaign calls (SPEC §2.6, §9): from 12:01 AM the day after the
  * launch, in the city's time zone, inside the calls screen's 00:01-06:00 window, at the default pace.
  */
-import { CALLS_SCREEN_WINDOW, CAMPAIGN_DEFAULTS } from "../../schemas/campaign-rules"
+import { CALLS_SCREEN_WINDOW, CAMPAIGN_DEFAULTS, type Weekday } from "../../schemas/campaign-rules"
 import { zonedToInstant } from "../../lib/zoned-time"
 import { isWithinWindow, localTime, nextWindowOpening, parseClock } from "../campaigns/calling-window"
 
-export const runWindow = (timeZone: string) => ({
-  timezone: timeZone,
-  ...CALLS_SCREEN_WINDOW,
-  workDays: [...CAMPAIGN_DEFAULTS.workDays],
-})
+/** Calling hours chosen at launch (automation_runs.calling_hours); they carry their own zone. */
+export interface RunHours {
+  startTime: string
+  endTime: string
+  workDays: Weekday[]
+  timezone: string
+}
 
-/** 12:01 AM on the calendar day after `instant`, in `timeZone` (DST-safe: read as a wall clock). */
-export function tomorrowAtOpening(instant: number, timeZone: string): number {
-  const today = localTime(instant, timeZone)
+/** The stored hours, or null (the spec's window) for a run launched without them or a bad value. */
+export function parseRunHours(json: string | null | undefined): RunHours | null {
+  if (!json) return null
+  try {
+    const v = JSON.parse(json) as RunHours
+    return v && typeof v.startTime === "string" && Array.isArray(v.workDays) && typeof v.timezone === "string"
+      ? v
+      : null
+  } catch {
+    return null
+  }
+}
+
+export const runWindow = (timeZone: string, hours?: RunHours | null) =>
+  hours
+    ? { timezone: hours.timezone, startTime: hours.startTime, endTime: hours.endTime, workDays: [...hours.workDays] }
+    : { timezone: timeZone, ...CALLS_SCREEN_WINDOW, workDays: [...CAMPAIGN_DEFAULTS.workDays] }
+
+/**
+ * 12:01 AM on the calendar day after `instant`, in `timeZone` (DST-safe: read as a wall clock). With
+ * chosen hours: their first opening from that day on, in their zone.
+ */
+export function tomorrowAtOpening(instant: number, timeZone: string, hours?: RunHours | null): number {
+  const zone = hours?.timezone ?? timeZone
+  const today = localTime(instant, zone)
   const tomorrow = new Date(Date.UTC(today.year, today.month - 1, today.day + 1))
-  return zonedToInstant(
-    tomorrow.getUTCFullYear(),
-    tomorrow.getUTCMonth() + 1,
-    tomorrow.getUTCDate(),
-    parseClock(CALLS_SCREEN_WINDOW.startTime),
-    timeZone
-  )
+  const day = [tomorrow.getUTCFullYear(), tomorrow.getUTCMonth() + 1, tomorrow.getUTCDate()] as const
+  if (hours) {
+    const midnight = zonedToInstant(...day, 0, zone)
+    return nextWindowOpening(runWindow(zone, hours), midnight) ?? midnight
+  }
+  return zonedToInstant(...day, parseClock(CALLS_SCREEN_WINDOW.startTime), zone)
 }
 
 /**
@@ -30,10 +53,14 @@ export function tomorrowAtOpening(instant: number, timeZone: string): number {
  * launch late in the evening), the moment they ended if that is still inside that night's window,
  * else the next 12:01 AM: a campaign never starts in the past or outside its window.
  */
-export function campaignStart(launchedAt: number, endedAt: number, timeZone: string): number {
-  const promised = tomorrowAtOpening(launchedAt, timeZone)
+export function campaignStart(launchedAt: number, endedAt: number, timeZone: string, hours?: RunHours | null): number {
+  const promised = tomorrowAtOpening(launchedAt, timeZone, hours)
   if (promised >= endedAt) return promised
-  const window = runWindow(timeZone)
+  const window = runWindow(timeZone, hours)
+  if (hours)
+    return isWithinWindow(window, endedAt)
+      ? Math.ceil(endedAt / 60_000) * 60_000
+      : (nextWindowOpening(window, endedAt) ?? promised)
   const sameNight = localTime(endedAt, timeZone).day === localTime(promised, timeZone).day
   if (sameNight && isWithinWindow(window, endedAt)) return Math.ceil(endedAt / 60_000) * 60_000
   return nextWindowOpening(window, endedAt) ?? promised

@@ -6,6 +6,8 @@ import { AppError, notFound } from "../../lib/errors"
 import { MAX_DELAY_SECONDS } from "../../jobs/enqueue"
 import { queueDials } from "../calls/queue-dials"
 import type { CampaignContactsPage } from "../../schemas/api-routes/campaigns"
+import { CALLING_HOURS_MESSAGES, hoursReach } from "../../schemas/calling-hours"
+import type { Weekday } from "../../schemas/campaign-rules"
 import { isWithinWindow } from "./calling-window"
 import { campaignItemColumns, type CampaignItemRow } from "./campaign-view"
 
@@ -101,6 +103,47 @@ export async function rescheduleCampaign(db: DB, id: number, scheduledStart: Dat
     .set({
       scheduledStart,
       pausedReason: sql`CASE WHEN ${campaigns.status} = 'paused' THEN 'rescheduled' ELSE ${campaigns.pausedReason} END`,
+      updatedAt: new Date(now),
+    })
+    .where(eq(campaigns.id, id))
+    .returning(campaignItemColumns)
+  return row!
+}
+
+/** Refuses hours that cannot reach anyone under the operator's "8 AM-9 PM callee time" rule. */
+export function assertHoursReach(
+  hours: { startTime: string; endTime: string; workDays: readonly Weekday[] },
+  calleeHoursOnly: boolean
+) {
+  if (hoursReach(hours, calleeHoursOnly) === "none") {
+    throw new AppError("window_unreachable", 400, CALLING_HOURS_MESSAGES.unreachable)
+  }
+}
+
+/**
+ * A campaign's calling hours (and optionally its zone), edited at any time before it completes. The
+ * cron's next tick reads them: a running campaign now outside them pauses, a window-paused one inside
+ * them resumes, and contacts are picked by the new hours in their own zones.
+ */
+export async function setCampaignHours(
+  db: DB,
+  id: number,
+  hours: { startTime: string; endTime: string; workDays: Weekday[]; timezone?: string },
+  calleeHoursOnly: boolean,
+  now = Date.now()
+) {
+  const campaign = await getCampaign(db, id)
+  if (campaign.status === "completed") {
+    throw new AppError("campaign_completed", 409, CALLING_HOURS_MESSAGES.notEditable)
+  }
+  assertHoursReach(hours, calleeHoursOnly)
+  const [row] = await db
+    .update(campaigns)
+    .set({
+      startTime: hours.startTime,
+      endTime: hours.endTime,
+      workDays: hours.workDays,
+      ...(hours.timezone ? { timezone: hours.timezone } : {}),
       updatedAt: new Date(now),
     })
     .where(eq(campaigns.id, id))

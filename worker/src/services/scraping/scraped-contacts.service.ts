@@ -1,3 +1,4 @@
+import type { Weekday } from "../../schemas/campaign-rules"
 /**
  * The Scraped Contacts table (SPEC §2.5): contacts a scraping job stored, newest first, 25 a page,
  * grouped by search label for the Create Campaign dialog. Pages walk contacts_scraped_idx.
@@ -57,7 +58,7 @@ export async function scrapedGroups(db: DB): Promise<ScrapedGroup[]> {
  */
 export async function createScrapedCampaign(
   db: DB,
-  input: { name: string; labels: string[] },
+  input: { name: string; labels: string[]; startTime?: string; endTime?: string; workDays?: Weekday[] },
   timeZone: string = CAMPAIGN_DEFAULTS.timezone
 ): Promise<Campaign> {
   const ids = await db.port.all<{ id: number }>(
@@ -70,7 +71,9 @@ export async function createScrapedCampaign(
     name: input.name,
     selectedContacts: ids.map((r) => r.id),
     ...IMPORT_SCREEN_DEFAULTS,
-    workDays: [...IMPORT_SCREEN_DEFAULTS.workDays],
+    startTime: input.startTime ?? IMPORT_SCREEN_DEFAULTS.startTime,
+    endTime: input.endTime ?? IMPORT_SCREEN_DEFAULTS.endTime,
+    workDays: input.workDays ?? [...IMPORT_SCREEN_DEFAULTS.workDays],
     timezone: timeZone,
   })
 }

@@ -1,0 +1,197 @@
+import { createExecutionContext, createMessageBatch, createScheduledController } from "cloudflare:test"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import {
+  call,
+  fakeVoice,
+  recordingQueue,
+  resetAll,
+  seedContacts,
+  setSetting,
+  testEnv,
+} from "../../test/dialer-fixtures"
+import type { Env } from "../env"
+import type { CampaignItem, CampaignWaiting, CampaignWaitingList } from "../schemas/api-routes/campaigns"
+import { CALLING_HOURS_MESSAGES } from "../schemas/calling-hours"
+import { handleScheduled } from "./cron"
+import { handleQueue } from "./queue"
+
+// Tuesday 2026-03-03 01:00 in New York (EST, UTC-5), midnight in Chicago.
+const T0 = Date.parse("2026-03-03T06:00:00Z")
+const BUSINESS = {
+  startTime: "09:00",
+  endTime: "17:00",
+  workDays: ["monday", "tuesday", "wednesday", "thursday", "friday"],
+}
+const OVERNIGHT = { startTime: "00:01", endTime: "06:00" }
+
+let q: ReturnType<typeof recordingQueue>
+let e: Env
+let voice: ReturnType<typeof fakeVoice>
+let now = T0
+const at = (t: number) => {
+  now = t
+  vi.setSystemTime(new Date(t))
+}
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ["Date"] })
+  at(T0)
+  await resetAll()
+  q = recordingQueue()
+  e = testEnv(q)
+  voice = fakeVoice(() => now)
+})
+afterEach(() => vi.useRealTimers())
+
+const tick = () =>
+  handleScheduled(
+    createScheduledController({ scheduledTime: new Date(now), cron: "* * * * *" }),
+    e,
+    createExecutionContext()
+  )
+
+async function deliverSent() {
+  const bodies = q.drain().map((m) => m.body)
+  const batch = createMessageBatch(
+    "cold-caller-calls",
+    bodies.map((body, i) => ({ id: `m${i}-${now}`, timestamp: new Date(now), attempts: 1, body }))
+  )
+  await handleQueue(batch, e, createExecutionContext(), { providers: voice.providers, now: () => now })
+}
+
+const post = (json: Record<string, unknown>) => call(e, "/api/campaigns", { method: "POST", json })
+async function campaign(contactIds: number[], over: Record<string, unknown> = {}) {
+  const res = await post({
+    name: "Hours run",
+    selectedContacts: contactIds,
+    minutesBetweenCalls: 1,
+    ...OVERNIGHT,
+    status: "scheduled",
+    scheduledStart: new Date(T0).toISOString(),
+    ...over,
+  })
+  expect(res.status).toBe(201)
+  return (await res.json()) as CampaignItem
+}
+const editHours = (id: number, json: unknown) => call(e, `/api/campaigns/${id}/hours`, { method: "PUT", json })
+const getCampaign = async (id: number) => (await (await call(e, `/api/campaigns/${id}`)).json()) as CampaignItem
+async function why(id: number): Promise<CampaignWaiting> {
+  const res = await call(e, "/api/campaigns/waiting")
+  expect(res.status).toBe(200)
+  return ((await res.json()) as CampaignWaitingList).items.find((i) => i.campaignId === id)!
+}
+
+describe("calling hours: an edited window", () => {
+  it("takes effect on the next tick, both ways", async () => {
+    const [ny] = await seedContacts(2, { area: () => "212" })
+    const c = await campaign([ny!.id], BUSINESS)
+    await tick() // promoted, then paused: 1 AM is outside 9-5
+    expect(await getCampaign(c.id)).toMatchObject({ status: "paused", pausedReason: "window" })
+    expect(q.sent).toHaveLength(0)
+
+    expect((await editHours(c.id, { ...OVERNIGHT, workDays: BUSINESS.workDays })).status).toBe(200)
+    at(now + 60_000)
+    await tick()
+    await deliverSent()
+    expect(await getCampaign(c.id)).toMatchObject({ status: "running", startTime: "00:01", endTime: "06:00" })
+    expect(voice.dials.map((d) => d.phone)).toEqual([ny!.phone])
+
+    // Back to business hours while running: the next tick pauses it and dials no one.
+    const [second] = await seedContacts(1, { firstId: 10, area: () => "212" })
+    const d = await campaign([second!.id])
+    await tick()
+    expect((await getCampaign(d.id)).status).toBe("running")
+    expect((await editHours(d.id, BUSINESS)).status).toBe(200)
+    q.drain()
+    at(now + 5 * 60_000)
+    await tick()
+    expect(await getCampaign(d.id)).toMatchObject({ status: "paused", pausedReason: "window" })
+    expect(q.sent).toHaveLength(0)
+  })
+
+  it("refuses a bad body and an unknown campaign", async () => {
+    const [ny] = await seedContacts(1, { area: () => "212" })
+    const c = await campaign([ny!.id])
+    expect((await editHours(c.id, { ...BUSINESS, workDays: [] })).status).toBe(400)
+    expect((await editHours(c.id, { ...BUSINESS, startTime: "25:00" })).status).toBe(400)
+    expect((await editHours(999_999, BUSINESS)).status).toBe(404)
+  })
+})
+
+describe("calling hours: the operator's 8 AM-9 PM rule", () => {
+  it("refuses a window that can reach nobody, on create and on edit, and says why on a campaign made before", async () => {
+    const [ny] = await seedContacts(1, { area: () => "212" })
+    const before = await campaign([ny!.id])
+    await setSetting("callee_hours_only", "true")
+    const refused = await post({ name: "Night", selectedContacts: [ny!.id], ...OVERNIGHT })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({
+      error: { code: "window_unreachable", message: CALLING_HOURS_MESSAGES.unreachable },
+    })
+    const edit = await editHours(before.id, { ...OVERNIGHT, workDays: ["monday"] })
+    expect(edit.status).toBe(400)
+    expect((await post({ name: "Day", selectedContacts: [ny!.id], ...BUSINESS })).status).toBe(201)
+
+    await tick()
+    const w = await why(before.id)
+    expect(w.callableNow).toBe(0)
+    expect(w.reasons.map((r) => r.reason)).toContain("unreachable")
+    expect(w.line).toContain("never dials")
+  })
+})
+
+describe("why a campaign is not dialling", () => {
+  it("counts contacts callable now and says when the others' window opens in their zone", async () => {
+    const ny = await seedContacts(2, { area: () => "212" })
+    const chicago = await seedContacts(3, { firstId: 10, area: () => "312" })
+    const c = await campaign([...ny, ...chicago].map((x) => x.id))
+    await tick()
+    q.drain()
+    const w = await why(c.id)
+    // 01:00 New York is inside 00:01-06:00; 00:00 in Chicago is not (it opens there at 12:01 AM CT).
+    expect(w.callableNow).toBe(1) // one of New York's two is on a call already
+    expect(w.reasons.find((r) => r.reason === "callee_window")).toMatchObject({
+      count: 3,
+      nextAt: new Date(T0 + 60_000).toISOString(),
+      text: "3 wait for their window: Central Time 12:00 AM, next at 12:01 AM CT",
+    })
+    expect(w.reasons.find((r) => r.reason === "in_call")).toMatchObject({ count: 1 })
+    expect(w.reasons.find((r) => r.reason === "pacing")?.text).toMatch(/^next call at 1:01 AM ET/)
+    expect(w.state).toBe("waiting")
+    expect(w.line).toMatch(/^1 callable now; 1 call in progress; 3 wait for their window/)
+  })
+
+  it("says a window-paused campaign is paused until its window opens", async () => {
+    const [ny] = await seedContacts(1, { area: () => "212" })
+    const c = await campaign([ny!.id], BUSINESS)
+    await tick()
+    const w = await why(c.id)
+    expect(w).toMatchObject({ state: "paused", callableNow: 0, line: "paused until 9:00 AM ET" })
+    expect(w.reasons[0]).toMatchObject({ reason: "outside_window", nextAt: "2026-03-03T14:00:00.000Z" })
+  })
+
+  it("says scheduled with the start, and paused by the operator", async () => {
+    const [a, b] = await seedContacts(2, { area: () => "212" })
+    const later = await campaign([a!.id], { ...BUSINESS, scheduledStart: "2026-03-03T12:00:00Z" })
+    const paused = await campaign([b!.id])
+    await tick()
+    await call(e, `/api/campaigns/${paused.id}`, { method: "PUT", json: { status: "paused" } })
+    // 7 AM is before 9-5: the start is really the window's opening.
+    expect((await why(later.id)).line).toBe("scheduled: starts 9:00 AM ET")
+    expect(await why(paused.id)).toMatchObject({ state: "paused", line: "paused by the operator" })
+  })
+
+  it("says when the concurrency limit holds callable contacts back", async () => {
+    await setSetting("voice_concurrency_limit", "1")
+    const [a, b] = await seedContacts(2, { area: () => "212" })
+    await campaign([a!.id])
+    await tick() // one call in flight: the limit is reached
+    const second = await campaign([b!.id])
+    await tick() // started, but the limit holds its call
+    expect(q.sent).toHaveLength(1)
+    const w = await why(second.id)
+    expect(w.callableNow).toBe(1)
+    expect(w.state).toBe("waiting")
+    expect(w.reasons.map((r) => r.text)).toContain("concurrency limit reached (1 call in progress)")
+  })
+})

@@ -1,0 +1,238 @@
+/**
+ * Why a campaign is or is not dialling: how many contacts may be called this minute, and for the
+ * rest the reason and the next moment. Read from indexed aggregates (contacts grouped by callee zone
+ * on campaign_contacts_pick_idx, never row by row) and judged with the dialer's own rules
+ * (dialer-plan.ts), so the line says what the next tick will do.
+ */
+import type { Ctx } from "../../context/ctx"
+import { hoursReach } from "../../schemas/calling-hours"
+import type { Weekday } from "../../schemas/campaign-rules"
+import type {
+  CampaignWaitItem,
+  CampaignWaiting,
+  CampaignWaitingList,
+  WaitReason,
+} from "../../schemas/api-routes/campaigns"
+import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
+import { type CallingWindow, isWithinWindow, nextWindowOpening } from "./calling-window"
+import { type Budget, budgetFrom } from "./dialer-plan"
+import { BUDGET_SQL } from "./dialer-sql"
+import { failing, nextAllowed, rulesFor } from "./next-allowed"
+import { clockAt, momentText, plural, startText, zoneName } from "./wait-text"
+
+/** Campaigns one answer explains (the list's page size). */
+const MAX_CAMPAIGNS = 200
+
+const CAMPAIGNS_SQL = `SELECT id, name, status, paused_reason AS pausedReason, timezone, start_time AS startTime,
+    end_time AS endTime, work_days AS workDays, next_dial_at AS nextDialAt, scheduled_start AS scheduledStart,
+    minutes_between_calls AS minutesBetweenCalls
+  FROM campaigns WHERE status IN ('running', 'paused', 'scheduled', 'active') ORDER BY id DESC LIMIT ?1`
+
+// One index range per (campaign, state, zone): counts, how many are due, the earliest due time.
+const GROUPS_SQL = `SELECT cc.campaign_id AS id, cc.state, cc.callee_tz AS zone, count(*) AS n,
+    sum(cc.due_at <= ?1) AS due, min(cc.due_at) AS nextDue
+  FROM campaign_contacts cc
+  WHERE cc.campaign_id IN (SELECT id FROM campaigns WHERE status IN ('running', 'paused', 'scheduled', 'active')
+      ORDER BY id DESC LIMIT ?2)
+    AND cc.state IN ('pending', 'in_flight')
+  GROUP BY cc.campaign_id, cc.state, cc.callee_tz`
+
+interface CampaignRow extends CallingWindow {
+  id: number
+  name: string
+  status: "running" | "paused" | "scheduled" | "active"
+  pausedReason: string | null
+  workDays: Weekday[]
+  nextDialAt: number | null
+  scheduledStart: number | null
+  minutesBetweenCalls: number
+}
+
+interface ZoneGroup {
+  zone: string
+  state: "pending" | "in_flight"
+  n: number
+  due: number
+  nextDue: number | null
+}
+
+/** What every blocker may look at: the tick's budget and clock. */
+export interface WaitFacts {
+  now: number
+  budget: Budget
+  inFlight: number
+  lastMinute: number
+}
+
+type Item = Omit<CampaignWaitItem, "nextAt"> & { nextAt: number | null }
+
+/**
+ * Reasons that hold back every callable contact of a running campaign, checked in order. Adding one
+ * (a daily quota, a monthly budget) is one entry here (and its key in WAIT_REASONS); extend WaitFacts
+ * with what it reads.
+ */
+export const CAMPAIGN_BLOCKERS: ((f: WaitFacts, c: CampaignRow) => Omit<Item, "count"> | null)[] = [
+  (f) =>
+    f.inFlight >= f.budget.concurrencyLimit
+      ? {
+          reason: "concurrency",
+          nextAt: null,
+          text: `concurrency limit reached (${plural(f.inFlight, "call")} in progress)`,
+        }
+      : null,
+  (f) =>
+    f.lastMinute >= f.budget.callsPerMinute
+      ? { reason: "calls_per_minute", nextAt: f.now + 60_000, text: "calls-per-minute limit reached" }
+      : null,
+  (f, c) =>
+    c.nextDialAt !== null && c.nextDialAt > f.now
+      ? {
+          reason: "pacing",
+          nextAt: c.nextDialAt,
+          text: `next call at ${momentText(c.nextDialAt, c.timezone, f.now)} (${plural(c.minutesBetweenCalls, "minute")} between calls)`,
+        }
+      : null,
+]
+
+const item = (reason: WaitReason, count: number | null, nextAt: number | null, text: string): Item => ({
+  reason,
+  count,
+  nextAt,
+  text,
+})
+
+/** When a scheduled start really begins dialling: its time, or its window's next opening after it. */
+function effectiveStart(c: CampaignRow, now: number) {
+  const at = Math.max(c.scheduledStart ?? now, now)
+  return isWithinWindow(c, at) ? at : (nextWindowOpening(c, at) ?? at)
+}
+
+/** Contacts of one running campaign, zone by zone. */
+function explainZones(c: CampaignRow, groups: ZoneGroup[], f: WaitFacts) {
+  const items: Item[] = []
+  let callable = 0
+  const wait = new Map<WaitReason, { n: number; zones: { zone: string; n: number; at: number | null }[] }>()
+  for (const g of groups) {
+    if (g.state === "in_flight") {
+      items.push(item("in_call", g.n, null, `${plural(g.n, "call")} in progress`))
+      continue
+    }
+    const rules = rulesFor(c, g.zone, f.budget.calleeHoursOnly)
+    const bad = failing(rules, f.now)
+    if (!bad.length) {
+      callable += g.due
+      if (g.n > g.due) {
+        const entry = wait.get("retry_gap") ?? { n: 0, zones: [] }
+        entry.n += g.n - g.due
+        entry.zones.push({ zone: g.zone || c.timezone, n: g.n - g.due, at: g.nextDue })
+        wait.set("retry_gap", entry)
+      }
+      continue
+    }
+    // The campaign's own window or the callee's: "wait for their window"; else the 8 AM-9 PM rule.
+    const reason: WaitReason = bad.some((r) => r.startTime === c.startTime && r.endTime === c.endTime)
+      ? "callee_window"
+      : "callee_hours"
+    const entry = wait.get(reason) ?? { n: 0, zones: [] }
+    entry.n += g.n
+    entry.zones.push({ zone: g.zone || c.timezone, n: g.n, at: nextAllowed(rules, f.now) })
+    wait.set(reason, entry)
+  }
+  for (const [reason, { n, zones }] of wait) {
+    zones.sort((a, b) => (a.at ?? Infinity) - (b.at ?? Infinity) || b.n - a.n)
+    const first = zones[0]!
+    const where = reason === "retry_gap" ? "" : `: ${zoneName(f.now, first.zone)} ${clockAt(f.now, first.zone)}`
+    const next = first.at === null ? "" : `, next at ${momentText(first.at, first.zone, f.now)}`
+    const what =
+      reason === "retry_gap"
+        ? `${plural(n, "contact")} wait to retry`
+        : reason === "callee_window"
+          ? `${n.toLocaleString("en-US")} wait for their window`
+          : `${n.toLocaleString("en-US")} wait for 8 AM-9 PM their time`
+    items.push(item(reason, n, first.at, `${what}${where}${next}`))
+  }
+  return { callable, items }
+}
+
+function explainOne(c: CampaignRow, groups: ZoneGroup[], f: WaitFacts): CampaignWaiting {
+  const items: Item[] = []
+  let callable = 0
+  let state: CampaignWaiting["state"]
+  const unreachable = hoursReach(c, f.budget.calleeHoursOnly) === "none"
+  if (unreachable) {
+    items.push(
+      item(
+        "unreachable",
+        null,
+        null,
+        "never dials: its hours are all outside 8 AM-9 PM callee time (Settings → Dialing rules)"
+      )
+    )
+  }
+  if (c.status === "scheduled" || (c.status === "paused" && c.pausedReason === "rescheduled")) {
+    state = "scheduled"
+    const at = effectiveStart(c, f.now)
+    if (!unreachable) items.push(item("scheduled", null, at, `scheduled: starts ${startText(at, c.timezone, f.now)}`))
+  } else if (c.status === "paused" && c.pausedReason === "window") {
+    state = "paused"
+    const at = nextWindowOpening(c, f.now)
+    if (!unreachable) {
+      items.push(item("outside_window", null, at, at ? `paused until ${startText(at, c.timezone, f.now)}` : "paused"))
+    }
+  } else if (c.status === "paused") {
+    state = "paused"
+    const why = c.pausedReason === "voice_changed" ? "paused: the voice provider changed" : "paused by the operator"
+    items.push(item("paused", null, null, why))
+  } else {
+    const zones = explainZones(c, groups, f)
+    callable = zones.callable
+    items.push(...zones.items)
+    if (callable > 0) {
+      for (const blocker of CAMPAIGN_BLOCKERS) {
+        const hit = blocker(f, c)
+        if (hit) items.push({ ...hit, count: null })
+      }
+    }
+    const blocked = items.some((i) => i.count === null)
+    state = callable > 0 && !blocked ? "dialling" : "waiting"
+  }
+  const head = state === "dialling" || state === "waiting" ? [`${callable.toLocaleString("en-US")} callable now`] : []
+  const line = [...head, ...items.map((i) => i.text)].join("; ")
+  return {
+    campaignId: c.id,
+    name: c.name,
+    state,
+    callableNow: callable,
+    reasons: items.map((i) => ({ ...i, nextAt: i.nextAt === null ? null : new Date(i.nextAt).toISOString() })),
+    line,
+  }
+}
+
+/** The "why" of every scheduled, running and paused campaign (newest 200), in 1 D1 round trip. */
+export async function explainCampaigns(ctx: Ctx): Promise<CampaignWaitingList> {
+  const now = ctx.clock.now()
+  const [rows, groupRows, budgetRows, settingRows] = await ctx.db.port.batch([
+    { sql: CAMPAIGNS_SQL, params: [MAX_CAMPAIGNS] },
+    { sql: GROUPS_SQL, params: [now, MAX_CAMPAIGNS] },
+    { sql: BUDGET_SQL, params: [now] },
+    { sql: SETTINGS_ROWS_SQL, params: [] },
+  ])
+  const settings = settingsFromRows(settingRows as unknown as { key: string; value: string }[], ctx.env)
+  const counts = budgetRows![0] as unknown as { inFlight: number; lastMinute: number }
+  const facts: WaitFacts = {
+    now,
+    budget: budgetFrom(settings, counts),
+    inFlight: Number(counts.inFlight),
+    lastMinute: Number(counts.lastMinute),
+  }
+  const byCampaign = new Map<number, ZoneGroup[]>()
+  for (const g of groupRows as unknown as (ZoneGroup & { id: number })[]) {
+    const list = byCampaign.get(g.id) ?? []
+    list.push({ ...g, n: Number(g.n), due: Number(g.due), nextDue: g.nextDue === null ? null : Number(g.nextDue) })
+    byCampaign.set(g.id, list)
+  }
+  const items = (rows as unknown as (Omit<CampaignRow, "workDays"> & { workDays: string })[]).map((r) =>
+    explainOne({ ...r, workDays: JSON.parse(r.workDays) as Weekday[] }, byCampaign.get(r.id) ?? [], facts)
+  )
+  return { items, checkedAt: new Date(now).toISOString() }
+}
