@@ -88,6 +88,12 @@ export const API = {
     rotateFeed: "POST /api/calendar/feed/rotate",
     feedFile: "GET /api/calendar/feed/:file",
   },
+  callbacks: {
+    list: "GET /api/callbacks",
+    create: "POST /api/callbacks",
+    update: "PATCH /api/callbacks/:id",
+    remove: "DELETE /api/callbacks/:id",
+  },
   notifications: {
     list: "GET /api/notifications",
     markRead: "POST /api/notifications/read",
