@@ -39,7 +39,7 @@ export type CallbackUpdate = z.infer<typeof callbackUpdateSchema>
 
 const instant = z.iso.datetime({ offset: true, error: "Use an ISO date and time, e.g. 2026-11-01T00:00:00Z" })
 
-/** ?contactId (a contact card) or ?from&to (a calendar month, at most 62 days). */
+/** ?contactId (a contact card), ?from&to (a calendar month, at most 62 days), or nothing: every waiting callback. */
 export const callbacksQuerySchema = z
   .object({ contactId: id.optional(), from: instant.optional(), to: instant.optional() })
   .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {

@@ -78,9 +78,15 @@ export async function listCallbacks(ctx: Ctx, q: CallbacksQuery) {
       calleeTimeZone: c ? (calleeTimeZone(c) ?? settings.timezone) : null,
     }
   }
-  const now = ctx.clock.now()
-  const from = q.from ? Date.parse(q.from) : now - 7 * 86_400_000
-  const to = q.to ? Date.parse(q.to) : now + 35 * 86_400_000
+  if (!q.from || !q.to) {
+    // No range: every callback still to be made (the contacts grid marks their cards).
+    const rows = await ctx.db.port.all<CallbackRow>(
+      `${SELECT} WHERE cb.state IN ('scheduled', 'dialing') ORDER BY cb.due_at, cb.id LIMIT ?1`,
+      [MAX_CALLBACKS_LISTED]
+    )
+    return { callbacks: rows.map(view), calleeTimeZone: null }
+  }
+  const [from, to] = [Date.parse(q.from), Date.parse(q.to)]
   const rows = await ctx.db.port.all<CallbackRow>(
     `${SELECT} WHERE cb.state IN ('scheduled', 'dialing', 'done') AND cb.due_at >= ?1 AND cb.due_at < ?2
      ORDER BY cb.due_at, cb.id LIMIT ?3`,
