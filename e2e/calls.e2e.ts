@@ -85,14 +85,14 @@ describe("Call Now in sandbox mode (SPEC §2.3, §2.7)", () => {
     await poll(() => topRecent.innerText()).toContain(contact.businessName)
     await poll(() => readTotalCalls(dashboard.page)).toBe(stats.totalCalls + 1)
     // ...and the call ends with its result, still without a reload.
-    await poll(() => topRecent.innerText()).toContain(resultLabelFor(script.outcome))
+    await poll(() => topRecent.innerText()).toContain(resultLabelFor(script.outcome, script.voicemailMessage !== null))
 
     // Tab B (call history): the newest row is this call, completed with its result.
     const row = historyRows(b).first()
     await poll(() => row.locator("td").nth(1).innerText()).toBe(contact.businessName)
     await expectText(row.locator("td").nth(3), "Manual Call")
     await expectText(row.locator("td").nth(4), "Completed")
-    await expectText(row.locator("td").nth(5), resultLabelFor(script.outcome))
+    await expectText(row.locator("td").nth(5), resultLabelFor(script.outcome, script.voicemailMessage !== null))
 
     // Both tabs heard the call move over /ws (calling, then completed): pushed, not reloaded.
     for (const [tab, frames, from] of [

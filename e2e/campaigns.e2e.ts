@@ -22,6 +22,7 @@ import {
   markDocument,
   outcomeOf,
   recordLiveFrames,
+  leavesMessage,
   resultLabelFor,
   sameDocument,
   steerNextCall,
@@ -164,7 +165,7 @@ describe("campaigns from the calls screen (SPEC §2.7, §4, §5)", () => {
       const row = page.getByTestId("call-history").locator("tbody tr").filter({ hasText: first.businessName })
       await expectText(row.locator("td").nth(3), name)
       await expectText(row.locator("td").nth(4), "Completed")
-      await expectText(row.locator("td").nth(5), resultLabelFor(outcome))
+      await expectText(row.locator("td").nth(5), resultLabelFor(outcome, leavesMessage(call!.id)))
       await live.getByText(first.businessName, { exact: true }).waitFor({ state: "detached" })
 
       // The next tick settles the attempt: the panel's progress moves (no answer / busy wait for a retry).

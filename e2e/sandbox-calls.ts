@@ -20,16 +20,18 @@ export const sandboxScript = (
 
 const NOBODY = { id: 0, businessName: "", phone: "", address: "", category: "" }
 export const outcomeOf = (callId: number) => sandboxScript(callId, NOBODY).outcome
+/** Whether the sandbox assistant leaves its voicemail message on this call (half the voicemails). */
+export const leavesMessage = (callId: number) => sandboxScript(callId, NOBODY).voicemailMessage !== null
 
 /** What the Result badge shows after a call with this outcome (SPEC §2.3 display statuses). */
-export const resultLabelFor = (outcome: SandboxOutcome) =>
+export const resultLabelFor = (outcome: SandboxOutcome, messageLeft = false) =>
   ({
     answered: "Answered",
     follow_up: "Answered",
     demo: "Demo Scheduled",
     no_answer: "No Answer",
     busy: "Busy",
-    voicemail: "Voicemail",
+    voicemail: messageLeft ? "Voicemail, Message Left" : "Voicemail, No Message",
   })[outcome]
 
 /** POST /api/calls/vapi/initiate (Call Now through the API); the new call's id. */

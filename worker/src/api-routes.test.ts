@@ -99,6 +99,15 @@ function send(method: string, path: string, c: Case = {}) {
   return appRequest({ ...e, ...c.env } as Env, url.pathname + url.search, { method, headers: c.headers, ...rawBody })
 }
 
+/** A wall-clock time `days` from now, as the callback forms send it. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 16)
+
+async function newCallback() {
+  const res = await send("POST", "/api/callbacks", { body: { contactId: seed.contactId, dateTime: inDays(2) } })
+  expect(res.status).toBe(201)
+  return ((await res.json()) as { id: number }).id
+}
+
 const toPath = (route: AnyRoute, params: Case["params"] = {}) =>
   route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])))
 
@@ -170,6 +179,10 @@ const CASES: Record<TableRoute["endpoint"], () => Case | Promise<Case>> = {
   "POST /api/automation/launch-city-campaign": () => ({ body: { city: "Grand Rapids", state: "MI" } }),
   "GET /api/automation/runs/latest": () => ({}),
   "GET /api/calendar/events": () => ({}),
+  "GET /api/callbacks": () => ({ query: { contactId: String(seed.contactId) } }),
+  "POST /api/callbacks": () => ({ body: { contactId: seed.calleeId, dateTime: inDays(3), reason: "Owner back Thursday" } }),
+  "PATCH /api/callbacks/:id": async () => ({ params: { id: await newCallback() }, body: { dateTime: inDays(4) } }),
+  "DELETE /api/callbacks/:id": async () => ({ params: { id: await newCallback() } }),
   "DELETE /api/calendar/demo/:id": () => ({ params: { id: seed.doomedDemoId } }),
   "GET /api/calendar/demo/:file": () => ({ params: { file: `${seed.demoId}.ics` } }),
   "GET /api/calendar/feed": () => ({}),

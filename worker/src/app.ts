@@ -22,6 +22,7 @@ import { campaignsRoutes } from "./routes/campaigns/campaigns.routes"
 import { dncRoutes } from "./routes/dnc/dnc.routes"
 import { automationRoutes } from "./routes/automation/automation.routes"
 import { calendarRoutes } from "./routes/calendar/calendar.routes"
+import { callbacksRoutes } from "./routes/callbacks/callbacks.routes"
 import { notificationsRoutes } from "./routes/notifications/notifications.routes"
 import { sheetsRoutes } from "./routes/sheets/sheets.routes"
 import { scrapingRoutes } from "./routes/scraping/scraping.routes"
@@ -86,6 +87,7 @@ const routes = app
   .route("/", scrapingRoutes)
   .route("/", automationRoutes)
   .route("/", calendarRoutes)
+  .route("/", callbacksRoutes)
   .route("/", notificationsRoutes)
   .route("/", sheetsRoutes)
   .route("/", voiceRoutes)

@@ -166,6 +166,7 @@ export async function endDueCalls(ends: ScheduledEnd[], env: Env, now: number) {
           summary: null,
           recordingUrl: null,
           structuredData: e.outcome === "answered" ? structuredData : {},
+          messages: [],
         },
       }
       await applyVoiceEvents(ctx, [event])

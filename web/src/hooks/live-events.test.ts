@@ -27,9 +27,10 @@ describe("live channel", () => {
       "/api/dashboard",
       "/api/campaigns/status",
       "/api/calendar/events",
+      "/api/callbacks",
       "/api/voice/test-call",
     ])
-    expect(stalePrefixes({ type: "contact_updated" })).toEqual(["/api/contacts"])
+    expect(stalePrefixes({ type: "contact_updated" })).toEqual(["/api/contacts", "/api/callbacks"])
     expect(stalePrefixes({ type: "campaign_updated" })).toEqual(["/api/campaigns"])
     expect(stalePrefixes({ type: "scraping_updated", jobId: 1 })).toEqual(["/api/scraping"])
     // A run in the message patches the latest run's cache (app.tsx); without one, it is re-read.

@@ -33,9 +33,16 @@ export function stalePrefixes(event: LiveEvent): string[] {
     case "call_updated":
       // The campaign status panel counts calls too (LIVE box, today's counters); a call that books or
       // moves a demo changes the calendar. Settings → Voice follows its test call live.
-      return ["/api/calls", "/api/dashboard", "/api/campaigns/status", "/api/calendar/events", "/api/voice/test-call"]
+      return [
+        "/api/calls",
+        "/api/dashboard",
+        "/api/campaigns/status",
+        "/api/calendar/events",
+        "/api/callbacks",
+        "/api/voice/test-call",
+      ]
     case "contact_updated":
-      return ["/api/contacts"]
+      return ["/api/contacts", "/api/callbacks"]
     case "campaign_updated":
       return ["/api/campaigns"]
     case "scraping_updated":

@@ -107,6 +107,7 @@ async function endCall(callId: number, endedReason: string) {
         summary: null,
         recordingUrl: null,
         structuredData: {},
+        messages: [],
       },
     },
   ])

@@ -6,12 +6,19 @@
 import { z } from "zod"
 
 /** The kinds, each behind its own setting (notification_<setting>): only enabled kinds are written. */
-export const NOTIFICATION_TYPES = ["demo_scheduled", "call_result", "system_error", "daily_report"] as const
+export const NOTIFICATION_TYPES = [
+  "demo_scheduled",
+  "callback_scheduled",
+  "call_result",
+  "system_error",
+  "daily_report",
+] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 
 /** The setting that turns each kind on or off. */
 export const NOTIFICATION_SETTING = {
   demo_scheduled: "notification_demo_scheduled",
+  callback_scheduled: "notification_callback_scheduled",
   call_result: "notification_call_results",
   system_error: "notification_system_errors",
   daily_report: "notification_daily_reports",
@@ -19,6 +26,7 @@ export const NOTIFICATION_SETTING = {
 
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   demo_scheduled: "Demo booked",
+  callback_scheduled: "Callback asked for",
   call_result: "Call result",
   system_error: "System error",
   daily_report: "Daily report",

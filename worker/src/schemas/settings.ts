@@ -138,6 +138,7 @@ export const SETTING_RULES = {
   notification_emails: emailList,
   notification_call_results: flag,
   notification_demo_scheduled: flag,
+  notification_callback_scheduled: flag,
   notification_system_errors: flag,
   notification_daily_reports: flag,
   /** SPEC §5: calls per minute 1 to 10; the dialer parses these, so a typo can never stall it. */

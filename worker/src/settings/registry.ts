@@ -83,6 +83,7 @@ export const SETTINGS = {
   // on, the per-call and daily mails (noisy) are opt-in.
   notification_call_results: flag(false),
   notification_demo_scheduled: flag(true),
+  notification_callback_scheduled: flag(true),
   notification_system_errors: flag(true),
   notification_daily_reports: flag(false),
   calls_per_minute: int(CALLS_PER_MINUTE.default, CALLS_PER_MINUTE.min, CALLS_PER_MINUTE.max),

@@ -8,6 +8,7 @@ import { WEBHOOK_SECRET } from "../call-fixtures"
 import type { Seed } from "./fuzz-seed"
 import { AUTOMATION_ENDPOINTS } from "./automation-endpoints"
 import { CALENDAR_ENDPOINTS } from "./calendar-endpoints"
+import { CALLBACKS_ENDPOINTS } from "./callbacks-endpoints"
 import { NOTIFICATIONS_ENDPOINTS } from "./notifications-endpoints"
 import { SHEETS_ENDPOINTS } from "./sheets-endpoints"
 import { SCRAPING_ENDPOINTS } from "./scraping-endpoints"
@@ -349,6 +350,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...SCRAPING_ENDPOINTS,
   ...AUTOMATION_ENDPOINTS,
   ...CALENDAR_ENDPOINTS,
+  ...CALLBACKS_ENDPOINTS,
   ...NOTIFICATIONS_ENDPOINTS,
   ...SHEETS_ENDPOINTS,
   ...SETTINGS_EXTRA_ENDPOINTS,

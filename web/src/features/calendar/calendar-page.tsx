@@ -1,6 +1,7 @@
 import { useState } from "react"
 import { CalendarX2 } from "lucide-react"
 import type { CalendarEvent, CalendarEventsResponse } from "@shared/api-routes/calendar"
+import type { CallbackView } from "@shared/api-routes/callbacks"
 
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
@@ -16,6 +17,8 @@ import { PastDemosCard, UpcomingDemosCard } from "./demo-lists"
 import { type MonthRef, monthGrid, monthOfDay } from "./month-grid"
 import { MonthView } from "./month-view"
 import { useCalendarEvents } from "./use-calendar"
+import { CallbackDialog } from "../callbacks/callback-dialog"
+import { useCallbacks } from "../callbacks/use-callbacks"
 
 /** The open demo as the latest answer has it (a poll may have changed it), else as it was clicked. */
 function current(data: CalendarEventsResponse | undefined, demo: CalendarEvent | null) {
@@ -28,7 +31,10 @@ export function CalendarPage() {
   const operatorZone = useOperatorZone()
   const [month, setMonth] = useState<MonthRef>(() => monthOfDay(dayKey(new Date(), operatorZone)))
   const [open, setOpen] = useState<CalendarEvent | null>(null)
-  const { data, error, isLoading, mutate } = useCalendarEvents(monthGrid(month).range)
+  const [openCallback, setOpenCallback] = useState<CallbackView | null>(null)
+  const range = monthGrid(month).range
+  const { data, error, isLoading, mutate } = useCalendarEvents(range)
+  const { data: callbacks } = useCallbacks(range)
   const timeZone = data?.timeZone ?? operatorZone
   const today = dayKey(new Date(), timeZone)
 
@@ -58,6 +64,8 @@ export function CalendarPage() {
             timeZone={timeZone}
             today={today}
             onOpen={setOpen}
+            callbacks={callbacks?.callbacks}
+            onOpenCallback={setOpenCallback}
           />
         </SectionBoundary>
       )}
@@ -100,6 +108,7 @@ export function CalendarPage() {
         </SectionBoundary>
       </div>
       <DemoDetailsDialog demo={current(data, open)} timeZone={timeZone} onClose={() => setOpen(null)} />
+      <CallbackDialog target={openCallback ? { callback: openCallback } : null} onClose={() => setOpenCallback(null)} />
     </div>
   )
 }

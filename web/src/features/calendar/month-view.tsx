@@ -1,10 +1,12 @@
 import { ChevronLeft, ChevronRight } from "lucide-react"
 import type { CalendarEvent } from "@shared/api-routes/calendar"
+import type { CallbackView } from "@shared/api-routes/callbacks"
 
 import { cn } from "@/lib/utils"
 import { Button } from "@/components/ui/button"
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
-import { formatDayHeading, groupByDay, zoneAbbreviation } from "./calendar-format"
+import { dayKey, formatDayHeading, groupByDay, zoneAbbreviation } from "./calendar-format"
+import { CALLBACK_CHIP_CLASS, CallbackChip } from "../callbacks/callback-chip"
 import { DemoChip } from "./demo-chip"
 import { type MonthRef, WEEKDAYS, addMonths, monthGrid, monthLabel, monthOfDay, sameMonth } from "./month-grid"
 
@@ -17,14 +19,57 @@ type MonthViewProps = {
   /** Today in the operator's zone ("2026-11-01"). */
   today: string
   onOpen: (demo: CalendarEvent) => void
+  /** The range's callbacks, beside the demos in their own colour. */
+  callbacks?: CallbackView[]
+  onOpenCallback: (callback: CallbackView) => void
+}
+
+/** Callbacks by the operator's calendar day (at the moment they will be dialled), in time order. */
+function callbacksByDay(callbacks: readonly CallbackView[], timeZone: string) {
+  const days = new Map<string, CallbackView[]>()
+  for (const cb of [...callbacks].sort((a, b) => Date.parse(a.dialAt) - Date.parse(b.dialAt))) {
+    const key = dayKey(cb.dialAt, timeZone)
+    days.set(key, [...(days.get(key) ?? []), cb])
+  }
+  return days
+}
+
+function Legend() {
+  return (
+    <span className="flex flex-wrap items-center gap-3 text-xs" data-testid="calendar-legend">
+      <span className="flex items-center gap-1.5">
+        <span className="size-2.5 rounded-sm bg-primary/60" aria-hidden /> Demo
+      </span>
+      <span className="flex items-center gap-1.5">
+        <span className={cn("size-2.5 rounded-sm", CALLBACK_CHIP_CLASS)} aria-hidden /> Callback
+      </span>
+      <span className="flex items-center gap-1.5">
+        <span className="size-2.5 rounded-sm bg-muted-foreground/30" aria-hidden /> Past or done
+      </span>
+    </span>
+  )
 }
 
 /** SPEC §2.8 month view: a Sunday-first grid from md up, an agenda of the month's demo days on a phone. */
-export function MonthView({ month, onMonthChange, events, timeZone, today, onOpen }: MonthViewProps) {
+export function MonthView({
+  month,
+  onMonthChange,
+  events,
+  timeZone,
+  today,
+  onOpen,
+  callbacks,
+  onOpenCallback,
+}: MonthViewProps) {
   const { weeks } = monthGrid(month)
   const byDay = groupByDay(events ?? [], timeZone)
+  const cbByDay = callbacksByDay(callbacks ?? [], timeZone)
   const inMonth = (key: string) => sameMonth(monthOfDay(key), month)
-  const agendaDays = [...byDay.keys()].filter(inMonth).sort()
+  const agendaDays = [...new Set([...byDay.keys(), ...cbByDay.keys()])].filter(inMonth).sort()
+  const callbackChips = (key: string) =>
+    (cbByDay.get(key) ?? []).map((cb) => (
+      <CallbackChip key={`cb-${cb.id}`} callback={cb} timeZone={timeZone} onOpen={onOpenCallback} />
+    ))
   const now = Date.now()
   const isPast = (demo: CalendarEvent) => Date.parse(demo.demoDate) <= now
 
@@ -32,8 +77,11 @@ export function MonthView({ month, onMonthChange, events, timeZone, today, onOpe
     <Card data-testid="calendar-month">
       <CardHeader>
         <CardTitle aria-live="polite">{monthLabel(month)}</CardTitle>
-        <CardDescription>
-          Times in {timeZone} ({zoneAbbreviation(new Date(), timeZone)})
+        <CardDescription className="grid gap-1">
+          <span>
+            Times in {timeZone} ({zoneAbbreviation(new Date(), timeZone)})
+          </span>
+          <Legend />
         </CardDescription>
         <CardAction className="flex items-center gap-1">
           <Button variant="outline" size="sm" onClick={() => onMonthChange(monthOfDay(today))}>
@@ -92,6 +140,7 @@ export function MonthView({ month, onMonthChange, events, timeZone, today, onOpe
                     {(byDay.get(key) ?? []).map((demo) => (
                       <DemoChip key={demo.id} demo={demo} timeZone={timeZone} past={isPast(demo)} onOpen={onOpen} />
                     ))}
+                    {callbackChips(key)}
                   </div>
                 </div>
               ))}
@@ -100,7 +149,9 @@ export function MonthView({ month, onMonthChange, events, timeZone, today, onOpe
         </div>
         <div className="grid gap-4 md:hidden" data-testid="calendar-agenda">
           {events && agendaDays.length === 0 && (
-            <p className="py-6 text-center text-sm text-muted-foreground">No demos in {monthLabel(month)}.</p>
+            <p className="py-6 text-center text-sm text-muted-foreground">
+              No demos or callbacks in {monthLabel(month)}.
+            </p>
           )}
           {agendaDays.map((key) => (
             <section key={key} aria-label={formatDayHeading(key)} className="grid gap-1">
@@ -111,6 +162,7 @@ export function MonthView({ month, onMonthChange, events, timeZone, today, onOpe
               {(byDay.get(key) ?? []).map((demo) => (
                 <DemoChip key={demo.id} demo={demo} timeZone={timeZone} past={isPast(demo)} onOpen={onOpen} />
               ))}
+              {callbackChips(key)}
             </section>
           ))}
         </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import { ExternalLink } from "lucide-react"
 import type { CallListItem } from "@shared/api-routes/calls"
 import { formatPhoneDisplay } from "@shared/phone"
+import { CALLBACK_STATE_LABELS } from "@shared/callbacks"
 
 import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { httpsUrl } from "@/lib/safe-url"
@@ -11,6 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton"
 import { callStatusBadge, formatDateTime, formatDuration, resultLabel } from "./call-format"
 import { useCallDetails } from "./use-call-details"
 import { TranscriptView } from "./transcript-view"
+import { callbackTime } from "../callbacks/callback-format"
 
 type CallDetailsDialogProps = {
   /** The row that was clicked: shown at once while the full call (transcript) loads. */
@@ -68,6 +70,26 @@ export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialog
             {details?.error && (
               <Detail label="Error" wide>
                 <span className="text-destructive">{details.error}</span>
+              </Detail>
+            )}
+            {details?.voicemailMessage && (
+              <Detail label="Voicemail Message Left" wide>
+                <span data-testid="voicemail-message">&ldquo;{details.voicemailMessage}&rdquo;</span>
+              </Detail>
+            )}
+            {details?.callback && (
+              <Detail label="Callback Asked For" wide>
+                <span data-testid="call-callback">
+                  {callbackTime(details.callback.dueAt, details.callback.timeZone)}
+                  {details.callback.reason && ` · ${details.callback.reason}`} (
+                  {CALLBACK_STATE_LABELS[details.callback.state]})
+                </span>
+              </Detail>
+            )}
+            {details?.callbackFor && (
+              <Detail label="Placed For" wide>
+                The callback asked for {callbackTime(details.callbackFor.dueAt, details.callbackFor.timeZone)}
+                {details.callbackFor.reason && ` (${details.callbackFor.reason})`}
               </Detail>
             )}
             {details?.summary && (

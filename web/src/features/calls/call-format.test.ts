@@ -53,7 +53,11 @@ describe("resultBadge", () => {
     })
     expect(resultBadge(call({ result: "answered" }))).toEqual({ label: "Answered", variant: "info" })
     expect(resultBadge(call({ result: "no answer" }))).toEqual({ label: "No Answer", variant: "secondary" })
-    expect(resultBadge(call({ result: "voicemail" }))).toEqual({ label: "Voicemail", variant: "secondary" })
+    expect(resultBadge(call({ result: "voicemail" }))).toEqual({ label: "Voicemail, No Message", variant: "secondary" })
+    expect(resultBadge(call({ result: "voicemail left" }))).toEqual({
+      label: "Voicemail, Message Left",
+      variant: "secondary",
+    })
   })
   it("shows failures in red and calls without a result by where they are", () => {
     expect(resultBadge(call({ result: "failed", status: "failed" }))).toEqual({

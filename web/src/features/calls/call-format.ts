@@ -26,6 +26,7 @@ export function callDisplayStatus(call: Pick<CallListItem, "result" | "demoSched
     case "no_answer":
     case "busy":
     case "voicemail":
+    case "voicemail left":
       return "no_answer"
     case "follow_up":
       return "follow_up"
@@ -39,7 +40,8 @@ const RESULT_LABELS: Record<string, string> = {
   "no answer": "No Answer",
   no_answer: "No Answer",
   busy: "Busy",
-  voicemail: "Voicemail",
+  voicemail: "Voicemail, No Message",
+  "voicemail left": "Voicemail, Message Left",
   failed: "Failed",
   follow_up: "Follow Up",
   demo_scheduled: "Demo Scheduled",

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react"
 import { getCoreRowModel, useReactTable, type RowSelectionState, type SortingState } from "@tanstack/react-table"
 import { History } from "lucide-react"
 import type { CallListItem } from "@shared/api-routes/calls"
-import type { CallSort } from "@shared/calls"
+import type { CallResultValue, CallSort } from "@shared/calls"
 
 import { DataTable } from "@/components/data-table"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
@@ -13,6 +13,7 @@ import { callHistoryColumns } from "./call-history-columns"
 import { CallHistoryPagination } from "./call-history-pagination"
 import { pageInfo } from "./call-history-paging"
 import { CallHistoryToolbar } from "./call-history-toolbar"
+import { OutcomeFilter } from "./outcome-filter"
 import { useCallHistory } from "./use-call-history"
 
 const DEFAULT_SORT: SortingState = [{ id: "createdAt", desc: true }]
@@ -23,9 +24,15 @@ export function CallHistoryCard() {
   const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORT)
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
   const [details, setDetails] = useState<CallListItem | null>(null)
+  const [result, setResult] = useState<CallResultValue | null>(null)
 
   const sort = (sorting[0] ?? DEFAULT_SORT[0]!) as { id: CallSort; desc: boolean }
-  const { data, error, isLoading } = useCallHistory({ paging, sort: sort.id, order: sort.desc ? "desc" : "asc" })
+  const { data, error, isLoading } = useCallHistory({
+    paging,
+    sort: sort.id,
+    order: sort.desc ? "desc" : "asc",
+    result,
+  })
   const items = useMemo(() => data?.items ?? [], [data])
   const page = paging.page
   const info = pageInfo(page, data?.total ?? 0)
@@ -33,7 +40,7 @@ export function CallHistoryCard() {
   const answered = data !== undefined && !isLoading && !error
 
   // A new page or order shows other rows: a selection the operator cannot see must not be acted on.
-  useEffect(() => setRowSelection({}), [page, sorting])
+  useEffect(() => setRowSelection({}), [page, sorting, result])
   // The page as the server answered it: page 1 when Previous found too few rows, the new last page
   // when calls cleared or contacts deleted shrink the list, and a page reached by its number (Last)
   // polled from its first row on.
@@ -74,7 +81,16 @@ export function CallHistoryCard() {
         <CardDescription>Every call placed, newest first. Updates live.</CardDescription>
       </CardHeader>
       <CardContent className="grid min-w-0 grid-cols-1 gap-3">
-        <CallHistoryToolbar selected={selected} onDone={() => setRowSelection({})} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CallHistoryToolbar selected={selected} onDone={() => setRowSelection({})} />
+          <OutcomeFilter
+            value={result}
+            onChange={(r) => {
+              setResult(r)
+              setPaging({ page: 1 })
+            }}
+          />
+        </div>
         {/* Edge to edge inside the card: the nine columns fit a 1280 px screen; phones scroll it sideways. */}
         <div className="-mx-6 min-w-0 border-y">
           <DataTable
@@ -87,7 +103,9 @@ export function CallHistoryCard() {
                 ? "Loading calls…"
                 : error
                   ? `Calls could not be loaded. ${error.message}`
-                  : "No calls yet. Call a contact above or start a campaign."
+                  : result
+                    ? "No calls with this outcome."
+                    : "No calls yet. Call a contact above or start a campaign."
             }
           />
         </div>

@@ -39,6 +39,9 @@ const CALL: CallDetails = {
   endedReason: "customer-ended-call",
   error: null,
   attempt: 1,
+  voicemailMessage: null,
+  callback: null,
+  callbackFor: null,
 }
 
 /**

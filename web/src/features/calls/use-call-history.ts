@@ -1,5 +1,5 @@
 import { API } from "@shared/api-routes/endpoints"
-import { CALL_PAGE_SIZE, type CallSort } from "@shared/calls"
+import { CALL_PAGE_SIZE, type CallResultValue, type CallSort } from "@shared/calls"
 
 import { useApi } from "@/hooks/use-api"
 
@@ -8,14 +8,20 @@ import { type Paging, pagingParams } from "@/lib/keyset-paging"
 /** SPEC §7/§9: the calls list is polled every 5 s on the calls screen (plus live events). */
 export const CALLS_REFRESH_MS = 5000
 
-export type CallHistoryQuery = { paging: Paging; sort: CallSort; order: "asc" | "desc" }
+export type CallHistoryQuery = {
+  paging: Paging
+  sort: CallSort
+  order: "asc" | "desc"
+  /** Only calls with this outcome. */
+  result?: CallResultValue | null
+}
 
 /**
  * One server-sorted page of Call History, by number or by cursor (see Paging); the previous page
  * stays on screen while the next loads.
  */
-export function useCallHistory({ paging, sort, order }: CallHistoryQuery) {
-  const params = { ...pagingParams(paging), sort, order, pageSize: CALL_PAGE_SIZE }
+export function useCallHistory({ paging, sort, order, result }: CallHistoryQuery) {
+  const params = { ...pagingParams(paging), sort, order, pageSize: CALL_PAGE_SIZE, ...(result ? { result } : {}) }
   return useApi(
     API.calls.list,
     { query: params },

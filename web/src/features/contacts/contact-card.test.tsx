@@ -43,6 +43,7 @@ describe("ContactCard", () => {
           onSelectedChange={noop}
           onEdit={noop}
           onDelete={noop}
+          onCallback={noop}
         />
       )
     )
@@ -64,6 +65,7 @@ describe("ContactCard", () => {
           selected={false}
           onSelectedChange={noop}
           onEdit={noop}
+          onCallback={noop}
           onDelete={noop}
         />
       )
@@ -88,6 +90,7 @@ describe("ContactCard", () => {
         onSelectedChange={noop}
         onEdit={noop}
         onDelete={noop}
+        onCallback={noop}
       />
     )
     expect(textOf(html)).toContain("0 calls")
@@ -109,5 +112,41 @@ describe("empty and loading states", () => {
 
   it("shows 6 skeleton cards", () => {
     expect(renderToStaticMarkup(<ContactsSkeleton />).match(/contact-card-skeleton/g)).toHaveLength(6)
+  })
+
+  it("shows a waiting callback in the callee's time, with its reason", () => {
+    const text = textOf(
+      renderToStaticMarkup(
+        <ContactCard
+          contact={contact}
+          zone={zone}
+          selected={false}
+          onSelectedChange={noop}
+          onEdit={noop}
+          onDelete={noop}
+          onCallback={noop}
+          callback={{
+            id: 3,
+            contactId: contact.id,
+            businessName: contact.businessName,
+            phone: contact.phone,
+            dueAt: "2027-01-07T20:30:00.000Z",
+            dialAt: "2027-01-07T20:30:00.000Z",
+            timeZone: "America/Chicago",
+            reason: "Owner back Thursday",
+            source: "assistant",
+            state: "scheduled",
+            outcome: null,
+            callId: 9,
+            campaignId: null,
+            campaignName: null,
+            dialCallId: null,
+            createdAt: "2027-01-01T00:00:00.000Z",
+          }}
+        />
+      )
+    )
+    expect(text).toContain("Callback Thu, Jan 7, 2:30 PM CST")
+    expect(text).toContain("Owner back Thursday")
   })
 })

@@ -1,5 +1,6 @@
 import { useRef } from "react"
-import { MapPin, MoreVertical, Pencil, Phone, PhoneCall, Trash2 } from "lucide-react"
+import { CalendarClock, MapPin, MoreVertical, Pencil, Phone, PhoneCall, Trash2 } from "lucide-react"
+import type { CallbackView } from "@shared/api-routes/callbacks"
 
 import { formatPhoneDisplay } from "@shared/phone"
 import { Badge } from "@/components/ui/badge"
@@ -9,6 +10,7 @@ import { Checkbox } from "@/components/ui/checkbox"
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu"
 import { cn } from "@/lib/utils"
 import { callCountLabel, lastCallText, statusLabel, statusVariant } from "./contact-status"
+import { callbackTime } from "../callbacks/callback-format"
 import type { ContactListItem } from "@shared/contacts-api"
 
 type ContactCardProps = {
@@ -19,10 +21,23 @@ type ContactCardProps = {
   onSelectedChange: (selected: boolean) => void
   onEdit: () => void
   onDelete: () => void
+  /** The contact's waiting callback, if any. */
+  callback?: CallbackView
+  /** Opens the callback dialog: move/drop `callback`, or add one. */
+  onCallback: () => void
 }
 
 /** One contact in the grid (SPEC §2.4): details, badges, call stats, a checkbox and the Edit/Delete menu. */
-export function ContactCard({ contact, zone, selected, onSelectedChange, onEdit, onDelete }: ContactCardProps) {
+export function ContactCard({
+  contact,
+  zone,
+  selected,
+  onSelectedChange,
+  onEdit,
+  onDelete,
+  callback,
+  onCallback,
+}: ContactCardProps) {
   // Edit and Delete open a dialog: the closing menu must not pull focus back to its button, or the
   // dialog's focus trap takes it back by selecting the field being typed in (the next key replaces it).
   const openedDialog = useRef(false)
@@ -69,6 +84,9 @@ export function ContactCard({ contact, zone, selected, onSelectedChange, onEdit,
             <DropdownMenuItem onSelect={openDialog(onEdit)}>
               <Pencil /> Edit
             </DropdownMenuItem>
+            <DropdownMenuItem onSelect={openDialog(onCallback)}>
+              <CalendarClock /> {callback ? "Move Callback" : "Schedule Callback"}
+            </DropdownMenuItem>
             <DropdownMenuItem variant="destructive" onSelect={openDialog(onDelete)}>
               <Trash2 /> Delete
             </DropdownMenuItem>
@@ -107,6 +125,25 @@ export function ContactCard({ contact, zone, selected, onSelectedChange, onEdit,
           </Badge>
         )}
       </div>
+
+      {callback && (
+        <button
+          type="button"
+          data-testid="contact-callback"
+          onClick={onCallback}
+          className="flex w-full items-start gap-2 rounded-md bg-amber-100 px-2 py-1.5 text-left text-xs text-amber-900 hover:bg-amber-200 dark:bg-amber-950 dark:text-amber-200"
+        >
+          <CalendarClock className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+          <span className="min-w-0">
+            <span className="font-medium">
+              {callback.state === "dialing"
+                ? "Calling back now"
+                : `Callback ${callbackTime(callback.dialAt, callback.timeZone)}`}
+            </span>
+            {callback.reason && <span className="block truncate">{callback.reason}</span>}
+          </span>
+        </button>
+      )}
 
       <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 border-t pt-3 text-xs text-muted-foreground">
         <span className="flex items-center gap-1.5">

@@ -15,6 +15,8 @@ import { NewContactsBar } from "./new-contacts-bar"
 import type { ContactListItem } from "@shared/contacts-api"
 import { useContactsView } from "./use-contacts-view"
 import { useExportContacts } from "./use-export-contacts"
+import { CallbackDialog, type CallbackTarget } from "../callbacks/callback-dialog"
+import { useCallbacks } from "../callbacks/use-callbacks"
 
 /** SPEC §2.4 Contacts: search, filters, selectable card grid with paging, add/edit/delete, bulk status, export. */
 export function ContactsPage() {
@@ -25,6 +27,10 @@ export function ContactsPage() {
   // `editing` undefined: dialog closed; null: adding; a contact: editing it.
   const [editing, setEditing] = useState<ContactListItem | null | undefined>(undefined)
   const [deleting, setDeleting] = useState<ContactListItem | null>(null)
+  const [callbackFor, setCallbackFor] = useState<CallbackTarget | null>(null)
+  // Every waiting callback in one read (at most a few hundred), so each card can show its own.
+  const { data: waiting } = useCallbacks()
+  const callbackOf = new Map((waiting?.callbacks ?? []).map((cb) => [cb.contactId, cb]))
 
   let body
   if (error && !data) {
@@ -55,6 +61,11 @@ export function ContactsPage() {
               onSelectedChange={(on) => view.toggle(contact.id, on)}
               onEdit={() => setEditing(contact)}
               onDelete={() => setDeleting(contact)}
+              callback={callbackOf.get(contact.id)}
+              onCallback={() => {
+                const cb = callbackOf.get(contact.id)
+                setCallbackFor(cb ? { callback: cb } : { contactId: contact.id, businessName: contact.businessName })
+              }}
             />
           ))}
         </ContactsGrid>
@@ -81,6 +92,7 @@ export function ContactsPage() {
         onOpenChange={(open) => !open && setEditing(undefined)}
         contact={editing}
       />
+      <CallbackDialog target={callbackFor} onClose={() => setCallbackFor(null)} />
       <DeleteContactDialog
         contact={deleting}
         onClose={() => setDeleting(null)}

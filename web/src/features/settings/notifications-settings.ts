@@ -15,9 +15,15 @@ export const NOTIFICATION_TOGGLES = [
     defaultOn: true,
   },
   {
+    key: NOTIFICATION_SETTING.callback_scheduled,
+    label: "Callback asked for",
+    description: "When a lead asks the assistant to call back at a time (the dialer calls them then).",
+    defaultOn: true,
+  },
+  {
     key: NOTIFICATION_SETTING.call_result,
     label: "Call results",
-    description: "The outcome of every finished call: answered, voicemail, no answer.",
+    description: "The outcome of every finished call: answered, voicemail (message left or not), no answer.",
     defaultOn: false,
   },
   {

@@ -38,7 +38,8 @@ const RESULT_TEXT: Record<string, string> = {
   answered: "Answered",
   "no answer": "No answer",
   busy: "Busy",
-  voicemail: "Voicemail",
+  voicemail: "Voicemail, no message left",
+  "voicemail left": "Voicemail, message left",
   failed: "Failed",
 }
 

@@ -7,7 +7,11 @@ import { contacts } from "./contacts"
 export const CALL_STATUSES = ["queued", "calling", "completed", "failed", "cancelled"] as const
 export type CallStatus = (typeof CALL_STATUSES)[number]
 
-export const CALL_RESULTS = ["answered", "no answer", "busy", "voicemail", "failed"] as const
+/**
+ * "voicemail left": voicemail detected and the assistant spoke the voicemail message; "voicemail":
+ * detected, no message left (rows stored before the split read as this too).
+ */
+export const CALL_RESULTS = ["answered", "no answer", "busy", "voicemail", "voicemail left", "failed"] as const
 export type CallResult = (typeof CALL_RESULTS)[number]
 
 export const calls = sqliteTable(
@@ -58,6 +62,10 @@ export const calls = sqliteTable(
     cost: real(),
     /** The provider's cost breakdown as reported (Vapi's `costs` array / `costBreakdown`), JSON. */
     costBreakdown: text({ mode: "json" }),
+    /** What the assistant said after the beep when it left a voicemail (result "voicemail left"). */
+    voicemailMessage: text(),
+    /** The callback this call was placed for (unique: a callback is dialled once). */
+    callbackId: integer(),
   },
   (t) => [
     uniqueIndex("calls_vapi_call_id_unique").on(t.vapiCallId),
@@ -67,6 +75,9 @@ export const calls = sqliteTable(
     uniqueIndex("calls_one_active_per_contact")
       .on(t.contactId)
       .where(sql`status IN ('queued', 'calling') AND contact_id IS NOT NULL`),
+    uniqueIndex("calls_callback_once")
+      .on(t.callbackId)
+      .where(sql`callback_id IS NOT NULL`),
     index("calls_contact_id_idx").on(t.contactId, t.id),
     index("calls_campaign_status_idx").on(t.campaignId, t.status),
     // A campaign's calls in id order: Call History sorted by campaign probes it per campaign.

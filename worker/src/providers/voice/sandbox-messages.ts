@@ -27,6 +27,17 @@ function callRef(s: SandboxCallState, status: string) {
   return { id: s.providerCallId, status, assistantOverrides: { metadata: { callId: s.callId } } }
 }
 
+/** The transcript as Vapi's artifact.messages: "AI:" lines are the bot's, "User:" lines the callee's. */
+function spokenLines(script: SandboxScript) {
+  return script.transcript
+    .split("\n")
+    .filter(Boolean)
+    .map((line, i) => {
+      const bot = line.startsWith("AI: ")
+      return { role: bot ? "bot" : "user", message: line.replace(/^(AI|User): /, ""), secondsFromStart: i * 4 }
+    })
+}
+
 function report(s: SandboxCallState, script: SandboxScript, endedAt: number) {
   const demoDate = script.demo ? demoDateFor(new Date(s.dialedAt), script.demo) : null
   return {
@@ -34,7 +45,7 @@ function report(s: SandboxCallState, script: SandboxScript, endedAt: number) {
     // The report claims the scripted (unscaled) talk time, so durations look real at any speed.
     startedAt: new Date(endedAt - script.talkSeconds * 1000).toISOString(),
     endedAt: new Date(endedAt).toISOString(),
-    artifact: { transcript: script.transcript, recordingUrl: null },
+    artifact: { transcript: script.transcript, recordingUrl: null, messages: spokenLines(script) },
     analysis: {
       summary: script.summary,
       structuredData: {
@@ -69,6 +80,27 @@ export function stepMessages(s: SandboxCallState, i: number): { message: Record<
                 function: {
                   name: "bookDemo",
                   arguments: { dateTime: date.toISOString(), notes: "Booked by the sandbox assistant" },
+                },
+              },
+            ],
+          },
+        },
+      ]
+    }
+    case "schedule-callback": {
+      const date = demoDateFor(new Date(s.dialedAt), script.callback!)
+      return [
+        {
+          message: {
+            type: "tool-calls",
+            call: callRef(s, "in-progress"),
+            toolCallList: [
+              {
+                id: `sandbox-callback-${s.callId}`,
+                type: "function",
+                function: {
+                  name: "scheduleCallback",
+                  arguments: { dateTime: date.toISOString(), reason: "Busy now; asked to be called back" },
                 },
               },
             ],

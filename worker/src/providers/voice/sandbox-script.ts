@@ -1,4 +1,5 @@
 import { CAMPAIGN_DEFAULTS } from "../../schemas/campaign-rules"
+import { DEFAULT_VOICEMAIL_MESSAGE } from "../../schemas/voice-setup"
 import type { CallTarget } from "./voice-provider"
 import { mulberry32 } from "../../lib/seeded-random"
 
@@ -10,7 +11,7 @@ export type SandboxOutcome = "answered" | "follow_up" | "demo" | "no_answer" | "
 
 export interface ScriptStep {
   at: number
-  kind: "ringing" | "in-progress" | "book-demo" | "ended"
+  kind: "ringing" | "in-progress" | "book-demo" | "schedule-callback" | "ended"
 }
 
 export interface SandboxScript {
@@ -23,7 +24,15 @@ export interface SandboxScript {
   summary: string
   /** Days and UTC hour of the demo from the dial, when the outcome books one. */
   demo: { daysAhead: number; hourUtc: number } | null
+  /** Days and UTC hour of the callback a follow-up asks for (scheduleCallback), from the dial. */
+  callback: { daysAhead: number; hourUtc: number } | null
+  /** The voicemail message the assistant speaks after the beep; null: it hung up (or no voicemail). */
+  voicemailMessage: string | null
 }
+
+/** The sandbox assistant's voicemail: Settings → Voice's default message, for the callee. */
+export const sandboxVoicemail = (c: CallTarget) =>
+  DEFAULT_VOICEMAIL_MESSAGE.replace("{{businessName}}", c.businessName || "your business")
 
 /** Seeds spread by Knuth's multiplier, so neighbouring call ids draw unrelated scripts. */
 const rng = (seed: number) => mulberry32(seed * 2654435761)
@@ -69,19 +78,15 @@ function conversation(outcome: SandboxOutcome, c: CallTarget, demoText: string) 
     case "follow_up":
       return [
         ...open,
-        "User: Maybe, but I'm in the middle of something. Can you call back next week?",
-        "AI: Of course. I'll follow up next week. If you'd like to stop these calls, just say so.",
-        "User: Next week is fine.",
+        `User: Maybe, but I'm in the middle of something. Can you call back ${demoText}?`,
+        `AI: Of course. I'll call you back ${demoText}. If you'd like to stop these calls, just say so.`,
+        "User: That works.",
       ]
     case "answered":
       return [
         ...open,
         "User: No thanks, we're not interested right now.",
         "AI: Understood, thank you for your time. I'll make a note not to call again. Goodbye.",
-      ]
-    case "voicemail":
-      return [
-        `AI: Hi ${who}, this is Alex, an automated assistant calling from ColdCaller. We help ${trade} owners catch every call. Call us back at 555-0100 or reply stop to opt out. Thanks!`,
       ]
     default:
       return []
@@ -90,9 +95,9 @@ function conversation(outcome: SandboxOutcome, c: CallTarget, demoText: string) 
 
 const SUMMARIES: Record<SandboxOutcome, string> = {
   demo: "The owner was interested and booked a 15 minute product demo.",
-  follow_up: "The owner asked to be called back next week.",
+  follow_up: "The owner asked to be called back at a set time.",
   answered: "The owner was not interested; no follow-up requested.",
-  voicemail: "Reached voicemail and left a short message with a callback number.",
+  voicemail: "Reached voicemail.",
   no_answer: "Nobody answered the call.",
   busy: "The line was busy.",
 }
@@ -122,7 +127,15 @@ export function buildScript(callId: number, contact: CallTarget, dialedAt: Date)
   const outcome = pickOutcome(r())
   const ring = between(r, 1, 2)
   const demo = outcome === "demo" ? { daysAhead: between(r, 1, 5), hourUtc: between(r, 14, 20) } : null
-  const demoText = demo ? demoLabel(demoDateFor(dialedAt, demo)) : ""
+  // Every follow-up asks for a callback (about a tenth of the calls): 1-3 days on, 10 AM-3 PM Eastern.
+  const callback = outcome === "follow_up" ? { daysAhead: between(r, 1, 3), hourUtc: between(r, 15, 20) } : null
+  const demoText = demo
+    ? demoLabel(demoDateFor(dialedAt, demo))
+    : callback
+      ? demoLabel(demoDateFor(dialedAt, callback))
+      : ""
+  // Half the voicemails get the message (the other half the machine cut off, or it hung up).
+  const leavesMessage = outcome === "voicemail" && r() < 0.5
 
   let answerAt: number
   let talk = 0
@@ -139,18 +152,28 @@ export function buildScript(callId: number, contact: CallTarget, dialedAt: Date)
   const steps: ScriptStep[] = [{ at: ring, kind: "ringing" }]
   if (talk > 0) steps.push({ at: answerAt, kind: "in-progress" })
   if (demo) steps.push({ at: answerAt + Math.round(talk * 0.7), kind: "book-demo" })
+  if (callback) steps.push({ at: answerAt + Math.round(talk * 0.7), kind: "schedule-callback" })
   steps.push({ at: answerAt + talk, kind: "ended" })
 
-  const lines = conversation(outcome, contact, demoText)
+  const voicemailMessage = leavesMessage ? sandboxVoicemail(contact) : null
+  const lines = outcome === "voicemail" ? voicemailLines(contact, voicemailMessage) : conversation(outcome, contact, demoText)
   return {
     outcome,
     steps,
     talkSeconds: talk,
     endedReason: ENDED_REASON[outcome],
     transcript: lines.length ? lines.join("\n") + "\n" : "",
-    summary: SUMMARIES[outcome],
+    summary: voicemailMessage ? "Reached voicemail and left the voicemail message." : SUMMARIES[outcome],
     demo,
+    callback,
+    voicemailMessage,
   }
+}
+
+/** The machine's greeting, then the message after the beep (or nothing: the assistant hung up). */
+function voicemailLines(c: CallTarget, message: string | null) {
+  const greeting = `User: You've reached ${c.businessName || "us"}. Please leave a message after the tone.`
+  return message ? [greeting, `AI: ${message}`] : [greeting]
 }
 
 export function demoDateFor(dialedAt: Date, demo: { daysAhead: number; hourUtc: number }) {

@@ -5,12 +5,17 @@
  */
 import { z } from "zod"
 import { BOOK_DEMO_TOOL } from "./book-demo-tool"
+import { SCHEDULE_CALLBACK_TOOL } from "./schedule-callback-tool"
 import type { AssistantFix, AssistantSpec, AssistantSummary, NeededTool, VoiceNumber } from "./voice-provider"
 
 /** The structured output's name: the report parser finds our result under it. */
 export const CALL_OUTCOME_NAME = "callOutcome"
 
-const TOOLS: Record<NeededTool, unknown> = { bookDemo: BOOK_DEMO_TOOL, endCall: { type: "endCall" } }
+const TOOLS: Record<NeededTool, unknown> = {
+  bookDemo: BOOK_DEMO_TOOL,
+  scheduleCallback: SCHEDULE_CALLBACK_TOOL,
+  endCall: { type: "endCall" },
+}
 
 /** What the end-of-call report parser reads (services/calls/call-outcome.ts, services/dnc/opt-out.ts). */
 export const CALL_OUTCOME_BODY = {
@@ -46,10 +51,12 @@ export function assistantBody(spec: AssistantSpec) {
       provider: "openai",
       model: "gpt-4o",
       messages: [{ role: "system", content: spec.prompt }],
-      tools: [TOOLS.bookDemo, TOOLS.endCall],
+      tools: [TOOLS.bookDemo, TOOLS.scheduleCallback, TOOLS.endCall],
     },
     voice: { provider: "vapi", voiceId: "Elliot" },
     // Off unless set (Vapi's default since 2025-10); Vapi's own detector is the one its docs advise.
+    // With a voicemailMessage the assistant speaks it after the beep; the report's transcript then
+    // tells a message left from a hang-up (services/calls/voicemail-left.ts).
     voicemailDetection: { provider: "vapi" },
     ...(spec.voicemailMessage ? { voicemailMessage: spec.voicemailMessage } : {}),
     server: { url: spec.webhook.url, credentialId: spec.webhook.credentialId },

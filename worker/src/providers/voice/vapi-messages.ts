@@ -3,6 +3,7 @@ import { CALL_OUTCOME_NAME } from "./vapi-assistant"
 import {
   type CallReport,
   type ProviderCallStatus,
+  type SpokenMessage,
   type ToolCall,
   type VoiceEvent,
   VoiceProviderError,
@@ -30,6 +31,8 @@ const callSchema = z.looseObject({
     .looseObject({
       transcript: optText,
       recordingUrl: optText,
+      // Each line of the transcript; items of other shapes (tool calls, results) are skipped.
+      messages: z.array(z.unknown()).nullish(),
       // Structured outputs (analysisPlan's successor): `{ "<id>": { name, result } }`.
       structuredOutputs: z.record(z.string(), z.looseObject({ name: optText, result: z.unknown() })).nullish(),
     })
@@ -106,6 +109,20 @@ function callOutcome(outputs: StructuredOutputs | null | undefined): Record<stri
   return (ours?.result as Record<string, unknown> | undefined) ?? {}
 }
 
+const spokenSchema = z.looseObject({
+  role: z.string(),
+  message: z.string(),
+  secondsFromStart: z.number().nullish(),
+})
+
+/** artifact.messages → SpokenMessage[]: only items with a role and spoken text; at most 500 lines. */
+function spokenMessages(raw: unknown[] | null | undefined): SpokenMessage[] {
+  return (raw ?? []).slice(0, 500).flatMap((item) => {
+    const p = spokenSchema.safeParse(item)
+    return p.success ? [{ role: p.data.role, message: p.data.message, secondsFromStart: p.data.secondsFromStart ?? null }] : []
+  })
+}
+
 function toReport(m: VapiMessage | VapiCall): CallReport {
   const top = m as VapiMessage
   return {
@@ -117,6 +134,7 @@ function toReport(m: VapiMessage | VapiCall): CallReport {
     recordingUrl: m.artifact?.recordingUrl ?? top.recordingUrl ?? null,
     // The deprecated analysis plan's data still counts (assistants made before structured outputs).
     structuredData: { ...m.analysis?.structuredData, ...callOutcome(m.artifact?.structuredOutputs) },
+    messages: spokenMessages(m.artifact?.messages),
   }
 }
 

@@ -31,6 +31,14 @@ export interface StartedCall {
   status: ProviderCallStatus
 }
 
+/** One line of the call's transcript as the provider timed it (Vapi's artifact.messages). */
+export interface SpokenMessage {
+  /** "bot" / "assistant" (the assistant), "user" (the callee or their machine), "system", "tool_calls"... */
+  role: string
+  message: string
+  secondsFromStart: number | null
+}
+
 /** What the end of a call tells us. */
 export interface CallReport {
   endedReason: string
@@ -41,6 +49,8 @@ export interface CallReport {
   recordingUrl: string | null
   /** The assistant's structured analysis, e.g. `{ demoScheduled, demoDate, followUp }`. */
   structuredData: Record<string, unknown>
+  /** The transcript's lines in order (what the assistant said after voicemail detection tells whether it left a message). */
+  messages: SpokenMessage[]
 }
 
 export interface ToolCall {
@@ -68,8 +78,11 @@ export interface VoiceConnectionCheck {
   message: string
 }
 
-/** The tools the assistant needs: our bookDemo function and Vapi's endCall (so the model can hang up). */
-export const NEEDED_TOOLS = ["bookDemo", "endCall"] as const
+/**
+ * The tools the assistant needs: our bookDemo and scheduleCallback functions and Vapi's endCall (so
+ * the model can hang up).
+ */
+export const NEEDED_TOOLS = ["bookDemo", "scheduleCallback", "endCall"] as const
 export type NeededTool = (typeof NEEDED_TOOLS)[number]
 
 /** Where the provider sends the call's messages, and the credential it signs them with. */

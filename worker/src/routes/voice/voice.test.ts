@@ -68,7 +68,11 @@ describe("POST /api/voice/assistant", () => {
       server: { url: WEBHOOK_URL },
       model: { messages: [{ role: "system", content: SPEC.prompt }] },
     })
-    expect(assistant.model.tools.map((t: any) => t.function?.name ?? t.type)).toEqual(["bookDemo", "endCall"])
+    expect(assistant.model.tools.map((t: any) => t.function?.name ?? t.type)).toEqual([
+      "bookDemo",
+      "scheduleCallback",
+      "endCall",
+    ])
     expect(assistant.server.credentialId).toBeTruthy()
     expect(assistant.artifactPlan.structuredOutputIds).toHaveLength(1)
     expect(answer).toMatchObject({ mode: "real", webhookUrl: WEBHOOK_URL, webhookAuth: "generated" })

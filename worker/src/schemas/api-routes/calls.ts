@@ -38,6 +38,17 @@ export const callListItemSchema = z.strictObject({
 })
 export type CallListItem = z.infer<typeof callListItemSchema>
 
+/** A callback as a call's details show it. */
+export const callCallbackSchema = z.strictObject({
+  id: z.number(),
+  dueAt: isoInstant,
+  /** The callee's zone its time was read in. */
+  timeZone: z.string(),
+  reason: z.string(),
+  state: z.enum(["scheduled", "dialing", "done", "cancelled"]),
+})
+export type CallCallback = z.infer<typeof callCallbackSchema>
+
 export const callDetailsSchema = callListItemSchema.extend({
   transcript: z.string().nullable(),
   summary: z.string().nullable(),
@@ -46,6 +57,12 @@ export const callDetailsSchema = callListItemSchema.extend({
   /** Why the call failed (the provider's message). */
   error: z.string().nullable(),
   attempt: z.number(),
+  /** What the assistant said after the beep (result "voicemail left"). */
+  voicemailMessage: z.string().nullable(),
+  /** The callback the lead asked for on this call (scheduleCallback), if any. */
+  callback: callCallbackSchema.nullable(),
+  /** The callback this call was placed for, if it was one. */
+  callbackFor: callCallbackSchema.nullable(),
 })
 export type CallDetails = z.infer<typeof callDetailsSchema>
 

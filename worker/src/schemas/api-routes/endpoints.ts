@@ -93,6 +93,12 @@ export const API = {
     saveGoogle: "PUT /api/calendar/google",
     googleSandbox: "GET /api/calendar/google/sandbox",
   },
+  callbacks: {
+    list: "GET /api/callbacks",
+    create: "POST /api/callbacks",
+    update: "PATCH /api/callbacks/:id",
+    remove: "DELETE /api/callbacks/:id",
+  },
   notifications: {
     list: "GET /api/notifications",
     markRead: "POST /api/notifications/read",

@@ -7,6 +7,7 @@
 import { authRoutes, healthRoutes, liveRoutes, webhooksRoutes } from "./auth"
 import { automationRoutes } from "./automation"
 import { calendarRoutes } from "./calendar"
+import { callbacksRoutes } from "./callbacks"
 import { callsRoutes, dashboardRoutes } from "./calls"
 import { campaignsRoutes } from "./campaigns"
 import { contactsRoutes } from "./contacts"
@@ -32,6 +33,7 @@ export const ROUTE = {
   scraping: scrapingRoutes,
   automation: automationRoutes,
   calendar: calendarRoutes,
+  callbacks: callbacksRoutes,
   notifications: notificationsRoutes,
   sheets: sheetsRoutes,
   voice: voiceRoutes,

@@ -9,6 +9,7 @@ import { calleeTimeZone } from "../campaigns/callee-time"
 import { applyReport, type ReportCall } from "./report-batch"
 import { runModeOf } from "../../providers/provider-mode"
 import { calendarOutboxStatement, enqueueCalendarSync } from "../google-calendar/calendar-outbox"
+import { scheduleCallbackTool } from "../callbacks/assistant-callback"
 
 /**
  * Applies provider events (webhooks, the sandbox voice, the reconcile pass) to calls. Every write is
@@ -24,9 +25,11 @@ export interface ToolResult {
 
 type CallRef = ReportCall
 
-const CALL_SQL = `SELECT c.id, c.contact_id, c.vapi_call_id, c.is_test, c.result, c.demo_scheduled, c.demo_date, c.demo_cancelled_at,
-         k.business_name, k.phone, k.address, p.name AS campaign_name, p.timezone AS campaign_tz
-  FROM calls c LEFT JOIN contacts k ON k.id = c.contact_id LEFT JOIN campaigns p ON p.id = c.campaign_id`
+const CALL_SQL = `SELECT c.id, c.contact_id, c.campaign_id, c.vapi_call_id, c.is_test, c.result, c.demo_scheduled, c.demo_date, c.demo_cancelled_at,
+         k.business_name, k.phone, k.address, p.name AS campaign_name, p.timezone AS campaign_tz,
+         cb.due_at AS callback_due, cb.reason AS callback_reason, cb.callee_tz AS callback_tz
+  FROM calls c LEFT JOIN contacts k ON k.id = c.contact_id LEFT JOIN campaigns p ON p.id = c.campaign_id
+  LEFT JOIN callbacks cb ON cb.call_id = c.id AND cb.state = 'scheduled'`
 
 /** The call an event is about, with what applying it needs (report-batch.ts ReportCall), in one read. */
 async function findCall(db: DB, ev: { providerCallId: string | null; callId: number | null }) {
@@ -66,6 +69,8 @@ async function applyStatus(ctx: Ctx, call: CallRef, providerStatus: Parameters<t
  * a model looping on the tool (or a callee steering it) must not move a demo without end.
  */
 export const MAX_DEMO_BOOKINGS = 3
+/** The assistant's function tools this webhook runs. */
+const TOOL_NAMES = new Set(["bookDemo", "scheduleCallback"])
 /** Tool calls one message may run: Vapi sends one or two; the rest of a flood is answered unrun. */
 export const MAX_TOOL_CALLS_PER_MESSAGE = 5
 
@@ -148,11 +153,14 @@ async function applyToolCalls(ctx: Ctx, call: CallRef | null, toolCalls: ToolCal
   for (const [i, t] of toolCalls.entries()) {
     let result: string
     if (i >= MAX_TOOL_CALLS_PER_MESSAGE) result = NOT_RUN
-    else if (t.name !== "bookDemo") result = `Unknown tool: ${t.name.slice(0, 40)}.`
-    else if (!call) result = "This call is not known to the dialer, so no demo was booked."
+    else if (!TOOL_NAMES.has(t.name)) result = `Unknown tool: ${t.name.slice(0, 40)}.`
+    else if (!call) result = "This call is not known to the dialer, so nothing was booked."
     else {
       zone ??= (async () => calleeTimeZone(call) ?? call.campaign_tz ?? (await ctx.settings()).timezone)()
-      result = await bookDemo(ctx, await zone, call, t.arguments)
+      result =
+        t.name === "bookDemo"
+          ? await bookDemo(ctx, await zone, call, t.arguments)
+          : await scheduleCallbackTool(ctx, await zone, call, t.arguments)
     }
     // Tool names are `[a-zA-Z0-9_-]`, at most 64 characters: a longer one is not echoed whole.
     results.push({ toolCallId: t.id, name: t.name.slice(0, 64), result })

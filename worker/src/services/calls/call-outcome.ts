@@ -2,6 +2,7 @@ import type { CallResult, CallStatus, ContactStatus } from "../../db/schema"
 import type { CallReport, ProviderCallStatus } from "../../providers/voice/voice-provider"
 import { cleanText } from "../../schemas/text-rule"
 import type { DemoTime } from "./demo-time"
+import { voicemailLeft } from "./voicemail-left"
 
 /** Forward-only status order: a late or repeated message never moves a call back. */
 export const STATUS_RANK: Record<CallStatus, number> = {
@@ -41,7 +42,10 @@ const ANSWERED = new Set([
   "assistant-forwarded-call",
 ])
 
-/** Vapi endedReason → our result (vendors.md). Anything unrecognised is a failure. */
+/**
+ * Vapi endedReason → our result (vendors.md). Anything unrecognised is a failure. Voicemail is
+ * "voicemail" here; outcomeOf tells a message left ("voicemail left") from the transcript.
+ */
 export function resultFor(endedReason: string): CallResult {
   if (ANSWERED.has(endedReason)) return "answered"
   if (endedReason === "customer-did-not-answer" || endedReason.endsWith("-no-answer")) return "no answer"
@@ -59,6 +63,8 @@ export const agreesToDemo = (report: CallReport) =>
 export interface ReportOutcome {
   result: CallResult
   status: CallStatus
+  /** What the assistant said after the beep (result "voicemail left"), else null. */
+  voicemailMessage: string | null
   duration: number | null
   demoScheduled: boolean
   demoDate: Date | null
@@ -90,8 +96,15 @@ export function unclearDemoNote(given: string) {
  * structuredData follows the assistant's analysis plan: `{ demoScheduled, demoDate, followUp }`
  * (followUp: the owner asked to be called back). `readDemo` reads demoDate (services/calls/demo-time.ts).
  */
-export function outcomeOf(report: CallReport, readDemo: (value: unknown) => DemoTime): ReportOutcome {
-  const result = resultFor(report.endedReason)
+export function outcomeOf(
+  report: CallReport,
+  readDemo: (value: unknown) => DemoTime,
+  /** The voicemail message Settings → Voice gave the assistant ("" = it hangs up). */
+  configuredVoicemail = ""
+): ReportOutcome {
+  const detected = resultFor(report.endedReason)
+  const left = detected === "voicemail" ? voicemailLeft(report.messages ?? [], configuredVoicemail) : null
+  const result: CallResult = left ? "voicemail left" : detected
   const { startedAt, endedAt, structuredData: data } = report
   const duration =
     startedAt && endedAt ? Math.max(0, Math.round((endedAt.getTime() - startedAt.getTime()) / 1000)) : null
@@ -100,6 +113,7 @@ export function outcomeOf(report: CallReport, readDemo: (value: unknown) => Demo
   return {
     result,
     status: result === "failed" ? "failed" : "completed",
+    voicemailMessage: left,
     duration,
     demoScheduled: !!demo?.ok,
     demoDate: demo?.ok ? demo.date : null,
@@ -113,14 +127,18 @@ export function contactStatusFor(o: {
   result: CallResult | null
   demoScheduled: boolean
   followUp: boolean
+  /** The assistant scheduled a callback on this call (scheduleCallback). */
+  callbackScheduled?: boolean
 }): ContactStatus | null {
   if (o.demoScheduled) return "demo_scheduled"
+  if (o.callbackScheduled) return "follow_up"
   switch (o.result) {
     case "answered":
       return o.followUp ? "follow_up" : "called"
     case "no answer":
     case "busy":
     case "voicemail":
+    case "voicemail left":
       return "no_answer"
     default:
       return null

@@ -1,6 +1,6 @@
 import type { DB } from "../../db/client"
 import { notFound } from "../../lib/errors"
-import type { CallDetails, CallListItem, CallListPage } from "../../schemas/api-routes/calls"
+import type { CallCallback, CallDetails, CallListItem, CallListPage } from "../../schemas/api-routes/calls"
 import { CALL_CURSOR_KEYS, type CallListQuery, type CallResultValue, type CallStatusValue } from "../../schemas/calls"
 import { type CursorKey, pageCursors } from "../../schemas/page-cursor"
 import { buildCallPageSql } from "./calls-page-sql"
@@ -111,5 +111,14 @@ export async function getCallDetails(db: DB, id: number): Promise<CallDetails> {
     endedReason: str(r.endedReason),
     error: str(r.error),
     attempt: (r.attempt as number) ?? 0,
+    voicemailMessage: str(r.voicemailMessage),
+    callback: callbackOf(r.callbackJson),
+    callbackFor: callbackOf(r.callbackForJson),
   }
+}
+
+function callbackOf(raw: unknown): CallCallback | null {
+  if (typeof raw !== "string") return null
+  const j = JSON.parse(raw) as { id: number; dueAt: number; timeZone: string; reason: string; state: CallCallback["state"] }
+  return { ...j, dueAt: new Date(j.dueAt).toISOString(), timeZone: j.timeZone || "UTC" }
 }

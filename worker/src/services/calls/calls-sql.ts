@@ -17,13 +17,18 @@ export const hasCallFilters = (f: CallFilters) =>
 
 // A test call (Settings → Voice) is labelled in the campaign column: it has neither contact nor campaign.
 export const ITEM_COLUMNS = `k.id, k.contact_id AS contactId, k.campaign_id AS campaignId,
-  CASE WHEN k.is_test = 1 THEN 'Test call' ELSE p.name END AS campaignName,
+  CASE WHEN k.is_test = 1 THEN 'Test call' WHEN k.callback_id IS NOT NULL AND p.name IS NULL THEN 'Callback' ELSE p.name END AS campaignName,
   k.vapi_call_id AS vapiCallId, k.status, k.result, k.duration, k.demo_scheduled AS demoScheduled,
   k.demo_date AS demoDate, k.created_at AS createdAt, k.completed_at AS completedAt,
   c.business_name AS businessName, c.phone, c.address`
 
+const CALLBACK_JSON = `json_object('id', cb.id, 'dueAt', cb.due_at, 'timeZone', cb.callee_tz, 'reason', cb.reason, 'state', cb.state)`
+
+// The callback asked for on this call (its latest), and the callback this call was placed for.
 const DETAIL_COLUMNS = `${ITEM_COLUMNS}, k.transcript, k.summary, k.recording_url AS recordingUrl,
-  k.ended_reason AS endedReason, k.error, k.attempt`
+  k.ended_reason AS endedReason, k.error, k.attempt, k.voicemail_message AS voicemailMessage,
+  (SELECT ${CALLBACK_JSON} FROM callbacks cb WHERE cb.call_id = k.id ORDER BY cb.id DESC LIMIT 1) AS callbackJson,
+  (SELECT ${CALLBACK_JSON} FROM callbacks cb WHERE cb.id = k.callback_id) AS callbackForJson`
 
 export const JOINS = `LEFT JOIN contacts c ON c.id = k.contact_id LEFT JOIN campaigns p ON p.id = k.campaign_id`
 const FROM = `FROM calls k ${JOINS}`

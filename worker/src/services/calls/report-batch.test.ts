@@ -45,6 +45,7 @@ const ended = (providerCallId: string, transcript: string): VoiceEvent => ({
     summary: "Asked to be taken off the list.",
     recordingUrl: null,
     structuredData: {},
+    messages: [],
   },
 })
 

@@ -28,6 +28,7 @@ import {
 } from "../notifications/record-notification"
 import { enqueueSheetsSync } from "../sheets/sheets-outbox"
 import { calendarOutboxStatement, enqueueCalendarSync } from "../google-calendar/calendar-outbox"
+import { callbackNotification } from "../callbacks/callback-notification"
 import { agreesToDemo, contactStatusFor, outcomeOf } from "./call-outcome"
 import { readDemoTime } from "./demo-time"
 import { callAfterReport, type CallBefore, reportStatements } from "./report-statements"
@@ -35,6 +36,11 @@ import { callAfterReport, type CallBefore, reportStatements } from "./report-sta
 /** The call as the report needs it, read once before the batch: its state, contact and campaign. */
 export interface ReportCall extends CallBefore {
   contact_id: number | null
+  campaign_id: number | null
+  /** The callback this call's scheduleCallback tool left waiting (epoch ms), its reason and zone. */
+  callback_due: number | null
+  callback_reason: string | null
+  callback_tz: string | null
   /** Settings → Voice's test call (1): its report is kept on the row, nothing else follows from it. */
   is_test: number
   business_name: string | null
@@ -56,6 +62,7 @@ function notificationsFor(call: ReportCall, after: ReturnType<typeof callAfterRe
   if (on("system_error") && after.result === "failed") out.push(callFailureNotification(facts))
   const demo = on("demo_scheduled") ? demoBookedNotification(facts, settings.timezone) : null
   if (demo) out.push(demo)
+  if (on("callback_scheduled") && call.callback_due !== null) out.push(callbackNotification(facts, settings.timezone))
   return out
 }
 
@@ -67,7 +74,7 @@ export async function applyReport(ctx: Ctx, call: ReportCall, report: CallReport
   // A report read late (the reconcile pass, up to a day on) judges the demo time from the call's end.
   const ended = report.endedAt?.getTime() ?? now
   const asOf = new Date(Math.min(now, Math.max(ended, now - 86_400_000)))
-  const o = outcomeOf(report, (value) => readDemoTime(value, zone, asOf))
+  const o = outcomeOf(report, (value) => readDemoTime(value, zone, asOf), settings.voicemail_message)
   const statements: SqlStatement[] = [
     ...reportStatements(ctx.db, call.id, o, report, new Date(now), { sheetsMode: runModeOf(providers.sheets) }),
     // The demo's event on the operator's Google Calendar: booked by the report, or its summary added.
@@ -81,6 +88,7 @@ export async function applyReport(ctx: Ctx, call: ReportCall, report: CallReport
     result: o.result,
     demoScheduled: !!after.demo_scheduled,
     followUp: o.followUp,
+    callbackScheduled: call.callback_due !== null,
   })
   let contactAt = -1
   let optOutAt = -1

@@ -40,6 +40,7 @@ export function reportStatements(
           : sql`CASE WHEN ${toolBooked} THEN ${report.summary} ELSE ${[note, report.summary].filter(Boolean).join(" ")} END`,
       recordingUrl: httpsUrlOrNull(report.recordingUrl),
       endedReason: report.endedReason,
+      voicemailMessage: o.voicemailMessage,
       error: o.result === "failed" ? report.endedReason : null,
       completedAt: report.endedAt ?? now,
       // A demo the operator cancelled while the call was still going stays cancelled.

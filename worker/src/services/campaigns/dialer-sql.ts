@@ -1,22 +1,30 @@
+import { NO_WAITING_CALLBACK } from "../callbacks/callback-dial-sql"
+
 /**
  * The dialer tick's SQL. Every statement is set-based and takes JSON lists as ONE bound parameter
  * (json_each), so a tick makes the same few D1 round trips for 1 or 100k contacts and never hits
  * D1's 100-parameter limit. Guards in each WHERE make overlapping ticks and replays no-ops.
  */
 
-const RETRY = `f.result IN ('no answer', 'busy') AND cc.attempts <= f.max_retries`
+/** Outcomes tried again (up to max_retries more attempts): nobody heard the pitch, or only a machine did. */
+const RETRY = `f.result IN ('no answer', 'busy', 'voicemail', 'voicemail left') AND cc.attempts <= f.max_retries`
+/** A voicemail left is not followed by a call the same day: the next try waits at least this long. */
+export const AFTER_VOICEMAIL_LEFT_MS = 24 * 60 * 60_000
 
 /**
- * Settle attempts whose call ended: no answer / busy go back to pending after the retry gap (up to
- * max_retries more attempts); cancelled (or deleted) calls are skipped; anything else is done.
- * ?1 = now.
+ * Settle attempts whose call ended, by outcome: no answer, busy and a voicemail without a message go
+ * back to pending after the campaign's retry gap; a voicemail left after a day at the earliest (never
+ * the same day); all within max_retries more attempts. Cancelled (or deleted) calls are skipped;
+ * answered and failed are done. ?1 = now.
  */
 export const RECONCILE_SQL = `UPDATE campaign_contacts AS cc SET
     state = CASE WHEN f.status IS NULL OR f.status = 'cancelled' THEN 'skipped'
       WHEN ${RETRY} THEN 'pending' ELSE 'done' END,
     outcome = CASE WHEN f.status IS NULL OR f.status = 'cancelled' THEN 'cancelled'
       ELSE coalesce(f.result, f.status) END,
-    due_at = CASE WHEN ${RETRY} THEN ?1 + f.retry_gap_minutes * 60000 ELSE cc.due_at END
+    due_at = CASE WHEN ${RETRY} THEN ?1 + CASE WHEN f.result = 'voicemail left'
+        THEN max(f.retry_gap_minutes * 60000, ${AFTER_VOICEMAIL_LEFT_MS}) ELSE f.retry_gap_minutes * 60000 END
+      ELSE cc.due_at END
   FROM (
     SELECT x.rowid AS rid, c.status, c.result, cp.max_retries, cp.retry_gap_minutes
     FROM campaign_contacts x
@@ -90,6 +98,7 @@ const NEXT_IN_ZONE = `SELECT printf('%015d:%012d:%d', cc.due_at, cc.position, cc
       AND cc.callee_tz = json_extract(j.value, '$[1]') AND cc.due_at <= ?2
       AND NOT EXISTS (SELECT 1 FROM contacts ct JOIN do_not_call d ON d.phone = ct.phone WHERE ct.id = cc.contact_id)
       AND NOT EXISTS (SELECT 1 FROM calls c WHERE c.contact_id = cc.contact_id AND c.status IN ('queued', 'calling'))
+      AND ${NO_WAITING_CALLBACK}
     ORDER BY cc.due_at, cc.position LIMIT 1`
 
 /**

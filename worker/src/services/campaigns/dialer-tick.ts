@@ -3,11 +3,15 @@ import { queueDials } from "../calls/queue-dials"
 import type { Weekday } from "../../schemas/campaign-rules"
 import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
 import * as Q from "./dialer-sql"
+import * as CB from "../callbacks/callback-dial-sql"
+import { callbackAllowedAt } from "../callbacks/callback-rules"
 import { type ActiveCampaign, allowedZones, budgetFrom, campaignsToExamine, clockAt, planWindows } from "./dialer-plan"
 
 /** A dispatched call still queued after this long is re-sent (its message was lost or never sent). */
 export const RESEND_AFTER_MS = 10 * 60_000
 const RESEND_PER_TICK = 20
+/** Due callbacks one tick looks at (the budget then decides how many are dialled). */
+const CALLBACKS_PER_TICK = 50
 /**
  * A Call Now retry still queued this long after its retry time is re-sent (OVERDUE_RETRIES_SQL): the
  * queue delivers a delayed message about on time, so only a lost one is this late.
@@ -24,6 +28,10 @@ export interface TickResult {
   resent: number[]
   /** Call Now calls re-sent: still queued past their retry time. */
   retried: number[]
+  /** Calls placed for callbacks whose time came (and whose moment is allowed). */
+  callbacks: { callId: number; callbackId: number; contactId: number }[]
+  /** Callbacks settled: their call ended. */
+  callbacksSettled: number
   /** Database round trips this tick made (constant: at most 2, whatever the number of contacts). */
   roundTrips: number
 }
@@ -53,10 +61,12 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
     dispatched: [],
     resent: [],
     retried: [],
+    callbacks: [],
+    callbacksSettled: 0,
     roundTrips: 1,
   }
 
-  const [settled, completed, promoted, active, budgetRows, stale, settingRows, overdue] = await db.port.batch([
+  const [settled, completed, promoted, active, budgetRows, stale, settingRows, overdue, cbSettled, cbDue] = await db.port.batch([
     q(Q.RECONCILE_SQL, now),
     q(Q.COMPLETE_SQL, now),
     q(Q.PROMOTE_SQL, now),
@@ -65,7 +75,10 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
     q(Q.STALE_SQL, now - RESEND_AFTER_MS, RESEND_PER_TICK),
     q(SETTINGS_ROWS_SQL),
     q(Q.OVERDUE_RETRIES_SQL, now, RETRY_OVERDUE_MS, RESEND_PER_TICK),
+    q(CB.SETTLE_CALLBACKS_SQL, now),
+    q(CB.DUE_CALLBACKS_SQL, now, CALLBACKS_PER_TICK),
   ])
+  r.callbacksSettled = cbSettled!.length
   r.settled = settled!.length
   r.completed = completed!.map((x) => Number(x.id))
   r.promoted = promoted!.map((x) => Number(x.id))
@@ -79,15 +92,23 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
   const budget = budgetFrom(settings, budgetRows![0] as unknown as BudgetRow)
 
   const clock = clockAt(now)
+  // Callbacks first: the lead was promised this time. Their rules are read in the callee's zone.
+  const callbackIds = (cbDue as unknown as { id: number; zone: string }[])
+    .filter((cb) => callbackAllowedAt(clock(cb.zone || settings.timezone), budget.calleeHoursOnly))
+    .slice(0, budget.slots)
+    .map((cb) => Number(cb.id))
   const plan = planWindows(campaigns, now, clock)
   r.paused = plan.pause
   r.resumed = plan.resume
-  const examined = plan.due.slice(0, campaignsToExamine(budget.slots))
+  const examined = plan.due.slice(0, campaignsToExamine(budget.slots - callbackIds.length))
   const pairs = examined.flatMap((c, priority) => allowedZones(c, budget, clock).map((z) => [c.id, z, priority]))
 
-  if (plan.pause.length || plan.resume.length || examined.length || r.resent.length) {
+  if (plan.pause.length || plan.resume.length || examined.length || r.resent.length || callbackIds.length) {
     r.roundTrips++
     const out = await db.port.batch([
+      // Before the claim, which counts the budget left inside the transaction (these calls included).
+      q(CB.INSERT_CALLBACK_CALLS_SQL, JSON.stringify(callbackIds), now),
+      q(CB.MARK_CALLBACKS_DIALING_SQL, JSON.stringify(callbackIds), now),
       q(Q.PAUSE_FOR_WINDOW_SQL, JSON.stringify(plan.pause), now),
       q(Q.RESUME_FROM_WINDOW_SQL, JSON.stringify(plan.resume), now),
       q(Q.CLAIM_SQL, JSON.stringify(pairs), now, budget.callsPerMinute, budget.concurrencyLimit),
@@ -98,7 +119,12 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
       q(Q.DEFER_SQL, JSON.stringify(examined.map((c) => c.id)), now),
       q(Q.TOUCH_STALE_SQL, JSON.stringify(r.resent), now),
     ])
-    r.dispatched = out[3]!.map((x) => ({
+    r.callbacks = out[0]!.map((x) => ({
+      callId: Number(x.id),
+      callbackId: Number(x.callbackId),
+      contactId: Number(x.contactId),
+    }))
+    r.dispatched = out[5]!.map((x) => ({
       callId: Number(x.id),
       campaignId: Number(x.campaignId),
       contactId: Number(x.contactId),
@@ -107,7 +133,7 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
 
   // After the commit: a crash here leaves the calls queued, and the next ticks re-send them. A call
   // also still on its way is harmless: the consumer claims it (queued → calling) before dialling.
-  const callIds = [...r.dispatched.map((x) => x.callId), ...r.resent, ...r.retried]
+  const callIds = [...r.callbacks.map((x) => x.callId), ...r.dispatched.map((x) => x.callId), ...r.resent, ...r.retried]
   await queueDials(ctx, callIds)
   return r
 }

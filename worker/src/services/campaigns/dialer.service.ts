@@ -8,6 +8,10 @@ const changedCampaigns = (r: TickResult) =>
 export async function runDialer(ctx: Ctx) {
   const result = await runDialerTick(ctx)
   if (changedCampaigns(result)) ctx.events.emit({ type: "campaign_updated" })
-  if (result.dispatched.length) ctx.events.emit({ type: "call_updated", status: "queued" })
+  if (result.dispatched.length || result.callbacks.length) ctx.events.emit({ type: "call_updated", status: "queued" })
+  // The contact cards and the calendar show a callback's state (waiting, dialled, done).
+  if (result.callbacks.length || result.callbacksSettled) {
+    ctx.events.emit({ type: "contact_updated", contactIds: result.callbacks.map((x) => x.contactId) })
+  }
   return result
 }

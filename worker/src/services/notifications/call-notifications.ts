@@ -76,7 +76,8 @@ const RESULT_WORDS: Record<string, string> = {
   answered: "answered",
   "no answer": "no answer",
   busy: "busy",
-  voicemail: "voicemail",
+  voicemail: "voicemail, no message left",
+  "voicemail left": "voicemail, message left",
   failed: "failed",
 }
 

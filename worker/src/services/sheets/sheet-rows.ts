@@ -23,6 +23,8 @@ export interface OutboxData {
   result?: string | null
   duration?: number | null
   summary?: string | null
+  /** The voicemail message left (result "voicemail left"). */
+  voicemailMessage?: string | null
   address?: string | null
   at: number
 }
@@ -58,7 +60,11 @@ function details(kind: SheetsUpdateKind, d: OutboxData) {
   const parts =
     kind === "contact_updated"
       ? [d.address]
-      : [kind === "call_result" && d.duration != null ? `Duration ${formatDuration(d.duration)}` : null, d.summary]
+      : [
+          kind === "call_result" && d.duration != null ? `Duration ${formatDuration(d.duration)}` : null,
+          d.summary,
+          kind === "call_result" && d.voicemailMessage ? `Voicemail left: "${d.voicemailMessage}"` : null,
+        ]
   return parts.filter(Boolean).join(" · ")
 }
 

@@ -74,7 +74,8 @@ export function callOutboxStatement(
                    c.id AS call_id, c.contact_id,
                    json_object('businessName', coalesce(k.business_name, ''), 'phone', coalesce(k.phone, ''),
                                'status', ${e.status}, 'demoDate', c.demo_date, 'result', c.result,
-                               'duration', c.duration, 'summary', c.summary, 'at', ?2) AS data
+                               'duration', c.duration, 'summary', c.summary, 'voicemailMessage', c.voicemail_message,
+                               'at', ?2) AS data
             FROM calls c LEFT JOIN contacts k ON k.id = c.contact_id
             WHERE c.id = ?1 AND c.is_test = 0 AND ${e.when} AND ${enabled(e.flag)}`
   })

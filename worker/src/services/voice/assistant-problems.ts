@@ -8,7 +8,11 @@ export interface AssistantNeeds {
   callOutcomeSchemaId: string | null
 }
 
-const TOOL_PURPOSE = { bookDemo: "bookDemo (books the demo)", endCall: "endCall (lets it hang up)" }
+const TOOL_PURPOSE = {
+  bookDemo: "bookDemo (books the demo)",
+  scheduleCallback: "scheduleCallback (schedules a call back)",
+  endCall: "endCall (lets it hang up)",
+}
 
 /** Each difference between the assistant and what the app needs, in the operator's words. */
 export function assistantProblems(a: AssistantSummary, need: AssistantNeeds): AssistantProblem[] {
@@ -31,7 +35,7 @@ export function assistantProblems(a: AssistantSummary, need: AssistantNeeds): As
   if (missing.length) {
     problems.push({
       field: "tools",
-      message: `It lacks the ${missing.map((t) => TOOL_PURPOSE[t]).join(" and ")} tool${missing.length > 1 ? "s" : ""}.`,
+      message: `It lacks the ${new Intl.ListFormat("en", { type: "conjunction" }).format(missing.map((t) => TOOL_PURPOSE[t]))} tool${missing.length > 1 ? "s" : ""}.`,
     })
   }
   if (!need.callOutcomeSchemaId || !a.callOutcomeSchemaIds.includes(need.callOutcomeSchemaId)) {

@@ -7,7 +7,7 @@ import type { DB } from "../../db/client"
 import type { Env } from "../../env"
 import { AppError } from "../../lib/errors"
 import { requireProvider, type VoiceSlot } from "../../providers"
-import type { AssistantFix, NeededTool, VoiceProvider } from "../../providers/voice/voice-provider"
+import { type AssistantFix, NEEDED_TOOLS, type VoiceProvider } from "../../providers/voice/voice-provider"
 import type { AssistantSetup, VoiceNumberOption, VoiceSetupView } from "../../schemas/voice-setup"
 import { loadSettings } from "../../settings/load-settings"
 import type { Settings } from "../../settings/registry"
@@ -163,7 +163,7 @@ export async function fixAssistant(ctx: VoiceSetupContext): Promise<VoiceSetupVi
     if (fields.has("server_url") || fields.has("credential")) {
       fix.webhook = { url: ctx.origin + WEBHOOK_PATH, credentialId: await ensureCredential(ctx, voice) }
     }
-    if (fields.has("tools")) fix.addTools = ["bookDemo", "endCall"] satisfies NeededTool[]
+    if (fields.has("tools")) fix.addTools = [...NEEDED_TOOLS]
     if (fields.has("call_outcome")) fix.callOutcomeSchemaId = await ensureCallOutcome(ctx, voice)
     if (Object.keys(fix).length) await voice.fixAssistant(id, fix)
   } catch (err) {
