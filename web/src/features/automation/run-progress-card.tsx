@@ -1,4 +1,5 @@
 import type { AutomationRunView } from "@shared/api-routes/automation"
+import { costPer, formatUsd } from "@shared/costs"
 import { WEBSITE_FILTER_LABELS } from "@shared/scraping"
 import { Bot, CalendarClock } from "lucide-react"
 import { Link } from "wouter"
@@ -90,6 +91,9 @@ export function RunProgressCard({ run }: { run: AutomationRunView }) {
             aria-label={`${finished} of ${run.categories.length} categories finished`}
           />
         </div>
+        <p className="text-sm text-muted-foreground" data-testid="run-cost">
+          {runCostText(run)}
+        </p>
         <p className="text-sm">
           Campaign:{" "}
           <span className="font-medium" data-testid="run-campaign">
@@ -122,4 +126,10 @@ export function RunProgressCard({ run }: { run: AutomationRunView }) {
       </CardContent>
     </Card>
   )
+}
+
+/** What the run's billed Places requests cost, and per stored lead; sheets and e-mail cost nothing. */
+function runCostText(run: { cost: number; found: number }) {
+  const perLead = costPer(run.cost, run.found)
+  return `Places spend ${formatUsd(run.cost)}${perLead === null ? "" : ` · ${formatUsd(perLead)} per stored lead`}`
 }

@@ -39,6 +39,8 @@ const CALL: CallDetails = {
   endedReason: "customer-ended-call",
   error: null,
   attempt: 1,
+  cost: 0.1234,
+  costBreakdown: null,
 }
 
 /**

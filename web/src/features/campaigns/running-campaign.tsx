@@ -5,7 +5,14 @@ import type { CampaignItem } from "@shared/api-routes/campaigns"
 import { Button } from "@/components/ui/button"
 import { Progress } from "@/components/ui/progress"
 import { pauseCampaign } from "./campaign-actions"
-import { clockLabel, progressLabel, progressPercent, timezoneLabel, workDaysLabel } from "./campaign-view"
+import {
+  campaignCostText,
+  clockLabel,
+  progressLabel,
+  progressPercent,
+  timezoneLabel,
+  workDaysLabel,
+} from "./campaign-view"
 
 /** The active campaign with its Pause button (SPEC §2.7). */
 export function RunningCampaign({ campaign }: { campaign: CampaignItem }) {
@@ -33,6 +40,9 @@ export function RunningCampaign({ campaign }: { campaign: CampaignItem }) {
       <p className="text-xs text-muted-foreground">
         {progressLabel(campaign)} · {campaign.callsPerHour} calls/hour · {clockLabel(campaign.startTime)}-
         {clockLabel(campaign.endTime)} {timezoneLabel(campaign.timezone)} · {workDaysLabel(campaign.workDays)}
+      </p>
+      <p className="text-xs text-muted-foreground tabular-nums" data-testid="campaign-cost">
+        {campaignCostText(campaign)}
       </p>
     </div>
   )

@@ -2,6 +2,7 @@ import type { Ctx } from "../../context/ctx"
 import { queueDials } from "../calls/queue-dials"
 import type { Weekday } from "../../schemas/campaign-rules"
 import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
+import { limitsFromHour, limitsFromHours } from "../costs/limits"
 import * as Q from "./dialer-sql"
 import { type ActiveCampaign, allowedZones, budgetFrom, campaignsToExamine, clockAt, planWindows } from "./dialer-plan"
 
@@ -56,16 +57,18 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
     roundTrips: 1,
   }
 
-  const [settled, completed, promoted, active, budgetRows, stale, settingRows, overdue] = await db.port.batch([
-    q(Q.RECONCILE_SQL, now),
-    q(Q.COMPLETE_SQL, now),
-    q(Q.PROMOTE_SQL, now),
-    q(Q.ACTIVE_CAMPAIGNS_SQL),
-    q(Q.BUDGET_SQL, now),
-    q(Q.STALE_SQL, now - RESEND_AFTER_MS, RESEND_PER_TICK),
-    q(SETTINGS_ROWS_SQL),
-    q(Q.OVERDUE_RETRIES_SQL, now, RETRY_OVERDUE_MS, RESEND_PER_TICK),
-  ])
+  const [settled, completed, promoted, active, budgetRows, stale, settingRows, overdue, limitHours] =
+    await db.port.batch([
+      q(Q.RECONCILE_SQL, now),
+      q(Q.COMPLETE_SQL, now),
+      q(Q.PROMOTE_SQL, now),
+      q(Q.ACTIVE_CAMPAIGNS_SQL),
+      q(Q.BUDGET_SQL, now),
+      q(Q.STALE_SQL, now - RESEND_AFTER_MS, RESEND_PER_TICK),
+      q(SETTINGS_ROWS_SQL),
+      q(Q.OVERDUE_RETRIES_SQL, now, RETRY_OVERDUE_MS, RESEND_PER_TICK),
+      q(Q.LIMIT_HOURS_SQL, limitsFromHour(now)),
+    ])
   r.settled = settled!.length
   r.completed = completed!.map((x) => Number(x.id))
   r.promoted = promoted!.map((x) => Number(x.id))
@@ -76,7 +79,17 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
     workDays: JSON.parse(c.workDays) as Weekday[],
   }))
   const settings = settingsFromRows(settingRows as unknown as { key: string; value: string }[], env)
-  const budget = budgetFrom(settings, budgetRows![0] as unknown as BudgetRow)
+  const budgetRow = budgetRows![0] as unknown as BudgetRow
+  const budget = budgetFrom(settings, budgetRow)
+  // The daily quota and the monthly voice budget (services/costs/limits.ts): calls already queued
+  // count against the quota, so a tick never hands out more than what is left of it.
+  const limits = limitsFromHours(
+    limitHours as unknown as { hour: number; placed: number; cost: number }[],
+    settings,
+    now
+  )
+  const quotaLeft = Math.max(0, limits.quotaLeft - budgetRow.inFlight)
+  budget.slots = limits.voiceBudgetReached ? 0 : Math.min(budget.slots, quotaLeft)
 
   const clock = clockAt(now)
   const plan = planWindows(campaigns, now, clock)
@@ -85,19 +98,28 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
   const examined = plan.due.slice(0, campaignsToExamine(budget.slots))
   const pairs = examined.flatMap((c, priority) => allowedZones(c, budget, clock).map((z) => [c.id, z, priority]))
 
-  if (plan.pause.length || plan.resume.length || examined.length || r.resent.length) {
+  if (plan.pause.length || plan.resume.length || examined.length || r.resent.length || limits.voiceBudgetReached) {
     r.roundTrips++
     const out = await db.port.batch([
       q(Q.PAUSE_FOR_WINDOW_SQL, JSON.stringify(plan.pause), now),
       q(Q.RESUME_FROM_WINDOW_SQL, JSON.stringify(plan.resume), now),
-      q(Q.CLAIM_SQL, JSON.stringify(pairs), now, budget.callsPerMinute, budget.concurrencyLimit),
+      // The per-minute cap lowered to what the quota leaves (the statement subtracts the last minute's calls).
+      q(
+        Q.CLAIM_SQL,
+        JSON.stringify(pairs),
+        now,
+        Math.min(budget.callsPerMinute, budgetRow.lastMinute + budget.slots),
+        budget.concurrencyLimit
+      ),
       q(Q.INSERT_CALLS_SQL, now),
       q(Q.LINK_CALLS_SQL, now),
       q(Q.UNCLAIM_SQL, now),
       q(Q.PACE_SQL, now),
       q(Q.DEFER_SQL, JSON.stringify(examined.map((c) => c.id)), now),
       q(Q.TOUCH_STALE_SQL, JSON.stringify(r.resent), now),
+      ...(limits.voiceBudgetReached ? [q(Q.PAUSE_FOR_BUDGET_SQL, now)] : []),
     ])
+    if (limits.voiceBudgetReached) r.paused = [...r.paused, ...out[9]!.map((x) => Number(x.id))]
     r.dispatched = out[3]!.map((x) => ({
       callId: Number(x.id),
       campaignId: Number(x.campaignId),
