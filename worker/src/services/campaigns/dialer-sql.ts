@@ -53,7 +53,8 @@ export const ACTIVE_CAMPAIGNS_SQL = `SELECT id, status, paused_reason AS pausedR
  */
 export const BUDGET_SQL = `SELECT
     (SELECT count(*) FROM calls WHERE status IN ('queued', 'calling')) AS inFlight,
-    (SELECT count(*) FROM calls WHERE created_at > ?1 - 60000) AS lastMinute`
+    (SELECT count(*) FROM calls WHERE created_at > ?1 - 60000) AS lastMinute,
+    (SELECT count(*) FROM calls WHERE status = 'queued') AS queued`
 
 /** Calls handed to the queue long ago and still queued (a lost message, a crash before the send). */
 export const STALE_SQL = `SELECT cc.call_id AS callId

@@ -29,7 +29,7 @@ export interface TickResult {
   roundTrips: number
 }
 
-type BudgetRow = Parameters<typeof budgetFrom>[1]
+type BudgetRow = Parameters<typeof budgetFrom>[1] & { queued: number }
 type CampaignRow = Omit<ActiveCampaign, "workDays"> & { workDays: string }
 
 /**
@@ -81,14 +81,14 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
   const settings = settingsFromRows(settingRows as unknown as { key: string; value: string }[], env)
   const budgetRow = budgetRows![0] as unknown as BudgetRow
   const budget = budgetFrom(settings, budgetRow)
-  // The daily quota and the monthly voice budget (services/costs/limits.ts): calls already queued
-  // count against the quota, so a tick never hands out more than what is left of it.
+  // The daily quota and the monthly voice budget (services/costs/limits.ts): calls queued but not yet
+  // placed count against the quota, so a tick never hands out more than what is left of it.
   const limits = limitsFromHours(
     limitHours as unknown as { hour: number; placed: number; cost: number }[],
     settings,
     now
   )
-  const quotaLeft = Math.max(0, limits.quotaLeft - budgetRow.inFlight)
+  const quotaLeft = Math.max(0, limits.quotaLeft - budgetRow.queued)
   budget.slots = limits.voiceBudgetReached ? 0 : Math.min(budget.slots, quotaLeft)
 
   const clock = clockAt(now)
