@@ -15,8 +15,6 @@ export function startOfLocalDay(now: Date, timeZone: string) {
   return Date.UTC(p.year, p.month - 1, p.day) - p.offsetMs
 }
 
-/** The hour bucket (call_hourly_stats.hour) where "today" starts. */
-export const todayStartHour = (now: Date, timeZone: string) => Math.floor(startOfLocalDay(now, timeZone) / 3_600_000)
 
 type WeekColumns = Record<`${"tw" | "lw"}_${"placed" | "with_result" | "answered" | "demos"}`, number>
 

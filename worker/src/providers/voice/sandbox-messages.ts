@@ -31,7 +31,7 @@ function callRef(s: SandboxCallState, status: string) {
  * The sandbox's bill, in Vapi's shapes (`costs[]` items, `cost` their sum), from typical per-minute
  * rates: phone line $0.01, speech-to-text $0.01, model about $0.02, voice $0.036, Vapi $0.05.
  */
-function sandboxCosts(talkSeconds: number) {
+export function sandboxCosts(talkSeconds: number) {
   const minutes = Math.round((Math.max(talkSeconds, 6) / 60) * 10_000) / 10_000
   const round = (n: number) => Math.round(n * 1e6) / 1e6
   const promptTokens = Math.round(minutes * 1800)
