@@ -75,12 +75,12 @@ export function AppSidebar({ open, onNavigate }: AppSidebarProps) {
 /**
  * SPEC §1's user card, made true: there is one operator and no user accounts, so it shows how this
  * browser got in (the operator password, or loopback access without one) and the host it is on,
- * instead of a sample person. Sign out appears only when a password protects the app.
+ * instead of a sample person ("Local access": loopback without a password). Sign out appears only with a password.
  */
 function UserCard() {
   const { data: session } = useSession()
   const canSignOut = session?.passwordRequired && session.authenticated
-  const mode = !session ? "" : session.passwordRequired ? "Signed in with password" : "Local access, no password"
+  const mode = !session ? "" : session.passwordRequired ? "Signed in with password" : "Local access"
 
   async function signOut() {
     try {
