@@ -16,7 +16,7 @@ import {
   hasCallFilters,
   RECENT_CALLS_SQL,
 } from "../worker/src/services/calls/calls-sql"
-import { DEFAULT_TIME_ZONE, todayStartHour } from "../worker/src/services/dashboard.service"
+import { DEFAULT_TIME_ZONE, statsPeriods } from "../worker/src/services/dashboard.service"
 import { liveLatency } from "./lib/live-latency"
 import { liveWriter } from "./lib/live-writer"
 import { walkPages } from "./lib/page-walk"
@@ -59,7 +59,7 @@ function sqlFigures(db: Database.Database, rows: Row[]) {
     const count = hasCallFilters(q) ? runner(db, buildCallCountSql(q)) : () => undefined
     return { q, run: () => (versions(), page(), count()) }
   }
-  const stats = runner(db, buildStatsSql(todayStartHour(new Date(), DEFAULT_TIME_ZONE)))
+  const stats = runner(db, buildStatsSql(statsPeriods({ now: Date.now(), timeZone: DEFAULT_TIME_ZONE }).hours))
   const recent = runner(db, RECENT_CALLS_SQL)
   // The dashboard routes read versions and data in one D1 batch: the same two statements.
   rows.push(timeRow("dashboard stats (versions + counters, one batch)", () => (versions(), stats()), 1))

@@ -3,6 +3,8 @@
  * weeks of call history scripted by the sandbox voice itself (so transcripts read like live sandbox
  * calls), and two campaigns. Run by scripts/seed.mjs through tsx; prints the SQL on stdout.
  */
+import { sandboxCosts } from "../src/providers/voice/sandbox-messages"
+import { readVapiCost } from "../src/providers/voice/vapi-cost"
 import { mulberry32 } from "../src/lib/seeded-random"
 import { buildScript, type SandboxOutcome } from "../src/providers/voice/sandbox-script"
 import { normalizeSource } from "../src/schemas/contacts"
@@ -92,6 +94,8 @@ export function seedSql(now = Date.now()) {
         : null
       if (demoDate) demoDate.setUTCHours(demo!.hourUtc, 0, 0, 0)
       const duration = script.talkSeconds
+      // What the sandbox voice bills for such a call (the same figures its live reports carry).
+      const bill = readVapiCost(sandboxCosts(duration))
       lines.push(
         insert("calls", {
           contact_id: id,
@@ -109,6 +113,8 @@ export function seedSql(now = Date.now()) {
           updated_at: at + (duration + 30) * 1000,
           dialed_at: at,
           completed_at: at + (duration + 30) * 1000,
+          cost: bill.cost,
+          cost_breakdown: bill.breakdown ? JSON.stringify(bill.breakdown) : null,
         })
       )
       // A retry 1-3 days on must still be history: never later than an hour ago (a call dated in the

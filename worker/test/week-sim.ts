@@ -165,6 +165,8 @@ export async function endDueCalls(ends: ScheduledEnd[], env: Env, now: number) {
           transcript: e.outcome === "answered" ? transcript : null,
           summary: null,
           recordingUrl: null,
+          cost: null,
+          costBreakdown: null,
           structuredData: e.outcome === "answered" ? structuredData : {},
           messages: [],
         },

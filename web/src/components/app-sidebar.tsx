@@ -72,10 +72,15 @@ export function AppSidebar({ open, onNavigate }: AppSidebarProps) {
   )
 }
 
-/** SPEC §1: the fixed placeholder user card. Sign out appears only when a password protects the app. */
+/**
+ * SPEC §1's user card, made true: there is one operator and no user accounts, so it shows how this
+ * browser got in (the operator password, or loopback access without one) and the host it is on,
+ * instead of a sample person ("Local access": loopback without a password). Sign out appears only with a password.
+ */
 function UserCard() {
   const { data: session } = useSession()
   const canSignOut = session?.passwordRequired && session.authenticated
+  const mode = !session ? "" : session.passwordRequired ? "Signed in with password" : "Local access"
 
   async function signOut() {
     try {
@@ -93,11 +98,15 @@ function UserCard() {
           className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
           aria-hidden
         >
-          AU
+          OP
         </div>
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium text-foreground">Admin User</p>
-          <p className="truncate text-xs text-muted-foreground">admin@example.com</p>
+          <p className="truncate text-sm font-medium text-foreground" data-testid="operator-mode">
+            {mode || "Operator"}
+          </p>
+          <p className="truncate text-xs text-muted-foreground" data-testid="operator-host">
+            {window.location.host}
+          </p>
         </div>
       </div>
       {canSignOut && (

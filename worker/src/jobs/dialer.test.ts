@@ -106,6 +106,8 @@ async function endCall(callId: number, endedReason: string) {
         transcript: null,
         summary: null,
         recordingUrl: null,
+        cost: null,
+        costBreakdown: null,
         structuredData: {},
         messages: [],
       },

@@ -87,8 +87,11 @@ export const searchLabel = (query: string, location: string) => `${query.trim()}
 export const SCRAPING_STATUSES = ["pending", "running", "completed", "failed"] as const
 export type ScrapingStatus = (typeof SCRAPING_STATUSES)[number]
 
-/** Why a running job waits: the hourly maps budget is spent, or Google answered 429 (slow down). */
-export const SCRAPING_WAIT_REASONS = ["budget", "rate_limited"] as const
+/**
+ * Why a running job waits: the hourly maps budget is spent, Google answered 429 (slow down), or the
+ * monthly Places spending budget (Settings → Costs) is reached.
+ */
+export const SCRAPING_WAIT_REASONS = ["budget", "rate_limited", "spend_budget"] as const
 export type ScrapingWaitReason = (typeof SCRAPING_WAIT_REASONS)[number]
 
 /** GET /api/scraping/jobs without a limit: the Current Status panel's list. */

@@ -48,6 +48,18 @@ const intBetween = (min: number, max: number, what: string) =>
 
 const flag = z.enum(["true", "false", ""], { message: "Use true or false" })
 
+/** US dollars with at most 2 decimals (cents), or 4 for prices per 1,000 requests. */
+const dollars = (max: number, what: string, decimals = 2) =>
+  z
+    .string()
+    .trim()
+    .regex(
+      new RegExp(`^\\d{1,7}(\\.\\d{1,${decimals}})?$`),
+      `${what} must be an amount in US dollars, e.g. 250 or 12.50`
+    )
+    .refine((v) => Number(v) <= max, `${what} must be at most $${max.toLocaleString("en-US")}`)
+    .or(unset)
+
 const SERVICE_ACCOUNT_KEY = "Paste the service account's JSON key file: a JSON object with client_email and private_key"
 
 /**
@@ -122,6 +134,20 @@ export const RETENTION_DAYS: Record<Retention, number | null> = {
 /** SPEC §9: Google Maps queries per hour, 100 to 1000 (default 500). */
 export const MAPS_QUERIES_PER_HOUR = { default: 500, min: 100, max: 1000 } as const
 
+/** SPEC §2.3's Daily Quota Usage bar: "calls made today out of 2,000". The dialer enforces it. */
+export const DAILY_CALL_QUOTA = { default: 2000, min: 1, max: 100_000 } as const
+
+/**
+ * Google's list prices (USD per 1,000 requests, 0-100k a month) for the SKUs our Text Search field
+ * masks bill: the lead search's (phones and website: Text Search Enterprise) and the area lookup's
+ * (address, location, viewport: Text Search Pro). Settings so an operator on another price band or
+ * currency deal can match their invoice; Google's free monthly allowance is not subtracted.
+ */
+export const PLACES_PRICES = { searchPer1000: 35, lookupPer1000: 32, max: 1000 } as const
+
+/** Monthly spending budgets (USD) per provider: empty means none. */
+export const MONTHLY_BUDGET_MAX = 1_000_000
+
 /**
  * The keys of SPEC §3 (settings entity) and §9 (rate limits, retention, timezone), plus the ones the
  * voice provider and dialer read. Nothing else is stored: an unknown key is a typo or an attack.
@@ -149,6 +175,11 @@ export const SETTING_RULES = {
   call_logs_retention: z.enum([...RETENTION_OPTIONS, ""], { message: "Choose 30 days, 90 days, 1 year or forever" }),
   scraped_data_retention: z.enum([...RETENTION_OPTIONS, ""], { message: "Choose 30 days, 90 days, 1 year or forever" }),
   timezone: z.string().refine((v) => v === "" || isTimeZone(v), "Please choose a valid time zone"),
+  daily_call_quota: intBetween(DAILY_CALL_QUOTA.min, DAILY_CALL_QUOTA.max, "Calls per day"),
+  places_search_price_per_1000: dollars(PLACES_PRICES.max, "The lead search price", 4),
+  places_lookup_price_per_1000: dollars(PLACES_PRICES.max, "The area lookup price", 4),
+  voice_monthly_budget: dollars(MONTHLY_BUDGET_MAX, "The voice budget"),
+  places_monthly_budget: dollars(MONTHLY_BUDGET_MAX, "The Places budget"),
 } satisfies Record<string, z.ZodType<string, string>>
 
 export type SettingKey = keyof typeof SETTING_RULES

@@ -5,8 +5,10 @@
  */
 import { CALLS_PER_MINUTE, CAMPAIGN_DEFAULTS } from "../schemas/campaign-rules"
 import {
+  DAILY_CALL_QUOTA,
   DEFAULT_RETENTION,
   MAPS_QUERIES_PER_HOUR,
+  PLACES_PRICES,
   type Retention,
   SETTING_RULES,
   type SettingKey,
@@ -53,6 +55,15 @@ const int = (fallback: number, min: number, max: number): SettingDef<number> => 
   },
 })
 
+/** A dollar amount; `null` default = none (a budget that is not set). */
+const money = <T extends number | null>(fallback: T): SettingDef<number | T> => ({
+  default: fallback,
+  parse: (raw) => {
+    const n = Number(raw)
+    return Number.isFinite(n) && n >= 0 ? n : fallback
+  },
+})
+
 const retention = (fallback: Retention): SettingDef<Retention> => ({
   default: fallback,
   parse: (raw) => raw as Retention,
@@ -93,6 +104,11 @@ export const SETTINGS = {
   call_logs_retention: retention(DEFAULT_RETENTION),
   scraped_data_retention: retention(DEFAULT_RETENTION),
   timezone: text({ default: DEFAULT_TIME_ZONE }),
+  daily_call_quota: int(DAILY_CALL_QUOTA.default, DAILY_CALL_QUOTA.min, DAILY_CALL_QUOTA.max),
+  places_search_price_per_1000: money<number>(PLACES_PRICES.searchPer1000),
+  places_lookup_price_per_1000: money<number>(PLACES_PRICES.lookupPer1000),
+  voice_monthly_budget: money<null>(null),
+  places_monthly_budget: money<null>(null),
 } satisfies Record<SettingKey, SettingDef<unknown>>
 
 export type Settings = { [K in SettingKey]: ReturnType<(typeof SETTINGS)[K]["parse"]> }

@@ -54,6 +54,7 @@ export function runFixture(over: Partial<AutomationRunView> = {}): AutomationRun
     message: null,
     current: "food_dining",
     found: categories.reduce((sum, c) => sum + c.found, 0),
+    cost: 4.2,
     createdAt: "2026-11-23T15:00:00.000Z",
     completedAt: null,
     ...over,

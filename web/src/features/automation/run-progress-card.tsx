@@ -1,4 +1,5 @@
 import type { AutomationRunView } from "@shared/api-routes/automation"
+import { costPer, formatUsd } from "@shared/costs"
 import { WEBSITE_FILTER_LABELS } from "@shared/scraping"
 import { Bot, CalendarClock } from "lucide-react"
 import { Link } from "wouter"
@@ -92,6 +93,9 @@ export function RunProgressCard({ run }: { run: AutomationRunView }) {
             aria-label={`${finished} of ${run.categories.length} categories finished`}
           />
         </div>
+        <p className="text-sm text-muted-foreground" data-testid="run-cost">
+          {runCostText(run)}
+        </p>
         {/* A run that ended without a campaign names none: its message says why. */}
         {(run.status === "running" || run.campaignId !== null) && (
           <p className="text-sm">
@@ -127,4 +131,10 @@ export function RunProgressCard({ run }: { run: AutomationRunView }) {
       </CardContent>
     </Card>
   )
+}
+
+/** What the run's billed Places requests cost, and per stored lead; sheets and e-mail cost nothing. */
+function runCostText(run: { cost: number; found: number }) {
+  const perLead = costPer(run.cost, run.found)
+  return `Places spend ${formatUsd(run.cost)}${perLead === null ? "" : ` · ${formatUsd(perLead)} per stored lead`}`
 }

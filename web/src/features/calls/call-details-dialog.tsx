@@ -10,6 +10,7 @@ import { Badge } from "@/components/ui/badge"
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog"
 import { Skeleton } from "@/components/ui/skeleton"
 import { callStatusBadge, formatDateTime, formatDuration, resultLabel } from "./call-format"
+import { CallCost } from "./call-cost"
 import { useCallDetails } from "./use-call-details"
 import { TranscriptView } from "./transcript-view"
 import { callbackTime } from "../callbacks/callback-format"
@@ -67,6 +68,11 @@ export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialog
               <span className="font-mono text-xs">{call.vapiCallId || call.id}</span>
             </Detail>
             <Detail label="Created At">{formatDateTime(call.createdAt, zone, { zoneName: true })}</Detail>
+            {details && (
+              <Detail label="Cost" wide>
+                <CallCost cost={details.cost} breakdown={details.costBreakdown} />
+              </Detail>
+            )}
             {details?.error && (
               <Detail label="Error" wide>
                 <span className="text-destructive">{details.error}</span>

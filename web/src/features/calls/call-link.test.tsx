@@ -42,6 +42,8 @@ const CALL: CallDetails = {
   voicemailMessage: null,
   callback: null,
   callbackFor: null,
+  cost: 0.1234,
+  costBreakdown: null,
 }
 
 /**

@@ -2,12 +2,14 @@ import { useState } from "react"
 import { CalendarClock, Play, Trash2 } from "lucide-react"
 import type { CampaignItem } from "@shared/api-routes/campaigns"
 
+import { cn } from "@/lib/utils"
 import { Button } from "@/components/ui/button"
 import { startCampaign } from "./campaign-actions"
 import { CAMPAIGN_TOASTS } from "./campaign-messages"
 import { CampaignStatusBadge } from "./campaign-status-badge"
 import { CampaignWhyLine } from "./campaign-why-line"
 import { EditHoursDialog } from "./edit-hours-dialog"
+import { campaignCostText } from "./campaign-view"
 
 interface CampaignListRowProps {
   campaign: CampaignItem
@@ -33,7 +35,14 @@ export function CampaignListRow({ campaign, detail, now, onReschedule, onDelete 
         <span className="truncate text-sm font-medium">{campaign.name}</span>
         <CampaignStatusBadge campaign={campaign} now={now} />
       </div>
-      <p className="text-xs text-muted-foreground">{detail}</p>
+      <p className={cn("text-xs", campaign.pausedReason === "budget" ? "text-destructive" : "text-muted-foreground")}>
+        {detail}
+      </p>
+      {(campaign.spent > 0 || campaign.completedCalls > 0) && (
+        <p className="text-xs text-muted-foreground tabular-nums" data-testid="campaign-cost">
+          {campaignCostText(campaign)}
+        </p>
+      )}
       <CampaignWhyLine campaignId={campaign.id} />
       <div className="-ml-2 flex flex-wrap [&_button]:h-7 [&_button]:px-2 [&_button]:text-xs">
         <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={resume}>

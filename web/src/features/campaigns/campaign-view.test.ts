@@ -34,6 +34,8 @@ function campaign(over: Partial<CampaignItem>): CampaignItem {
     totalContacts: 2,
     completedCalls: 0,
     demoScheduled: 0,
+    answeredCalls: 0,
+    spent: 0,
     createdAt: ago(60_000),
     updatedAt: ago(60_000),
     pausedReason: null,

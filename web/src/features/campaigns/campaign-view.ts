@@ -1,3 +1,4 @@
+import { costPer, formatUsd } from "@shared/costs"
 import type { CampaignItem } from "@shared/api-routes/campaigns"
 import { callsPerHourFor, type scheduledBadge, WEEKDAYS, WEEKDAYS_MON_FRI, type Weekday } from "@shared/campaigns"
 import { shortDateTime } from "@/lib/zoned-format"
@@ -118,6 +119,8 @@ export function pausedReasonLabel(c: CampaignItem, now = new Date()) {
         : "Outside calling window"
     case "rescheduled":
       return `Rescheduled for ${dateTimeLabel(c.scheduledStart, c.timezone, now)}`
+    case "budget":
+      return "Monthly voice budget reached: raise it in Settings → Costs, then resume"
     case "voice_changed":
       return c.voiceMode === "sandbox"
         ? "Started with the sandbox voice, and Vapi is set up now: create a new campaign to call for real"
@@ -133,3 +136,19 @@ export const progressLabel = (c: CampaignItem) =>
 
 export const progressPercent = (c: CampaignItem) =>
   c.totalContacts > 0 ? Math.min(100, Math.round((c.completedCalls / c.totalContacts) * 100)) : 0
+
+/**
+ * "Spent $4.20 · $0.35 per answered call · $2.10 per demo": what the voice provider billed for the
+ * campaign's calls; a ratio shows once there is something to divide by.
+ */
+export function campaignCostText(c: Pick<CampaignItem, "spent" | "answeredCalls" | "demoScheduled">) {
+  const perAnswered = costPer(c.spent, c.answeredCalls)
+  const perDemo = costPer(c.spent, c.demoScheduled)
+  return [
+    `Spent ${formatUsd(c.spent)}`,
+    perAnswered !== null && `${formatUsd(perAnswered)} per answered call`,
+    perDemo !== null && `${formatUsd(perDemo)} per demo`,
+  ]
+    .filter(Boolean)
+    .join(" · ")
+}

@@ -7,7 +7,14 @@ import { Progress } from "@/components/ui/progress"
 import { pauseCampaign } from "./campaign-actions"
 import { CampaignWhyLine } from "./campaign-why-line"
 import { EditHoursDialog } from "./edit-hours-dialog"
-import { clockLabel, progressLabel, progressPercent, timezoneLabel, workDaysLabel } from "./campaign-view"
+import {
+  campaignCostText,
+  clockLabel,
+  progressLabel,
+  progressPercent,
+  timezoneLabel,
+  workDaysLabel,
+} from "./campaign-view"
 
 /** The active campaign with its Pause button (SPEC §2.7). */
 export function RunningCampaign({ campaign }: { campaign: CampaignItem }) {
@@ -40,6 +47,9 @@ export function RunningCampaign({ campaign }: { campaign: CampaignItem }) {
         {clockLabel(campaign.endTime)} {timezoneLabel(campaign.timezone)} · {workDaysLabel(campaign.workDays)}
       </p>
       <CampaignWhyLine campaignId={campaign.id} />
+      <p className="text-xs text-muted-foreground tabular-nums" data-testid="campaign-cost">
+        {campaignCostText(campaign)}
+      </p>
     </div>
   )
 }

@@ -1,15 +1,21 @@
 import { Gauge } from "lucide-react"
+import { Link } from "wouter"
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { Progress } from "@/components/ui/progress"
-import { DAILY_CALL_QUOTA, quotaPercent } from "./quota"
+import { DAILY_CALL_QUOTA } from "@shared/settings"
+import { quotaPercent } from "./quota"
 import { useDashboardStats } from "./use-dashboard"
 
-/** SPEC §2.3 Daily Quota Usage: calls placed today out of 2,000, the bar capped at 100%. */
+/**
+ * SPEC §2.3 Daily Quota Usage: calls placed today against Settings' calls per day (2,000 by default),
+ * the bar capped at 100%. The dialer places no call past it until local midnight.
+ */
 export function DailyQuotaCard() {
   const { data } = useDashboardStats()
   const today = data?.callsToday ?? 0
-  const pct = quotaPercent(today)
+  const quota = data?.dailyQuota ?? DAILY_CALL_QUOTA.default
+  const pct = quotaPercent(today, quota)
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -22,7 +28,7 @@ export function DailyQuotaCard() {
       <CardContent className="grid gap-2">
         <div className="flex items-baseline justify-between gap-2 text-sm">
           <span className="font-medium tabular-nums" data-testid="quota-used">
-            {today.toLocaleString()} / {DAILY_CALL_QUOTA.toLocaleString()} calls
+            {today.toLocaleString()} / {quota.toLocaleString()} calls
           </span>
           <span className="text-muted-foreground tabular-nums">
             {pct < 10 && pct > 0 ? pct.toFixed(1) : Math.round(pct)}%
@@ -33,6 +39,14 @@ export function DailyQuotaCard() {
           aria-label="Daily quota used"
           indicatorClassName={pct >= 100 ? "bg-destructive" : pct >= 80 ? "bg-warning" : undefined}
         />
+        <p className={pct >= 100 ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
+          {pct >= 100
+            ? "Quota reached: no more calls are placed today."
+            : "The dialer stops placing calls at the quota."}{" "}
+          <Link href="/settings#rate-limits" className="underline underline-offset-2">
+            Change it
+          </Link>
+        </p>
       </CardContent>
     </Card>
   )

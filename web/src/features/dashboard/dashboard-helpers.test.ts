@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
-import { DAILY_CALL_QUOTA, quotaPercent } from "./quota"
+import { DAILY_CALL_QUOTA } from "@shared/settings"
+import { quotaPercent } from "./quota"
 import { relativeTime } from "./relative-time"
 import { systemLights, systemLightTone } from "./system-lights"
 
@@ -31,17 +32,18 @@ describe("relativeTime", () => {
 })
 
 describe("quotaPercent", () => {
-  it("is calls today out of 2,000", () => {
-    expect(DAILY_CALL_QUOTA).toBe(2000)
-    expect(quotaPercent(500)).toBe(25)
-    expect(quotaPercent(1)).toBe(0.05)
+  it("is calls today out of the quota setting (2,000 by default, the spec's figure)", () => {
+    expect(DAILY_CALL_QUOTA.default).toBe(2000)
+    expect(quotaPercent(500, 2000)).toBe(25)
+    expect(quotaPercent(1, 2000)).toBe(0.05)
+    expect(quotaPercent(50, 200)).toBe(25)
   })
   it("is capped at 100 and never negative", () => {
-    expect(quotaPercent(2000)).toBe(100)
-    expect(quotaPercent(5000)).toBe(100)
-    expect(quotaPercent(0)).toBe(0)
-    expect(quotaPercent(-3)).toBe(0)
-    expect(quotaPercent(undefined)).toBe(0)
+    expect(quotaPercent(2000, 2000)).toBe(100)
+    expect(quotaPercent(5000, 2000)).toBe(100)
+    expect(quotaPercent(0, 2000)).toBe(0)
+    expect(quotaPercent(-3, 2000)).toBe(0)
+    expect(quotaPercent(undefined, 2000)).toBe(0)
   })
 })
 

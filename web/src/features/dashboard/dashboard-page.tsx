@@ -1,5 +1,6 @@
 import { SectionBoundary } from "@/components/section-boundary"
 import { DailyQuotaCard } from "./daily-quota-card"
+import { MonthSpendCard } from "./month-spend-card"
 import { QuickContactSearch } from "./quick-contact-search"
 import { RecentCallsCard } from "./recent-calls-card"
 import { SetupChecklistCard } from "./setup-checklist-card"
@@ -31,6 +32,9 @@ export function DashboardPage() {
           </SectionBoundary>
           <SectionBoundary>
             <DailyQuotaCard />
+          </SectionBoundary>
+          <SectionBoundary>
+            <MonthSpendCard />
           </SectionBoundary>
         </div>
       </div>

@@ -12,7 +12,7 @@ describe("Export Jobs CSV", () => {
         areaName: "Grand Rapids, MI, USA",
         businessCategory: "retail_convenience",
         websiteFilter: "without_website",
-        stats: { examined: 120, noPhone: 5, duplicates: 3, filtered: 70, closed: 5, requests: 9 },
+        stats: { examined: 120, noPhone: 5, duplicates: 3, filtered: 70, closed: 5, requests: 9, cost: 0.315 },
       }),
       job(1, { status: "failed", error: 'Bad key, "denied"' }),
     ])

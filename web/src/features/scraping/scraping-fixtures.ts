@@ -21,7 +21,7 @@ export function jobFixture(id: number, over: Partial<ScrapingJobView> = {}): Scr
     waitingFor: null,
     areaName: null,
     runId: null,
-    stats: { examined: 0, noPhone: 0, duplicates: 0, filtered: 0, closed: 0, requests: 0 },
+    stats: { examined: 0, noPhone: 0, duplicates: 0, filtered: 0, closed: 0, requests: 0, cost: 0 },
     ...over,
   }
 }

@@ -30,7 +30,7 @@ describe("ScrapingStatusPanel", () => {
         progress: 10,
         maxResults: 50,
         areaName: "Grand Rapids, MI, USA",
-        stats: { examined: 40, noPhone: 2, duplicates: 1, filtered: 25, closed: 2, requests: 3 },
+        stats: { examined: 40, noPhone: 2, duplicates: 1, filtered: 25, closed: 2, requests: 3, cost: 0.105 },
       }),
     ])
     expect(text).toContain("Running")

@@ -44,7 +44,7 @@ function JobHeading({ job }: { job: ScrapingJobView }) {
 function JobStats({ job }: { job: ScrapingJobView }) {
   return (
     <dl className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground" data-testid="scraping-stats">
-      {statsItems(job.stats).map((s) => (
+      {statsItems(job.stats, job.progress).map((s) => (
         <div key={s.label} className="flex gap-1">
           <dt>{s.label}</dt>
           <dd className="font-medium text-foreground tabular-nums">{s.value}</dd>

@@ -48,15 +48,20 @@ describe("Current Status panel rules (SPEC §2.5)", () => {
 
   it("formats counts and the stats line", () => {
     expect(countOfMax(1234, 5000)).toBe("1,234 / 5,000")
-    const stats = { examined: 1200, noPhone: 5, duplicates: 3, filtered: 40, closed: 2, requests: 7 }
-    expect(statsItems(stats).map((s) => `${s.label} ${s.value}`)).toEqual([
+    const stats = { examined: 1200, noPhone: 5, duplicates: 3, filtered: 40, closed: 2, requests: 7, cost: 0.245 }
+    expect(statsItems(stats, 98).map((s) => `${s.label} ${s.value}`)).toEqual([
       "Examined 1,200",
       "No phone 5",
       "Duplicates 3",
       "Filtered by website 40",
       "Closed 2",
       "Requests 7",
+      // 7 Enterprise requests at $35 per 1,000, over the 98 contacts stored
+      "Cost $0.245",
+      "Per lead $0.0025",
     ])
+    // Nothing stored yet: no cost per lead to show.
+    expect(statsItems({ ...stats, cost: 0, requests: 0 }).map((s) => s.label)).not.toContain("Per lead")
   })
 
   it("says when a job waiting for the hourly budget resumes, on the operator's clock", () => {

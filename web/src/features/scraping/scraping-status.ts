@@ -1,3 +1,4 @@
+import { costPer, formatUsd } from "@shared/costs"
 import type { ScrapingJobView } from "@shared/api-routes/scraping"
 import { clockTime } from "@/lib/zoned-format"
 
@@ -57,8 +58,9 @@ export const percentLabel = (count: number, percent: number) => (count > 0 && pe
 /** "37 / 500" (stored so far, or found, against Max Results). */
 export const countOfMax = (count: number, max: number) => `${n(count)} / ${n(max)}`
 
-/** The small stats line under a running or finished job. */
-export function statsItems(stats: ScrapingJobView["stats"]): { label: string; value: string }[] {
+/** The small stats line under a running or finished job; `stored`: the contacts it stored (cost per lead). */
+export function statsItems(stats: ScrapingJobView["stats"], stored = 0): { label: string; value: string }[] {
+  const perLead = costPer(stats.cost, stored)
   return [
     { label: "Examined", value: n(stats.examined) },
     { label: "No phone", value: n(stats.noPhone) },
@@ -66,6 +68,8 @@ export function statsItems(stats: ScrapingJobView["stats"]): { label: string; va
     { label: "Filtered by website", value: n(stats.filtered) },
     { label: "Closed", value: n(stats.closed) },
     { label: "Requests", value: n(stats.requests) },
+    { label: "Cost", value: formatUsd(stats.cost) },
+    ...(perLead === null ? [] : [{ label: "Per lead", value: formatUsd(perLead) }]),
   ]
 }
 
@@ -84,6 +88,9 @@ export function waitingText(
   if (job.waitingFor === "rate_limited") {
     const seconds = Math.max(1, Math.ceil((Date.parse(job.waitingUntil!) - now) / 1000))
     return `Google asked us to slow down; resuming in about ${n(seconds)} s`
+  }
+  if (job.waitingFor === "spend_budget") {
+    return "Paused: the monthly Google Places budget is reached. Raise it in Settings → Costs to go on (checked every 10 minutes)"
   }
   return `Waiting for the hourly maps budget — resumes at ${at}`
 }

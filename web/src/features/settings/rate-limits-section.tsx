@@ -10,12 +10,13 @@ import { RATE_LIMITS, rateLimitError, rateLimitsChanges, rateLimitsFrom } from "
 import { SaveSettingsFooter } from "./save-settings-footer"
 import { useSettingsForm } from "./use-settings-form"
 
-const { callsPerMinute, mapsQueriesPerHour } = RATE_LIMITS
+const { callsPerMinute, mapsQueriesPerHour, dailyCallQuota } = RATE_LIMITS
 const CALLS_PER_MINUTE = Array.from({ length: callsPerMinute.max }, (_, i) => String(i + 1))
 
 /** SPEC §9 rate limits: the dialer's pace (read every cron tick) and lead search's hourly maps budget. */
 export function RateLimitsSection() {
   const [mapsError, setMapsError] = useState<string | null>(null)
+  const [quotaError, setQuotaError] = useState<string | null>(null)
   const { form, setForm, saving, onSubmit } = useSettingsForm({
     storedOf: rateLimitsFrom,
     changesOf: rateLimitsChanges,
@@ -23,20 +24,22 @@ export function RateLimitsSection() {
     explains: () => true,
     validate: (values) => {
       const error = rateLimitError("mapsQueriesPerHour", values.mapsQueriesPerHour)
+      const quota = rateLimitError("dailyCallQuota", values.dailyCallQuota)
       setMapsError(error)
-      return error ? "maps-queries-per-hour" : null
+      setQuotaError(quota)
+      return error ? "maps-queries-per-hour" : quota ? "daily-call-quota" : null
     },
   })
 
   return (
-    <Card className="gap-5">
+    <Card id="rate-limits" className="scroll-mt-24 gap-5">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Timer className="size-5" aria-hidden />
           Rate Limits
         </CardTitle>
         <CardDescription>
-          How fast calls are placed and how many Google Maps queries lead search may make.
+          How fast and how many calls are placed, and how many Google Maps queries lead search may make.
         </CardDescription>
       </CardHeader>
       <form onSubmit={onSubmit} noValidate className="contents">
@@ -86,6 +89,34 @@ export function RateLimitsSection() {
                   <p id="maps-queries-per-hour-help" className="text-xs text-muted-foreground">
                     Billed Google Places requests ({mapsQueriesPerHour.min} to {mapsQueriesPerHour.max}, default{" "}
                     {mapsQueriesPerHour.default}). Searches wait for the next hour once it is used up.
+                  </p>
+                )}
+              </div>
+              <div className="grid content-start gap-2">
+                <Label htmlFor="daily-call-quota">Calls per day</Label>
+                <Input
+                  id="daily-call-quota"
+                  type="number"
+                  inputMode="numeric"
+                  min={dailyCallQuota.min}
+                  max={dailyCallQuota.max}
+                  step={1}
+                  value={form.dailyCallQuota}
+                  aria-invalid={quotaError ? true : undefined}
+                  aria-describedby={quotaError ? "daily-call-quota-error" : "daily-call-quota-help"}
+                  onChange={(e) => {
+                    setForm({ ...form, dailyCallQuota: e.target.value })
+                    if (quotaError) setQuotaError(rateLimitError("dailyCallQuota", e.target.value))
+                  }}
+                />
+                {quotaError ? (
+                  <p id="daily-call-quota-error" role="alert" className="text-xs text-destructive">
+                    {quotaError}
+                  </p>
+                ) : (
+                  <p id="daily-call-quota-help" className="text-xs text-muted-foreground">
+                    The daily quota (default {Number(dailyCallQuota.default).toLocaleString("en-US")}): no call is
+                    placed past it until midnight in your time zone, Call Now included.
                   </p>
                 )}
               </div>

@@ -1,6 +1,6 @@
 import { CALLS_PER_MINUTE } from "@shared/campaign-rules"
 import type { SettingItem } from "@shared/api-routes/settings"
-import { MAPS_QUERIES_PER_HOUR, type SettingKey } from "@shared/settings"
+import { DAILY_CALL_QUOTA, MAPS_QUERIES_PER_HOUR, type SettingKey } from "@shared/settings"
 
 import { settingValue } from "@/hooks/use-settings"
 import { settingRuleError } from "./use-settings"
@@ -13,10 +13,14 @@ const limit = (key: SettingKey, rule: { min: number; max: number; default: numbe
   default: String(rule.default),
 })
 
-/** SPEC §9: calls per minute 1 to 10 (default 2); maps queries per hour 100 to 1000 (default 500). */
+/**
+ * SPEC §9: calls per minute 1 to 10 (default 2); maps queries per hour 100 to 1000 (default 500); and
+ * SPEC §2.3's daily quota as a setting: calls per day (default 2,000), which the dialer enforces.
+ */
 export const RATE_LIMITS = {
   callsPerMinute: limit("calls_per_minute", CALLS_PER_MINUTE),
   mapsQueriesPerHour: limit("maps_queries_per_hour", MAPS_QUERIES_PER_HOUR),
+  dailyCallQuota: limit("daily_call_quota", DAILY_CALL_QUOTA),
 } as const
 
 export type RateLimitsForm = Record<keyof typeof RATE_LIMITS, string>
@@ -32,6 +36,7 @@ export function rateLimitsFrom(items: readonly SettingItem[] | undefined): RateL
   return {
     callsPerMinute: get(RATE_LIMITS.callsPerMinute.key) || RATE_LIMITS.callsPerMinute.default,
     mapsQueriesPerHour: get(RATE_LIMITS.mapsQueriesPerHour.key) || RATE_LIMITS.mapsQueriesPerHour.default,
+    dailyCallQuota: get(RATE_LIMITS.dailyCallQuota.key) || RATE_LIMITS.dailyCallQuota.default,
   }
 }
 

@@ -4,6 +4,7 @@ import { DoNotCallCard } from "@/features/dnc/do-not-call-card"
 import { useScrollToHash } from "@/hooks/use-scroll-to-hash"
 import { ApiConfigSection } from "./api-config-section"
 import { ClearDataCard } from "./clear-data-card"
+import { CostsSection } from "./costs-section"
 import { ConfigTransferSection } from "./config-transfer-section"
 import { DataRetentionSection } from "./data-retention-section"
 import { DialingRulesSection } from "./dialing-rules-section"
@@ -31,6 +32,7 @@ export function SettingsPage() {
           <ApiConfigSection />
           <VoiceSection />
           <RateLimitsSection />
+          <CostsSection />
           <DialingRulesSection />
           <NotificationsSection />
         </Fragment>

@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core"
+import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core"
 
 /**
  * Dashboard counters, one row (id = 1) kept by triggers on `calls` (migration add_call_stats_triggers),
@@ -16,12 +16,20 @@ export const callStats = sqliteTable("call_stats", {
 })
 
 /**
- * Calls placed per UTC hour (`hour` = epoch ms / 3 600 000), kept by the same triggers. "Calls today"
- * in any whole-hour time zone is a sum over at most 24 rows of the primary key.
+ * Calls placed per UTC hour (`hour` = epoch ms / 3 600 000, of the dial), kept by the same triggers.
+ * "Calls today" in any whole-hour time zone is a sum over at most 24 rows of the primary key; the
+ * dashboard's week-over-week captions sum two weeks (≤ 336 rows) of the same buckets.
+ * - withResult / answered / demos: as call_stats, by the hour the call was dialled (test calls skipped)
+ * - cost: what the voice provider billed for the calls dialled that hour, in USD (test calls included:
+ *   they are billed too), the voice budget's month to date (migration add_costs_and_quota)
  */
 export const callHourlyStats = sqliteTable("call_hourly_stats", {
   hour: integer().primaryKey(),
   placed: integer().notNull().default(0),
+  withResult: integer().notNull().default(0),
+  answered: integer().notNull().default(0),
+  demos: integer().notNull().default(0),
+  cost: real().notNull().default(0),
 })
 
 /** Small shared flags that must survive isolates, e.g. when the voice provider last answered 429. */

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core"
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core"
 // The shared constants file has no imports, so the table and the request schemas use one list of days.
 import { WEEKDAYS, type Weekday } from "../../schemas/campaign-rules"
 import { createdAt, RUN_MODES, updatedAt } from "./columns"
@@ -6,7 +6,7 @@ import { createdAt, RUN_MODES, updatedAt } from "./columns"
 export const CAMPAIGN_STATUSES = ["draft", "scheduled", "active", "running", "paused", "completed"] as const
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number]
 
-export const CAMPAIGN_PAUSED_REASONS = ["manual", "window", "rescheduled", "voice_changed"] as const
+export const CAMPAIGN_PAUSED_REASONS = ["manual", "window", "rescheduled", "voice_changed", "budget"] as const
 
 export const campaigns = sqliteTable(
   "campaigns",
@@ -28,13 +28,18 @@ export const campaigns = sqliteTable(
     totalContacts: integer().notNull().default(0),
     completedCalls: integer().notNull().default(0),
     demoScheduled: integer().notNull().default(0),
+    /** Its calls answered (result "answered"), kept by a trigger on calls: the cost per answered call. */
+    answeredCalls: integer().notNull().default(0),
+    /** What the voice provider billed for its calls, in USD, kept by a trigger on calls.cost. */
+    spent: real().notNull().default(0),
     createdAt: createdAt(),
     // The dialer (services/campaigns/dialer-tick.ts):
     /** Epoch ms before which the campaign places no call (minutesBetweenCalls after the last). */
     nextDialAt: integer(),
     /**
-     * Why it is paused: by the operator, outside its window (resumed by the cron), rescheduled, or
-     * because the voice provider changed since its first call (voiceMode; resumed by the operator).
+     * Why it is paused: by the operator, outside its window (resumed by the cron), rescheduled,
+     * because the voice provider changed since its first call (voiceMode; resumed by the operator), or
+     * because the monthly voice budget was reached (services/costs; resumed by the operator).
      */
     pausedReason: text({ enum: CAMPAIGN_PAUSED_REASONS }),
     /**

@@ -46,6 +46,8 @@ export const scrapingJobs = sqliteTable(
     filtered: integer().notNull().default(0),
     closed: integer().notNull().default(0),
     requests: integer().notNull().default(0),
+    /** What its billed requests cost, in USD: each request at the price of its field mask's SKU then. */
+    cost: real().notNull().default(0),
     /** While waiting (the hourly maps budget, or Google's 429): when the next step may run. */
     waitingUntil: integer({ mode: "timestamp_ms" }),
     /** Why it waits, so the status panel says so: null when not waiting. */
@@ -93,8 +95,12 @@ export const placeAreas = sqliteTable("place_areas", {
   createdAt: createdAt(),
 })
 
-/** Billed maps requests per clock hour (epoch ms of the hour's start): the hourly budget and the usage panel. */
+/**
+ * Billed maps requests per clock hour (epoch ms of the hour's start): the hourly budget and the usage
+ * panel; `cost` (USD) is what they cost, the Places budget's month to date.
+ */
 export const mapsUsage = sqliteTable("maps_usage", {
   hour: integer().primaryKey(),
   requests: integer().notNull().default(0),
+  cost: real().notNull().default(0),
 })

@@ -34,6 +34,15 @@ export const DB_TRIGGERS: Record<string, DbTrigger> = {
   calls_stats_ai: { table: "calls", keeps: "call_stats and call_hourly_stats: dashboard counters" },
   calls_stats_au: { table: "calls", keeps: "call_stats and call_hourly_stats: dashboard counters" },
   calls_stats_ad: { table: "calls", keeps: "call_stats and call_hourly_stats: dashboard counters" },
+  calls_cost_ai: {
+    table: "calls",
+    keeps: "call_hourly_stats.cost and campaigns.spent: what the voice provider billed",
+  },
+  calls_cost_au: {
+    table: "calls",
+    keeps: "call_hourly_stats.cost and campaigns.spent: what the voice provider billed",
+  },
+  calls_campaign_answered_au: { table: "calls", keeps: "campaigns.answered_calls: answered calls per campaign" },
   calls_campaign_demo_au: { table: "calls", keeps: "campaigns.demo_scheduled: demos booked per campaign" },
   campaign_contacts_finished_ai: { table: "campaign_contacts", keeps: "campaigns.completed_calls" },
   campaign_contacts_finished_au: { table: "campaign_contacts", keeps: "campaigns.completed_calls" },

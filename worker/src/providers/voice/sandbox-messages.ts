@@ -38,9 +38,41 @@ function spokenLines(script: SandboxScript) {
     })
 }
 
+/**
+ * The sandbox's bill, in Vapi's shapes (`costs[]` items, `cost` their sum), from typical per-minute
+ * rates: phone line $0.01, speech-to-text $0.01, model about $0.02, voice $0.036, Vapi $0.05.
+ */
+export function sandboxCosts(talkSeconds: number) {
+  const minutes = Math.round((Math.max(talkSeconds, 6) / 60) * 10_000) / 10_000
+  const round = (n: number) => Math.round(n * 1e6) / 1e6
+  const promptTokens = Math.round(minutes * 1800)
+  const completionTokens = Math.round(minutes * 160)
+  const characters = Math.round(minutes * 700)
+  const costs = [
+    { type: "transport", provider: "vapi", minutes, cost: round(minutes * 0.01) },
+    {
+      type: "transcriber",
+      transcriber: { provider: "deepgram", model: "nova-3" },
+      minutes,
+      cost: round(minutes * 0.01),
+    },
+    {
+      type: "model",
+      model: { provider: "openai", model: "gpt-4o-mini" },
+      promptTokens,
+      completionTokens,
+      cost: round(minutes * 0.02),
+    },
+    { type: "voice", voice: { provider: "vapi", voiceId: "Elliot" }, characters, cost: round(minutes * 0.036) },
+    { type: "vapi", subType: "normal", minutes, cost: round(minutes * 0.05) },
+  ]
+  return { cost: round(costs.reduce((sum, c) => sum + c.cost, 0)), costs }
+}
+
 function report(s: SandboxCallState, script: SandboxScript, endedAt: number) {
   const demoDate = script.demo ? demoDateFor(new Date(s.dialedAt), script.demo) : null
   return {
+    ...sandboxCosts(script.talkSeconds),
     endedReason: script.endedReason,
     // The report claims the scripted (unscaled) talk time, so durations look real at any speed.
     startedAt: new Date(endedAt - script.talkSeconds * 1000).toISOString(),

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { CALL_OUTCOME_NAME } from "./vapi-assistant"
+import { readVapiCost } from "./vapi-cost"
 import {
   type CallReport,
   type ProviderCallStatus,
@@ -125,7 +126,12 @@ function spokenMessages(raw: unknown[] | null | undefined): SpokenMessage[] {
 
 function toReport(m: VapiMessage | VapiCall): CallReport {
   const top = m as VapiMessage
+  // The report's own cost fields win; `GET /call/{id}` carries them on the Call (the loose schemas
+  // keep unknown fields, which readVapiCost checks one by one).
+  const { cost, breakdown } = readVapiCost(m as Record<string, unknown>, top.call as Record<string, unknown> | null)
   return {
+    cost,
+    costBreakdown: breakdown,
     endedReason: m.endedReason ?? "unknown",
     startedAt: asDate(m.startedAt),
     endedAt: asDate(m.endedAt),

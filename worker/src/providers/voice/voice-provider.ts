@@ -3,6 +3,7 @@
  * never see vendor payloads except through `parseWebhook`, which turns them into VoiceEvents.
  */
 import { PublicError } from "../../lib/errors"
+import type { CostPart } from "../../schemas/costs"
 
 /** Provider-side call lifecycle (Vapi's names; the sandbox uses the same). */
 export type ProviderCallStatus = "scheduled" | "queued" | "ringing" | "in-progress" | "forwarding" | "ended"
@@ -51,6 +52,10 @@ export interface CallReport {
   structuredData: Record<string, unknown>
   /** The transcript's lines in order (what the assistant said after voicemail detection tells whether it left a message). */
   messages: SpokenMessage[]
+  /** What the provider billed, in USD (validated: finite, non-negative, bounded); null when not reported. */
+  cost: number | null
+  /** The bill by part (phone line, speech-to-text, model, voice, platform, …); null when not reported. */
+  costBreakdown: CostPart[] | null
 }
 
 export interface ToolCall {

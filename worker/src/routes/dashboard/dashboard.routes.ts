@@ -8,12 +8,17 @@ import {
   dashboardStatsWithVersion,
   recentCalls,
   recentCallsWithVersion,
-  todayStartHour,
+  type StatsInput,
 } from "../../services/dashboard.service"
 
-const statsEtag = (v: CallVersions, sinceHour: number) =>
-  // "Today" starts anew at midnight without any write, so its first hour is part of the tag.
-  `W/"${["stats", v.calls, v.campaigns, sinceHour].join(".")}"`
+const statsEtag = (v: CallVersions, input: StatsInput) => {
+  const s = input.settings
+  // The periods move without any write (a new hour moves last week's end; a new day, week or month
+  // starts), and the quota and budgets are settings: all are part of the tag. Places spend is
+  // written with the scraping job's step, so that table's version is too.
+  const hour = Math.floor(input.now / 3_600_000)
+  return `W/"${["stats", v.calls, v.campaigns, v.scrapingJobs, hour, input.timeZone, s.daily_call_quota, s.voice_monthly_budget, s.places_monthly_budget].join(".")}"`
+}
 const recentEtag = (v: CallVersions) => `W/"${["recent", v.calls, v.contacts, v.campaigns].join(".")}"`
 
 /**
@@ -23,15 +28,17 @@ const recentEtag = (v: CallVersions) => `W/"${["recent", v.calls, v.contacts, v.
  */
 export const dashboardRoutes = createRouter()
   .on(...tableRoute(ROUTE.dashboard.stats), async (c) => {
-    // "Today" is the operator's day (the timezone setting); an API client may name another zone.
-    const tz = c.req.valid("query").tz ?? (await c.var.settings()).timezone
-    const sinceHour = todayStartHour(new Date(), tz)
+    // "Today", the weeks and the month are the operator's (the timezone setting); an API client may
+    // name another zone.
+    const settings = await c.var.settings()
+    const input: StatsInput = { now: Date.now(), timeZone: c.req.valid("query").tz ?? settings.timezone, settings }
+    const etag = (v: CallVersions) => statsEtag(v, input)
     return polledJson(c, {
-      key: `dashboard:stats:${sinceHour}`,
-      etag: (v) => statsEtag(v, sinceHour),
+      key: `dashboard:${etag({ calls: 0, campaigns: 0, scrapingJobs: 0, contacts: 0, callCount: 0, contactCount: 0 })}`,
+      etag,
       version: () => callVersions(c.var.db),
-      read: () => dashboardStats(c.var.db, sinceHour),
-      readWithVersion: () => dashboardStatsWithVersion(c.var.db, sinceHour),
+      read: () => dashboardStats(c.var.db, input),
+      readWithVersion: () => dashboardStatsWithVersion(c.var.db, input),
     })
   })
   .on(...tableRoute(ROUTE.dashboard.recentCalls), (c) =>

@@ -26,14 +26,44 @@ const get = (path: string, headers: Record<string, string> = {}) => request(sand
 const stats = async (q = "") => (await (await get(`/api/dashboard/stats${q}`)).json()) as DashboardStats
 
 describe("GET /api/dashboard/stats", () => {
-  it("is all zeros on an empty database", async () => {
-    expect(await stats()).toEqual({
+  it("is all zeros on an empty database, with the default quota and no budgets", async () => {
+    expect(await stats()).toMatchObject({
       totalCalls: 0,
       demosScheduled: 0,
       successRate: 0,
       activeCampaigns: 0,
       callsToday: 0,
+      dailyQuota: 2000,
+      week: { thisWeek: { placed: 0, withResult: 0, answered: 0, demos: 0 }, lastWeek: { placed: 0 } },
+      spend: { voice: 0, places: 0, voiceBudget: null, placesBudget: null },
     })
+  })
+
+  it("compares this week with the same part of last week, and sums the month's spend", async () => {
+    const contact = await seedContact()
+    const now = Date.now()
+    const placed = (at: number, over: Parameters<typeof seedCall>[0]) =>
+      seedCall({
+        status: "completed",
+        vapiCallId: crypto.randomUUID(),
+        dialedAt: new Date(at),
+        createdAt: new Date(at),
+        ...over,
+      })
+    // In UTC (?tz=UTC) "the same time last week" is exactly 7 days ago, whatever today is.
+    const lastWeek = now - 7 * 86_400_000
+    await placed(now, { contactId: contact.id, result: "answered", demoScheduled: true, cost: 0.25 })
+    await placed(now, { contactId: contact.id, result: "no answer", cost: 0.05 })
+    await placed(lastWeek, { contactId: contact.id, result: "answered" })
+    // Two weeks ago: in neither week.
+    await placed(lastWeek - 7 * 86_400_000, { contactId: contact.id, result: "busy" })
+    await port.run("INSERT INTO maps_usage (hour, requests, cost) VALUES (?, 3, 0.105)", [
+      Math.floor(now / 3_600_000) * 3_600_000,
+    ])
+    const s = await stats("?tz=UTC")
+    expect(s.week.thisWeek).toEqual({ placed: 2, withResult: 2, answered: 1, demos: 1 })
+    expect(s.week.lastWeek).toEqual({ placed: 1, withResult: 1, answered: 1, demos: 0 })
+    expect(s.spend).toMatchObject({ voice: 0.3, places: 0.105 })
   })
 
   it("counts placed calls, demos, answered share, running campaigns and today's calls", async () => {
@@ -51,7 +81,7 @@ describe("GET /api/dashboard/stats", () => {
     // A second contact: one contact has at most one queued or calling call (a unique index).
     await seedCall({ contactId: (await seedContact()).id, status: "queued" }) // not placed: not counted
 
-    expect(await stats()).toEqual({
+    expect(await stats()).toMatchObject({
       totalCalls: 5,
       demosScheduled: 1,
       successRate: 50, // 2 answered of 4 with a result

@@ -84,6 +84,8 @@ export const automationRunViewSchema = z.strictObject({
   /** The category being searched now; null when none is. */
   current: categoryKey.nullable(),
   found: z.number(),
+  /** What its categories' billed Places requests cost, USD (each at its SKU price then). */
+  cost: z.number(),
   createdAt: isoInstant,
   completedAt: isoInstant.nullable(),
 })

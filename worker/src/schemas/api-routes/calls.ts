@@ -1,5 +1,6 @@
 /** Calls and the dashboard: requests from ../calls.ts, answers and their types here (some also in ../action-results.ts). */
 import { z } from "zod"
+import { COST_KINDS } from "../costs"
 import {
   bulkUpdateStatusSchema,
   CALL_RESULT_VALUES,
@@ -63,6 +64,10 @@ export const callDetailsSchema = callListItemSchema.extend({
   callback: callCallbackSchema.nullable(),
   /** The callback this call was placed for, if it was one. */
   callbackFor: callCallbackSchema.nullable(),
+  /** What the voice provider billed, USD; null until its end-of-call report says. */
+  cost: z.number().nullable(),
+  /** The bill by part (schemas/costs.ts COST_KINDS), as reported. */
+  costBreakdown: z.array(z.strictObject({ kind: z.enum(COST_KINDS), cost: z.number() })).nullable(),
 })
 export type CallDetails = z.infer<typeof callDetailsSchema>
 
@@ -70,6 +75,13 @@ export const callListPageSchema = z
   .strictObject({ items: z.array(callListItemSchema), total: z.number(), page: z.number(), pageSize: z.number() })
   .extend(pageCursorsSchema.shape)
 export type CallListPage = z.infer<typeof callListPageSchema>
+
+const weekFiguresSchema = z.strictObject({
+  placed: z.number(),
+  withResult: z.number(),
+  answered: z.number(),
+  demos: z.number(),
+})
 
 export const dashboardStatsSchema = z.strictObject({
   /** Calls the voice provider accepted (placed), all time. */
@@ -79,8 +91,26 @@ export const dashboardStatsSchema = z.strictObject({
   successRate: z.number(),
   /** Campaigns with status running or active. */
   activeCampaigns: z.number(),
-  /** Calls placed since local midnight (tz), for the Daily Quota Usage bar (of 2,000). */
+  /** Calls placed since local midnight (tz), for the Daily Quota Usage bar. */
   callsToday: z.number(),
+  /** Settings' calls per day (SPEC §2.3's 2,000 by default): the dialer places no call past it. */
+  dailyQuota: z.number(),
+  /** This week so far (from Monday 00:00, tz) and last week up to the same weekday and time. */
+  week: z.strictObject({
+    thisWeek: weekFiguresSchema,
+    lastWeek: weekFiguresSchema,
+    from: z.string(),
+    lastWeekFrom: z.string(),
+    lastWeekTo: z.string(),
+  }),
+  /** What the providers billed this month (from the 1st, tz), USD, and the monthly budgets (null: none). */
+  spend: z.strictObject({
+    monthStart: z.string(),
+    voice: z.number(),
+    places: z.number(),
+    voiceBudget: z.number().nullable(),
+    placesBudget: z.number().nullable(),
+  }),
 })
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>
 

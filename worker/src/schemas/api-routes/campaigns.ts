@@ -40,9 +40,14 @@ export const campaignItemSchema = z.strictObject({
   updatedAt: isoInstant,
   /**
    * Why a paused campaign is paused: by the operator, outside its window, waiting for its new start,
-   * or because the voice provider is no longer the one its calls started with (voiceMode).
+   * because the voice provider is no longer the one its calls started with (voiceMode), or because
+   * the monthly voice budget (Settings → Costs) is spent.
    */
-  pausedReason: z.enum(["manual", "window", "rescheduled", "voice_changed"]).nullable(),
+  pausedReason: z.enum(["manual", "window", "rescheduled", "voice_changed", "budget"]).nullable(),
+  /** Calls of this campaign that were answered (the cost per answered call). */
+  answeredCalls: z.number(),
+  /** What the voice provider billed for its calls, USD. */
+  spent: z.number(),
   /** The voice its calls are placed with since its first call (real Vapi or the sandbox); null before. */
   voiceMode: z.enum(["real", "sandbox"]).nullable(),
   /** When a window-paused campaign resumes (its window's next opening). */

@@ -61,6 +61,8 @@ export const scrapingJobViewSchema = z.strictObject({
     closed: z.number(),
     /** Billed provider requests (area lookup and every page). */
     requests: z.number(),
+    /** What those requests cost, USD, each at its field mask's SKU price (Settings → Costs). */
+    cost: z.number(),
   }),
 })
 export type ScrapingJobView = z.infer<typeof scrapingJobViewSchema>

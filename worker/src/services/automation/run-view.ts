@@ -67,6 +67,7 @@ export function runView(run: AutomationRun, jobs: readonly ScrapingJob[]): Autom
     categories,
     current: run.status === "running" ? (current?.key ?? null) : null,
     found: categories.reduce((sum, c) => sum + c.found, 0),
+    cost: Math.round(jobs.reduce((sum, j) => sum + j.cost, 0) * 1e4) / 1e4,
     createdAt: run.createdAt.toISOString(),
     completedAt: iso(run.completedAt),
   }

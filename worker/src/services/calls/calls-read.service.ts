@@ -1,5 +1,6 @@
 import type { DB } from "../../db/client"
 import { notFound } from "../../lib/errors"
+import { COST_KINDS, type CostKind } from "../../schemas/costs"
 import type { CallCallback, CallDetails, CallListItem, CallListPage } from "../../schemas/api-routes/calls"
 import { CALL_CURSOR_KEYS, type CallListQuery, type CallResultValue, type CallStatusValue } from "../../schemas/calls"
 import { type CursorKey, pageCursors } from "../../schemas/page-cursor"
@@ -40,6 +41,8 @@ export interface CallVersions {
   calls: number
   contacts: number
   campaigns: number
+  /** Bumped by every lead-search step, which also writes the Places spend the dashboard shows. */
+  scrapingJobs: number
   callCount: number
   contactCount: number
 }
@@ -52,6 +55,7 @@ function toCallVersions(rows: VersionRow[]): CallVersions {
     calls: v("calls")?.version ?? 0,
     contacts: v("contacts")?.version ?? 0,
     campaigns: v("campaigns")?.version ?? 0,
+    scrapingJobs: v("scraping_jobs")?.version ?? 0,
     callCount: v("calls")?.rowCount ?? 0,
     contactCount: v("contacts")?.rowCount ?? 0,
   }
@@ -114,11 +118,35 @@ export async function getCallDetails(db: DB, id: number): Promise<CallDetails> {
     voicemailMessage: str(r.voicemailMessage),
     callback: callbackOf(r.callbackJson),
     callbackFor: callbackOf(r.callbackForJson),
+    cost: typeof r.cost === "number" ? r.cost : null,
+    costBreakdown: storedBreakdown(r.costBreakdown),
+  }
+}
+
+/** The stored breakdown (written by report-statements.ts from validated parts); anything else reads as none. */
+function storedBreakdown(raw: unknown): CallDetails["costBreakdown"] {
+  if (typeof raw !== "string") return null
+  try {
+    const parts = JSON.parse(raw) as unknown
+    if (!Array.isArray(parts)) return null
+    const ok = parts.filter(
+      (p): p is { kind: CostKind; cost: number } =>
+        !!p && COST_KINDS.includes(p.kind) && typeof p.cost === "number" && Number.isFinite(p.cost)
+    )
+    return ok.length ? ok.map((p) => ({ kind: p.kind, cost: p.cost })) : null
+  } catch {
+    return null
   }
 }
 
 function callbackOf(raw: unknown): CallCallback | null {
   if (typeof raw !== "string") return null
-  const j = JSON.parse(raw) as { id: number; dueAt: number; timeZone: string; reason: string; state: CallCallback["state"] }
+  const j = JSON.parse(raw) as {
+    id: number
+    dueAt: number
+    timeZone: string
+    reason: string
+    state: CallCallback["state"]
+  }
   return { ...j, dueAt: new Date(j.dueAt).toISOString(), timeZone: j.timeZone || "UTC" }
 }

@@ -27,6 +27,7 @@ const CALLBACK_JSON = `json_object('id', cb.id, 'dueAt', cb.due_at, 'timeZone', 
 // The callback asked for on this call (its latest), and the callback this call was placed for.
 const DETAIL_COLUMNS = `${ITEM_COLUMNS}, k.transcript, k.summary, k.recording_url AS recordingUrl,
   k.ended_reason AS endedReason, k.error, k.attempt, k.voicemail_message AS voicemailMessage,
+  k.cost, k.cost_breakdown AS costBreakdown,
   (SELECT ${CALLBACK_JSON} FROM callbacks cb WHERE cb.call_id = k.id ORDER BY cb.id DESC LIMIT 1) AS callbackJson,
   (SELECT ${CALLBACK_JSON} FROM callbacks cb WHERE cb.id = k.callback_id) AS callbackForJson`
 
@@ -75,17 +76,43 @@ export const RECENT_CALLS_SQL: SqlQuery = {
 
 /** Versions of everything a call row shows (ETags) and the calls row count, one read. */
 export const CALL_VERSIONS_SQL: SqlQuery = {
-  sql: "SELECT name, version, row_count AS rowCount FROM data_versions WHERE name IN ('calls', 'contacts', 'campaigns')",
+  sql: "SELECT name, version, row_count AS rowCount FROM data_versions WHERE name IN ('calls', 'contacts', 'campaigns', 'scraping_jobs')",
   params: [],
 }
 
-/** All four counters and today's calls: point reads of call_stats, ≤ 24 hourly rows, and the campaigns status index. */
-export function buildStatsSql(sinceHour: number): SqlQuery {
+/** The hour buckets a stats read covers (lib/period-window.ts periodHours). */
+export interface StatsHours {
+  todayFrom: number
+  weekFrom: number
+  lastWeekFrom: number
+  lastWeekTo: number
+  monthFrom: number
+}
+
+const weekSums = (prefix: string, when: string) =>
+  ["placed", "with_result", "answered", "demos"]
+    .map((col) => `coalesce(sum(CASE WHEN ${when} THEN ${col} END), 0) AS ${prefix}_${col}`)
+    .join(",\n    ")
+
+/**
+ * The four counters (a point read of call_stats), today's calls, this week and the same part of last
+ * week, the voice and Places spend of the month (primary-key ranges of call_hourly_stats, at most
+ * about 744 hourly rows, and of maps_usage), and the campaigns status index.
+ */
+export function buildStatsSql(h: StatsHours): SqlQuery {
   return {
     sql: `SELECT s.placed, s.with_result AS withResult, s.answered, s.demos,
-  (SELECT coalesce(sum(h.placed), 0) FROM call_hourly_stats h WHERE h.hour >= ?) AS callsToday,
-  (SELECT count(*) FROM campaigns WHERE status IN ('running', 'active')) AS activeCampaigns
-FROM call_stats s WHERE s.id = 1`,
-    params: [sinceHour],
+  (SELECT coalesce(sum(h.placed), 0) FROM call_hourly_stats h WHERE h.hour >= ?1) AS callsToday,
+  (SELECT count(*) FROM campaigns WHERE status IN ('running', 'active')) AS activeCampaigns,
+  w.*,
+  (SELECT coalesce(sum(m.cost), 0) FROM maps_usage m WHERE m.hour >= ?5 * 3600000) AS placesSpent
+FROM call_stats s, (
+  SELECT ${weekSums("tw", "hour >= ?2")},
+    ${weekSums("lw", "hour BETWEEN ?3 AND ?4")},
+    coalesce(sum(CASE WHEN hour >= ?5 THEN cost END), 0) AS voiceSpent
+  FROM call_hourly_stats WHERE hour >= min(?3, ?5)
+) w
+WHERE s.id = 1`,
+    params: [h.todayFrom, h.weekFrom, h.lastWeekFrom, h.lastWeekTo, h.monthFrom],
   }
 }

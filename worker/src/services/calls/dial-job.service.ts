@@ -2,11 +2,14 @@ import type { Ctx } from "../../context/ctx"
 import { AppError, publicMessage } from "../../lib/errors"
 import { type RunMode, runModeOf } from "../../providers/provider-mode"
 import { notifyCallFailed } from "../notifications/call-notifications"
+import { voiceLimitReason } from "../costs/limits"
 import { campaignAllows, type DialGate, readDialGate } from "./dial-gate"
 import { placeCall, RetryableCallError } from "./place-call"
 
 /** A queued call whose voice is not configured yet is looked at again after this. */
 const NOT_CONFIGURED_RETRY_SECONDS = 300
+/** A Call Now held by the daily quota or the voice budget is looked at again after this. */
+const LIMIT_RETRY_SECONDS = 900
 
 /** Nothing (done: acknowledge) or when to try again. Throwing means "retry with the usual back-off". */
 export type DialOutcome = { retryAfterSeconds: number } | undefined
@@ -90,6 +93,22 @@ export async function dialQueuedCall(ctx: Ctx, callId: number): Promise<DialOutc
   if (gate.campaignId !== null && !campaignAllows(gate, now)) {
     await withdraw(ctx, callId)
     return
+  }
+  // The daily quota and the monthly voice budget (services/costs/limits.ts), right before the dial:
+  // a campaign's call goes back to its contact's turn (the tick pauses the campaign for the budget
+  // and hands out nothing past the quota); a Call Now waits, saying why.
+  const limit = await voiceLimitReason(ctx)
+  if (limit) {
+    if (gate.campaignId !== null) {
+      await withdraw(ctx, callId)
+      return
+    }
+    await db.port.run("UPDATE calls SET retry_at = ?2, error = ?3 WHERE id = ?1 AND status = 'queued'", [
+      callId,
+      now + LIMIT_RETRY_SECONDS * 1000,
+      limit.message,
+    ])
+    return { retryAfterSeconds: LIMIT_RETRY_SECONDS }
   }
   try {
     const providers = await ctx.providers()

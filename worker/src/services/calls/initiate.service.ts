@@ -5,6 +5,7 @@ import { queueDials } from "./queue-dials"
 import { AppError, notFound } from "../../lib/errors"
 import { voiceNotReady } from "../../providers"
 import { assertDialable } from "../dnc/dnc.service"
+import { voiceLimitReason } from "../costs/limits"
 import type { CallDetails } from "../../schemas/api-routes/calls"
 import type { InitiateCallInput } from "../../schemas/calls"
 import { normalizePhone } from "../../schemas/phone"
@@ -34,6 +35,9 @@ export async function initiateCall(ctx: Ctx, input: InitiateCallInput): Promise<
     throw new AppError("phone_mismatch", 400, "The phone number does not match the selected contact.")
   }
   await assertDialable(db, contact.phone)
+  // Call Now obeys the daily quota and the voice budget like the dialer (409 with the reason).
+  const limit = await voiceLimitReason(ctx)
+  if (limit) throw new AppError(limit.code, 409, limit.message)
 
   const created = await createCall(db, { contactId: contact.id })
   if (!created) {

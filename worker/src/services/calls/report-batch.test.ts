@@ -44,6 +44,8 @@ const ended = (providerCallId: string, transcript: string): VoiceEvent => ({
     transcript,
     summary: "Asked to be taken off the list.",
     recordingUrl: null,
+    cost: null,
+    costBreakdown: null,
     structuredData: {},
     messages: [],
   },

@@ -54,6 +54,22 @@ export function reportStatements(
   return [
     { sql: update.sql, params: update.params },
     callOutboxStatement(["call_result", "demo_booked"], callId, now.getTime(), options.sheetsMode ?? null),
+    ...costStatements(callId, report),
+  ]
+}
+
+/**
+ * What the provider billed, written once: by the first report (or reconcile read) that carries a cost,
+ * even when the result was already stored by an earlier one without it. The triggers add it to the
+ * hour's voice spend and the campaign's (migration add_costs_and_quota).
+ */
+function costStatements(callId: number, report: CallReport): SqlStatement[] {
+  if (report.cost === null) return []
+  return [
+    {
+      sql: "UPDATE calls SET cost = ?2, cost_breakdown = ?3 WHERE id = ?1 AND cost IS NULL",
+      params: [callId, report.cost, report.costBreakdown ? JSON.stringify(report.costBreakdown) : null],
+    },
   ]
 }
 

@@ -31,6 +31,8 @@ export function toCampaignItem(row: CampaignItemRow, now = Date.now()): Campaign
     totalContacts: row.totalContacts,
     completedCalls: row.completedCalls,
     demoScheduled: row.demoScheduled,
+    answeredCalls: row.answeredCalls,
+    spent: Math.round(row.spent * 1e4) / 1e4,
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,
     pausedReason: row.status === "paused" ? (row.pausedReason ?? "manual") : null,

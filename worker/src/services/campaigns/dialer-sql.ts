@@ -61,7 +61,8 @@ export const ACTIVE_CAMPAIGNS_SQL = `SELECT id, status, paused_reason AS pausedR
  */
 export const BUDGET_SQL = `SELECT
     (SELECT count(*) FROM calls WHERE status IN ('queued', 'calling')) AS inFlight,
-    (SELECT count(*) FROM calls WHERE created_at > ?1 - 60000) AS lastMinute`
+    (SELECT count(*) FROM calls WHERE created_at > ?1 - 60000) AS lastMinute,
+    (SELECT count(*) FROM calls WHERE status = 'queued') AS queued`
 
 /** Calls handed to the queue long ago and still queued (a lost message, a crash before the send). */
 export const STALE_SQL = `SELECT cc.call_id AS callId
@@ -86,6 +87,17 @@ export const OVERDUE_RETRIES_SQL = `UPDATE calls SET retry_at = ?1 + ?2
 /** ?1 = JSON [campaignId...], ?2 = now. Only campaigns still running / still window-paused move. */
 export const PAUSE_FOR_WINDOW_SQL = `UPDATE campaigns SET status = 'paused', paused_reason = 'window', updated_at = ?2
   WHERE id IN (SELECT value FROM json_each(?1)) AND status = 'running'`
+/**
+ * The monthly voice budget is spent: every running campaign pauses, saying why, after the window
+ * statements (a campaign resumed by its window this tick pauses again). The operator resumes it
+ * (after raising the budget, or next month). ?1 = now.
+ */
+export const PAUSE_FOR_BUDGET_SQL = `UPDATE campaigns SET status = 'paused', paused_reason = 'budget', updated_at = ?1
+  WHERE status = 'running' RETURNING id`
+
+/** Hourly placed calls and voice cost since ?1 (an hour bucket): today's calls and the month's voice spend. */
+export const LIMIT_HOURS_SQL = "SELECT hour, placed, cost FROM call_hourly_stats WHERE hour >= ?1"
+
 export const RESUME_FROM_WINDOW_SQL = `UPDATE campaigns SET status = 'running', paused_reason = NULL, updated_at = ?2
   WHERE id IN (SELECT value FROM json_each(?1)) AND status = 'paused' AND paused_reason = 'window'`
 

@@ -2,6 +2,7 @@ import type { Ctx } from "../../context/ctx"
 import { queueDials } from "../calls/queue-dials"
 import type { Weekday } from "../../schemas/campaign-rules"
 import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
+import { limitsFromHour, limitsFromHours } from "../costs/limits"
 import * as Q from "./dialer-sql"
 import * as CB from "../callbacks/callback-dial-sql"
 import { callbackAllowedAt } from "../callbacks/callback-rules"
@@ -36,7 +37,7 @@ export interface TickResult {
   roundTrips: number
 }
 
-type BudgetRow = Parameters<typeof budgetFrom>[1]
+type BudgetRow = Parameters<typeof budgetFrom>[1] & { queued: number }
 type CampaignRow = Omit<ActiveCampaign, "workDays"> & { workDays: string }
 
 /**
@@ -66,18 +67,20 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
     roundTrips: 1,
   }
 
-  const [settled, completed, promoted, active, budgetRows, stale, settingRows, overdue, cbSettled, cbDue] = await db.port.batch([
-    q(Q.RECONCILE_SQL, now),
-    q(Q.COMPLETE_SQL, now),
-    q(Q.PROMOTE_SQL, now),
-    q(Q.ACTIVE_CAMPAIGNS_SQL),
-    q(Q.BUDGET_SQL, now),
-    q(Q.STALE_SQL, now - RESEND_AFTER_MS, RESEND_PER_TICK),
-    q(SETTINGS_ROWS_SQL),
-    q(Q.OVERDUE_RETRIES_SQL, now, RETRY_OVERDUE_MS, RESEND_PER_TICK),
-    q(CB.SETTLE_CALLBACKS_SQL, now),
-    q(CB.DUE_CALLBACKS_SQL, now, CALLBACKS_PER_TICK),
-  ])
+  const [settled, completed, promoted, active, budgetRows, stale, settingRows, overdue, limitHours, cbSettled, cbDue] =
+    await db.port.batch([
+      q(Q.RECONCILE_SQL, now),
+      q(Q.COMPLETE_SQL, now),
+      q(Q.PROMOTE_SQL, now),
+      q(Q.ACTIVE_CAMPAIGNS_SQL),
+      q(Q.BUDGET_SQL, now),
+      q(Q.STALE_SQL, now - RESEND_AFTER_MS, RESEND_PER_TICK),
+      q(SETTINGS_ROWS_SQL),
+      q(Q.OVERDUE_RETRIES_SQL, now, RETRY_OVERDUE_MS, RESEND_PER_TICK),
+      q(Q.LIMIT_HOURS_SQL, limitsFromHour(now)),
+      q(CB.SETTLE_CALLBACKS_SQL, now),
+      q(CB.DUE_CALLBACKS_SQL, now, CALLBACKS_PER_TICK),
+    ])
   r.callbacksSettled = cbSettled!.length
   r.settled = settled!.length
   r.completed = completed!.map((x) => Number(x.id))
@@ -89,7 +92,17 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
     workDays: JSON.parse(c.workDays) as Weekday[],
   }))
   const settings = settingsFromRows(settingRows as unknown as { key: string; value: string }[], env)
-  const budget = budgetFrom(settings, budgetRows![0] as unknown as BudgetRow)
+  const budgetRow = budgetRows![0] as unknown as BudgetRow
+  const budget = budgetFrom(settings, budgetRow)
+  // The daily quota and the monthly voice budget (services/costs/limits.ts): calls queued but not yet
+  // placed count against the quota, so a tick never hands out more than what is left of it.
+  const limits = limitsFromHours(
+    limitHours as unknown as { hour: number; placed: number; cost: number }[],
+    settings,
+    now
+  )
+  const quotaLeft = Math.max(0, limits.quotaLeft - budgetRow.queued)
+  budget.slots = limits.voiceBudgetReached ? 0 : Math.min(budget.slots, quotaLeft)
 
   const clock = clockAt(now)
   // Callbacks first: the lead was promised this time. Their rules are read in the callee's zone.
@@ -103,7 +116,14 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
   const examined = plan.due.slice(0, campaignsToExamine(budget.slots - callbackIds.length))
   const pairs = examined.flatMap((c, priority) => allowedZones(c, budget, clock).map((z) => [c.id, z, priority]))
 
-  if (plan.pause.length || plan.resume.length || examined.length || r.resent.length || callbackIds.length) {
+  if (
+    plan.pause.length ||
+    plan.resume.length ||
+    examined.length ||
+    r.resent.length ||
+    callbackIds.length ||
+    limits.voiceBudgetReached
+  ) {
     r.roundTrips++
     const out = await db.port.batch([
       // Before the claim, which counts the budget left inside the transaction (these calls included).
@@ -111,19 +131,29 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
       q(CB.MARK_CALLBACKS_DIALING_SQL, JSON.stringify(callbackIds), now),
       q(Q.PAUSE_FOR_WINDOW_SQL, JSON.stringify(plan.pause), now),
       q(Q.RESUME_FROM_WINDOW_SQL, JSON.stringify(plan.resume), now),
-      q(Q.CLAIM_SQL, JSON.stringify(pairs), now, budget.callsPerMinute, budget.concurrencyLimit),
+      // The per-minute cap lowered to what the quota leaves (the statement subtracts the last minute's calls).
+      q(
+        Q.CLAIM_SQL,
+        JSON.stringify(pairs),
+        now,
+        Math.min(budget.callsPerMinute, budgetRow.lastMinute + budget.slots),
+        budget.concurrencyLimit
+      ),
       q(Q.INSERT_CALLS_SQL, now),
       q(Q.LINK_CALLS_SQL, now),
       q(Q.UNCLAIM_SQL, now),
       q(Q.PACE_SQL, now),
       q(Q.DEFER_SQL, JSON.stringify(examined.map((c) => c.id)), now),
       q(Q.TOUCH_STALE_SQL, JSON.stringify(r.resent), now),
+      ...(limits.voiceBudgetReached ? [q(Q.PAUSE_FOR_BUDGET_SQL, now)] : []),
     ])
     r.callbacks = out[0]!.map((x) => ({
       callId: Number(x.id),
       callbackId: Number(x.callbackId),
       contactId: Number(x.contactId),
     }))
+    // PAUSE_FOR_BUDGET_SQL is the last statement, present only when the budget is reached.
+    if (limits.voiceBudgetReached) r.paused = [...r.paused, ...out[11]!.map((x) => Number(x.id))]
     r.dispatched = out[5]!.map((x) => ({
       callId: Number(x.id),
       campaignId: Number(x.campaignId),

@@ -35,6 +35,7 @@ export function jobView(job: ScrapingJob): ScrapingJobView {
       filtered: job.filtered,
       closed: job.closed,
       requests: job.requests,
+      cost: Math.round(job.cost * 1e4) / 1e4,
     },
   }
 }

@@ -11,10 +11,11 @@ const HOUR_MS = 3_600_000
 export const hourOf = (now: number) => Math.floor(now / HOUR_MS) * HOUR_MS
 export const nextHour = (now: number) => hourOf(now) + HOUR_MS
 
-/** The statement that counts `n` billed requests in the current hour (for a batch). */
-export const countRequestsStatement = (now: number, n: number) => ({
-  sql: "INSERT INTO maps_usage (hour, requests) VALUES (?, ?) ON CONFLICT (hour) DO UPDATE SET requests = requests + excluded.requests",
-  params: [hourOf(now), n],
+/** The statement that counts `n` billed requests costing `usd` in the current hour (for a batch). */
+export const countRequestsStatement = (now: number, n: number, usd = 0) => ({
+  sql: `INSERT INTO maps_usage (hour, requests, cost) VALUES (?, ?, ?)
+        ON CONFLICT (hour) DO UPDATE SET requests = requests + excluded.requests, cost = cost + excluded.cost`,
+  params: [hourOf(now), n, usd],
 })
 
 export async function readUsage(

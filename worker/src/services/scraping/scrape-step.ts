@@ -25,12 +25,26 @@ import { failJob, findScrapingJob, jobView } from "./job-rows"
 import { onJobEnded } from "./job-ended"
 import { type StepWrite, writeStep } from "./scrape-store"
 import { checkMode, modeOf } from "./job-mode"
+import { budgetReached } from "../costs/limits"
 
-/** The provider and the hourly budget, read only when the step needs them. */
+/** The provider, the hourly budget and the request prices, read only when the step needs them. */
 async function placesOf(ctx: Ctx) {
   const [settings, providers] = await Promise.all([ctx.settings(), ctx.providers()])
-  return { provider: requireProvider(providers.places), perHour: settings.maps_queries_per_hour }
+  return {
+    provider: requireProvider(providers.places),
+    perHour: settings.maps_queries_per_hour,
+    prices: {
+      lookup: settings.places_lookup_price_per_1000 / 1000,
+      search: settings.places_search_price_per_1000 / 1000,
+    },
+    budgeted: settings.places_monthly_budget !== null,
+  }
 }
+
+type RequestPrices = Awaited<ReturnType<typeof placesOf>>["prices"]
+
+/** A job held by the monthly Places budget looks again after this (a raised budget resumes it). */
+const SPEND_BUDGET_RECHECK_SECONDS = 600
 
 /** How a job's error starts when its location has no area (an automation run stops on it). */
 export const LOCATION_NOT_FOUND = "Location not found:"
@@ -120,13 +134,18 @@ export async function runScrapeStep(ctx: Ctx, jobId: number, step: number, attem
     await fail(ctx, job.id, changed)
     return
   }
+  if (places.budgeted && (await budgetReached(ctx, "places"))) {
+    // The month's Places budget is spent: the job waits, visibly, and looks again every 10 minutes.
+    await wait(ctx, job, SPEND_BUDGET_RECHECK_SECONDS, "spend_budget")
+    return
+  }
   if ((row.hourUsed ?? 0) >= places.perHour) {
     // The hourly budget is spent: wait for the next hour, visibly (waitingUntil).
     await wait(ctx, job, Math.ceil((nextHour(now) - now) / 1000) + 1, "budget")
     return
   }
   try {
-    return await advance(ctx, job, places.provider)
+    return await advance(ctx, job, places.provider, places.prices)
   } catch (err) {
     if (!(err instanceof PlacesError)) throw err
     return onProviderError(ctx, job, places.provider, err, attempts)
@@ -170,9 +189,15 @@ function centreOf(job: ScrapingJob): LatLng | undefined {
   return city ? { latitude: city.lat, longitude: city.lng } : undefined
 }
 
-async function advance(ctx: Ctx, job: ScrapingJob, provider: PlacesProvider): Promise<StepOutcome> {
+async function advance(
+  ctx: Ctx,
+  job: ScrapingJob,
+  provider: PlacesProvider,
+  prices: RequestPrices
+): Promise<StepOutcome> {
   let cursor = parseJobCursor(job.cursor)
   let requests = 0
+  let cost = 0
   let areaName: string | null = null
   const base = { jobId: job.id, step: job.step, now: ctx.clock.now(), source: job.label, placeIds: [], rows: [] }
   const zero = { examined: 0, noPhone: 0, filtered: 0, closed: 0, duplicates: 0 }
@@ -187,7 +212,10 @@ async function advance(ctx: Ctx, job: ScrapingJob, provider: PlacesProvider): Pr
     const misplaced = !!stored && !!near && !areaIsNear(stored.viewport, near)
     const cached = misplaced ? null : stored
     const area = cached ?? (await provider.resolveArea(job.location, near))
-    if (!cached) requests++
+    if (!cached) {
+      requests++
+      cost += prices.lookup
+    }
     if (!area) {
       await fail(
         ctx,
@@ -206,6 +234,7 @@ async function advance(ctx: Ctx, job: ScrapingJob, provider: PlacesProvider): Pr
         cursor: JSON.stringify(cursor),
         areaName,
         requests,
+        cost,
         counts: zero,
         exhausted: false,
       }
@@ -214,7 +243,7 @@ async function advance(ctx: Ctx, job: ScrapingJob, provider: PlacesProvider): Pr
     next = nextJobRequest(cursor, job.query, wanted)
   }
   if (next.kind !== "page") {
-    return finishStep(ctx, job, { ...base, cursor: null, areaName, requests, counts: zero, exhausted: true })
+    return finishStep(ctx, job, { ...base, cursor: null, areaName, requests, cost, counts: zero, exhausted: true })
   }
   const page = await provider.searchPage({
     text: next.text,
@@ -222,6 +251,7 @@ async function advance(ctx: Ctx, job: ScrapingJob, provider: PlacesProvider): Pr
     pageToken: next.pageToken ?? undefined,
   })
   requests++
+  cost += prices.search
   // The whole page counts, up to what the job wants: a phrase may pass its share by the rest of its
   // last page (places left out would be marked seen and lost to the phrases after it).
   const results = await pageResults(ctx.db, job, page.places, wanted)
@@ -243,6 +273,7 @@ async function advance(ctx: Ctx, job: ScrapingJob, provider: PlacesProvider): Pr
     cursor: JSON.stringify(after),
     areaName,
     requests,
+    cost,
     placeIds: newPlaceIds,
     rows,
     counts,

@@ -19,6 +19,8 @@ export interface StepWrite {
   areaName?: string | null
   /** Billed requests this step made (0 or 1). */
   requests: number
+  /** What they cost, USD (each at its field mask's SKU price, Settings → Costs). */
+  cost: number
   placeIds: string[]
   rows: NewContactRow[]
   source: string
@@ -45,7 +47,7 @@ export async function writeStep(db: DB, w: StepWrite): Promise<{ stored: StoredC
       sql: `UPDATE scraping_jobs SET step = step + 1, claim = ?2, status = 'running', cursor = ?4,
               area_name = coalesce(?5, area_name), examined = examined + ?6, no_phone = no_phone + ?7,
               filtered = filtered + ?8, closed = closed + ?9, requests = requests + ?10,
-              waiting_until = NULL, waiting_for = NULL, last_step_at = ?11
+              cost = cost + ?12, waiting_until = NULL, waiting_for = NULL, last_step_at = ?11
             WHERE id = ?1 AND step = ?3 AND status IN ('pending', 'running')`,
       params: [
         w.jobId,
@@ -59,6 +61,7 @@ export async function writeStep(db: DB, w: StepWrite): Promise<{ stored: StoredC
         w.counts.closed,
         w.requests,
         w.now,
+        w.cost,
       ],
     },
     {
@@ -91,7 +94,7 @@ export async function writeStep(db: DB, w: StepWrite): Promise<{ stored: StoredC
     },
   ]
   // Requests are billed whether or not this delivery wins the step.
-  if (w.requests > 0) statements.push(countRequestsStatement(w.now, w.requests))
+  if (w.requests > 0) statements.push(countRequestsStatement(w.now, w.requests, w.cost))
   const results = await db.port.batch(statements)
   const claimed = (results[3]?.length ?? 0) > 0
   return claimed ? { stored: (results[2] ?? []) as unknown as StoredContact[] } : null
