@@ -36,6 +36,7 @@ export const APP_TABLES = [
   "automation_runs",
   "notification_logs",
   "sandbox_sheet_rows",
+  "call_analytics",
 ] as const
 
 export async function emptyAppTables(db: DB) {

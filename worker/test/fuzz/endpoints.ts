@@ -338,6 +338,12 @@ export const ENDPOINTS: Endpoint[] = [
   ...SCRAPING_ENDPOINTS,
   ...AUTOMATION_ENDPOINTS,
   ...CALENDAR_ENDPOINTS,
+  {
+    method: "GET",
+    route: "/api/analytics",
+    path: noParam("/api/analytics"),
+    query: () => ({ period: "custom", from: "2026-10-01", to: "2026-11-30", campaignId: "1", source: "x", category: "y" }),
+  },
   ...NOTIFICATIONS_ENDPOINTS,
   ...SHEETS_ENDPOINTS,
   ...SETTINGS_EXTRA_ENDPOINTS,

@@ -58,6 +58,11 @@ export const calls = sqliteTable(
     cost: real(),
     /** The provider's cost breakdown as reported (Vapi's `costs` array / `costBreakdown`), JSON. */
     costBreakdown: text({ mode: "json" }),
+    /**
+     * The callee's UTC offset (minutes) when the call was placed, from their zone (address state, else
+     * area code, else the operator's): the Analytics heatmap's local hour and weekday. Null before dialling.
+     */
+    calleeUtcOffset: integer(),
   },
   (t) => [
     uniqueIndex("calls_vapi_call_id_unique").on(t.vapiCallId),
