@@ -2,10 +2,13 @@ import { useEffect, useSyncExternalStore } from "react"
 import { WebSocket as ReconnectingWebSocket } from "partysocket"
 
 import type { FoundContact, LiveEvent } from "@party/events"
-import { formatPhoneDisplay } from "@shared/phone"
 import { toast } from "@/hooks/use-toast"
 import { revalidateAll, revalidatePrefixes } from "@/lib/api"
 import { LIVE_SOCKET_OPTIONS, liveUrl, parseLiveEvent, stalePrefixes } from "./live-events"
+
+// The phone formatter brings libphonenumber's metadata (about 40 KB gzipped): loaded with the first
+// found contact (the scraping screens have it already), so it stays out of the initial bundle.
+const phoneFormatter = () => import("@shared/phone").then((m) => m.formatPhoneDisplay)
 
 export type LiveStatus = "connecting" | "open" | "closed"
 export type { FoundContact }
@@ -64,15 +67,17 @@ function handleMessage(message: MessageEvent) {
   if (event.type === "contacts_found") {
     // The server sends a step's contacts as one event; each is still its own "New Contact Found"
     // (one toast visible at a time, so the last of the list is the one left on screen).
-    for (const contact of event.contacts) {
-      newContactListeners.forEach((l) => l(contact))
-      toast({
-        title: "New Contact Found",
-        description: `${contact.businessName} - ${formatPhoneDisplay(contact.phone)}`,
-        duration: 2000,
-        ambient: true,
-      })
-    }
+    for (const contact of event.contacts) newContactListeners.forEach((l) => l(contact))
+    void phoneFormatter().then((formatPhoneDisplay) => {
+      for (const contact of event.contacts) {
+        toast({
+          title: "New Contact Found",
+          description: `${contact.businessName} - ${formatPhoneDisplay(contact.phone)}`,
+          duration: 2000,
+          ambient: true,
+        })
+      }
+    })
   }
 }
 

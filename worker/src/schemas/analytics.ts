@@ -36,10 +36,10 @@ export const analyticsQuerySchema = z
     path: ["from"],
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to", path: ["to"] })
-  .refine(
-    (q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) < MAX_ANALYTICS_DAYS * 86_400_000,
-    { message: `A period is at most ${MAX_ANALYTICS_DAYS} days`, path: ["to"] }
-  )
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) < MAX_ANALYTICS_DAYS * 86_400_000, {
+    message: `A period is at most ${MAX_ANALYTICS_DAYS} days`,
+    path: ["to"],
+  })
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>
 
 /**

@@ -82,7 +82,14 @@ export function analyticsSuite(engine: DataLayerEngine) {
       await addCall(db, { result: "answered", duration: 20, cost: 0.1 })
       await addCall(db, { result: "voicemail", duration: 25, cost: 0.05 })
       await addCall(db, { result: "no answer" })
-      await addCall(db, { contact: 2, campaign: null, result: "answered", duration: 200, demoDate: NOW + 2 * DAY, cost: 0.35 })
+      await addCall(db, {
+        contact: 2,
+        campaign: null,
+        result: "answered",
+        duration: 200,
+        demoDate: NOW + 2 * DAY,
+        cost: 0.35,
+      })
       await addCall(db, { result: "answered", duration: 90, demoDate: NOW + DAY, cancelled: true })
       // A result value no group maps yet (e.g. a voicemail split) is counted as "other", not lost.
       await addCall(db, { result: "voicemail_left", duration: 40 })
@@ -184,7 +191,13 @@ export function analyticsSuite(engine: DataLayerEngine) {
         "INSERT INTO contacts (id, business_name, phone, category, source, created_at, updated_at) VALUES (3, 'Pipes', '+13135550103', 'Plumber', 'plumbers', 0, 0)"
       )
       for (let i = 0; i < 4; i++) {
-        await addCall(db, { contact: 2, campaign: null, result: "answered", duration: 60, demoDate: i < 3 ? NOW + DAY : null })
+        await addCall(db, {
+          contact: 2,
+          campaign: null,
+          result: "answered",
+          duration: 60,
+          demoDate: i < 3 ? NOW + DAY : null,
+        })
       }
       await addCall(db, { contact: 3, result: "answered", duration: 60, demoDate: NOW + DAY })
       const a = await summary(db)

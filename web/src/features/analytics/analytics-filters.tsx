@@ -86,11 +86,23 @@ export function AnalyticsFiltersBar({ value, onChange }: AnalyticsFiltersBarProp
         <div className="grid grid-cols-2 gap-3 sm:col-span-2">
           <div className="grid gap-2">
             <Label htmlFor="analytics-from">From</Label>
-            <Input id="analytics-from" type="date" value={value.from} max={value.to || undefined} onChange={(e) => set({ from: e.target.value })} />
+            <Input
+              id="analytics-from"
+              type="date"
+              value={value.from}
+              max={value.to || undefined}
+              onChange={(e) => set({ from: e.target.value })}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="analytics-to">To</Label>
-            <Input id="analytics-to" type="date" value={value.to} min={value.from || undefined} onChange={(e) => set({ to: e.target.value })} />
+            <Input
+              id="analytics-to"
+              type="date"
+              value={value.to}
+              min={value.from || undefined}
+              onChange={(e) => set({ to: e.target.value })}
+            />
           </div>
         </div>
       )}

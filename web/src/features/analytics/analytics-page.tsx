@@ -28,7 +28,7 @@ export function AnalyticsPage() {
       <Card>
         <CardContent>
           <AnalyticsFiltersBar value={filters} onChange={setFilters} />
-          <p className="text-muted-foreground mt-3 text-sm" aria-live="polite" data-testid="analytics-period">
+          <p className="mt-3 text-sm text-muted-foreground" aria-live="polite" data-testid="analytics-period">
             {data
               ? `${dayLabel(data.period.from)} – ${dayLabel(data.period.to)}, days in ${data.period.timeZone}${isValidating ? " (updating…)" : ""}`
               : filters.period === "custom"

@@ -10,12 +10,27 @@ type Campaign = AnalyticsResponse["campaigns"][number]
 const columns: TableColumn<Campaign>[] = [
   { label: "Campaign", text: (c) => c.name },
   { label: "Dialled", text: (c) => count(c.dialled), csv: (c) => c.dialled, numeric: true },
-  { label: "Answer rate", text: (c) => percent(ratio(c.connected, c.dialled)), csv: (c) => ratio(c.connected, c.dialled).toFixed(4), numeric: true },
+  {
+    label: "Answer rate",
+    text: (c) => percent(ratio(c.connected, c.dialled)),
+    csv: (c) => ratio(c.connected, c.dialled).toFixed(4),
+    numeric: true,
+  },
   { label: "Conversations > 30 s", text: (c) => count(c.conversations), csv: (c) => c.conversations, numeric: true },
   { label: "Demos booked", text: (c) => count(c.booked), csv: (c) => c.booked, numeric: true },
-  { label: "Demo rate", text: (c) => percent(ratio(c.demos, c.dialled)), csv: (c) => ratio(c.demos, c.dialled).toFixed(4), numeric: true },
+  {
+    label: "Demo rate",
+    text: (c) => percent(ratio(c.demos, c.dialled)),
+    csv: (c) => ratio(c.demos, c.dialled).toFixed(4),
+    numeric: true,
+  },
   { label: "Spent", text: (c) => usd(c.cost), csv: (c) => c.cost.toFixed(4), numeric: true },
-  { label: "Cost per demo", text: (c) => usd(c.costPerDemo), csv: (c) => c.costPerDemo?.toFixed(4) ?? "", numeric: true },
+  {
+    label: "Cost per demo",
+    text: (c) => usd(c.costPerDemo),
+    csv: (c) => c.costPerDemo?.toFixed(4) ?? "",
+    numeric: true,
+  },
 ]
 
 /** Campaigns side by side: the rates that compare across campaigns of any size. */
@@ -50,7 +65,12 @@ export function CampaignsCard({ data }: { data: AnalyticsResponse }) {
             />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Bar dataKey="answer" name="Answer rate" fill={SERIES_COLORS.primary} isAnimationActive={false} />
-            <Bar dataKey="conversation" name="Conversation rate" fill={SERIES_COLORS.second} isAnimationActive={false} />
+            <Bar
+              dataKey="conversation"
+              name="Conversation rate"
+              fill={SERIES_COLORS.second}
+              isAnimationActive={false}
+            />
             <Bar dataKey="demo" name="Demo rate" fill={SERIES_COLORS.third} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>

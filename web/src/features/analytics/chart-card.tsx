@@ -23,7 +23,17 @@ type ChartCardProps<T> = {
 }
 
 /** One analytics figure: its chart, or the same numbers as a table, and a CSV export of them. */
-export function ChartCard<T>({ name, title, description, rows, columns, period, empty, children, className }: ChartCardProps<T>) {
+export function ChartCard<T>({
+  name,
+  title,
+  description,
+  rows,
+  columns,
+  period,
+  empty,
+  children,
+  className,
+}: ChartCardProps<T>) {
   const [view, setView] = useState<"chart" | "table">("chart")
   const titleId = `analytics-${name}-title`
   const exportCsv = () =>
@@ -43,7 +53,13 @@ export function ChartCard<T>({ name, title, description, rows, columns, period, 
           >
             {view === "chart" ? <Table2 /> : <ChartColumn />}
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Export ${title} as CSV`} title="Export CSV" onClick={exportCsv}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Export ${title} as CSV`}
+            title="Export CSV"
+            onClick={exportCsv}
+          >
             <Download />
           </Button>
         </CardAction>
@@ -75,7 +91,7 @@ export function ChartCard<T>({ name, title, description, rows, columns, period, 
             </Table>
           </div>
         ) : empty ? (
-          <p className="text-muted-foreground flex h-40 items-center justify-center text-center text-sm">{empty}</p>
+          <p className="flex h-40 items-center justify-center text-center text-sm text-muted-foreground">{empty}</p>
         ) : (
           children
         )}

@@ -49,7 +49,13 @@ export function FunnelCard({ data }: { data: AnalyticsResponse }) {
             <XAxis type="number" hide />
             <YAxis type="category" dataKey="step" width={118} tick={{ fontSize: 12 }} />
             <Tooltip formatter={(v) => count(Number(v))} />
-            <Bar dataKey="calls" name="Calls" fill={SERIES_COLORS.primary} radius={[0, 4, 4, 0]} isAnimationActive={false}>
+            <Bar
+              dataKey="calls"
+              name="Calls"
+              fill={SERIES_COLORS.primary}
+              radius={[0, 4, 4, 0]}
+              isAnimationActive={false}
+            >
               <LabelList dataKey="calls" position="right" className="fill-foreground" fontSize={12} />
             </Bar>
           </BarChart>

@@ -12,7 +12,12 @@ const columns: TableColumn<Cell>[] = [
   { label: "Hour (callee's time)", text: (c) => hourLabel(c.hour), csv: (c) => c.hour },
   { label: "Dialled", text: (c) => count(c.dialled), csv: (c) => c.dialled, numeric: true },
   { label: "Answered", text: (c) => count(c.connected), csv: (c) => c.connected, numeric: true },
-  { label: "Answer rate", text: (c) => percent(ratio(c.connected, c.dialled)), csv: (c) => ratio(c.connected, c.dialled).toFixed(4), numeric: true },
+  {
+    label: "Answer rate",
+    text: (c) => percent(ratio(c.connected, c.dialled)),
+    csv: (c) => ratio(c.connected, c.dialled).toFixed(4),
+    numeric: true,
+  },
 ]
 
 // ColorBrewer "Blues" ends: one hue, so lighter/darker reads as less/more for every colour vision.
@@ -48,7 +53,8 @@ export function HeatmapCard({ data }: { data: AnalyticsResponse }) {
     )
   }
 
-  const unknown = data.heatmapUnknown > 0 ? ` ${count(data.heatmapUnknown)} calls without a recorded zone are left out.` : ""
+  const unknown =
+    data.heatmapUnknown > 0 ? ` ${count(data.heatmapUnknown)} calls without a recorded zone are left out.` : ""
   return (
     <ChartCard
       name="heatmap"
@@ -67,12 +73,12 @@ export function HeatmapCard({ data }: { data: AnalyticsResponse }) {
       >
         <div />
         {shownHours.map((h) => (
-          <div key={h} className="text-muted-foreground text-center text-[10px]">
+          <div key={h} className="text-center text-[10px] text-muted-foreground">
             {h % 2 === first % 2 ? hourLabel(h).replace(" ", "") : ""}
           </div>
         ))}
         {WEEKDAY_ORDER.map((d) => [
-          <div key={`l${d}`} className="text-muted-foreground self-center text-xs">
+          <div key={`l${d}`} className="self-center text-xs text-muted-foreground">
             {WEEKDAYS[d]}
           </div>,
           ...shownHours.map((h) => cell(d, h)),
@@ -82,22 +88,25 @@ export function HeatmapCard({ data }: { data: AnalyticsResponse }) {
       <div className="grid gap-0.5 md:hidden" style={{ gridTemplateColumns: "3.25rem repeat(7, minmax(0, 1fr))" }}>
         <div />
         {WEEKDAY_ORDER.map((d) => (
-          <div key={d} className="text-muted-foreground text-center text-xs">
+          <div key={d} className="text-center text-xs text-muted-foreground">
             {WEEKDAYS[d]}
           </div>
         ))}
         {shownHours.map((h) => [
-          <div key={`l${h}`} className="text-muted-foreground self-center text-xs">
+          <div key={`l${h}`} className="self-center text-xs text-muted-foreground">
             {hourLabel(h)}
           </div>,
           ...WEEKDAY_ORDER.map((d) => cell(d, h)),
         ])}
       </div>
-      <div className="text-muted-foreground mt-3 flex items-center gap-2 text-xs" aria-hidden>
+      <div className="mt-3 flex items-center gap-2 text-xs text-muted-foreground" aria-hidden>
         <span>0%</span>
-        <span className="h-3 w-24 rounded-sm" style={{ background: `linear-gradient(to right, ${shade(0)}, ${shade(1)})` }} />
+        <span
+          className="h-3 w-24 rounded-sm"
+          style={{ background: `linear-gradient(to right, ${shade(0)}, ${shade(1)})` }}
+        />
         <span>{percent(best)}</span>
-        <span className="bg-muted ml-3 h-3 w-3 rounded-sm" />
+        <span className="ml-3 h-3 w-3 rounded-sm bg-muted" />
         <span>no calls</span>
       </div>
     </ChartCard>

@@ -41,7 +41,14 @@ export function OutcomesCard({ data }: { data: AnalyticsResponse }) {
             <Tooltip />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             {shown.map((k) => (
-              <Bar key={k} dataKey={k} name={OUTCOME_LABELS[k]} stackId="calls" fill={OUTCOME_COLORS[k]} isAnimationActive={false} />
+              <Bar
+                key={k}
+                dataKey={k}
+                name={OUTCOME_LABELS[k]}
+                stackId="calls"
+                fill={OUTCOME_COLORS[k]}
+                isAnimationActive={false}
+              />
             ))}
           </BarChart>
         </ResponsiveContainer>

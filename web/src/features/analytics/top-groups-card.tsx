@@ -34,7 +34,10 @@ export function TopGroupsCard({ data, by }: TopGroupsCardProps) {
       rows={groups}
       columns={columns(what)}
       period={data.period}
-      empty={groups.length === 0 && `No ${by === "categories" ? "category" : "source"} has ${MIN_GROUP_CALLS} calls in this period yet.`}
+      empty={
+        groups.length === 0 &&
+        `No ${by === "categories" ? "category" : "source"} has ${MIN_GROUP_CALLS} calls in this period yet.`
+      }
     >
       <div style={{ height: Math.max(160, rows.length * 36 + 40) }}>
         <ResponsiveContainer width="100%" height="100%">
@@ -46,7 +49,13 @@ export function TopGroupsCard({ data, by }: TopGroupsCardProps) {
               labelFormatter={(_, payload) => (payload[0]?.payload as { name?: string } | undefined)?.name ?? ""}
               formatter={(v) => `${Number(v).toFixed(1)}%`}
             />
-            <Bar dataKey="rate" name="Demo rate" fill={SERIES_COLORS.third} radius={[0, 4, 4, 0]} isAnimationActive={false} />
+            <Bar
+              dataKey="rate"
+              name="Demo rate"
+              fill={SERIES_COLORS.third}
+              radius={[0, 4, 4, 0]}
+              isAnimationActive={false}
+            />
           </BarChart>
         </ResponsiveContainer>
       </div>

@@ -40,5 +40,9 @@ export function useAnalytics(f: AnalyticsFilters) {
 export function useAnalyticsOptions() {
   const campaigns = useApi(API.campaigns.list, { query: { pageSize: 200 } })
   const facets = useApi(API.contacts.facets, {})
-  return { campaigns: campaigns.data ?? [], sources: facets.data?.sources ?? [], categories: facets.data?.categories ?? [] }
+  return {
+    campaigns: campaigns.data ?? [],
+    sources: facets.data?.sources ?? [],
+    categories: facets.data?.categories ?? [],
+  }
 }

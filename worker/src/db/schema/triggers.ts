@@ -34,8 +34,14 @@ export const DB_TRIGGERS: Record<string, DbTrigger> = {
   calls_stats_ai: { table: "calls", keeps: "call_stats and call_hourly_stats: dashboard counters" },
   calls_stats_au: { table: "calls", keeps: "call_stats and call_hourly_stats: dashboard counters" },
   calls_stats_ad: { table: "calls", keeps: "call_stats and call_hourly_stats: dashboard counters" },
-  call_analytics_ai: { table: "calls", keeps: "call_analytics: the Analytics page's sums per hour, campaign, lead and outcome" },
-  call_analytics_au: { table: "calls", keeps: "call_analytics: the Analytics page's sums per hour, campaign, lead and outcome" },
+  call_analytics_ai: {
+    table: "calls",
+    keeps: "call_analytics: the Analytics page's sums per hour, campaign, lead and outcome",
+  },
+  call_analytics_au: {
+    table: "calls",
+    keeps: "call_analytics: the Analytics page's sums per hour, campaign, lead and outcome",
+  },
   calls_campaign_demo_au: { table: "calls", keeps: "campaigns.demo_scheduled: demos booked per campaign" },
   campaign_contacts_finished_ai: { table: "campaign_contacts", keeps: "campaigns.completed_calls" },
   campaign_contacts_finished_au: { table: "campaign_contacts", keeps: "campaigns.completed_calls" },
