@@ -1,3 +1,4 @@
+import { runAnalyticsBench } from "./analytics.bench"
 import { runAutomationBench } from "./automation.bench"
 import { runCalendarBench } from "./calendar.bench"
 import { runCallsBench } from "./calls.bench"
@@ -16,6 +17,7 @@ const suites: Record<string, () => Promise<void>> = {
   automation: () => runAutomationBench(),
   calendar: () => runCalendarBench(),
   sheets: () => runSheetsBench(),
+  analytics: () => runAnalyticsBench(),
   "calls-sql": () => runCallsBench({ sqlOnly: true }),
 }
 for (const [name, run] of Object.entries(suites)) {

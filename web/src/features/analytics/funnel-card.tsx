@@ -14,7 +14,7 @@ const columns: TableColumn<Step>[] = [
   { label: "Of dialled", text: (s) => percent(s.ofDialled), csv: (s) => s.ofDialled.toFixed(4), numeric: true },
 ]
 
-export function funnelSteps(f: AnalyticsResponse["funnel"]): Step[] {
+function funnelSteps(f: AnalyticsResponse["funnel"]): Step[] {
   const steps: [string, number][] = [
     ["Dialled", f.dialled],
     ["Connected", f.connected],
