@@ -34,7 +34,7 @@ export function CostCard({ data }: { data: AnalyticsResponse }) {
     >
       <div className="h-64">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={rows} margin={{ left: 0, right: 8 }}>
+          <LineChart data={rows} margin={{ top: 12, left: 0, right: 8 }}>
             <CartesianGrid vertical={false} strokeDasharray="3 3" />
             <XAxis dataKey="start" tick={{ fontSize: 12 }} minTickGap={12} />
             <YAxis tick={{ fontSize: 12 }} width={56} tickFormatter={(v: number) => usd(v)} />

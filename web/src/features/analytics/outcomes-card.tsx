@@ -31,6 +31,7 @@ export function OutcomesCard({ data }: { data: AnalyticsResponse }) {
       columns={columns}
       period={data.period}
       empty={data.funnel.dialled === 0 && "No calls placed in this period."}
+      className="lg:col-span-2"
     >
       <div className="h-72">
         <ResponsiveContainer width="100%" height="100%">
