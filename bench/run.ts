@@ -1,3 +1,4 @@
+import { runAnalyticsBench } from "./analytics.bench"
 import { runAutomationBench } from "./automation.bench"
 import { runBundleBench } from "./bundle.bench"
 import { runCalendarBench } from "./calendar.bench"
@@ -18,6 +19,7 @@ const suites: Record<string, () => Promise<void>> = {
   calendar: () => runCalendarBench(),
   sheets: () => runSheetsBench(),
   bundle: () => runBundleBench(),
+  analytics: () => runAnalyticsBench(),
   "calls-sql": () => runCallsBench({ sqlOnly: true }),
 }
 for (const [name, run] of Object.entries(suites)) {

@@ -30,6 +30,12 @@ const ROUTES = [
     description: "Schedule and manage demo appointments",
   },
   {
+    label: "Analytics",
+    path: "/analytics",
+    title: "Analytics",
+    description: "What your calls achieve and cost: who answers, when, and which campaigns work",
+  },
+  {
     label: "Google Sheets",
     path: "/sheets",
     title: "Google Sheets Integration",
@@ -69,7 +75,7 @@ describe("app shell", () => {
     await expectText(header(page).title, "Dashboard Overview")
     expect(await activeLabels(page)).toEqual(["Dashboard"])
     const links = page.locator("#app-sidebar nav a")
-    expect(await links.count()).toBe(8)
+    expect(await links.count()).toBe(9)
 
     for (const route of ROUTES) {
       await sidebarLink(page, route.label).click()

@@ -5,6 +5,7 @@ import { mulberry32 } from "../../worker/src/lib/seeded-random"
 const CAMPAIGNS = ["Spring Dentists", "Auto Repair Push", "Salon Outreach", "Plumbers Q3", "Bakery Follow-ups"]
 const RESULTS = ["answered", "answered", "no answer", "no answer", "busy", "voicemail", "failed"]
 const DAY = 86_400_000
+const CALLEE_OFFSETS = [-300, -360, -420, -480]
 
 export interface SeededCalls {
   campaignIds: number[]
@@ -29,8 +30,8 @@ export function seedCalls(
     "INSERT INTO campaigns (name, status, total_contacts, created_at, updated_at) VALUES (?, ?, ?, ?, ?)"
   )
   const insertCall = db.prepare(`INSERT INTO calls (contact_id, campaign_id, vapi_call_id, status, result, duration,
-    demo_scheduled, demo_date, created_at, updated_at, completed_at, dialed_at, summary, ended_reason, attempt)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`)
+    demo_scheduled, demo_date, created_at, updated_at, completed_at, dialed_at, summary, ended_reason, attempt,
+    callee_utc_offset) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`)
   const campaignIds: number[] = []
   const openCalls: SeededCalls["openCalls"] = []
   db.transaction(() => {
@@ -65,7 +66,9 @@ export function seedCalls(
         open ? null : createdAt + 120_000,
         failedToDial ? null : createdAt + 1_000,
         answered ? "Spoke with the owner." : null,
-        open ? null : answered ? "customer-ended-call" : "customer-did-not-answer"
+        open ? null : answered ? "customer-ended-call" : "customer-did-not-answer",
+        // The four mainland US zones (standard time), by contact: the Analytics heatmap's local hours.
+        failedToDial ? null : CALLEE_OFFSETS[(contactId ?? 0) % CALLEE_OFFSETS.length]!
       )
       if (open) openCalls.push({ id: Number(lastInsertRowid), vapiCallId: vapiCallId! })
     }

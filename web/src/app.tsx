@@ -24,6 +24,10 @@ const ScrapingPage = lazy(() => import("@/features/scraping/scraping-page").then
 const ContactsPage = lazy(() => import("@/features/contacts/contacts-page").then((m) => ({ default: m.ContactsPage })))
 const CallsPage = lazy(() => import("@/features/calls/calls-page").then((m) => ({ default: m.CallsPage })))
 const CalendarPage = lazy(() => import("@/features/calendar/calendar-page").then((m) => ({ default: m.CalendarPage })))
+// Analytics brings recharts (about 130 KB gzipped): only this route's chunk loads it.
+const AnalyticsPage = lazy(() =>
+  import("@/features/analytics/analytics-page").then((m) => ({ default: m.AnalyticsPage }))
+)
 const SheetsPage = lazy(() => import("@/features/sheets/sheets-page").then((m) => ({ default: m.SheetsPage })))
 const SettingsPage = lazy(() => import("@/features/settings/settings-page").then((m) => ({ default: m.SettingsPage })))
 
@@ -64,6 +68,7 @@ export function App() {
                 <Route path="/contacts" component={ContactsPage} />
                 <Route path="/calls" component={CallsPage} />
                 <Route path="/calendar" component={CalendarPage} />
+                <Route path="/analytics" component={AnalyticsPage} />
                 <Route path="/sheets" component={SheetsPage} />
                 <Route path="/settings" component={SettingsPage} />
                 <Route component={NotFoundPage} />

@@ -6,6 +6,7 @@
 import { sandboxCosts } from "../src/providers/voice/sandbox-messages"
 import { readVapiCost } from "../src/providers/voice/vapi-cost"
 import { mulberry32 } from "../src/lib/seeded-random"
+import { zonedParts, zonedToInstant } from "../src/lib/zoned-time"
 import { buildScript, type SandboxOutcome } from "../src/providers/voice/sandbox-script"
 import { normalizeSource } from "../src/schemas/contacts"
 import { calleeTimeZone } from "../src/services/campaigns/callee-time"
@@ -42,6 +43,16 @@ const RESULT: Record<SandboxOutcome, string> = {
   no_answer: "no answer",
   busy: "busy",
   voicemail: "voicemail",
+}
+
+/**
+ * The same day's business hour (8 AM-7 PM, picked by `pick`) on the callee's clock, so the Analytics
+ * heatmap shows calls when a dialer would place them; never later than an hour before `now`.
+ */
+function inCalleeHours(at: number, zone: string, pick: number, now: number) {
+  const p = zonedParts(at, zone)
+  const local = zonedToInstant(p.year, p.month, p.day, (8 + (pick % 12)) * 60 + (pick % 60), zone)
+  return local > now - 3_600_000 ? local - 86_400_000 : local
 }
 
 /** A script seed whose outcome is one of `wanted` (scripts are a pure function of their seed). */
@@ -83,9 +94,11 @@ export function seedSql(now = Date.now()) {
     }
     // Some contacts needed a second attempt before the call that set their status.
     const attempts = c.status !== "no_answer" && rand() < 0.25 ? 2 : 1
+    const zone = calleeTimeZone(c) ?? "America/New_York"
     let at = now - Math.floor((1 + rand() * 13) * day)
     for (let a = 0; a < attempts; a++) {
       const last = a === attempts - 1
+      at = inCalleeHours(at, zone, id * 7 + a * 5, now)
       const dialedAt = new Date(at)
       const script = scriptFor(c, id * 10 + a, last ? wanted : ["no_answer", "busy"], dialedAt)
       const demo = script.demo
@@ -115,6 +128,7 @@ export function seedSql(now = Date.now()) {
           completed_at: at + (duration + 30) * 1000,
           cost: bill.cost,
           cost_breakdown: bill.breakdown ? JSON.stringify(bill.breakdown) : null,
+          callee_utc_offset: Math.round(zonedParts(at, zone).offsetMs / 60_000),
         })
       )
       // A retry 1-3 days on must still be history: never later than an hour ago (a call dated in the
@@ -181,6 +195,11 @@ export function seedSql(now = Date.now()) {
       )
     )
   }
+  // The paused Grand Rapids campaign placed that city's calls (and the dentists') of the last 7 days, so
+  // Analytics has a campaign to compare with Call Now.
+  lines.push(
+    `UPDATE calls SET campaign_id = 1 WHERE dialed_at >= ${now - 7 * day} AND contact_id IN (SELECT id FROM contacts WHERE source LIKE '%Grand Rapids%' OR category = 'Dentist');`
+  )
   lines.push(insert("settings", { key: "sandbox_seeded", value: "1", updated_at: now }))
   return lines.join("\n")
 }

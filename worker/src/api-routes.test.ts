@@ -145,6 +145,9 @@ const CASES: Record<TableRoute["endpoint"], () => Case | Promise<Case>> = {
   "GET /api/calls/:id": () => ({ params: { id: seed.callId } }),
   "GET /api/dashboard/stats": () => ({ query: { tz: "America/Detroit" } }),
   "GET /api/dashboard/recent-calls": () => ({}),
+  "GET /api/analytics": () => ({
+    query: { period: "custom", from: "2026-01-01", to: "2026-12-31", category: "Dentist" },
+  }),
   "POST /api/webhooks/vapi": () => ({
     headers: { "x-vapi-secret": WEBHOOK_SECRET },
     body: endOfCallReport("prov_contract"),

@@ -21,6 +21,7 @@ import { webhookRoutes } from "./routes/webhooks/vapi.routes"
 import { campaignsRoutes } from "./routes/campaigns/campaigns.routes"
 import { dncRoutes } from "./routes/dnc/dnc.routes"
 import { automationRoutes } from "./routes/automation/automation.routes"
+import { analyticsRoutes } from "./routes/analytics/analytics.routes"
 import { calendarRoutes } from "./routes/calendar/calendar.routes"
 import { callbacksRoutes } from "./routes/callbacks/callbacks.routes"
 import { notificationsRoutes } from "./routes/notifications/notifications.routes"
@@ -91,6 +92,7 @@ const routes = app
   .route("/", notificationsRoutes)
   .route("/", sheetsRoutes)
   .route("/", voiceRoutes)
+  .route("/", analyticsRoutes)
 
 export type AppType = typeof routes
 

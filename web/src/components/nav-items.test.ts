@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { FALLBACK_HEADER, headerFor, isActivePath, NAV_ITEMS } from "./nav-items"
 
 describe("sidebar entries", () => {
-  it("lists the eight sections in the spec's order with their paths", () => {
+  it("lists the spec's eight sections in its order, with Analytics after the Demo Calendar", () => {
     expect(NAV_ITEMS.map((i) => [i.label, i.path])).toEqual([
       ["Dashboard", "/"],
       ["AI Automation", "/automation"],
@@ -11,6 +11,7 @@ describe("sidebar entries", () => {
       ["Contacts", "/contacts"],
       ["Call Management", "/calls"],
       ["Demo Calendar", "/calendar"],
+      ["Analytics", "/analytics"],
       ["Google Sheets", "/sheets"],
       ["Settings", "/settings"],
     ])

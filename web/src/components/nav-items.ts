@@ -1,6 +1,7 @@
 import {
   Bot,
   Calendar,
+  ChartColumn,
   FileSpreadsheet,
   LayoutDashboard,
   MapPin,
@@ -12,7 +13,7 @@ import {
 
 export type NavItem = { label: string; path: string; icon: LucideIcon }
 
-/** SPEC §2.1: the eight sidebar entries, in order. */
+/** SPEC §2.1: the eight sidebar entries, in order, and Analytics (issue 23) after the Demo Calendar. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Dashboard", path: "/", icon: LayoutDashboard },
   { label: "AI Automation", path: "/automation", icon: Bot },
@@ -20,6 +21,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Contacts", path: "/contacts", icon: Users },
   { label: "Call Management", path: "/calls", icon: Phone },
   { label: "Demo Calendar", path: "/calendar", icon: Calendar },
+  { label: "Analytics", path: "/analytics", icon: ChartColumn },
   { label: "Google Sheets", path: "/sheets", icon: FileSpreadsheet },
   { label: "Settings", path: "/settings", icon: Settings },
 ]
@@ -47,6 +49,10 @@ const HEADERS: Record<string, HeaderMeta> = {
   "/calendar": {
     title: "Demo Calendar",
     description: "Schedule and manage demo appointments",
+  },
+  "/analytics": {
+    title: "Analytics",
+    description: "What your calls achieve and cost: who answers, when, and which campaigns work",
   },
   "/sheets": {
     title: "Google Sheets Integration",

@@ -6,6 +6,8 @@ import { announceFoundContacts } from "@/hooks/found-contacts-toast"
 import { revalidateAll, revalidatePrefixes } from "@/lib/api"
 import { LIVE_SOCKET_OPTIONS, liveUrl, parseLiveEvent, stalePrefixes } from "./live-events"
 
+// The phone formatter brings libphonenumber's metadata (about 40 KB gzipped): loaded with the first
+// found contact (the scraping screens have it already), so it stays out of the initial bundle.
 export type LiveStatus = "connecting" | "open" | "closed"
 export type { FoundContact }
 

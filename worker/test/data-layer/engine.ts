@@ -38,6 +38,7 @@ export const APP_TABLES = [
   "sandbox_sheet_rows",
   "calendar_outbox",
   "sandbox_calendar_events",
+  "call_analytics",
 ] as const
 
 export async function emptyAppTables(db: DB) {

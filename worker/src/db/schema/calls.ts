@@ -66,6 +66,11 @@ export const calls = sqliteTable(
     voicemailMessage: text(),
     /** The callback this call was placed for (unique: a callback is dialled once). */
     callbackId: integer(),
+    /**
+     * The callee's UTC offset (minutes) when the call was placed, from their zone (address state, else
+     * area code, else the operator's): the Analytics heatmap's local hour and weekday. Null before dialling.
+     */
+    calleeUtcOffset: integer(),
   },
   (t) => [
     uniqueIndex("calls_vapi_call_id_unique").on(t.vapiCallId),

@@ -43,6 +43,14 @@ export const DB_TRIGGERS: Record<string, DbTrigger> = {
     keeps: "call_hourly_stats.cost and campaigns.spent: what the voice provider billed",
   },
   calls_campaign_answered_au: { table: "calls", keeps: "campaigns.answered_calls: answered calls per campaign" },
+  call_analytics_ai: {
+    table: "calls",
+    keeps: "call_analytics: the Analytics page's sums per hour, campaign, lead and outcome",
+  },
+  call_analytics_au: {
+    table: "calls",
+    keeps: "call_analytics: the Analytics page's sums per hour, campaign, lead and outcome",
+  },
   calls_campaign_demo_au: { table: "calls", keeps: "campaigns.demo_scheduled: demos booked per campaign" },
   campaign_contacts_finished_ai: { table: "campaign_contacts", keeps: "campaigns.completed_calls" },
   campaign_contacts_finished_au: { table: "campaign_contacts", keeps: "campaigns.completed_calls" },

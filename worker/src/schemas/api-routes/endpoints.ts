@@ -122,6 +122,7 @@ export const API = {
     testCall: "POST /api/voice/test-call",
     lastTestCall: "GET /api/voice/test-call",
   },
+  analytics: { summary: "GET /api/analytics" },
   live: { socket: "GET /ws" },
 } as const satisfies Record<string, Record<string, Endpoint>>
 

@@ -4,6 +4,7 @@
  * client types each call from it (types only; web/src/lib/api.ts), and worker/src/api-routes.test.ts
  * checks that the app registers exactly these routes and answers what they say.
  */
+import { analyticsRoutes } from "./analytics"
 import { authRoutes, healthRoutes, liveRoutes, webhooksRoutes } from "./auth"
 import { automationRoutes } from "./automation"
 import { calendarRoutes } from "./calendar"
@@ -37,6 +38,7 @@ export const ROUTE = {
   notifications: notificationsRoutes,
   sheets: sheetsRoutes,
   voice: voiceRoutes,
+  analytics: analyticsRoutes,
   live: liveRoutes,
 }
 

@@ -5,6 +5,8 @@ import { type Call, calls, contacts } from "../../db/schema"
 import { AppError, publicMessage } from "../../lib/errors"
 import { requireProvider, voiceNotReady } from "../../providers"
 import { VoiceProviderError } from "../../providers/voice/voice-provider"
+import { zonedParts } from "../../lib/zoned-time"
+import { calleeTimeZone } from "../campaigns/callee-time"
 import { notifyCallFailed } from "../notifications/call-notifications"
 import { isActiveCallConflict } from "./active-call"
 
@@ -112,9 +114,14 @@ export async function placeCall(ctx: Ctx, callId: number): Promise<PlaceCallResu
       },
     })
     // A webhook may have stored the id first (matched by our echoed call id): keep it then.
+    // The callee's clock at the dial feeds the Analytics heatmap (their zone, else the operator's).
+    const zone = calleeTimeZone(contact) ?? (await ctx.settings()).timezone
     await db
       .update(calls)
-      .set({ vapiCallId: started.providerCallId })
+      .set({
+        vapiCallId: started.providerCallId,
+        calleeUtcOffset: Math.round(zonedParts(now.getTime(), zone).offsetMs / 60_000),
+      })
       .where(
         and(eq(calls.id, callId), sql`(${calls.vapiCallId} IS NULL OR ${calls.vapiCallId} = ${started.providerCallId})`)
       )

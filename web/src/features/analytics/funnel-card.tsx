@@ -1,0 +1,66 @@
+import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts"
+import type { AnalyticsResponse } from "@shared/api-routes/analytics"
+
+import type { TableColumn } from "./analytics-csv"
+import { count, percent, ratio, SERIES_COLORS } from "./analytics-format"
+import { ChartCard } from "./chart-card"
+
+type Step = { step: string; calls: number; ofPrevious: number; ofDialled: number }
+
+const columns: TableColumn<Step>[] = [
+  { label: "Step", text: (s) => s.step },
+  { label: "Calls", text: (s) => count(s.calls), csv: (s) => s.calls, numeric: true },
+  { label: "Of previous step", text: (s) => percent(s.ofPrevious), csv: (s) => s.ofPrevious.toFixed(4), numeric: true },
+  { label: "Of dialled", text: (s) => percent(s.ofDialled), csv: (s) => s.ofDialled.toFixed(4), numeric: true },
+]
+
+function funnelSteps(f: AnalyticsResponse["funnel"]): Step[] {
+  const steps: [string, number][] = [
+    ["Dialled", f.dialled],
+    ["Connected", f.connected],
+    ["Conversation > 30 s", f.conversations],
+    ["Demo booked", f.booked],
+    ["Demo held", f.held],
+  ]
+  return steps.map(([step, calls], i) => ({
+    step,
+    calls,
+    ofPrevious: i === 0 ? 1 : ratio(calls, steps[i - 1]![1]),
+    ofDialled: ratio(calls, f.dialled),
+  }))
+}
+
+export function FunnelCard({ data }: { data: AnalyticsResponse }) {
+  const steps = funnelSteps(data.funnel)
+  return (
+    <ChartCard
+      name="funnel"
+      title="Funnel"
+      description="From dialled to demo held (a demo whose time has passed, not cancelled)"
+      rows={steps}
+      columns={columns}
+      period={data.period}
+      empty={data.funnel.dialled === 0 && "No calls placed in this period."}
+    >
+      <div className="h-64">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={steps} layout="vertical" margin={{ left: 4, right: 48 }}>
+            <CartesianGrid horizontal={false} strokeDasharray="3 3" />
+            <XAxis type="number" hide />
+            <YAxis type="category" dataKey="step" width={118} tick={{ fontSize: 12 }} />
+            <Tooltip formatter={(v) => count(Number(v))} />
+            <Bar
+              dataKey="calls"
+              name="Calls"
+              fill={SERIES_COLORS.primary}
+              radius={[0, 4, 4, 0]}
+              isAnimationActive={false}
+            >
+              <LabelList dataKey="calls" position="right" className="fill-foreground" fontSize={12} />
+            </Bar>
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+    </ChartCard>
+  )
+}

@@ -1,0 +1,5 @@
+/** The Analytics SQL on D1 (workerd). analytics.libsql.test.ts runs the same suite on libSQL. */
+import { analyticsSuite } from "./analytics.suite"
+import { d1Engine } from "./d1-engine"
+
+analyticsSuite(d1Engine)
