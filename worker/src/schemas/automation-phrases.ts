@@ -10,7 +10,7 @@
  * decides the rest: a phrase the area runs out of leaves its unused share to the phrases that still
  * have results (services/scraping/phrase-cursor.ts). Shared by the worker and the web page.
  */
-import type { AutomationCategoryKey } from "./automation"
+import type { AutomationCategoryKey } from "./automation-categories"
 
 export interface CategoryPhrase {
   phrase: string

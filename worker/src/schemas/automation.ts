@@ -7,8 +7,9 @@ import { z } from "zod"
 import { freeText } from "./text-rule"
 import { WEEKDAYS } from "./campaign-rules"
 import { isTimeZone } from "./time-zone"
-import { categoryPreset, type ScrapingCategory, WEBSITE_FILTERS } from "./scraping"
+import { categoryPreset, WEBSITE_FILTERS } from "./scraping"
 import { phrasePlan } from "./automation-phrases"
+import { AUTOMATION_CATEGORIES, AUTOMATION_CATEGORY_KEYS, type AutomationCategoryKey } from "./automation-categories"
 import { PLACES_LOOKUP_PRICE_PER_REQUEST_USD, PLACES_PRICE_PER_REQUEST_USD } from "./places-pricing"
 
 /** SPEC §8. */
@@ -18,26 +19,7 @@ export const AUTOMATION_MESSAGES = {
   failedFallback: "Failed to launch automation",
 } as const
 
-/**
- * SPEC §3 category keys, in the order SPEC §2.6 lists them (the order a run searches them). Each runs
- * as the scraping screen's preset of the same meaning, so its contacts carry the same category label
- * and the phrase searched is the one the Maps Scraping form would use.
- */
-export const AUTOMATION_CATEGORIES = [
-  { key: "automotive", preset: "automotive" },
-  { key: "personal_care", preset: "personal_care" },
-  { key: "home_property", preset: "home_services" },
-  { key: "retail_commerce", preset: "retail_convenience" },
-  { key: "food_dining", preset: "food_dining" },
-  { key: "health_wellness", preset: "health_wellness" },
-  { key: "professional", preset: "business_services" },
-  { key: "specialty", preset: "specialty_services" },
-] as const satisfies readonly { key: string; preset: ScrapingCategory }[]
-export type AutomationCategoryKey = (typeof AUTOMATION_CATEGORIES)[number]["key"]
-export const AUTOMATION_CATEGORY_KEYS = AUTOMATION_CATEGORIES.map((c) => c.key) as [
-  AutomationCategoryKey,
-  ...AutomationCategoryKey[],
-]
+export { AUTOMATION_CATEGORIES, AUTOMATION_CATEGORY_KEYS, type AutomationCategoryKey } from "./automation-categories"
 
 /**
  * The label ("Automotive Services") and the scraping preset's phrase ("auto repair shop") of a category

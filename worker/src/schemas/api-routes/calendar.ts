@@ -4,8 +4,7 @@ import { calendarRangeSchema } from "../calendar"
 import { defineRoutes, fileResponse } from "./define"
 import { API } from "./endpoints"
 import { googleCalendarConfigSchema } from "../google-calendar"
-import { providerModeSchema } from "./settings"
-import { isoInstant } from "./shared"
+import { isoInstant, providerModeSchema } from "./shared"
 
 export const calendarIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
 /** "<id>.ics" or "<token>.ics": the handler reads the name (a 404 for anything else). */

@@ -2,11 +2,11 @@
 import { z } from "zod"
 import { settingKeySchema, settingsPatchSchema, settingValueSchema } from "../settings"
 import { CONFIG_FORMAT, CONFIG_VERSION, configDocumentSchema } from "../settings-config"
-import { type ProviderName, PROVIDER_MODES } from "../system-status"
+import type { ProviderName } from "../system-status"
 import { defineRoutes } from "./define"
 import { sheetsConfigResponseSchema } from "./sheets"
 import { API } from "./endpoints"
-import { isoInstant } from "./shared"
+import { isoInstant, providerModeSchema } from "./shared"
 
 export const settingItemSchema = z.strictObject({ key: z.string(), value: z.string() })
 export type SettingItem = z.infer<typeof settingItemSchema>
@@ -36,9 +36,6 @@ export const configImportResultSchema = z.strictObject({
   sheets: z.boolean(),
 })
 export type ConfigImportResult = z.infer<typeof configImportResultSchema>
-
-/** How a provider runs (PROVIDER_MODES in ../system-status.ts says what each mode means). */
-export const providerModeSchema = z.enum(PROVIDER_MODES)
 
 /** POST /api/settings/test-vapi: what one real request to the voice provider, with the saved settings, found. */
 export const voiceConnectionTestSchema = z.strictObject({

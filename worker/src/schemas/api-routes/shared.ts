@@ -1,5 +1,9 @@
 /** Pieces several features' answers share. Objects are strict: the contract test fails on an extra field. */
 import { z } from "zod"
+import { PROVIDER_MODES } from "../system-status"
+
+/** How a provider runs (PROVIDER_MODES in ../system-status.ts says what each mode means). */
+export const providerModeSchema = z.enum(PROVIDER_MODES)
 
 /** An instant as the API writes it (Date#toISOString, or an ISO string with its offset). */
 export const isoInstant = z.iso.datetime({ offset: true })

@@ -3,8 +3,7 @@ import { z } from "zod"
 import { sandboxSheetQuerySchema, SHEETS_UPDATE_KINDS, sheetsConfigSchema, testConnectionSchema } from "../sheets"
 import { defineRoutes, fileResponse } from "./define"
 import { API } from "./endpoints"
-import { isoInstant } from "./shared"
-import { providerModeSchema } from "./settings"
+import { isoInstant, providerModeSchema } from "./shared"
 
 /** The stored configuration, as GET and PUT /api/sheets/config answer it. */
 export const sheetsConfigResponseSchema = z.strictObject({

@@ -3,7 +3,7 @@ import { z } from "zod"
 import { assistantSetupSchema, linkAssistantSchema, testCallSchema } from "../voice-setup"
 import { defineRoutes } from "./define"
 import { API } from "./endpoints"
-import { providerModeSchema } from "./settings"
+import { providerModeSchema } from "./shared"
 import { isoInstant } from "./shared"
 
 const assistantProblemSchema = z.strictObject({
