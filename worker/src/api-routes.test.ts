@@ -183,7 +183,9 @@ const CASES: Record<TableRoute["endpoint"], () => Case | Promise<Case>> = {
   "GET /api/automation/runs/latest": () => ({}),
   "GET /api/calendar/events": () => ({}),
   "GET /api/callbacks": () => ({ query: { contactId: String(seed.contactId) } }),
-  "POST /api/callbacks": () => ({ body: { contactId: seed.calleeId, dateTime: inDays(3), reason: "Owner back Thursday" } }),
+  "POST /api/callbacks": () => ({
+    body: { contactId: seed.calleeId, dateTime: inDays(3), reason: "Owner back Thursday" },
+  }),
   "PATCH /api/callbacks/:id": async () => ({ params: { id: await newCallback() }, body: { dateTime: inDays(4) } }),
   "DELETE /api/callbacks/:id": async () => ({ params: { id: await newCallback() } }),
   "DELETE /api/calendar/demo/:id": () => ({ params: { id: seed.doomedDemoId } }),

@@ -15,7 +15,6 @@ export function startOfLocalDay(now: Date, timeZone: string) {
   return Date.UTC(p.year, p.month - 1, p.day) - p.offsetMs
 }
 
-
 type WeekColumns = Record<`${"tw" | "lw"}_${"placed" | "with_result" | "answered" | "demos"}`, number>
 
 /** The counters row of buildStatsSql (calls-sql.ts). */

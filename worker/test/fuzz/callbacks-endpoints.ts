@@ -15,7 +15,12 @@ export const CALLBACKS_ENDPOINTS: Endpoint[] = [
     method: "POST",
     route: "/api/callbacks",
     path: () => "/api/callbacks",
-    body: (s) => ({ contactId: s.contactIds[0], dateTime: soon(), timeZone: "America/Chicago", reason: "Back Thursday" }),
+    body: (s) => ({
+      contactId: s.contactIds[0],
+      dateTime: soon(),
+      timeZone: "America/Chicago",
+      reason: "Back Thursday",
+    }),
     storedTextFields: ["reason"],
   },
   {

@@ -156,7 +156,8 @@ export function buildScript(callId: number, contact: CallTarget, dialedAt: Date)
   steps.push({ at: answerAt + talk, kind: "ended" })
 
   const voicemailMessage = leavesMessage ? sandboxVoicemail(contact) : null
-  const lines = outcome === "voicemail" ? voicemailLines(contact, voicemailMessage) : conversation(outcome, contact, demoText)
+  const lines =
+    outcome === "voicemail" ? voicemailLines(contact, voicemailMessage) : conversation(outcome, contact, demoText)
   return {
     outcome,
     steps,

@@ -120,7 +120,9 @@ const spokenSchema = z.looseObject({
 function spokenMessages(raw: unknown[] | null | undefined): SpokenMessage[] {
   return (raw ?? []).slice(0, 500).flatMap((item) => {
     const p = spokenSchema.safeParse(item)
-    return p.success ? [{ role: p.data.role, message: p.data.message, secondsFromStart: p.data.secondsFromStart ?? null }] : []
+    return p.success
+      ? [{ role: p.data.role, message: p.data.message, secondsFromStart: p.data.secondsFromStart ?? null }]
+      : []
   })
 }
 

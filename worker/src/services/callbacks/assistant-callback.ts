@@ -63,7 +63,9 @@ export async function scheduleCallbackTool(
   const dialAt = callbackDialAt(due, zone, settings.callee_hours_only)
   const when = spokenDemoTime(new Date(dialAt), zone)
   const booked =
-    dialAt === due ? `Callback scheduled for ${when}.` : `We call between 8 AM and 9 PM your time, so we will call you back ${when}.`
+    dialAt === due
+      ? `Callback scheduled for ${when}.`
+      : `We call between 8 AM and 9 PM your time, so we will call you back ${when}.`
   if (moved!.length || inserted!.length) {
     await ctx.db.port.run(
       "UPDATE contacts SET status = 'follow_up', updated_at = ?2 WHERE id = ?1 AND status NOT IN ('demo_scheduled', 'follow_up')",

@@ -9,7 +9,8 @@ export function callbackNotification(
   timezone: string
 ): NewNotification {
   const when = formatInstant(call.callback_due!, timezone)
-  const theirs = call.callback_tz && call.callback_tz !== timezone ? formatInstant(call.callback_due!, call.callback_tz) : null
+  const theirs =
+    call.callback_tz && call.callback_tz !== timezone ? formatInstant(call.callback_due!, call.callback_tz) : null
   const business = call.business_name ?? "A deleted contact"
   return {
     type: "callback_scheduled",
