@@ -20,7 +20,8 @@ const step = (props: Props) => (
     {...props}
   />
 )
-const button = (html: string) => /<button[^>]*>.*?<\/button>/.exec(html)?.[0] ?? ""
+/** The step's action button: the last one (the calling-hours picker above it is a button too). */
+const button = (html: string) => [...html.matchAll(/<button[^>]*>.*?<\/button>/g)].at(-1)?.[0] ?? ""
 
 describe("OverviewStep", () => {
   it("gives the target, the categories, the results, the filter and what happens next (SPEC §2.6)", () => {

@@ -25,7 +25,8 @@ async function submitMessage(values: Partial<CampaignFormValues>, now: Date) {
 }
 
 describe("campaign form validation", () => {
-  const valid = { name: "Dentists", selectedContacts: [3] }
+  // The window is read on the campaign's clock: here the test machine's own zone, where `at` reads.
+  const valid = { name: "Dentists", selectedContacts: [3], timezone: Intl.DateTimeFormat().resolvedOptions().timeZone }
 
   it("starts with the spec's defaults: 2 minutes, all 7 days, start immediately", () => {
     expect(NEW_CAMPAIGN_DEFAULTS.minutesBetweenCalls).toBe(2)

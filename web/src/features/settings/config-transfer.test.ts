@@ -10,7 +10,7 @@ describe("configuration export / import", () => {
     expect(configFileName(new Date(2026, 2, 4, 23, 59))).toBe("cold-caller-settings-2026-03-04.json")
     expect(configFileName(new Date(2026, 11, 31, 0, 1))).toBe("cold-caller-settings-2026-12-31.json")
     expect(exportedText("cold-caller-settings-2026-03-04.json")).toBe(
-      "Saved cold-caller-settings-2026-03-04.json. API keys are masked in the file."
+      "Saved cold-caller-settings-2026-03-04.json: every setting in effect (defaults marked) and the Google Sheets configuration. API keys are masked in the file."
     )
   })
 

@@ -27,6 +27,7 @@ describe("notification settings", () => {
     expect(notificationSettingsFrom([])).toEqual({
       notification_emails: "",
       notification_demo_scheduled: true,
+      notification_callback_scheduled: true,
       notification_call_results: false,
       notification_system_errors: true,
       notification_daily_reports: false,

