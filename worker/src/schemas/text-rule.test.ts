@@ -61,6 +61,8 @@ describe("freeText", () => {
       selectedContacts: [1],
       minutesBetweenCalls: 2,
       workDays: ["monday"],
+      startTime: "00:01",
+      endTime: "06:00",
       timezone: "America/Chicago",
       startImmediately: false,
       scheduledStart: "2099-01-01T10:00",

@@ -146,5 +146,7 @@ export function parseSettings(stored: ReadonlyMap<string, string>, env: Partial<
 export function defaultText(key: SettingKey): string {
   const value: unknown = SETTINGS[key].default
   if (Array.isArray(value)) return value.join(", ")
+  // No default (an optional budget): nothing, as the settings table would hold.
+  if (value === null || value === undefined) return ""
   return String(value)
 }

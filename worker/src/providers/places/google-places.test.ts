@@ -72,7 +72,8 @@ describe("GooglePlaces.searchPage against a local Places API", () => {
     })
     expect(SEARCH_FIELD_MASK).toBe(
       "places.id,places.displayName,places.formattedAddress,places.nationalPhoneNumber," +
-        "places.internationalPhoneNumber,places.websiteUri,places.primaryType,places.location," +
+        "places.internationalPhoneNumber,places.websiteUri,places.primaryType,places.primaryTypeDisplayName," +
+        "places.location," +
         "places.businessStatus,nextPageToken"
     )
     expect(req!.headers.fieldMask).not.toContain("*")
@@ -111,6 +112,7 @@ describe("GooglePlaces.searchPage against a local Places API", () => {
         phone: g.internationalPhoneNumber ?? g.nationalPhoneNumber ?? null,
         website: g.websiteUri ?? null,
         primaryType: "dentist",
+        primaryTypeLabel: g.primaryTypeDisplayName?.text || "Dentist",
         location: g.location,
         operational: g.businessStatus === undefined || g.businessStatus === "OPERATIONAL",
       })

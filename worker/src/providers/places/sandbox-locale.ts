@@ -76,6 +76,9 @@ export interface PlaceLocale {
 
 const cache = new Map<number, PlaceLocale>()
 
+/** How many area codes of its own the sandbox knows for this city (the large cities; 0 for the rest). */
+export const ownAreaCodeCount = (city: UsCity) => CITY_LOCALES[`${city.name}|${city.state}`]?.areaCodes.length ?? 0
+
 export function localeOf(city: UsCity): PlaceLocale {
   let locale = cache.get(city.id)
   if (locale) return locale

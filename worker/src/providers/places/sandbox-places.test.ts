@@ -72,11 +72,12 @@ describe("the sandbox places, with Google's rules", () => {
     const austin = kinds.flatMap((k) => sandboxPlacesIn(k, area)).filter((p) => p.address.includes(", Austin, TX "))
     expect(austin.length).toBeGreaterThan(500)
     for (const p of austin) expect(p.address).toMatch(/, Austin, TX 787\d\d, USA$/)
-    // The most relevant of each kind (a search's first page) carry Austin's own 512 / 737.
+    // The most relevant of each kind carry Austin's own 512 / 737: its two codes' 100 fictional lines
+    // each are shared by every kind of business (49 with the city-run phrases), two ranks a kind.
     for (const k of kinds) {
       const top = sandboxPlacesIn(k, area)
         .filter((p) => p.address.includes(", Austin, TX ") && p.phone)
-        .slice(0, 10)
+        .slice(0, 4)
       for (const p of top) expect(toE164(p.phone!)).toMatch(/^\+1(512|737)55501\d\d$/)
     }
     const phones = austin.flatMap((p) => (p.phone ? [toE164(p.phone)] : []))

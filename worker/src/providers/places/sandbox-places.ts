@@ -40,7 +40,7 @@ import {
   STREET_SUFFIXES,
   SURNAMES,
 } from "./sandbox-catalog"
-import { localeOf } from "./sandbox-locale"
+import { localeOf, ownAreaCodeCount } from "./sandbox-locale"
 
 const KM_PER_DEGREE = 111.32
 
@@ -134,23 +134,40 @@ function makeCityPlaces(kind: BusinessKind, city: UsCity): SandboxPlace[] {
       relevance: r(),
     })
   }
-  // Numbers by rank: the most relevant places (what a search shows first) get the city's own area
-  // codes, then the state's, then, past the 100 fictional lines of each, codes further away.
-  const farCodes = farAreaCodes(locale.areaCodes)
+  // Numbers by rank. In a large city the sandbox knows, the most relevant places of every kind (what
+  // a search shows first) share the city's own area codes' 100 fictional lines. Every other number is
+  // in one block of the city's own, somewhere in the country's codes: a state's few codes hold too few
+  // fictional lines for every business of a metro area, and two businesses sharing a number would be
+  // one contact.
   const ranked = [...places].sort((a, b) => b.relevance - a.relevance || (a.id < b.id ? -1 : 1))
+  const localSlots = ownAreaCodeCount(city) * LINES_PER_CODE
+  const blockStart = (cityCode % AREA_CODES.length) * LINES_PER_CODE + numberBase(kind, city)
   ranked.forEach((place, rank) => {
     if (place.phone === null) return
     const slot = rank * KIND_SLOTS + kindIndex
-    const codeAt = Math.floor(slot / LINES_PER_CODE)
-    const areaCode =
-      locale.areaCodes[codeAt] ?? farCodes[(cityCode + codeAt - locale.areaCodes.length) % farCodes.length] ?? 555
-    place.phone = `+1 ${areaCode}-555-0${100 + (slot % LINES_PER_CODE)}`
+    if (slot < localSlots) {
+      place.phone = `+1 ${locale.areaCodes[Math.floor(slot / LINES_PER_CODE)]}-555-0${100 + (slot % LINES_PER_CODE)}`
+      return
+    }
+    const n = (blockStart + rank) % (AREA_CODES.length * LINES_PER_CODE)
+    place.phone = `+1 ${AREA_CODES[Math.floor(n / LINES_PER_CODE)] ?? 555}-555-0${100 + (n % LINES_PER_CODE)}`
   })
   return places
 }
 
-/** The codes of other states, for the places past the state's own 100-line blocks. */
-const farAreaCodes = (local: number[]) => AREA_CODES.filter((code) => !local.includes(code))
+/**
+ * Where a kind's numbers start in a smaller place's block: after every kind listed before it, so no
+ * two places of one town share a number. Another kind of query (a custom search) takes a slot past
+ * the listed kinds.
+ */
+function numberBase(kind: BusinessKind, city: UsCity) {
+  let base = 0
+  for (const k of BUSINESS_KINDS) {
+    if (k.key === kind.key) return base
+    base += kindCount(k, city)
+  }
+  return base + (hash32(kind.key) % 50) * LINES_PER_CODE
+}
 
 /** A name not yet given to another place of this kind in this city: the neighbourhood's street, then a number. */
 function uniqueName(name: string, kind: BusinessKind, parts: NameParts, used: Set<string>, id: string) {
