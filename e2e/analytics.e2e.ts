@@ -57,8 +57,8 @@ describe("Analytics (issue 23)", () => {
 
     // A custom period of one day with no calls says so instead of drawing empty charts.
     await choose(page, "Period", "Custom")
-    await page.getByLabel("From").fill("2020-01-01")
-    await page.getByLabel("To").fill("2020-01-01")
+    await page.getByLabel("From", { exact: true }).fill("2020-01-01")
+    await page.getByLabel("To", { exact: true }).fill("2020-01-01")
     await poll(() => funnel.innerText()).toContain("Dialled")
     await funnel.getByRole("button", { name: "Show Funnel as a chart" }).click()
     await poll(() => funnel.innerText()).toContain("No calls placed in this period.")

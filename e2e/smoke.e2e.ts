@@ -9,6 +9,7 @@ const SIDEBAR = [
   "Contacts",
   "Call Management",
   "Demo Calendar",
+  "Analytics",
   "Google Sheets",
   "Settings",
 ]
