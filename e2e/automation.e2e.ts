@@ -120,8 +120,15 @@ describe("AI Automation on /automation (SPEC §2.6, sandbox places)", () => {
       await choose(page, "State", "Michigan")
       await choose(page, "Website Filter", "All businesses")
 
-      // Step 2: Michigan's 50 most populous places, Detroit first, each with its estimates.
+      // Step 2: Michigan's 12 largest places first, the rest of its 50 one click away; Detroit first.
+      await poll(() => cityCards(page).count()).toBe(12)
+      await step(page, 2).getByRole("button", { name: "Show all 50 cities (38 more)" }).click()
       await poll(() => cityCards(page).count()).toBe(50)
+      expect(
+        await step(page, 2)
+          .getByRole("button", { name: /^Show all/ })
+          .count()
+      ).toBe(0)
       const detroit = cityCards(page).first()
       await expectText(detroit.getByTestId("city-name"), "Detroit")
       await expectText(detroit.getByTestId("city-density"), "High density (est.)")

@@ -116,8 +116,15 @@ describe("campaigns from the calls screen (SPEC §2.7, §4, §5)", () => {
       // browser's clock) and the server's window (kept in the campaign's zone) agree.
       const zoneLabel = (CAMPAIGN_TIMEZONES as readonly string[]).includes(zone) ? null : `Local time (${zone})`
       if (zoneLabel) await expectText(form.locator("#campaign-timezone"), zoneLabel)
+      // The spec's window is the default preset, every day; Custom hours shows its seven day buttons, all on.
+      await expectText(form.locator("#campaign-hours-preset"), "Overnight, 12:01 AM-6:00 AM")
+      await form.getByText(/^12:01 AM-6:00 AM, Every day,/).waitFor()
+      expect(await form.locator("button[aria-pressed]").count()).toBe(0)
+      await form.locator("#campaign-hours-preset").click()
+      await page.getByRole("option", { name: "Custom hours" }).click()
+      await expectText(form.locator("#campaign-hours-preset"), "Custom hours")
       const days = form.locator("button[aria-pressed]")
-      expect(await days.count()).toBe(7)
+      await poll(() => days.count()).toBe(7)
       expect(new Set(await days.evaluateAll((els) => els.map((el) => el.getAttribute("aria-pressed"))))).toEqual(
         new Set(["true"])
       )

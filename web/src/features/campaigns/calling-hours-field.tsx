@@ -1,4 +1,4 @@
-import { useId } from "react"
+import { useId, useState } from "react"
 import { AlertTriangle, Clock } from "lucide-react"
 import {
   CALLING_HOURS_PRESET_KEYS,
@@ -35,12 +35,15 @@ export function CallingHoursField({ value, onChange, timezone, invalid, idPrefix
   const autoId = useId()
   const id = idPrefix ?? autoId
   const calleeHoursOnly = useCalleeHoursOnly()
-  const choice = choiceOf(value)
+  // "Custom hours" opens the start, end and day inputs even while they still match a preset.
+  const [customOpen, setCustomOpen] = useState(false)
+  const choice = customOpen ? "custom" : choiceOf(value)
   const reach = hoursReach(value, calleeHoursOnly)
   const message = hoursReachMessage(value, calleeHoursOnly)
 
   const choose = (next: CallingHoursChoice) => {
-    if (next === "custom") return onChange({ ...value })
+    setCustomOpen(next === "custom")
+    if (next === "custom") return
     const p = CALLING_HOURS_PRESETS[next]
     onChange({ startTime: p.startTime, endTime: p.endTime, workDays: [...p.workDays] })
   }
