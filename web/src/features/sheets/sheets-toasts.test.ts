@@ -40,8 +40,12 @@ describe("Force Sync Now toasts", () => {
     )
     // Nothing the operator can act on: SPEC §8's text alone.
     expect(syncFailedToast(envelope(500, "internal")).description).toBe("Failed to sync data. internal")
-    expect(syncFailedToast(new ApiError(503, "Service Unavailable", "<html>")).description).toBe("Failed to sync data")
-    expect(syncFailedToast(new TypeError("Failed to fetch")).description).toBe("Failed to sync data")
+    expect(syncFailedToast(new ApiError(503, "Service Unavailable", "<html>")).description).toBe(
+      "Failed to sync data. The server did not answer (503). Please try again in a moment."
+    )
+    expect(syncFailedToast(new TypeError("Failed to fetch")).description).toBe(
+      "Failed to sync data. No connection to the server. Check the network and try again."
+    )
   })
 })
 
