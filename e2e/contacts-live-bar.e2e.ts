@@ -23,7 +23,9 @@ describe("contacts grid holds still while contacts arrive", () => {
     await createContactApi(page.request, { businessName: `E2E Bar Older ${tag}`, phone: phones().next().e164 })
     await createContactApi(page.request, { businessName: `E2E Bar Newer ${tag}`, phone: phones().next().e164 })
     await searchContacts(page, tag, 2)
-    const names = () => contactCards(page).getByRole("heading").allInnerTexts()
+    // includeHidden: while the Edit dialog is open, Radix hides the page behind it from the
+    // accessibility tree (aria-hidden), but the cards are still on screen behind the overlay.
+    const names = () => contactCards(page).getByRole("heading", { includeHidden: true }).allInnerTexts()
     expect(await names()).toEqual([`E2E Bar Newer ${tag}`, `E2E Bar Older ${tag}`])
 
     // The operator is editing the first card when a search (here: the API) stores three more.

@@ -214,7 +214,7 @@ describe("Maps scraping on /scraping (SPEC §2.5, sandbox places)", () => {
         const seen: { el: Element; texts: string[] }[] = []
         ;(window as unknown as { e2eFound: typeof seen }).e2eFound = seen
         new MutationObserver(() => {
-          for (const el of document.querySelectorAll("li[role=status]")) {
+          for (const el of document.querySelectorAll('[data-slot="toast-viewport"] li')) {
             const text = (el as HTMLElement).innerText ?? ""
             if (!text.startsWith("New Contact Found")) continue
             const entry = seen.find((s) => s.el === el) ?? seen[seen.push({ el, texts: [] }) - 1]!

@@ -21,7 +21,7 @@ import { useCallbacks } from "../callbacks/use-callbacks"
 /** SPEC §2.4 Contacts: search, filters, selectable card grid with paging, add/edit/delete, bulk status, export. */
 export function ContactsPage() {
   const view = useContactsView()
-  const { data, error, isLoading, isValidating, mutate } = view.list
+  const { data, error, isValidating, mutate } = view.list
   const exporter = useExportContacts(view.filters)
   const zone = useOperatorZone()
   // `editing` undefined: dialog closed; null: adding; a contact: editing it.
@@ -42,7 +42,9 @@ export function ContactsPage() {
         </Button>
       </Card>
     )
-  } else if (isLoading || !data) {
+  } else if (!data) {
+    // Only before the first answer: while another page or cursor loads, the previous cards stay
+    // (keepPreviousData), so holding page 1 at its first row never blanks the grid.
     body = <ContactsSkeleton />
   } else if (data.items.length === 0 && data.total === 0) {
     body = <ContactsEmpty filtering={view.filtering} onAdd={() => setEditing(null)} />

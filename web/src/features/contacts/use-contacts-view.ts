@@ -48,7 +48,14 @@ export function useContactsView() {
   // Page 1 read from the top is then held at its first row, so contacts stored meanwhile (a lead
   // search, an automation run) never move the cards under the cursor; the bar offers them instead.
   // An empty page has nothing to move: matches appear in it as they come.
-  const settled = answered && !list.isValidating
+  // Only from an answer read for this very paging: coming back to page 1 (Previous, Show, the
+  // operator's own contact) first renders page 1 as cached when it was last read, before SWR has
+  // started re-reading it, and holding that stale first row would hide the contacts stored since.
+  const [readFor, setReadFor] = useState<Paging | null>(null)
+  useEffect(() => {
+    if (list.isValidating) setReadFor(current)
+  }, [list.isValidating, current])
+  const settled = answered && !list.isValidating && readFor === current
   useEffect(() => {
     if (!settled || current.page !== 1 || current.after || current.before || data.page !== 1) return
     if (data.pageCursor && data.items.length > 0) setPaging({ key, page: 1, after: data.pageCursor })

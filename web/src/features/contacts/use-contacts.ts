@@ -35,6 +35,9 @@ export function useContactsPage(filters: ContactFilters, paging: Paging) {
     { query: { ...listParams(filters, paging.page), ...pagingParams(paging) } },
     {
       keepPreviousData: true,
+      // A page read before (page 1 again after Previous, or Show in the new contacts bar) is read
+      // again: the app-wide default shows the cached copy until the live channel next refreshes.
+      revalidateIfStale: true,
     }
   )
 }
