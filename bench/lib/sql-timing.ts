@@ -6,10 +6,18 @@ export interface SqlQuery {
   params: (string | number)[]
 }
 
+/**
+ * The parameters as better-sqlite3 takes them: numbered ones (`?1`, which D1 and libSQL bind by
+ * position) are named parameters to it, bound from an object keyed by their numbers.
+ */
+export const bindArgs = (q: SqlQuery): unknown[] =>
+  /\?\d/.test(q.sql) ? [Object.fromEntries(q.params.map((p, i) => [i + 1, p]))] : q.params
+
 /** A prepared statement as a thunk: the timed loop pays for execution, not for parsing. */
 export const runner = (db: Database.Database, q: SqlQuery) => {
   const s = db.prepare(q.sql)
-  return () => (s.reader ? s.all(...q.params) : s.run(...q.params))
+  const args = bindArgs(q)
+  return () => (s.reader ? s.all(...args) : s.run(...args))
 }
 
 /** p50/p99 of `fn` against a p99 target in milliseconds. */
@@ -26,4 +34,4 @@ export function timeRow(what: string, fn: () => unknown, target: number, iterati
 
 /** EXPLAIN QUERY PLAN details, one string per step. */
 export const planOf = (db: Database.Database, q: SqlQuery) =>
-  (db.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...q.params) as { detail: string }[]).map((p) => p.detail)
+  (db.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...bindArgs(q)) as { detail: string }[]).map((p) => p.detail)
