@@ -170,8 +170,17 @@ describe("Call Now in sandbox mode (SPEC §2.3, §2.7)", () => {
     )
     await b.keyboard.press("Escape")
 
-    await b.getByRole("combobox", { name: "Filter by source" }).click()
-    await b.getByRole("option", { name: /^Manual Entry \(/ }).click()
+    // The source list's counts refresh while it is open (polling), which can replace the option under
+    // the click: pick it until the filter shows it, rather than once.
+    const source = b.getByRole("combobox", { name: "Filter by source" })
+    await poll(async () => {
+      if ((await source.getAttribute("aria-expanded")) !== "true") await source.click()
+      await b
+        .getByRole("option", { name: /^Manual Entry \(/ })
+        .click({ timeout: 2_000 })
+        .catch(() => undefined)
+      return (await source.innerText()).trim()
+    }).toMatch(/^Manual Entry/)
     await b.getByRole("combobox", { name: "Select a contact" }).click()
     await b.getByRole("textbox", { name: "Search contacts to call" }).fill(tag)
     await poll(optionNames).toEqual([`Selector Blank ${tag}`, `Selector Fresh ${tag}`].sort())
