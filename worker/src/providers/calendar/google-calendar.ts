@@ -1,3 +1,4 @@
+import { type GoogleAnswer, googleRequest } from "../sheets/google-request"
 import { parseServiceAccount, retryAfterSeconds, ServiceAccountTokens } from "../sheets/service-account"
 import { SheetsError } from "../sheets/sheets-provider"
 import {
@@ -14,7 +15,6 @@ import {
 export const DEFAULT_CALENDAR_BASE_URL = "https://www.googleapis.com"
 /** Events only: enough to write demos, and what the operator's share ("Make changes to events") grants. */
 export const CALENDAR_SCOPE = "https://www.googleapis.com/auth/calendar.events"
-const REQUEST_TIMEOUT_MS = 15_000
 
 export interface GoogleCalendarConfig {
   /** The service-account key file (the one Sheets uses), as pasted. */
@@ -31,11 +31,7 @@ interface ErrorBody {
   error?: { code?: number; message?: string; errors?: { reason?: string; domain?: string }[] }
 }
 
-interface Answer {
-  status: number
-  headers: Headers
-  json: unknown
-}
+type Answer = GoogleAnswer
 
 const messageOf = (json: unknown) => {
   const m = (json as ErrorBody | null)?.error?.message
@@ -179,54 +175,31 @@ export class GoogleCalendar implements CalendarProvider {
     return CALENDAR_NOT_FOUND(this.tokens?.clientEmail ?? "the service account")
   }
 
-  /** One request with a token; a 401 drops the token and repeats the request once with a new one. */
+  /** One request with a token (googleRequest: a 401 renews the token and repeats it once). */
   private async send(method: string, url: string, body?: unknown): Promise<Answer> {
     if (!this.tokens) throw this.keyError!
-    const tokens = this.tokens
-    const attempt = async (): Promise<Answer & { token: string }> => {
-      let token: string
-      try {
-        token = await tokens.accessToken()
-      } catch (err) {
-        if (!(err instanceof SheetsError)) throw err
+    return googleRequest(
+      {
+        fetch: this.fetch,
+        tokens: this.tokens,
+        label: "Google Calendar",
+        unreachable: () =>
+          new CalendarError("unavailable", "Could not reach Google Calendar. Try again later.", {
+            retryAfterSeconds: 60,
+          }),
         // The token errors are Google sign-in's, worded for any Google API.
-        throw new CalendarError(err.kind as CalendarError["kind"], err.message, {
-          ...(err.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: err.retryAfterSeconds }),
-          ...(err.status === undefined ? {} : { status: err.status }),
-        })
-      }
-      let res: Response
-      let text: string
-      try {
-        res = await this.fetch(url, {
-          method,
-          headers: {
-            Authorization: `Bearer ${token}`,
-            Accept: "application/json",
-            ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        })
-        text = await res.text()
-      } catch (err) {
-        console.warn("Google Calendar request failed", err)
-        throw new CalendarError("unavailable", "Could not reach Google Calendar. Try again later.", {
-          retryAfterSeconds: 60,
-        })
-      }
-      let json: unknown = null
-      try {
-        json = text ? JSON.parse(text) : {}
-      } catch {}
-      return { status: res.status, headers: res.headers, json, token }
-    }
-    let answer = await attempt()
-    if (answer.status === 401) {
-      tokens.invalidate(answer.token)
-      answer = await attempt()
-    }
-    return answer
+        tokenError: (err) => {
+          if (!(err instanceof SheetsError)) return err as Error
+          return new CalendarError(err.kind as CalendarError["kind"], err.message, {
+            ...(err.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: err.retryAfterSeconds }),
+            ...(err.status === undefined ? {} : { status: err.status }),
+          })
+        },
+      },
+      method,
+      url,
+      body
+    )
   }
 
   /** The JSON of a 2xx answer (a 204 when `empty` is allowed); the CalendarError to act on otherwise. */

@@ -1,3 +1,4 @@
+import { type GoogleAnswer, googleRequest } from "./google-request"
 import { parseServiceAccount, retryAfterSeconds, ServiceAccountTokens } from "./service-account"
 import {
   type AppendResult,
@@ -12,7 +13,6 @@ import {
 } from "./sheets-provider"
 
 export const DEFAULT_SHEETS_BASE_URL = "https://sheets.googleapis.com"
-const REQUEST_TIMEOUT_MS = 15_000
 
 export interface GoogleSheetsConfig {
   /** The service-account key file, as pasted (JSON text). */
@@ -31,11 +31,7 @@ interface RpcStatus {
   error?: { code?: number; message?: string; status?: string; details?: { reason?: string }[] }
 }
 
-interface Answer {
-  status: number
-  headers: Headers
-  json: unknown
-}
+type Answer = GoogleAnswer
 
 const googleMessage = (json: unknown): string => {
   const msg = (json as RpcStatus | null)?.error?.message
@@ -141,45 +137,21 @@ export class GoogleSheets implements SheetsProvider {
     this.ok(answer)
   }
 
-  /** One request with a token; a 401 drops the token and repeats the request once with a new one. */
+  /** One request with a token (googleRequest: a 401 renews the token and repeats it once). */
   private async send(method: string, url: string, body?: unknown): Promise<Answer> {
     if (!this.tokens) throw this.keyError!
-    const tokens = this.tokens
-    const attempt = async (): Promise<Answer & { token: string }> => {
-      const token = await tokens.accessToken()
-      let res: Response
-      let text: string
-      try {
-        res = await this.fetch(url, {
-          method,
-          headers: {
-            Authorization: `Bearer ${token}`,
-            Accept: "application/json",
-            ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        })
-        text = await res.text()
-      } catch (err) {
-        // The runtime's words (addresses, TLS) go to the log, not to the operator's screen.
-        console.warn("Google Sheets request failed", err)
-        throw new SheetsError("unavailable", "Could not reach Google Sheets. Try again later.", {
-          retryAfterSeconds: 60,
-        })
-      }
-      let json: unknown = null
-      try {
-        json = text ? JSON.parse(text) : {}
-      } catch {}
-      return { status: res.status, headers: res.headers, json, token }
-    }
-    let answer = await attempt()
-    if (answer.status === 401) {
-      tokens.invalidate(answer.token)
-      answer = await attempt()
-    }
-    return answer
+    return googleRequest(
+      {
+        fetch: this.fetch,
+        tokens: this.tokens,
+        label: "Google Sheets",
+        unreachable: () =>
+          new SheetsError("unavailable", "Could not reach Google Sheets. Try again later.", { retryAfterSeconds: 60 }),
+      },
+      method,
+      url,
+      body
+    )
   }
 
   /** The JSON of a 2xx answer; the SheetsError the caller acts on otherwise. */
