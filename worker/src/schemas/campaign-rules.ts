@@ -75,8 +75,6 @@ export const CAMPAIGN_MESSAGES = {
   timeInvalid: "Please enter a time as HH:MM",
   timezoneInvalid: "Please choose a valid time zone",
   scheduledStartInvalid: "Please enter a valid scheduled start date and time",
-  calleeHoursWarning:
-    "This calling window falls outside 8 AM-9 PM, the hours calls are allowed in each contact's local time. Calls will only be placed where the two overlap.",
 } as const
 
 const clockMinutes = (hhmm: string) => {
