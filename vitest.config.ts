@@ -3,6 +3,7 @@ import { accessSync, constants, statSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { configDefaults, defineConfig } from "vitest/config"
 import { configFromProcessEnv } from "./scripts/config-env.mjs"
+import { E2E_SHARDS } from "./e2e/shards.ts"
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -120,7 +121,10 @@ export default defineConfig({
           // Safety nets on a busy 2-core machine (e2e/helpers.ts NAVIGATION_MS is 60 s), not timings.
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // One worker per server (e2e/shards.ts): a file's VITEST_POOL_ID picks its server. A group
+          // of its own: vitest runs projects with different worker counts one group after the other.
+          maxWorkers: E2E_SHARDS,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -15,7 +15,16 @@ export const CHROMIUM_ARGS = [
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
-export const baseURL = () => inject("baseURL")
+/**
+ * This file's server: the browser tests run one server per vitest worker (e2e/global-setup.ts), and a
+ * worker's VITEST_POOL_ID (1..maxWorkers) names its own, so files running side by side never share one.
+ */
+export function server() {
+  const servers = inject("servers")
+  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!
+}
+
+export const baseURL = () => server().baseURL
 
 /** The run's one Chromium, launched by global-setup.ts; closing the result only disconnects this file. */
 export function connectBrowser(): Promise<Browser> {

@@ -1,57 +1,98 @@
-import { mkdtempSync, rmSync } from "node:fs"
+import { cpSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium } from "playwright-core"
 import type { TestProject } from "vitest/node"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser"
 import { SANDBOX_TIME_SCALE, SCRAPE_PACING } from "./pacing"
+import { E2E_SHARDS } from "./shards"
 // @ts-expect-error plain ESM helpers shared with npm start
 import { migrate, serve } from "../scripts/lib.mjs"
 // @ts-expect-error plain ESM helpers shared with npm start
 import { seedOnce } from "../scripts/seed.mjs"
 
+export interface E2EServer {
+  baseURL: string
+  /** GET with cronHeaders fires the cron now (the local server's own trigger; clients cannot reach it). */
+  cronURL: string
+  cronHeaders: Record<string, string>
+}
+
 declare module "vitest" {
   export interface ProvidedContext {
-    baseURL: string
-    /** GET with cronHeaders fires the cron now (the local server's own trigger; clients cannot reach it). */
-    cronURL: string
-    cronHeaders: Record<string, string>
+    /** One server per browser-test worker (e2e/browser.ts picks a file's by VITEST_POOL_ID). */
+    servers: E2EServer[]
     /** The one Chromium every test file connects to (e2e/helpers.ts useBrowser). */
     browserWSEndpoint: string
   }
 }
 
+interface Started {
+  url: string
+  cronUrl: string
+  cronHeaders: Record<string, string>
+  stop(): Promise<void>
+}
+
+/** A fresh local D1 with the sandbox seed, made once and copied for each server (wrangler's migrate is slow). */
+function seededTemplate() {
+  const dir = mkdtempSync(join(tmpdir(), "cold-caller-e2e-seed-"))
+  try {
+    migrate(dir)
+    seedOnce(dir)
+    return dir
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true })
+    throw err
+  }
+}
+
+/** The built app served exactly as `npm start` serves it, on its own copy of the seeded database. */
+async function startServer(template: string, port: number) {
+  const persistTo = mkdtempSync(join(tmpdir(), "cold-caller-e2e-"))
+  const removeData = () => rmSync(persistTo, { recursive: true, force: true })
+  try {
+    cpSync(template, persistTo, { recursive: true })
+    const vars = { SANDBOX_TIME_SCALE, SCRAPE_PACING }
+    const server = (await serve({ port, persistTo, vars, quiet: !process.env.E2E_VERBOSE })) as Started
+    return { server, removeData }
+  } catch (err) {
+    removeData()
+    throw err
+  }
+}
+
 /**
- * Serve the built app exactly as `npm start` does, on a fresh local D1 with the sandbox seed, its
- * sandbox paced by e2e/pacing.ts; and launch one headless Chromium for all test files (each file
- * connects to it and works in contexts of its own).
+ * E2E_SHARDS servers, their sandbox paced by e2e/pacing.ts, and one headless Chromium for all test
+ * files (each file connects to it and works in contexts of its own).
  */
 export default async function setup(project: TestProject) {
-  const persistTo = mkdtempSync(join(tmpdir(), "cold-caller-e2e-"))
+  // Made before Chromium starts: wrangler's migrate runs synchronously and would stall its launch.
+  const template = seededTemplate()
   const browser = chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-  // If the server fails to start, the browser must not outlive the run.
+  // If a server fails to start, the browser and the other servers must not outlive the run.
   browser.catch(() => {})
-  try {
-    migrate(persistTo)
-    seedOnce(persistTo)
-  } catch (err) {
+  const firstPort = 8900 + Math.floor(Math.random() * 400)
+  const started = await Promise.allSettled(
+    Array.from({ length: E2E_SHARDS }, (_, i) => startServer(template, firstPort + i * 7))
+  )
+  rmSync(template, { recursive: true, force: true })
+  const servers = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []))
+  const stopAll = async () => {
     await (await browser).close()
-    throw err
+    await Promise.all(servers.map(({ server }) => server.stop()))
+    for (const { removeData } of servers) removeData()
   }
-  const port = 8900 + Math.floor(Math.random() * 500)
-  const vars = { SANDBOX_TIME_SCALE, SCRAPE_PACING }
-  const server = await serve({ port, persistTo, vars, quiet: !process.env.E2E_VERBOSE }).catch(async (err: unknown) => {
-    await (await browser).close()
-    throw err
-  })
-  project.provide("baseURL", server.url)
-  project.provide("cronURL", server.cronUrl)
-  project.provide("cronHeaders", server.cronHeaders)
+  const failed = started.find((s) => s.status === "rejected")
+  if (failed) {
+    await stopAll()
+    throw failed.reason
+  }
+  project.provide(
+    "servers",
+    servers.map(({ server }) => ({ baseURL: server.url, cronURL: server.cronUrl, cronHeaders: server.cronHeaders }))
+  )
   project.provide("browserWSEndpoint", (await browser).wsEndpoint())
-  // If vitest dies before this teardown runs, the server notices its IPC channel closing and stops.
-  return async () => {
-    await (await browser).close()
-    await server.stop()
-    rmSync(persistTo, { recursive: true, force: true })
-  }
+  // If vitest dies before this teardown runs, each server notices its IPC channel closing and stops.
+  return stopAll
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "playwright-core"
-import { expect, inject } from "vitest"
+import { expect } from "vitest"
+import { server } from "./browser"
 import { buildScript, type SandboxOutcome } from "../worker/src/providers/voice/sandbox-script"
 import { createContactApi, uniqueTag, type Contact, type PhoneBlock } from "./helpers"
 
@@ -96,6 +97,7 @@ export const sameDocument = (page: Page) =>
 
 /** Fires the `* * * * *` cron now through the local server's internal trigger, instead of waiting for the minute. */
 export async function fireCron(request: APIRequestContext) {
-  const res = await request.get(inject("cronURL"), { headers: inject("cronHeaders") })
+  const { cronURL, cronHeaders } = server()
+  const res = await request.get(cronURL, { headers: cronHeaders })
   expect(res.status()).toBe(200)
 }

@@ -4,7 +4,7 @@ import { calls, campaigns, contacts, type NewCall } from "../src/db/schema"
 import type { Env } from "../src/env"
 import { VapiVoice } from "../src/providers/voice/vapi"
 import { appRequest } from "./app-request"
-import { port, testDb } from "./port"
+import { port, testDb, uniquePart } from "./port"
 
 export const WEBHOOK_SECRET = "whsec_test_secret"
 export const db = testDb
@@ -161,7 +161,7 @@ export const fakeVapi = {
 
 let keySeq = 0
 /** A fresh fake-Vapi account (its own request log and scripts). */
-export const newVapiKey = () => `sk_test_${Date.now().toString(36)}_${++keySeq}_abcd`
+export const newVapiKey = () => `sk_test_${uniquePart()}_${++keySeq}_abcd`
 
 /** The real Vapi adapter against the fake server. */
 export const vapiVoice = (apiKey: string, onAnswer?: (s: number) => void) =>
@@ -205,7 +205,7 @@ export const fakeResend = {
 
 let resendKeySeq = 0
 /** A fresh fake-Resend account (its own e-mails and scripts). */
-export const newResendKey = () => `re_test_${Date.now().toString(36)}_${++resendKeySeq}`
+export const newResendKey = () => `re_test_${uniquePart()}_${++resendKeySeq}`
 
 export function webhook(e: Env, body: unknown, secret: string | null = WEBHOOK_SECRET) {
   return appRequest(e, "/api/webhooks/vapi", {

@@ -10,3 +10,9 @@ export const testDb = () => dbFromEnv(env)
 
 /** all / first / run / values / batch on the test database. */
 export const port = testDb().port
+
+/**
+ * A part of a fake account's key no other test file can draw: files run in two workerd runtimes side
+ * by side (each with its own counters), against the same fake servers, whose state is per key.
+ */
+export const uniquePart = () => crypto.randomUUID().replace(/-/g, "").slice(0, 16)

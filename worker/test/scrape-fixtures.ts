@@ -14,7 +14,7 @@ import type {
 import { SEARCH_FIELD_MASK } from "../src/providers/places/google-places"
 import { SandboxPlaces } from "../src/providers/places/sandbox-places"
 import { recordingQueue, type RecordingQueue } from "./dialer-fixtures"
-import { port } from "./port"
+import { port, uniquePart } from "./port"
 
 export { recordingQueue } from "./dialer-fixtures"
 
@@ -140,7 +140,7 @@ export { recordingQueue as scrapeQueue, type RecordingQueue }
 
 let placesKeySeq = 0
 /** A fresh fake-Places key (its own request log and scripts). */
-export const newPlacesKey = () => `AIzaTest_${Date.now().toString(36)}_${++placesKeySeq}`
+export const newPlacesKey = () => `AIzaTest_${uniquePart()}_${++placesKeySeq}`
 
 /** Grand Rapids, MI as the bundled GeoNames data places it: the centre an AI Automation run resolves near. */
 export const GRAND_RAPIDS_MI: LatLng = { latitude: 42.9634, longitude: -85.6681 }

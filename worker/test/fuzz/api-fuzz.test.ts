@@ -6,43 +6,18 @@
  * prints the request (method, path, the generator's label, a body excerpt) and the answer.
  */
 import ICAL from "ical.js"
-import { beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { app } from "../../src/app"
 import { WEBHOOK_SECRET } from "../call-fixtures"
 import { port } from "../port"
-import { type Endpoint, ENDPOINTS, endpointName, toolCall } from "./endpoints"
-import { dataTables, type Failure, type FuzzCase, report, runCase, type SnapshotCarry } from "./fuzz-harness"
-import { clearData, fuzzEnv, type Seed, seedData } from "./fuzz-seed"
-import { fixedCases, methodCases, randomCases } from "./generators"
+import { ENDPOINTS, toolCall } from "./endpoints"
+import { type Failure, type FuzzCase, runCase } from "./fuzz-harness"
+import { expectNone, fresh, fuzzEndpoints, fuzzTables, readTablesBeforeAll, runAll, SEED } from "./fuzz-run"
+import { fuzzEnv } from "./fuzz-seed"
 import { ANY_VALUE, HTML, ODD_TEXT, toJson } from "./payloads"
 import { prng, seedFor } from "./prng"
 
-const SEED = 8
-const RANDOM_CASES = 30
-
-let tables: string[] = []
-beforeAll(async () => {
-  tables = await dataTables()
-})
-
-async function fresh(): Promise<Seed> {
-  await clearData(tables)
-  return seedData(fuzzEnv())
-}
-
-/** Fails with one readable line per distinct problem instead of a diff of objects. */
-function expectNone(failures: Failure[], title: string) {
-  if (failures.length) expect.fail(report(title, failures))
-}
-
-async function runAll(e: Endpoint | undefined, cases: FuzzCase[]) {
-  const failures: Failure[] = []
-  const env = fuzzEnv(e?.env)
-  // Back to back, nothing else writing: a case's after-snapshot is the next one's before.
-  const carry: SnapshotCarry = {}
-  for (const c of cases) failures.push(...(await runCase(env, c, tables, e?.allowedWrites, carry)).failures)
-  return failures
-}
+readTablesBeforeAll()
 
 describe("API fuzz", () => {
   it("covers every route the app registers", () => {
@@ -53,17 +28,8 @@ describe("API fuzz", () => {
     expect([...registered].filter((r) => !fuzzed.has(r))).toEqual([])
   })
 
-  it.each(ENDPOINTS.map((e) => [endpointName(e), e] as const))(
-    "%s",
-    async (name, e) => {
-      const seed = await fresh()
-      const rng = prng(seedFor(name, SEED))
-      const cases = [...fixedCases(e, seed), ...randomCases(e, seed, rng, RANDOM_CASES), ...methodCases(e, seed)]
-      const failures = await runAll(e, cases)
-      expectNone(failures, name)
-    },
-    30_000
-  )
+  // The other half of the endpoints: api-fuzz-routes.test.ts (the two files run side by side).
+  fuzzEndpoints(0, 2)
 
   it("refuses forged, missing and odd webhook secrets without reading the body", async () => {
     const seed = await fresh()
@@ -112,7 +78,7 @@ describe("API fuzz", () => {
       },
     }
     const env = fuzzEnv()
-    const first = await runCase(env, send("end-of-call-report", ended, false), tables)
+    const first = await runCase(env, send("end-of-call-report", ended, false), fuzzTables())
     expect(first.status).toBe(200)
     const replays = [
       send("end-of-call-report replayed", ended),
@@ -187,7 +153,7 @@ describe("API fuzz", () => {
           body: toJson({ businessName: name, phone }),
           roundTrip: { businessName: name },
         },
-        tables
+        fuzzTables()
       )
       failures.push(...create.failures)
       if (create.status !== 201) continue
@@ -254,7 +220,7 @@ describe("API fuzz", () => {
         call: { id: seed.callingProviderId },
         toolCallList: [{ id: `t${i}`, type: "function", function: { name: "bookDemo", arguments: { dateTime } } }],
       })
-      failures.push(...(await runCase(env, tool, tables, ["calls", "contacts"])).failures)
+      failures.push(...(await runCase(env, tool, fuzzTables(), ["calls", "contacts"])).failures)
       // The end-of-call report, on a call of its own (a report applies once per call).
       const call = await port.first<{ id: number }>(
         "INSERT INTO calls (contact_id, status, vapi_call_id, created_at, updated_at) VALUES (NULL, 'calling', ?1, ?2, ?2) RETURNING id",
@@ -267,7 +233,8 @@ describe("API fuzz", () => {
         analysis: { summary: "Done.", structuredData: { demoScheduled: true, demoDate: dateTime } },
       })
       failures.push(
-        ...(await runCase(env, ended, tables, ["calls", "contacts", "notification_logs", "sheets_outbox"])).failures
+        ...(await runCase(env, ended, fuzzTables(), ["calls", "contacts", "notification_logs", "sheets_outbox"]))
+          .failures
       )
       expect(call).toBeTruthy()
     }

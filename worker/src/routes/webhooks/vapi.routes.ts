@@ -34,12 +34,6 @@ export const webhookRoutes = createRouter().on(...tableRoute(ROUTE.webhooks.vapi
     )
   }
   if (!authorized) throw new AppError("unauthorized", 401, "Invalid webhook secret.")
-  // Only an accepted webhook counts: "receiving webhooks" proves the URL and the credential work.
-  // Off the answer's path: Vapi waits on this reply (a tool call's result), the light does not.
-  // Written at most once a minute (the gate read when it last was): a live campaign's messages cost no write.
-  if (voiceMessageSeenDue(gate.seenAt)) {
-    void afterResponse(c)(recordVoiceMessageSeen(c.var.db, "vapi").catch((e) => console.warn("webhook seen", e)))
-  }
   primeSettings(c.var.ctx.settings, gate.settings)
   let body: unknown
   try {
@@ -54,5 +48,13 @@ export const webhookRoutes = createRouter().on(...tableRoute(ROUTE.webhooks.vapi
       throw new AppError("invalid_payload", 400, err.message)
     }
     throw err
+  } finally {
+    // Only an accepted webhook counts: "receiving webhooks" proves the URL and the credential work.
+    // Written at most once a minute (the gate read when it last was), and only once the answer is
+    // ready: D1 runs one query at a time, so a write started earlier would hold up the reply Vapi
+    // waits on (a tool call's result); the light does not wait.
+    if (voiceMessageSeenDue(gate.seenAt)) {
+      void afterResponse(c)(recordVoiceMessageSeen(c.var.db, "vapi").catch((e) => console.warn("webhook seen", e)))
+    }
   }
 })
