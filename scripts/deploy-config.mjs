@@ -7,15 +7,15 @@
 // in the config, and it writes ids back into wrangler.toml only in interactive runs.
 import { mkdirSync, writeFileSync } from "node:fs"
 import { dirname, isAbsolute, relative, resolve } from "node:path"
-import { experimental_readRawConfig } from "wrangler"
 import { root } from "./lib.mjs"
 
 /** Where the generated config goes (DEPLOY_CONFIG overrides it, e.g. for a second deployment). */
 export const generatedConfigPath = () =>
   resolve(root, process.env.DEPLOY_CONFIG ?? ".wrangler/deploy/wrangler.generated.jsonc")
 
-/** wrangler.toml as wrangler reads it, without defaults filled in. */
-export function readConfig(path = resolve(root, "wrangler.toml")) {
+/** wrangler.toml as wrangler reads it, without defaults filled in (wrangler's bundle is loaded on first use). */
+export async function readConfig(path = resolve(root, "wrangler.toml")) {
+  const { experimental_readRawConfig } = await import("wrangler")
   return { path, raw: experimental_readRawConfig({ config: path }).rawConfig }
 }
 

@@ -11,7 +11,7 @@ export const SECRETS = [
   { name: "OPERATOR_PASSWORD", required: true, hint: "the operator's sign-in password" },
   { name: "SESSION_SECRET", hint: "key for session cookies (default: derived from the password)" },
   { name: "VAPI_API_KEY", hint: "Vapi private API key (or set it later in Settings)" },
-  { name: "VAPI_WEBHOOK_SECRET", hint: "the secret Vapi sends with its webhooks" },
+  { name: "VAPI_WEBHOOK_SECRET", hint: "webhook secret (Settings → Voice generates one if unset)" },
   { name: "GOOGLE_PLACES_API_KEY", hint: "Google Places API (New) key for lead search" },
   { name: "GOOGLE_SHEETS_CREDENTIALS", hint: "Google service-account JSON, on one line" },
   { name: "RESEND_API_KEY", hint: "Resend API key for notification e-mail (or set it later in Settings)" },

@@ -13,13 +13,12 @@ import { existsSync, readFileSync, rmSync } from "node:fs"
 import { dirname, relative, resolve } from "node:path"
 import { CONFIG_KEYS } from "./config-env.mjs"
 import { databases, queueNames, readConfig, writeGeneratedConfig } from "./deploy-config.mjs"
+import { deployedMessage } from "./deploy-next-steps.mjs"
 import { collectSecrets, SECRETS } from "./deploy-secrets.mjs"
 import { root } from "./lib.mjs"
 
 const WRANGLER = process.env.WRANGLER_BIN || `${root}node_modules/.bin/wrangler`
 const VITE = process.env.VITE_BIN || `${root}node_modules/.bin/vite`
-/** worker/src/routes/webhooks/vapi.routes.ts, mounted at /api/webhooks (worker/src/app.ts). */
-const WEBHOOK_PATH = "/api/webhooks/vapi"
 
 /** A failure with a message for the operator (printed without a stack). */
 class DeployError extends Error {}
@@ -61,7 +60,7 @@ function parseJson(stdout) {
   return JSON.parse(stdout.slice(start))
 }
 
-function checkSignIn(raw) {
+async function checkSignIn() {
   step("Cloudflare sign-in")
   // --json prints {"loggedIn":false} and exits 1 when signed out; no JSON at all means another failure.
   const res = wrangler(["whoami", "--json"], { capture: true })
@@ -74,7 +73,8 @@ function checkSignIn(raw) {
     )
   }
   const accounts = who.accounts ?? []
-  const accountId = process.env.CLOUDFLARE_ACCOUNT_ID || raw.account_id
+  const accountId =
+    process.env.CLOUDFLARE_ACCOUNT_ID || (accounts.length > 1 ? (await readConfig()).raw.account_id : undefined)
   // wrangler would ask which account on every command, with its output captured here: decide once.
   if (!accountId && accounts.length > 1) {
     const list = accounts.map((a) => `  ${a.id}  ${a.name}`).join("\n")
@@ -132,8 +132,9 @@ function applyMigrations(raw, config) {
 }
 
 /**
- * The secrets the worker does not have yet (a worker not deployed yet has none), with their values.
- * Asked before any change, so a terminal session needs no one watching afterwards and CI fails early.
+ * The secrets the worker does not have yet (a worker not deployed yet has none), with their values,
+ * and the names it has. Asked before any change, so a terminal session needs no one watching
+ * afterwards and CI fails early.
  */
 async function missingSecrets() {
   step("Secrets")
@@ -146,7 +147,7 @@ async function missingSecrets() {
   })
   console.log(`Already set: ${existing.join(", ") || "none"}.`)
   if (skipped.length) console.log(`Left unset (optional): ${skipped.join(", ")}.`)
-  return values
+  return { values, existing }
 }
 
 /** On a worker that does not exist yet, `secret bulk` uploads a placeholder; the deploy replaces it. */
@@ -176,23 +177,12 @@ function workerUrl(targets) {
   return domain ? `https://${domain}` : targets.find((t) => t.startsWith("https://"))
 }
 
-function printNextSteps(url) {
-  if (!url) {
-    console.log("\nDeployed, with no public URL (workers_dev is off and no custom domain is set).")
-    return
-  }
-  console.log(`\nDeployed.\n  App:     ${url}\n  Webhook: ${url}${WEBHOOK_PATH}`)
-  console.log(
-    `\nNext: open ${url}, sign in with OPERATOR_PASSWORD, and in Settings enter the Vapi key, assistant ` +
-      `and phone number. In Vapi, set the assistant's Server URL to the webhook above, with ` +
-      `VAPI_WEBHOOK_SECRET in its X-Vapi-Secret header (README, "Going live with Vapi").`
-  )
-}
-
 async function main() {
-  const source = readConfig()
-  checkSignIn(source.raw)
-  const secrets = await missingSecrets()
+  // wrangler.toml is read only now: reading it loads wrangler's bundle (seconds of CPU), which a run
+  // that stops at the sign-in or the secrets does without.
+  await checkSignIn()
+  const { values: secrets, existing } = await missingSecrets()
+  const source = await readConfig()
   const ids = ensureDatabases(source.raw)
   const generated = writeGeneratedConfig(source, ids)
   const config = ["--config", relative(root, generated)]
@@ -200,7 +190,8 @@ async function main() {
   ensureQueues(source.raw, config)
   applyMigrations(source.raw, config)
   setSecrets(secrets, config)
-  printNextSteps(workerUrl(buildAndDeploy(config, generated)))
+  const vapiKeySet = existing.includes("VAPI_API_KEY") || "VAPI_API_KEY" in secrets
+  console.log(`\n${deployedMessage(workerUrl(buildAndDeploy(config, generated)), { vapiKeySet })}`)
 }
 
 try {

@@ -5,6 +5,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { QUEUES } from "../worker/src/jobs/messages"
+import { deployedMessage } from "./deploy-next-steps.mjs"
 import { SECRETS } from "./deploy-secrets.mjs"
 
 /*
@@ -161,7 +162,15 @@ describe("npm run deploy on an account that has nothing yet, then again", () => 
   it("prints the app's URL, the webhook URL and the next step", () => {
     expect(first.stdout).toContain("App:     https://cold-caller.operator.workers.dev\n")
     expect(first.stdout).toContain("Webhook: https://cold-caller.operator.workers.dev/api/webhooks/vapi\n")
-    expect(first.stdout).toMatch(/Next: open https:\/\/cold-caller\.operator\.workers\.dev, sign in/)
+    // The rest happens in the app: no hand-built assistant, no header to paste into Vapi.
+    const next = /\nNext: .*/s.exec(first.stdout)![0]
+    expect(next).toMatch(/^\nNext: open https:\/\/cold-caller\.operator\.workers\.dev, sign in with OPERATOR_PASSWORD/)
+    expect(next).toContain("Setup checklist")
+    expect(next).toContain("Settings → Voice create the assistant")
+    expect(next).toContain('(README, "Going live")')
+    // The key was given to the deploy, so it is not asked for again.
+    expect(next).not.toContain("API Configuration")
+    expect(next).not.toMatch(/X-Vapi-Secret|VAPI_WEBHOOK_SECRET/)
   })
 
   it("a second run creates nothing, applies no migration, sets no secret, and deploys again", () => {
@@ -189,6 +198,20 @@ describe("npm run deploy on an account that has nothing yet, then again", () => 
       }
       for (const value of Object.values(SECRET_VALUES)) expect(run.stdout + run.stderr).not.toContain(value)
     }
+  })
+})
+
+describe("what the deploy prints at the end", () => {
+  it("without a Vapi key, the next step starts with pasting one in Settings", () => {
+    const next = deployedMessage("https://calls.example.com", { vapiKeySet: false })
+    expect(next).toContain("Webhook: https://calls.example.com/api/webhooks/vapi\n")
+    expect(next).toMatch(
+      /Setup checklist: paste your Vapi private key in Settings → API Configuration, then in Settings → Voice create/
+    )
+  })
+
+  it("without a public URL, says how to get one", () => {
+    expect(deployedMessage(undefined, { vapiKeySet: true })).toMatch(/no public URL.*add a custom domain/s)
   })
 })
 
