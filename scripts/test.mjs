@@ -40,9 +40,11 @@ function checks() {
 function vitestArgs(projects) {
   const dir = process.env.TEST_REPORT_DIR
   const report = dir ? ["--reporter=default", "--reporter=json", `--outputFile.json=${dir}/${projects[0]}.json`] : []
-  // The week's lane runs its two projects side by side: the simulated week is one long file and the
-  // local server's tests mostly wait on processes, so neither needs to wait for the other.
-  const workers = projects === WEEK ? ["--maxWorkers=2"] : []
+  // Two workers in the week's lane (the simulated week is one long file; the local server's tests
+  // mostly wait on processes) and in the busy lane (two workerd runtimes, each file on its own fresh
+  // database, share the worker files; the fakes keep state per key). The browser lane's count is its
+  // project's (e2e/shards.ts). Most of every lane is waiting on I/O, not the 2 cores.
+  const workers = projects === WEEK || projects === BUSY ? ["--maxWorkers=2"] : []
   return ["run", ...projects.flatMap((p) => ["--project", p]), ...workers, ...report]
 }
 
