@@ -4,7 +4,7 @@ import type { DB } from "../../db/client"
 import { type Call, calls, contacts } from "../../db/schema"
 import { AppError, publicMessage } from "../../lib/errors"
 import { requireProvider, voiceNotReady } from "../../providers"
-import { VoiceProviderError } from "../../providers/voice/voice-provider"
+import { type VoiceProvider, VoiceProviderError } from "../../providers/voice/voice-provider"
 import { zonedParts } from "../../lib/zoned-time"
 import { calleeTimeZone } from "../campaigns/callee-time"
 import { notifyCallFailed } from "../notifications/call-notifications"
@@ -50,6 +50,9 @@ export async function createCall(
 export type PlaceCallResult =
   { placed: true; callId: number; providerCallId: string } | { placed: false; callId: number; reason: "not_queued" }
 
+/** The longest wait a provider's Retry-After can impose on one call before its next try. */
+const MAX_RETRY_AFTER_SECONDS = 3600
+
 const backoffSeconds = (attempt: number) => Math.min(30 * 2 ** Math.max(0, attempt - 1), 900)
 
 async function failCall(ctx: Ctx, callId: number, message: string) {
@@ -92,8 +95,9 @@ export async function placeCall(ctx: Ctx, callId: number): Promise<PlaceCallResu
     throw new AppError("call_failed", 422, message, { callId })
   }
 
+  let started: Awaited<ReturnType<VoiceProvider["startCall"]>>
   try {
-    const started = await requireProvider(providers.voice).startCall({
+    started = await requireProvider(providers.voice).startCall({
       callId,
       contact: {
         contactId: contact.id,
@@ -113,42 +117,55 @@ export async function placeCall(ctx: Ctx, callId: number): Promise<PlaceCallResu
         callId: String(callId),
       },
     })
-    // A webhook may have stored the id first (matched by our echoed call id): keep it then.
-    // The callee's clock at the dial feeds the Analytics heatmap (their zone, else the operator's).
-    const zone = calleeTimeZone(contact) ?? (await ctx.settings()).timezone
+  } catch (err) {
+    return providerRefused(ctx, callId, claimed.attempt, now, err)
+  }
+  // The provider placed the call. Whatever fails from here on (a D1 hiccup, the isolate dying) must not
+  // fail it: the phone is ringing. The call stays "calling"; its webhooks find it by our call id
+  // (echoed in the metadata) and store the provider id, else the reconcile pass settles it.
+  // A webhook may have stored the id first: keep it then.
+  // The callee's clock at the dial feeds the Analytics heatmap (their zone, else the operator's).
+  const zone = calleeTimeZone(contact) ?? (await ctx.settings()).timezone
+  await db
+    .update(calls)
+    .set({
+      vapiCallId: started.providerCallId,
+      calleeUtcOffset: Math.round(zonedParts(now.getTime(), zone).offsetMs / 60_000),
+    })
+    .where(
+      and(eq(calls.id, callId), sql`(${calls.vapiCallId} IS NULL OR ${calls.vapiCallId} = ${started.providerCallId})`)
+    )
+  ctx.events.emit({ type: "call_updated", callId, status: "calling" })
+  return { placed: true, callId, providerCallId: started.providerCallId }
+}
+
+/** The provider did not place the call: back in the queue when it was busy, else failed with its words. */
+async function providerRefused(ctx: Ctx, callId: number, attempt: number, now: Date, err: unknown): Promise<never> {
+  const { db } = ctx
+  // Stored on the call and shown: the provider's own words, never a D1/SQL text.
+  const message = publicMessage(err, "Something went wrong on our side while placing the call.")
+  if (err instanceof VoiceProviderError && err.retryable && attempt < MAX_DIAL_ATTEMPTS) {
+    // The back-off, or longer when the provider asked for more (its Retry-After).
+    const retryAfterSeconds = Math.min(
+      Math.max(backoffSeconds(attempt), err.retryAfterSeconds ?? 0),
+      MAX_RETRY_AFTER_SECONDS
+    )
+    // The retry's time is stored with the call: if its queue message is lost (a worker dies before
+    // sending it, a local queue lost with a restart), the dialer tick re-sends it (OVERDUE_RETRIES_SQL).
     await db
       .update(calls)
       .set({
-        vapiCallId: started.providerCallId,
-        calleeUtcOffset: Math.round(zonedParts(now.getTime(), zone).offsetMs / 60_000),
+        status: "queued",
+        dialedAt: null,
+        error: message,
+        retryAt: new Date(now.getTime() + retryAfterSeconds * 1000),
       })
-      .where(
-        and(eq(calls.id, callId), sql`(${calls.vapiCallId} IS NULL OR ${calls.vapiCallId} = ${started.providerCallId})`)
-      )
-    ctx.events.emit({ type: "call_updated", callId, status: "calling" })
-    return { placed: true, callId, providerCallId: started.providerCallId }
-  } catch (err) {
-    // Stored on the call and shown: the provider's own words, never a D1/SQL text.
-    const message = publicMessage(err, "Something went wrong on our side while placing the call.")
-    if (err instanceof VoiceProviderError && err.retryable && claimed.attempt < MAX_DIAL_ATTEMPTS) {
-      const retryAfterSeconds = backoffSeconds(claimed.attempt)
-      // The retry's time is stored with the call: if its queue message is lost (a worker dies before
-      // sending it, a local queue lost with a restart), the dialer tick re-sends it (OVERDUE_RETRIES_SQL).
-      await db
-        .update(calls)
-        .set({
-          status: "queued",
-          dialedAt: null,
-          error: message,
-          retryAt: new Date(now.getTime() + retryAfterSeconds * 1000),
-        })
-        .where(and(eq(calls.id, callId), eq(calls.status, "calling")))
-      ctx.events.emit({ type: "call_updated", callId, status: "queued" })
-      throw new RetryableCallError(message, callId, retryAfterSeconds)
-    }
-    await failCall(ctx, callId, message)
-    await notifyCallFailed(ctx, callId)
-    const status = err instanceof VoiceProviderError ? err.status : 0
-    throw new AppError("call_failed", 502, message, { callId, providerStatus: status })
+      .where(and(eq(calls.id, callId), eq(calls.status, "calling")))
+    ctx.events.emit({ type: "call_updated", callId, status: "queued" })
+    throw new RetryableCallError(message, callId, retryAfterSeconds)
   }
+  await failCall(ctx, callId, message)
+  await notifyCallFailed(ctx, callId)
+  const status = err instanceof VoiceProviderError ? err.status : 0
+  throw new AppError("call_failed", 502, message, { callId, providerStatus: status })
 }
