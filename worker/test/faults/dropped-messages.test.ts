@@ -1,8 +1,9 @@
 /**
  * Messages dropped entirely (a queue that loses them, a worker that dies before sending them): the
  * cron's watchdog steps send each again within their stated time, and the work then lands once even
- * when every message is delivered twice. One row of the fault matrix per message type (README.md in
- * this folder); place-call and automation-advance are covered where their features are tested.
+ * when every message is delivered twice. Also a lead-search step cut short after Google answered.
+ * Rows of the fault matrix (README.md in this folder); place-call and automation-advance drops are
+ * covered where their features are tested.
  */
 import {
   createExecutionContext,
@@ -33,6 +34,8 @@ import {
 import { emptyAppTables } from "../data-layer/engine"
 import { recordingQueue } from "../dialer-fixtures"
 import { port, testDb } from "../port"
+import { SandboxPlaces } from "../../src/providers/places/sandbox-places"
+import type { PlacesProvider } from "../../src/providers/places/places-provider"
 import { countingPlaces } from "../scrape-fixtures"
 import { CONFIG, sheetRows } from "../sheets-fixtures"
 
@@ -153,5 +156,40 @@ describe("a lead search whose step message is dropped", () => {
     // Each step asked Google once, however often its message came: a resolve and the pages.
     const steps = await port.first<{ step: number }>("SELECT step FROM scraping_jobs WHERE id = ?", [job.id])
     expect(places.requests).toHaveLength(steps!.step)
+  })
+})
+
+describe("a lead search step that dies after Google answered, before its write", () => {
+  it("is retried: the page is asked for again (billed twice), and nothing is stored twice", async () => {
+    const sandbox = new SandboxPlaces()
+    let dies = 1
+    const dying: PlacesProvider = {
+      kind: sandbox.kind,
+      resolveArea: (location, near) => sandbox.resolveArea(location, near),
+      checkKey: () => sandbox.checkKey(),
+      async searchPage(req) {
+        const page = await sandbox.searchPage(req)
+        if (dies-- > 0) throw new Error("the isolate died after Google answered")
+        return page
+      },
+    }
+    const places = countingPlaces(dying)
+    const res = await appRequest(e, "/api/scraping/start", {
+      method: "POST",
+      json: { query: "restaurant", location: "Detroit, MI", maxResults: 50, websiteFilter: "all" },
+    })
+    const { job } = (await res.json()) as { job: { id: number } }
+
+    await deliverAllTwice({ providers: places.providers })
+    const done = await port.first<{ status: string; found: number; step: number }>(
+      "SELECT status, found, step FROM scraping_jobs WHERE id = ?",
+      [job.id]
+    )
+    expect(done).toMatchObject({ status: "completed", found: 50 })
+    expect(await port.first("SELECT count(*) AS n, count(DISTINCT phone) AS phones FROM contacts")).toEqual({
+      n: 50,
+      phones: 50,
+    })
+    expect(places.requests).toHaveLength(done!.step + 1)
   })
 })

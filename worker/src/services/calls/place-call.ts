@@ -50,6 +50,10 @@ export async function createCall(
 export type PlaceCallResult =
   { placed: true; callId: number; providerCallId: string } | { placed: false; callId: number; reason: "not_queued" }
 
+/** Call Now's answer when the call was placed but our write after the provider's answer failed. */
+export const UNRECORDED_MESSAGE =
+  "The call was placed, but it could not be recorded here yet. Its result will show once the voice provider reports it."
+
 /** The longest wait a provider's Retry-After can impose on one call before its next try. */
 const MAX_RETRY_AFTER_SECONDS = 3600
 
@@ -72,6 +76,8 @@ async function failCall(ctx: Ctx, callId: number, message: string) {
  * - provider busy (429, concurrency limit): the call goes back to queued, RetryableCallError.
  * - any other failure: the call is failed (result "failed", error = the provider's message) and
  *   AppError `call_failed` (502, the provider's message, `callId` in the envelope) is thrown.
+ * - placed, but recording the provider's id failed: the call stays "calling" (its webhooks and the
+ *   reconcile pass settle it) and AppError `call_unrecorded` (502, `callId`) is thrown.
  */
 export async function placeCall(ctx: Ctx, callId: number): Promise<PlaceCallResult> {
   const { db } = ctx
@@ -123,18 +129,24 @@ export async function placeCall(ctx: Ctx, callId: number): Promise<PlaceCallResu
   // The provider placed the call. Whatever fails from here on (a D1 hiccup, the isolate dying) must not
   // fail it: the phone is ringing. The call stays "calling"; its webhooks find it by our call id
   // (echoed in the metadata) and store the provider id, else the reconcile pass settles it.
-  // A webhook may have stored the id first: keep it then.
-  // The callee's clock at the dial feeds the Analytics heatmap (their zone, else the operator's).
-  const zone = calleeTimeZone(contact) ?? (await ctx.settings()).timezone
-  await db
-    .update(calls)
-    .set({
-      vapiCallId: started.providerCallId,
-      calleeUtcOffset: Math.round(zonedParts(now.getTime(), zone).offsetMs / 60_000),
-    })
-    .where(
-      and(eq(calls.id, callId), sql`(${calls.vapiCallId} IS NULL OR ${calls.vapiCallId} = ${started.providerCallId})`)
-    )
+  try {
+    // A webhook may have stored the id first: keep it then.
+    // The callee's clock at the dial feeds the Analytics heatmap (their zone, else the operator's).
+    const zone = calleeTimeZone(contact) ?? (await ctx.settings()).timezone
+    await db
+      .update(calls)
+      .set({
+        vapiCallId: started.providerCallId,
+        calleeUtcOffset: Math.round(zonedParts(now.getTime(), zone).offsetMs / 60_000),
+      })
+      .where(
+        and(eq(calls.id, callId), sql`(${calls.vapiCallId} IS NULL OR ${calls.vapiCallId} = ${started.providerCallId})`)
+      )
+  } catch (err) {
+    console.error("placeCall: the provider placed call", callId, "but recording its id failed", err)
+    // Answered (Call Now) and acknowledged (the queue): a retry has nothing to dial.
+    throw new AppError("call_unrecorded", 502, UNRECORDED_MESSAGE, { callId })
+  }
   ctx.events.emit({ type: "call_updated", callId, status: "calling" })
   return { placed: true, callId, providerCallId: started.providerCallId }
 }
