@@ -28,8 +28,37 @@ useTmpfs()
 /** The simulated week: the longest worker file, a project of its own so `npm test` runs it beside the rest. */
 const WEEK = "worker/src/jobs/dialer-week.test.ts"
 
+/**
+ * The route, queue and cron files the "libsql-http" project runs again with the worker on a real libSQL
+ * server over HTTP (sqld, as Turso serves it) instead of D1: a representative slice (routes, webhooks,
+ * queue consumers, cron passes, the data-layer suites), kept small for the suite's time. Files that
+ * poke the D1 binding directly cannot be in it.
+ */
+const LIBSQL_HTTP_SLICE = [
+  "worker/test/data-layer/data-layer.test.ts",
+  "worker/src/routes/campaigns/campaigns.test.ts",
+  "worker/src/routes/contacts/contacts.test.ts",
+  "worker/src/routes/webhooks/vapi.test.ts",
+  "worker/src/services/calls/place-call.test.ts",
+  "worker/src/services/calls/reconcile.test.ts",
+  "worker/src/services/notifications/notifications.test.ts",
+  "worker/src/services/sheets/sheets-outbox.test.ts",
+  "worker/test/faults/*.test.ts",
+  "worker/test/libsql/*.test.ts",
+]
+
+interface WorkerProjectOptions {
+  exclude?: string[]
+  /** Runs the worker on libSQL over HTTP: sqld started by worker/test/sqld-server.mjs. */
+  libsqlHttp?: boolean
+}
+
 /** Worker, queue, cron and live-room tests run inside workerd with the real migrations. */
-const workerProject = (name: string, include: string[], exclude: string[] = []) => ({
+const workerProject = (
+  name: string,
+  include: string[],
+  { exclude = [], libsqlHttp = false }: WorkerProjectOptions = {}
+) => ({
   plugins: [
     cloudflareTest(async ({ inject }) => ({
       wrangler: { configPath: r("./wrangler.toml") },
@@ -48,6 +77,12 @@ const workerProject = (name: string, include: string[], exclude: string[] = []) 
           GOOGLE_OAUTH_TOKEN_URL: `${inject("fakeGoogleUrl" as never) as unknown as string}/token`,
           // And Google Calendar: the same fake serves /calendar/v3.
           CALENDAR_BASE_URL: inject("fakeGoogleUrl" as never) as unknown as string,
+          ...(libsqlHttp
+            ? {
+                LIBSQL_URL: inject("sqldUrl" as never) as unknown as string,
+                LIBSQL_AUTH_TOKEN: inject("sqldToken" as never) as unknown as string,
+              }
+            : {}),
         },
       },
     })),
@@ -62,12 +97,13 @@ const workerProject = (name: string, include: string[], exclude: string[] = []) 
     isolate: false,
     // A safety net, not a timing assertion: a busy 2-core machine runs some files slowly.
     testTimeout: 20_000,
-    setupFiles: ["./worker/test/apply-migrations.ts"],
+    setupFiles: [libsqlHttp ? "./worker/test/apply-migrations-libsql.ts" : "./worker/test/apply-migrations.ts"],
     globalSetup: [
       "./worker/test/fake-vapi-server.mjs",
       "./worker/test/fake-places-server.mjs",
       "./worker/test/fake-resend-server.mjs",
       "./worker/test/fake-google-server.mjs",
+      ...(libsqlHttp ? ["./worker/test/sqld-server.mjs"] : []),
     ],
   },
 })
@@ -76,8 +112,12 @@ export default defineConfig({
   test: {
     projects: [
       // The libSQL runs of the data-layer suites belong to the "libsql" project (Node).
-      workerProject("worker", ["worker/**/*.test.ts", "party/**/*.test.ts"], ["**/*.libsql.test.ts", WEEK]),
+      workerProject("worker", ["worker/**/*.test.ts", "party/**/*.test.ts"], {
+        exclude: ["**/*.libsql.test.ts", WEEK],
+      }),
       workerProject("week", [WEEK]),
+      // The slice above again, the worker on sqld over HTTP (Hrana) as it would run on Turso.
+      workerProject("libsql-http", LIBSQL_HTTP_SLICE, { libsqlHttp: true }),
       {
         // The data-layer suites (worker/test/data-layer) on libSQL: a file database per test with the
         // same migrations, in Node. The "worker" project runs the same suites on D1 in workerd.

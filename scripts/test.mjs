@@ -6,7 +6,8 @@
 //   (project "node", which mostly wait on a process to boot or exit), start as soon as the web app is built;
 // - the browser lane: the browser tests (project "browser"), which mostly wait on the server and Chromium,
 //   start then too (apart from the week's, so neither waits on the other's global setup);
-// - the busy lane: type-check, lint, format check and the deploy dry run, then the other suites ("worker", "libsql", "web").
+// - the busy lane: type-check, lint, format check and the deploy dry run, then the other suites ("worker", "libsql",
+//   "libsql-http": a slice of the worker's files on a real libSQL server over HTTP, "web").
 // The first two lanes' output is held back and printed after the busy lane's, so none interleaves.
 // With arguments (`npm test -- --project web`, a file, `-t name`) it is one vitest run after the checks.
 import { spawn } from "node:child_process"
@@ -14,6 +15,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { buildWeb, ensureInstalled, root, run, wranglerEnv } from "./lib.mjs"
+import { ensureSqld } from "./sqld.mjs"
 
 // Caches under node_modules/.cache (git-ignored) keep repeat runs to a second or two.
 const eslintCache = ["--cache", "--cache-strategy", "content", "--cache-location", "node_modules/.cache/eslint/"]
@@ -22,7 +24,7 @@ const args = process.argv.slice(2)
 
 const WEEK = ["week", "node"]
 const WAITING = ["browser"]
-const BUSY = ["worker", "libsql", "web"]
+const BUSY = ["worker", "libsql", "libsql-http", "web"]
 
 function checks() {
   console.log("Type-checking worker, web and browser tests…")
@@ -67,6 +69,8 @@ function background(projects) {
 }
 
 ensureInstalled()
+// The libSQL server the "libsql-http" project runs the worker against: from npm, outside package.json.
+ensureSqld()
 if (args.length) {
   checks()
   buildWeb()

@@ -119,11 +119,17 @@ export const fakeVapi = {
     const res = await fetch(`${env.VAPI_BASE_URL}/__requests`, { headers: { Authorization: `Bearer ${key}` } })
     return (await res.json()) as { method: string; path: string; headers: Record<string, string>; body: any }[]
   },
-  async scriptNext(key: string, status: number, body: unknown) {
+  /** The next POST /call answers this (with these headers; `raw` is sent as the body as it is). */
+  async scriptNext(
+    key: string,
+    status: number,
+    body: unknown,
+    more: { headers?: Record<string, string>; raw?: string } = {}
+  ) {
     await fetch(`${env.VAPI_BASE_URL}/__script`, {
       method: "POST",
       headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ status, body }),
+      body: JSON.stringify({ status, body, ...more }),
     })
   },
   async setCall(key: string, id: string, call: unknown) {

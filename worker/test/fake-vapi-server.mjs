@@ -5,7 +5,8 @@
 // schemas (vapi-body-check.mjs) and refused as Vapi refuses it, unknown fields included. State is
 // kept per API key (Bearer token), so test files running in parallel never see each other's calls.
 // Control endpoints (same Bearer token):
-//   POST /__script  { status, body }     the next POST /call answers this instead of a new call
+//   POST /__script  { status, body, headers?, raw? }  the next POST /call answers this instead of a new
+//                                        call (`raw`: a body sent as it is, e.g. broken JSON)
 //   POST /__script-read { status, body } the next GET answers this (a 429, a 5xx, ...)
 //   PUT  /__calls/:id { ...call }        what GET /call/:id answers
 //   PUT  /__assistants/:id { ...asst }   what GET /assistant/:id answers (else Vapi's 404)
@@ -52,9 +53,9 @@ export default async function setup({ provide }) {
   const server = createServer(async (req, res) => {
     const raw = await readRaw(req)
     const { body } = parseJsonBody(raw, null)
-    const send = (status, json) => {
-      res.writeHead(status, { "Content-Type": "application/json" })
-      res.end(JSON.stringify(json))
+    const send = (status, json, headers = {}, raw = undefined) => {
+      res.writeHead(status, { "Content-Type": "application/json", ...headers })
+      res.end(raw ?? JSON.stringify(json))
     }
     const auth = req.headers.authorization ?? ""
     const token = auth.startsWith("Bearer ") ? auth.slice(7) : ""
@@ -98,7 +99,7 @@ export default async function setup({ provide }) {
 
     const route = `${req.method} ${path.replace(/^\/assistant\/[^/]+$/, "/assistant/:id")}`
     const next = req.method === "POST" && path === "/call" ? acc.script.shift() : undefined
-    if (next) return send(next.status, next.body)
+    if (next) return send(next.status, next.body, next.headers, next.raw)
     if (BODY_SCHEMA[route]) {
       const problems = vapiBodyProblems(BODY_SCHEMA[route], body)
       if (problems.length) return send(400, { message: problems, error: "Bad Request", statusCode: 400 })

@@ -1,15 +1,18 @@
-/** D1 under workerd as a data-layer engine: the test binding, through the same port the app uses. */
+/**
+ * The engine the worker's environment selects, as a data-layer engine: the D1 test binding (project
+ * "worker"), or sqld over HTTP when the "libsql-http" project sets `LIBSQL_URL`; through the same port
+ * the app uses either way.
+ */
 import { env } from "cloudflare:test"
-import { createDb } from "../../src/db/client"
-import { d1Port } from "../../src/db/sql/d1-port"
+import { createDb, portFromEnv } from "../../src/db/client"
 import { type DataLayerEngine, emptyAppTables } from "./engine"
 
 export const d1Engine: DataLayerEngine = {
-  name: "d1",
+  name: env.LIBSQL_URL ? "libsql" : "d1",
   // readD1Migrations (vitest.config.ts) split each file on drizzle's breakpoints, as migrate.ts does.
   migrations: env.TEST_MIGRATIONS.map((m) => ({ name: m.name, sql: m.queries.join("\n--> statement-breakpoint\n") })),
   async fresh() {
-    const db = createDb(d1Port(env.DB))
+    const db = createDb(portFromEnv(env))
     await emptyAppTables(db)
     return db
   },

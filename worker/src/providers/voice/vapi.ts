@@ -7,6 +7,7 @@ import {
   summaryOf,
   webhookCredentialBody,
 } from "./vapi-assistant"
+import { retryAfterSeconds } from "../sheets/service-account"
 import { parseVapiWebhook, vapiCallToEvents } from "./vapi-messages"
 import {
   type AssistantFix,
@@ -83,7 +84,9 @@ export class VapiVoice implements VoiceProvider {
     if (!res.ok) {
       const message = errorMessage(json, res.status)
       const retryable = res.status === 429 || isConcurrencyMessage(message)
-      throw new VoiceProviderError(message, res.status, retryable)
+      const header = res.headers.get("Retry-After")
+      const wait = retryable && header ? retryAfterSeconds(header, Date.now(), 0) : 0
+      throw new VoiceProviderError(message, res.status, retryable, undefined, wait > 0 ? wait : null)
     }
     return json
   }

@@ -170,7 +170,9 @@ export class VoiceProviderError extends PublicError {
     readonly status: number,
     /** Rate limit or concurrency limit: try again later, the call is not lost. */
     readonly retryable: boolean,
-    readonly code = retryable ? "provider_busy" : "provider_error"
+    readonly code = retryable ? "provider_busy" : "provider_error",
+    /** The wait the provider asked for (its 429's Retry-After), in seconds; null when it named none. */
+    readonly retryAfterSeconds: number | null = null
   ) {
     super(message)
     this.name = "VoiceProviderError"

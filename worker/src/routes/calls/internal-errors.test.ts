@@ -10,6 +10,7 @@ import {
   vapiEnv,
   voiceSettings,
 } from "../../../test/call-fixtures"
+import { UNRECORDED_MESSAGE } from "../../services/calls/place-call"
 
 beforeEach(async () => {
   await resetData()
@@ -19,7 +20,7 @@ beforeEach(async () => {
 const SQL_TEXT = /Failed query|vapi_call_id|UNIQUE|SQLITE|D1_ERROR|update "calls"/i
 
 describe("an unexpected database failure while placing a call", () => {
-  it("answers and stores a plain message, never the SQL", async () => {
+  it("answers a plain message, never the SQL, and keeps the call Vapi placed in progress", async () => {
     const key = newVapiKey()
     const other = await seedContact({ phone: "+16165550111" })
     await seedCall({ contactId: other.id, status: "completed", vapiCallId: "vapi-dup-1" })
@@ -35,10 +36,11 @@ describe("an unexpected database failure while placing a call", () => {
     expect(res.status).toBeGreaterThanOrEqual(500)
     expect(text).not.toMatch(SQL_TEXT)
     const body = JSON.parse(text) as { error: { code: string; message: string; callId?: number } }
-    expect(body.error.message).toBe("Something went wrong on our side while placing the call.")
+    expect(body.error).toMatchObject({ code: "call_unrecorded", message: UNRECORDED_MESSAGE })
 
+    // Vapi placed it: not failed (its webhooks, found by our call id, or the reconcile pass settle it).
     const stored = await callRow(body.error.callId!)
-    expect(stored).toMatchObject({ contact_id: contact.id, status: "failed" })
+    expect(stored).toMatchObject({ contact_id: contact.id, status: "calling", result: null })
     expect(String(stored!.error)).not.toMatch(SQL_TEXT)
   })
 

@@ -125,7 +125,8 @@ export async function dialQueuedCall(ctx: Ctx, callId: number): Promise<DialOutc
       ])
       return { retryAfterSeconds: NOT_CONFIGURED_RETRY_SECONDS }
     }
-    if (err instanceof AppError) return // call_failed: already recorded on the call
+    // call_failed: already recorded on the call; call_unrecorded: placed, its webhooks settle it.
+    if (err instanceof AppError) return
     // Unexpected (a D1 hiccup, a crash mid-way): keep the reason for the dead-letter path, then let
     // the queue retry with its back-off.
     const reason = publicMessage(err, "Something went wrong on our side while placing the call.")

@@ -4,7 +4,7 @@ import type { DB } from "../../db/client"
 import { type Call, calls, contacts } from "../../db/schema"
 import { AppError, publicMessage } from "../../lib/errors"
 import { requireProvider, voiceNotReady } from "../../providers"
-import { VoiceProviderError } from "../../providers/voice/voice-provider"
+import { type VoiceProvider, VoiceProviderError } from "../../providers/voice/voice-provider"
 import { zonedParts } from "../../lib/zoned-time"
 import { calleeTimeZone } from "../campaigns/callee-time"
 import { notifyCallFailed } from "../notifications/call-notifications"
@@ -50,6 +50,13 @@ export async function createCall(
 export type PlaceCallResult =
   { placed: true; callId: number; providerCallId: string } | { placed: false; callId: number; reason: "not_queued" }
 
+/** Call Now's answer when the call was placed but our write after the provider's answer failed. */
+export const UNRECORDED_MESSAGE =
+  "The call was placed, but it could not be recorded here yet. Its result will show once the voice provider reports it."
+
+/** The longest wait a provider's Retry-After can impose on one call before its next try. */
+const MAX_RETRY_AFTER_SECONDS = 3600
+
 const backoffSeconds = (attempt: number) => Math.min(30 * 2 ** Math.max(0, attempt - 1), 900)
 
 async function failCall(ctx: Ctx, callId: number, message: string) {
@@ -69,6 +76,8 @@ async function failCall(ctx: Ctx, callId: number, message: string) {
  * - provider busy (429, concurrency limit): the call goes back to queued, RetryableCallError.
  * - any other failure: the call is failed (result "failed", error = the provider's message) and
  *   AppError `call_failed` (502, the provider's message, `callId` in the envelope) is thrown.
+ * - placed, but recording the provider's id failed: the call stays "calling" (its webhooks and the
+ *   reconcile pass settle it) and AppError `call_unrecorded` (502, `callId`) is thrown.
  */
 export async function placeCall(ctx: Ctx, callId: number): Promise<PlaceCallResult> {
   const { db } = ctx
@@ -92,8 +101,9 @@ export async function placeCall(ctx: Ctx, callId: number): Promise<PlaceCallResu
     throw new AppError("call_failed", 422, message, { callId })
   }
 
+  let started: Awaited<ReturnType<VoiceProvider["startCall"]>>
   try {
-    const started = await requireProvider(providers.voice).startCall({
+    started = await requireProvider(providers.voice).startCall({
       callId,
       contact: {
         contactId: contact.id,
@@ -113,7 +123,14 @@ export async function placeCall(ctx: Ctx, callId: number): Promise<PlaceCallResu
         callId: String(callId),
       },
     })
-    // A webhook may have stored the id first (matched by our echoed call id): keep it then.
+  } catch (err) {
+    return providerRefused(ctx, callId, claimed.attempt, now, err)
+  }
+  // The provider placed the call. Whatever fails from here on (a D1 hiccup, the isolate dying) must not
+  // fail it: the phone is ringing. The call stays "calling"; its webhooks find it by our call id
+  // (echoed in the metadata) and store the provider id, else the reconcile pass settles it.
+  try {
+    // A webhook may have stored the id first: keep it then.
     // The callee's clock at the dial feeds the Analytics heatmap (their zone, else the operator's).
     const zone = calleeTimeZone(contact) ?? (await ctx.settings()).timezone
     await db
@@ -125,30 +142,42 @@ export async function placeCall(ctx: Ctx, callId: number): Promise<PlaceCallResu
       .where(
         and(eq(calls.id, callId), sql`(${calls.vapiCallId} IS NULL OR ${calls.vapiCallId} = ${started.providerCallId})`)
       )
-    ctx.events.emit({ type: "call_updated", callId, status: "calling" })
-    return { placed: true, callId, providerCallId: started.providerCallId }
   } catch (err) {
-    // Stored on the call and shown: the provider's own words, never a D1/SQL text.
-    const message = publicMessage(err, "Something went wrong on our side while placing the call.")
-    if (err instanceof VoiceProviderError && err.retryable && claimed.attempt < MAX_DIAL_ATTEMPTS) {
-      const retryAfterSeconds = backoffSeconds(claimed.attempt)
-      // The retry's time is stored with the call: if its queue message is lost (a worker dies before
-      // sending it, a local queue lost with a restart), the dialer tick re-sends it (OVERDUE_RETRIES_SQL).
-      await db
-        .update(calls)
-        .set({
-          status: "queued",
-          dialedAt: null,
-          error: message,
-          retryAt: new Date(now.getTime() + retryAfterSeconds * 1000),
-        })
-        .where(and(eq(calls.id, callId), eq(calls.status, "calling")))
-      ctx.events.emit({ type: "call_updated", callId, status: "queued" })
-      throw new RetryableCallError(message, callId, retryAfterSeconds)
-    }
-    await failCall(ctx, callId, message)
-    await notifyCallFailed(ctx, callId)
-    const status = err instanceof VoiceProviderError ? err.status : 0
-    throw new AppError("call_failed", 502, message, { callId, providerStatus: status })
+    console.error("placeCall: the provider placed call", callId, "but recording its id failed", err)
+    // Answered (Call Now) and acknowledged (the queue): a retry has nothing to dial.
+    throw new AppError("call_unrecorded", 502, UNRECORDED_MESSAGE, { callId })
   }
+  ctx.events.emit({ type: "call_updated", callId, status: "calling" })
+  return { placed: true, callId, providerCallId: started.providerCallId }
+}
+
+/** The provider did not place the call: back in the queue when it was busy, else failed with its words. */
+async function providerRefused(ctx: Ctx, callId: number, attempt: number, now: Date, err: unknown): Promise<never> {
+  const { db } = ctx
+  // Stored on the call and shown: the provider's own words, never a D1/SQL text.
+  const message = publicMessage(err, "Something went wrong on our side while placing the call.")
+  if (err instanceof VoiceProviderError && err.retryable && attempt < MAX_DIAL_ATTEMPTS) {
+    // The back-off, or longer when the provider asked for more (its Retry-After).
+    const retryAfterSeconds = Math.min(
+      Math.max(backoffSeconds(attempt), err.retryAfterSeconds ?? 0),
+      MAX_RETRY_AFTER_SECONDS
+    )
+    // The retry's time is stored with the call: if its queue message is lost (a worker dies before
+    // sending it, a local queue lost with a restart), the dialer tick re-sends it (OVERDUE_RETRIES_SQL).
+    await db
+      .update(calls)
+      .set({
+        status: "queued",
+        dialedAt: null,
+        error: message,
+        retryAt: new Date(now.getTime() + retryAfterSeconds * 1000),
+      })
+      .where(and(eq(calls.id, callId), eq(calls.status, "calling")))
+    ctx.events.emit({ type: "call_updated", callId, status: "queued" })
+    throw new RetryableCallError(message, callId, retryAfterSeconds)
+  }
+  await failCall(ctx, callId, message)
+  await notifyCallFailed(ctx, callId)
+  const status = err instanceof VoiceProviderError ? err.status : 0
+  throw new AppError("call_failed", 502, message, { callId, providerStatus: status })
 }
