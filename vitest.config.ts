@@ -105,6 +105,9 @@ const workerProject = (
       "./worker/test/fake-google-server.mjs",
       ...(libsqlHttp ? ["./worker/test/sqld-server.mjs"] : []),
     ],
+    // On libSQL every file shares the one sqld database, so they run one at a time (a group of its
+    // own: vitest runs projects with different worker counts one group after the other).
+    ...(libsqlHttp ? { maxWorkers: 1, sequence: { groupOrder: 2 } } : {}),
   },
 })
 

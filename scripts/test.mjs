@@ -1,14 +1,16 @@
 // `npm test`: type-check, lint, format check, a deploy dry run, then the whole suite (worker tests in workerd, web unit tests,
 // browser tests in Chromium).
 //
-// On a 2-core machine the suite is laid out in three lanes that run side by side, each its own vitest run:
+// On a 2-core machine the suite is laid out in four lanes that run side by side, each its own vitest run:
 // - the week: the simulated week (project "week"), the longest file, and beside it the local server's tests
 //   (project "node", which mostly wait on a process to boot or exit), start as soon as the web app is built;
 // - the browser lane: the browser tests (project "browser"), which mostly wait on the server and Chromium,
 //   start then too (apart from the week's, so neither waits on the other's global setup);
+// - the libSQL lane: a slice of the worker's files on a real libSQL server over HTTP (project "libsql-http",
+//   one file at a time on its one database), mostly waiting on that server;
 // - the busy lane: type-check, lint, format check and the deploy dry run, then the other suites ("worker", "libsql",
-//   "libsql-http": a slice of the worker's files on a real libSQL server over HTTP, "web").
-// The first two lanes' output is held back and printed after the busy lane's, so none interleaves.
+//   "web").
+// The first three lanes' output is held back and printed after the busy lane's, so none interleaves.
 // With arguments (`npm test -- --project web`, a file, `-t name`) it is one vitest run after the checks.
 import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
@@ -24,7 +26,8 @@ const args = process.argv.slice(2)
 
 const WEEK = ["week", "node"]
 const WAITING = ["browser"]
-const BUSY = ["worker", "libsql", "libsql-http", "web"]
+const SQLD = ["libsql-http"]
+const BUSY = ["worker", "libsql", "web"]
 
 function checks() {
   console.log("Type-checking worker, web and browser tests…")
@@ -78,7 +81,8 @@ if (args.length) {
 } else {
   buildWeb()
   console.log("Starting the simulated week and the browser and server tests (their reports follow the others)…")
-  const lanes = [background(WEEK), background(WAITING)]
+  const held = [WEEK, WAITING, SQLD]
+  const lanes = held.map(background)
   let busyCode = 0
   try {
     checks()
@@ -92,7 +96,7 @@ if (args.length) {
   for (const [i, lane] of lanes.entries()) {
     const code = await lane.code
     laneCode ||= code
-    console.log(`\n── vitest --project ${[WEEK, WAITING][i].join(" --project ")} ──`)
+    console.log(`\n── vitest --project ${held[i].join(" --project ")} ──`)
     lane.print()
   }
   process.exitCode = busyCode || laneCode
