@@ -20,6 +20,8 @@ import {
   seedContact,
   WEBHOOK_SECRET,
 } from "../call-fixtures"
+import { testDb } from "../port"
+import { recordVoiceMessageSeen } from "../../src/services/system/webhook-seen"
 
 const onLibsql = Boolean(env.LIBSQL_URL)
 const realFetch = globalThis.fetch
@@ -65,6 +67,9 @@ beforeAll(async () => {
   const contact = await seedContact({ businessName: "Round Trip Bakery" })
   for (let i = 0; i < 30; i++) await seedContact({ businessName: `Shop ${i}`, phone: `+1512555${String(1000 + i)}` })
   await seedCall({ contactId: contact.id, status: "queued", vapiCallId: "rt-1" })
+  // A live campaign's webhooks find the "receiving webhooks" mark fresh (it is written at most once a
+  // minute, after the answer): these count what every other webhook waits on.
+  await recordVoiceMessageSeen(testDb(), "vapi")
 })
 
 /** Operation → round trips before the answer, the same on D1 and on libSQL over HTTP. */
@@ -84,7 +89,7 @@ const OPERATIONS: [string, () => Promise<{ res: Response; trips: number }>, numb
         "/api/webhooks/vapi",
         hook({ message: { type: "status-update", status: "in-progress", call: callRef("rt-1") } })
       ),
-    4,
+    3,
   ],
   [
     "webhook tool-calls (bookDemo)",
