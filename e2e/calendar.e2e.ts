@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { CalendarEventsResponse } from "../worker/src/schemas/api-routes/calendar"
+import type { CallbackView, CallbacksResponse } from "../worker/src/schemas/api-routes/callbacks"
 import { createContactApi, expectToast, newPage, poll, uniqueTag, useBrowser, usePhoneBlock } from "./helpers"
 import { placeCallApi, steerNextCall } from "./sandbox-calls"
 
@@ -62,6 +63,47 @@ describe("Demo Calendar (SPEC §2.8)", () => {
     await poll(() => page.getByTestId("calendar-count-Total Scheduled").innerText()).toBe(
       (before.total - 1).toLocaleString("en-US")
     )
+    await page.context().close()
+  })
+
+  it("shows a callback beside the demos; the operator moves it by hand, then drops it", async () => {
+    const page = await newPage(browser(), "")
+    const name = `E2E Callback ${uniqueTag()}`
+    const contact = await createContactApi(page.request, { businessName: name, phone: phones().next().e164 })
+    const res = await page.request.post("/api/callbacks", {
+      data: { contactId: contact.id, dateTime: "tomorrow at 10am", reason: "Owner back tomorrow" },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    const added = (await res.json()) as CallbackView
+    const callbackOf = async () =>
+      ((await (await page.request.get(`/api/callbacks?contactId=${contact.id}`)).json()) as CallbacksResponse)
+        .callbacks[0]
+
+    // On its day of the month view (the operator's zone), in the callback colour.
+    await page.goto("/calendar")
+    const { timeZone } = (await (await page.request.get("/api/calendar/events")).json()) as CalendarEventsResponse
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date(added.dialAt))
+    const cell = page.locator(`[data-testid="calendar-month"] [role="gridcell"][data-day="${day}"]`)
+    if ((await cell.count()) === 0) await page.getByRole("button", { name: "Next month" }).click()
+    const chip = cell.getByTestId("callback-chip").filter({ hasText: name })
+    await poll(() => chip.count()).toBe(1)
+    const before = await chip.innerText()
+
+    // Moved to 2:30 PM the same day, the callee's time: the chip follows.
+    await chip.click()
+    const dialog = page.getByTestId("callback-dialog")
+    await poll(() => dialog.innerText()).toContain("Owner back tomorrow")
+    await dialog.getByLabel(/^Time/).fill("14:30")
+    await dialog.getByRole("button", { name: "Move Callback" }).click()
+    await expectToast(page, "Callback Moved")
+    expect(Date.parse((await callbackOf())!.dueAt) - Date.parse(added.dueAt)).toBe(4.5 * 3_600_000)
+    await poll(() => chip.innerText()).not.toBe(before)
+
+    await chip.click()
+    await dialog.getByRole("button", { name: "Drop Callback" }).click()
+    await expectToast(page, "Callback Dropped")
+    await poll(() => chip.count()).toBe(0)
+    expect(await callbackOf()).toBeUndefined() // a dropped callback leaves the contact's list
     await page.context().close()
   })
 

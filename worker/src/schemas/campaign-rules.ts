@@ -76,29 +76,3 @@ export const CAMPAIGN_MESSAGES = {
   timezoneInvalid: "Please choose a valid time zone",
   scheduledStartInvalid: "Please enter a valid scheduled start date and time",
 } as const
-
-const clockMinutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(":").map(Number)
-  return (h ?? 0) * 60 + (m ?? 0)
-}
-
-/**
- * Start immediately is allowed only between 12:01 AM and 6:00 AM local time (SPEC §5): 00:01 up to,
- * not including, 06:00 (the window's end). Returns the spec's message, or null when allowed.
- */
-export function immediateStartError(now: Date = new Date()): string | null {
-  const minutes = now.getHours() * 60 + now.getMinutes()
-  const start = clockMinutes(CALLS_SCREEN_WINDOW.startTime)
-  const end = clockMinutes(CALLS_SCREEN_WINDOW.endTime)
-  return minutes >= start && minutes < end ? null : CAMPAIGN_MESSAGES.immediateOutsideWindow
-}
-
-/** True when any part of a window lies outside 8am-9pm (the form's warning when that rule is on). */
-export function windowOutsideCalleeHours(startTime: string, endTime: string) {
-  const start = clockMinutes(startTime)
-  const end = clockMinutes(endTime)
-  const allowedStart = clockMinutes(CALLEE_HOURS.startTime)
-  const allowedEnd = clockMinutes(CALLEE_HOURS.endTime)
-  if (start >= end) return true // crosses midnight (or the whole day)
-  return start < allowedStart || end > allowedEnd
-}

@@ -10,7 +10,6 @@ import {
   scheduledBadge,
   toCreatePayload,
   updateCampaignSchema,
-  windowOutsideCalleeHours,
   WEEKDAYS_MON_FRI,
   type CampaignFormValues,
 } from "./campaigns"
@@ -205,12 +204,5 @@ describe("calls-screen campaign form", () => {
     const nextDenverDay = new Date("2026-03-11T07:30:00Z") // Mar 11, 01:30 in Denver
     expect(scheduledBadge(nextDenverDay, now, "America/Denver")).toBe("Scheduled")
     expect(scheduledBadge(nextDenverDay, now, "Asia/Tokyo")).toBe("Today")
-  })
-
-  it("warns when a window falls outside 8am-9pm", () => {
-    expect(windowOutsideCalleeHours("00:01", "06:00")).toBe(true)
-    expect(windowOutsideCalleeHours("09:00", "17:00")).toBe(false)
-    expect(windowOutsideCalleeHours("19:00", "21:00")).toBe(false)
-    expect(windowOutsideCalleeHours("20:00", "22:00")).toBe(true)
   })
 })

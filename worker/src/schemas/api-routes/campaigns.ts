@@ -116,6 +116,8 @@ export const WAIT_REASONS = [
   "pacing",
   "concurrency",
   "calls_per_minute",
+  "daily_quota",
+  "budget",
 ] as const
 export const waitReasonSchema = z.enum(WAIT_REASONS)
 export type WaitReason = z.infer<typeof waitReasonSchema>

@@ -146,13 +146,15 @@ describe("a category run over several phrases", { timeout: 90_000 }, () => {
     const types = countBy(contacts, (c) => c.place_type ?? "none")
     expect([...types.keys()].sort()).toEqual(CATEGORY_PHRASES.home_property.map((p) => p.type).sort())
     expect(contacts.find((c) => c.place_type === "electrician")?.place_type_label).toBe("Electrician")
-    // In a city that holds plenty of each, the mix follows the plan's shares (a page may pass one, and
-    // the sandbox's fictional numbers, 100 a code, are shared by a few businesses of a metro area: the
-    // second is a duplicate by phone).
-    for (const { share, phrase } of phrasePlan("home_property", 500)) {
-      const type = CATEGORY_PHRASES.home_property.find((p) => p.phrase === phrase)!.type
-      expect(Math.abs((types.get(type) ?? 0) - share), phrase).toBeLessThan(45)
-    }
+    // In a city that holds plenty of each, the mix follows the plan's shares, the last phrase's too: no
+    // page takes its phrase past its share, so the phrases before it leave it its own (a few places
+    // differ: a plumber the HVAC search found first keeps its own type).
+    const plan = phrasePlan("home_property", 500)
+    const typeOf = (phrase: string) => CATEGORY_PHRASES.home_property.find((p) => p.phrase === phrase)!.type
+    for (const { share, phrase } of plan)
+      expect(Math.abs((types.get(typeOf(phrase)) ?? 0) - share), phrase).toBeLessThanOrEqual(12)
+    const last = plan.at(-1)!
+    expect(types.get(typeOf(last.phrase))).toBeGreaterThanOrEqual(0.9 * last.share)
 
     // The contacts API answers the type beside the category.
     const res = await appRequest(e, "/api/contacts?pageSize=5")

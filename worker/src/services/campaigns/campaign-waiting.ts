@@ -14,9 +14,10 @@ import type {
   WaitReason,
 } from "../../schemas/api-routes/campaigns"
 import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
+import { limitResets, limitsFromHour, limitsFromHours, usd, type VoiceLimits } from "../costs/limits"
 import { type CallingWindow, isWithinWindow, nextWindowOpening } from "./calling-window"
 import { type Budget, budgetFrom } from "./dialer-plan"
-import { BUDGET_SQL } from "./dialer-sql"
+import { BUDGET_SQL, LIMIT_HOURS_SQL } from "./dialer-sql"
 import { failing, nextAllowed, rulesFor } from "./next-allowed"
 import { clockAt, momentText, plural, startText, zoneName } from "./wait-text"
 
@@ -56,12 +57,25 @@ interface ZoneGroup {
   nextDue: number | null
 }
 
-/** What every blocker may look at: the tick's budget and clock. */
+/** What every blocker may look at: the tick's budget, limits and clock. */
 export interface WaitFacts {
   now: number
   budget: Budget
   inFlight: number
   lastMinute: number
+  /** Calls queued but not placed yet: the tick counts them against the daily quota. */
+  queued: number
+  /** The daily quota and the monthly voice budget, read as the tick reads them (limitsFromHours). */
+  limits: VoiceLimits
+  /** The operator's zone (Settings): both limits are counted and lift on its clock. */
+  operatorZone: string
+}
+
+/** "monthly voice budget reached ($10.20 of $10.00; resets Dec 1, 12:00 AM ET)". */
+function budgetText(f: WaitFacts) {
+  const at = limitResets(f.now, f.operatorZone).budgetAt
+  const figures = `${usd(f.limits.voiceSpent)} of ${usd(f.limits.voiceBudget ?? 0)}`
+  return { at, text: `monthly voice budget reached (${figures}; resets ${startText(at, f.operatorZone, f.now)})` }
 }
 
 type Item = Omit<CampaignWaitItem, "nextAt"> & { nextAt: number | null }
@@ -72,6 +86,21 @@ type Item = Omit<CampaignWaitItem, "nextAt"> & { nextAt: number | null }
  * with what it reads.
  */
 export const CAMPAIGN_BLOCKERS: ((f: WaitFacts, c: CampaignRow) => Omit<Item, "count"> | null)[] = [
+  (f) => {
+    if (!f.limits.voiceBudgetReached) return null
+    const { at, text } = budgetText(f)
+    return { reason: "budget", nextAt: at, text }
+  },
+  (f) => {
+    if (f.limits.quotaLeft - f.queued > 0) return null
+    const at = limitResets(f.now, f.operatorZone).quotaAt
+    const used = `${f.limits.placedToday.toLocaleString("en-US")} of ${plural(f.limits.quota, "call")} today`
+    return {
+      reason: "daily_quota",
+      nextAt: at,
+      text: `daily quota reached (${used}; resets at ${momentText(at, f.operatorZone, f.now)})`,
+    }
+  },
   (f) =>
     f.inFlight >= f.budget.concurrencyLimit
       ? {
@@ -179,6 +208,11 @@ function explainOne(c: CampaignRow, groups: ZoneGroup[], f: WaitFacts): Campaign
     if (!unreachable) {
       items.push(item("outside_window", null, at, at ? `paused until ${startText(at, c.timezone, f.now)}` : "paused"))
     }
+  } else if (c.status === "paused" && c.pausedReason === "budget") {
+    // The tick pauses every running campaign once the budget is spent; the operator resumes them.
+    state = "paused"
+    const { at, text } = budgetText(f)
+    items.push(item("budget", null, at, `paused: ${text}; raise it in Settings → Costs, then resume`))
   } else if (c.status === "paused") {
     state = "paused"
     const why = c.pausedReason === "voice_changed" ? "paused: the voice provider changed" : "paused by the operator"
@@ -208,22 +242,30 @@ function explainOne(c: CampaignRow, groups: ZoneGroup[], f: WaitFacts): Campaign
   }
 }
 
-/** The "why" of every scheduled, running and paused campaign (newest 200), in 1 D1 round trip. */
+/**
+ * The "why" of every scheduled, running and paused campaign (newest 200), in 1 D1 round trip. The
+ * daily quota and the voice budget are read from the tick's own hourly rows (not voiceLimitReason's
+ * separate round trip), so the line and the next tick agree.
+ */
 export async function explainCampaigns(ctx: Ctx): Promise<CampaignWaitingList> {
   const now = ctx.clock.now()
-  const [rows, groupRows, budgetRows, settingRows] = await ctx.db.port.batch([
+  const [rows, groupRows, budgetRows, settingRows, limitHours] = await ctx.db.port.batch([
     { sql: CAMPAIGNS_SQL, params: [MAX_CAMPAIGNS] },
     { sql: GROUPS_SQL, params: [now, MAX_CAMPAIGNS] },
     { sql: BUDGET_SQL, params: [now] },
     { sql: SETTINGS_ROWS_SQL, params: [] },
+    { sql: LIMIT_HOURS_SQL, params: [limitsFromHour(now)] },
   ])
   const settings = settingsFromRows(settingRows as unknown as { key: string; value: string }[], ctx.env)
-  const counts = budgetRows![0] as unknown as { inFlight: number; lastMinute: number }
+  const counts = budgetRows![0] as unknown as { inFlight: number; lastMinute: number; queued: number }
   const facts: WaitFacts = {
     now,
     budget: budgetFrom(settings, counts),
     inFlight: Number(counts.inFlight),
     lastMinute: Number(counts.lastMinute),
+    queued: Number(counts.queued),
+    limits: limitsFromHours(limitHours as unknown as { hour: number; placed: number; cost: number }[], settings, now),
+    operatorZone: settings.timezone,
   }
   const byCampaign = new Map<number, ZoneGroup[]>()
   for (const g of groupRows as unknown as (ZoneGroup & { id: number })[]) {

@@ -8,6 +8,7 @@
 import type { Ctx } from "../../context/ctx"
 import type { DB } from "../../db/client"
 import { periodHours, periodWindow } from "../../lib/period-window"
+import { zonedParts, zonedToInstant } from "../../lib/zoned-time"
 import type { BudgetProvider } from "../../schemas/costs"
 import type { Settings } from "../../settings/registry"
 
@@ -131,10 +132,27 @@ export function limitsFromHours(
   }
   const budget = settings.voice_monthly_budget
   return {
+    placedToday,
+    quota: settings.daily_call_quota,
     quotaLeft: Math.max(0, settings.daily_call_quota - placedToday),
+    voiceSpent,
+    voiceBudget: budget,
     voiceBudgetReached: budget !== null && voiceSpent >= budget,
   }
 }
+export type VoiceLimits = ReturnType<typeof limitsFromHours>
+
+/** When the limits lift by themselves: the quota at the operator's next midnight, the budget on the 1st. */
+export function limitResets(now: number, timeZone: string) {
+  const p = zonedParts(now, timeZone)
+  return {
+    quotaAt: zonedToInstant(p.year, p.month, p.day + 1, 0, timeZone),
+    budgetAt: zonedToInstant(p.year, p.month + 1, 1, 0, timeZone),
+  }
+}
+
+/** "$12.40". */
+export const usd = (amount: number) => money.format(amount)
 
 /** The tick reads hourly rows from this bucket on: a month and a day back covers any zone's month. */
 export const limitsFromHour = (now: number) => Math.floor(now / 3_600_000) - 32 * 24

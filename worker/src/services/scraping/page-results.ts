@@ -1,7 +1,8 @@
 /**
  * What a page of places becomes: each place is examined once per job (by place id), and kept only
  * with an open business, a real phone number, and a website that passes the job's filter. The
- * survivors not already in the contacts are the page's new contacts, up to what the job still wants.
+ * survivors not already in the contacts are the page's new contacts, up to what the search still
+ * wants; the ones past that are left unseen, for a later page to take (see pageResults).
  */
 import type { DB } from "../../db/client"
 import type { Place } from "../../providers/places/places-provider"
@@ -20,7 +21,7 @@ export interface NewContactRow {
 }
 
 export interface PageResults {
-  /** Place ids this job had not seen: recorded so later cells do not count them again. */
+  /** Place ids this job had not seen and judged: recorded so later cells do not count them again. */
   newPlaceIds: string[]
   examined: number
   noPhone: number
@@ -94,13 +95,19 @@ export async function pageResults(
       )
     : []
   const taken = new Set(stored.map((r) => r.phone))
+  // Places past what the search wants are not judged: left unseen, a later page takes them (another
+  // phrase of the category that finds them, or this phrase's next round when the others run short).
+  const leftOut = new Set<string>()
   for (const { place, phone } of kept) {
     if (taken.has(phone)) {
       result.duplicates++
       continue
     }
+    if (result.rows.length >= wanted) {
+      leftOut.add(place.id)
+      continue
+    }
     taken.add(phone)
-    if (result.rows.length >= wanted) continue
     result.rows.push({
       n: place.name.trim().slice(0, 200) || "Unnamed business",
       p: phone,
@@ -109,6 +116,10 @@ export async function pageResults(
       t: place.primaryType?.slice(0, 100) || null,
       l: (place.primaryTypeLabel ?? humanType(place.primaryType)).slice(0, 100) || null,
     })
+  }
+  if (leftOut.size) {
+    result.newPlaceIds = result.newPlaceIds.filter((id) => !leftOut.has(id))
+    result.examined -= leftOut.size
   }
   return result
 }

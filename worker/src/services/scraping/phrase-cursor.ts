@@ -10,10 +10,10 @@
  *    share: the area holds fewer of it), what is left is shared again, by weight, among the phrases
  *    whose search still has results (a next page or cells not searched), and they go on where they
  *    stopped. This repeats until the job has its total or no phrase has anything left.
- * So a dense city's mix follows the weights, and a small town's follows what it has. A page's places
- * are all kept (up to the job's total), so a phrase may pass its share by the rest of its last page. A place two
- * phrases find is examined once (the job's scraped_places, by place id), stored once (by phone), and
- * counts for the phrase that found it first.
+ * So a dense city's mix follows the weights, and a small town's follows what it has. A page is kept
+ * only up to its phrase's share (`wanted`): the rest of its last page stays unseen, for a later page, so
+ * the phrases before the last never leave it short. A place two phrases find is examined once (the job's
+ * scraped_places, by place id), stored once (by phone), and counts for the phrase that found it first.
  *
  * Pure functions over the JSON cursor in scraping_jobs.cursor (v2); a job of one phrase (Maps
  * Scraping, and the category jobs of runs launched before phrases existed) keeps the grid's own

@@ -252,9 +252,10 @@ async function advance(
   })
   requests++
   cost += prices.search
-  // The whole page counts, up to what the job wants: a phrase may pass its share by the rest of its
-  // last page (places left out would be marked seen and lost to the phrases after it).
-  const results = await pageResults(ctx.db, job, page.places, wanted)
+  // A page counts up to what its phrase still wants (its share), never past it: a phrase taking the
+  // rest of its last page would leave the category's last phrases short (Specialty's last phrase
+  // stored nothing in Chicago). Places left out stay unseen for a later page.
+  const results = await pageResults(ctx.db, job, page.places, next.wanted)
   const examined = job.examined + results.examined
   const kept = job.progress + results.rows.length + results.duplicates
   const after = afterJobPage(
