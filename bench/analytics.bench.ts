@@ -1,22 +1,39 @@
 /**
  * Issue 23 benchmark, the Analytics page: GET /api/analytics over 300k calls (100k contacts, 5
  * campaigns, 90 days), served as npm start serves it (local workerd + D1), one period or filter per
- * row, with D1's own rows read per answer. The figures are sums over call_analytics (kept by the
- * calls triggers), so what a request reads grows with the period's hours and groups, not with calls.
+ * row, with D1's own rows read per answer. Uncached as operators use it: the route has no ETag or
+ * body cache, and a live campaign writes meanwhile (end-of-call webhooks and contact edits, which
+ * move call_analytics through the calls triggers). Rows print as they are measured, and a route far
+ * over target is timed with sequential requests instead of the open loop (whose queue would take
+ * hours to drain: an earlier run sat silent until it was killed, its table never printed).
  */
 import { analyticsQuerySchema } from "../worker/src/schemas/analytics"
 import { resolvePeriod } from "../worker/src/services/analytics/analytics-period"
 import { analyticsStatements } from "../worker/src/services/analytics/analytics-sql"
+import { liveWriter } from "./lib/live-writer"
 import { steadyRate } from "./lib/load"
 import { scale } from "./lib/quick"
 import { seedCalls } from "./lib/seed-calls"
 import { seedContacts } from "./lib/seed-data"
 import { freshLocalD1, startServer, withSqlite } from "./lib/server"
-import { ms, percentile, printTable, type Row } from "./lib/stats"
+import { ms, percentile, printRow, type Row } from "./lib/stats"
 
-const CALLS = 300_000
-const CONTACTS = 100_000
+const CALLS = scale(300_000, 30_000)
+const CONTACTS = scale(100_000, 10_000)
 const TARGET_P99_MS = 50
+const WEBHOOK_SECRET = "bench-webhook-secret"
+/** Calls left "calling" for the live writer's end-of-call webhooks. */
+const WRITER_CALLS = 1_000
+/** A first answer slower than this would make the open loop queue for minutes: time sequentially. */
+const PROBE_LIMIT_MS = 10 * TARGET_P99_MS
+const SEQUENTIAL = 10
+
+async function timed(url: string) {
+  const t = performance.now()
+  const res = await fetch(url, { signal: AbortSignal.timeout(120_000) })
+  await res.arrayBuffer()
+  return { ms: performance.now() - t, status: res.status, rows: parseInt(res.headers.get("x-d1-rows-read") ?? "", 10) }
+}
 
 /** EXPLAIN QUERY PLAN of a statement with its ?N parameters written in (better-sqlite3 binds plain ? only). */
 function inlined(sql: string, params: readonly unknown[]) {
@@ -31,10 +48,13 @@ function inlined(sql: string, params: readonly unknown[]) {
 }
 
 export async function runAnalyticsBench() {
+  const title = `Analytics (issue 23): GET /api/analytics over ${CALLS / 1000}k calls, local workerd + D1`
+  console.log(`\n## ${title}`)
+  console.log(`  (seeding ${CONTACTS / 1000}k contacts and ${CALLS / 1000}k calls through the triggers: minutes)`)
   const { persistTo, sqlitePath } = freshLocalD1("analytics")
   const seeded = withSqlite(sqlitePath, (db) => {
     seedContacts(db, CONTACTS)
-    const { campaignIds } = seedCalls(db, { n: CALLS, contactCount: CONTACTS })
+    const { campaignIds, openCalls } = seedCalls(db, { n: CALLS, contactCount: CONTACTS, openCount: WRITER_CALLS })
     const summaryRows = (db.prepare("SELECT count(*) AS n FROM call_analytics").get() as { n: number }).n
     // Every statement of a request reads call_analytics' primary key range (or the demo index).
     const q = analyticsQuerySchema.parse({ period: "90d" })
@@ -45,7 +65,7 @@ export async function runAnalyticsBench() {
     )
     const category = (db.prepare("SELECT category FROM contacts WHERE id = 7").get() as { category: string }).category
     const source = (db.prepare("SELECT source FROM contacts WHERE id = 8").get() as { source: string }).source
-    return { campaignId: campaignIds[0]!, summaryRows, plans, category, source }
+    return { campaignId: campaignIds[0]!, summaryRows, plans, category, source, openCalls }
   })
   const rows: Row[] = [
     {
@@ -64,7 +84,14 @@ export async function runAnalyticsBench() {
     },
   ]
 
-  const server = await startServer(persistTo, 8936, { BENCH_ROWS_READ: "1" })
+  rows.forEach(printRow)
+
+  const server = await startServer(persistTo, 8936, { BENCH_ROWS_READ: "1", VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET })
+  const writer = liveWriter(server.url, {
+    secret: WEBHOOK_SECRET,
+    openCalls: seeded.openCalls,
+    contactCount: CONTACTS,
+  })
   const year = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10)
   const today = new Date().toISOString().slice(0, 10)
   const cases = [
@@ -76,24 +103,44 @@ export async function runAnalyticsBench() {
     { what: "last 30 days, one category", query: `period=30d&category=${encodeURIComponent(seeded.category)}` },
     { what: "last 90 days, one source", query: `period=90d&source=${encodeURIComponent(seeded.source)}` },
   ]
+  writer.start()
   try {
     for (const c of cases) {
-      const next = () => ({ url: `${server.url}/api/analytics?${c.query}` })
-      await steadyRate(next, { rps: 20, seconds: scale(1, 0.5) })
-      const r = await steadyRate(next, { rps: 20, seconds: scale(8, 3) })
-      const read = r.rowsRead.map((x) => x.rows)
-      const statuses = Object.entries(r.statuses)
-        .map(([s, n]) => `${s}×${n}`)
-        .join(" ")
-      rows.push({
-        what: `GET /api/analytics ${c.what} @20 req/s`,
-        figure: `p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms (${statuses}); D1 rows read ${read.length ? `p50 ${percentile(read, 50)}, max ${Math.max(...read)}` : "not reported"}`,
-        target: `p99 < ${TARGET_P99_MS} ms; rows reported`,
-        ok: r.p99 < TARGET_P99_MS && r.errors === 0 && Object.keys(r.statuses).every((s) => s === "200"),
-      })
+      const url = `${server.url}/api/analytics?${c.query}`
+      const probe = await timed(url)
+      let row: Row
+      if (probe.ms > PROBE_LIMIT_MS) {
+        const runs = [probe]
+        for (let i = 1; i < SEQUENTIAL; i++) runs.push(await timed(url))
+        const t = runs.map((r) => r.ms)
+        const read = runs.map((r) => r.rows).filter((n) => !Number.isNaN(n))
+        row = {
+          what: `GET /api/analytics ${c.what}, ${SEQUENTIAL} sequential requests (first took ${ms(probe.ms)} ms)`,
+          figure: `p50 ${ms(percentile(t, 50))} ms, p99 ${ms(percentile(t, 99))} ms; D1 rows read ${read.length ? `p50 ${percentile(read, 50)}, max ${Math.max(...read)}` : "not reported"}`,
+          target: `p99 < ${TARGET_P99_MS} ms; rows reported`,
+          ok: false,
+        }
+      } else {
+        const next = () => ({ url })
+        await steadyRate(next, { rps: 20, seconds: scale(1, 0.5) })
+        const r = await steadyRate(next, { rps: 20, seconds: scale(8, 3) })
+        const read = r.rowsRead.map((x) => x.rows)
+        const statuses = Object.entries(r.statuses)
+          .map(([st, n]) => `${st}×${n}`)
+          .join(" ")
+        row = {
+          what: `GET /api/analytics ${c.what} @20 req/s`,
+          figure: `p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms (${statuses}); D1 rows read ${read.length ? `p50 ${percentile(read, 50)}, max ${Math.max(...read)}` : "not reported"}`,
+          target: `p99 < ${TARGET_P99_MS} ms; rows reported`,
+          ok: r.p99 < TARGET_P99_MS && r.errors === 0 && Object.keys(r.statuses).every((st) => st === "200"),
+        }
+      }
+      rows.push(row)
+      printRow(row)
     }
   } finally {
+    const w = await writer.stop()
+    printRow({ what: "live writes meanwhile", figure: w.summary, target: "all answered", ok: w.ok })
     await server.stop()
   }
-  printTable(`Analytics (issue 23): GET /api/analytics over ${CALLS / 1000}k calls, local workerd + D1`, rows)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { CalendarEventsResponse } from "../worker/src/schemas/api-routes/calendar"
+import type { CalendarEventsResponse, SandboxCalendarView } from "../worker/src/schemas/api-routes/calendar"
 import type { CallbackView, CallbacksResponse } from "../worker/src/schemas/api-routes/callbacks"
 import { createContactApi, expectToast, newPage, poll, uniqueTag, useBrowser, usePhoneBlock } from "./helpers"
 import { placeCallApi, steerNextCall } from "./sandbox-calls"
@@ -8,8 +8,22 @@ const browser = useBrowser()
 const phones = usePhoneBlock(browser)
 
 describe("Demo Calendar (SPEC §2.8)", () => {
-  it("shows a demo booked by a call, with calendar links, and cancels it", async () => {
+  it("shows a demo booked by a call, with calendar links, on Google Calendar (sandbox), and cancels it", async () => {
     const page = await newPage(browser(), "/calendar")
+    // Google Calendar in the sandbox: any calendar ID connects, and booked demos are written there.
+    const gcal = page.getByTestId("google-calendar-card")
+    const calendarId = `e2e-${uniqueTag()}@example.com`
+    await gcal.getByLabel("Calendar ID").fill(calendarId)
+    await gcal.getByRole("button", { name: "Save" }).click()
+    await expectToast(page, "Calendar Saved")
+    await poll(() => gcal.getByTestId("google-calendar-connection").innerText()).toMatch(/^Connected/)
+    await poll(() => gcal.getByTestId("sandbox-calendar").innerText()).toContain(calendarId)
+    const sandboxEvents = () =>
+      page.request
+        .get("/api/calendar/google/sandbox")
+        .then((r) => r.json() as Promise<SandboxCalendarView>)
+        .then((v) => v.events)
+
     const next = await steerNextCall(page.request, phones(), ["demo"], 30)
     expect(next, "no sandbox call id books a demo within 30 warm-ups").not.toBeNull()
     const name = `E2E Demo ${uniqueTag()}`
@@ -37,6 +51,11 @@ describe("Demo Calendar (SPEC §2.8)", () => {
     }
     await poll(() => cell.getByTestId("demo-chip").filter({ hasText: name }).count()).toBe(1)
 
+    // Written to the connected calendar at the demo's time, and the card has nothing left waiting.
+    const written = async () => (await sandboxEvents()).find((e) => e.summary === `Demo: ${name}`)
+    await poll(async () => Date.parse((await written())?.start ?? "")).toBe(Date.parse(demo.demoDate))
+    await poll(() => gcal.getByTestId("google-calendar-pending").innerText()).toBe("Nothing waiting")
+
     await row.click()
     const dialog = page.getByTestId("demo-details")
     await poll(() => dialog.innerText()).toContain(name)
@@ -63,6 +82,9 @@ describe("Demo Calendar (SPEC §2.8)", () => {
     await poll(() => page.getByTestId("calendar-count-Total Scheduled").innerText()).toBe(
       (before.total - 1).toLocaleString("en-US")
     )
+    // The cancelled demo leaves the calendar too; then the calendar is disconnected for the other tests.
+    await poll(written).toBeUndefined()
+    expect((await page.request.put("/api/calendar/google", { data: { calendarId: "" } })).status()).toBe(200)
     await page.context().close()
   })
 

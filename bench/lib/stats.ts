@@ -38,3 +38,9 @@ export function printTable(title: string, rows: Row[]) {
     console.log(`${mark} ${r.what.padEnd(w0)}  ${r.figure.padEnd(w1)}  target: ${r.target}`)
   }
 }
+
+/** One row at once, for benches whose rows take minutes each: a killed run still shows what it measured. */
+export function printRow(r: Row) {
+  const mark = r.ok === null ? " " : r.ok ? "✓" : "✗"
+  console.log(`${mark} ${r.what}  ${r.figure}  target: ${r.target}`)
+}

@@ -55,12 +55,26 @@ function inCalleeHours(at: number, zone: string, pick: number, now: number) {
   return local > now - 3_600_000 ? local - 86_400_000 : local
 }
 
-/** A script seed whose outcome is one of `wanted` (scripts are a pure function of their seed). */
-function scriptFor(contact: SeedContact, id: number, wanted: SandboxOutcome[], dialedAt: Date) {
+/**
+ * A script whose outcome is one of `wanted` (scripts are a pure function of their seed). A demo is
+ * told for `demoDay` (the seed's own spread of past and coming demos): the script is the same one,
+ * its words dated so the day and hour the callee agreed to are the demo's.
+ */
+function scriptFor(
+  contact: SeedContact,
+  id: number,
+  wanted: SandboxOutcome[],
+  dialedAt: Date,
+  demoDay: () => { year: number; month: number; day: number }
+) {
   const target = { contactId: id, ...contact }
   for (let k = 0; ; k++) {
     const script = buildScript(id * 7919 + k, target, dialedAt)
-    if (wanted.includes(script.outcome)) return script
+    if (!wanted.includes(script.outcome)) continue
+    if (!script.demo) return { script, demoDay: null }
+    const d = demoDay()
+    const toldOn = new Date(Date.UTC(d.year, d.month - 1, d.day - script.demo.daysAhead, 12))
+    return { script: { ...script, transcript: buildScript(id * 7919 + k, target, toldOn).transcript }, demoDay: d }
   }
 }
 
@@ -100,12 +114,14 @@ export function seedSql(now = Date.now()) {
       const last = a === attempts - 1
       at = inCalleeHours(at, zone, id * 7 + a * 5, now)
       const dialedAt = new Date(at)
-      const script = scriptFor(c, id * 10 + a, last ? wanted : ["no_answer", "busy"], dialedAt)
-      const demo = script.demo
-      const demoDate = demo
-        ? new Date(now + (rand() < 0.7 ? 1 + Math.floor(rand() * 9) : -1 - Math.floor(rand() * 5)) * day)
-        : null
-      if (demoDate) demoDate.setUTCHours(demo!.hourUtc, 0, 0, 0)
+      const { script, demoDay } = scriptFor(c, id * 10 + a, last ? wanted : ["no_answer", "busy"], dialedAt, () =>
+        zonedParts(now + (rand() < 0.7 ? 1 + Math.floor(rand() * 9) : -1 - Math.floor(rand() * 5)) * day, zone)
+      )
+      // At the hour the callee agreed to, on their own clock (as the live sandbox voice books it).
+      const demoDate =
+        demoDay && script.demo
+          ? new Date(zonedToInstant(demoDay.year, demoDay.month, demoDay.day, script.demo.hour * 60, zone))
+          : null
       const duration = script.talkSeconds
       // What the sandbox voice bills for such a call (the same figures its live reports carry).
       const bill = readVapiCost(sandboxCosts(duration))

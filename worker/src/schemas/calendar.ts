@@ -15,8 +15,8 @@ export const CALENDAR_MESSAGES = {
 export const PAST_DEMOS_SHOWN = 10
 /** Upcoming demos listed (ours): the month view shows the rest. */
 export const UPCOMING_DEMOS_SHOWN = 50
-/** A demo's length on calendars and in the feed (ours: the spec stores a start only). */
-export const DEMO_MINUTES = 30
+/** A demo's length everywhere (schemas/demo-length.ts). */
+export { DEMO_MINUTES } from "./demo-length"
 /** The widest range one events request may ask for: a month view's six weeks, with room. */
 export const MAX_RANGE_DAYS = 62
 

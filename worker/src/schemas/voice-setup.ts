@@ -3,6 +3,7 @@
  * Shared by the worker's validators and the web form (`@shared/voice-setup`); no worker-only imports.
  */
 import { z } from "zod"
+import { DEMO_LENGTH_WORDS } from "./demo-length"
 import { isValidPhone, PHONE_INVALID_MESSAGE, toE164 } from "./phone"
 import type { ProviderMode } from "./system-status"
 import { textProblem } from "./text-rule"
@@ -20,7 +21,7 @@ Disclosure: in your first sentences say that you are an AI assistant calling for
 
 Pitch: [One or two sentences on what your product does for a {{category}} business.]
 
-Offer: a free 20-minute demo. If they agree, ask for a day and a time that suit them, then call the bookDemo tool with that time in their local time and read its result back to them. If now is a bad time, ask for a day and a time to call back, then call the scheduleCallback tool with that time in their local time (and the reason) and read its result back to them.
+Offer: a free ${DEMO_LENGTH_WORDS} demo. If they agree, ask for a day and a time that suit them, then call the bookDemo tool with that time in their local time and read its result back to them. If now is a bad time, ask for a day and a time to call back, then call the scheduleCallback tool with that time in their local time (and the reason) and read its result back to them.
 
 Style: short sentences, one question at a time, never pushy; keep the call under three minutes. When the conversation is over, say goodbye and use the endCall tool.`
 

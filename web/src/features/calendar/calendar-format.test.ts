@@ -6,6 +6,7 @@ import {
   formatTime,
   groupByDay,
   pastDemosCaption,
+  upcomingDemosCaption,
   zoneAbbreviation,
 } from "./calendar-format"
 import { demoFixture } from "./calendar-fixtures"
@@ -38,6 +39,9 @@ describe("calendar times", () => {
     expect(pastDemosCaption(10)).toBeNull()
     expect(pastDemosCaption(11)).toBe("Showing 10 of 11 past demos")
     expect(pastDemosCaption(1234)).toBe("Showing 10 of 1,234 past demos")
+    expect(upcomingDemosCaption(8, 8)).toBeNull()
+    expect(upcomingDemosCaption(8, 24)).toBe("Showing 8 of 24 upcoming demos")
+    expect(upcomingDemosCaption(50, 1200)).toBe("Showing 50 of 1,200 upcoming demos; the month view shows the rest")
   })
 })
 

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from "@shared/api-routes/calendar"
-import { PAST_DEMOS_SHOWN } from "@shared/calendar"
+import { PAST_DEMOS_SHOWN, UPCOMING_DEMOS_SHOWN } from "@shared/calendar"
 
 import { clockTime, zonedFormatter } from "@/lib/zoned-format"
 
@@ -55,6 +55,19 @@ export const formatCount = (n: number) => n.toLocaleString(LOCALE)
 /** SPEC §2.8: "Showing 10 of N past demos", only when there are more than the list shows. */
 export function pastDemosCaption(completed: number) {
   return completed > PAST_DEMOS_SHOWN ? `Showing ${PAST_DEMOS_SHOWN} of ${formatCount(completed)} past demos` : null
+}
+
+/** Upcoming demos listed before "Show all" (ours: about one screen of rows beside Past Demos' 10). */
+export const UPCOMING_DEMOS_FOLDED = 8
+
+/**
+ * "Showing 8 of 24 upcoming demos" (Past Demos' wording), only when some are not listed; past the
+ * server's list (UPCOMING_DEMOS_SHOWN) it says where the rest are.
+ */
+export function upcomingDemosCaption(shown: number, total: number) {
+  if (total <= shown) return null
+  const text = `Showing ${formatCount(shown)} of ${formatCount(total)} upcoming demos`
+  return shown >= UPCOMING_DEMOS_SHOWN ? `${text}; the month view shows the rest` : text
 }
 
 /** Demos by the operator's calendar day, each day's in time order. */

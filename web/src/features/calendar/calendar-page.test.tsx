@@ -70,6 +70,32 @@ describe("CalendarPage", () => {
     expect(t).toContain("No upcoming demos.")
   })
 
+  it('lists the next 8 upcoming demos with "Showing 8 of N upcoming demos" and Show all, no box hiding rows', () => {
+    const upcoming = Array.from({ length: 24 }, (_, i) =>
+      demoFixture({
+        id: i + 1,
+        demoDate: `2026-11-${String(11 + i).padStart(2, "0")}T15:00:00Z`,
+        businessName: `Shop ${i + 1}`,
+      })
+    )
+    const html = page(eventsFixture({ upcoming, counts: { upcoming: 24, completed: 0, total: 24 } }))
+    const t = text(html)
+    expect(t).toContain("Showing 8 of 24 upcoming demos")
+    expect(t).toContain("Show all 24")
+    expect(t).toContain("Shop 8 ")
+    expect(t).not.toContain("Shop 9 ")
+    expect(html).not.toContain("overflow-y-auto")
+  })
+
+  it("counts every coming demo, also past the 50 the answer lists", () => {
+    const upcoming = Array.from({ length: 50 }, (_, i) =>
+      demoFixture({ id: i + 1, demoDate: new Date(Date.UTC(2026, 10, 11, 15) + i * 3_600_000).toISOString() })
+    )
+    const t = text(page(eventsFixture({ upcoming, counts: { upcoming: 75, completed: 0, total: 75 } })))
+    expect(t).toContain("Showing 8 of 75 upcoming demos")
+    expect(t).toContain("Show all 50")
+  })
+
   it("shows the empty state when no demo was ever booked", () => {
     const t = text(page(eventsFixture()))
     expect(t).toContain("No demos scheduled yet")

@@ -1,8 +1,10 @@
+import { useState } from "react"
 import type { CalendarEvent } from "@shared/api-routes/calendar"
 
 import { Badge } from "@/components/ui/badge"
+import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
-import { formatDemoDateTime, pastDemosCaption } from "./calendar-format"
+import { formatDemoDateTime, pastDemosCaption, UPCOMING_DEMOS_FOLDED, upcomingDemosCaption } from "./calendar-format"
 
 type DemoListProps = {
   demos: CalendarEvent[]
@@ -13,7 +15,7 @@ type DemoListProps = {
 function DemoRows({ demos, timeZone, onOpen, empty }: DemoListProps & { empty: string }) {
   if (demos.length === 0) return <p className="py-4 text-center text-sm text-muted-foreground">{empty}</p>
   return (
-    <ul className="max-h-[32rem] min-w-0 divide-y overflow-y-auto">
+    <ul className="min-w-0 divide-y">
       {demos.map((demo) => (
         <li key={demo.id}>
           <button
@@ -36,19 +38,34 @@ function DemoRows({ demos, timeZone, onOpen, empty }: DemoListProps & { empty: s
   )
 }
 
+/**
+ * The next demos, soonest first: the first UPCOMING_DEMOS_FOLDED with a count of all of them and
+ * "Show all" (the page scrolls, no box inside it hides rows); past the server's list the month view
+ * has the rest.
+ */
 export function UpcomingDemosCard(props: DemoListProps & { total: number }) {
+  const [all, setAll] = useState(false)
+  const folded = props.demos.length > UPCOMING_DEMOS_FOLDED
+  const shown = all || !folded ? props.demos : props.demos.slice(0, UPCOMING_DEMOS_FOLDED)
+  const caption = upcomingDemosCaption(shown.length, props.total)
   return (
     <Card>
       <CardHeader>
         <CardTitle>Upcoming Demos</CardTitle>
-        <CardDescription>
-          {props.total > props.demos.length
-            ? `The next ${props.demos.length} of ${props.total.toLocaleString("en-US")}; the month view shows the rest.`
-            : "Soonest first."}
-        </CardDescription>
+        <CardDescription>Soonest first.</CardDescription>
       </CardHeader>
-      <CardContent>
-        <DemoRows {...props} empty="No upcoming demos." />
+      <CardContent className="grid gap-2">
+        <DemoRows {...props} demos={shown} empty="No upcoming demos." />
+        {(caption || folded) && (
+          <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+            {caption && <p data-testid="upcoming-demos-caption">{caption}</p>}
+            {folded && (
+              <Button variant="link" size="sm" className="h-auto p-0 text-xs" onClick={() => setAll(!all)}>
+                {all ? "Show fewer" : `Show all ${props.demos.length}`}
+              </Button>
+            )}
+          </div>
+        )}
       </CardContent>
     </Card>
   )

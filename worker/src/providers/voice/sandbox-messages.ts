@@ -1,4 +1,4 @@
-import { buildScript, demoDateFor, type SandboxScript } from "./sandbox-script"
+import { buildScript, localDateTime, type SandboxScript } from "./sandbox-script"
 import type { CallTarget } from "./voice-provider"
 
 /** What a sandbox call remembers: enough to rebuild its script, which follows from the call id. */
@@ -70,7 +70,8 @@ export function sandboxCosts(talkSeconds: number) {
 }
 
 function report(s: SandboxCallState, script: SandboxScript, endedAt: number) {
-  const demoDate = script.demo ? demoDateFor(new Date(s.dialedAt), script.demo) : null
+  // As the assistant heard it: the callee's wall clock, no zone (read in their zone on arrival).
+  const demoDate = script.demo ? localDateTime(new Date(s.dialedAt), script.demo) : null
   return {
     ...sandboxCosts(script.talkSeconds),
     endedReason: script.endedReason,
@@ -82,7 +83,7 @@ function report(s: SandboxCallState, script: SandboxScript, endedAt: number) {
       summary: script.summary,
       structuredData: {
         demoScheduled: script.outcome === "demo",
-        demoDate: demoDate?.toISOString() ?? null,
+        demoDate,
         followUp: script.outcome === "follow_up",
       },
     },
@@ -99,7 +100,7 @@ export function stepMessages(s: SandboxCallState, i: number): { message: Record<
     case "in-progress":
       return [{ message: { type: "status-update", status: step.kind, call: callRef(s, step.kind) } }]
     case "book-demo": {
-      const date = demoDateFor(new Date(s.dialedAt), script.demo!)
+      const dateTime = localDateTime(new Date(s.dialedAt), script.demo!)
       return [
         {
           message: {
@@ -111,7 +112,7 @@ export function stepMessages(s: SandboxCallState, i: number): { message: Record<
                 type: "function",
                 function: {
                   name: "bookDemo",
-                  arguments: { dateTime: date.toISOString(), notes: "Booked by the sandbox assistant" },
+                  arguments: { dateTime, notes: "Booked by the sandbox assistant" },
                 },
               },
             ],
@@ -120,7 +121,7 @@ export function stepMessages(s: SandboxCallState, i: number): { message: Record<
       ]
     }
     case "schedule-callback": {
-      const date = demoDateFor(new Date(s.dialedAt), script.callback!)
+      const dateTime = localDateTime(new Date(s.dialedAt), script.callback!)
       return [
         {
           message: {
@@ -132,7 +133,7 @@ export function stepMessages(s: SandboxCallState, i: number): { message: Record<
                 type: "function",
                 function: {
                   name: "scheduleCallback",
-                  arguments: { dateTime: date.toISOString(), reason: "Busy now; asked to be called back" },
+                  arguments: { dateTime, reason: "Busy now; asked to be called back" },
                 },
               },
             ],

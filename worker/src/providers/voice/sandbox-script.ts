@@ -1,4 +1,4 @@
-import { CAMPAIGN_DEFAULTS } from "../../schemas/campaign-rules"
+import { DEMO_LENGTH_WORDS } from "../../schemas/demo-length"
 import { DEFAULT_VOICEMAIL_MESSAGE } from "../../schemas/voice-setup"
 import type { CallTarget } from "./voice-provider"
 import { mulberry32 } from "../../lib/seeded-random"
@@ -8,6 +8,16 @@ import { mulberry32 } from "../../lib/seeded-random"
  * so a given call always plays out the same way. Times are in unscaled seconds from the dial.
  */
 export type SandboxOutcome = "answered" | "follow_up" | "demo" | "no_answer" | "busy" | "voicemail"
+
+/**
+ * A day and hour as the callee says them ("Monday 2:00 PM" means 2 PM where they are): days after
+ * the dial's date and an hour of their wall clock. No zone: the assistant passes the time on as the
+ * callee said it, and the webhook reads it in the callee's zone, as it does for real Vapi calls.
+ */
+export interface LocalSlot {
+  daysAhead: number
+  hour: number
+}
 
 export interface ScriptStep {
   at: number
@@ -22,10 +32,10 @@ export interface SandboxScript {
   endedReason: string
   transcript: string
   summary: string
-  /** Days and UTC hour of the demo from the dial, when the outcome books one. */
-  demo: { daysAhead: number; hourUtc: number } | null
-  /** Days and UTC hour of the callback a follow-up asks for (scheduleCallback), from the dial. */
-  callback: { daysAhead: number; hourUtc: number } | null
+  /** The demo's day and hour on the callee's own clock, when the outcome books one. */
+  demo: LocalSlot | null
+  /** The callback a follow-up asks for (scheduleCallback), on the callee's own clock. */
+  callback: LocalSlot | null
   /** The voicemail message the assistant speaks after the beep; null: it hung up (or no voicemail). */
   voicemailMessage: string | null
 }
@@ -70,7 +80,7 @@ function conversation(outcome: SandboxOutcome, c: CallTarget, demoText: string) 
       return [
         ...open,
         "User: Sure, we do miss a lot of calls when we're busy.",
-        "AI: That's exactly what we fix. Could I book a short 15 minute demo for you?",
+        `AI: That's exactly what we fix. Could I book a free ${DEMO_LENGTH_WORDS} demo for you?`,
         `User: Okay, ${demoText} works for me.`,
         `AI: You're booked for ${demoText}. You'll get a confirmation shortly. Thanks, and have a great day!`,
         "User: Thanks, bye.",
@@ -94,7 +104,7 @@ function conversation(outcome: SandboxOutcome, c: CallTarget, demoText: string) 
 }
 
 const SUMMARIES: Record<SandboxOutcome, string> = {
-  demo: "The owner was interested and booked a 15 minute product demo.",
+  demo: `The owner was interested and booked a ${DEMO_LENGTH_WORDS} product demo.`,
   follow_up: "The owner asked to be called back at a set time.",
   answered: "The owner was not interested; no follow-up requested.",
   voicemail: "Reached voicemail.",
@@ -111,29 +121,42 @@ const ENDED_REASON: Record<SandboxOutcome, string> = {
   busy: "customer-busy",
 }
 
-/** "Tuesday 3:00 PM" in `timeZone` (the operator's zone; the sandbox callee speaks Eastern). */
-export function demoLabel(date: Date, timeZone: string = CAMPAIGN_DEFAULTS.timezone) {
-  return date.toLocaleString("en-US", { weekday: "long", hour: "numeric", minute: "2-digit", timeZone })
+const pad = (n: number) => String(n).padStart(2, "0")
+
+/** The slot's wall-clock date and hour: `daysAhead` days after the dial's (UTC) date. */
+function wallClock(dialedAt: Date, slot: LocalSlot) {
+  const day = new Date(
+    Date.UTC(dialedAt.getUTCFullYear(), dialedAt.getUTCMonth(), dialedAt.getUTCDate() + slot.daysAhead)
+  )
+  return { day, y: day.getUTCFullYear(), mo: day.getUTCMonth() + 1, d: day.getUTCDate(), hour: slot.hour }
 }
 
-/** "EST", "PDT", ... for a zone at that moment ("GMT+1" where English has no abbreviation). */
-export function zoneAbbreviation(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(date)
-  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone
+/**
+ * The slot as the assistant passes it to bookDemo / scheduleCallback and in its report:
+ * "2026-11-30T14:00", the callee's wall clock with no zone (the prompt asks for their local time).
+ */
+export function localDateTime(dialedAt: Date, slot: LocalSlot) {
+  const w = wallClock(dialedAt, slot)
+  return `${w.y}-${pad(w.mo)}-${pad(w.d)}T${pad(w.hour)}:00`
+}
+
+/** "Monday 2:00 PM": the slot as both sides say it on the call (the callee's clock). */
+export function spokenSlot(dialedAt: Date, slot: LocalSlot) {
+  const w = wallClock(dialedAt, slot)
+  const weekday = w.day.toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" })
+  return `${weekday} ${w.hour % 12 || 12}:00 ${w.hour < 12 ? "AM" : "PM"}`
 }
 
 export function buildScript(callId: number, contact: CallTarget, dialedAt: Date): SandboxScript {
   const r = rng(callId)
   const outcome = pickOutcome(r())
   const ring = between(r, 1, 2)
-  const demo = outcome === "demo" ? { daysAhead: between(r, 1, 5), hourUtc: between(r, 14, 20) } : null
-  // Every follow-up asks for a callback (about a tenth of the calls): 1-3 days on, 10 AM-3 PM Eastern.
-  const callback = outcome === "follow_up" ? { daysAhead: between(r, 1, 3), hourUtc: between(r, 15, 20) } : null
-  const demoText = demo
-    ? demoLabel(demoDateFor(dialedAt, demo))
-    : callback
-      ? demoLabel(demoDateFor(dialedAt, callback))
-      : ""
+  // Demos 1-5 days on, 9 AM-3 PM on the callee's clock (the demo ends by 4 PM).
+  const demo = outcome === "demo" ? { daysAhead: between(r, 1, 5), hour: between(r, 9, 15) } : null
+  // Every follow-up asks for a callback (about a tenth of the calls): 1-3 days on, 10 AM-3 PM their time.
+  const callback = outcome === "follow_up" ? { daysAhead: between(r, 1, 3), hour: between(r, 10, 15) } : null
+  const slot = demo ?? callback
+  const demoText = slot ? spokenSlot(dialedAt, slot) : ""
   // Half the voicemails get the message (the other half the machine cut off, or it hung up).
   const leavesMessage = outcome === "voicemail" && r() < 0.5
 
@@ -175,10 +198,4 @@ export function buildScript(callId: number, contact: CallTarget, dialedAt: Date)
 function voicemailLines(c: CallTarget, message: string | null) {
   const greeting = `User: You've reached ${c.businessName || "us"}. Please leave a message after the tone.`
   return message ? [greeting, `AI: ${message}`] : [greeting]
-}
-
-export function demoDateFor(dialedAt: Date, demo: { daysAhead: number; hourUtc: number }) {
-  const d = new Date(dialedAt.getTime() + demo.daysAhead * 86_400_000)
-  d.setUTCHours(demo.hourUtc, 0, 0, 0)
-  return d
 }

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest"
 import { callRow, resetData, sandboxEnv, seedCall, seedContact } from "../../../test/call-fixtures"
 import { placeCall } from "../../services/calls/place-call"
+import { DEMO_LENGTH_WORDS, DEMO_MINUTES } from "../../schemas/demo-length"
+import { sheetLayout, sheetRow } from "../../services/sheets/sheet-rows"
 import { buildScript, type SandboxOutcome } from "./sandbox-script"
 import { stepMessages } from "./sandbox-messages"
 import { SandboxVoice } from "./sandbox-voice"
@@ -72,12 +74,65 @@ describe("sandbox call scripts", () => {
   })
 })
 
+describe("sandbox demo times and length", () => {
+  it("says the demo's day and hour on the callee's clock and passes them on without a zone", () => {
+    const id = idFor("demo")
+    const state = {
+      callId: id,
+      providerCallId: "sandbox-x",
+      contact,
+      dialedAt: dialedAt.getTime(),
+      scale: 1,
+      delivered: 0,
+    }
+    const script = buildScript(id, contact, dialedAt)
+    const i = script.steps.findIndex((st) => st.kind === "book-demo")
+    const [tool] = parseVapiWebhook(stepMessages(state, i)[0]!)
+    if (tool?.kind !== "tool-calls") throw new Error("no tool call")
+    const dateTime = String(tool.toolCalls[0]!.arguments.dateTime)
+    // "2026-03-05T14:00": the wall clock the callee agreed to, read in their zone by the webhook.
+    expect(dateTime).toMatch(/^2026-03-0[3-7]T(09|1[0-5]):00$/)
+    const [day, time] = dateTime.split("T") as [string, string]
+    const weekday = new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" })
+    const hour = Number(time.slice(0, 2))
+    expect(script.transcript).toContain(
+      `You're booked for ${weekday} ${hour % 12 || 12}:00 ${hour < 12 ? "AM" : "PM"}.`
+    )
+  })
+
+  it("names one demo length: the call, its summary and the sheet say what calendars draw", () => {
+    const script = buildScript(idFor("demo"), contact, dialedAt)
+    expect(DEMO_MINUTES).toBe(30)
+    expect(script.summary).toContain(`${DEMO_LENGTH_WORDS} product demo`)
+    expect(script.transcript).toContain(`a free ${DEMO_LENGTH_WORDS} demo`)
+    const layout = sheetLayout({ businessName: "A", phone: "B", status: "C", demoDate: "D" })
+    const row = sheetRow(
+      layout,
+      {
+        kind: "demo_booked",
+        rowKey: "k",
+        data: {
+          businessName: "Summit Auto",
+          phone: "",
+          status: "demo_scheduled",
+          demoDate: 1,
+          summary: script.summary,
+          at: 1,
+        },
+      },
+      "America/Chicago"
+    )
+    expect(row[layout.first + 1]).toMatch(new RegExp(`^${DEMO_LENGTH_WORDS} demo · `))
+  })
+})
+
 describe("sandbox voice, end to end", () => {
   beforeEach(resetData)
 
   it("books a demo through the bookDemo tool call and reports it", async () => {
     const e = { ...sandboxEnv(), SANDBOX_TIME_SCALE: "0.002" }
-    const c = await seedContact({ businessName: "Summit Auto" })
+    // An Austin prospect: the hour they agree to is Central time, whatever the operator's zone.
+    const c = await seedContact({ businessName: "Summit Auto", address: "401 Congress Ave, Austin, TX 78701" })
     // The outcome follows from the call id: use an id known to book a demo.
     const demoId = idFor("demo")
     await seedCall({ id: demoId, contactId: c.id })
@@ -96,7 +151,13 @@ describe("sandbox voice, end to end", () => {
       ended_reason: "assistant-ended-call",
     })
     expect(done!.demo_date).toEqual(expect.any(Number))
-    expect(String(done!.transcript)).toContain("You're booked for")
+    const agreed = new Date(Number(done!.demo_date)).toLocaleString("en-US", {
+      weekday: "long",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "America/Chicago",
+    })
+    expect(String(done!.transcript)).toContain(`You're booked for ${agreed.replace(",", "")}.`)
     expect(Number(done!.duration)).toBeGreaterThanOrEqual(60)
     const after = await port.first<{ status: string }>("SELECT status FROM contacts WHERE id = ?", [c.id])
     expect(after!.status).toBe("demo_scheduled")

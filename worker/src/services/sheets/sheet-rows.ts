@@ -4,6 +4,7 @@
  * key comes last so the sync can read that one column to see what already landed.
  */
 import { formatDuration } from "../../schemas/calls"
+import { DEMO_LENGTH_WORDS } from "../../schemas/demo-length"
 import { formatPhoneDisplay } from "../../schemas/phone"
 import {
   MAPPED_FIELD_LABELS,
@@ -61,6 +62,8 @@ function details(kind: SheetsUpdateKind, d: OutboxData) {
     kind === "contact_updated"
       ? [d.address]
       : [
+          // The sheet says how long the booked slot is, as the calendar event and the feed draw it.
+          kind === "demo_booked" ? `${DEMO_LENGTH_WORDS} demo` : null,
           kind === "call_result" && d.duration != null ? `Duration ${formatDuration(d.duration)}` : null,
           d.summary,
           kind === "call_result" && d.voicemailMessage ? `Voicemail left: "${d.voicemailMessage}"` : null,
