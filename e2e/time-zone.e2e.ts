@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs"
+import { mkdtempSync, readFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
 import {
@@ -92,7 +94,9 @@ describe("the operator's time zone (SPEC §2.10)", () => {
       page.waitForEvent("download"),
       backup.getByRole("button", { name: "Export" }).click(),
     ])
-    const file = (await download.path())!
+    // The browser is remote (one Chromium for every file): keep a local copy of the file.
+    const file = join(mkdtempSync(join(tmpdir(), "cold-caller-export-")), download.suggestedFilename())
+    await download.saveAs(file)
     const exported = JSON.parse(readFileSync(file, "utf8")) as { settings: Record<string, unknown> }
     // What is in effect, the zone included, and the Sheets configuration.
     expect(JSON.stringify(exported.settings)).toContain(effective)
