@@ -86,9 +86,9 @@ describe("the operator's time zone (SPEC §2.10)", () => {
   it("Settings export round trip: export, change the zone, import the file back, and the exported zone is in effect again", async () => {
     const page = await newPage(browser(), "/settings")
     original ??= await getSetting(page.request, "timezone")
-    // Never set: the default zone is in effect (and exported as such).
-    const effective = original || "America/New_York"
+    // Never set: the default zone is in effect (and exported as such). The test above may have changed it.
     const zoneNow = async () => (await getSetting(page.request, "timezone")) || "America/New_York"
+    const effective = await zoneNow()
     const backup = page.locator('[data-slot="card"]').filter({ hasText: "Configuration Backup" })
     const [download] = await Promise.all([
       page.waitForEvent("download"),
