@@ -35,12 +35,37 @@ describe("Google Sheets (sandbox) and notifications", () => {
     await form.getByRole("button", { name: "Test Connection" }).click()
     await expectToast(page, "Connection Failed", "Please enter a spreadsheet URL")
 
+    // Nothing saved: Force Sync Now and Open Sheet wait for a sheet, and the card says why.
+    const config = (await (await page.request.get("/api/sheets/config")).json()) as object
+    await page.request.put("/api/sheets/config", { data: { ...config, spreadsheetUrl: "" } })
+    await page.reload()
+    await page.getByTestId("sheets-mode").waitFor()
+    await poll(() => page.getByRole("button", { name: "Force Sync Now" }).isDisabled()).toBe(true)
+    expect(await page.getByRole("button", { name: "Open Sheet" }).isDisabled()).toBe(true)
+    await poll(() => page.getByTestId("sheets-actions-blocked").innerText()).toContain("Save a spreadsheet URL first")
+
+    // A URL tested before Save: the card says tested, not saved (not "Not connected").
+    await form.getByLabel("Spreadsheet URL").fill(SHEET_URL)
+    await form.getByRole("button", { name: "Test Connection" }).click()
+    await expectToast(page, "Connection Successful")
+    await expectText(page.getByTestId("sheets-connection"), "Tested, not saved")
+    await poll(() => page.getByTestId("sheets-unsaved").innerText()).toContain("Save Settings to sync to it")
+
     // Any URL works in the sandbox. The light comes from a real check of the saved sheet (issue 21),
     // not from a test the operator ran: saved, the sandbox sheet opens, and the light is green.
     await form.getByLabel("Spreadsheet URL").fill(SHEET_URL)
     await form.getByRole("button", { name: "Save Settings" }).click()
     await expectToast(page, "Settings Updated")
+    // Saved after its test: connected at once.
+    await expectText(page.getByTestId("sheets-connection"), "Connected")
     await poll(sheetsLight).toBe("connected")
+
+    // The seeded calls happened before the sheet: the card counts them and adds them on request, once.
+    const backfill = page.getByTestId("sheets-backfill")
+    await poll(() => backfill.innerText()).toContain("from before this sheet was connected")
+    await backfill.getByRole("button", { name: "Add to sheet" }).click()
+    await expectToast(page, "Earlier Activity Added")
+    await backfill.waitFor({ state: "detached" })
     // The light the operator sees on the dashboard's System Status card.
     const expectDashboardLight = async (text: string) => {
       await sidebarLink(page, "Dashboard").click()

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
 import {
@@ -77,6 +80,39 @@ describe("the operator's time zone (SPEC §2.10)", () => {
       expect(await shown.getAttribute("title")).toBe(expected(call.createdAt, zone, true))
       expect(await shown.innerText()).not.toBe(expected(call.createdAt, BROWSER_ZONE))
     }
+    await page.context().close()
+  })
+
+  it("Settings export round trip: export, change the zone, import the file back, and the exported zone is in effect again", async () => {
+    const page = await newPage(browser(), "/settings")
+    original ??= await getSetting(page.request, "timezone")
+    // Never set: the default zone is in effect (and exported as such). The test above may have changed it.
+    const zoneNow = async () => (await getSetting(page.request, "timezone")) || "America/New_York"
+    const effective = await zoneNow()
+    const backup = page.locator('[data-slot="card"]').filter({ hasText: "Configuration Backup" })
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      backup.getByRole("button", { name: "Export" }).click(),
+    ])
+    // The browser is remote (one Chromium for every file): keep a local copy of the file.
+    const file = join(mkdtempSync(join(tmpdir(), "cold-caller-export-")), download.suggestedFilename())
+    await download.saveAs(file)
+    const exported = JSON.parse(readFileSync(file, "utf8")) as { settings: Record<string, unknown> }
+    // What is in effect, the zone included, and the Sheets configuration.
+    expect(JSON.stringify(exported.settings)).toContain(effective)
+    expect(JSON.stringify(exported)).toContain("callLogSheet")
+
+    const other =
+      effective === "America/Chicago" ? "UTC-8 Pacific (America/Los_Angeles)" : "UTC-6 Central (America/Chicago)"
+    await chooseZone(page, other)
+    expect(await zoneNow()).not.toBe(effective)
+
+    await page.getByTestId("config-import-input").setInputFiles(file)
+    await expectToast(page, "Configuration Imported")
+    await poll(zoneNow).toBe(effective)
+    await page.reload()
+    const zone = page.locator('[data-slot="card"]').filter({ hasText: "Operator time zone" })
+    await poll(() => zone.getByLabel("Operator time zone").innerText()).toContain(effective)
     await page.context().close()
   })
 })

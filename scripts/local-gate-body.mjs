@@ -25,10 +25,11 @@ export function dropBody(req) {
 
 /**
  * Streams `req`'s body into `up` (the request to the worker), counting bytes. Past MAX_BODY_BYTES it
- * stops and calls `tooLarge`. The returned function stops it early. Once stopped, the rest of the
+ * stops and calls `tooLarge`. The returned function stops it early. `kept`, when given, collects the
+ * chunks sent (at most MAX_BODY_BYTES), so the request can be sent again. Once stopped, the rest of the
  * body is dropped: `up` gets nothing more and is never ended.
  */
-export function forwardBody(req, up, tooLarge) {
+export function forwardBody(req, up, tooLarge, kept = null) {
   let seen = 0
   let stopped = false
   const stop = () => {
@@ -44,6 +45,7 @@ export function forwardBody(req, up, tooLarge) {
       stop()
       return tooLarge()
     }
+    kept?.push(chunk)
     if (!up.write(chunk)) req.pause()
   }
   const onEnd = () => up.end()

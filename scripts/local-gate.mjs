@@ -42,6 +42,15 @@ export function refusal(req, { port, anyHost }) {
 
 const UNAVAILABLE = { status: 502, code: "upstream_unavailable", message: "The local worker is not answering." }
 const STARTING = { status: 503, code: "starting", message: "The local server is still starting." }
+/** What wrangler's dev proxy answers when its fetch of the worker failed (templates/startDevWorker/ProxyWorker.ts). */
+export const WRANGLER_LOST_REQUEST = "Your worker restarted mid-request."
+const mayBeLostOnTheWay = (upRes) =>
+  upRes.statusCode === 503 && upRes.headers["retry-after"] === "0" && !/json/.test(upRes.headers["content-type"] ?? "")
+const LOST = {
+  status: 503,
+  code: "worker_unreachable",
+  message: "The local server could not hand this request to its worker, twice in a row. Please try again in a moment.",
+}
 const TOO_LARGE = { status: 413, code: "payload_too_large", message: "The request body is larger than 1 MB." }
 
 /** Raw name/value pairs without the names `drop` rejects. */
@@ -134,17 +143,38 @@ export function createLocalGate({ port, token, anyHost = false }) {
       sendJson(res, TOO_LARGE)
       return dropBody(req)
     }
+    relay(req, res, { kept: [], again: true })
+  })
+
+  /**
+   * Sends `req` on to the worker and its answer back. wrangler's dev proxy answers a POST it could
+   * not deliver (its fetch of the worker failed: a pooled connection dropped, say) with a bare
+   * text 503 in milliseconds, "Your worker restarted mid-request" (it means to do so only across a
+   * reload, but its check compares URLs that include the request's path, so any failed fetch of any
+   * path but "/" lands there; GETs it quietly retries). The gate sends such a request once more with
+   * the body it kept, and if that is lost too, answers in words the operator can act on.
+   */
+  function relay(req, res, { kept, again, body = null }) {
     const up = upstream(req, { upgrade: false })
     // Set when the gate destroys `up` itself: the errors that follow are its own doing.
     let abandoned = false
-    const stopBody = forwardBody(req, up, () => {
-      // An answer the worker has begun is relayed whole; its end lets go of `up` (below).
-      if (res.headersSent) return
-      abandoned = true
-      up.destroy()
-      sendJson(res, TOO_LARGE)
-    })
+    const stopBody = body
+      ? () => {}
+      : forwardBody(
+          req,
+          up,
+          () => {
+            // An answer the worker has begun is relayed whole; its end lets go of `up` (below).
+            if (res.headersSent) return
+            abandoned = true
+            up.destroy()
+            sendJson(res, TOO_LARGE)
+          },
+          kept
+        )
+    if (body) up.end(body)
     up.on("response", (upRes) => {
+      if (mayBeLostOnTheWay(upRes)) return settleLost(upRes)
       res.writeHead(
         upRes.statusCode ?? 502,
         upRes.statusMessage,
@@ -167,7 +197,26 @@ export function createLocalGate({ port, token, anyHost = false }) {
     res.on("close", () => {
       if (!res.writableFinished) up.destroy()
     })
-  })
+
+    /** Read the (short) answer whole: wrangler's lost-request text goes again or becomes words; anything else is relayed. */
+    function settleLost(upRes) {
+      const chunks = []
+      upRes.on("data", (c) => chunks.push(c))
+      upRes.on("end", () => {
+        const text = Buffer.concat(chunks)
+        if (!text.toString("utf8").startsWith(WRANGLER_LOST_REQUEST)) {
+          res.writeHead(
+            upRes.statusCode,
+            upRes.statusMessage,
+            keep(upRes.rawHeaders, (n) => HOP_BY_HOP.has(n))
+          )
+          return res.end(text)
+        }
+        if (again && req.complete) return relay(req, res, { kept, again: false, body: Buffer.concat(kept) })
+        sendJson(res, LOST)
+      })
+    }
+  }
 
   server.on("upgrade", (req, socket, head) => {
     socket.on("error", () => {})

@@ -209,6 +209,8 @@ const CASES: Record<TableRoute["endpoint"], () => Case | Promise<Case>> = {
   "GET /api/sheets/updates": () => ({}),
   "GET /api/sheets/sandbox": () => ({ query: { sheet: "Call Logs" } }),
   "GET /api/sheets/backup": () => ({}),
+  "GET /api/sheets/backfill": () => ({}),
+  "POST /api/sheets/backfill": () => ({}),
   "GET /api/voice/setup": () => ({}),
   "POST /api/voice/assistant": () => ({
     body: { name: "Contract caller", prompt: "Call {{businessName}}.", firstMessage: "Hello!" },

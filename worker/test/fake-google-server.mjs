@@ -8,7 +8,8 @@
 //                    answer is { access_token, expires_in: 3599, token_type: "Bearer" } or Google's
 //                    { error, error_description }.
 // /v4/spreadsheets   GET {id}?fields=..., POST {id}:batchUpdate (addSheet), GET {id}/values/{range}
-//                    (majorDimension ROWS|COLUMNS), POST {id}/values/{range}:append, with a Bearer token
+//                    (majorDimension ROWS|COLUMNS), POST {id}/values/{range}:append, batchUpdate's
+//                    appendCells (typed CellData, number formats), with a Bearer token
 //                    from /token; errors as google.rpc.Status { error: { code, message, status } }.
 //                    A well-formed id (20+ of [A-Za-z0-9_-]) names a spreadsheet "Untitled spreadsheet"
 //                    with one tab "Sheet1", shared with every account, until /__spreadsheet says otherwise.
@@ -26,7 +27,8 @@
 //   POST /__script       { spreadsheetId | clientEmail, status, body?, headers?, times? }   the next `times`
 //                        (default 1) requests for that spreadsheet (or token requests of that account)
 //                        answer this; without a body, Google's error envelope for the status
-//   GET  /__sheet?spreadsheetId=&sheet=     { exists, rows } the tab's stored rows, as strings
+//   GET  /__sheet?spreadsheetId=&sheet=     { exists, rows, values, patterns } the tab's rows as strings, as
+//                                           stored (numbers stay numbers) and their number format patterns
 //   GET  /__requests?spreadsheetId=         { requests, counts: { get, append, values_get, batch_update },
 //                                           tokens: { <clientEmail>: n } } (token requests of the accounts
 //                                           that called this spreadsheet)
@@ -116,7 +118,17 @@ function parseCells(cells) {
   }
 }
 
-const cellText = (v) => (v === null || v === undefined ? "" : v === true ? "TRUE" : v === false ? "FALSE" : String(v))
+// A number is shown unformatted (a date's serial too); a formula as its text.
+const cellText = (v) =>
+  v === null || v === undefined
+    ? ""
+    : v === true
+      ? "TRUE"
+      : v === false
+        ? "FALSE"
+        : typeof v === "object"
+          ? `=${v.formula.replace(/^=/, "")}`
+          : String(v)
 
 const SPREADSHEET_FIELDS = new Set(["spreadsheetId", "properties", "sheets", "spreadsheetUrl", "namedRanges"])
 
@@ -136,7 +148,7 @@ export default async function setup({ provide }) {
     if (!books.has(id)) {
       books.set(id, {
         title: "Untitled spreadsheet",
-        sheets: [{ sheetId: 0, title: "Sheet1", rows: [] }],
+        sheets: [{ sheetId: 0, title: "Sheet1", rows: [], patterns: [] }],
         sharedWith: null,
         missing: !ID.test(id),
         requests: [],
@@ -364,30 +376,128 @@ export default async function setup({ provide }) {
   function batchUpdate(id, b, body) {
     const requests = body?.requests
     if (!Array.isArray(requests) || !requests.length) return invalid("Must specify at least one request.")
+    for (const k of Object.keys(body)) {
+      if (k !== "requests") return invalid(`Invalid JSON payload received. Unknown name "${k}": Cannot find field.`)
+    }
+    // All or nothing, as Google applies a batch: check every request, then apply.
     const added = []
+    const appends = []
     for (const [i, request] of requests.entries()) {
-      if (!request?.addSheet) return invalid(`Invalid requests[${i}]: this fake supports addSheet only.`)
+      const kinds = Object.keys(request ?? {})
+      if (kinds.length !== 1 || !["addSheet", "appendCells"].includes(kinds[0])) {
+        return invalid(`Invalid requests[${i}]: this fake supports one of addSheet or appendCells per request.`)
+      }
+      if (request.appendCells) {
+        const checked = checkAppendCells(b, request.appendCells, `requests[${i}].appendCells`)
+        if (checked.error) return checked.error
+        appends.push(checked)
+        continue
+      }
       const title = request.addSheet.properties?.title ?? `Sheet${b.sheets.length + added.length + 1}`
       if (findSheet(b, title) || added.some((s) => s.title.toLowerCase() === title.toLowerCase())) {
         return invalid(
           `Invalid requests[${i}].addSheet: A sheet with the name "${title}" already exists. Please enter another name.`
         )
       }
-      added.push({ sheetId: Math.floor(Math.random() * 2 ** 30) + 1, title, rows: [] })
+      added.push({ sheetId: Math.floor(Math.random() * 2 ** 30) + 1, title, rows: [], patterns: [] })
     }
     b.sheets.push(...added)
-    const replies = added.map((s) => ({
-      addSheet: {
-        properties: {
-          sheetId: s.sheetId,
-          title: s.title,
-          index: b.sheets.indexOf(s),
-          sheetType: "GRID",
-          gridProperties: { rowCount: GRID_ROWS, columnCount: GRID_COLUMNS },
+    for (const { sheet, rows } of appends) {
+      const first = lastDataRow(sheet)
+      rows.forEach((row, r) => {
+        sheet.rows[first + r] = row.map((c) => c.value)
+        sheet.patterns[first + r] = row.map((c) => c.pattern)
+      })
+    }
+    const replies = requests.map((request) => {
+      if (!request.addSheet) return {}
+      const s = added.shift()
+      return {
+        addSheet: {
+          properties: {
+            sheetId: s.sheetId,
+            title: s.title,
+            index: b.sheets.indexOf(s),
+            sheetType: "GRID",
+            gridProperties: { rowCount: GRID_ROWS, columnCount: GRID_COLUMNS },
+          },
         },
-      },
-    }))
+      }
+    })
     return [200, { spreadsheetId: id, replies }]
+  }
+
+  /**
+   * AppendCellsRequest { sheetId, rows: RowData[], fields } as the discovery document types it: each
+   * CellData's userEnteredValue holds exactly one ExtendedValue (errorValue is read-only), and its
+   * userEnteredFormat.numberFormat a type from the NumberFormatType enum. Returns the rows to store
+   * ({ value, pattern } per cell) or Google's 400.
+   */
+  function checkAppendCells(b, req, at) {
+    const fail = (message) => ({ error: invalid(`Invalid ${at}: ${message}`) })
+    for (const k of Object.keys(req)) {
+      if (!["sheetId", "rows", "fields", "tableId"].includes(k)) {
+        return { error: invalid(`Invalid JSON payload received. Unknown name "${k}" at '${at}': Cannot find field.`) }
+      }
+    }
+    if (typeof req.fields !== "string" || !req.fields) return fail("At least one field must be specified in 'fields'.")
+    const sheet = b.sheets.find((s) => s.sheetId === (req.sheetId ?? 0))
+    if (!sheet) return fail(`No grid with id: ${req.sheetId ?? 0}`)
+    sheet.patterns ??= []
+    if (!Array.isArray(req.rows)) return fail("'rows' must be a list of RowData.")
+    const rows = []
+    for (const [r, row] of req.rows.entries()) {
+      for (const k of Object.keys(row ?? {})) {
+        if (k !== "values") return fail(`Unknown name "${k}" at rows[${r}]: Cannot find field.`)
+      }
+      const cells = []
+      for (const [c, cell] of (row?.values ?? []).entries()) {
+        const where = `rows[${r}].values[${c}]`
+        for (const k of Object.keys(cell ?? {})) {
+          if (!["userEnteredValue", "userEnteredFormat"].includes(k)) {
+            return fail(`Unknown name "${k}" at ${where} (this fake writes values and number formats only).`)
+          }
+        }
+        const value = cell?.userEnteredValue
+        let stored = ""
+        if (value !== undefined) {
+          const kinds = Object.keys(value)
+          const types = { stringValue: "string", numberValue: "number", boolValue: "boolean", formulaValue: "string" }
+          if (kinds.length !== 1 || !(kinds[0] in types) || typeof value[kinds[0]] !== types[kinds[0]]) {
+            return fail(
+              `${where}.userEnteredValue must hold exactly one of stringValue, numberValue, boolValue, formulaValue.`
+            )
+          }
+          stored = kinds[0] === "formulaValue" ? { formula: value.formulaValue } : value[kinds[0]]
+        }
+        const format = cell?.userEnteredFormat
+        let pattern = null
+        if (format !== undefined) {
+          for (const k of Object.keys(format)) {
+            if (k !== "numberFormat")
+              return fail(`Unknown name "${k}" at ${where}.userEnteredFormat (this fake: numberFormat only).`)
+          }
+          const type = format.numberFormat?.type
+          const TYPES = [
+            "NUMBER_FORMAT_TYPE_UNSPECIFIED",
+            "TEXT",
+            "NUMBER",
+            "PERCENT",
+            "CURRENCY",
+            "DATE",
+            "TIME",
+            "DATE_TIME",
+            "SCIENTIFIC",
+          ]
+          if (!TYPES.includes(type))
+            return fail(`Invalid value at '${where}.userEnteredFormat.numberFormat.type', "${type}"`)
+          pattern = typeof format.numberFormat.pattern === "string" ? format.numberFormat.pattern : ""
+        }
+        cells.push({ value: stored, pattern })
+      }
+      rows.push(cells)
+    }
+    return { sheet, rows }
   }
 
   /** /v4/spreadsheets/...: the kind of call, the spreadsheet and the (decoded) range. */
@@ -463,7 +573,9 @@ export default async function setup({ provide }) {
     if (path === "/__spreadsheet") {
       const b = book(String(body?.spreadsheetId ?? ""))
       if (typeof body.title === "string") b.title = body.title
-      if (Array.isArray(body.sheets)) b.sheets = body.sheets.map((title, i) => ({ sheetId: i, title, rows: [] }))
+      if (Array.isArray(body.sheets)) {
+        b.sheets = body.sheets.map((title, i) => ({ sheetId: i, title, rows: [], patterns: [] }))
+      }
       if (Array.isArray(body.sharedWith)) b.sharedWith = body.sharedWith
       if (typeof body.missing === "boolean") b.missing = body.missing
       return [200, { ok: true }]
@@ -476,7 +588,16 @@ export default async function setup({ provide }) {
     }
     if (path === "/__sheet") {
       const sheet = findSheet(book(query.get("spreadsheetId") ?? ""), query.get("sheet") ?? "")
-      return [200, { exists: !!sheet, rows: (sheet?.rows ?? []).map((r) => (r ?? []).map(cellText)) }]
+      return [
+        200,
+        {
+          exists: !!sheet,
+          rows: (sheet?.rows ?? []).map((r) => (r ?? []).map(cellText)),
+          // Each cell's stored value as typed (a number stays a number) and its number format pattern.
+          values: (sheet?.rows ?? []).map((r) => (r ?? []).map((v) => (v === undefined ? "" : v))),
+          patterns: (sheet?.patterns ?? []).map((r) => r ?? []),
+        },
+      ]
     }
     if (path === "/__requests") {
       const email = query.get("clientEmail")

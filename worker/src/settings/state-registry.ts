@@ -48,6 +48,21 @@ const sheetsConnectionSchema = z.object({
   lastSyncAt: z.number().nullable().default(null),
   /** "<mode>|<spreadsheet>|<tab>|<key column>" of the tabs the sync has written its header row to. */
   tabsReady: z.array(z.string()).default([]),
+  /**
+   * The last Test Connection of a spreadsheet other than the saved one (typed, not saved yet): kept
+   * apart so the saved sheet's status stands, and taken over by Save when it names the same sheet.
+   */
+  tested: z
+    .object({
+      spreadsheetId: z.string(),
+      // json_patch drops a null member: absent reads as null.
+      title: z.string().nullable().default(null),
+      ok: z.boolean(),
+      error: z.string().nullable().default(null),
+      checkedAt: z.number(),
+    })
+    .nullable()
+    .default(null),
 })
 
 /** What Settings → Voice made in Vapi for the assistant, beside the assistant itself. */

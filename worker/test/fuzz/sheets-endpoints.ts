@@ -34,4 +34,6 @@ export const SHEETS_ENDPOINTS: Endpoint[] = [
     query: () => ({ sheet: "Call Logs" }),
   },
   { method: "GET", route: "/api/sheets/backup", path: noParam("/api/sheets/backup") },
+  { method: "GET", route: "/api/sheets/backfill", path: noParam("/api/sheets/backfill") },
+  { method: "POST", route: "/api/sheets/backfill", path: noParam("/api/sheets/backfill") },
 ]

@@ -13,6 +13,7 @@ export const statusFixture = (over: Partial<SheetsStatus> = {}): SheetsStatus =>
   pending: 0,
   held: 0,
   lastSyncAt: "2026-11-10T11:55:00.000Z",
+  unsaved: null,
   ...over,
 })
 

@@ -5,7 +5,7 @@ import { SHEETS_DEFAULTS } from "@shared/sheets"
 import { renderStatic, textOf } from "@/features/automation/render-static"
 import { statusFixture } from "./sheets-fixtures"
 import { SheetsStatusCard } from "./sheets-status-card"
-import { SANDBOX_NOTE } from "./sheets-status-view"
+import { NO_SHEET_SAVED, SANDBOX_NOTE } from "./sheets-status-view"
 import { SHEETS_CONFIG_KEY, SHEETS_STATUS_KEY } from "./use-sheets"
 
 const NOW = new Date("2026-11-10T12:00:00Z")
@@ -97,5 +97,31 @@ describe("SheetsStatusCard", () => {
     const button = /<button([^>]*)>(?:(?!<\/button>).)*Open Sheet<\/button>/.exec(html)
     expect(button?.[1]).toBeDefined()
     expect(button?.[1]).not.toContain('disabled=""')
+  })
+
+  it("with no sheet saved, Force Sync Now and Open Sheet are disabled and say why", () => {
+    const status = statusFixture({ connected: false, mode: "sandbox", spreadsheetId: null, spreadsheetTitle: null })
+    const html = renderStatic(<SheetsStatusCard />, fallback(status, ""))
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Force Sync Now/)
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Open Sheet/)
+    expect(textOf(<SheetsStatusCard />, fallback(status, ""))).toContain(NO_SHEET_SAVED)
+    // Not set up is neutral, not an alarm.
+    expect(html).not.toContain("bg-destructive")
+  })
+
+  it("a tested sheet that is not saved yet says so, with an amber light instead of Not connected", () => {
+    const unsaved = {
+      spreadsheetId: "1NewSheet000000000000000000",
+      title: "Leads 2027",
+      ok: true,
+      error: null,
+      checkedAt: "2026-11-10T11:59:00.000Z",
+    }
+    const status = statusFixture({ connected: false, spreadsheetId: null, spreadsheetTitle: null, unsaved })
+    const text = cardText(status)
+    expect(text).toContain("Tested, not saved")
+    expect(text).not.toContain("Not connected")
+    expect(text).toContain('"Leads 2027" answered the connection test. Save Settings to sync to it.')
+    expect(renderStatic(<SheetsStatusCard />, fallback(status, ""))).toContain("bg-warning")
   })
 })

@@ -9,6 +9,7 @@ import { toast } from "@/hooks/use-toast"
 import { cn } from "@/lib/utils"
 import { SANDBOX_SHEET_ID } from "./sandbox-sheet-card"
 import { openSheetHref } from "./sheets-form"
+import { BackfillBox } from "./sheets-backfill-box"
 import { sheetsStatusView, type SheetsStatusView } from "./sheets-status-view"
 import { useExportBackup } from "./use-export-backup"
 import { useSheetsConfig, useSheetsStatus } from "./use-sheets"
@@ -38,6 +39,9 @@ export function SheetsStatusCard() {
   const { exportBackup, exporting } = useExportBackup()
   const href = openSheetHref(config?.spreadsheetUrl)
   const view = status ? sheetsStatusView(status) : null
+  // Force Sync and Open Sheet need a saved sheet (and a provider): disabled, with the reason below.
+  const blocked = !view || view.actionsBlocked !== null || (view.mode === "real" && !href)
+  const blockedId = view?.actionsBlocked ? "sheets-actions-blocked" : undefined
 
   return (
     <Card className="min-w-0">
@@ -65,27 +69,28 @@ export function SheetsStatusCard() {
             <Skeleton className="h-4 w-32" />
           </div>
         )}
+        {view && !view.actionsBlocked && <BackfillBox />}
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <Button onClick={() => void sync()} disabled={syncing}>
+          <Button onClick={() => void sync()} disabled={syncing || blocked} aria-describedby={blockedId}>
             <RefreshCw className={cn(syncing && "animate-spin")} aria-hidden />
             {syncing ? "Syncing..." : "Force Sync Now"}
           </Button>
-          {view?.mode === "sandbox" ? (
+          {blocked || !view ? (
+            <Button variant="outline" disabled aria-describedby={blockedId}>
+              <ExternalLink aria-hidden />
+              Open Sheet
+            </Button>
+          ) : view.mode === "sandbox" ? (
             <Button variant="outline" onClick={showSandboxSheet}>
               <FileSpreadsheet aria-hidden />
               Open Sheet
             </Button>
-          ) : href ? (
+          ) : (
             <Button variant="outline" asChild>
-              <a href={href} target="_blank" rel="noopener noreferrer">
+              <a href={href ?? undefined} target="_blank" rel="noopener noreferrer">
                 <ExternalLink aria-hidden />
                 Open Sheet
               </a>
-            </Button>
-          ) : (
-            <Button variant="outline" disabled title="Save a spreadsheet URL first">
-              <ExternalLink aria-hidden />
-              Open Sheet
             </Button>
           )}
           <Button variant="outline" onClick={() => void exportBackup()} disabled={exporting}>
@@ -93,9 +98,21 @@ export function SheetsStatusCard() {
             {exporting ? "Exporting..." : "Export Backup"}
           </Button>
         </div>
+        {view?.actionsBlocked && (
+          <p id={blockedId} className="text-sm text-muted-foreground" data-testid="sheets-actions-blocked">
+            {view.actionsBlocked}
+          </p>
+        )}
       </CardContent>
     </Card>
   )
+}
+
+const LIGHT_CLASS: Record<SheetsStatusView["light"], string> = {
+  connected: "bg-success",
+  tested: "bg-warning",
+  error: "bg-destructive",
+  idle: "bg-muted-foreground/40",
 }
 
 /** The status in words; exported for its tests. */
@@ -104,10 +121,7 @@ export function StatusDetails({ view }: { view: SheetsStatusView }) {
   return (
     <div className="grid gap-3 text-sm" data-testid="sheets-status">
       <div className="flex items-center gap-2">
-        <span
-          aria-hidden
-          className={cn("size-2.5 shrink-0 rounded-full", view.connected ? "bg-success" : "bg-destructive")}
-        />
+        <span aria-hidden className={cn("size-2.5 shrink-0 rounded-full", LIGHT_CLASS[view.light])} />
         <span className="font-medium" data-testid="sheets-connection">
           {view.label}
         </span>
@@ -127,6 +141,19 @@ export function StatusDetails({ view }: { view: SheetsStatusView }) {
           data-testid="sheets-mode"
         >
           {view.modeNote}
+        </p>
+      )}
+      {view.unsavedNote && (
+        <p
+          className={cn(
+            "rounded-md px-3 py-2",
+            view.light === "tested" || view.connected
+              ? "border border-warning/40 bg-warning/10 text-warning-foreground"
+              : "border border-destructive/30 bg-destructive/5 text-destructive"
+          )}
+          data-testid="sheets-unsaved"
+        >
+          {view.unsavedNote}
         </p>
       )}
       {view.lastError && (

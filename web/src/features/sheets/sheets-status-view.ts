@@ -5,10 +5,18 @@ import { rowCount } from "./sheets-format"
 
 export const SANDBOX_NOTE = "Sandbox: rows are kept here and shown below, no Google account needed."
 
+/** The light beside the label: red only when something is wrong; not set up yet is neutral. */
+export type SheetsLight = "connected" | "tested" | "error" | "idle"
+
 export type SheetsStatusView = {
   connected: boolean
-  /** "Connected" / "Not connected" beside the light. */
+  /** "Connected" / "Tested, not saved" / "Not connected" beside the light. */
   label: string
+  light: SheetsLight
+  /** A Test Connection of a sheet that is not the saved one, in words; null when none. */
+  unsavedNote: string | null
+  /** Why Force Sync Now and Open Sheet cannot be used yet; null when they can. */
+  actionsBlocked: string | null
   /** The spreadsheet's title, else its id, else null (nothing chosen yet). */
   spreadsheet: string | null
   mode: SheetsStatus["mode"]
@@ -33,11 +41,37 @@ export function heldText(held: number, mode: SheetsStatus["mode"]) {
     : `Kept from the sandbox, never written to your Google Sheet: ${rowCount(held)}`
 }
 
+export const NO_SHEET_SAVED = "Save a spreadsheet URL first: there is no sheet to sync to or open yet."
+
+function unsavedNote(status: SheetsStatus): string | null {
+  const tested = status.unsaved
+  if (!tested) return null
+  const name = tested.title ? `"${tested.title}"` : "The spreadsheet you typed"
+  return tested.ok
+    ? `${name} answered the connection test. Save Settings to sync to it${status.spreadsheetId ? " instead" : ""}.`
+    : `The connection test of the URL you typed failed: ${tested.error ?? "no reason given"}`
+}
+
+function lightOf(status: SheetsStatus): SheetsLight {
+  if (status.connected) return "connected"
+  if (status.unsaved?.ok) return "tested"
+  return status.lastError ? "error" : "idle"
+}
+
 /** SPEC §2.9 connection status card, in words. */
 export function sheetsStatusView(status: SheetsStatus, now: number = Date.now()): SheetsStatusView {
+  const light = lightOf(status)
   return {
     connected: status.connected,
-    label: status.connected ? "Connected" : "Not connected",
+    label: light === "connected" ? "Connected" : light === "tested" ? "Tested, not saved" : "Not connected",
+    light,
+    unsavedNote: unsavedNote(status),
+    actionsBlocked:
+      status.mode === "not_configured"
+        ? status.reason || "Google Sheets is not set up."
+        : status.spreadsheetId
+          ? null
+          : NO_SHEET_SAVED,
     spreadsheet: status.spreadsheetTitle || status.spreadsheetId || null,
     mode: status.mode,
     modeNote:

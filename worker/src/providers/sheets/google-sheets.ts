@@ -7,6 +7,7 @@ import {
   checkSpreadsheetId,
   quoteSheet,
   type SheetAccess,
+  type SheetCell,
   SheetsError,
   type SheetsProvider,
   SPREADSHEET_NOT_FOUND,
@@ -41,12 +42,26 @@ const googleMessage = (json: unknown): string => {
 /** Google's 400 for a range naming a tab the spreadsheet does not have. */
 const isMissingTab = (a: Answer) => a.status === 400 && /^Unable to parse range/i.test(googleMessage(a.json))
 
+/** Sheets' CellData for one cell (an empty one is left out: nothing to write). */
+const cellData = (cell: SheetCell) =>
+  typeof cell === "string"
+    ? cell === ""
+      ? {}
+      : { userEnteredValue: { stringValue: cell } }
+    : {
+        userEnteredValue: { numberValue: cell.serial },
+        userEnteredFormat: { numberFormat: { type: "DATE_TIME", pattern: cell.pattern } },
+      }
+const rowData = (row: SheetCell[]) => ({ values: row.map(cellData) })
+
 /** Sheets API v4 with a service account: a thin fetch wrapper mapping Google's JSON to our terms. */
 export class GoogleSheets implements SheetsProvider {
   readonly kind = "google" as const
   private readonly baseUrl: string
   private readonly fetch: typeof fetch
   private readonly tokens: ServiceAccountTokens | null = null
+  /** Tab ids by lower-cased title, per spreadsheet (Google's titles are unique regardless of case). */
+  private readonly sheetIds = new Map<string, Map<string, number>>()
   /** A key that cannot be used fails every call with the same words, the connection test included. */
   private readonly keyError: SheetsError | null = null
 
@@ -80,34 +95,60 @@ export class GoogleSheets implements SheetsProvider {
     return { title, sheets }
   }
 
-  async append(spreadsheetId: string, sheet: string, rows: string[][]): Promise<AppendResult> {
+  /**
+   * One batchUpdate with appendCells (after the tab's last row with data): each cell typed, so text is
+   * a stringValue (never parsed: "=HYPERLINK(...)" or "+1 555" stay text) and a date a numberValue with
+   * its DATE_TIME pattern (the sheet sorts and filters it as a date). values.append cannot do both: RAW
+   * leaves a date as text, USER_ENTERED would read a business name as a formula.
+   */
+  async append(spreadsheetId: string, sheet: string, rows: SheetCell[][]): Promise<AppendResult> {
     checkSheetName(sheet)
     const path = this.path(spreadsheetId)
-    if (!rows.length) return { updatedRange: "", rows: 0 }
-    const query = new URLSearchParams({
-      // RAW: a name like "=HYPERLINK(...)" or "+1 555" lands as text, never as a formula or a number.
-      valueInputOption: "RAW",
-      insertDataOption: "INSERT_ROWS",
-      includeValuesInResponse: "false",
+    if (!rows.length) return { rows: 0 }
+    const request = (sheetId: number) => ({
+      requests: [
+        {
+          appendCells: { sheetId, rows: rows.map(rowData), fields: "userEnteredValue,userEnteredFormat.numberFormat" },
+        },
+      ],
     })
-    const url = `${path}/values/${encodeURIComponent(`${quoteSheet(sheet)}!A1`)}:append?${query}`
-    const body = { majorDimension: "ROWS", values: rows }
-    let answer = await this.send("POST", url, body)
-    // Appending first and creating the tab only when Google cannot find it costs no extra request
-    // once the tab exists (every sync after the first).
-    if (isMissingTab(answer)) {
-      await this.addSheet(path, sheet)
-      answer = await this.send("POST", url, body)
+    let sheetId = await this.sheetId(spreadsheetId, sheet)
+    let answer = await this.send("POST", `${path}:batchUpdate`, request(sheetId))
+    // The tab was deleted (or renamed) since its id was read: read the ids again, once.
+    if (answer.status === 400 && /no grid with id/i.test(googleMessage(answer.json))) {
+      this.sheetIds.delete(spreadsheetId)
+      sheetId = await this.sheetId(spreadsheetId, sheet)
+      answer = await this.send("POST", `${path}:batchUpdate`, request(sheetId))
     }
-    const json = this.ok(answer) as { updates?: { updatedRange?: unknown; updatedRows?: unknown } }
-    const updatedRange = json.updates?.updatedRange
-    const updatedRows = json.updates?.updatedRows
-    if (typeof updatedRange !== "string") {
-      throw new SheetsError("unavailable", "Google Sheets did not say where the rows landed. Try again later.", {
-        retryAfterSeconds: 60,
-      })
+    this.ok(answer)
+    return { rows: rows.length }
+  }
+
+  /** The tab's numeric id (appendCells wants it), read once per spreadsheet; the tab is made when missing. */
+  private async sheetId(spreadsheetId: string, sheet: string): Promise<number> {
+    let ids = this.sheetIds.get(spreadsheetId)
+    if (!ids) {
+      const query = new URLSearchParams({ fields: "sheets.properties.sheetId,sheets.properties.title" })
+      const json = this.ok(await this.send("GET", `${this.path(spreadsheetId)}?${query}`)) as {
+        sheets?: { properties?: { sheetId?: unknown; title?: unknown } }[]
+      }
+      ids = new Map()
+      for (const s of Array.isArray(json.sheets) ? json.sheets : []) {
+        const { sheetId, title } = s?.properties ?? {}
+        if (typeof title === "string") ids.set(title.toLowerCase(), typeof sheetId === "number" ? sheetId : 0)
+      }
+      this.sheetIds.set(spreadsheetId, ids)
     }
-    return { updatedRange, rows: typeof updatedRows === "number" ? updatedRows : rows.length }
+    const known = ids.get(sheet.toLowerCase())
+    if (known !== undefined) return known
+    const made = await this.addSheet(this.path(spreadsheetId), sheet)
+    if (made === null) {
+      // Another sync made it in between: read the ids again.
+      this.sheetIds.delete(spreadsheetId)
+      return this.sheetId(spreadsheetId, sheet)
+    }
+    ids.set(sheet.toLowerCase(), made)
+    return made
   }
 
   async readColumn(spreadsheetId: string, sheet: string, column: string): Promise<string[]> {
@@ -128,13 +169,15 @@ export class GoogleSheets implements SheetsProvider {
     return `${this.baseUrl}/v4/spreadsheets/${encodeURIComponent(spreadsheetId)}`
   }
 
-  private async addSheet(path: string, sheet: string): Promise<void> {
+  /** The new tab's id; null when another sync made it in between. */
+  private async addSheet(path: string, sheet: string): Promise<number | null> {
     const answer = await this.send("POST", `${path}:batchUpdate`, {
       requests: [{ addSheet: { properties: { title: sheet } } }],
     })
-    // Another sync may have created it in between; the append that follows is what matters.
-    if (answer.status === 400 && /already exists/i.test(googleMessage(answer.json))) return
-    this.ok(answer)
+    if (answer.status === 400 && /already exists/i.test(googleMessage(answer.json))) return null
+    const json = this.ok(answer) as { replies?: { addSheet?: { properties?: { sheetId?: unknown } } }[] }
+    const id = json.replies?.[0]?.addSheet?.properties?.sheetId
+    return typeof id === "number" ? id : 0
   }
 
   /** One request with a token (googleRequest: a 401 renews the token and repeats it once). */

@@ -1,5 +1,7 @@
 import {
   type AppendResult,
+  cellText,
+  type SheetCell,
   appendedRange,
   CELL_TOO_LONG,
   checkColumn,
@@ -37,12 +39,12 @@ export class SandboxSheets implements SheetsProvider {
     return { title: SANDBOX_SPREADSHEET_TITLE, sheets: await this.store.sheets(spreadsheetId) }
   }
 
-  async append(spreadsheetId: string, sheet: string, rows: string[][]): Promise<AppendResult> {
+  async append(spreadsheetId: string, sheet: string, rows: SheetCell[][]): Promise<AppendResult> {
     checkSheetName(sheet)
     checkSpreadsheetId(spreadsheetId)
     if (!rows.length) return { updatedRange: "", rows: 0 }
-    // Copies with strings only: RAW input keeps every value as the text it was sent as.
-    const cells = rows.map((r) => r.map((v) => (v == null ? "" : String(v))))
+    // What each cell shows: text as it was sent (never a formula), a date as its pattern shows it.
+    const cells = rows.map((r) => r.map((v) => (v == null ? "" : cellText(v))))
     // Google refuses the whole request, not just the cell: nothing of it is stored.
     if (cells.some((r) => r.some((v) => v.length > MAX_CELL_CHARS))) {
       throw new SheetsError("invalid", `Google Sheets refused the request: ${CELL_TOO_LONG}`, { status: 400 })

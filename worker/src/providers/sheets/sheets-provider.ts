@@ -42,9 +42,29 @@ export interface SheetAccess {
   sheets: string[]
 }
 
+/**
+ * A date and time as Sheets keeps one: `serial` (days since 1899-12-30 on the zone's wall clock) shown
+ * through `pattern` (a DATE_TIME number format naming the year and the zone), so the sheet sorts and
+ * filters it as a date. `text` is what the pattern shows (the sandbox sheet keeps that).
+ */
+export interface SheetDateTime {
+  serial: number
+  pattern: string
+  text: string
+}
+
+/** A cell to append: text, always kept as text (never read as a formula or a number), or a date and time. */
+export type SheetCell = string | SheetDateTime
+
+/** What a cell shows. */
+export const cellText = (cell: SheetCell) => (typeof cell === "string" ? cell : cell.text)
+
 export interface AppendResult {
-  /** Where the rows landed, in A1 notation as Google writes it, e.g. `'Call Logs'!A5:E9`; "" when nothing was appended. */
-  updatedRange: string
+  /**
+   * Where the rows landed, in A1 notation as Google writes it, e.g. `'Call Logs'!A5:E9` ("" when
+   * nothing was appended); the sandbox says it, Google's appendCells does not.
+   */
+  updatedRange?: string
   rows: number
 }
 
@@ -56,7 +76,7 @@ export interface SheetsProvider {
    * Appends rows, all of them in one request, after the tab's last row; creates the tab first when
    * the spreadsheet has none of that name. Keep one call's rows well under 2 MB (Google's advice).
    */
-  append(spreadsheetId: string, sheet: string, rows: string[][]): Promise<AppendResult>
+  append(spreadsheetId: string, sheet: string, rows: SheetCell[][]): Promise<AppendResult>
   /**
    * The values already in column `column` ("A", "F", ...) of `sheet`, from row 1 on, trailing empty
    * cells left out (as Google does). Lets the sync recognise rows that landed before a crash between

@@ -90,7 +90,12 @@ export function fakeGoogle(base: string) {
     ) => post("/__script", { ...target, ...answer }),
     async sheet(spreadsheetId: string, sheet: string) {
       const res = await fetch(`${base}/__sheet?${new URLSearchParams({ spreadsheetId, sheet })}`)
-      return (await res.json()) as { exists: boolean; rows: string[][] }
+      return (await res.json()) as {
+        exists: boolean
+        rows: string[][]
+        values: (string | number | boolean)[][]
+        patterns: (string | null)[][]
+      }
     },
     async requests(spreadsheetId: string) {
       const res = await fetch(`${base}/__requests?${new URLSearchParams({ spreadsheetId })}`)

@@ -3,8 +3,10 @@ import { tableRoute } from "../../lib/table-route"
 import { ROUTE } from "../../schemas/api-routes"
 import { backupFileName, exportBackup } from "../../services/sheets/backup-export"
 import { readSheetsConfig, writeSheetsConfig } from "../../services/sheets/sheets-config"
+import { backfillSheets, countBackfill } from "../../services/sheets/sheets-backfill"
 import { enqueueSheetsSync } from "../../services/sheets/sheets-outbox"
 import {
+  adoptTestedSpreadsheet,
   forceSync,
   sandboxSheet,
   sheetsActivity,
@@ -17,6 +19,7 @@ export const sheetsRoutes = createRouter()
   .on(...tableRoute(ROUTE.sheets.config), async (c) => c.json(await readSheetsConfig(c.var.db), 200))
   .on(...tableRoute(ROUTE.sheets.saveConfig), async (c) => {
     const saved = await writeSheetsConfig(c.var.db, c.req.valid("json"))
+    await adoptTestedSpreadsheet(c.var.db, saved, c.var.ctx.clock.now())
     c.var.ctx.events.emit({ type: "sheets_updated" })
     // Rows that waited for a spreadsheet (or for a fixed URL) go now.
     await enqueueSheetsSync(c.var.ctx)
@@ -50,3 +53,5 @@ export const sheetsRoutes = createRouter()
       "Cache-Control": "no-store",
     })
   })
+  .on(...tableRoute(ROUTE.sheets.backfillStatus), async (c) => c.json(await countBackfill(c.var.ctx), 200))
+  .on(...tableRoute(ROUTE.sheets.backfill), async (c) => c.json(await backfillSheets(c.var.ctx), 200))

@@ -112,6 +112,8 @@ export const API = {
     updates: "GET /api/sheets/updates",
     sandbox: "GET /api/sheets/sandbox",
     backup: "GET /api/sheets/backup",
+    backfillStatus: "GET /api/sheets/backfill",
+    backfill: "POST /api/sheets/backfill",
   },
   voice: {
     setup: "GET /api/voice/setup",

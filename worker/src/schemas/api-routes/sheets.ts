@@ -50,6 +50,19 @@ export const sheetsStatusSchema = z.strictObject({
    */
   held: z.number(),
   lastSyncAt: isoInstant.nullable(),
+  /**
+   * The last Test Connection of a spreadsheet that is not the saved one (typed in the form, not
+   * saved yet): the card says it was tested and that Save makes it the one synced to. Null otherwise.
+   */
+  unsaved: z
+    .strictObject({
+      spreadsheetId: z.string(),
+      title: z.string().nullable(),
+      ok: z.boolean(),
+      error: z.string().nullable(),
+      checkedAt: isoInstant,
+    })
+    .nullable(),
 })
 export type SheetsStatus = z.infer<typeof sheetsStatusSchema>
 
@@ -85,6 +98,14 @@ export type SheetsActivity = z.infer<typeof sheetsActivitySchema>
 export const sheetsSyncResultSchema = z.strictObject({ synced: z.number(), pending: z.number(), requests: z.number() })
 export type SheetsSyncResult = z.infer<typeof sheetsSyncResultSchema>
 
+/** GET /api/sheets/backfill: earlier call results and demo events the sheet was never sent. */
+export const sheetsBackfillSchema = z.strictObject({ callResults: z.number(), demos: z.number(), total: z.number() })
+export type SheetsBackfill = z.infer<typeof sheetsBackfillSchema>
+
+/** POST /api/sheets/backfill: rows this request added to the outbox, and what is still missing. */
+export const sheetsBackfillResultSchema = z.strictObject({ added: z.number(), remaining: sheetsBackfillSchema })
+export type SheetsBackfillResult = z.infer<typeof sheetsBackfillResultSchema>
+
 export const sandboxSheetViewSchema = z.strictObject({
   sheets: z.array(z.string()),
   sheet: z.string().nullable(),
@@ -103,4 +124,6 @@ export const sheetsRoutes = defineRoutes(API.sheets, {
   updates: { response: sheetsActivitySchema },
   sandbox: { query: sandboxSheetQuerySchema, response: sandboxSheetViewSchema },
   backup: { response: fileResponse("application/zip") },
+  backfillStatus: { response: sheetsBackfillSchema },
+  backfill: { response: sheetsBackfillResultSchema },
 })

@@ -13,8 +13,8 @@ import {
   type SheetsConfig,
   type SheetsUpdateKind,
 } from "../../schemas/sheets"
-import { columnIndex, columnLetter, MAX_CELL_CHARS } from "../../providers/sheets/sheets-provider"
-import { formatInstant } from "../notifications/notification-format"
+import { columnIndex, columnLetter, MAX_CELL_CHARS, type SheetCell } from "../../providers/sheets/sheets-provider"
+import { sheetDateTime } from "./sheet-date"
 
 export interface OutboxData {
   businessName: string
@@ -89,16 +89,17 @@ export function sheetRow(
   layout: SheetLayout,
   row: { kind: SheetsUpdateKind; rowKey: string; data: OutboxData },
   timeZone: string
-): string[] {
+): SheetCell[] {
   const { data: d } = row
-  const cells = Array<string>(layout.width).fill("")
+  const cells = Array<SheetCell>(layout.width).fill("")
   cells[layout.fields.businessName] = d.businessName
   cells[layout.fields.phone] = d.phone ? formatPhoneDisplay(d.phone) : ""
   cells[layout.fields.status] = d.status ?? ""
-  cells[layout.fields.demoDate] = d.demoDate ? formatInstant(d.demoDate, timeZone) : ""
+  // Dates as dates (with the year and the zone shown), so the sheet sorts and filters them.
+  cells[layout.fields.demoDate] = d.demoDate ? sheetDateTime(d.demoDate, timeZone) : ""
   cells[layout.first] = SHEETS_UPDATE_LABELS[row.kind]
   cells[layout.first + 1] = details(row.kind, d)
-  cells[layout.first + 2] = formatInstant(d.at, timeZone)
+  cells[layout.first + 2] = sheetDateTime(d.at, timeZone)
   cells[layout.first + 3] = row.rowKey
-  return cells.map(fitCell)
+  return cells.map((c) => (typeof c === "string" ? fitCell(c) : c))
 }

@@ -56,29 +56,46 @@ const CALL_EVENTS: Record<Exclude<SheetsUpdateKind, "contact_updated">, CallEven
   },
 }
 
+export type CallEventKind = Exclude<SheetsUpdateKind, "contact_updated">
+/** In the order one call's events happen (a backfill writes them so). */
+export const CALL_EVENT_KINDS = Object.keys(CALL_EVENTS) as CallEventKind[]
+
+/**
+ * The outbox row (kind, target, row_key, call_id, contact_id, data) of one kind of event for each
+ * call `c` matching `where`, only while that kind's auto sync is on. `at` is the SQL of the event's
+ * time as the sheet's Time column shows it.
+ */
+export function callEventSelect(kind: CallEventKind, where: string, at: string) {
+  const e = CALL_EVENTS[kind]
+  return `SELECT '${kind}' AS kind, '${e.target}' AS target, ${callEventKey(kind)} AS row_key,
+                 c.id AS call_id, c.contact_id,
+                 json_object('businessName', coalesce(k.business_name, ''), 'phone', coalesce(k.phone, ''),
+                             'status', ${e.status}, 'demoDate', c.demo_date, 'result', c.result,
+                             'duration', c.duration, 'summary', c.summary, 'voicemailMessage', c.voicemail_message,
+                             'at', ${at}) AS data
+          FROM calls c LEFT JOIN contacts k ON k.id = c.contact_id
+          WHERE ${where} AND c.is_test = 0 AND ${e.when} AND ${enabled(e.flag)}`
+}
+
+/** The row key of call `c`'s event of this kind ("call:42:result"): unique, so each event is one row. */
+export const callEventKey = (kind: CallEventKind) => `'call:' || c.id || ':' || ${CALL_EVENTS[kind].suffix}`
+
+/** Whether call `c`'s event of this kind happened (whatever the auto-sync flags say). */
+export const callEventHappened = (kind: CallEventKind) => CALL_EVENTS[kind].when
+
 /**
  * The outbox rows of call `callId`'s events of these kinds, as the call stands once the batch's
  * change is made: one statement however many kinds (an end-of-call report asks for its result and
  * its demo, if one was booked).
  */
 export function callOutboxStatement(
-  kinds: Exclude<SheetsUpdateKind, "contact_updated"> | readonly Exclude<SheetsUpdateKind, "contact_updated">[],
+  kinds: CallEventKind | readonly CallEventKind[],
   callId: number,
   now: number,
   /** The sheets provider's mode when the caller knows it (no stamping round trip after the batch). */
   mode: RunMode | null = null
 ): SqlStatement {
-  const events = (typeof kinds === "string" ? [kinds] : kinds).map((kind) => {
-    const e = CALL_EVENTS[kind]
-    return `SELECT '${kind}' AS kind, '${e.target}' AS target, 'call:' || c.id || ':' || ${e.suffix} AS row_key,
-                   c.id AS call_id, c.contact_id,
-                   json_object('businessName', coalesce(k.business_name, ''), 'phone', coalesce(k.phone, ''),
-                               'status', ${e.status}, 'demoDate', c.demo_date, 'result', c.result,
-                               'duration', c.duration, 'summary', c.summary, 'voicemailMessage', c.voicemail_message,
-                               'at', ?2) AS data
-            FROM calls c LEFT JOIN contacts k ON k.id = c.contact_id
-            WHERE c.id = ?1 AND c.is_test = 0 AND ${e.when} AND ${enabled(e.flag)}`
-  })
+  const events = (typeof kinds === "string" ? [kinds] : kinds).map((kind) => callEventSelect(kind, "c.id = ?1", "?2"))
   return {
     sql: `INSERT INTO sheets_outbox (kind, target, row_key, call_id, contact_id, data, created_at, mode)
           SELECT kind, target, row_key, call_id, contact_id, data, ?2, ?3 FROM (${events.join(" UNION ALL ")}) WHERE true

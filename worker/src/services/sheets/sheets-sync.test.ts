@@ -224,8 +224,8 @@ describe("the Google adapter end to end (fake Google)", () => {
     const ok = await test(`https://docs.google.com/spreadsheets/d/${id}/edit#gid=0`)
     expect(await ok.json()).toMatchObject({ connected: true, title: "Leads 2026", clientEmail })
 
-    // Saved with that URL, the status light is green.
-    await writeSheetsConfig(db(), { ...SHEETS_DEFAULTS, spreadsheetUrl: id })
+    // Saved with that URL (Save Settings), the status light is green at once.
+    await appRequest(real, "/api/sheets/config", { method: "PUT", json: { ...SHEETS_DEFAULTS, spreadsheetUrl: id } })
     const status = (await (await appRequest(real, "/api/sheets/status")).json()) as SheetsStatus
     expect(status).toMatchObject({ connected: true, mode: "real", spreadsheetTitle: "Leads 2026", clientEmail })
   })

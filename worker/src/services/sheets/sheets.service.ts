@@ -21,7 +21,7 @@ import { spreadsheetIdFrom } from "../../schemas/sheets"
 import { formatInstant } from "../notifications/notification-format"
 import type { OutboxData } from "./sheet-rows"
 import { readSheetsConfig } from "./sheets-config"
-import { readSheetsState, updateSheetsState } from "./sheets-state"
+import { readSheetsState, type SheetsState, updateSheetsState } from "./sheets-state"
 import { d1SheetStore } from "../../providers/sheets/sandbox-sheet-store"
 import { configuredSpreadsheet, pendingCount, type SyncOutcome, syncOutbox } from "./sheets-sync"
 
@@ -49,28 +49,67 @@ export async function sheetsStatus(db: DB, providers: Providers): Promise<Sheets
     pending,
     held,
     lastSyncAt: current ? iso(state.lastSyncAt) : null,
+    unsaved:
+      state.tested && state.tested.spreadsheetId !== spreadsheetId
+        ? { ...state.tested, checkedAt: iso(state.tested.checkedAt)! }
+        : null,
   }
 }
 
-/** POST /api/sheets/test-connection: the form's URL, else the saved one. The answer is remembered for the status. */
+/**
+ * POST /api/sheets/test-connection: the form's URL, else the saved one. The answer is remembered for
+ * the status: as the saved sheet's connection when it is the saved one, else as a test of a sheet
+ * not saved yet (the saved sheet's status stands until Save).
+ */
 export async function testConnection(ctx: Ctx, url: string | undefined): Promise<SheetsConnection> {
   const { db } = ctx
   const now = ctx.clock.now()
   const providers = await ctx.providers()
   const config = await readSheetsConfig(db)
   const spreadsheetId = configuredSpreadsheet({ ...config, spreadsheetUrl: url?.trim() || config.spreadsheetUrl })
+  const saved = spreadsheetId === spreadsheetIdFrom(config.spreadsheetUrl)
+  const remember = (outcome: { title: string | null; ok: boolean; error: string | null }) =>
+    updateSheetsState(
+      db,
+      saved
+        ? { spreadsheetId, ...outcome, checkedAt: now, tested: null }
+        : { tested: { spreadsheetId, ...outcome, checkedAt: now } },
+      now
+    )
   const provider = requireProvider(providers.sheets)
   try {
     const access = await provider.test(spreadsheetId)
-    await updateSheetsState(db, { spreadsheetId, title: access.title, ok: true, error: null, checkedAt: now }, now)
+    await remember({ title: access.title, ok: true, error: null })
     return { connected: true, spreadsheetId, ...access, clientEmail: sheetsClientEmail(providers.sheets) }
   } catch (err) {
     if (!(err instanceof SheetsError)) throw err
-    await updateSheetsState(db, { spreadsheetId, title: null, ok: false, error: err.message, checkedAt: now }, now)
+    await remember({ title: null, ok: false, error: err.message })
     throw new AppError("sheets_error", 502, err.message)
   } finally {
     ctx.events.emit({ type: "sheets_updated" })
   }
+}
+
+/**
+ * After Save: a spreadsheet just tested and now saved is the connected one at once (the card does
+ * not wait for the next sync to say so); a test of another sheet is forgotten.
+ */
+export async function adoptTestedSpreadsheet(db: DB, config: SheetsConfig, now: number) {
+  const { tested } = await readSheetsState(db)
+  if (!tested) return
+  const id = spreadsheetIdFrom(config.spreadsheetUrl)
+  const patch: Partial<SheetsState> =
+    tested.spreadsheetId === id
+      ? {
+          spreadsheetId: id,
+          title: tested.title,
+          ok: tested.ok,
+          error: tested.error,
+          checkedAt: tested.checkedAt,
+          tested: null,
+        }
+      : { tested: null }
+  await updateSheetsState(db, patch, now)
 }
 
 /** Force Sync Now answers within its request: this many appends, then the queue carries the rest. */
