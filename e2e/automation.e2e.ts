@@ -160,7 +160,7 @@ describe("AI Automation on /automation (SPEC §2.6, sandbox places)", () => {
       ])
       expect(await tiles(page).getByText("up to 500 results, shared by its searches").count()).toBe(8)
       const estimate = await page.getByTestId("automation-estimate").innerText()
-      expect(estimate).toMatch(/^Expected about 258 Places requests \(at least 230\), about \$9\.03/)
+      expect(estimate).toMatch(/^Expected about 281 Places requests \(at least 230\), about \$9\.83/)
       expect(estimate).toContain("Search pages bill as Text Search Enterprise ($35 per 1,000")
 
       // Step 4: the overview.

@@ -37,8 +37,8 @@ describe("automation texts", () => {
   it("estimates the requests, cost and time of the phrases' shares, and names the SKU the mask bills", () => {
     // 229 full pages for the 8 categories' phrase shares and 1 area lookup, plus the measured overhead.
     expect(estimateText()).toBe(
-      "Expected about 258 Places requests (at least 230), about $9.03 at Google's list price (at least $8.05), " +
-        "about 26 minutes at 10 requests a minute."
+      "Expected about 281 Places requests (at least 230), about $9.83 at Google's list price (at least $8.05), " +
+        "about 29 minutes at 10 requests a minute."
     )
     expect(SKU_TEXT).toContain(
       "Search pages bill as Text Search Enterprise ($35 per 1,000, the first 1,000 a month free)"

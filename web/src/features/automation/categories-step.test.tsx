@@ -31,7 +31,7 @@ describe("CategoriesStep", () => {
         "auto parts store 43 up to 500 results, shared by its searches"
     )
     expect(text).toContain("Food & Dining restaurant 305 pizza 63 coffee shop 51 bar 46 bakery 20 caterer 15 up to 500")
-    expect(text).toContain("Expected about 258 Places requests (at least 230), about $9.03")
+    expect(text).toContain("Expected about 281 Places requests (at least 230), about $9.83")
     expect(text).toContain("Search pages bill as Text Search Enterprise")
     expect(text).not.toContain("Sandbox")
   })
