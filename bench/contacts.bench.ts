@@ -11,6 +11,7 @@ import {
   buildPageSql,
   searchCountCap,
   VERSIONS_SQL,
+  versionsSql,
   type ListFilters,
 } from "../worker/src/services/contacts-query"
 import { buildKeysetPageSql } from "../worker/src/services/contacts-keyset"
@@ -33,6 +34,15 @@ const SINGLES_TIMED = scale(2_000, 200)
 const OPEN_CALLS = 1_000
 /** Deep pages walked with Next for the cursor routes (each request takes the next one in turn). */
 const WALKED_PAGES = 200
+
+/** The Call Now picker's first page as listContacts runs it: never called, not on the do-not-call list. */
+function callable(db: Database.Database) {
+  const f: ListFilters = { called: false, doNotCall: false }
+  const versions = runner(db, versionsSql(f))
+  const count = runner(db, buildCountSql(f, searchCountCap(0, 50)))
+  const page = runner(db, buildKeysetPageSql(f, { back: false, limit: 50 }))
+  return () => (versions(), count(), page())
+}
 
 function sqlFigures(db: Database.Database, rows: Row[]) {
   const versions = runner(db, VERSIONS_SQL)
@@ -92,6 +102,12 @@ function sqlFigures(db: Database.Database, rows: Row[]) {
   rows.push(
     timeRow(`search "${SEARCH}" + category Dentist (1 in 5 matches)`, search({ q: SEARCH, category: "Dentist" }), 5)
   )
+  rows.push(timeRow("Call Now picker: 50 callable (versions + capped count + page)", callable(db), 5))
+  // The picker's worst case: a campaign called the newest 20,000 contacts, and its walk steps over them.
+  db.prepare(
+    "INSERT INTO calls (contact_id, status, created_at, updated_at) SELECT id, 'completed', 0, 0 FROM contacts ORDER BY id DESC LIMIT 20000"
+  ).run()
+  rows.push(timeRow("Call Now picker, the newest 20,000 called", callable(db), 50, 200))
   rows.push(timeRow("304 re-poll (versions only)", versions, 1))
   const plan = planOf(db, VERSIONS_SQL)
   rows.push({

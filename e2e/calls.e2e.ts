@@ -66,7 +66,7 @@ describe("Call Now in sandbox mode (SPEC §2.3, §2.7)", () => {
 
     // Choose the contact through the selector's server-side search.
     await b.getByRole("combobox", { name: "Select a contact" }).click()
-    await b.getByRole("textbox", { name: "Search contacts to call" }).fill(tag)
+    await b.getByRole("combobox", { name: "Search contacts to call" }).fill(tag)
     await b.getByRole("option", { name: new RegExp(escapeRegExp(contact.businessName)) }).click()
     await poll(() => b.getByRole("combobox", { name: "Select a contact" }).innerText()).toContain(contact.businessName)
 
@@ -137,53 +137,57 @@ describe("Call Now in sandbox mode (SPEC §2.3, §2.7)", () => {
     await b.context().close()
   })
 
-  it("the contact selector hides contacted contacts and filters by source on the server", async () => {
+  it("the contact picker opens on callable contacts, searched, filtered by source and picked by keyboard", async () => {
     const tag = uniqueTag()
     const b = await newPage(browser(), "/calls")
-    const make = (name: string, source: string) =>
-      createContactApi(b.request, { businessName: `${name} ${tag}`, phone: phones().next().e164, source })
-    const called = await make("Selector Called", "manual")
-    await make("Selector Fresh", "Manual Entry")
-    await make("Selector Blank", "")
-    await make("Selector Imported", `e2e-src-${tag}`)
-    const placed = await b.request.post("/api/calls/vapi/initiate", {
-      data: { contactId: called.id, phoneNumber: called.phone },
-    })
-    expect(placed.status()).toBe(201)
+    // One request, oldest first: the list shows them newest first.
+    const rows = (
+      [
+        ["Called", "manual"],
+        ["Listed", "manual"],
+        ["Fresh", "Manual Entry"],
+        ["Imported", `e2e-src-${tag}`],
+        ["Blank", ""],
+      ] as const
+    ).map(([name, source]) => ({ businessName: `Picker ${name} ${tag}`, phone: phones().next().e164, source }))
+    const created = await b.request.post("/api/contacts/bulk", { data: { contacts: rows } })
+    expect(created.status()).toBe(200)
+    const [calledId] = ((await created.json()) as { ids: number[] }).ids
+    const [placed, listed] = await Promise.all([
+      b.request.post("/api/calls/vapi/initiate", { data: { contactId: calledId, phoneNumber: rows[0]!.phone } }),
+      b.request.post("/api/dnc", { data: { phone: rows[1]!.phone } }),
+    ])
+    expect([placed.status(), listed.status()]).toEqual([201, 201])
 
-    const optionNames = async () =>
-      (await b.getByRole("option").allInnerTexts()).map((t) => t.split("\n")[0]!.trim()).sort()
-    await b.getByRole("combobox", { name: "Select a contact" }).click()
-    await b.getByRole("textbox", { name: "Search contacts to call" }).fill(tag)
-    await poll(optionNames).toEqual(
-      [`Selector Blank ${tag}`, `Selector Called ${tag}`, `Selector Fresh ${tag}`, `Selector Imported ${tag}`].sort()
-    )
-    // "" , "manual" and "Manual Entry" are one group on this screen (SPEC §3).
-    expect(await b.getByRole("group", { name: "Manual Entry" }).getByRole("option").count()).toBe(3)
-    await b.keyboard.press("Escape")
+    const picker = b.getByRole("combobox", { name: "Select a contact" })
+    const options = b.getByRole("listbox", { name: "Contacts" }).getByRole("option")
+    const names = async () => (await options.allInnerTexts()).map((t) => t.split("\n")[0]!.trim()).sort()
+    const named = (...n: string[]) => n.map((x) => `Picker ${x} ${tag}`).sort()
 
-    await b.getByLabel("Hide contacted").check()
-    await b.getByRole("combobox", { name: "Select a contact" }).click()
-    await b.getByRole("textbox", { name: "Search contacts to call" }).fill(tag)
-    await poll(optionNames).toEqual(
-      [`Selector Blank ${tag}`, `Selector Fresh ${tag}`, `Selector Imported ${tag}`].sort()
-    )
-    await b.keyboard.press("Escape")
+    // It opens on the contacts that can be called: never called, and never a do-not-call number.
+    await picker.click()
+    const search = b.getByRole("combobox", { name: "Search contacts to call" })
+    await search.fill(tag)
+    await poll(names).toEqual(named("Blank", "Fresh", "Imported"))
+    const hideContacted = b.getByRole("checkbox", { name: "Hide contacted" })
+    expect(await hideContacted.isChecked()).toBe(true)
+    await hideContacted.click()
+    await poll(names).toEqual(named("Blank", "Called", "Fresh", "Imported"))
 
-    // The source list's counts refresh while it is open (polling), which can replace the option under
-    // the click: pick it until the filter shows it, rather than once.
-    const source = b.getByRole("combobox", { name: "Filter by source" })
-    await poll(async () => {
-      if ((await source.getAttribute("aria-expanded")) !== "true") await source.click()
-      await b
-        .getByRole("option", { name: /^Manual Entry \(/ })
-        .click({ timeout: 2_000 })
-        .catch(() => undefined)
-      return (await source.innerText()).trim()
-    }).toMatch(/^Manual Entry/)
-    await b.getByRole("combobox", { name: "Select a contact" }).click()
-    await b.getByRole("textbox", { name: "Search contacts to call" }).fill(tag)
-    await poll(optionNames).toEqual([`Selector Blank ${tag}`, `Selector Fresh ${tag}`].sort())
+    // The source filter is searchable; "", "manual" and "Manual Entry" are one source (SPEC §3).
+    const sourceFilter = b.getByRole("combobox", { name: "Filter by source" })
+    await sourceFilter.click()
+    await b.getByRole("combobox", { name: "Search sources" }).fill("Manual Entry")
+    await b.getByRole("listbox", { name: "Sources" }).getByRole("option", { name: "Manual Entry", exact: true }).click()
+    await poll(() => sourceFilter.innerText()).toBe("Manual Entry")
+    await poll(names).toEqual(named("Blank", "Called", "Fresh"))
+
+    // Keyboard: the search box keeps focus, End goes to the last (oldest) contact and Enter picks it.
+    await search.focus()
+    await b.keyboard.press("End")
+    await b.keyboard.press("Enter")
+    await poll(() => picker.innerText()).toContain(`Picker Called ${tag}`)
+    expect(await picker.getAttribute("aria-expanded")).toBe("false")
     await b.context().close()
   })
 })

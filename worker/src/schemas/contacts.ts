@@ -84,6 +84,16 @@ const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 
 const filterText = (max: number) => z.preprocess(emptyToUndefined, queryText(max).optional())
 
+/** A "true"/"false" query flag, as a boolean. */
+const flag = (name: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["true", "false"], { error: `${name} must be "true" or "false"` })
+      .transform((v) => v === "true")
+      .optional()
+  )
+
 /** The contacts list's one order: id descending. Its cursors hold the id alone. */
 export const CONTACTS_CURSOR_SORT = "contacts"
 
@@ -103,13 +113,12 @@ export const listQuerySchema = z
     /** Contacts shown under this label on the calls screen (see sourceLabel); same match as source. */
     sourceLabel: filterText(200),
     /** "false": only contacts that were never called; "true": only ones with at least one call. */
-    called: z.preprocess(
-      emptyToUndefined,
-      z
-        .enum(["true", "false"], { error: 'called must be "true" or "false"' })
-        .transform((v) => v === "true")
-        .optional()
-    ),
+    called: flag("called"),
+    /**
+     * "false": only contacts whose number is not on the do-not-call list (the Call Now picker lists
+     * contacts that can be called); "true": only listed ones.
+     */
+    doNotCall: flag("doNotCall"),
     /** The page after this position (Next, and polling a page from its first row). */
     after: z.preprocess(emptyToUndefined, cursorParam.optional()),
     /** The page before this position (Previous). */

@@ -18,6 +18,7 @@ import {
   type SqlQuery,
   usesScan,
   VERSIONS_SQL,
+  versionsSql,
 } from "./contacts-query"
 
 export interface LastCall {
@@ -44,23 +45,30 @@ export interface ListVersion {
   calls: number
   /** Rows in contacts, kept by triggers: the unfiltered total without count(*). */
   contactsRowCount: number
+  /** The do-not-call list's newest entry and size, read only for a list filtered on it. */
+  doNotCall?: string
 }
 
 export const all = <T>(db: DB, q: SqlQuery) => db.port.all<T>(q.sql, q.params)
 
 type VersionRow = { name: string; version: number; rowCount: number }
 
-/** Both versions and the contacts row count in one point read of data_versions. */
-export async function listVersion(db: DB): Promise<ListVersion> {
-  return toVersion(await all<VersionRow>(db, VERSIONS_SQL))
+/**
+ * Both versions and the contacts row count in one point read of data_versions (and the
+ * do-not-call list's state when `query` filters on it).
+ */
+export async function listVersion(db: DB, query: Pick<ListQuery, "doNotCall"> = {}): Promise<ListVersion> {
+  return toVersion(await all<VersionRow>(db, versionsSql(query)))
 }
 
 function toVersion(results: VersionRow[]): ListVersion {
   const byName = new Map(results.map((r) => [r.name, r]))
+  const dnc = byName.get("do_not_call")
   return {
     contacts: byName.get("contacts")?.version ?? 0,
     calls: byName.get("calls")?.version ?? 0,
     contactsRowCount: byName.get("contacts")?.rowCount ?? 0,
+    ...(dnc && { doNotCall: `${dnc.version}.${dnc.rowCount}` }),
   }
 }
 
@@ -75,13 +83,14 @@ export const normalizedQuery = (q: ListQuery) =>
     q.source ?? "",
     q.sourceLabel ?? "",
     q.called ?? "",
+    q.doNotCall ?? "",
     q.after ?? "",
     q.before ?? "",
   ])
 
 /** Call stats are part of every item, so the calls version is part of the list's ETag. */
 export const listEtag = (v: ListVersion, q: ListQuery) =>
-  `W/"c${v.contacts}-k${v.calls}-${shortHash(normalizedQuery(q))}"`
+  `W/"c${v.contacts}-k${v.calls}-${shortHash(`${normalizedQuery(q)}${v.doNotCall ?? ""}`)}"`
 
 export interface PageRow extends Omit<ContactListItem, "createdAt" | "updatedAt" | "lastCall"> {
   createdAt: number
@@ -126,7 +135,7 @@ async function readContacts(db: DB, query: ListQuery, version?: ListVersion): Pr
   let n: number
   let rows: PageRow[]
   if (!hasFilters(query)) {
-    n = (version ?? (await listVersion(db))).contactsRowCount
+    n = (version ?? (await listVersion(db, query))).contactsRowCount
     rows = await all<PageRow>(db, keysetOrOffset(query, n))
   } else if (usesScan(query)) {
     // A short term scans the table; a first page that is not full already tells the total,
@@ -182,7 +191,7 @@ export async function listContactsWithVersion(db: DB, query: ListQuery) {
   const offset = (query.page - 1) * query.pageSize
   const cursor = query.after ?? query.before
   if (hasFilters(query) || (!cursor && offset > SHALLOW_OFFSET)) {
-    const version = await listVersion(db)
+    const version = await listVersion(db, query)
     return { version, data: await listContacts(db, query, version) }
   }
   const [versions, page] = await db.port.batch<unknown>([VERSIONS_SQL, keysetOrOffset(query)])

@@ -31,16 +31,21 @@ export const SHALLOW_OFFSET = 2_000
 /** FTS5 trigram matches substrings of 3+ characters; shorter terms fall back to LIKE. */
 export const FTS_MIN_CHARS = 3
 
-export type ListFilters = Pick<ListQuery, "q" | "status" | "category" | "source" | "sourceLabel" | "called">
+export type ListFilters = Pick<
+  ListQuery,
+  "q" | "status" | "category" | "source" | "sourceLabel" | "called" | "doNotCall"
+>
 
 export const hasFilters = (f: ListFilters) =>
-  Boolean(f.q || f.status || f.category || f.source || f.sourceLabel || f.called !== undefined)
+  Boolean(
+    f.q || f.status || f.category || f.source || f.sourceLabel || f.called !== undefined || f.doNotCall !== undefined
+  )
 
 /**
- * A filter no index answers (a probe of calls per contact): its count stops at a cap like a
- * search's, so a page never costs a table scan.
+ * A filter no (filter, id) index answers (a probe of calls or of do_not_call per contact): its count
+ * stops at a cap like a search's, so a page never costs a table scan.
  */
-export const hasUnindexedFilters = (f: ListFilters) => f.called !== undefined
+export const hasUnindexedFilters = (f: ListFilters) => f.called !== undefined || f.doNotCall !== undefined
 
 /** A search term as one FTS5 phrase: double quotes inside are doubled, so no query syntax leaks. */
 export const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`
@@ -90,6 +95,10 @@ export function conditions(f: ListFilters, t = "c"): { parts: string[]; params: 
   if (f.called !== undefined) {
     // One probe of calls_contact_id_idx per contact looked at.
     parts.push(`${f.called ? "" : "NOT "}EXISTS (SELECT 1 FROM calls k WHERE k.contact_id = ${t}.id)`)
+  }
+  if (f.doNotCall !== undefined) {
+    // One probe of do_not_call's primary key per contact looked at (both store E.164).
+    parts.push(`${f.doNotCall ? "" : "NOT "}EXISTS (SELECT 1 FROM do_not_call d WHERE d.phone = ${t}.phone)`)
   }
   if (f.q !== undefined && !useFts(f.q)) {
     // LIKE is case-insensitive for ASCII, like the trigram index; phone is a plain substring.
@@ -188,6 +197,20 @@ export const CONTACT_ITEM_COLUMNS = `p.id, p.business_name AS businessName, p.ph
 export const VERSIONS_SQL: SqlQuery = {
   sql: "SELECT name, version, row_count AS rowCount FROM data_versions WHERE name IN ('contacts', 'calls')",
   params: [],
+}
+
+/**
+ * VERSIONS_SQL plus, for a list filtered on the do-not-call list, that list's state: its newest
+ * entry and its size (both from do_not_call_created_idx). An added number is the newest entry and a
+ * removed one shrinks the count, so either changes the list's ETag.
+ */
+export function versionsSql(f: Pick<ListFilters, "doNotCall">): SqlQuery {
+  if (f.doNotCall === undefined) return VERSIONS_SQL
+  return {
+    sql: `${VERSIONS_SQL.sql}
+UNION ALL SELECT 'do_not_call', coalesce(max(created_at), 0), count(*) FROM do_not_call`,
+    params: [],
+  }
 }
 
 /**

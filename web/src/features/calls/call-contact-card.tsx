@@ -3,20 +3,15 @@ import { Loader2, Phone, PhoneCall } from "lucide-react"
 
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
-import { Checkbox } from "@/components/ui/checkbox"
-import { Label } from "@/components/ui/label"
 import { toast } from "@/hooks/use-toast"
 import { toastApiError } from "@/lib/toast-error"
-import type { SelectableContact } from "./contact-groups"
+import type { SelectableContact } from "./contact-sources"
 import { ContactSelector } from "./contact-selector"
-import { SourceFilter } from "./source-filter"
 import { initiateCall } from "./use-call-actions"
 
 /** SPEC §2.7 "Call Individual Contact": pick one contact and call it now. */
 export function CallContactCard() {
   const [contact, setContact] = useState<SelectableContact | null>(null)
-  const [sourceFilter, setSourceFilter] = useState<string | null>(null)
-  const [hideContacted, setHideContacted] = useState(false)
   const [calling, setCalling] = useState(false)
 
   async function callNow() {
@@ -54,31 +49,12 @@ export function CallContactCard() {
       <CardContent className="grid grid-cols-1 gap-3">
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="min-w-0 flex-1">
-            <ContactSelector
-              value={contact}
-              onChange={setContact}
-              sourceFilter={sourceFilter}
-              onSourceFilterChange={setSourceFilter}
-              hideContacted={hideContacted}
-            />
+            <ContactSelector value={contact} onChange={setContact} />
           </div>
           <Button onClick={callNow} disabled={calling} className="sm:w-32">
             {calling ? <Loader2 className="animate-spin" /> : <Phone />}
             {calling ? "Calling..." : "Call Now"}
           </Button>
-        </div>
-        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-          <SourceFilter value={sourceFilter} onChange={setSourceFilter} />
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id="hide-contacted"
-              checked={hideContacted}
-              onCheckedChange={(v) => setHideContacted(v === true)}
-            />
-            <Label htmlFor="hide-contacted" className="font-normal">
-              Hide contacted
-            </Label>
-          </div>
         </div>
       </CardContent>
     </Card>

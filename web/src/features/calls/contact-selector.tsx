@@ -1,63 +1,39 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from "react"
-import { Check, ChevronsUpDown, Loader2, Search } from "lucide-react"
+import { useState } from "react"
+import { Check, ChevronsUpDown, Loader2 } from "lucide-react"
 import { formatPhoneDisplay } from "@shared/phone"
 
-import { Button } from "@/components/ui/button"
-import { Input } from "@/components/ui/input"
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover"
 import { cn } from "@/lib/utils"
-import { groupContacts, totalsByLabel, type SelectableContact } from "./contact-groups"
-import { useContactOptions } from "./use-contact-options"
+import { Button } from "@/components/ui/button"
+import { Checkbox } from "@/components/ui/checkbox"
+import { Command, CommandInput, CommandItem, CommandList } from "@/components/ui/command"
+import { Label } from "@/components/ui/label"
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover"
+import { sourceLabel, type SelectableContact } from "./contact-sources"
+import { EmptyList } from "./empty-contact-list"
+import { LoadMoreItem } from "./load-more-item"
+import { SourceFilter } from "./source-filter"
+import { useCallableContacts } from "./use-callable-contacts"
 
 type ContactSelectorProps = {
   value: SelectableContact | null
   onChange: (contact: SelectableContact) => void
-  sourceFilter: string | null
-  onSourceFilterChange: (label: string) => void
-  hideContacted: boolean
 }
 
-/** Arrow keys move between the options (and from the search box into the list). */
-function moveFocus(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null) {
-  if (!list || (event.key !== "ArrowDown" && event.key !== "ArrowUp")) return
-  const options = [...list.querySelectorAll<HTMLElement>("[role=option]")]
-  if (!options.length) return
-  event.preventDefault()
-  const at = options.indexOf(document.activeElement as HTMLElement)
-  const next = event.key === "ArrowDown" ? Math.min(at + 1, options.length - 1) : at - 1
-  options[Math.max(next, 0)]?.focus()
-}
+const countLabel = (n: number, capped: boolean, hideContacted: boolean) =>
+  `${n.toLocaleString()}${capped ? "+" : ""} ${n === 1 && !capped ? "contact" : "contacts"}${hideContacted ? " to call" : ""}`
 
 /**
- * SPEC §2.7 contact selector: a searchable list grouped by source, 3 names per group with an
- * "N more" hint. A search or a source filter lists every match the server returned.
+ * SPEC §2.7 contact selector, as a searchable list of the contacts that can be called: newest
+ * first, searched (name, phone or category), filtered by source and "Hide contacted" on the
+ * server, a page at a time as the list scrolls. Numbers on the do-not-call list are never listed.
+ * The search box keeps focus; arrow keys, Home/End and Enter pick (cmdk).
  */
-export function ContactSelector({
-  value,
-  onChange,
-  sourceFilter,
-  onSourceFilterChange,
-  hideContacted,
-}: ContactSelectorProps) {
+export function ContactSelector({ value, onChange }: ContactSelectorProps) {
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState("")
-  const listRef = useRef<HTMLDivElement>(null)
-  const { data, error, facets, searching } = useContactOptions(search, sourceFilter, hideContacted)
-  const expanded = !!search.trim() || !!sourceFilter
-
-  const totals = useMemo(() => totalsByLabel(facets?.sources ?? []), [facets])
-  const groups = useMemo(
-    () =>
-      groupContacts(data?.items ?? [], {
-        expanded,
-        hideContacted,
-        totals: search.trim() ? undefined : totals,
-      }),
-    [data, expanded, hideContacted, totals, search]
-  )
-
-  // Groups come from the newest contacts loaded; older sources are reached through the source filter.
-  const otherSources = expanded ? 0 : [...totals.keys()].filter((l) => !groups.some((g) => g.label === l)).length
+  const [source, setSource] = useState<string | null>(null)
+  const [hideContacted, setHideContacted] = useState(true)
+  const list = useCallableContacts({ search, source, hideContacted, enabled: open })
 
   function choose(contact: SelectableContact) {
     onChange(contact)
@@ -71,6 +47,7 @@ export function ContactSelector({
           variant="outline"
           role="combobox"
           aria-expanded={open}
+          aria-haspopup="listbox"
           aria-label="Select a contact"
           className="h-auto min-h-9 w-full justify-between py-1.5 font-normal"
         >
@@ -88,99 +65,78 @@ export function ContactSelector({
       <PopoverContent
         align="start"
         collisionPadding={16}
-        className="w-(--radix-popover-trigger-width) min-w-[min(24rem,calc(100vw-2rem))] p-0"
+        className="w-(--radix-popover-trigger-width) max-w-[calc(100vw-2rem)] min-w-[min(28rem,calc(100vw-2rem))] p-0"
       >
-        <div className="relative border-b p-2">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            autoFocus
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onKeyDown={(e) => moveFocus(e, listRef.current)}
-            placeholder="Name, phone or category…"
-            aria-label="Search contacts to call"
-            className="pr-8 pl-8"
-          />
-          {searching && (
-            <Loader2
-              className="absolute top-1/2 right-4 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
-              aria-hidden
-            />
-          )}
-        </div>
-        <div
-          ref={listRef}
-          role="listbox"
-          aria-label="Contacts"
-          onKeyDown={(e) => moveFocus(e, listRef.current)}
-          className="max-h-80 overflow-y-auto p-1"
-        >
-          {error ? (
-            <p className="p-4 text-center text-sm text-destructive">Contacts could not be loaded.</p>
-          ) : !data ? (
-            <p className="p-4 text-center text-sm text-muted-foreground">Loading contacts…</p>
-          ) : groups.length === 0 ? (
-            <p className="p-4 text-center text-sm text-muted-foreground">
-              {hideContacted ? "No contacts without calls match." : "No contacts found."}
-            </p>
-          ) : (
-            groups.map((group) => (
-              <div key={group.label} role="group" aria-label={group.label} className="py-1">
-                <div className="px-2 py-1 text-xs font-medium text-muted-foreground">{group.label}</div>
-                {group.shown.map((c) => (
-                  <button
-                    key={c.id}
-                    type="button"
-                    role="option"
-                    aria-selected={value?.id === c.id}
-                    onClick={() => choose(c)}
-                    className="flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none hover:bg-accent focus-visible:bg-accent"
-                  >
-                    <Check
-                      className={cn("size-4 shrink-0", value?.id === c.id ? "opacity-100" : "opacity-0")}
-                      aria-hidden
-                    />
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate">{c.businessName}</span>
-                      <span className="block truncate text-xs text-muted-foreground">
-                        {formatPhoneDisplay(c.phone)}
-                        {c.category && ` · ${c.category}`}
-                      </span>
+        <Command shouldFilter={false} label="Search contacts to call">
+          <CommandInput value={search} onValueChange={setSearch} placeholder="Name, phone or category…">
+            {list.searching && list.loaded && (
+              <Loader2 className="size-4 shrink-0 animate-spin text-muted-foreground" aria-hidden />
+            )}
+          </CommandInput>
+          {/* The filters are buttons: their keys are theirs, not the list's (cmdk takes Enter and arrows). */}
+          <div
+            className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b px-3 py-2"
+            onKeyDown={(e) => e.stopPropagation()}
+          >
+            <SourceFilter value={source} onChange={setSource} />
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id="hide-contacted"
+                checked={hideContacted}
+                onCheckedChange={(v) => setHideContacted(v === true)}
+              />
+              <Label htmlFor="hide-contacted" className="font-normal">
+                Hide contacted
+              </Label>
+            </div>
+          </div>
+          <p className="px-3 pt-2 pb-1 text-xs text-muted-foreground" aria-live="polite" data-testid="contact-count">
+            {list.error
+              ? ""
+              : !list.loaded || list.searching
+                ? "Searching…"
+                : countLabel(list.total, list.totalCapped, hideContacted)}
+          </p>
+          <CommandList label="Contacts" className="max-h-[min(20rem,50dvh)] px-1 pb-1">
+            {list.error ? (
+              <p className="p-4 text-center text-sm text-destructive">Contacts could not be loaded.</p>
+            ) : !list.loaded ? (
+              <p className="flex items-center justify-center gap-2 p-4 text-sm text-muted-foreground">
+                <Loader2 className="size-4 animate-spin" aria-hidden /> Loading contacts…
+              </p>
+            ) : list.items.length === 0 ? (
+              <EmptyList
+                search={search.trim()}
+                source={source}
+                hideContacted={hideContacted}
+                onShowAllSources={() => setSource(null)}
+              />
+            ) : (
+              list.items.map((c) => (
+                <CommandItem key={c.id} value={String(c.id)} onSelect={() => choose(c)} className="items-start">
+                  <Check className={cn("mt-0.5", value?.id === c.id ? "opacity-100" : "opacity-0")} aria-hidden />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium break-words">{c.businessName}</span>
+                    <span className="block text-xs break-words text-muted-foreground">
+                      {formatPhoneDisplay(c.phone)}
+                      {c.category && ` · ${c.category}`}
+                      {!source && ` · ${sourceLabel(c.source)}`}
                     </span>
-                    {c.callCount > 0 && (
-                      <span className="shrink-0 text-xs text-muted-foreground">
-                        {c.callCount} call{c.callCount === 1 ? "" : "s"}
-                      </span>
-                    )}
-                  </button>
-                ))}
-                {group.more > 0 &&
-                  (expanded ? (
-                    <p className="px-8 py-1 text-xs text-muted-foreground">
-                      {group.more.toLocaleString()} more — refine the search to find them
-                    </p>
-                  ) : (
-                    <button
-                      type="button"
-                      onClick={() => onSourceFilterChange(group.label)}
-                      className="w-full rounded-sm px-8 py-1 text-left text-xs text-primary outline-none hover:underline focus-visible:bg-accent"
-                    >
-                      +{group.more.toLocaleString()} more — show this source
-                    </button>
-                  ))}
-              </div>
-            ))
-          )}
-          {otherSources > 0 && data && (
-            <p className="border-t px-2 pt-2 pb-1 text-xs text-muted-foreground">
-              {otherSources} more source{otherSources === 1 ? "" : "s"} not listed here — choose one in the source
-              filter.
-            </p>
-          )}
-        </div>
+                  </span>
+                  {c.callCount > 0 && (
+                    <span className="shrink-0 text-xs text-muted-foreground">
+                      {c.callCount} call{c.callCount === 1 ? "" : "s"}
+                    </span>
+                  )}
+                </CommandItem>
+              ))
+            )}
+            {list.hasMore && <LoadMoreItem loading={list.loadingMore} onLoad={list.loadMore} />}
+          </CommandList>
+          <p className="border-t px-3 py-2 text-xs text-muted-foreground">
+            Numbers on the do-not-call list are not listed.
+          </p>
+        </Command>
       </PopoverContent>
     </Popover>
   )

@@ -1,6 +1,15 @@
 import { SELF } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
-import { API, create, insertCall, list, resetContacts, seedContacts, send } from "./contacts-test-helpers"
+import {
+  API,
+  create,
+  insertCall,
+  list,
+  type ListJson,
+  resetContacts,
+  seedContacts,
+  send,
+} from "./contacts-test-helpers"
 
 beforeEach(resetContacts)
 
@@ -191,6 +200,42 @@ describe("GET /api/contacts for the Call Now selector (called, sourceLabel)", ()
     ])
     expect((await list({ sourceLabel: "dentists-gr" })).items.map((i) => i.businessName)).toEqual(["Lead 3"])
     expect((await list({ sourceLabel: "Manual Entry", called: "false", q: "lead 1" })).total).toBe(1)
+  })
+
+  it("doNotCall=false leaves out listed numbers, and listing one changes the list's ETag", async () => {
+    const ids = await seedContacts(6, (i) => ({ businessName: `Lead ${i}` }))
+    await insertCall(ids[5]!, "completed", "answered", Date.now())
+    // The Call Now picker's query: never called, not on the do-not-call list, newest first.
+    const callable = { called: "false", doNotCall: "false" }
+    const url = `${API}?${new URLSearchParams(callable)}`
+    const first = await SELF.fetch(url)
+    const names = async (res: Response) => ((await res.json()) as ListJson).items.map((i) => i.businessName)
+    expect(await names(first)).toEqual(["Lead 4", "Lead 3", "Lead 2", "Lead 1", "Lead 0"])
+    const etag = first.headers.get("ETag")!
+    expect((await SELF.fetch(url, { headers: { "If-None-Match": etag } })).status).toBe(304)
+
+    const listed = await SELF.fetch("http://127.0.0.1/api/dnc", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ phone: "5550000003" }),
+    })
+    expect(listed.status).toBe(201)
+    const after = await SELF.fetch(url, { headers: { "If-None-Match": etag } })
+    expect(after.status).toBe(200)
+    expect(await names(after)).toEqual(["Lead 4", "Lead 2", "Lead 1", "Lead 0"])
+    expect((await list({ ...callable, q: "lead 3" })).total).toBe(0)
+    expect((await list({ doNotCall: "true" })).items.map((i) => i.businessName)).toEqual(["Lead 3"])
+
+    // Taking the number off the list brings the contact back.
+    const etag2 = after.headers.get("ETag")!
+    const unlisted = await SELF.fetch("http://127.0.0.1/api/dnc/%2B15550000003", {
+      method: "DELETE",
+      headers: { "Content-Type": "application/json" },
+    })
+    expect(unlisted.status).toBe(200)
+    const back = await SELF.fetch(url, { headers: { "If-None-Match": etag2 } })
+    expect(back.status).toBe(200)
+    expect(await names(back)).toContain("Lead 3")
   })
 
   it("rejects a called value other than true or false", async () => {

@@ -67,5 +67,5 @@ export const storedContacts = async () => (await port.first<{ n: number }>("SELE
 
 /** Storage is shared by the tests of a file, so each test starts from no contacts and no calls. */
 export async function resetContacts() {
-  await port.batch([{ sql: "DELETE FROM calls" }, { sql: "DELETE FROM contacts" }])
+  await port.batch([{ sql: "DELETE FROM calls" }, { sql: "DELETE FROM contacts" }, { sql: "DELETE FROM do_not_call" }])
 }

@@ -32,7 +32,7 @@ export const contactsRoutes = createRouter()
     return polledJson(c, {
       key: `contacts:${normalizedQuery(query)}`,
       etag: (version) => listEtag(version, query),
-      version: () => listVersion(c.var.db),
+      version: () => listVersion(c.var.db, query),
       read: (version) => listContacts(c.var.db, query, version),
       readWithVersion: () => listContactsWithVersion(c.var.db, query),
     })
