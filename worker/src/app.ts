@@ -50,17 +50,17 @@ app.use("/api/*", async (c, next) => {
   c.set("db", unit.ctx.db)
   c.set("settings", unit.ctx.settings)
   c.set("providers", unit.ctx.providers)
-  let answerTrips = 0
+  let answerTrips: number | undefined
   try {
     await next()
   } finally {
     // The round trips the answer waited on: work the handler left for after it is not among them.
-    answerTrips = probe?.roundTrips() ?? 0
+    answerTrips = probe?.roundTrips()
     await later(unit.flush())
   }
   if (probe) {
     c.header("X-D1-Rows-Read", probe.total())
-    c.header("X-D1-Round-Trips", String(answerTrips))
+    c.header("X-D1-Round-Trips", String(answerTrips ?? 0))
     c.header("X-Live-Flushes", String(unit.events.sends))
   }
 })
