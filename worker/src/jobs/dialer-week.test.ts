@@ -536,32 +536,64 @@ describe("a simulated week of campaigns", () => {
     const asked = endsSeen.filter((e) => e.callbackAt !== undefined)
     expect(asked.length).toBeGreaterThan(20)
     for (const e of asked) expect(e.callbackReply).toMatch(/^Callback scheduled for /)
-    const callbacks = await port.all<{ id: number; dueAt: number; state: string; campaignId: number; phone: string }>(
-      `SELECT cb.id, cb.due_at AS dueAt, cb.state, cb.campaign_id AS campaignId, ct.phone
+    const callbacks = await port.all<{
+      id: number
+      dueAt: number
+      state: string
+      outcome: string | null
+      campaignId: number
+      phone: string
+    }>(
+      `SELECT cb.id, cb.due_at AS dueAt, cb.state, cb.outcome, cb.campaign_id AS campaignId, ct.phone
        FROM callbacks cb JOIN contacts ct ON ct.id = cb.contact_id`
     )
     // One callback per request, at the time asked, for the campaign of the call that asked.
     expect(callbacks.map((cb) => cb.dueAt).sort()).toEqual(asked.map((e) => e.callbackAt).sort())
-    const callsOf = new Map<number, number[]>()
-    for (const c of await port.all<{ id: number; callbackId: number }>(
-      "SELECT id, callback_id AS callbackId FROM calls WHERE callback_id IS NOT NULL"
+    type CallbackCall = {
+      id: number
+      callbackId: number
+      status: string
+      error: string | null
+      dialedAt: number
+      providerCallId: string | null
+    }
+    const callsOf = new Map<number, CallbackCall[]>()
+    for (const c of await port.all<CallbackCall>(
+      `SELECT id, callback_id AS callbackId, status, error, dialed_at AS dialedAt, vapi_call_id AS providerCallId
+       FROM calls WHERE callback_id IS NOT NULL`
     ))
-      callsOf.set(c.callbackId, [...(callsOf.get(c.callbackId) ?? []), c.id])
+      callsOf.set(c.callbackId, [...(callsOf.get(c.callbackId) ?? []), c])
     let afterCampaignEnded = 0
     let outsideCampaignWindow = 0
     let listedFirst = 0
+    let failedBeforeDial = 0
     for (const cb of callbacks) {
       expect(cb.campaignId).not.toBeNull()
       expect(cb.state).toBe("done")
-      const dials = voice.dials.filter((d) => callsOf.get(cb.id)?.includes(d.callId))
+      const dials = voice.dials.filter((d) => callsOf.get(cb.id)?.some((c) => c.id === d.callId))
       if (listedAt.has(cb.phone) && listedAt.get(cb.phone)! <= cb.dueAt + 30 * MIN) {
         // Put on the do-not-call list before (or about when) it fell due: never dialled after that.
         listedFirst++
         for (const d of dials) expect(d.at).toBeLessThan(listedAt.get(cb.phone)!)
         continue
       }
-      expect(dials).toHaveLength(1)
-      const at = dials[0]!.at
+      // One call per callback (calls.callback_id is unique), claimed for dialling at its time.
+      expect(callsOf.get(cb.id)).toHaveLength(1)
+      const own = callsOf.get(cb.id)![0]!
+      if (dials.length === 0) {
+        // The scripted "crash" before the provider placed the call (a scripted failure waits for the
+        // next dial, whoever's it is): the attempt failed, which is final for a callback as for a
+        // campaign's call (a failure may hide a call that went out, so nothing re-dials it; the
+        // operator gets the call-failed notice), and the callback records it.
+        expect(own).toMatchObject({
+          status: "failed",
+          providerCallId: null,
+          error: "Something went wrong on our side while placing the call.",
+        })
+        expect(cb.outcome).toBe("failed")
+        failedBeforeDial++
+      } else expect(dials).toHaveLength(1)
+      const at = dials[0]?.at ?? own.dialedAt
       expect(at).toBeGreaterThanOrEqual(cb.dueAt)
       // Only the calls-per-minute and concurrency limits may hold it back, for minutes.
       expect(at - cb.dueAt).toBeLessThan(30 * MIN)
@@ -577,7 +609,8 @@ describe("a simulated week of campaigns", () => {
     }
     console.log(
       `callbacks: ${callbacks.length} asked, ${outsideCampaignWindow} dialled outside their campaign's window, ` +
-        `${afterCampaignEnded} after their campaign ended, ${listedFirst} listed first`
+        `${afterCampaignEnded} after their campaign ended, ${listedFirst} listed first, ` +
+        `${failedBeforeDial} failed before the provider placed them`
     )
     expect(outsideCampaignWindow).toBeGreaterThan(0)
     expect(afterCampaignEnded).toBeGreaterThan(0)
