@@ -113,7 +113,16 @@ export function fakeVoice(clock: () => number, onDial?: (dial: Dial) => void) {
 
 export { appRequest as call } from "./app-request"
 
-const TABLES = ["campaign_contacts", "do_not_call", "calls", "campaigns", "contacts", "settings", "system_state"]
+const TABLES = [
+  "callbacks",
+  "campaign_contacts",
+  "do_not_call",
+  "calls",
+  "campaigns",
+  "contacts",
+  "settings",
+  "system_state",
+]
 export async function resetAll() {
   await port.batch(TABLES.map((t) => ({ sql: `DELETE FROM ${t}` })))
 }

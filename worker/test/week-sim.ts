@@ -139,6 +139,10 @@ export interface ScheduledEnd {
   startedAt: number
   optOut: boolean
   demo: boolean
+  /** The callee asks to be called back at this instant: the assistant's scheduleCallback tool runs before the call ends. */
+  callbackAt?: number
+  /** What the tool answered (the sentence the assistant speaks). */
+  callbackReply?: string
 }
 
 /** Ends calls whose time has come through the same code path as Vapi's end-of-call reports. */
@@ -171,11 +175,31 @@ export async function endDueCalls(ends: ScheduledEnd[], env: Env, now: number) {
           messages: [],
         },
       }
+      if (e.callbackAt !== undefined) e.callbackReply = await askCallback(ctx, e, e.callbackAt)
       await applyVoiceEvents(ctx, [event])
       // The end-of-call hook the webhook path runs: a callee who opted out goes on the list.
       if (e.outcome === "answered") await recordOptOutFromCall(ctx, { callId: e.callId, transcript, structuredData })
     })
   )
+}
+
+/** The scheduleCallback tool call Vapi sends while the call is live, through the real webhook logic. */
+async function askCallback(ctx: ReturnType<typeof testCtx>, e: ScheduledEnd, at: number) {
+  const { toolResults } = await applyVoiceEvents(ctx, [
+    {
+      kind: "tool-calls",
+      providerCallId: e.providerCallId,
+      callId: e.callId,
+      toolCalls: [
+        {
+          id: `callback-${e.callId}`,
+          name: "scheduleCallback",
+          arguments: { dateTime: new Date(at).toISOString(), reason: "Busy right now, call back later" },
+        },
+      ],
+    },
+  ])
+  return toolResults[0]?.result ?? ""
 }
 
 const WEEKDAY = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]

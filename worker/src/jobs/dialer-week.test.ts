@@ -201,10 +201,28 @@ function scheduleEnd(callId: number, providerCallId: string, phone: string) {
     optOut: answered && r.next() < 0.05,
     demo: answered && r.next() < 0.1,
   }
+  askForCallback(end, phone)
   ends.push(end)
   endsSeen.push(end)
   if (end.optOut && !listedAt.has(phone)) listedAt.set(phone, end.at)
 }
+/*
+ * Callbacks: some callees who answer ask to be called back, at any hour (the campaign's window does
+ * not hold a callback) up to three days ahead, half a minute past the minute (so a tick at the minute
+ * is early). Their own random source, so the rest of the week draws the same numbers as before.
+ */
+const cbr = rng(22)
+const callbackAsked = new Set<string>()
+/** Callbacks fall due by then, so each is dialled within the week. */
+const LAST_CALLBACK = END - 12 * 60 * MIN
+function askForCallback(end: ScheduledEnd, phone: string) {
+  if (end.outcome !== "answered" || end.optOut || end.demo || callbackAsked.has(phone) || cbr.next() >= 0.12) return
+  const at = Math.floor((now + cbr.int(90, 3 * 24 * 60) * MIN) / MIN) * MIN + 30_000
+  if (at > LAST_CALLBACK) return
+  callbackAsked.add(phone)
+  end.callbackAt = at
+}
+
 const voice = fakeVoice(
   () => now,
   (d) => scheduleEnd(d.callId, d.providerCallId, d.phone)
@@ -279,7 +297,10 @@ async function randomOperator() {
     operatorActions++
     if (f.action === "restoreHours") {
       const plan = planOf.get(f.campaignId)!
-      await editHours(f.campaignId, { startTime: plan.startTime, endTime: plan.endTime, workDays: plan.workDays })
+      // A campaign that finished under its edited hours keeps them (a completed campaign's hours are final: 409).
+      const c = (await (await api(`/api/campaigns/${f.campaignId}`)).json()) as CampaignItem
+      if (c.status !== "completed")
+        await editHours(f.campaignId, { startTime: plan.startTime, endTime: plan.endTime, workDays: plan.workDays })
     } else if (f.action === "resume") {
       await api(`/api/campaigns/${f.campaignId}`, "PUT", { status: "running" })
       closePause(f.campaignId, now)
@@ -451,6 +472,7 @@ describe("a simulated week of campaigns", () => {
     expect(windowEdits).toBeGreaterThan(5)
     const outside = voice.dials.filter((d) => {
       const c = outcome.calls.get(d.callId)!
+      if (c.campaignId === null) return false // a callback: the lead chose its time
       const plan = planOf.get(c.campaignId)!
       const hours = windowAt(c.campaignId, d.at)
       const zone = contactZone.get(c.contactId)
@@ -460,7 +482,7 @@ describe("a simulated week of campaigns", () => {
     // Edited campaigns dialled under their edited hours too, not only under the plan's.
     const underEdits = voice.dials.filter((d) => {
       const c = outcome.calls.get(d.callId)!
-      return windowAt(c.campaignId, d.at) !== planOf.get(c.campaignId)!
+      return c.campaignId !== null && windowAt(c.campaignId, d.at) !== planOf.get(c.campaignId)!
     })
     expect(underEdits.length).toBeGreaterThan(0)
   })
@@ -508,6 +530,90 @@ describe("a simulated week of campaigns", () => {
     )
     expect(failed.length).toBeGreaterThan(0)
     for (const f of failed) expect(f.error).toBe("Too many requests")
+  })
+
+  it("dials every callback once, never before its time, at it, even once its campaign ended", async () => {
+    const asked = endsSeen.filter((e) => e.callbackAt !== undefined)
+    expect(asked.length).toBeGreaterThan(20)
+    for (const e of asked) expect(e.callbackReply).toMatch(/^Callback scheduled for /)
+    const callbacks = await port.all<{
+      id: number
+      dueAt: number
+      state: string
+      outcome: string | null
+      campaignId: number
+      phone: string
+    }>(
+      `SELECT cb.id, cb.due_at AS dueAt, cb.state, cb.outcome, cb.campaign_id AS campaignId, ct.phone
+       FROM callbacks cb JOIN contacts ct ON ct.id = cb.contact_id`
+    )
+    // One callback per request, at the time asked, for the campaign of the call that asked.
+    expect(callbacks.map((cb) => cb.dueAt).sort()).toEqual(asked.map((e) => e.callbackAt).sort())
+    type CallbackCall = {
+      id: number
+      callbackId: number
+      status: string
+      error: string | null
+      dialedAt: number
+      providerCallId: string | null
+    }
+    const callsOf = new Map<number, CallbackCall[]>()
+    for (const c of await port.all<CallbackCall>(
+      `SELECT id, callback_id AS callbackId, status, error, dialed_at AS dialedAt, vapi_call_id AS providerCallId
+       FROM calls WHERE callback_id IS NOT NULL`
+    ))
+      callsOf.set(c.callbackId, [...(callsOf.get(c.callbackId) ?? []), c])
+    let afterCampaignEnded = 0
+    let outsideCampaignWindow = 0
+    let listedFirst = 0
+    let failedBeforeDial = 0
+    for (const cb of callbacks) {
+      expect(cb.campaignId).not.toBeNull()
+      expect(cb.state).toBe("done")
+      const dials = voice.dials.filter((d) => callsOf.get(cb.id)?.some((c) => c.id === d.callId))
+      if (listedAt.has(cb.phone) && listedAt.get(cb.phone)! <= cb.dueAt + 30 * MIN) {
+        // Put on the do-not-call list before (or about when) it fell due: never dialled after that.
+        listedFirst++
+        for (const d of dials) expect(d.at).toBeLessThan(listedAt.get(cb.phone)!)
+        continue
+      }
+      // One call per callback (calls.callback_id is unique), claimed for dialling at its time.
+      expect(callsOf.get(cb.id)).toHaveLength(1)
+      const own = callsOf.get(cb.id)![0]!
+      if (dials.length === 0) {
+        // The scripted "crash" before the provider placed the call (a scripted failure waits for the
+        // next dial, whoever's it is): the attempt failed, which is final for a callback as for a
+        // campaign's call (a failure may hide a call that went out, so nothing re-dials it; the
+        // operator gets the call-failed notice), and the callback records it.
+        expect(own).toMatchObject({
+          status: "failed",
+          providerCallId: null,
+          error: "Something went wrong on our side while placing the call.",
+        })
+        expect(cb.outcome).toBe("failed")
+        failedBeforeDial++
+      } else expect(dials).toHaveLength(1)
+      const at = dials[0]?.at ?? own.dialedAt
+      expect(at).toBeGreaterThanOrEqual(cb.dueAt)
+      // Only the calls-per-minute and concurrency limits may hold it back, for minutes.
+      expect(at - cb.dueAt).toBeLessThan(30 * MIN)
+      const plan = planOf.get(cb.campaignId)!
+      if (!insideWindow(windowAt(cb.campaignId, at), at, plan.timezone)) outsideCampaignWindow++
+      const campaign = outcome.campaigns.find((c) => c.id === cb.campaignId)!
+      const lastEnd = Math.max(
+        ...[...outcome.calls]
+          .filter(([, c]) => c.campaignId === cb.campaignId)
+          .map(([id]) => outcome.endAt.get(id) ?? 0)
+      )
+      if (campaign.status === "completed" && at > lastEnd) afterCampaignEnded++
+    }
+    console.log(
+      `callbacks: ${callbacks.length} asked, ${outsideCampaignWindow} dialled outside their campaign's window, ` +
+        `${afterCampaignEnded} after their campaign ended, ${listedFirst} listed first, ` +
+        `${failedBeforeDial} failed before the provider placed them`
+    )
+    expect(outsideCampaignWindow).toBeGreaterThan(0)
+    expect(afterCampaignEnded).toBeGreaterThan(0)
   })
 
   it("reaches or accounts for every contact", () => {
@@ -558,11 +664,13 @@ async function loadOutcome() {
       createdAt: c.created_at!,
       attempt: c.attempt!,
     })
+    outcome.allCreated.push(c.created_at!)
+    // A callback's call belongs to no campaign (its own test checks it).
+    if (c.campaign_id === null) continue
     outcome.createdByCampaign.set(c.campaign_id!, [
       ...(outcome.createdByCampaign.get(c.campaign_id!) ?? []),
       c.created_at!,
     ])
-    outcome.allCreated.push(c.created_at!)
   }
   for (const e of endsSeen) outcome.endAt.set(e.callId, e.at)
   const rows = await port.all<{ campaign_id: number; state: string; attempts: number; outcome: string | null }>(
