@@ -45,7 +45,9 @@ export function forwardBody(req, up, tooLarge, kept = null) {
       stop()
       return tooLarge()
     }
-    kept?.push(chunk)
+    // A copy: holding on to the socket's own chunks changed how the body streamed on (the worker's
+    // early answer then lost the race to the gate's 413: local-gate-body.test.ts).
+    kept?.push(Buffer.from(chunk))
     if (!up.write(chunk)) req.pause()
   }
   const onEnd = () => up.end()
