@@ -51,7 +51,7 @@ export async function runAnalyticsBench() {
   const title = `Analytics (issue 23): GET /api/analytics over ${CALLS / 1000}k calls, local workerd + D1`
   console.log(`\n## ${title}`)
   console.log(`  (seeding ${CONTACTS / 1000}k contacts and ${CALLS / 1000}k calls through the triggers: minutes)`)
-  const { persistTo, sqlitePath } = freshLocalD1("analytics")
+  const { persistTo, sqlitePath } = await freshLocalD1("analytics")
   const seeded = withSqlite(sqlitePath, (db) => {
     seedContacts(db, CONTACTS)
     const { campaignIds, openCalls } = seedCalls(db, { n: CALLS, contactCount: CONTACTS, openCount: WRITER_CALLS })

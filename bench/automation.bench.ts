@@ -151,7 +151,7 @@ async function categoryMix(
 }
 
 async function endToEnd(launch: Launch) {
-  const { persistTo } = freshLocalD1("automation")
+  const { persistTo } = await freshLocalD1("automation")
   const server = await startServer(persistTo, 8795, { SCRAPE_PACING: "off" })
   try {
     const t0 = performance.now()

@@ -237,7 +237,7 @@ export async function runCallsBench({ sqlOnly = false } = {}) {
     return
   }
   // Seeded once into the local D1 the worker will serve; the SQL figures run on an in-memory copy.
-  const { persistTo, sqlitePath } = freshLocalD1("calls")
+  const { persistTo, sqlitePath } = await freshLocalD1("calls")
   const seeded = withSqlite(sqlitePath, seed)
   const db = memoryCopy(sqlitePath)
   sqlFigures(db, rows)

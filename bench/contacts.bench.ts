@@ -271,7 +271,7 @@ export async function runContactsBench({ sqlOnly = false } = {}) {
     return
   }
   // Seeded once into the local D1 the worker will serve; the SQL figures run on an in-memory copy.
-  const { persistTo, sqlitePath } = freshLocalD1("contacts")
+  const { persistTo, sqlitePath } = await freshLocalD1("contacts")
   const { openCalls } = withSqlite(sqlitePath, (db) => {
     seedContacts(db, N)
     // Calls still "calling", for the live writer's end-of-call webhooks.

@@ -79,7 +79,7 @@ async function runJob(fixedKm?: number): Promise<GridRun> {
 }
 
 async function endToEnd(): Promise<{ seconds: number; job: ScrapingJobView }> {
-  const { persistTo } = freshLocalD1("scraping")
+  const { persistTo } = await freshLocalD1("scraping")
   const server = await startServer(persistTo, 8794, { SCRAPE_PACING: "off" })
   try {
     const t0 = performance.now()

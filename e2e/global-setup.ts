@@ -7,9 +7,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser"
 import { SANDBOX_TIME_SCALE, SCRAPE_PACING } from "./pacing"
 import { E2E_SHARDS } from "./shards"
 // @ts-expect-error plain ESM helpers shared with npm start
-import { migrate, serve } from "../scripts/lib.mjs"
+import { serve } from "../scripts/lib.mjs"
 // @ts-expect-error plain ESM helpers shared with npm start
-import { seedOnce } from "../scripts/seed.mjs"
+import { migrateAndSeed } from "../scripts/seed.mjs"
 
 export interface E2EServer {
   baseURL: string
@@ -34,12 +34,11 @@ interface Started {
   stop(): Promise<void>
 }
 
-/** A fresh local D1 with the sandbox seed, made once and copied for each server (wrangler's migrate is slow). */
-function seededTemplate() {
+/** A fresh local D1 with the sandbox seed, made once and copied for each server. */
+async function seededTemplate() {
   const dir = mkdtempSync(join(tmpdir(), "cold-caller-e2e-seed-"))
   try {
-    migrate(dir)
-    seedOnce(dir)
+    await migrateAndSeed(dir)
     return dir
   } catch (err) {
     rmSync(dir, { recursive: true, force: true })
@@ -67,8 +66,7 @@ async function startServer(template: string, port: number) {
  * files (each file connects to it and works in contexts of its own).
  */
 export default async function setup(project: TestProject) {
-  // Made before Chromium starts: wrangler's migrate runs synchronously and would stall its launch.
-  const template = seededTemplate()
+  const template = await seededTemplate()
   const browser = chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   // If a server fails to start, the browser and the other servers must not outlive the run.
   browser.catch(() => {})

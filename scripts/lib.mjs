@@ -41,21 +41,13 @@ export function buildWeb() {
 
 const persistArgs = (persistTo) => (persistTo ? ["--persist-to", persistTo] : [])
 
-export function migrate(persistTo) {
-  run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], {
-    stdio: ["ignore", "ignore", "inherit"],
-  })
-}
-
-export function d1Execute(persistTo, { file, command }) {
-  const target = file ? ["--file", file] : ["--command", command]
-  const res = spawnSync(
-    bin("wrangler"),
-    ["d1", "execute", "DB", "--local", "--json", ...target, ...persistArgs(persistTo)],
-    { cwd: root, env: wranglerEnv, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }
-  )
-  if (res.status !== 0) throw new Error(`wrangler d1 execute failed:\n${res.stderr}\n${res.stdout}`)
-  return JSON.parse(res.stdout)
+/**
+ * Applies the migrations the local D1 under `persistTo` (wrangler's default state when absent) has not
+ * had (scripts/local-d1.mjs: loaded only here, as this file runs before the install).
+ */
+export async function migrate(persistTo) {
+  const { prepareLocalD1 } = await import("./local-d1.mjs")
+  return prepareLocalD1(persistTo)
 }
 
 /** The one line a second server on a busy port prints before giving up. */

@@ -31,7 +31,7 @@ const campaignStatus = () => {
 
 beforeAll(async () => {
   persistTo = mkdtempSync(join(tmpdir(), "cold-caller-gate-"))
-  migrate(persistTo)
+  await migrate(persistTo)
   const dir = `${persistTo}/v3/d1/miniflare-D1DatabaseObject/`
   sqlitePath = dir + readdirSync(dir).find((f) => f.endsWith(".sqlite"))
   const db = new Database(sqlitePath)

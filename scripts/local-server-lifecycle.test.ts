@@ -22,10 +22,10 @@ const SECRET = "correct-horse-battery-staple-4821"
 let migrated: string
 const scratch: string[] = []
 
-beforeAll(() => {
+beforeAll(async () => {
   migrated = mkdtempSync(join(tmpdir(), "cold-caller-lifecycle-"))
   scratch.push(migrated)
-  migrate(migrated)
+  await migrate(migrated)
 })
 afterAll(() => {
   for (const dir of scratch) rmSync(dir, { recursive: true, force: true })

@@ -1,7 +1,7 @@
 // Seeds the local D1 with the sandbox data set, once: a settings marker makes re-runs a no-op.
+// `npm run db:seed` migrates first, so it works on a fresh checkout too.
 import { spawnSync } from "node:child_process"
-import { mkdirSync, writeFileSync } from "node:fs"
-import { d1Execute, root } from "./lib.mjs"
+import { root } from "./lib.mjs"
 
 function seedSql() {
   const res = spawnSync(`${root}node_modules/.bin/tsx`, ["worker/seed/seed-sql.ts"], {
@@ -13,18 +13,12 @@ function seedSql() {
   return res.stdout
 }
 
-export function seedOnce(persistTo) {
-  const [res] = d1Execute(persistTo, { command: "SELECT value FROM settings WHERE key = 'sandbox_seeded'" })
-  if (res?.results?.length) {
-    console.log("Sandbox data already seeded.")
-    return false
-  }
-  mkdirSync(`${root}.wrangler`, { recursive: true })
-  const file = `${root}.wrangler/seed-${process.pid}.sql`
-  writeFileSync(file, seedSql())
-  d1Execute(persistTo, { file })
-  console.log("Seeded the sandbox data set.")
-  return true
+/** Migrates the local D1 under `persistTo` and seeds it with the sandbox data set if it has not been. */
+export async function migrateAndSeed(persistTo) {
+  const { prepareLocalD1 } = await import("./local-d1.mjs")
+  const { seeded } = await prepareLocalD1(persistTo, { seed: seedSql })
+  console.log(seeded ? "Seeded the sandbox data set." : "Sandbox data already seeded.")
+  return seeded
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) seedOnce(process.env.PERSIST_TO)
+if (import.meta.url === `file://${process.argv[1]}`) await migrateAndSeed(process.env.PERSIST_TO)

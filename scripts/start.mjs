@@ -14,15 +14,14 @@ try {
   process.exit(1)
 }
 
-const { buildWeb, ensureInstalled, migrate } = await import("./lib.mjs")
+const { buildWeb, ensureInstalled } = await import("./lib.mjs")
 ensureInstalled()
-const { seedOnce } = await import("./seed.mjs")
+const { migrateAndSeed } = await import("./seed.mjs")
 const { runServer } = await import("./run-server.mjs")
 
 buildWeb()
 console.log("Applying migrations to the local D1…")
-migrate()
-seedOnce()
+await migrateAndSeed()
 const { url } = await runServer({ port })
 const sandbox = process.env.VAPI_API_KEY ? "" : " (sandbox mode: simulated calls, places and sheets)"
 console.log(`\n  ColdCaller is running at ${url}${sandbox}\n  Press Ctrl+C to stop.\n`)

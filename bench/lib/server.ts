@@ -7,11 +7,11 @@ import { migrate, serve } from "../../scripts/lib.mjs"
 export const dataDir = fileURLToPath(new URL("../.data/", import.meta.url))
 
 /** A fresh, migrated local D1 for a benchmark, and a handle on its SQLite file for fast seeding. */
-export function freshLocalD1(name: string) {
+export async function freshLocalD1(name: string) {
   const persistTo = `${dataDir}${name}`
   rmSync(persistTo, { recursive: true, force: true })
   mkdirSync(persistTo, { recursive: true })
-  migrate(persistTo)
+  await migrate(persistTo)
   const dir = `${persistTo}/v3/d1/miniflare-D1DatabaseObject/`
   const file = readdirSync(dir).find((f) => f.endsWith(".sqlite"))
   if (!file) throw new Error(`no local D1 file under ${dir}`)
