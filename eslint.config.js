@@ -3,7 +3,7 @@
 // The one type-aware rule, no-floating-promises (a promise nobody awaits, returns or marks `void` loses
 // its rejection and its ordering), is oxlint's (.oxlintrc.json): its type-aware linter runs on
 // typescript-go and takes a fifth of the CPU typescript-eslint's project service took (18 s vs 70 s).
-// Formatting is Prettier's job (.prettierrc.json); nothing here checks layout.
+// Formatting is oxfmt's job (.oxfmtrc.json, Prettier's style); nothing here checks layout.
 import js from "@eslint/js"
 import { defineConfig } from "eslint/config"
 import reactHooks from "eslint-plugin-react-hooks"

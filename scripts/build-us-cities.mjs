@@ -3,7 +3,7 @@
 // Run with `npm run build:cities` after bumping the package; the output is deterministic.
 import { readFileSync, writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
-import * as prettier from "prettier"
+import { execFileSync } from "node:child_process"
 
 const OUT = fileURLToPath(new URL("../worker/src/data/us-cities.generated.ts", import.meta.url))
 const PER_STATE = 50
@@ -150,8 +150,9 @@ export const GEONAMES_SNAPSHOT = "${snapshot}"
 
 export const US_CITY_ROWS: readonly UsCityRow[] = ${JSON.stringify(top)}
 `
-const options = await prettier.resolveConfig(OUT)
-writeFileSync(OUT, await prettier.format(source, { ...options, filepath: OUT }))
+writeFileSync(OUT, source)
+// Formatted like every other file (.oxfmtrc.json), so `npm run format:check` passes on it.
+execFileSync(fileURLToPath(new URL("../node_modules/.bin/oxfmt", import.meta.url)), [OUT], { stdio: "inherit" })
 console.log(
   `Wrote ${top.length} cities for ${byState.size - 1} states and DC to worker/src/data/us-cities.generated.ts`
 )

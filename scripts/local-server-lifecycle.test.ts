@@ -153,40 +153,37 @@ describe("npm start's server", () => {
     await expectAllGone(tree, port)
   })
 
-  it.concurrent(
-    "stops when npm itself gets SIGINT: npm hands it to the script, whose sh must not hold it back",
-    async () => {
-      // Our start script's own words, run by the real npm in a scratch package, with node running the
-      // driver instead of start.mjs (which would build the web app first). `kill -INT <npm>` is what a
-      // process manager sends; a plain `sh -c "node …"` would swallow it and leave the server running.
-      const port = await freePort()
-      const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: { start: string } }
-      expect(pkg.scripts.start).toContain("node scripts/start.mjs")
-      const dir = mkdtempSync(join(tmpdir(), "cold-caller-npm-start-"))
-      writeFileSync(
-        join(dir, "driver.mjs"),
-        DRIVER.replace("./scripts/run-server.mjs", pathToFileURL(join(root, "scripts/run-server.mjs")).href)
-      )
-      const start = pkg.scripts.start.replace("scripts/start.mjs", "driver.mjs")
-      writeFileSync(
-        join(dir, "package.json"),
-        JSON.stringify({ name: "npm-start-probe", private: true, scripts: { start } })
-      )
-      const npmStart = { cmd: "npm", args: ["start", "--silent"], cwd: dir }
-      const { child: npm, ready, exited } = startDriver(port, { command: npmStart })
-      try {
-        await ready
-        const tree = processTree(npm.pid!).slice(1)
-        expect(tree.some((pid) => cmdline(pid).includes("workerd"))).toBe(true)
-        npm.kill("SIGINT")
-        await exited
-        await expectAllGone(tree, port)
-      } finally {
-        npm.kill("SIGKILL")
-        rmSync(dir, { recursive: true, force: true })
-      }
+  it.concurrent("stops when npm itself gets SIGINT: npm hands it to the script, whose sh must not hold it back", async () => {
+    // Our start script's own words, run by the real npm in a scratch package, with node running the
+    // driver instead of start.mjs (which would build the web app first). `kill -INT <npm>` is what a
+    // process manager sends; a plain `sh -c "node …"` would swallow it and leave the server running.
+    const port = await freePort()
+    const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: { start: string } }
+    expect(pkg.scripts.start).toContain("node scripts/start.mjs")
+    const dir = mkdtempSync(join(tmpdir(), "cold-caller-npm-start-"))
+    writeFileSync(
+      join(dir, "driver.mjs"),
+      DRIVER.replace("./scripts/run-server.mjs", pathToFileURL(join(root, "scripts/run-server.mjs")).href)
+    )
+    const start = pkg.scripts.start.replace("scripts/start.mjs", "driver.mjs")
+    writeFileSync(
+      join(dir, "package.json"),
+      JSON.stringify({ name: "npm-start-probe", private: true, scripts: { start } })
+    )
+    const npmStart = { cmd: "npm", args: ["start", "--silent"], cwd: dir }
+    const { child: npm, ready, exited } = startDriver(port, { command: npmStart })
+    try {
+      await ready
+      const tree = processTree(npm.pid!).slice(1)
+      expect(tree.some((pid) => cmdline(pid).includes("workerd"))).toBe(true)
+      npm.kill("SIGINT")
+      await exited
+      await expectAllGone(tree, port)
+    } finally {
+      npm.kill("SIGKILL")
+      rmSync(dir, { recursive: true, force: true })
     }
-  )
+  })
 
   // The shared boot's checks, one after another; the last one stops it.
   describe.sequential("one running server", () => {

@@ -34,7 +34,7 @@ function checks() {
   run("npm", ["run", "--silent", "typecheck"])
   console.log("Checking import cycles, linting and checking formatting…")
   run("npm", ["run", "--silent", "lint", "--", ...eslintCache])
-  run("npm", ["run", "--silent", "format:check", "--", "--cache", "--log-level", "warn"])
+  run("npm", ["run", "--silent", "format:check"])
   deployDryRun()
 }
 

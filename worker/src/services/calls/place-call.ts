@@ -48,7 +48,8 @@ export async function createCall(
 }
 
 export type PlaceCallResult =
-  { placed: true; callId: number; providerCallId: string } | { placed: false; callId: number; reason: "not_queued" }
+  | { placed: true; callId: number; providerCallId: string }
+  | { placed: false; callId: number; reason: "not_queued" }
 
 /** Call Now's answer when the call was placed but our write after the provider's answer failed. */
 export const UNRECORDED_MESSAGE =

@@ -39,7 +39,9 @@ const HOUR_MS = 3_600_000
 
 /** The dead-letter queues' jobs that end in a system error (their own state says nothing else). */
 export type DeadLetteredJob =
-  { type: "automation-advance"; runId: number } | { type: "sheets-sync" } | { type: "calendar-sync" }
+  | { type: "automation-advance"; runId: number }
+  | { type: "sheets-sync" }
+  | { type: "calendar-sync" }
 
 /**
  * A job's message kept failing until the queue gave up on it. Nothing is lost (the cron advances

@@ -62,7 +62,9 @@ export function withArea(cursor: GridCursor, area: Rect): GridCursor {
 
 /** What the next step asks the provider, or "done" when nothing is left to search. */
 export type NextRequest =
-  { kind: "resolve" } | { kind: "page"; cell: Cell; pageToken: string | null; cursor: GridCursor } | { kind: "done" }
+  | { kind: "resolve" }
+  | { kind: "page"; cell: Cell; pageToken: string | null; cursor: GridCursor }
+  | { kind: "done" }
 
 export function nextRequest(cursor: GridCursor): NextRequest {
   if (!cursor.area) return { kind: "resolve" }
