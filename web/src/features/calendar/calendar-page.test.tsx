@@ -3,6 +3,10 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { SWRConfig, unstable_serialize } from "swr"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import type { CalendarEventsResponse } from "@shared/api-routes/calendar"
+import type { CallbackView } from "@shared/api-routes/callbacks"
+import { API } from "@shared/api-routes/endpoints"
+
+import { apiKey } from "@/lib/api-call"
 
 import { demoFixture, eventsFixture } from "./calendar-fixtures"
 import { CalendarPage } from "./calendar-page"
@@ -11,7 +15,9 @@ import { CALENDAR_FEED_KEY, calendarEventsKey } from "./use-calendar"
 
 // November 10 2026 in every zone: the page opens on November 2026.
 const NOW = new Date("2026-11-10T12:00:00Z")
-const KEY = unstable_serialize(calendarEventsKey(monthGrid({ year: 2026, month: 10 }).range))
+const RANGE = monthGrid({ year: 2026, month: 10 }).range
+const KEY = unstable_serialize(calendarEventsKey(RANGE))
+const CALLBACKS_KEY = unstable_serialize(apiKey(API.callbacks.list, { query: RANGE }))
 const FEED = { url: "https://app.example.com/api/calendar/ics/secret-token.ics" }
 
 function render(node: ReactElement, fallback: Record<string, unknown>) {
@@ -59,6 +65,36 @@ describe("CalendarPage", () => {
     expect(t).not.toContain("past demos")
     expect(html).toContain(`value="${FEED.url}"`)
     expect(t).toContain("Apple Calendar or Outlook: subscribe to calendar")
+  })
+
+  it("lists a day's callbacks among its demos in time order, at the time they will be dialled", () => {
+    const demo = demoFixture({ id: 1, demoDate: "2026-11-12T17:00:00Z", businessName: "Noon Demo" })
+    const callback: CallbackView = {
+      id: 9,
+      contactId: 4,
+      businessName: "Morning Callback",
+      phone: "+12125550177",
+      dueAt: "2026-11-12T02:00:00.000Z",
+      dialAt: "2026-11-12T13:00:00.000Z", // held from 9 PM the night before until 8 AM
+      timeZone: "America/New_York",
+      reason: "Owner back tomorrow",
+      source: "operator",
+      state: "scheduled",
+      outcome: null,
+      callId: null,
+      campaignId: null,
+      campaignName: null,
+      dialCallId: null,
+      createdAt: "2026-11-10T12:00:00.000Z",
+    }
+    const events = eventsFixture({ events: [demo], upcoming: [demo], counts: { upcoming: 1, completed: 0, total: 1 } })
+    const html = render(<CalendarPage />, {
+      [KEY]: events,
+      [CALENDAR_FEED_KEY]: FEED,
+      [CALLBACKS_KEY]: { callbacks: [callback], calleeTimeZone: null },
+    })
+    expect(cell(html, "2026-11-11")).not.toContain("Morning Callback")
+    expect(cell(html, "2026-11-12")).toContain("8:00 AM Morning Callback 12:00 PM Noon Demo")
   })
 
   it('says "Showing 10 of N past demos" when more than 10 demos are past', () => {

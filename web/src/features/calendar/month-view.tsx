@@ -66,12 +66,22 @@ export function MonthView({
   const cbByDay = callbacksByDay(callbacks ?? [], timeZone)
   const inMonth = (key: string) => sameMonth(monthOfDay(key), month)
   const agendaDays = [...new Set([...byDay.keys(), ...cbByDay.keys()])].filter(inMonth).sort()
-  const callbackChips = (key: string) =>
-    (cbByDay.get(key) ?? []).map((cb) => (
-      <CallbackChip key={`cb-${cb.id}`} callback={cb} timeZone={timeZone} onOpen={onOpenCallback} />
-    ))
   const now = Date.now()
   const isPast = (demo: CalendarEvent) => Date.parse(demo.demoDate) <= now
+  /** A day's demos and callbacks together, in time order: the day reads as the operator will live it. */
+  const dayChips = (key: string) =>
+    [
+      ...(byDay.get(key) ?? []).map((demo) => ({
+        at: Date.parse(demo.demoDate),
+        chip: <DemoChip key={demo.id} demo={demo} timeZone={timeZone} past={isPast(demo)} onOpen={onOpen} />,
+      })),
+      ...(cbByDay.get(key) ?? []).map((cb) => ({
+        at: Date.parse(cb.dialAt),
+        chip: <CallbackChip key={`cb-${cb.id}`} callback={cb} timeZone={timeZone} onOpen={onOpenCallback} />,
+      })),
+    ]
+      .sort((a, b) => a.at - b.at)
+      .map((item) => item.chip)
 
   return (
     <Card data-testid="calendar-month">
@@ -136,12 +146,7 @@ export function MonthView({
                   >
                     {Number(key.slice(8))}
                   </div>
-                  <div className="grid gap-0.5">
-                    {(byDay.get(key) ?? []).map((demo) => (
-                      <DemoChip key={demo.id} demo={demo} timeZone={timeZone} past={isPast(demo)} onOpen={onOpen} />
-                    ))}
-                    {callbackChips(key)}
-                  </div>
+                  <div className="grid gap-0.5">{dayChips(key)}</div>
                 </div>
               ))}
             </div>
@@ -159,10 +164,7 @@ export function MonthView({
                 {formatDayHeading(key)}
                 {key === today && " (Today)"}
               </h3>
-              {(byDay.get(key) ?? []).map((demo) => (
-                <DemoChip key={demo.id} demo={demo} timeZone={timeZone} past={isPast(demo)} onOpen={onOpen} />
-              ))}
-              {callbackChips(key)}
+              {dayChips(key)}
             </section>
           ))}
         </div>

@@ -43,14 +43,20 @@ export function CallbackDialog({ target, onClose }: CallbackDialogProps) {
   const [busy, setBusy] = useState(false)
   const waiting = !existing || existing.state === "scheduled"
 
+  // The form starts over only when another callback (or contact) is opened, never because the page
+  // behind re-rendered: the calendar hands a new target object on each render (a poll, a live event),
+  // which would wipe what the operator is typing.
+  const open = !!target
+  const startDue = existing?.dueAt ?? null
+  const startReason = existing?.reason ?? ""
   useEffect(() => {
-    if (!target || !zone) return
-    const start = existing ? wallClock(existing.dueAt, zone) : tomorrowAtTen(zone)
+    if (!open || !zone) return
+    const start = startDue ? wallClock(startDue, zone) : tomorrowAtTen(zone)
     setDate(start.date)
     setTime(start.time)
-    setReason(existing?.reason ?? "")
+    setReason(startReason)
     setProblem(null)
-  }, [target, existing, zone])
+  }, [open, existing?.id, adding, startDue, startReason, zone])
 
   async function save() {
     setBusy(true)

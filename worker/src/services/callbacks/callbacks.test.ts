@@ -6,7 +6,7 @@ import noAnswer from "../../../test/fixtures/vapi/end-of-call-no-answer.json"
 import hungUp from "../../../test/fixtures/vapi/end-of-call-voicemail-hung-up.json"
 import left from "../../../test/fixtures/vapi/end-of-call-voicemail-left.json"
 import { testCtx } from "../../../test/ctx"
-import { resetAll, seedContacts } from "../../../test/dialer-fixtures"
+import { resetAll, seedContacts, setSetting } from "../../../test/dialer-fixtures"
 import { port } from "../../../test/port"
 import { parseVapiWebhook } from "../../providers/voice/vapi-messages"
 import { DEFAULT_VOICEMAIL_MESSAGE } from "../../schemas/voice-setup"
@@ -14,6 +14,7 @@ import { runDialerTick } from "../campaigns/dialer-tick"
 import { outcomeOf } from "../calls/call-outcome"
 import { readDemoTime } from "../calls/demo-time"
 import { scheduleCallbackTool } from "./assistant-callback"
+import { createCallback, listCallbacks } from "./callbacks.service"
 
 const CONFIGURED = DEFAULT_VOICEMAIL_MESSAGE.replace("[Your company]", "Acme").replace(
   "[your callback number]",
@@ -131,5 +132,23 @@ describe("the scheduleCallback tool and the dialer", () => {
       [c!.id]
     )
     expect(calls.filter((x) => x.callback_id !== null)).toHaveLength(1)
+  })
+})
+
+describe("a month of callbacks (the Demo Calendar)", () => {
+  it("holds a callback by the time it will be dialled, not the time it was asked for", async () => {
+    await resetAll()
+    await setSetting("callee_hours_only", "true")
+    const [c] = await seedContacts(1, { area: () => "212" })
+    const ctx = testCtx({ now: T0 })
+    // Asked for 10 PM Tuesday in New York (03:00 UTC Wednesday): the guard holds it until 8 AM Wednesday.
+    const added = await createCallback(ctx, { contactId: c!.id, dateTime: "2026-03-03T22:00" })
+    expect(added.dialAt).toBe("2026-03-04T13:00:00.000Z")
+    const month = (from: string, to: string) =>
+      listCallbacks(ctx, { from, to }).then((r) => r.callbacks.map((cb) => cb.id))
+    // A range from Wednesday 12:00 UTC (a calendar drawn in a zone east of UTC) holds its dial time.
+    expect(await month("2026-03-04T12:00:00Z", "2026-04-05T00:00:00Z")).toEqual([added.id])
+    // A range that ends before it is dialled does not, though the time asked for is inside it.
+    expect(await month("2026-02-01T00:00:00Z", "2026-03-04T12:00:00Z")).toEqual([])
   })
 })
