@@ -43,8 +43,10 @@ export const analyticsQuerySchema = z
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>
 
 /**
- * Outcome groups, in the order charts stack them. Every call result maps to one group here and
- * nowhere else: a new `calls.result` value (e.g. a voicemail split) is one line in `results`.
+ * Outcome groups, in the order charts stack them. Every call result maps to one group here; the
+ * Analytics rollups keep one column per group (migration 0027_analytics_rollups), so a new
+ * `calls.result` value (e.g. a voicemail split) counts as "other" until a migration adds it to a
+ * group's column as well (analytics-rollups.suite.ts fails while the two disagree).
  * `connected` is the funnel's "connected": a person answered.
  */
 export const OUTCOME_GROUPS = [

@@ -1,7 +1,7 @@
 /**
- * The Analytics page's SQL (services/analytics) on every engine: the summary table kept by the
- * calls triggers (migration add_call_analytics) answers the funnel, heatmap, series, groups and
- * campaigns, and follows a call through its dial, result, demo and cancellation.
+ * The Analytics page's SQL (services/analytics) on every engine: the rollups kept by the calls
+ * triggers (migration 0027_analytics_rollups) answer the funnel, heatmap, series, groups and
+ * campaigns, and follow a call through its dial, result, demo and cancellation.
  */
 import { describe, expect, it } from "vitest"
 import type { DB } from "../../src/db/client"

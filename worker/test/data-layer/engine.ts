@@ -38,7 +38,10 @@ export const APP_TABLES = [
   "sandbox_sheet_rows",
   "calendar_outbox",
   "sandbox_calendar_events",
-  "call_analytics",
+  "analytics_series",
+  "analytics_slots",
+  "analytics_groups",
+  "analytics_campaigns",
 ] as const
 
 export async function emptyAppTables(db: DB) {

@@ -1,5 +1,5 @@
 export * from "./automation-runs"
-export * from "./call-analytics"
+export * from "./analytics-rollups"
 export * from "./call-stats"
 export * from "./calls"
 export * from "./campaigns"

@@ -43,13 +43,13 @@ export const DB_TRIGGERS: Record<string, DbTrigger> = {
     keeps: "call_hourly_stats.cost and campaigns.spent: what the voice provider billed",
   },
   calls_campaign_answered_au: { table: "calls", keeps: "campaigns.answered_calls: answered calls per campaign" },
-  call_analytics_ai: {
+  analytics_rollups_ai: {
     table: "calls",
-    keeps: "call_analytics: the Analytics page's sums per hour, campaign, lead and outcome",
+    keeps: "analytics_series, _slots, _groups, _campaigns: the Analytics page's rollups per filter and block of time",
   },
-  call_analytics_au: {
+  analytics_rollups_au: {
     table: "calls",
-    keeps: "call_analytics: the Analytics page's sums per hour, campaign, lead and outcome",
+    keeps: "analytics_series, _slots, _groups, _campaigns: the Analytics page's rollups per filter and block of time",
   },
   calls_campaign_demo_au: { table: "calls", keeps: "campaigns.demo_scheduled: demos booked per campaign" },
   campaign_contacts_finished_ai: { table: "campaign_contacts", keeps: "campaigns.completed_calls" },

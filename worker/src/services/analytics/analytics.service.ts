@@ -1,15 +1,20 @@
-/** GET /api/analytics: the figures of one period and filter set, from one batch of sums. */
+/** GET /api/analytics: the figures of one period and filter set, from one batch over the rollups. */
 import type { DB } from "../../db/client"
-import { type AnalyticsQuery, OUTCOME_KEYS, type OutcomeGroup, outcomeOf } from "../../schemas/analytics"
+import { type AnalyticsQuery, OUTCOME_KEYS, type OutcomeGroup } from "../../schemas/analytics"
 import type { AnalyticsResponse } from "../../schemas/api-routes/analytics"
 import { resolvePeriod } from "./analytics-period"
 import { analyticsStatements } from "./analytics-sql"
 
 type SeriesRow = {
   start: string
-  result: string
   dialled: number
-  longCalls: number
+  answered: number
+  conversations: number
+  voicemail: number
+  noAnswer: number
+  busy: number
+  failed: number
+  pending: number
   booked: number
   demos: number
   cost: number
@@ -40,29 +45,40 @@ export async function analyticsSummary(
 ): Promise<AnalyticsResponse> {
   const period = resolvePeriod(q, now, timeZone)
   const filters = { campaignId: q.campaignId, source: q.source, category: q.category }
-  const [series, slots, categories, sources, campaigns, held] = (await db.port.batch(
+  const [series, slots, categories, sources, campaigns, notHeld] = (await db.port.batch(
     analyticsStatements(period, filters, now)
-  )) as [SeriesRow[], SlotRow[], GroupRow[], GroupRow[], CampaignRow[], { held: number }[]]
+  )) as [SeriesRow[], SlotRow[], GroupRow[], GroupRow[], CampaignRow[], { notHeld: number }[]]
 
   const buckets = new Map(
     period.buckets.map((b) => [b.start, { start: b.start, dialled: 0, outcomes: emptyOutcomes(), demos: 0, cost: 0 }])
   )
-  const funnel = { dialled: 0, connected: 0, conversations: 0, booked: 0, held: held[0]?.held ?? 0 }
+  const funnel = { dialled: 0, connected: 0, conversations: 0, booked: 0, held: 0 }
+  let demos = 0
   for (const r of series) {
     const b = buckets.get(r.start)
     if (!b) continue
-    const group = outcomeOf(r.result)
+    // The rollup's outcome columns (OUTCOME_GROUPS as the migration maps them); "other" is the rest.
+    const outcomes: Record<OutcomeGroup, number> = {
+      connected: r.answered,
+      voicemail: r.voicemail,
+      noAnswer: r.noAnswer,
+      busy: r.busy,
+      failed: r.failed,
+      pending: r.pending,
+      other: r.dialled - r.answered - r.voicemail - r.noAnswer - r.busy - r.failed - r.pending,
+    }
+    for (const k of OUTCOME_KEYS) b.outcomes[k] += outcomes[k]
     b.dialled += r.dialled
-    b.outcomes[group] += r.dialled
     b.demos += r.demos
     b.cost += r.cost
     funnel.dialled += r.dialled
+    funnel.connected += r.answered
+    funnel.conversations += r.conversations
     funnel.booked += r.booked
-    if (group === "connected") {
-      funnel.connected += r.dialled
-      funnel.conversations += r.longCalls
-    }
+    demos += r.demos
   }
+  // Held = the period's demos still booked, less those whose time has not come (see notHeldSql).
+  funnel.held = demos - (notHeld[0]?.notHeld ?? 0)
 
   const group = (r: GroupRow) => ({ ...r, demoRate: r.dialled > 0 ? r.demos / r.dialled : 0 })
   return {
