@@ -12,6 +12,7 @@ export interface DbTrigger {
 }
 
 const versionTriggers = (table: string): Record<string, DbTrigger> => {
+  // contacts_version_au skips updates of the call stats alone (readers showing them add the calls version).
   const keeps = `data_versions('${table}'): version bumps on every write and row_count, so ETag checks and unfiltered totals are one point read`
   return {
     [`${table}_version_ai`]: { table, keeps },
