@@ -94,8 +94,29 @@ function armsPast(q: CallListQuery, page: KeysetWalk, dir: Dir): Arm[] {
     const inNulls = past(nulls, [...known, "k.id"], [...rest, id], op)
     return dir === "ASC" ? [inNulls, values] : [inNulls]
   }
-  const inValues = past(values, [...values.keys, "k.id"], c.keys, op)
-  return dir === "DESC" ? [inValues, nulls] : [inValues]
+  const inValues =
+    q.sort === "contact" || q.sort === "campaign"
+      ? pastInGroup(values, c.keys, op)
+      : [past(values, [...values.keys, "k.id"], c.keys, op)]
+  return dir === "DESC" ? [...inValues, nulls] : inValues
+}
+
+/**
+ * A name sort's rows past the cursor as two arms whose bounds the index uses whole: the rest of the
+ * cursor's own contact (campaign) by call id, then every later (name, id). One row value over all
+ * three keys would bound only (name, id) and step over the group's calls before the cursor, and a
+ * campaign has thousands.
+ */
+function pastInGroup(arm: Arm, values: CursorKey[], op: string): Arm[] {
+  const [name, rowId, id] = values as (string | number)[]
+  return [
+    {
+      ...arm,
+      conds: [...arm.conds, `${arm.keys[0]} = ?`, `${arm.keys[1]} = ?`, `k.id ${op} ?`],
+      params: [...arm.params, name!, rowId!, id!],
+    },
+    past(arm, arm.keys, [name!, rowId!], op.slice(0, 1)),
+  ]
 }
 
 const armSql = (arm: Arm, order: string) =>
