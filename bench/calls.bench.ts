@@ -12,6 +12,7 @@ import { buildCallPageSql } from "../worker/src/services/calls/calls-page-sql"
 import {
   buildCallCountSql,
   buildStatsSql,
+  CALL_LIST_VERSION_SQL,
   CALL_VERSIONS_SQL,
   hasCallFilters,
   RECENT_CALLS_SQL,
@@ -49,15 +50,16 @@ function sqlFigures(db: Database.Database, rows: Row[]) {
   const versions = () => {
     const list = versionsRows() as { name: string; rowCount: number }[]
     const count = (name: string) => list.find((r) => r.name === name)?.rowCount ?? 0
-    return { calls: count("calls"), contacts: count("contacts") }
+    return count("calls")
   }
   const counts = versions()
-  // GET /api/calls: versions (ETag), then the page, and the count only when filtered.
+  // GET /api/calls: the calls version (ETag), then the page, and the count only when filtered.
+  const listVersion = runner(db, CALL_LIST_VERSION_SQL)
   const history = (query: Record<string, string | number | undefined>) => {
     const q = callListQuerySchema.parse(query)
     const page = runner(db, buildCallPageSql(q, counts))
     const count = hasCallFilters(q) ? runner(db, buildCallCountSql(q)) : () => undefined
-    return { q, run: () => (versions(), page(), count()) }
+    return { q, run: () => (listVersion(), page(), count()) }
   }
   const stats = runner(db, buildStatsSql(statsPeriods({ now: Date.now(), timeZone: DEFAULT_TIME_ZONE }).hours))
   const recent = runner(db, RECENT_CALLS_SQL)
@@ -74,7 +76,7 @@ function sqlFigures(db: Database.Database, rows: Row[]) {
     }
   }
   // Pages by cursor from the middle of every sort, both ways: the keyset walks Next and Previous run.
-  const lastPage = Math.ceil(counts.calls / 10)
+  const lastPage = Math.ceil(counts / 10)
   const cursorSorts: string[] = []
   for (const sort of CALL_SORTS) {
     for (const order of ["desc", "asc"] as const) {
@@ -124,8 +126,8 @@ function sqlFigures(db: Database.Database, rows: Row[]) {
   rows.push({ ...middle, target: "(info: the UI pages by First/Prev/Next/Last)", ok: null })
   const queued = history({ status: "queued", pageSize: 1 })
   rows.push(timeRow('queued count ("Resume Queued (n)": status=queued, pageSize=1)', queued.run, 1, 1000))
-  rows.push(timeRow("304 re-poll (versions only)", versionsRows, 1))
-  const plan = planOf(db, CALL_VERSIONS_SQL)
+  rows.push(timeRow("304 re-poll (versions only)", listVersion, 1))
+  const plan = planOf(db, CALL_LIST_VERSION_SQL)
   rows.push({
     what: "304 check's plan",
     figure: plan.join("; "),

@@ -36,11 +36,10 @@ const app = createApp()
 
 app.use("*", securityHeaders)
 app.use("*", refuseCrossSite)
-app.use("*", requireOperator)
-app.use("/api/*", requireJson)
-// One context per request (context/ctx.ts); its live events go out once, after the handler, in
-// one Durable Object call that the response does not wait for.
-app.use("/api/*", async (c, next) => {
+// One context per request (context/ctx.ts), opened before the operator check so the session
+// lookup uses its database; its live events go out once, after the handler, in one Durable Object
+// call that the response does not wait for.
+app.use("*", async (c, next) => {
   // The bench meters the D1 binding under the port (libSQL has no binding to meter).
   let probe: ReturnType<typeof countRowsRead> | undefined
   const wrapD1 = benchProbeOn(c) ? (d1: D1Database) => (probe = countRowsRead(d1)).d1 : undefined
@@ -58,12 +57,15 @@ app.use("/api/*", async (c, next) => {
     answerTrips = probe?.roundTrips()
     await later(unit.flush())
   }
-  if (probe) {
+  // Only API answers carry the probe (a WebSocket upgrade's headers cannot change).
+  if (probe && c.req.path.startsWith("/api/")) {
     c.header("X-D1-Rows-Read", probe.total())
     c.header("X-D1-Round-Trips", String(answerTrips ?? 0))
     c.header("X-Live-Flushes", String(unit.events.sends))
   }
 })
+app.use("*", requireOperator)
+app.use("/api/*", requireJson)
 app.use(
   "/api/*",
   bodyLimit({

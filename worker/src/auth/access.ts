@@ -1,7 +1,6 @@
 import type { Context } from "hono"
 import { getCookie } from "hono/cookie"
 import { createMiddleware } from "hono/factory"
-import { dbFromEnv } from "../db/client"
 import type { AppEnv } from "../app-env"
 import { cameThroughLocalGate } from "../lib/local-gate"
 import { SESSION_COOKIE, verifySession } from "./session"
@@ -34,7 +33,7 @@ export const sessionSecret = (env: AppEnv["Bindings"]) =>
 export async function hasSession(c: Context<AppEnv>) {
   const password = c.env.OPERATOR_PASSWORD
   if (!password) return false
-  return verifySession(dbFromEnv(c.env), sessionSecret(c.env), getCookie(c, SESSION_COOKIE))
+  return verifySession(c.var.db, sessionSecret(c.env), getCookie(c, SESSION_COOKIE))
 }
 
 /**

@@ -91,7 +91,10 @@ export const CRON_STEPS: readonly CronStep[] = [
     // The status lights' provider checks that went stale are run again, so a page load finds them fresh.
     name: "provider checks",
     run: async (ctx) =>
-      providerChecks(ctx.db, ctx.env, await ctx.providers(), await ctx.settings(), { now: ctx.clock.now() }),
+      providerChecks(
+        { ...ctx, providers: await ctx.providers(), settings: await ctx.settings() },
+        { now: ctx.clock.now() }
+      ),
   },
   {
     // Failed sign-ins whose window has passed (a spray leaves a row per address).

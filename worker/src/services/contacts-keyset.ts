@@ -2,7 +2,7 @@
  * Contact pages by position (keyset): the first page, and the pages after or before a cursor (an id,
  * the list being id descending). The walk starts at the position on contacts' rowid, a (filter, id)
  * index or the FTS index's rowids, and stops after the page, so a page at any depth reads about
- * its own rows plus each row's call stats (CONTACT_ITEM_COLUMNS); an OFFSET page also steps over
+ * its own rows (their call stats are on them: CONTACT_ITEM_COLUMNS); an OFFSET page also steps over
  * every row before it.
  */
 import type { ListQuery } from "../schemas/contacts"

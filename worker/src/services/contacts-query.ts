@@ -11,7 +11,7 @@
  *    is full. The count stops at the cap: more matches answer total = cap, totalCapped = true.
  *    Other filters, offset <= SHALLOW_OFFSET: buildCountSql and buildPageSql(no total) in one batch;
  *    deeper: buildCountSql first, then buildPageSql with that total.
- * A page reads only its own rows plus two index probes per row into calls; search of 3+
+ * A page reads only its own rows (call stats live on them); search of 3+
  * characters goes through the FTS5 trigram index, shorter terms scan with LIKE.
  */
 import { normalizeSource, type ListQuery } from "../schemas/contacts"
@@ -93,8 +93,8 @@ export function conditions(f: ListFilters, t = "c"): { parts: string[]; params: 
     }
   }
   if (f.called !== undefined) {
-    // One probe of calls_contact_id_idx per contact looked at.
-    parts.push(`${f.called ? "" : "NOT "}EXISTS (SELECT 1 FROM calls k WHERE k.contact_id = ${t}.id)`)
+    // The contact's own call count (kept by triggers on calls): no probe of calls.
+    parts.push(`${t}.call_count ${f.called ? ">" : "="} 0`)
   }
   if (f.doNotCall !== undefined) {
     // One probe of do_not_call's primary key per contact looked at (both store E.164).
@@ -155,8 +155,7 @@ export function buildCountSql(f: ListFilters, cap?: number): SqlQuery {
 }
 
 /**
- * One page of contacts, id descending, each with its call count and latest call (two probes of
- * calls_contact_id_idx per row, only for the rows of the page).
+ * One page of contacts, id descending, each with its call count and latest call.
  * `total` (when known) lets deep pages be read from the far end; see pageWindow. Unfiltered pages
  * locate their rows through contact_buckets (see BUCKET_BITS).
  */
@@ -183,15 +182,15 @@ ORDER BY p.id DESC`,
 }
 
 /**
- * A contact list item's columns over `contacts p`: the contact, its call count and its latest call
- * (calls_contact_id_idx per row). Every contacts page reads these, so toItem() maps them all alike.
+ * A contact list item's columns over `contacts p`: the contact, its call count and its latest call,
+ * all from the contact's own row (call_count and last_call_* are kept by triggers on calls), so a
+ * page reads its rows and nothing else. Every contacts page reads these, so toItem() maps them alike.
  */
 export const CONTACT_ITEM_COLUMNS = `p.id, p.business_name AS businessName, p.phone, p.address, p.category, p.source,
   p.status, p.scrape_job_id AS scrapeJobId, p.place_type AS placeType, p.place_type_label AS placeTypeLabel,
-  p.created_at AS createdAt, p.updated_at AS updatedAt,
-  (SELECT count(*) FROM calls k WHERE k.contact_id = p.id) AS callCount,
-  (SELECT json_object('status', k.status, 'result', k.result, 'createdAt', k.created_at)
-     FROM calls k WHERE k.contact_id = p.id ORDER BY k.id DESC LIMIT 1) AS lastCall`
+  p.created_at AS createdAt, p.updated_at AS updatedAt, p.call_count AS callCount,
+  CASE WHEN p.last_call_id IS NOT NULL THEN
+    json_object('status', p.last_call_status, 'result', p.last_call_result, 'createdAt', p.last_call_at) END AS lastCall`
 
 /** Versions (ETags) and the unfiltered total in one point read of data_versions. */
 export const VERSIONS_SQL: SqlQuery = {

@@ -8,7 +8,7 @@ import { eq, inArray } from "drizzle-orm"
 import type { DB } from "../db/client"
 import { contactOutboxQuery, requestSheetsSync, type SheetsSyncCtx } from "./sheets/sheets-outbox"
 import { MAX_BOUND_PARAMS } from "../db/sql/sql-port"
-import { type Contact, type ContactStatus as DbContactStatus, contacts } from "../db/schema"
+import { type Contact, contactColumns, type ContactStatus as DbContactStatus, contacts } from "../db/schema"
 import { AppError, notFound } from "../lib/errors"
 import { type ContactInput, type ContactPatch, type ContactStatus, normalizeSource } from "../schemas/contacts"
 import type { BulkImportResult } from "../schemas/contacts-api"
@@ -42,7 +42,7 @@ export const duplicatePhone = (existing: Contact) =>
   )
 
 async function findByPhone(db: DB, phone: string) {
-  const [row] = await db.select().from(contacts).where(eq(contacts.phone, phone))
+  const [row] = await db.select(contactColumns).from(contacts).where(eq(contacts.phone, phone))
   return row
 }
 
@@ -59,7 +59,11 @@ export async function createContact(db: DB, input: ContactInput): Promise<Contac
   // Insert first and look only on conflict: two racing creates cannot both pass a pre-check.
   // A second round covers the existing row being deleted between our insert and our read.
   for (let attempt = 0; attempt < 2; attempt++) {
-    const [row] = await db.insert(contacts).values(values).onConflictDoNothing({ target: contacts.phone }).returning()
+    const [row] = await db
+      .insert(contacts)
+      .values(values)
+      .onConflictDoNothing({ target: contacts.phone })
+      .returning(contactColumns)
     if (row) return row
     const existing = await findByPhone(db, values.phone)
     if (existing) throw duplicatePhone(existing)
@@ -78,7 +82,7 @@ export async function updateContact(db: DB, id: number, patch: ContactPatch, syn
   try {
     // The edit and its Google Sheets row (when contact updates sync) in one transaction.
     const [[row], outbox] = await db.batch([
-      db.update(contacts).set(values).where(eq(contacts.id, id)).returning(),
+      db.update(contacts).set(values).where(eq(contacts.id, id)).returning(contactColumns),
       contactOutboxQuery(db, [id], Date.now()),
     ])
     if (!row) throw notFound("Contact")

@@ -1,5 +1,5 @@
 import { inArray, sql } from "drizzle-orm"
-import type { DB } from "../db/client"
+import type { Ctx } from "../context/ctx"
 import { settings } from "../db/schema"
 import type { Env } from "../env"
 import type { SettingItem } from "../schemas/api-routes/settings"
@@ -29,7 +29,7 @@ const secret = (key: string) => (isSettingKey(key) ? isSecretSetting(key) : isSe
 const present = (key: string, value: string) => (secret(key) ? maskSecret(value) : value)
 
 /** Known keys first (empty when unset), then any other stored keys; secrets masked. */
-export async function listSettings(db: DB, env: Env): Promise<SettingItem[]> {
+export async function listSettings({ db, env }: Pick<Ctx, "db" | "env">): Promise<SettingItem[]> {
   const stored = await readStoredSettings(db)
   const keys = [...new Set<string>([...KNOWN_SETTING_KEYS, ...[...stored.keys()].sort()])]
   return keys.map((key) => ({ key, value: present(key, effective(stored, env, key)) }))
@@ -39,7 +39,7 @@ export async function listSettings(db: DB, env: Env): Promise<SettingItem[]> {
  * Saves settings already checked by their rules, in one statement: all of them or none. A secret
  * echoed back in its masked form (a form saved without retyping the key) leaves the stored secret.
  */
-export async function putSettings(db: DB, env: Env, patch: SettingsPatch): Promise<SettingItem[]> {
+export async function putSettings({ db, env }: Pick<Ctx, "db" | "env">, patch: SettingsPatch): Promise<SettingItem[]> {
   const entries = Object.entries(patch) as [SettingKey, string][]
   const writes = entries.filter(([key, value]) => !(secret(key) && isMaskedValue(value)))
   if (writes.length) {

@@ -1,8 +1,6 @@
-import type { DB } from "../db/client"
-import type { Env } from "../env"
-import { makeProviders, providerStatuses } from "../providers"
+import type { Ctx } from "../context/ctx"
+import { providerStatuses } from "../providers"
 import type { SystemStatus } from "../schemas/api-routes/settings"
-import type { Settings } from "../settings/registry"
 import { placesRateLimited, vapiRateLimited } from "../providers/provider-health"
 import { type CheckView, providerChecks } from "./system/provider-checks"
 import { voiceMessagesSeen, WEBHOOK_RECENT_MS } from "./system/webhook-seen"
@@ -27,17 +25,13 @@ const checkOut = (c: CheckView) => ({ ...c, checkedAt: iso(c.checkedAt) })
  * light is red until a spreadsheet is set and the service account can open it. `refresh` asks
  * every provider again.
  */
-export async function getSystemStatus(
-  db: DB,
-  env: Env,
-  settings: Settings,
-  { refresh = false } = {}
-): Promise<SystemStatus> {
-  const providers = makeProviders(db, env, settings)
+export async function getSystemStatus(ctx: Ctx, { refresh = false } = {}): Promise<SystemStatus> {
+  const { db, env } = ctx
+  const [settings, providers] = await Promise.all([ctx.settings(), ctx.providers()])
   const { voice, places, sheets } = providers
-  const now = Date.now()
+  const now = ctx.clock.now()
   const [checks, seen, vapiLimited, placesLimited] = await Promise.all([
-    providerChecks(db, env, providers, settings, { force: refresh, now }),
+    providerChecks({ db, env, settings, providers }, { force: refresh, now }),
     voiceMessagesSeen(db),
     vapiRateLimited(db, now),
     placesRateLimited(db, now),

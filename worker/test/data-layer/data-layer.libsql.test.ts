@@ -2,6 +2,7 @@
 import { afterAll, describe, expect, it } from "vitest"
 import { applyMigrations } from "../../src/db/sql/migrate"
 import { libsqlEngine } from "./libsql-engine"
+import { callCopiesSuite } from "./call-copies.suite"
 import { portRulesSuite } from "./port-rules.suite"
 import { schemaObjectsSuite } from "./schema-objects.suite"
 import { servicesSuite } from "./services.suite"
@@ -23,3 +24,4 @@ schemaObjectsSuite(engine)
 portRulesSuite(engine)
 servicesSuite(engine)
 stateStoreSuite(engine)
+callCopiesSuite(engine)

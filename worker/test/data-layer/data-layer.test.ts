@@ -1,5 +1,6 @@
 /** The data-layer suites on D1 (workerd). data-layer.libsql.test.ts runs the same suites on libSQL. */
 import { d1Engine } from "./d1-engine"
+import { callCopiesSuite } from "./call-copies.suite"
 import { portRulesSuite } from "./port-rules.suite"
 import { schemaObjectsSuite } from "./schema-objects.suite"
 import { servicesSuite } from "./services.suite"
@@ -9,3 +10,4 @@ schemaObjectsSuite(d1Engine)
 portRulesSuite(d1Engine)
 servicesSuite(d1Engine)
 stateStoreSuite(d1Engine)
+callCopiesSuite(d1Engine)

@@ -71,6 +71,15 @@ export const calls = sqliteTable(
      * area code, else the operator's): the Analytics heatmap's local hour and weekday. Null before dialling.
      */
     calleeUtcOffset: integer(),
+    /**
+     * Copies of what Call History shows of the call's contact and campaign, kept by triggers
+     * (migration paging_denormalised, DB_TRIGGERS): a history page reads its calls alone, and each
+     * name sort is one index walk. Null when the call has no contact (campaign) or it was deleted.
+     */
+    contactName: text(),
+    contactPhone: text(),
+    contactAddress: text(),
+    campaignName: text(),
   },
   (t) => [
     uniqueIndex("calls_vapi_call_id_unique").on(t.vapiCallId),
@@ -84,8 +93,11 @@ export const calls = sqliteTable(
       .on(t.callbackId)
       .where(sql`callback_id IS NOT NULL`),
     index("calls_contact_id_idx").on(t.contactId, t.id),
+    // Call History sorted by contact (campaign): name, then its row's id, then the call id (rowid).
+    index("calls_contact_name_idx").on(t.contactName, t.contactId),
+    index("calls_campaign_name_idx").on(t.campaignName, t.campaignId),
     index("calls_campaign_status_idx").on(t.campaignId, t.status),
-    // A campaign's calls in id order: Call History sorted by campaign probes it per campaign.
+    // A campaign's calls in id order (its rename rewrites their campaign_name).
     index("calls_campaign_id_idx").on(t.campaignId, t.id),
     index("calls_status_created_idx").on(t.status, t.createdAt),
     index("calls_created_idx").on(t.createdAt),

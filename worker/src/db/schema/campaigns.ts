@@ -52,11 +52,7 @@ export const campaigns = sqliteTable(
     retryGapMinutes: integer().notNull().default(60),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("campaigns_status_idx").on(t.status),
-    // Call History sorted by campaign walks names in order (calls-page-sql.ts).
-    index("campaigns_name_idx").on(t.name),
-  ]
+  (t) => [index("campaigns_status_idx").on(t.status)]
 )
 
 export type Campaign = typeof campaigns.$inferSelect

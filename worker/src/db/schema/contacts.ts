@@ -1,3 +1,4 @@
+import { getTableColumns, sql } from "drizzle-orm"
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core"
 import { createdAt, updatedAt } from "./columns"
 
@@ -29,6 +30,19 @@ export const contacts = sqliteTable(
     placeTypeLabel: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The contact's calls, counted, and its latest call (highest id), kept by triggers on calls
+     * (migration paging_denormalised, DB_TRIGGERS): a contacts page reads its rows alone. Not part of
+     * `Contact`: the API shows them as callCount and lastCall (contacts-query.ts).
+     */
+    // A default in SQL, not a bound value: contact inserts keep 8 parameters a row (ROWS_PER_INSERT).
+    callCount: integer()
+      .notNull()
+      .default(sql`0`),
+    lastCallId: integer(),
+    lastCallStatus: text(),
+    lastCallResult: text(),
+    lastCallAt: integer(),
   },
   (t) => [
     uniqueIndex("contacts_phone_unique").on(t.phone),
@@ -36,8 +50,6 @@ export const contacts = sqliteTable(
     index("contacts_status_id_idx").on(t.status, t.id),
     index("contacts_category_id_idx").on(t.category, t.id),
     index("contacts_source_id_idx").on(t.source, t.id),
-    // Call History sorted by contact walks names in order (calls-page-sql.ts).
-    index("contacts_business_name_idx").on(t.businessName),
     // The Scraped Contacts table (newest first) and a job's contacts (automation runs).
     index("contacts_scraped_idx").on(t.scrapeJobId, t.id),
   ]
@@ -52,5 +64,23 @@ export const contactBuckets = sqliteTable("contact_buckets", {
   n: integer().notNull(),
 })
 
-export type Contact = typeof contacts.$inferSelect
+/** Kept by triggers, read only by list queries: never written by the app, never part of a Contact. */
+export const CONTACT_CALL_STAT_COLUMNS = [
+  "callCount",
+  "lastCallId",
+  "lastCallStatus",
+  "lastCallResult",
+  "lastCallAt",
+] as const
+
+type CallStatColumn = (typeof CONTACT_CALL_STAT_COLUMNS)[number]
+
+export type Contact = Omit<typeof contacts.$inferSelect, CallStatColumn>
+
+/** A Contact's columns, for `select(contactColumns)` and `returning(contactColumns)`. */
+export const contactColumns = Object.fromEntries(
+  Object.entries(getTableColumns(contacts)).filter(
+    ([key]) => !(CONTACT_CALL_STAT_COLUMNS as readonly string[]).includes(key)
+  )
+) as Omit<typeof contacts._.columns, CallStatColumn>
 export type NewContact = typeof contacts.$inferInsert

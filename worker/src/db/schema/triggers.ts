@@ -12,11 +12,36 @@ export interface DbTrigger {
 }
 
 const versionTriggers = (table: string): Record<string, DbTrigger> => {
+  // contacts_version_au skips updates of the call stats alone (readers showing them add the calls version).
   const keeps = `data_versions('${table}'): version bumps on every write and row_count, so ETag checks and unfiltered totals are one point read`
   return {
     [`${table}_version_ai`]: { table, keeps },
     [`${table}_version_au`]: { table, keeps },
     [`${table}_version_ad`]: { table, keeps },
+  }
+}
+
+/** Call History's copies of each call's contact and campaign (calls.contact_name…, campaign_name). */
+function callNameTriggers(): Record<string, DbTrigger> {
+  const keeps = "calls.contact_name/contact_phone/contact_address/campaign_name copy the call's contact and campaign"
+  return {
+    calls_names_ai: { table: "calls", keeps },
+    calls_names_au: { table: "calls", keeps },
+    contacts_call_names_au: { table: "contacts", keeps },
+    contacts_call_names_ad: { table: "contacts", keeps },
+    campaigns_call_names_au: { table: "campaigns", keeps },
+    campaigns_call_names_ad: { table: "campaigns", keeps },
+  }
+}
+
+/** contacts.call_count and last_call_*: each contact's calls counted and its latest call. */
+function contactCallStatTriggers(): Record<string, DbTrigger> {
+  const keeps = "contacts.call_count and last_call_id/status/result/at: the contact's calls and its latest"
+  return {
+    calls_contact_stats_ai: { table: "calls", keeps },
+    calls_contact_stats_au: { table: "calls", keeps },
+    calls_contact_stats_moved_au: { table: "calls", keeps },
+    calls_contact_stats_ad: { table: "calls", keeps },
   }
 }
 
@@ -52,6 +77,8 @@ export const DB_TRIGGERS: Record<string, DbTrigger> = {
     keeps: "analytics_series, _slots, _groups, _campaigns: the Analytics page's rollups per filter and block of time",
   },
   calls_campaign_demo_au: { table: "calls", keeps: "campaigns.demo_scheduled: demos booked per campaign" },
+  ...callNameTriggers(),
+  ...contactCallStatTriggers(),
   campaign_contacts_finished_ai: { table: "campaign_contacts", keeps: "campaigns.completed_calls" },
   campaign_contacts_finished_au: { table: "campaign_contacts", keeps: "campaigns.completed_calls" },
 }

@@ -3,7 +3,7 @@ import { polledJson } from "../../lib/polled-json"
 import { tableRoute } from "../../lib/table-route"
 import { ROUTE } from "../../schemas/api-routes"
 import { bulkUpdateStatus, clearPending } from "../../services/calls/calls-admin.service"
-import { callVersions, getCallDetails, listCalls } from "../../services/calls/calls-read.service"
+import { callListVersion, getCallDetails, listCalls } from "../../services/calls/calls-read.service"
 import { initiateCall } from "../../services/calls/initiate.service"
 
 export const callsRoutes = createRouter()
@@ -11,8 +11,8 @@ export const callsRoutes = createRouter()
     const query = c.req.valid("query")
     return polledJson(c, {
       key: `calls:${JSON.stringify(query)}`,
-      etag: (v) => `W/"${["calls", v.calls, v.contacts, v.campaigns].join(".")}"`,
-      version: () => callVersions(c.var.db),
+      etag: (v) => `W/"calls.${v.calls}"`,
+      version: () => callListVersion(c.var.db),
       read: (versions) => listCalls(c.var.db, query, versions),
     })
   })

@@ -34,7 +34,7 @@ export const dashboardRoutes = createRouter()
     const input: StatsInput = { now: Date.now(), timeZone: c.req.valid("query").tz ?? settings.timezone, settings }
     const etag = (v: CallVersions) => statsEtag(v, input)
     return polledJson(c, {
-      key: `dashboard:${etag({ calls: 0, campaigns: 0, scrapingJobs: 0, contacts: 0, callCount: 0, contactCount: 0 })}`,
+      key: `dashboard:${etag({ calls: 0, campaigns: 0, scrapingJobs: 0, contacts: 0, callCount: 0 })}`,
       etag,
       version: () => callVersions(c.var.db),
       read: () => dashboardStats(c.var.db, input),

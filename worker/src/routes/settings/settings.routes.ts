@@ -9,7 +9,7 @@ import { exportConfiguration, importConfiguration, parseConfigBody } from "../..
 import { testVoiceConnection } from "../../services/settings/voice-connection"
 
 export const settingsRoutes = createRouter()
-  .on(...tableRoute(ROUTE.settings.list), async (c) => c.json(await listSettings(c.var.db, c.env), 200))
+  .on(...tableRoute(ROUTE.settings.list), async (c) => c.json(await listSettings(c.var.ctx), 200))
   // Configuration export (SPEC §2.10): the JSON file Settings downloads, secrets masked.
   .on(...tableRoute(ROUTE.settings.export), async (c) => {
     const document = await exportConfiguration(c.var.db)
@@ -22,17 +22,15 @@ export const settingsRoutes = createRouter()
     c.json(await importConfiguration(c.var.ctx, parseConfigBody(await c.req.text())), 200)
   )
   // Quick Actions "Test Vapi Connection": a real request with the saved key, answered as { ok, message, mode }.
-  .on(...tableRoute(ROUTE.settings.testVapi), async (c) =>
-    c.json(await testVoiceConnection(c.var.db, c.env, await c.var.settings()), 200)
-  )
+  .on(...tableRoute(ROUTE.settings.testVapi), async (c) => c.json(await testVoiceConnection(c.var.ctx), 200))
   // Several settings at once (one form's changes): all are checked before any is stored.
   .on(...tableRoute(ROUTE.settings.saveMany), async (c) =>
-    c.json(await putSettings(c.var.db, c.env, c.req.valid("json")), 200)
+    c.json(await putSettings(c.var.ctx, c.req.valid("json")), 200)
   )
   .on(...tableRoute(ROUTE.settings.save), async (c) => {
     const key = c.req.valid("param").key as SettingKey
     // Throws a ZodError, which onError turns into the 400 envelope with the rule's message.
     const { value } = z.object({ value: settingValueFor(key) }).parse(c.req.valid("json"))
-    const [item] = await putSettings(c.var.db, c.env, { [key]: value })
+    const [item] = await putSettings(c.var.ctx, { [key]: value })
     return c.json(item!, 200)
   })

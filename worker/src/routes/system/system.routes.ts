@@ -13,10 +13,7 @@ const setupContext = (c: Context<AppEnv>): Promise<SetupContext> => requestSetup
 export const systemRoutes = createRouter()
   // ?refresh=1 (the Refresh buttons) asks every provider again instead of answering the cached checks.
   .on(...tableRoute(ROUTE.system.status), async (c) =>
-    c.json(
-      await getSystemStatus(c.var.db, c.env, await c.var.settings(), { refresh: c.req.valid("query").refresh === "1" }),
-      200
-    )
+    c.json(await getSystemStatus(c.var.ctx, { refresh: c.req.valid("query").refresh === "1" }), 200)
   )
   // Settings → System Information: version, database size and totals.
   .on(...tableRoute(ROUTE.system.info), async (c) => c.json(await getSystemInfo(c.var.db), 200))

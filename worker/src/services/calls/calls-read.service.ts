@@ -5,7 +5,14 @@ import type { CallCallback, CallDetails, CallListItem, CallListPage } from "../.
 import { CALL_CURSOR_KEYS, type CallListQuery, type CallResultValue, type CallStatusValue } from "../../schemas/calls"
 import { type CursorKey, pageCursors } from "../../schemas/page-cursor"
 import { buildCallPageSql } from "./calls-page-sql"
-import { buildCallCountSql, buildCallDetailsSql, CALL_VERSIONS_SQL, hasCallFilters, type SqlQuery } from "./calls-sql"
+import {
+  buildCallCountSql,
+  buildCallDetailsSql,
+  CALL_LIST_VERSION_SQL,
+  CALL_VERSIONS_SQL,
+  hasCallFilters,
+  type SqlQuery,
+} from "./calls-sql"
 
 type Row = Record<string, unknown>
 
@@ -44,7 +51,6 @@ export interface CallVersions {
   /** Bumped by every lead-search step, which also writes the Places spend the dashboard shows. */
   scrapingJobs: number
   callCount: number
-  contactCount: number
 }
 
 type VersionRow = { name: string; version: number; rowCount: number }
@@ -57,13 +63,24 @@ function toCallVersions(rows: VersionRow[]): CallVersions {
     campaigns: v("campaigns")?.version ?? 0,
     scrapingJobs: v("scraping_jobs")?.version ?? 0,
     callCount: v("calls")?.rowCount ?? 0,
-    contactCount: v("contacts")?.rowCount ?? 0,
   }
 }
 
 /** One point read: the version counters a call row depends on, and the calls and contacts row counts. */
 export async function callVersions(db: DB): Promise<CallVersions> {
   return toCallVersions(await runSql<VersionRow>(db, CALL_VERSIONS_SQL))
+}
+
+/** Call History's version: the calls version alone (every field a row shows is on the call). */
+export interface CallListVersion {
+  calls: number
+  callCount: number
+}
+
+/** One row read: the calls version and row count. */
+export async function callListVersion(db: DB): Promise<CallListVersion> {
+  const [row] = await runSql<{ version: number; rowCount: number }>(db, CALL_LIST_VERSION_SQL)
+  return { calls: row?.version ?? 0, callCount: row?.rowCount ?? 0 }
 }
 
 /**
@@ -84,9 +101,9 @@ const keysOf = (q: CallListQuery, r: Row | undefined): CursorKey[] | undefined =
  * in the opposite order; fewer rows than a page there (calls were deleted) means it is the first
  * page, read again from the top and labelled 1.
  */
-export async function listCalls(db: DB, q: CallListQuery, versions: CallVersions): Promise<CallListPage> {
+export async function listCalls(db: DB, q: CallListQuery, versions: CallListVersion): Promise<CallListPage> {
   const [rows, total] = await Promise.all([
-    runSql(db, buildCallPageSql(q, { calls: versions.callCount, contacts: versions.contactCount })),
+    runSql(db, buildCallPageSql(q, versions.callCount)),
     hasCallFilters(q)
       ? runSql<{ n: number }>(db, buildCallCountSql(q)).then((r) => r[0]?.n ?? 0)
       : Promise.resolve(versions.callCount),

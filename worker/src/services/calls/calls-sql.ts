@@ -16,11 +16,12 @@ export const hasCallFilters = (f: CallFilters) =>
   f.status !== undefined || f.result !== undefined || f.campaignId !== undefined || f.contactId !== undefined
 
 // A test call (Settings → Voice) is labelled in the campaign column: it has neither contact nor campaign.
+// The contact's and campaign's fields are the call's own copies (kept by triggers), so no join.
 export const ITEM_COLUMNS = `k.id, k.contact_id AS contactId, k.campaign_id AS campaignId,
-  CASE WHEN k.is_test = 1 THEN 'Test call' WHEN k.callback_id IS NOT NULL AND p.name IS NULL THEN 'Callback' ELSE p.name END AS campaignName,
+  CASE WHEN k.is_test = 1 THEN 'Test call' WHEN k.callback_id IS NOT NULL AND k.campaign_name IS NULL THEN 'Callback' ELSE k.campaign_name END AS campaignName,
   k.vapi_call_id AS vapiCallId, k.status, k.result, k.duration, k.demo_scheduled AS demoScheduled,
   k.demo_date AS demoDate, k.created_at AS createdAt, k.completed_at AS completedAt,
-  c.business_name AS businessName, c.phone, c.address`
+  k.contact_name AS businessName, k.contact_phone AS phone, k.contact_address AS address`
 
 const CALLBACK_JSON = `json_object('id', cb.id, 'dueAt', cb.due_at, 'timeZone', cb.callee_tz, 'reason', cb.reason, 'state', cb.state)`
 
@@ -31,8 +32,7 @@ const DETAIL_COLUMNS = `${ITEM_COLUMNS}, k.transcript, k.summary, k.recording_ur
   (SELECT ${CALLBACK_JSON} FROM callbacks cb WHERE cb.call_id = k.id ORDER BY cb.id DESC LIMIT 1) AS callbackJson,
   (SELECT ${CALLBACK_JSON} FROM callbacks cb WHERE cb.id = k.callback_id) AS callbackForJson`
 
-export const JOINS = `LEFT JOIN contacts c ON c.id = k.contact_id LEFT JOIN campaigns p ON p.id = k.campaign_id`
-const FROM = `FROM calls k ${JOINS}`
+const FROM = `FROM calls k`
 
 export function where(f: CallFilters): SqlQuery {
   const { parts, params } = filterParts(f)
@@ -74,7 +74,16 @@ export const RECENT_CALLS_SQL: SqlQuery = {
   params: [],
 }
 
-/** Versions of everything a call row shows (ETags) and the calls row count, one read. */
+/**
+ * The calls version and row count: everything a Call History row shows is on the call (its contact's
+ * and campaign's fields are copied by triggers, which bump this version too), one row read.
+ */
+export const CALL_LIST_VERSION_SQL: SqlQuery = {
+  sql: "SELECT version, row_count AS rowCount FROM data_versions WHERE name = 'calls'",
+  params: [],
+}
+
+/** Versions of everything a dashboard or calendar read shows (ETags) and the calls row count, one read. */
 export const CALL_VERSIONS_SQL: SqlQuery = {
   sql: "SELECT name, version, row_count AS rowCount FROM data_versions WHERE name IN ('calls', 'contacts', 'campaigns', 'scraping_jobs')",
   params: [],

@@ -95,7 +95,7 @@ export async function importConfiguration(ctx: Ctx, body: unknown): Promise<Conf
   // round-trips: exported again, it is still marked. Never a secret: that would erase a key.
   const atDefault = keys.filter((key) => defaults.includes(key) && !isSecretSetting(key))
   const writes = { ...patch.data, ...Object.fromEntries(atDefault.map((key) => [key, ""])) }
-  if (keys.length) await putSettings(ctx.db, ctx.env, writes)
+  if (keys.length) await putSettings(ctx, writes)
   if (sheets?.success) {
     await writeSheetsConfig(ctx.db, sheets.data)
     ctx.events.emit({ type: "sheets_updated" })

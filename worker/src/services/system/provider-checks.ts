@@ -6,6 +6,7 @@
  * key, the spreadsheet or the sender changed (the fingerprint no longer matches). The cron refreshes
  * stale results; Refresh asks for fresh ones (`force`).
  */
+import type { Ctx } from "../../context/ctx"
 import type { DB } from "../../db/client"
 import type { Env } from "../../env"
 import type { Providers } from "../../providers"
@@ -97,14 +98,15 @@ async function runJobs(db: DB, jobs: CheckJob[], force: boolean, now: number) {
 
 export type ProviderChecks = Record<"voice" | "places" | "sheets" | "email" | "emailSender", CheckView>
 
+/** A unit's ctx with its settings and providers already read (the checklist's SetupContext is one). */
+export type ChecksContext = Pick<Ctx, "db" | "env"> & { settings: Settings; providers: Providers }
+
 /** The voice, places, sheets and e-mail checks: cached results, or fresh ones where stale. */
 export async function providerChecks(
-  db: DB,
-  env: Env,
-  providers: Providers,
-  settings: Settings,
+  ctx: ChecksContext,
   { force = false, now = Date.now() } = {}
 ): Promise<ProviderChecks> {
+  const { db, env, providers, settings } = ctx
   const { voice, places, email } = providers
   const views: Partial<ProviderChecks> = {}
   const jobs: CheckJob[] = []

@@ -76,10 +76,10 @@ async function assistantCheck(ctx: SetupContext, force: boolean): Promise<CheckV
 }
 
 export async function setupChecklist(ctx: SetupContext, { refresh = false } = {}): Promise<SetupChecklist> {
-  const { db, env, settings, providers } = ctx
+  const { db, env, providers } = ctx
   const { voice } = providers
   const [checks, assistant, seen, dismissedAt] = await Promise.all([
-    providerChecks(db, env, providers, settings, { force: refresh }),
+    providerChecks(ctx, { force: refresh }),
     assistantCheck(ctx, refresh),
     voiceMessagesSeen(db),
     readState(db, "setup_dismissed_at"),

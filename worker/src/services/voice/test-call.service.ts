@@ -6,11 +6,11 @@
  * daily report and the sheet leave it out, and Call History labels it "Test call".
  */
 import { and, eq, isNull, sql } from "drizzle-orm"
+import type { Ctx } from "../../context/ctx"
 import type { DB } from "../../db/client"
 import { type Call, calls } from "../../db/schema"
-import type { Env } from "../../env"
 import { AppError } from "../../lib/errors"
-import { requireProvider, type VoiceSlot } from "../../providers"
+import { requireProvider } from "../../providers"
 import { SANDBOX_CALL_PREFIX } from "../../providers/voice/sandbox-voice"
 import type { TestCallView } from "../../schemas/voice-setup"
 import { readState, writeState } from "../../settings/state-store"
@@ -53,17 +53,15 @@ export async function lastTestCall(db: DB): Promise<TestCallView | null> {
 }
 
 /** Places the test call to `phone` (E.164) with the assistant and number Settings → Voice set up. */
-export async function placeTestCall(
-  db: DB,
-  env: Env,
-  voiceSlot: VoiceSlot,
-  apiKey: string,
-  phone: string
-): Promise<TestCallView> {
+export async function placeTestCall(ctx: Ctx, phone: string): Promise<TestCallView> {
+  const { db } = ctx
+  const [settings, providers] = await Promise.all([ctx.settings(), ctx.providers()])
+  const voiceSlot = providers.voice
+  const apiKey = settings.vapi_api_key
   const voice = requireProvider(voiceSlot)
   const notReady = voiceSlot.notReady()
   if (notReady) throw new AppError("voice_not_ready", 409, notReady.replace("before calling", "before a test call"))
-  const now = Date.now()
+  const now = ctx.clock.now()
   const [busy] = await db
     .select({ id: calls.id })
     .from(calls)

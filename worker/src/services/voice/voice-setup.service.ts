@@ -41,7 +41,7 @@ const isReal = (ctx: VoiceSetupContext) => ctx.voice.mode === "real"
 
 /** The credential for the current secret: the stored one if it carries that secret, else a new one. */
 async function ensureCredential(ctx: VoiceSetupContext, voice: VoiceProvider) {
-  const { token } = await currentWebhookSecret(ctx.db, ctx.env)
+  const { token } = await currentWebhookSecret(ctx)
   const hash = await secretFingerprint(token)
   const state = await readState(ctx.db, "vapi_setup")
   if (state.credentialId && state.credentialTokenHash === hash) return state.credentialId
@@ -65,7 +65,7 @@ const stmt = ({ sql, params }: { sql: string; params?: unknown[] }) => [sql, par
 /** What the assistant must have; ids not made yet, or made for another secret, are null. */
 async function needs(ctx: VoiceSetupContext): Promise<AssistantNeeds> {
   const state = await readState(ctx.db, "vapi_setup")
-  const secret = (await existingWebhookSecret(ctx.db, ctx.env))?.token
+  const secret = (await existingWebhookSecret(ctx))?.token
   const current = secret && state.credentialTokenHash === (await secretFingerprint(secret))
   return {
     webhookUrl: ctx.origin + WEBHOOK_PATH,
@@ -82,7 +82,7 @@ export async function voiceSetupView(ctx: VoiceSetupContext): Promise<VoiceSetup
     reason: voice.reason,
     webhookUrl,
     webhookUrlWarning: isReal(ctx) ? webhookWarning(webhookUrl) : null,
-    webhookAuth: await webhookSecretSource(ctx.db, ctx.env),
+    webhookAuth: await webhookSecretSource(ctx),
     assistantId: voice.config.assistantId,
     phoneNumberId: voice.config.phoneNumberId,
     assistant: null,
@@ -117,7 +117,7 @@ async function reread(ctx: VoiceSetupContext) {
 export async function createAssistant(ctx: VoiceSetupContext, spec: AssistantSetup): Promise<VoiceSetupView> {
   const voice = requireProvider(ctx.voice)
   // Stored first: the texts are the operator's work even when Vapi then refuses.
-  await putSettings(ctx.db, ctx.env, {
+  await putSettings(ctx, {
     assistant_name: spec.name,
     assistant_prompt: spec.prompt,
     assistant_first_message: spec.firstMessage,
@@ -132,7 +132,7 @@ export async function createAssistant(ctx: VoiceSetupContext, spec: AssistantSet
       webhook: { url: ctx.origin + WEBHOOK_PATH, credentialId },
       callOutcomeSchemaId,
     })
-    await putSettings(ctx.db, ctx.env, { assistant_id: created.id })
+    await putSettings(ctx, { assistant_id: created.id })
   } catch (err) {
     throw vapiFailure(err, "create the assistant", ctx.settings.vapi_api_key)
   }
@@ -146,7 +146,7 @@ export async function linkAssistant(ctx: VoiceSetupContext, assistantId: string)
   } catch (err) {
     throw vapiFailure(err, "read the assistant", ctx.settings.vapi_api_key, assistantId)
   }
-  await putSettings(ctx.db, ctx.env, { assistant_id: assistantId })
+  await putSettings(ctx, { assistant_id: assistantId })
   return reread(ctx)
 }
 

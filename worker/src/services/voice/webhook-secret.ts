@@ -1,4 +1,5 @@
 import { safeEqual } from "../../auth/session"
+import type { Ctx } from "../../context/ctx"
 import type { DB } from "../../db/client"
 import type { Env } from "../../env"
 import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
@@ -12,11 +13,14 @@ import { initStateStatement, readState, readStateStatement, stateFromRows } from
 
 export type WebhookSecretSource = "environment" | "generated"
 
+/** The part of a unit's ctx these read: its database and its configuration. */
+type UnitStore = Pick<Ctx, "db" | "env">
+
 const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")
 
 /** The secret new credentials carry: the environment's, else the stored one, made now if missing. */
-export async function currentWebhookSecret(db: DB, env: Env): Promise<{ token: string; source: WebhookSecretSource }> {
-  const existing = await existingWebhookSecret(db, env)
+export async function currentWebhookSecret(ctx: UnitStore): Promise<{ token: string; source: WebhookSecretSource }> {
+  const existing = await existingWebhookSecret(ctx)
   if (existing) return existing
   // Kept only if no other request stored one first (DO NOTHING), then read back: one secret wins.
   const { sql, params } = initStateStatement(
@@ -24,15 +28,15 @@ export async function currentWebhookSecret(db: DB, env: Env): Promise<{ token: s
     hex(crypto.getRandomValues(new Uint8Array(32))),
     Date.now()
   )
-  await db.port.run(sql, params)
-  return { token: (await readState(db, "vapi_webhook_token"))!, source: "generated" }
+  await ctx.db.port.run(sql, params)
+  return { token: (await readState(ctx.db, "vapi_webhook_token"))!, source: "generated" }
 }
 
 /** The secret new credentials carry, if one exists yet: the environment's, else the stored one. */
-export async function existingWebhookSecret(
-  db: DB,
-  env: Env
-): Promise<{ token: string; source: WebhookSecretSource } | null> {
+export async function existingWebhookSecret({
+  db,
+  env,
+}: UnitStore): Promise<{ token: string; source: WebhookSecretSource } | null> {
   const fromEnv = env.VAPI_WEBHOOK_SECRET?.trim()
   if (fromEnv) return { token: fromEnv, source: "environment" }
   const stored = await readState(db, "vapi_webhook_token")
@@ -40,8 +44,8 @@ export async function existingWebhookSecret(
 }
 
 /** Which secret the webhook accepts now, for the Voice card (never the secret itself). */
-export async function webhookSecretSource(db: DB, env: Env): Promise<WebhookSecretSource | "none"> {
-  return (await existingWebhookSecret(db, env))?.source ?? "none"
+export async function webhookSecretSource(ctx: UnitStore): Promise<WebhookSecretSource | "none"> {
+  return (await existingWebhookSecret(ctx))?.source ?? "none"
 }
 
 /** A short fingerprint of a secret, to tell whether a stored credential still carries it. */
