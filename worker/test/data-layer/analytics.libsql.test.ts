@@ -36,7 +36,8 @@ describe("the analytics rollups migration", () => {
       )
       const db = createDb(port)
       await changeRandomCalls(db, await seedRandomHistory(db, 5, 200), 60)
-      expect(await applyMigrations(port, migrations)).toEqual(["0027_analytics_rollups.sql"])
+      // 0027 first, then whatever came after it: the upgrade a database of that day gets today.
+      expect((await applyMigrations(port, migrations))[0]).toBe("0027_analytics_rollups.sql")
       await expectRollupsMatchCalls(db, ["America/Chicago", "UTC"])
     } finally {
       client.close()
