@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url"
 import { runAnalyticsBench } from "./analytics.bench"
 import { runAutomationBench } from "./automation.bench"
 import { runBundleBench } from "./bundle.bench"
@@ -5,11 +6,19 @@ import { runCalendarBench } from "./calendar.bench"
 import { runCallsBench } from "./calls.bench"
 import { runContactsBench } from "./contacts.bench"
 import { runDialerBench } from "./dialer.bench"
+import { runLoadBench } from "./load.bench"
+import { beginSuite, printReport, writeReport } from "./lib/report"
+import { QUICK } from "./lib/quick"
 import { runScrapingBench } from "./scraping.bench"
 import { runSheetsBench } from "./sheets.bench"
 
+/** Where a full run writes its report (README's performance section quotes it). */
+const REPORT = fileURLToPath(new URL("./last-report.md", import.meta.url))
+
 const only = process.argv[2]
 const suites: Record<string, () => Promise<void>> = {
+  // First: its five minutes are the figure most sensitive to what else the machine runs meanwhile.
+  load: () => runLoadBench(),
   contacts: () => runContactsBench(),
   "contacts-sql": () => runContactsBench({ sqlOnly: true }),
   dialer: () => runDialerBench(),
@@ -22,7 +31,29 @@ const suites: Record<string, () => Promise<void>> = {
   analytics: () => runAnalyticsBench(),
   "calls-sql": () => runCallsBench({ sqlOnly: true }),
 }
+if (only && !(only in suites)) {
+  console.error(`No suite "${only}". Suites: ${Object.keys(suites).join(", ")}`)
+  process.exit(1)
+}
+const started = performance.now()
 for (const [name, run] of Object.entries(suites)) {
   if (only ? only !== name : name.endsWith("-sql")) continue
-  await run()
+  beginSuite(name)
+  try {
+    await run()
+  } catch (err) {
+    // A suite that breaks is a miss in the report, not the end of the run.
+    console.error(err)
+    const { printRow } = await import("./lib/stats")
+    printRow({ what: `${name} suite`, figure: `failed: ${(err as Error).message}`, target: "runs", ok: false }, name)
+  }
+}
+const seconds = (performance.now() - started) / 1000
+// A suite run alone has printed its own table; a whole run ends with all of them as one.
+if (!only) printReport(seconds)
+// A whole run (not BENCH_QUICK's) is the report README quotes; BENCH_REPORT=<file> writes any run's.
+const file = process.env.BENCH_REPORT ?? (!only && !QUICK ? REPORT : undefined)
+if (file) {
+  writeReport(file, `${QUICK ? "BENCH_QUICK=1 " : ""}npm run bench${only ? ` -- ${only}` : ""}`, seconds)
+  console.log(`\nReport written to ${file}`)
 }
