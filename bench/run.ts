@@ -9,6 +9,7 @@ import { runDialerBench } from "./dialer.bench"
 import { runLoadBench } from "./load.bench"
 import { beginSuite, printReport, writeReport } from "./lib/report"
 import { QUICK } from "./lib/quick"
+import { printRow } from "./lib/stats"
 import { runScrapingBench } from "./scraping.bench"
 import { runSheetsBench } from "./sheets.bench"
 
@@ -36,24 +37,23 @@ if (only && !(only in suites)) {
   process.exit(1)
 }
 const started = performance.now()
-for (const [name, run] of Object.entries(suites)) {
-  if (only ? only !== name : name.endsWith("-sql")) continue
+const chosen = Object.entries(suites).filter(([name]) => (only ? only === name : !name.endsWith("-sql")))
+// A whole run (not BENCH_QUICK's) is the report README quotes; BENCH_REPORT=<file> writes any run's.
+// It is rewritten after each suite, so a run stopped part-way still leaves what it measured.
+const file = process.env.BENCH_REPORT ?? (!only && !QUICK ? REPORT : undefined)
+const command = `${QUICK ? "BENCH_QUICK=1 " : ""}npm run bench${only ? ` -- ${only}` : ""}`
+for (const [i, [name, run]] of chosen.entries()) {
   beginSuite(name)
   try {
     await run()
   } catch (err) {
     // A suite that breaks is a miss in the report, not the end of the run.
     console.error(err)
-    const { printRow } = await import("./lib/stats")
     printRow({ what: `${name} suite`, figure: `failed: ${(err as Error).message}`, target: "runs", ok: false }, name)
   }
+  const partial = i < chosen.length - 1 ? ` (stopped or still running: ${i + 1} of ${chosen.length} suites so far)` : ""
+  if (file) writeReport(file, command, (performance.now() - started) / 1000, partial)
 }
-const seconds = (performance.now() - started) / 1000
 // A suite run alone has printed its own table; a whole run ends with all of them as one.
-if (!only) printReport(seconds)
-// A whole run (not BENCH_QUICK's) is the report README quotes; BENCH_REPORT=<file> writes any run's.
-const file = process.env.BENCH_REPORT ?? (!only && !QUICK ? REPORT : undefined)
-if (file) {
-  writeReport(file, `${QUICK ? "BENCH_QUICK=1 " : ""}npm run bench${only ? ` -- ${only}` : ""}`, seconds)
-  console.log(`\nReport written to ${file}`)
-}
+if (!only) printReport((performance.now() - started) / 1000)
+if (file) console.log(`\nReport written to ${file}`)

@@ -85,12 +85,12 @@ const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ").trim() |
  * The same report as markdown, for README's performance section: one table, each suite's tables as
  * bold rows within it, every figure beside its target, its counterpart and its verdict.
  */
-export function reportMarkdown(command: string, seconds: number, date = new Date()) {
+export function reportMarkdown(command: string, seconds: number, note = "", date = new Date()) {
   const { figures, passed, missed } = reportCounts()
   const out = [
     `# Benchmark report`,
     "",
-    `\`${command}\`, ${date.toISOString().slice(0, 16).replace("T", " ")} UTC, ${(seconds / 60).toFixed(1)} minutes: ` +
+    `\`${command}\`${note}, ${date.toISOString().slice(0, 16).replace("T", " ")} UTC, ${(seconds / 60).toFixed(1)} minutes: ` +
       `${figures} figures, ${passed} pass, ${missed} miss, the rest reported without a target.`,
     "",
     `Machine: ${machineLine()}.`,
@@ -111,6 +111,6 @@ export function reportMarkdown(command: string, seconds: number, date = new Date
   return out.join("\n") + "\n"
 }
 
-export function writeReport(path: string, command: string, seconds: number) {
-  writeFileSync(path, reportMarkdown(command, seconds))
+export function writeReport(path: string, command: string, seconds: number, note = "") {
+  writeFileSync(path, reportMarkdown(command, seconds, note))
 }
