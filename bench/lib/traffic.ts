@@ -97,30 +97,32 @@ export function traffic() {
     },
     /** One line per route: count, share of 304s, p50/p99, mean rows read, what sent them. */
     perRoute() {
-      return [...routes]
-        .filter(([, s]) => s.latencies.length > 0)
-        .sort((a, b) => b[1].latencies.length - a[1].latencies.length)
-        .map(([route, s]) => {
-          const n = s.latencies.length
-          const p304 = s.statuses[304] ?? 0
-          const rows = s.rowsRead.length ? s.rowsRead.reduce((a, b) => a + b, 0) / s.rowsRead.length : NaN
-          const sent = Object.values(s.causes).reduce((a, b) => a + b, 0)
-          const causes = Object.entries(s.causes)
-            .map(([c, k]) => `${c} ${k}`)
-            .join(", ")
-          return {
-            route,
-            n,
-            /** Sent again and again (polls, live re-reads, focus), not only once when the tab opened. */
-            repeated: Object.entries(s.causes).some(([c, k]) => c !== "open" && k > 0),
-            p50: percentile(s.latencies, 50),
-            p99: percentile(s.latencies, 99),
-            text:
-              `${n} answered of ${sent} sent (${p304 ? `${Math.round((100 * p304) / n)}% 304; ` : ""}${causes}): ` +
-              `p50 ${ms(percentile(s.latencies, 50))} ms, p99 ${ms(percentile(s.latencies, 99))} ms` +
-              (Number.isNaN(rows) ? "" : `, ${rows.toFixed(0)} D1 rows read/req`),
-          }
-        })
+      return (
+        [...routes]
+          // A route none of whose requests was answered stays in (its p99 is NaN: a miss).
+          .sort((a, b) => b[1].latencies.length - a[1].latencies.length)
+          .map(([route, s]) => {
+            const n = s.latencies.length
+            const p304 = s.statuses[304] ?? 0
+            const rows = s.rowsRead.length ? s.rowsRead.reduce((a, b) => a + b, 0) / s.rowsRead.length : NaN
+            const sent = Object.values(s.causes).reduce((a, b) => a + b, 0)
+            const causes = Object.entries(s.causes)
+              .map(([c, k]) => `${c} ${k}`)
+              .join(", ")
+            return {
+              route,
+              n,
+              /** Sent again and again (polls, live re-reads, focus), not only once when the tab opened. */
+              repeated: Object.entries(s.causes).some(([c, k]) => c !== "open" && k > 0),
+              p50: percentile(s.latencies, 50),
+              p99: percentile(s.latencies, 99),
+              text:
+                `${n} answered of ${sent} sent (${p304 ? `${Math.round((100 * p304) / n)}% 304; ` : ""}${causes}): ` +
+                `p50 ${ms(percentile(s.latencies, 50))} ms, p99 ${ms(percentile(s.latencies, 99))} ms` +
+                (Number.isNaN(rows) ? "" : `, ${rows.toFixed(0)} D1 rows read/req`),
+            }
+          })
+      )
     },
   }
 }
