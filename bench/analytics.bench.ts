@@ -109,7 +109,7 @@ export async function runAnalyticsBench() {
     { what: "bound parameters per statement, max", figure: String(maxParams), target: "<= 100", ok: maxParams <= 100 },
   ]
 
-  rows.forEach(printRow)
+  rows.forEach((r) => printRow(r, title))
 
   const server = await startServer(persistTo, 8936, { BENCH_ROWS_READ: "1", VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET })
   const writer = liveWriter(server.url, {
@@ -150,11 +150,11 @@ export async function runAnalyticsBench() {
         }
       }
       rows.push(row)
-      printRow(row)
+      printRow(row, title)
     }
   } finally {
     const w = await writer.stop()
-    printRow({ what: "live writes meanwhile", figure: w.summary, target: "all answered", ok: w.ok })
+    printRow({ what: "live writes meanwhile", figure: w.summary, target: "all answered", ok: w.ok }, title)
     await server.stop()
   }
 }

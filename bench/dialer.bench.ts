@@ -78,12 +78,14 @@ export async function runDialerBench() {
     figure: `${maxTrips} (10 contacts: ${Math.max(...small.perTick.map((p) => p.roundTrips))})`,
     target: "constant",
     ok: maxTrips <= 2,
+    counterpart: `10 contacts: ${Math.max(...small.perTick.map((p) => p.roundTrips))}`,
   })
   rows.push({
     what: "D1 statements per tick",
     figure: `${maxStatements} (10 contacts: ${smallStatements})`,
     target: "same as 10 contacts",
     ok: maxStatements === smallStatements,
+    counterpart: `10 contacts: ${smallStatements}`,
   })
   printTable("Dialer (issue 4): one cron tick, SQL in-process on better-sqlite3", rows)
 }

@@ -6,12 +6,12 @@ export interface OpenCall {
   vapiCallId: string
 }
 
-const statusUpdate = (vapiCallId: string) => ({
-  message: { type: "status-update", status: "ended", call: { id: vapiCallId } },
+export const statusUpdate = (vapiCallId: string, status = "ended") => ({
+  message: { type: "status-update", status, call: { id: vapiCallId } },
 })
 
 /** The assistant books a demo three days ahead (bookDemo: the call is still "calling"). */
-const toolCalls = (vapiCallId: string, i: number) => ({
+export const toolCalls = (vapiCallId: string, i: number) => ({
   message: {
     type: "tool-calls",
     call: { id: vapiCallId },

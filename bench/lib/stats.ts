@@ -1,3 +1,5 @@
+import { record } from "./report"
+
 /** Percentile by nearest rank over a copy of the samples (milliseconds). */
 export function percentile(samples: number[], p: number) {
   if (samples.length === 0) return NaN
@@ -27,20 +29,26 @@ export interface Row {
   figure: string
   target: string
   ok: boolean | null
+  /** The floor or naive way measured in the same run (the empty route, a 304, a fixed grid, single POSTs). */
+  counterpart?: string
 }
 
 export function printTable(title: string, rows: Row[]) {
+  record(title, rows)
   console.log(`\n## ${title}`)
   const w0 = Math.max(...rows.map((r) => r.what.length), 4)
   const w1 = Math.max(...rows.map((r) => r.figure.length), 6)
   for (const r of rows) {
     const mark = r.ok === null ? " " : r.ok ? "✓" : "✗"
-    console.log(`${mark} ${r.what.padEnd(w0)}  ${r.figure.padEnd(w1)}  target: ${r.target}`)
+    const counterpart = r.counterpart ? `  vs ${r.counterpart}` : ""
+    console.log(`${mark} ${r.what.padEnd(w0)}  ${r.figure.padEnd(w1)}  target: ${r.target}${counterpart}`)
   }
 }
 
 /** One row at once, for benches whose rows take minutes each: a killed run still shows what it measured. */
-export function printRow(r: Row) {
+export function printRow(r: Row, title = "") {
+  record(title, [r])
   const mark = r.ok === null ? " " : r.ok ? "✓" : "✗"
-  console.log(`${mark} ${r.what}  ${r.figure}  target: ${r.target}`)
+  const counterpart = r.counterpart ? `  vs ${r.counterpart}` : ""
+  console.log(`${mark} ${r.what}  ${r.figure}  target: ${r.target}${counterpart}`)
 }
