@@ -19,8 +19,6 @@ import { join } from "node:path"
 import { buildWeb, ensureInstalled, root, run, wranglerEnv } from "./lib.mjs"
 import { ensureSqld } from "./sqld.mjs"
 
-// Caches under node_modules/.cache (git-ignored) keep repeat runs to a second or two.
-const eslintCache = ["--cache", "--cache-strategy", "content", "--cache-location", "node_modules/.cache/eslint/"]
 const vitest = `${root}node_modules/.bin/vitest`
 const args = process.argv.slice(2)
 
@@ -33,7 +31,7 @@ function checks() {
   console.log("Type-checking worker, web and browser tests…")
   run("npm", ["run", "--silent", "typecheck"])
   console.log("Checking import cycles, linting and checking formatting…")
-  run("npm", ["run", "--silent", "lint", "--", ...eslintCache])
+  run("npm", ["run", "--silent", "lint"])
   run("npm", ["run", "--silent", "format:check"])
   deployDryRun()
 }
