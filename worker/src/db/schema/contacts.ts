@@ -52,6 +52,14 @@ export const contacts = sqliteTable(
     index("contacts_source_id_idx").on(t.source, t.id),
     // The Scraped Contacts table (newest first) and a job's contacts (automation runs).
     index("contacts_scraped_idx").on(t.scrapeJobId, t.id),
+    // Scraped contacts only, newest first, all labels or one: the Scraped Contacts pages and the
+    // Create Campaign groups' first names walk these instead of sorting every scraped contact.
+    index("contacts_scraped_id_idx")
+      .on(t.id)
+      .where(sql`scrape_job_id IS NOT NULL`),
+    index("contacts_scraped_source_idx")
+      .on(t.source, t.id)
+      .where(sql`scrape_job_id IS NOT NULL`),
   ]
 )
 
@@ -59,6 +67,16 @@ export const contacts = sqliteTable(
  * How many contacts have each id >> 10 (BUCKET_BITS in services/contacts-buckets.ts), kept by
  * triggers (migration add_list_indexes): an unfiltered page at any depth skips whole buckets.
  */
+/**
+ * Scraped contacts (scrape_job_id set) per search label, kept by triggers (migration
+ * scraped_label_counts): the Scraped Contacts total and the Create Campaign groups read this
+ * instead of counting every scraped contact on each poll. A label with none left has no row.
+ */
+export const scrapedLabelCounts = sqliteTable("scraped_label_counts", {
+  label: text().primaryKey(),
+  n: integer().notNull(),
+})
+
 export const contactBuckets = sqliteTable("contact_buckets", {
   bucket: integer().primaryKey(),
   n: integer().notNull(),
