@@ -3,6 +3,13 @@ CREATE TABLE `demo_days` (
 	`n` integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE `contact_counts` (
+	`kind` text NOT NULL,
+	`value` text NOT NULL,
+	`n` integer NOT NULL,
+	PRIMARY KEY(`kind`, `value`)
+);
+--> statement-breakpoint
 CREATE TABLE `scraped_label_counts` (
 	`label` text PRIMARY KEY NOT NULL,
 	`n` integer NOT NULL
@@ -58,4 +65,36 @@ WHEN old.demo_scheduled IS NOT new.demo_scheduled OR old.demo_date IS NOT new.de
 		SELECT d, 1 FROM (SELECT new.demo_date / 86400000 AS d UNION ALL SELECT -1)
 		WHERE new.demo_scheduled = 1 AND new.demo_date IS NOT NULL AND new.is_test = 0
 		ON CONFLICT (day) DO UPDATE SET n = n + 1;
+END;
+--> statement-breakpoint
+-- Contacts per status, category and source (see contact_counts in db/schema/contacts.ts): a list
+-- filtered on one of them totals in one row.
+INSERT INTO `contact_counts` (kind, value, n)
+	SELECT 'status', status, count(*) FROM contacts GROUP BY status
+	UNION ALL SELECT 'category', category, count(*) FROM contacts GROUP BY category
+	UNION ALL SELECT 'source', source, count(*) FROM contacts GROUP BY source;--> statement-breakpoint
+CREATE TRIGGER `contacts_counts_ai` AFTER INSERT ON `contacts` BEGIN
+	INSERT INTO contact_counts (kind, value, n) VALUES ('status', new.status, 1), ('category', new.category, 1), ('source', new.source, 1)
+		ON CONFLICT (kind, value) DO UPDATE SET n = n + 1;
+END;--> statement-breakpoint
+CREATE TRIGGER `contacts_counts_ad` AFTER DELETE ON `contacts` BEGIN
+	UPDATE contact_counts SET n = n - 1
+		WHERE (kind = 'status' AND value = old.status) OR (kind = 'category' AND value = old.category) OR (kind = 'source' AND value = old.source);
+	DELETE FROM contact_counts WHERE n <= 0
+		AND ((kind = 'status' AND value = old.status) OR (kind = 'category' AND value = old.category) OR (kind = 'source' AND value = old.source));
+END;--> statement-breakpoint
+CREATE TRIGGER `contacts_counts_au` AFTER UPDATE OF status, category, source ON `contacts`
+WHEN old.status IS NOT new.status OR old.category IS NOT new.category OR old.source IS NOT new.source BEGIN
+	UPDATE contact_counts SET n = n - 1
+		WHERE (kind = 'status' AND value = old.status AND old.status IS NOT new.status)
+			OR (kind = 'category' AND value = old.category AND old.category IS NOT new.category)
+			OR (kind = 'source' AND value = old.source AND old.source IS NOT new.source);
+	DELETE FROM contact_counts WHERE n <= 0
+		AND ((kind = 'status' AND value = old.status) OR (kind = 'category' AND value = old.category) OR (kind = 'source' AND value = old.source));
+	INSERT INTO contact_counts (kind, value, n)
+		SELECT k, v, 1 FROM (SELECT 'status' AS k, new.status AS v WHERE old.status IS NOT new.status
+			UNION ALL SELECT 'category', new.category WHERE old.category IS NOT new.category
+			UNION ALL SELECT 'source', new.source WHERE old.source IS NOT new.source)
+		WHERE true
+		ON CONFLICT (kind, value) DO UPDATE SET n = n + 1;
 END;

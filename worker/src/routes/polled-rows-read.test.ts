@@ -175,3 +175,34 @@ describe("the Demo Calendar's month", () => {
     expect(body.counts.upcoming).toBe(expected?.upcoming)
   })
 })
+
+describe("the campaign checklist's ready contacts", () => {
+  beforeAll(async () => {
+    await port.run("DELETE FROM contacts")
+  })
+  const count = async (where: string, params: string[]) =>
+    (await port.first<{ n: number }>(`SELECT count(*) AS n FROM contacts WHERE ${where}`, params))?.n
+
+  it("totals one status, category or source in the same rows at 600 and 6,000 contacts, exactly", async () => {
+    await addContacts(600)
+    const small = await rowsRead<ContactList>("/api/contacts?status=ready&pageSize=100")
+    await addContacts(5_400)
+    await port.run("UPDATE contacts SET status = 'called' WHERE id % 7 = 0")
+    await port.run("UPDATE contacts SET category = 'Dental' WHERE id % 5 = 0")
+    await port.run("DELETE FROM contacts WHERE id % 11 = 0")
+    const large = await rowsRead<ContactList>("/api/contacts?status=ready&pageSize=100")
+    expect(large.body.items).toHaveLength(100)
+    expect(large.body.total).toBe(await count("status = ?1", ["ready"]))
+    expect(large.rows).toBeLessThanOrEqual(small.rows + 2)
+
+    const called = await rowsRead<ContactList>("/api/contacts?status=called")
+    expect(called.body.total).toBe(await count("status = ?1", ["called"]))
+    const dental = await rowsRead<ContactList>("/api/contacts?category=Dental")
+    expect(dental.body.total).toBe(await count("category = ?1", ["Dental"]))
+    const label = await rowsRead<ContactList>(`/api/contacts?source=${encodeURI("Dentists in 2")}`)
+    expect(label.body.total).toBe(await count("source = ?1", ["Dentists in 2"]))
+    // Two filters still count their matches over the index.
+    const both = await rowsRead<ContactList>("/api/contacts?status=ready&category=Dental")
+    expect(both.body.total).toBe(await count("status = ?1 AND category = ?2", ["ready", "Dental"]))
+  })
+})

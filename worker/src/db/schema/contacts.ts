@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from "drizzle-orm"
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core"
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core"
 import { createdAt, updatedAt } from "./columns"
 
 export const CONTACT_STATUSES = ["ready", "called", "demo_scheduled", "no_answer", "follow_up"] as const
@@ -76,6 +76,21 @@ export const scrapedLabelCounts = sqliteTable("scraped_label_counts", {
   label: text().primaryKey(),
   n: integer().notNull(),
 })
+
+/**
+ * Contacts per status, per category and per source (kind 'status' | 'category' | 'source'), kept by
+ * triggers (migration polled_read_summaries): a list filtered on one of them (the campaign checklist's
+ * status=ready) totals in one row instead of counting every match. A value with none left has no row.
+ */
+export const contactCounts = sqliteTable(
+  "contact_counts",
+  {
+    kind: text().notNull(),
+    value: text().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] })]
+)
 
 export const contactBuckets = sqliteTable("contact_buckets", {
   bucket: integer().primaryKey(),

@@ -55,6 +55,16 @@ function scrapedLabelTriggers(): Record<string, DbTrigger> {
   }
 }
 
+/** contact_counts: totals of a list filtered on one status, category or source. */
+function contactCountTriggers(): Record<string, DbTrigger> {
+  const keeps = "contact_counts: contacts per status, category and source, no row at zero"
+  return {
+    contacts_counts_ai: { table: "contacts", keeps },
+    contacts_counts_au: { table: "contacts", keeps },
+    contacts_counts_ad: { table: "contacts", keeps },
+  }
+}
+
 /** demo_days: the Demo Calendar's counters (demos per day of demo_date, day -1 for all). */
 function demoDayTriggers(): Record<string, DbTrigger> {
   const keeps = "demo_days: demos (not test calls) per UTC day of demo_date, and day -1 counting all of them"
@@ -77,6 +87,7 @@ export const DB_TRIGGERS: Record<string, DbTrigger> = {
   contacts_buckets_ai: { table: "contacts", keeps: "contact_buckets: contacts per 1,024-id bucket for deep pages" },
   contacts_buckets_ad: { table: "contacts", keeps: "contact_buckets: contacts per 1,024-id bucket for deep pages" },
   ...scrapedLabelTriggers(),
+  ...contactCountTriggers(),
   ...demoDayTriggers(),
   calls_stats_ai: { table: "calls", keeps: "call_stats and call_hourly_stats: dashboard counters" },
   calls_stats_au: { table: "calls", keeps: "call_stats and call_hourly_stats: dashboard counters" },
