@@ -149,9 +149,33 @@ export const searchCountCap = (offset: number, limit: number) =>
  * `cap`, counting stops after cap + 1 matches: n > cap means "more than cap".
  */
 export function buildCountSql(f: ListFilters, cap?: number): SqlQuery {
+  const kept = keptCount(f)
+  if (kept) return kept
   const m = matchingIds(f)
   if (cap === undefined) return { sql: `SELECT count(*) AS n ${m.sql}`, params: m.params }
   return { sql: `SELECT count(*) AS n FROM (SELECT 1 ${m.sql} LIMIT ?)`, params: [...m.params, cap + 1] }
+}
+
+/**
+ * A list filtered on one status, category or source alone totals from contact_counts (kept by
+ * triggers): one row however many contacts match, where a count over the index reads them all.
+ */
+function keptCount(f: ListFilters): SqlQuery | undefined {
+  if (f.q !== undefined || hasUnindexedFilters(f)) return undefined
+  const source = f.source ?? f.sourceLabel
+  const set = (
+    [
+      ["status", f.status],
+      ["category", f.category],
+      ["source", source],
+    ] as const
+  ).filter(([, value]) => value !== undefined)
+  if (set.length !== 1 || conditions(f).parts.length !== 1) return undefined
+  const [kind, value] = set[0]!
+  return {
+    sql: "SELECT coalesce((SELECT n FROM contact_counts WHERE kind = ? AND value = ?), 0) AS n",
+    params: [kind, kind === "source" ? normalizeSource(value!) : value!],
+  }
 }
 
 /**

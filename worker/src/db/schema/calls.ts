@@ -111,3 +111,13 @@ export const calls = sqliteTable(
 
 export type Call = typeof calls.$inferSelect
 export type NewCall = typeof calls.$inferInsert
+
+/**
+ * Demos (demo_scheduled, a demo_date, not a test call) per UTC day of demo_date (day = demo_date /
+ * 86,400,000), and day -1 holding all of them, kept by triggers (migration polled_read_summaries): the
+ * Demo Calendar's counters read the total in one row and the days to come instead of every demo.
+ */
+export const demoDays = sqliteTable("demo_days", {
+  day: integer().primaryKey(),
+  n: integer().notNull(),
+})

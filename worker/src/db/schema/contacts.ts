@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from "drizzle-orm"
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core"
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core"
 import { createdAt, updatedAt } from "./columns"
 
 export const CONTACT_STATUSES = ["ready", "called", "demo_scheduled", "no_answer", "follow_up"] as const
@@ -52,6 +52,14 @@ export const contacts = sqliteTable(
     index("contacts_source_id_idx").on(t.source, t.id),
     // The Scraped Contacts table (newest first) and a job's contacts (automation runs).
     index("contacts_scraped_idx").on(t.scrapeJobId, t.id),
+    // Scraped contacts only, newest first, all labels or one: the Scraped Contacts pages and the
+    // Create Campaign groups' first names walk these instead of sorting every scraped contact.
+    index("contacts_scraped_id_idx")
+      .on(t.id)
+      .where(sql`scrape_job_id IS NOT NULL`),
+    index("contacts_scraped_source_idx")
+      .on(t.source, t.id)
+      .where(sql`scrape_job_id IS NOT NULL`),
   ]
 )
 
@@ -59,6 +67,31 @@ export const contacts = sqliteTable(
  * How many contacts have each id >> 10 (BUCKET_BITS in services/contacts-buckets.ts), kept by
  * triggers (migration add_list_indexes): an unfiltered page at any depth skips whole buckets.
  */
+/**
+ * Scraped contacts (scrape_job_id set) per search label, kept by triggers (migration
+ * scraped_label_counts): the Scraped Contacts total and the Create Campaign groups read this
+ * instead of counting every scraped contact on each poll. A label with none left has no row.
+ */
+export const scrapedLabelCounts = sqliteTable("scraped_label_counts", {
+  label: text().primaryKey(),
+  n: integer().notNull(),
+})
+
+/**
+ * Contacts per status, per category and per source (kind 'status' | 'category' | 'source'), kept by
+ * triggers (migration polled_read_summaries): a list filtered on one of them (the campaign checklist's
+ * status=ready) totals in one row instead of counting every match. A value with none left has no row.
+ */
+export const contactCounts = sqliteTable(
+  "contact_counts",
+  {
+    kind: text().notNull(),
+    value: text().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] })]
+)
+
 export const contactBuckets = sqliteTable("contact_buckets", {
   bucket: integer().primaryKey(),
   n: integer().notNull(),

@@ -45,6 +45,36 @@ function contactCallStatTriggers(): Record<string, DbTrigger> {
   }
 }
 
+/** scraped_label_counts: the Scraped Contacts total and the Create Campaign groups' counts. */
+function scrapedLabelTriggers(): Record<string, DbTrigger> {
+  const keeps = "scraped_label_counts: scraped contacts (scrape_job_id set) per search label, no row at zero"
+  return {
+    contacts_scraped_labels_ai: { table: "contacts", keeps },
+    contacts_scraped_labels_au: { table: "contacts", keeps },
+    contacts_scraped_labels_ad: { table: "contacts", keeps },
+  }
+}
+
+/** contact_counts: totals of a list filtered on one status, category or source. */
+function contactCountTriggers(): Record<string, DbTrigger> {
+  const keeps = "contact_counts: contacts per status, category and source, no row at zero"
+  return {
+    contacts_counts_ai: { table: "contacts", keeps },
+    contacts_counts_au: { table: "contacts", keeps },
+    contacts_counts_ad: { table: "contacts", keeps },
+  }
+}
+
+/** demo_days: the Demo Calendar's counters (demos per day of demo_date, day -1 for all). */
+function demoDayTriggers(): Record<string, DbTrigger> {
+  const keeps = "demo_days: demos (not test calls) per UTC day of demo_date, and day -1 counting all of them"
+  return {
+    calls_demo_days_ai: { table: "calls", keeps },
+    calls_demo_days_au: { table: "calls", keeps },
+    calls_demo_days_ad: { table: "calls", keeps },
+  }
+}
+
 export const DB_TRIGGERS: Record<string, DbTrigger> = {
   ...versionTriggers("contacts"),
   ...versionTriggers("calls"),
@@ -56,6 +86,9 @@ export const DB_TRIGGERS: Record<string, DbTrigger> = {
   contacts_fts_ad: { table: "contacts", keeps: "contacts_fts (FTS5 trigram search) mirrors contacts" },
   contacts_buckets_ai: { table: "contacts", keeps: "contact_buckets: contacts per 1,024-id bucket for deep pages" },
   contacts_buckets_ad: { table: "contacts", keeps: "contact_buckets: contacts per 1,024-id bucket for deep pages" },
+  ...scrapedLabelTriggers(),
+  ...contactCountTriggers(),
+  ...demoDayTriggers(),
   calls_stats_ai: { table: "calls", keeps: "call_stats and call_hourly_stats: dashboard counters" },
   calls_stats_au: { table: "calls", keeps: "call_stats and call_hourly_stats: dashboard counters" },
   calls_stats_ad: { table: "calls", keeps: "call_stats and call_hourly_stats: dashboard counters" },

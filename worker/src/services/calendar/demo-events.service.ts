@@ -70,9 +70,16 @@ export async function feedDemos(db: DB, now: number, limit = FEED_LIMIT): Promis
   return [...past.slice(0, Math.max(0, limit - upcoming.length)).reverse(), ...upcoming].filter(isShownDemo)
 }
 
+/**
+ * All demos and those still to come. The total is one row of demo_days (kept by triggers); the demos
+ * to come are the later days' counts plus today's from `now` on, an index range of one day at most
+ * (CAST: the day holds whether the driver binds `now` as an integer or a real).
+ */
 export const demoCounts = (now: number): SqlStatement => ({
-  sql: `SELECT coalesce(sum(demo_date >= ?1), 0) AS upcoming, count(*) AS total
-        FROM calls WHERE demo_scheduled = 1 AND demo_date IS NOT NULL AND is_test = 0`,
+  sql: `SELECT coalesce((SELECT n FROM demo_days WHERE day = -1), 0) AS total,
+          coalesce((SELECT sum(n) FROM demo_days WHERE day > CAST(?1 / ${DAY} AS INTEGER)), 0)
+          + (SELECT count(*) FROM calls WHERE demo_scheduled = 1 AND demo_date >= ?1
+               AND demo_date < (CAST(?1 / ${DAY} AS INTEGER) + 1) * ${DAY} AND is_test = 0) AS upcoming`,
   params: [now],
 })
 

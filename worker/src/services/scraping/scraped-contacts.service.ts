@@ -20,12 +20,19 @@ export async function listScrapedContacts(
   const where = q.label ? "scrape_job_id IS NOT NULL AND source = ?1" : "scrape_job_id IS NOT NULL"
   const params = q.label ? [q.label] : []
   const offset = (q.page - 1) * q.pageSize
+  // The total comes from the per-label counts the triggers keep; the page walks a partial index of
+  // scraped contacts (contacts_scraped_source_idx with a label, contacts_scraped_id_idx without).
   const [counted, rows] = await db.port.batch<Record<string, unknown>>([
-    { sql: `SELECT count(*) AS n FROM contacts WHERE ${where}`, params },
     {
-      sql: `SELECT ${CONTACT_ITEM_COLUMNS} FROM contacts p WHERE p.id IN (
-              SELECT id FROM contacts WHERE ${where} ORDER BY id DESC LIMIT ${q.pageSize} OFFSET ${offset})
-            ORDER BY p.id DESC`,
+      sql: q.label
+        ? "SELECT coalesce(sum(n), 0) AS n FROM scraped_label_counts WHERE label = ?1"
+        : "SELECT coalesce(sum(n), 0) AS n FROM scraped_label_counts",
+      params,
+    },
+    {
+      // One walk of the index reads each row it passes once (an `id IN (...)` page reads its rows twice more).
+      sql: `SELECT ${CONTACT_ITEM_COLUMNS} FROM contacts p WHERE ${where} ORDER BY p.id DESC
+            LIMIT ${q.pageSize} OFFSET ${offset}`,
       params,
     },
   ])
@@ -41,13 +48,14 @@ export async function listScrapedContacts(
 
 /** One group per search label, with its count and three names (SPEC §9), largest first. */
 export async function scrapedGroups(db: DB): Promise<ScrapedGroup[]> {
+  // Counts from scraped_label_counts (kept by triggers); three names per label from its partial index.
   const rows = await db.port.all<{ label: string; count: number; names: string }>(
-    `SELECT g.source AS label, g.n AS count,
+    `SELECT g.label AS label, g.n AS count,
             (SELECT json_group_array(business_name) FROM
-               (SELECT business_name FROM contacts c WHERE c.source = g.source AND c.scrape_job_id IS NOT NULL
+               (SELECT business_name FROM contacts c WHERE c.source = g.label AND c.scrape_job_id IS NOT NULL
                 ORDER BY c.id DESC LIMIT 3)) AS names
-     FROM (SELECT source, count(*) AS n FROM contacts WHERE scrape_job_id IS NOT NULL GROUP BY source) g
-     ORDER BY g.n DESC, g.source LIMIT 200`
+     FROM scraped_label_counts g
+     ORDER BY g.n DESC, g.label LIMIT 200`
   )
   return rows.map((r) => ({ label: r.label, count: r.count, names: JSON.parse(r.names) as string[] }))
 }
