@@ -213,7 +213,11 @@ describe("AI Automation on /automation (SPEC §2.6, sandbox places)", () => {
       // A reload reads the run from the server: still running, Start still disabled.
       // Generous: on a loaded CI machine the reloaded page's first read can queue behind the search's writes.
       await page.reload()
-      await slowPoll(async () => (await startButton(page).innerText()).trim(), 30_000).toBe("Running...")
+      // A miss names what the server says of the run, to tell a page that did not read it from a run that ended.
+      await slowPoll(async () => {
+        const label = (await startButton(page).innerText()).trim()
+        return label === "Running..." ? label : `${label} (the server's latest run: ${(await latestRun(page))?.status})`
+      }, 30_000).toBe("Running...")
       await expectText(runCard(page).getByTestId("run-state"), "Running")
 
       // Stop All Jobs on the Scraping tab stops the run; back here, Start is offered again.

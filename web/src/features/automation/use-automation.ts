@@ -28,13 +28,15 @@ export function useCities(state: string | null) {
 
 /**
  * The latest run, whatever its status. The live channel patches it (app.tsx); coming back to
- * the tab or the page re-reads it, and a light poll runs while it is running.
+ * the tab or the page re-reads it, and a light poll runs while it is running, and while it could
+ * not be read at all: a failed first read (a busy server right after a reload) must not leave
+ * Start Scraping offered beside a run in progress until the operator refreshes by hand.
  */
 export function useLatestRun() {
   return useApi(API.automation.latestRun, undefined, {
     revalidateIfStale: true,
     revalidateOnFocus: true,
-    refreshInterval: (data) => (data?.run?.status === "running" ? RUN_POLL_MS : 0),
+    refreshInterval: (data) => (data === undefined || data.run?.status === "running" ? RUN_POLL_MS : 0),
   })
 }
 
