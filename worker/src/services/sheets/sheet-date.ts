@@ -11,9 +11,7 @@ const DAY_MS = 86_400_000
 /** 1970-01-01 as a Sheets serial (1899-12-30 is day 0). */
 const EPOCH_SERIAL = 25_569
 
-const zoneName = perZone(
-  (timeZone) => new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short", hour: "numeric" })
-)
+/** "Sun, Nov 29, 2026, 10:00 AM EST": one format gives the cell's text and, from its parts, the zone. */
 const shown = perZone(
   (timeZone) =>
     new Intl.DateTimeFormat("en-US", {
@@ -24,23 +22,20 @@ const shown = perZone(
       hour: "numeric",
       minute: "2-digit",
       timeZone,
+      timeZoneName: "short",
     })
 )
 
-/** "EST", "CDT", "GMT+2": the zone as the operator reads it at that moment. */
-const abbreviation = (instant: number, timeZone: string) =>
-  zoneName(timeZone)
-    .formatToParts(new Date(instant))
-    .find((p) => p.type === "timeZoneName")?.value ?? timeZone
-
 /** `instant` in `timeZone` as a date-time cell: "Sun, Nov 29, 2026, 10:00 AM EST" with the year and the zone. */
 export function sheetDateTime(instant: number, timeZone: string): SheetDateTime {
-  const zone = abbreviation(instant, timeZone)
+  const parts = shown(timeZone).formatToParts(new Date(instant))
+  // "EST", "CDT", "GMT+2": the zone as the operator reads it at that moment.
+  const zone = parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone
   const wallClock = instant + zonedParts(instant, timeZone).offsetMs
   return {
     serial: Math.round((wallClock / DAY_MS + EPOCH_SERIAL) * 1e8) / 1e8,
     // Sheets' pattern letters (developers.google.com/sheets/api/guides/formats); "..." is literal text.
     pattern: `ddd, mmm d, yyyy, h:mm AM/PM "${zone.replace(/"/g, "")}"`,
-    text: `${shown(timeZone).format(new Date(instant))} ${zone}`,
+    text: parts.map((p) => p.value).join(""),
   }
 }
