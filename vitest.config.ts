@@ -128,6 +128,10 @@ export default defineConfig({
           name: "libsql",
           include: ["worker/**/*.libsql.test.ts"],
           environment: "node",
+          // The files share one module graph (drizzle, zod, the services): importing it afresh for each
+          // file was a third of the project's time. Each file opens its own databases (libsql-engine.ts)
+          // and none mocks or fakes anything.
+          isolate: false,
         },
       },
       {
@@ -143,6 +147,10 @@ export default defineConfig({
           name: "web",
           include: ["web/**/*.test.ts", "web/**/*.test.tsx"],
           environment: "node",
+          // Each file imported React, radix and zod afresh in a process of its own: nine tenths of the
+          // project's time was module loading. The files share one module graph; none keeps state
+          // another reads (mocks and fake timers are restored after each test).
+          isolate: false,
         },
       },
       {
@@ -163,6 +171,10 @@ export default defineConfig({
           name: "browser",
           include: ["e2e/**/*.e2e.ts"],
           globalSetup: ["./e2e/global-setup.ts"],
+          // The files share one module graph (playwright-core, the helpers, the shared schemas) instead of
+          // importing it afresh for each of them: that was several seconds a file on a busy machine. Nothing
+          // the files import keeps state between them (each connects its own browser, e2e/helpers.ts).
+          isolate: false,
           // Safety nets on a busy 2-core machine (e2e/helpers.ts NAVIGATION_MS is 60 s), not timings.
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -70,6 +70,7 @@ async function inProcess(launch: Launch): Promise<InProcessRun> {
     kind: "sandbox",
     searchPage: (r) => (requests++, sandbox.searchPage(r)),
     resolveArea: (l) => (requests++, sandbox.resolveArea(l)),
+    checkKey: () => sandbox.checkKey(),
   }
   const ctx = benchCtx(db, env, { now: Date.now(), ...placesStandIn(env, provider, 1_000_000) })
   const before = n.statements

@@ -8,6 +8,7 @@
  */
 import { UPCOMING_DEMOS_SHOWN } from "../worker/src/schemas/calendar"
 import { CALL_VERSIONS_SQL } from "../worker/src/services/calls/calls-sql"
+import type { SqlStatement } from "../worker/src/db/sql/sql-port"
 import {
   demoCounts,
   type DemoRow,
@@ -52,9 +53,9 @@ export async function runCalendarBench() {
   const past = pastDemos(now)
   const counts = demoCounts(now)
   // better-sqlite3 binds an array to plain "?"; these statements use each ?N once, in order.
-  const q = (s: { sql: string; params: unknown[] }) => ({
+  const q = (s: SqlStatement) => ({
     sql: s.sql.replace(/\?\d+/g, "?"),
-    params: s.params as (string | number)[],
+    params: (s.params ?? []) as (string | number)[],
   })
   const run = [month, upcoming, past, counts].map((s) => runner(db, q(s)))
   const monthRows = (run[0]!() as unknown[]).length

@@ -83,7 +83,7 @@ function sqlFigures(db: Database.Database, rows: Row[]) {
       const [row] = runner(
         db,
         buildCallPageSql(callListQuerySchema.parse({ sort, order, page: Math.round(lastPage / 2) }), counts)
-      )()
+      )() as unknown[]
       const keys = [...CALL_CURSOR_KEYS[sort].map((_, i) => (row as Record<string, CursorKey>)[`sortKey${i + 1}`]!)]
       const cursor = encodeCursor({ sort, keys: [...keys, (row as { id: number }).id], inclusive: false })
       for (const dir of ["after", "before"] as const) {
@@ -217,7 +217,7 @@ async function workerFigures(persistTo: string, seeded: SeededCalls, rows: Row[]
       rows.splice(0)
     )
   } finally {
-    server.stop()
+    await server.stop()
   }
 }
 

@@ -188,7 +188,7 @@ async function workerFigures(persistTo: string, openCalls: OpenCall[], rows: Row
     await importFigures(server.url, rows)
     printTable(`${title}: CSV import`, rows.splice(0))
   } finally {
-    server.stop()
+    await server.stop()
   }
 }
 

@@ -47,6 +47,7 @@ async function runJob(fixedKm?: number): Promise<GridRun> {
     kind: "sandbox",
     searchPage: (r) => (requests++, sandbox.searchPage(r)),
     resolveArea: (l) => (requests++, sandbox.resolveArea(l)),
+    checkKey: () => sandbox.checkKey(),
   }
   sqlite
     .prepare(

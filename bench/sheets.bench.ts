@@ -6,6 +6,7 @@
  *    with and without a configured sheet.
  */
 import { generateKeyPairSync } from "node:crypto"
+// @ts-expect-error the tests' plain ESM fake server (untyped)
 import setupFakeGoogle from "../worker/test/fake-google-server.mjs"
 import { createDb } from "../worker/src/db/client"
 import { d1Port } from "../worker/src/db/sql/d1-port"
@@ -22,6 +23,7 @@ import { openMigratedDb } from "./lib/sqlite"
 import { median, printTable, type Row } from "./lib/stats"
 import { benchCtx } from "./lib/bench-ctx"
 import type { Env } from "../worker/src/env"
+import type { CallReport } from "../worker/src/providers/voice/voice-provider"
 
 const ROWS = 10_000
 const SPREADSHEET = "1BenchSheet000000000000000000"
@@ -101,7 +103,7 @@ async function reportCost(configured: boolean) {
         .prepare("INSERT INTO calls (contact_id, status, created_at, updated_at) VALUES (?, 'calling', 0, 0)")
         .run(contactId).lastInsertRowid
     )
-    const report = {
+    const report: CallReport = {
       endedReason: "customer-ended-call",
       startedAt: new Date(Date.now() - 95_000),
       endedAt: new Date(),
@@ -109,6 +111,9 @@ async function reportCost(configured: boolean) {
       summary: "Friendly chat.",
       recordingUrl: null,
       structuredData: {},
+      messages: [],
+      cost: null,
+      costBreakdown: null,
     }
     const statements = reportStatements(
       db,

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import {
+  closePage,
   contactCard,
   createContactApi,
   expectText,
@@ -107,7 +108,7 @@ describe("header Add Contact dialog (SPEC §2.2)", () => {
     // Searching by the phone as the operator would type it finds it too.
     await searchContacts(page, phone.display, 1)
     await contactCard(page, name).waitFor()
-    await page.context().close()
+    await closePage(page)
   })
 
   it("an international number is typed in its own format, Backspace works, and it is stored as typed", async () => {
@@ -135,7 +136,7 @@ describe("header Add Contact dialog (SPEC §2.2)", () => {
     await openContactsViaSidebar(page)
     await searchContacts(page, `00${number.digits}`, 1)
     await expectText(contactCard(page, name).getByRole("link"), number.display)
-    await page.context().close()
+    await closePage(page)
   })
 
   it("a phone that is already stored is refused with the generic failure toast and the form stays open", async () => {
@@ -155,6 +156,6 @@ describe("header Add Contact dialog (SPEC §2.2)", () => {
     expect(await toast.innerText()).toContain(existing.businessName)
     expect(await dialog.isVisible()).toBe(true)
     expect((await findContactsApi(page.request, existing.phone.slice(2))).total).toBe(1)
-    await page.context().close()
+    await closePage(page)
   })
 })

@@ -1,7 +1,8 @@
+import Papa from "papaparse"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import type { AnalyticsResponse } from "../worker/src/schemas/api-routes/analytics"
-import { downloadedText, expectText, header, newPage, poll, useBrowser } from "./helpers"
+import { closePage, downloadedText, expectText, header, newPage, poll, useBrowser } from "./helpers"
 
 const browser = useBrowser()
 
@@ -29,6 +30,20 @@ describe("Analytics (issue 23)", () => {
     }
     await poll(() => card(page, "heatmap").locator('[role="img"][aria-label*="answered"]').count()).toBeGreaterThan(5)
     await poll(() => card(page, "campaigns").innerText()).toContain("Campaigns side by side")
+
+    // A voicemail with the message left is its own outcome (not "Other"): in the table and the CSV too.
+    const left = month.series.reduce((n, b) => n + b.outcomes.voicemailLeft, 0)
+    expect(left, "the sandbox seed leaves some voicemail messages").toBeGreaterThan(0)
+    expect(month.series.reduce((n, b) => n + b.outcomes.other, 0)).toBe(0)
+    const outcomes = card(page, "outcomes")
+    await outcomes.getByRole("button", { name: "Show Outcome mix as a table" }).click()
+    await poll(() => outcomes.getByRole("columnheader", { name: "Voicemail, message left" }).count()).toBe(1)
+    const outcomesCsv = page.waitForEvent("download")
+    await outcomes.getByRole("button", { name: "Export Outcome mix as CSV" }).click()
+    const table = Papa.parse<string[]>((await downloadedText(await outcomesCsv)).replace(/^\uFEFF/, "").trim()).data
+    const column = table[0]!.indexOf("Voicemail, message left")
+    expect(column, table[0]!.join(",")).toBeGreaterThan(0)
+    expect(table.slice(1).reduce((n, row) => n + Number(row[column]), 0)).toBeGreaterThan(0)
 
     // The last 7 days: fewer calls than 30, and the page says which days it shows.
     // The figures the page itself was answered with: a second request could count a call dialled in
@@ -65,7 +80,7 @@ describe("Analytics (issue 23)", () => {
     await poll(() => funnel.innerText()).toContain("Dialled")
     await funnel.getByRole("button", { name: "Show Funnel as a chart" }).click()
     await poll(() => funnel.innerText()).toContain("No calls placed in this period.")
-    await page.context().close()
+    await closePage(page)
   })
 
   it("reads at 390 px: no sideways scrolling, the heatmap turned to a column per weekday", async () => {
@@ -75,6 +90,6 @@ describe("Analytics (issue 23)", () => {
       await poll(() => card(page, name).locator("svg.recharts-surface").count()).toBeGreaterThan(0)
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    await page.context().close()
+    await closePage(page)
   })
 })

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import {
+  closePage,
   createContactApi,
   escapeRegExp,
   expectText,
@@ -133,8 +134,8 @@ describe("Call Now in sandbox mode (SPEC §2.3, §2.7)", () => {
     )
     await fromDashboard.getByText(contact.businessName, { exact: true }).first().waitFor()
 
-    await dashboard.page.context().close()
-    await b.context().close()
+    await closePage(dashboard.page)
+    await closePage(b)
   })
 
   it("the contact picker opens on callable contacts, searched, filtered by source and picked by keyboard", async () => {
@@ -188,6 +189,6 @@ describe("Call Now in sandbox mode (SPEC §2.3, §2.7)", () => {
     await b.keyboard.press("Enter")
     await poll(() => picker.innerText()).toContain(`Picker Called ${tag}`)
     expect(await picker.getAttribute("aria-expanded")).toBe("false")
-    await b.context().close()
+    await closePage(b)
   })
 })

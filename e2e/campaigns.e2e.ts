@@ -4,6 +4,7 @@ import { calleeTimeZone } from "../worker/src/services/campaigns/callee-time"
 import { CAMPAIGN_TIMEZONES } from "../worker/src/schemas/campaign-rules"
 import type { CampaignItem, CampaignWaitingList } from "../worker/src/schemas/api-routes/campaigns"
 import {
+  closePage,
   createContactApi,
   expectText,
   expectToast,
@@ -193,7 +194,7 @@ describe("campaigns from the calls screen (SPEC §2.7, §4, §5)", () => {
       if (campaignId !== undefined) await request.delete(`/api/campaigns/${campaignId}`)
       await setSetting(request, "calls_per_minute", previousRate)
       await setSetting(request, "timezone", previousZone)
-      await page.context().close()
+      await closePage(page)
     }
   })
 
@@ -240,7 +241,7 @@ describe("campaigns from the calls screen (SPEC §2.7, §4, §5)", () => {
       expect(item.line).toBe(await why.first().innerText())
     } finally {
       if (campaignId !== undefined) await request.delete(`/api/campaigns/${campaignId}`)
-      await page.context().close()
+      await closePage(page)
     }
   })
 })

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import {
+  closePage,
   contactCard,
   contactsPage,
   createContactApi,
@@ -50,7 +51,7 @@ describe("contacts workspace: edit, bulk status, export, delete (SPEC §2.4, §8
 
     const stored = await findContactsApi(page.request, phone.digits)
     expect(stored.items.map((c) => [c.businessName, c.phone, c.category])).toEqual([[renamed, phone.e164, "Plumber"]])
-    await page.context().close()
+    await closePage(page)
   })
 
   it("bulk-marks the selected contacts as Called", async () => {
@@ -84,7 +85,7 @@ describe("contacts workspace: edit, bulk status, export, delete (SPEC §2.4, §8
       [names[1]!]: "called",
       [names[2]!]: "ready",
     })
-    await page.context().close()
+    await closePage(page)
   })
 
   it("exports every contact to a dated CSV with neutralised phones", async () => {
@@ -127,7 +128,7 @@ describe("contacts workspace: edit, bulk status, export, delete (SPEC §2.4, §8
     )
     // Every data row's phone (US or international E.164) is neutralised the same way.
     for (const line of lines.slice(1, 20)) expect(line).toMatch(/,'\+[1-9]\d{7,14},/)
-    await page.context().close()
+    await closePage(page)
   })
 
   it("deletes a contact after the confirmation question", async () => {
@@ -154,6 +155,6 @@ describe("contacts workspace: edit, bulk status, export, delete (SPEC §2.4, §8
     await contactCard(page, name).waitFor({ state: "detached" })
     await page.getByTestId("contacts-empty").waitFor()
     expect((await findContactsApi(page.request, name)).total).toBe(0)
-    await page.context().close()
+    await closePage(page)
   })
 })

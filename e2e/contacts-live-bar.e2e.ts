@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest"
 import {
+  closePage,
   contactCard,
   contactCards,
+  contactsPage,
   createContactApi,
   poll,
   searchContacts,
   uniqueTag,
   useBrowser,
   usePhoneBlock,
-  contactsPage,
 } from "./helpers"
 
 const browser = useBrowser()
@@ -55,6 +56,6 @@ describe("contacts grid holds still while contacts arrive", () => {
     ])
     await bar.waitFor({ state: "detached" })
     expect(await contactCard(page, `E2E Bar Arrived 3 ${tag}`).count()).toBe(1)
-    await page.context().close()
+    await closePage(page)
   })
 })

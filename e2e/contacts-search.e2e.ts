@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import {
+  closePage,
   contactCard,
   contactCards,
   contactsPage,
@@ -45,7 +46,7 @@ describe("contacts workspace: search and filters (SPEC §2.4)", () => {
     await page.getByRole("button", { name: "Clear" }).click()
     await poll(() => showingLine(page).innerText()).toBe(`Showing 25 of ${all.total + 2} contacts`)
     expect(await page.getByRole("searchbox", { name: "Search contacts" }).inputValue()).toBe("")
-    await page.context().close()
+    await closePage(page)
   })
 
   it("Filters reveal a status select with uppercase options; choosing one filters the cards", async () => {
@@ -76,6 +77,6 @@ describe("contacts workspace: search and filters (SPEC §2.4)", () => {
     await expectText(page.getByRole("button", { name: /^Filters/ }).locator("span"), "1")
     await page.getByRole("button", { name: "Clear" }).click()
     await poll(async () => (await showingCounts(page)).total).toBe(before.total)
-    await page.context().close()
+    await closePage(page)
   })
 })

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
+  closePage,
   contactCard,
   createContactApi,
   expectText,
@@ -140,7 +141,7 @@ describe("CSV import on /scraping (SPEC §2.5, §5)", () => {
     }
     await contactCard(page, `Smith, Jones & Co ${tag}`).getByText("Law Firm", { exact: true }).waitFor()
     expect(await contactCard(page, `Stored Again ${tag}`).count()).toBe(0)
-    await page.context().close()
+    await closePage(page)
   })
 
   it("a CSV without any usable phone is refused with the spec's message and Upload says to pick a file", async () => {
@@ -154,7 +155,7 @@ describe("CSV import on /scraping (SPEC §2.5, §5)", () => {
 
     await card.getByRole("button", { name: "Upload Contacts" }).click()
     await expectToast(page, "No Contacts", "Please select a valid CSV file first")
-    await page.context().close()
+    await closePage(page)
   })
 
   it("Add Manual Contact formats the phone as typed, Backspace edits it, and stores a manual contact", async () => {
@@ -191,6 +192,6 @@ describe("CSV import on /scraping (SPEC §2.5, §5)", () => {
         category: "Deli",
       }),
     ])
-    await page.context().close()
+    await closePage(page)
   })
 })

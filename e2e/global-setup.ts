@@ -1,9 +1,8 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs"
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { chromium } from "playwright-core"
 import type { TestProject } from "vitest/node"
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser"
+import { launchChromium } from "./browser"
 import { SANDBOX_TIME_SCALE, SCRAPE_PACING } from "./pacing"
 import { E2E_SHARDS } from "./shards"
 // @ts-expect-error plain ESM helpers shared with npm start
@@ -38,7 +37,7 @@ interface Started {
 async function seededTemplate() {
   const dir = mkdtempSync(join(tmpdir(), "cold-caller-e2e-seed-"))
   try {
-    await migrateAndSeed(dir)
+    await migrateAndSeed(dir, { eager: true })
     return dir
   } catch (err) {
     rmSync(dir, { recursive: true, force: true })
@@ -46,14 +45,33 @@ async function seededTemplate() {
   }
 }
 
-/** The built app served exactly as `npm start` serves it, on its own copy of the seeded database. */
-async function startServer(template: string, port: number) {
+/**
+ * The seeded database into a server's state directory. The server has booted there meanwhile and
+ * holds its own bookkeeping files open (each namespace's metadata.sqlite); the database file itself
+ * is only opened by the first request, which waits for this copy. So only what the server has not
+ * made is copied: the database, never a file under the running server.
+ */
+function copyDatabase(template: string, persistTo: string) {
+  cpSync(template, persistTo, {
+    recursive: true,
+    filter: (_src, dest) => !existsSync(dest) || statSync(dest).isDirectory(),
+  })
+}
+
+/**
+ * The built app served exactly as `npm start` serves it, on its own copy of the seeded database. It
+ * boots while the database is seeded (serve's dataReady): nothing reaches its database before the copy.
+ */
+async function startServer(template: Promise<string>, port: number) {
   const persistTo = mkdtempSync(join(tmpdir(), "cold-caller-e2e-"))
   const removeData = () => rmSync(persistTo, { recursive: true, force: true })
   try {
-    cpSync(template, persistTo, { recursive: true })
+    const dataReady = template.then((dir) => copyDatabase(dir, persistTo))
+    // serve awaits it once the server is up; a failed seed before then is reported there.
+    dataReady.catch(() => {})
     const vars = { SANDBOX_TIME_SCALE, SCRAPE_PACING }
-    const server = (await serve({ port, persistTo, vars, quiet: !process.env.E2E_VERBOSE })) as Started
+    const quiet = !process.env.E2E_VERBOSE
+    const server = (await serve({ port, persistTo, vars, quiet, dataReady })) as Started
     return { server, removeData }
   } catch (err) {
     removeData()
@@ -63,18 +81,21 @@ async function startServer(template: string, port: number) {
 
 /**
  * E2E_SHARDS servers, their sandbox paced by e2e/pacing.ts, and one headless Chromium for all test
- * files (each file connects to it and works in contexts of its own).
+ * files (each file connects to it and works in contexts of its own). The browser, the seed and the
+ * servers' boot run side by side.
  */
 export default async function setup(project: TestProject) {
-  const template = await seededTemplate()
-  const browser = chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-  // If a server fails to start, the browser and the other servers must not outlive the run.
+  const browser = launchChromium()
+  const template = seededTemplate()
+  // If the seed or a server fails, the browser and the other servers must not outlive the run.
   browser.catch(() => {})
+  template.catch(() => {})
   const firstPort = 8900 + Math.floor(Math.random() * 400)
   const started = await Promise.allSettled(
     Array.from({ length: E2E_SHARDS }, (_, i) => startServer(template, firstPort + i * 7))
   )
-  rmSync(template, { recursive: true, force: true })
+  const templateDir = await template.catch(() => undefined)
+  if (templateDir) rmSync(templateDir, { recursive: true, force: true })
   const servers = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []))
   const stopAll = async () => {
     await (await browser).close()

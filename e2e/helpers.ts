@@ -1,26 +1,14 @@
-import type { APIRequestContext, Browser, BrowserContextOptions, Download, Locator, Page } from "playwright-core"
-import { afterAll, beforeAll, expect } from "vitest"
+import type { APIRequestContext, Browser, Download, Locator, Page } from "playwright-core"
+import { beforeAll, expect } from "vitest"
 import type { ContactItem } from "../worker/src/schemas/contacts-api"
-import { baseURL, connectBrowser } from "./browser"
+import { closePage, newPage, WAIT_MS, workerBrowser } from "./pages"
+
+export { closePage, NAVIGATION_MS, newPage, WAIT_MS } from "./pages"
 
 /*
  * Shared steps of the browser tests. Every test makes its own uniquely named data, so files and
  * tests never depend on each other's order or leftovers on the one shared server.
  */
-
-/**
- * Locator waits and polled expectations give up after this long: a clear failure, well inside the test
- * timeout. 20 s because the browser lane shares 2 cores with the workerd suites and the simulated week,
- * where a server-filtered list has once taken over 10 s to arrive (a safety net, not a timing assertion).
- */
-export const WAIT_MS = 20_000
-
-/**
- * A page load gets longer: the browser lane runs beside the workerd suites and the simulated week on
- * 2 cores, where a load of the bundle from the shared local server has passed 30 s; a slow first
- * paint is not what these tests are about (a safety net, not a timing assertion).
- */
-export const NAVIGATION_MS = 60_000
 
 /** vitest's auto-waiting expectation (its default 1 s is tight for a debounced search on a busy machine). */
 export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: WAIT_MS, interval: 50 })
@@ -82,9 +70,8 @@ function ready<T>(value: T | undefined, what: string): T {
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await connectBrowser()
+    browser = await workerBrowser()
   })
-  afterAll(() => browser?.close())
   return () => ready(browser, "the browser")
 }
 
@@ -94,7 +81,7 @@ export function usePhoneBlock(browser: () => Browser, accept?: (area: string) =>
   beforeAll(async () => {
     const page = await newPage(browser(), "")
     phones = await phoneBlock(page.request, accept)
-    await page.context().close()
+    await closePage(page)
   })
   return () => ready(phones, "the phone block")
 }
@@ -127,23 +114,6 @@ export async function findContactsApi(request: APIRequestContext, q: string): Pr
   const res = await request.get(`/api/contacts?q=${encodeURIComponent(q)}&pageSize=100`)
   expect(res.status()).toBe(200)
   return (await res.json()) as ContactList
-}
-
-/** A fresh browser context (its own cookies and live socket) at `path`; `options` e.g. a timezoneId. */
-export async function newPage(
-  browser: Browser,
-  path = "/",
-  viewport = { width: 1280, height: 860 },
-  options: BrowserContextOptions = {}
-) {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport, acceptDownloads: true, ...options })
-  context.setDefaultTimeout(WAIT_MS)
-  context.setDefaultNavigationTimeout(NAVIGATION_MS)
-  const page = await context.newPage()
-  // Browser-side errors fail loudly in the test log instead of hiding behind a timeout.
-  page.on("pageerror", (error) => console.error(`[page error] ${error.message}`))
-  if (path) await page.goto(path)
-  return page
 }
 
 export const header = (page: Page) => ({
@@ -197,10 +167,15 @@ export async function openContactsViaSidebar(page: Page) {
   await showingLine(page).waitFor()
 }
 
-/** A fresh page on /contacts, reached through the sidebar, with the first page loaded. */
+/**
+ * A fresh page on /contacts with the first page loaded. Opened at its address: a dashboard loaded
+ * first only to leave it cost a page load each time (the sidebar's way to every screen is
+ * navigation.e2e.ts's, and openContactsViaSidebar's where a flow passes through it).
+ */
 export async function contactsPage(browser: Browser) {
-  const page = await newPage(browser, "/")
-  await openContactsViaSidebar(page)
+  const page = await newPage(browser, "/contacts")
+  await expectText(header(page).title, "Contact Management")
+  await showingLine(page).waitFor()
   return page
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import {
+  closePage,
   contactCards,
   contactsPage,
   createContactApi,
@@ -66,7 +67,7 @@ describe("deep pages by cursor (issue 20)", () => {
     await poll(() => range(page, "contacts-range")).toBe(`Showing 76-100 of ${before + 2}`)
     await poll(() => requests.some((u) => u.searchParams.get("page") === "4" && u.searchParams.has("after"))).toBe(true)
     expect(await range(page, "contacts-range")).toBe(`Showing 76-100 of ${before + 2}`)
-    await page.context().close()
+    await closePage(page)
   })
 
   it("Call History: Next, Last and Previous page by cursor and keep their range lines", async () => {
@@ -91,6 +92,6 @@ describe("deep pages by cursor (issue 20)", () => {
     expect(requests.some((u) => u.searchParams.get("page") === String(last - 1) && u.searchParams.has("before"))).toBe(
       true
     )
-    await page.context().close()
+    await closePage(page)
   })
 })

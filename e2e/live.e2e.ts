@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import {
+  closePage,
   contactCard,
   expectText,
   expectToast,
@@ -103,7 +104,7 @@ describe("live channel (SPEC §7)", () => {
     expect(contactUpdates(b.frames.slice(framesBefore)).some((f) => f.ids.includes(id))).toBe(true)
     expect(await sameDocument(b.page)).toBe(true)
 
-    await a.context().close()
-    await b.page.context().close()
+    await closePage(a)
+    await closePage(b.page)
   })
 })

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { expectText, expectToast, header, newPage, poll, sidebarLink, useBrowser } from "./helpers"
+import { closePage, expectText, expectToast, header, newPage, poll, sidebarLink, useBrowser } from "./helpers"
 
 /** SPEC §2.1: sidebar entries (labels from web/src/components/nav-items.ts) and their header texts. */
 const ROUTES = [
@@ -90,7 +90,7 @@ describe("app shell", () => {
       // Every entry is a real client-side link with an icon.
       expect(await sidebarLink(page, route.label).locator("svg").count()).toBe(1)
     }
-    await page.context().close()
+    await closePage(page)
   })
 
   it("an unknown path shows the 404 page with the fallback header and nothing highlighted", async () => {
@@ -109,7 +109,7 @@ describe("app shell", () => {
     await page.goto("/another-missing-page")
     await page.getByRole("link", { name: "Go to the dashboard" }).click()
     await expectText(header(page).title, "Dashboard Overview")
-    await page.context().close()
+    await closePage(page)
   })
 
   it("on a phone the sidebar hides behind Toggle menu; choosing an entry or the overlay closes it", async () => {
@@ -147,7 +147,7 @@ describe("app shell", () => {
     await sidebarLink(page, "Settings").click()
     await expectText(header(page).title, "System Settings")
     expect(await sidebar.getAttribute("data-state")).toBe("closed")
-    await page.context().close()
+    await closePage(page)
   })
 })
 
@@ -188,6 +188,6 @@ describe("content security policy", () => {
 
     await poll(() => sockets).toContain("/ws")
     expect(violations).toEqual([])
-    await page.context().close()
+    await closePage(page)
   })
 })

@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import type { CampaignItem } from "../worker/src/schemas/api-routes/campaigns"
 import type { ScrapedGroup, ScrapingJobView } from "../worker/src/schemas/api-routes/scraping"
-import { expectText, expectToast, newPage, poll, sidebarLink, uniqueTag, useBrowser } from "./helpers"
+import { closePage, expectText, expectToast, newPage, poll, uniqueTag, useBrowser } from "./helpers"
 import { SCRAPE_STEP_MS } from "./pacing"
 import { liveConnected } from "./sandbox-calls"
 
@@ -30,10 +30,8 @@ const liveList = (page: Page) => page.getByTestId("live-contacts")
 const tableCard = (page: Page) => page.locator('[data-slot="card"]').filter({ hasText: "Scraped Contacts" })
 
 async function scrapingPage(width = 1280) {
-  const page = await newPage(browser(), "/", { width, height: 900 })
-  // Below the large breakpoint the sidebar hides behind its toggle.
-  if (width >= 1024) await sidebarLink(page, "Google Maps Scraping").click()
-  else await page.goto("/scraping")
+  // At its address (the sidebar's way there is navigation.e2e.ts's): no dashboard loaded only to leave it.
+  const page = await newPage(browser(), "/scraping", { width, height: 900 })
   await expectText(page.locator("header h1"), "Google Maps Scraping")
   await statusPanel(page).waitFor()
   await liveConnected(page)
@@ -68,6 +66,34 @@ function countStarts(page: Page) {
     if (r.method() === "POST" && new URL(r.url()).pathname === "/api/scraping/start") sent.push(r.url())
   })
   return sent
+}
+
+/**
+ * Records every state the status panel shows from now on, each with whether Start was disabled then
+ * ("running (Start disabled)"): at a step a second a small search can pass through pending and running
+ * faster than a look at the page, and this misses none of them.
+ */
+async function recordStates(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { e2eStates: string[] }).e2eStates = seen
+    const look = () => {
+      const state = document.querySelector('[data-testid="scraping-status"]')?.getAttribute("data-state")
+      const start = [...document.querySelectorAll('form[aria-label="Maps scraping"] button')].find(
+        (b) => b.textContent?.trim() === "Start Scraping"
+      ) as HTMLButtonElement | undefined
+      const entry = `${state}${start?.disabled ? " (Start disabled)" : ""}`
+      if (seen.at(-1) !== entry) seen.push(entry)
+    }
+    new MutationObserver(look).observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      characterData: true,
+    })
+    look()
+  })
+  return () => page.evaluate(() => (window as unknown as { e2eStates: string[] }).e2eStates)
 }
 
 /**
@@ -115,7 +141,7 @@ describe("Maps scraping on /scraping (SPEC §2.5, sandbox places)", () => {
     expect(await form(page).getByLabel("Location *").inputValue()).toBe("Grand Rapids, MI")
     await expectText(form(page).getByLabel("Max Results"), "500")
     await expectText(form(page).getByLabel("Website Filter"), "Without website")
-    await page.context().close()
+    await closePage(page)
   })
 
   it(
@@ -124,13 +150,16 @@ describe("Maps scraping on /scraping (SPEC §2.5, sandbox places)", () => {
       const page = await scrapingPage()
       const starts = countStarts(page)
       await fillSearch(page, { category: "Custom Search", query: "dentist", location: "Grand Rapids, MI", max: "50" })
+      const states = await recordStates(page)
       await form(page).getByRole("button", { name: "Start Scraping" }).dblclick()
       await expectToast(page, "Scraping Started", "Maps scraping job has been initiated.")
       expect(starts).toHaveLength(1)
       // SPEC §9: Max Results goes back to 100 after a start; Start waits for the job to end.
       await expectText(form(page).getByLabel("Max Results"), "100")
-      await slowPoll(() => statusState(page), 10_000).toMatch(/^(pending|running)$/)
-      expect(await form(page).getByRole("button", { name: "Start Scraping" }).isDisabled()).toBe(true)
+      await slowPoll(
+        async () => (await states()).some((s) => /^(pending|running) \(Start disabled\)$/.test(s)),
+        10_000
+      ).toBe(true)
       await statusPanel(page).getByText("dentist - Grand Rapids, MI").waitFor()
 
       // Found contacts arrive over the live channel, with fictional numbers.
@@ -152,7 +181,7 @@ describe("Maps scraping on /scraping (SPEC §2.5, sandbox places)", () => {
       expect(await form(page).getByRole("button", { name: "Start Scraping" }).isDisabled()).toBe(false)
       // 25 a page, every row from this search.
       await slowPoll(() => rows.count(), 10_000).toBe(Math.min(25, job!.found))
-      await page.context().close()
+      await closePage(page)
     },
     TEST_MS
   )
@@ -200,7 +229,7 @@ describe("Maps scraping on /scraping (SPEC §2.5, sandbox places)", () => {
         workDays: ["monday", "tuesday", "wednesday", "thursday", "friday"],
         totalContacts: group.count,
       })
-      await page.context().close()
+      await closePage(page)
     },
     TEST_MS
   )
@@ -273,7 +302,7 @@ describe("Maps scraping on /scraping (SPEC §2.5, sandbox places)", () => {
         stopped: true,
       })
       expect(await form(page).getByRole("button", { name: "Start Scraping" }).isDisabled()).toBe(false)
-      await page.context().close()
+      await closePage(page)
     },
     TEST_MS
   )
@@ -283,6 +312,6 @@ describe("Maps scraping on /scraping (SPEC §2.5, sandbox places)", () => {
     await tableCard(page).getByTestId("scraped-contacts").waitFor()
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!)
-    await page.context().close()
+    await closePage(page)
   })
 })

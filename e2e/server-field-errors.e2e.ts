@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import {
+  closePage,
   contactsPage,
   createContactApi,
   expectText,
@@ -46,7 +47,7 @@ describe("a field the server refuses shows its message under that field", () => 
     await expectFieldError(dialog, "Phone Number *", `Already in your contacts: ${existing.businessName}`)
     await noOtherFieldErrors(dialog)
     expect((await findContactsApi(page.request, existing.phone.slice(2))).total).toBe(1)
-    await page.context().close()
+    await closePage(page)
   })
 
   it("Edit Contact: changing the phone to another contact's shows the refusal under Phone Number", async () => {
@@ -68,6 +69,6 @@ describe("a field the server refuses shows its message under that field", () => 
     await expectFieldError(dialog, "Phone Number *", `Already in your contacts: ${existing.businessName}`)
     await noOtherFieldErrors(dialog)
     expect((await findContactsApi(page.request, mine.digits)).items.map((c) => c.businessName)).toEqual([name])
-    await page.context().close()
+    await closePage(page)
   })
 })

@@ -1,5 +1,5 @@
 import { afterAll, expect, it } from "vitest"
-import { expectToast, getSetting, newPage, poll, setSetting, useBrowser, WAIT_MS } from "./helpers"
+import { closePage, expectToast, getSetting, newPage, poll, setSetting, useBrowser, WAIT_MS } from "./helpers"
 
 /*
  * The dashboard's setup checklist walked from "nothing configured" to all green, in the sandbox (the
@@ -19,7 +19,7 @@ afterAll(async () => {
   const page = await newPage(browser(), "")
   for (const key of KEYS) if (key in before) await setSetting(page.request, key, before[key]!)
   if (sheetsConfig) await page.request.put("/api/sheets/config", { data: sheetsConfig })
-  await page.context().close()
+  await closePage(page)
 })
 
 it("walks the setup checklist to all green and dismisses it", async () => {
@@ -100,5 +100,5 @@ it("walks the setup checklist to all green and dismisses it", async () => {
   await page.reload()
   await page.getByTestId("light-Vapi API").waitFor()
   expect(await page.getByTestId("setup-checklist").count()).toBe(0)
-  await page.context().close()
+  await closePage(page)
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { SystemStatus } from "../worker/src/schemas/api-routes/settings"
 import {
+  closePage,
   createContactApi,
   expectText,
   expectToast,
@@ -108,6 +109,6 @@ describe("Google Sheets (sandbox) and notifications", () => {
     expect(await entry.innerText()).not.toContain("Demo booked:")
     await page.getByRole("button", { name: "Mark all as read" }).first().click()
     await poll(() => bell.getAttribute("aria-label")).toBe("Notifications")
-    await page.context().close()
+    await closePage(page)
   })
 })

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest"
-import { expectText, header, newPage, poll, useBrowser } from "./helpers"
+import { closePage, expectText, header, newPage, poll, useBrowser } from "./helpers"
 
 /** SPEC §2.1: the eight sidebar entries, in order, as the operator reads them. */
 const SIDEBAR = [
@@ -29,7 +29,7 @@ it("serves the app: the dashboard, its sidebar and the sandbox label render", as
   const sandbox = page.locator('header [data-slot="badge"]').getByText("Sandbox", { exact: true })
   await sandbox.waitFor({ state: "visible" })
   expect(await sandbox.getAttribute("title")).toBe("Calls are simulated; no real phone calls are placed.")
-  await page.context().close()
+  await closePage(page)
 })
 
 it("serves the API: health and system status answer JSON", async () => {
@@ -49,5 +49,5 @@ it("serves the API: health and system status answer JSON", async () => {
   const missing = await page.request.get("/api/no-such-endpoint")
   expect(missing.status()).toBe(404)
   expect(await missing.json()).toMatchObject({ error: { code: "not_found" } })
-  await page.context().close()
+  await closePage(page)
 })

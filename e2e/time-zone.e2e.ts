@@ -4,6 +4,7 @@ import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
 import {
+  closePage,
   createContactApi,
   expectToast,
   getSetting,
@@ -32,7 +33,7 @@ afterAll(async () => {
   if (original === undefined) return
   const page = await newPage(browser(), "")
   await setSetting(page.request, "timezone", original)
-  await page.context().close()
+  await closePage(page)
 })
 
 /** "Nov 21, 3:59 PM" the way the screen writes an instant in `timeZone` (same year as now there). */
@@ -80,7 +81,7 @@ describe("the operator's time zone (SPEC §2.10)", () => {
       expect(await shown.getAttribute("title")).toBe(expected(call.createdAt, zone, true))
       expect(await shown.innerText()).not.toBe(expected(call.createdAt, BROWSER_ZONE))
     }
-    await page.context().close()
+    await closePage(page)
   })
 
   it("Settings export round trip: export, change the zone, import the file back, and the exported zone is in effect again", async () => {
@@ -113,6 +114,6 @@ describe("the operator's time zone (SPEC §2.10)", () => {
     await page.reload()
     const zone = page.locator('[data-slot="card"]').filter({ hasText: "Operator time zone" })
     await poll(() => zone.getByLabel("Operator time zone").innerText()).toContain(effective)
-    await page.context().close()
+    await closePage(page)
   })
 })

@@ -1,5 +1,5 @@
 import { afterAll, expect, it } from "vitest"
-import { expectToast, getSetting, newPage, poll, setSetting, useBrowser } from "./helpers"
+import { closePage, expectToast, getSetting, newPage, poll, setSetting, useBrowser } from "./helpers"
 
 /*
  * Settings → Voice in the sandbox (the e2e server has no Vapi key): the card says so, the default
@@ -15,7 +15,7 @@ const before: Record<string, string> = {}
 afterAll(async () => {
   const page = await newPage(browser(), "")
   for (const key of KEYS) if (key in before) await setSetting(page.request, key, before[key]!)
-  await page.context().close()
+  await closePage(page)
 })
 
 it("creates the sandbox assistant and picks a sandbox number", async () => {
@@ -42,5 +42,5 @@ it("creates the sandbox assistant and picks a sandbox number", async () => {
   await page.getByRole("option", { name: "+15555550102 — Sandbox line 2" }).click()
   await expectToast(page, "Phone Number Saved", "Sandbox line 2")
   await poll(() => getSetting(page.request, "vapi_phone_number_id")).toBe("sandbox-number-2")
-  await page.context().close()
+  await closePage(page)
 })

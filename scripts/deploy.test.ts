@@ -1,9 +1,11 @@
-import { spawnSync } from "node:child_process"
+import { spawn } from "node:child_process"
+import { once } from "node:events"
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { fakeWranglerScript, startFakeWrangler } from "./test/fake-wrangler.mjs"
 import { QUEUES } from "../worker/src/jobs/messages"
 import { deployedMessage } from "./deploy-next-steps.mjs"
 import { SECRETS } from "./deploy-secrets.mjs"
@@ -11,10 +13,10 @@ import { SECRETS } from "./deploy-secrets.mjs"
 /*
  * `npm run deploy` (scripts/deploy.mjs) against a stand-in wrangler (scripts/test/fake-wrangler.mjs)
  * that keeps a pretend Cloudflare account in a file and records every call. Nothing reaches the network.
+ * One fake serves the file's runs; the executables the deploy runs hand their calls to it.
  */
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 const DEPLOY = here("./deploy.mjs")
-const FAKE = here("./test/fake-wrangler.mjs")
 const repo = (p: string) => here(`../${p}`)
 
 interface Call {
@@ -42,12 +44,14 @@ const SECRET_VALUES = {
   VAPI_WEBHOOK_SECRET: "hook-secret-90c4f5d2",
 }
 
+const fakeWrangler = await startFakeWrangler()
 const dirs: string[] = []
-afterAll(() => {
+afterAll(async () => {
+  await fakeWrangler.close()
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
 
-/** A fresh pretend account, and wrangler / vite executables that run the fake against it. */
+/** A fresh pretend account, and wrangler / vite executables that call the fake against it. */
 function account(overrides: Partial<Account> = {}) {
   const dir = mkdtempSync(join(tmpdir(), "cold-caller-deploy-"))
   dirs.push(dir)
@@ -64,7 +68,7 @@ function account(overrides: Partial<Account> = {}) {
   writeFileSync(join(dir, "state.json"), JSON.stringify({ ...empty, ...overrides }))
   writeFileSync(join(dir, "calls.ndjson"), "")
   for (const tool of ["wrangler", "vite"]) {
-    writeFileSync(join(dir, tool), `#!/bin/sh\nexec "${process.execPath}" "${FAKE}" ${tool} "$@"\n`)
+    writeFileSync(join(dir, tool), fakeWranglerScript(tool, fakeWrangler.port))
     chmodSync(join(dir, tool), 0o755)
   }
   return {
@@ -80,12 +84,14 @@ function account(overrides: Partial<Account> = {}) {
 }
 type Fake = ReturnType<typeof account>
 
-/** `npm run deploy` without a terminal (as in CI), with only these variables set. */
-function deploy(fake: Fake, env: Record<string, string> = {}) {
+/**
+ * `npm run deploy` without a terminal (as in CI), with only these variables set. Asynchronous, so
+ * runs against different accounts go side by side (each its own pretend account and log).
+ */
+async function deploy(fake: Fake, env: Record<string, string> = {}) {
   const before = fake.calls().length
-  const res = spawnSync(process.execPath, [DEPLOY], {
+  const child = spawn(process.execPath, [DEPLOY], {
     cwd: repo(""),
-    encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       PATH: process.env.PATH,
@@ -98,8 +104,14 @@ function deploy(fake: Fake, env: Record<string, string> = {}) {
       ...env,
     },
   })
-  return { status: res.status, stdout: res.stdout, stderr: res.stderr, calls: fake.calls().slice(before) }
+  let stdout = ""
+  let stderr = ""
+  child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c))
+  child.stderr.setEncoding("utf8").on("data", (c: string) => (stderr += c))
+  const [status] = (await once(child, "close")) as [number | null]
+  return { status, stdout, stderr, calls: fake.calls().slice(before) }
 }
+type Run = Awaited<ReturnType<typeof deploy>>
 
 /** A call as the deploy's steps name it: "whoami", "d1 create", "queues info", "vite build", … */
 const verb = (c: Call) =>
@@ -112,16 +124,33 @@ const verbs = (calls: Call[]) => calls.map(verb)
 const allQueues = Object.values(QUEUES).flatMap((q) => [q.name, q.deadLetter])
 const migrationFiles = readdirSync(repo("migrations")).filter((f) => f.endsWith(".sql"))
 
+/*
+ * The runs that stop early, each against an account of its own, start with the file and go side by
+ * side with the first and second run below; their tests await them.
+ */
+const severalAccounts = [
+  { id: "acc-1", name: "One" },
+  { id: "acc-2", name: "Two" },
+]
+const early = {} as Record<"signedOut" | "severalAccounts" | "noPassword", Promise<Run>>
+beforeAll(() => {
+  early.signedOut = deploy(account({ loggedIn: false }), SECRET_VALUES)
+  early.severalAccounts = deploy(account({ accounts: severalAccounts }), SECRET_VALUES)
+  early.noPassword = deploy(account(), { VAPI_API_KEY: SECRET_VALUES.VAPI_API_KEY })
+  // Awaited by their tests; a run that fails to start is their failure, not an unhandled one.
+  for (const run of Object.values(early)) run.catch(() => {})
+})
+
 describe("npm run deploy on an account that has nothing yet, then again", () => {
   const fake = account()
   const wranglerToml = readFileSync(repo("wrangler.toml"), "utf8")
-  let first: ReturnType<typeof deploy>
+  let first: Run
   let afterFirst: Account
-  let second: ReturnType<typeof deploy>
-  beforeAll(() => {
-    first = deploy(fake, SECRET_VALUES)
+  let second: Run
+  beforeAll(async () => {
+    first = await deploy(fake, SECRET_VALUES)
     afterFirst = fake.state()
-    second = deploy(fake, SECRET_VALUES)
+    second = await deploy(fake, SECRET_VALUES)
   })
 
   it("signs in, creates the database and every queue, migrates, sets the secrets, builds and deploys, in that order", () => {
@@ -216,28 +245,22 @@ describe("what the deploy prints at the end", () => {
 })
 
 describe("npm run deploy stops with a clear message", () => {
-  it("when nobody is signed in, before it changes anything", () => {
-    const fake = account({ loggedIn: false })
-    const run = deploy(fake, SECRET_VALUES)
+  it("when nobody is signed in, before it changes anything", async () => {
+    const run = await early.signedOut
     expect(run.status).toBe(1)
     expect(run.stderr).toMatch(/Not signed in to Cloudflare\. Run `npx wrangler login`.*CLOUDFLARE_API_TOKEN/s)
     expect(verbs(run.calls)).toEqual(["whoami"])
   })
 
-  it("when the sign-in reaches several accounts and CLOUDFLARE_ACCOUNT_ID picks none", () => {
-    const accounts = [
-      { id: "acc-1", name: "One" },
-      { id: "acc-2", name: "Two" },
-    ]
-    const run = deploy(account({ accounts }), SECRET_VALUES)
+  it("when the sign-in reaches several accounts and CLOUDFLARE_ACCOUNT_ID picks none", async () => {
+    const run = await early.severalAccounts
     expect(run.status).toBe(1)
     expect(run.stderr).toMatch(/set CLOUDFLARE_ACCOUNT_ID to one of:\n {2}acc-1 {2}One\n {2}acc-2 {2}Two/)
     expect(verbs(run.calls)).toEqual(["whoami"])
   })
 
-  it("when the required password is neither set nor in the environment, without a terminal to ask, before it changes anything", () => {
-    const fake = account()
-    const run = deploy(fake, { VAPI_API_KEY: SECRET_VALUES.VAPI_API_KEY })
+  it("when the required password is neither set nor in the environment, without a terminal to ask, before it changes anything", async () => {
+    const run = await early.noPassword
     expect(run.status).toBe(1)
     expect(run.stderr).toContain("OPERATOR_PASSWORD is not set")
     expect(verbs(run.calls)).toEqual(["whoami", "secret list"])

@@ -71,8 +71,13 @@ export function ensurePortFree(port) {
  * Start the local server (scripts/serve-worker.mjs) and resolve once /api/health answers through its
  * public port. The configuration (process environment plus `vars`) travels over the IPC channel, not
  * argv, so secrets stay out of `ps`; the channel also ties the server's life to this process.
+ *
+ * `dataReady` (a promise) lets the server boot while its database is still being written (the browser
+ * tests seed a copy meanwhile): until it resolves nothing reaches the database, neither /api/health nor
+ * the cron, whose ticker starts only then.
+ * @param {{ port?: number, persistTo?: string, vars?: Record<string, string>, quiet?: boolean, cron?: boolean, dataReady?: Promise<unknown> }} [options]
  */
-export async function serve({ port = 8787, persistTo, vars, quiet = false, cron = true } = {}) {
+export async function serve({ port = 8787, persistTo, vars, quiet = false, cron = true, dataReady } = {}) {
   const out = quiet ? "ignore" : "inherit"
   const child = spawn(
     process.execPath,
@@ -80,9 +85,9 @@ export async function serve({ port = 8787, persistTo, vars, quiet = false, cron 
     // Its own process group, so stop() can sweep workerd too if the server itself is killed hard.
     { cwd: root, env: serverEnv(), stdio: ["ignore", out, out, "ipc"], detached: process.platform !== "win32" }
   )
-  child.send({ vars: { ...configFromProcessEnv(), ...vars }, cron })
+  child.send({ vars: { ...configFromProcessEnv(), ...vars }, cron: cron && !dataReady })
   const stop = () => stopChild(child)
-  const deadline = Date.now() + 60_000
+  let deadline = Date.now() + 60_000
   try {
     const ready = await new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error("the local server did not start within 60 s")), 60_000)
@@ -94,6 +99,12 @@ export async function serve({ port = 8787, persistTo, vars, quiet = false, cron 
       child.once("exit", (code) => reject(new Error(`the local server exited with code ${code}`)))
       child.once("error", reject)
     })
+    if (dataReady) {
+      await dataReady
+      if (cron) child.send({ type: "start-cron" })
+      // The 60 s are the server's own: the wait for its data is not counted.
+      deadline = Math.max(deadline, Date.now() + 60_000)
+    }
     await waitForHealth(ready.url, deadline)
     // cronUrl + cronHeaders fire the cron now (tests); clients of the public port cannot.
     return { child, url: ready.url, cronUrl: ready.cronUrl, cronHeaders: ready.cronHeaders, stop }

@@ -72,7 +72,7 @@ async function applyMigrations(db, migrationsDir) {
 /**
  * Migrates the local D1 under `persistTo` (wrangler's default state when absent) and, with `seed`,
  * loads the sandbox data set once (a settings marker makes re-runs a no-op). `seed` is a function
- * returning the seed SQL, called only when the data set is not there yet.
+ * returning the seed SQL (or a promise of it), called only when the data set is not there yet.
  */
 export async function prepareLocalD1(persistTo, { seed } = {}) {
   return withLocalD1(persistTo, async (db, d1) => {
@@ -81,7 +81,7 @@ export async function prepareLocalD1(persistTo, { seed } = {}) {
     if (seed) {
       const marker = await db.prepare("SELECT value FROM settings WHERE key = 'sandbox_seeded'").first()
       if (!marker) {
-        await db.batch(statements(db, seed()))
+        await db.batch(statements(db, await seed()))
         seeded = true
       }
     }

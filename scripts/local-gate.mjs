@@ -9,6 +9,7 @@
 // internal ports directly earns no trust either. With OPERATOR_PASSWORD set any Host may pass (a tunnel
 // forwards its public name): every request then needs a session anyway.
 import http from "node:http"
+import zlib from "node:zlib"
 import { declaresTooLarge, dropBody, forwardBody } from "./local-gate-body.mjs"
 
 export const GATE_HEADER = "x-cold-caller-gate"
@@ -49,7 +50,29 @@ const mayBeLostOnTheWay = (upRes) =>
 const LOST = {
   status: 503,
   code: "worker_unreachable",
-  message: "The local server could not hand this request to its worker, twice in a row. Please try again in a moment.",
+  message:
+    "The local server could not hand this request to its worker, three times in a row. Please try again in a moment.",
+}
+/**
+ * The pauses before sending a lost request again. The loss is a pooled connection between wrangler's
+ * proxy and workerd closing under the request (workers-sdk#14641: kj's keep-alive timeout; under load
+ * more often), not a restart: the worker never saw it. An immediate resend can take another dying
+ * connection from the same pool, so the later one waits a moment.
+ */
+export const RESEND_DELAYS_MS = [0, 150]
+/**
+ * A short answer's text. workerd compresses wrangler's text 503 for a client that accepts gzip (every
+ * browser, Node's fetch): read as it came, it never matched, and the lost request was relayed.
+ */
+function decoded(body, encoding) {
+  try {
+    if (encoding === "gzip") return zlib.gunzipSync(body).toString("utf8")
+    if (encoding === "br") return zlib.brotliDecompressSync(body).toString("utf8")
+    if (encoding === "deflate") return zlib.inflateSync(body).toString("utf8")
+    return body.toString("utf8")
+  } catch {
+    return ""
+  }
 }
 const TOO_LARGE = { status: 413, code: "payload_too_large", message: "The request body is larger than 1 MB." }
 
@@ -83,8 +106,11 @@ export function publicUrl(req, { anyHost }) {
   return `https://${req.headers.host}${req.url ?? "/"}`
 }
 
-/** The client's headers minus `MF-*` (and hop-by-hop ones unless upgrading), plus the gate's own. */
-function forwardedHeaders(req, token, { upgrade, anyHost }) {
+/**
+ * The client's headers minus `MF-*` (and hop-by-hop ones unless upgrading), plus the gate's own and
+ * `stamp` (what wrangler's runtime asks of its front door: see scripts/serve-worker.mjs).
+ */
+function forwardedHeaders(req, token, { upgrade, anyHost, stamp }) {
   const drop = (name) =>
     name.startsWith("mf-") ||
     name === GATE_HEADER ||
@@ -92,7 +118,7 @@ function forwardedHeaders(req, token, { upgrade, anyHost }) {
     (!upgrade && (HOP_BY_HOP.has(name) || name === "upgrade"))
   const url = publicUrl(req, { anyHost })
   const https = url ? ["MF-Original-URL", url, GATE_HTTPS_HEADER, "1"] : []
-  return [...keep(req.rawHeaders, drop), GATE_HEADER, token, ...https]
+  return [...keep(req.rawHeaders, drop), GATE_HEADER, token, ...https, ...stamp]
 }
 
 const jsonBody = ({ code, message }) => Buffer.from(JSON.stringify({ error: { code, message } }))
@@ -121,9 +147,12 @@ const refuseSocket = (socket, refused) =>
  * An http.Server for the public port that forwards admitted requests (and WebSocket upgrades) to
  * wrangler's internal loopback port once `setTarget` names it, keeping the client's Host so the
  * worker's URL stays the one the browser sees. `anyHost`: a password is configured.
+ * @param {{ port: number, token: string, anyHost?: boolean }} options
+ * @returns {http.Server & { setTarget(url: string): void }}
  */
 export function createLocalGate({ port, token, anyHost = false }) {
   let target
+  let stamp = []
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
   const upstream = (req, { upgrade }) =>
     http.request({
@@ -131,7 +160,7 @@ export function createLocalGate({ port, token, anyHost = false }) {
       port: target.port,
       method: req.method,
       path: req.url,
-      headers: forwardedHeaders(req, token, { upgrade, anyHost }),
+      headers: forwardedHeaders(req, token, { upgrade, anyHost, stamp }),
       setHost: false,
       agent: upgrade ? false : agent,
     })
@@ -143,18 +172,27 @@ export function createLocalGate({ port, token, anyHost = false }) {
       sendJson(res, TOO_LARGE)
       return dropBody(req)
     }
-    relay(req, res, { kept: [], again: true })
+    relay(req, res, { kept: [], resent: 0 })
   })
+  // A client that keeps connections (Node's, such as Playwright's request context) may reuse an idle one
+  // at the very moment the server closes it, and gets "socket hang up" (ECONNRESET) on a POST it cannot
+  // resend. Node closes idle connections after 5 s, an idle a test often has (a page load between two
+  // API calls: seen in the browser tests); clients' own idle limits (browsers' minutes) are far longer.
+  // Two minutes makes that instant rare; headersTimeout stays above it, as Node wants.
+  server.keepAliveTimeout = 120_000
+  server.headersTimeout = 125_000
 
   /**
    * Sends `req` on to the worker and its answer back. wrangler's dev proxy answers a POST it could
    * not deliver (its fetch of the worker failed: a pooled connection dropped, say) with a bare
    * text 503 in milliseconds, "Your worker restarted mid-request" (it means to do so only across a
    * reload, but its check compares URLs that include the request's path, so any failed fetch of any
-   * path but "/" lands there; GETs it quietly retries). The gate sends such a request once more with
-   * the body it kept, and if that is lost too, answers in words the operator can act on.
+   * path but "/" lands there; GETs it quietly retries). The gate sends such a request again with the
+   * body it kept (RESEND_DELAYS_MS: twice), and if those are lost too, answers in words the operator
+   * can act on. A lost request had not reached the worker (the connection died on the way), and the
+   * writes resent this way are idempotent or guarded anyway (webhooks, one active call per contact).
    */
-  function relay(req, res, { kept, again, body = null }) {
+  function relay(req, res, { kept, resent, body = null }) {
     const up = upstream(req, { upgrade: false })
     // Set when the gate destroys `up` itself: the errors that follow are its own doing.
     let abandoned = false
@@ -189,10 +227,19 @@ export function createLocalGate({ port, token, anyHost = false }) {
         up.destroy()
       })
     })
-    up.on("error", () => {
+    up.on("error", (err) => {
       if (abandoned) return
-      if (res.headersSent) res.destroy()
-      else sendJson(res, UNAVAILABLE)
+      if (res.headersSent) return res.destroy()
+      // A pooled connection the worker closed as the request went out on it (keep-alive's race, as
+      // Node's http docs describe it): the worker never read the request, so it goes again on a
+      // fresh connection, with the body the gate kept. The load bench met it ~0.2% of requests.
+      // A GET or HEAD on a fresh connection the worker reset unanswered goes again too: a workerd
+      // starved of CPU (the load bench beside other work) closes connections whose request it has not
+      // read within kj's header timeout. Reading twice is harmless; a POST is never guessed about.
+      const resendable = up.reusedSocket || req.method === "GET" || req.method === "HEAD"
+      if (resendable && err.code === "ECONNRESET" && req.complete && resent < RESEND_DELAYS_MS.length)
+        return relay(req, res, { kept, resent: resent + 1, body: Buffer.concat(kept) })
+      sendJson(res, UNAVAILABLE)
     })
     res.on("close", () => {
       if (!res.writableFinished) up.destroy()
@@ -204,7 +251,7 @@ export function createLocalGate({ port, token, anyHost = false }) {
       upRes.on("data", (c) => chunks.push(c))
       upRes.on("end", () => {
         const text = Buffer.concat(chunks)
-        if (!text.toString("utf8").startsWith(WRANGLER_LOST_REQUEST)) {
+        if (!decoded(text, upRes.headers["content-encoding"]).startsWith(WRANGLER_LOST_REQUEST)) {
           res.writeHead(
             upRes.statusCode,
             upRes.statusMessage,
@@ -212,7 +259,11 @@ export function createLocalGate({ port, token, anyHost = false }) {
           )
           return res.end(text)
         }
-        if (again && req.complete) return relay(req, res, { kept, again: false, body: Buffer.concat(kept) })
+        if (resent < RESEND_DELAYS_MS.length && req.complete) {
+          const again = () => relay(req, res, { kept, resent: resent + 1, body: Buffer.concat(kept) })
+          const wait = RESEND_DELAYS_MS[resent]
+          return wait ? setTimeout(again, wait) : again()
+        }
         sendJson(res, LOST)
       })
     }
@@ -247,8 +298,10 @@ export function createLocalGate({ port, token, anyHost = false }) {
   })
 
   server.on("close", () => agent.destroy())
-  server.setTarget = (url) => {
+  /** Where admitted requests go, and `headers` to send with each (the worker's, not a client's). */
+  server.setTarget = (url, headers = {}) => {
     target = new URL(url)
+    stamp = Object.entries(headers).flat()
   }
   return server
 }

@@ -1,10 +1,14 @@
 // The server side of `npm start`, after install/build/migrate: serve until a signal, then stop the
 // server with this process. Kept apart from start.mjs so scripts/local-server-lifecycle.test.ts runs
 // exactly this without building the web app.
-import { serve, stopChild } from "./lib.mjs"
+import { serve as serveWorker, stopChild } from "./lib.mjs"
 
-/** Serve on `port`; SIGINT, SIGTERM and SIGHUP stop the server and then this process. */
-export async function runServer({ port, persistTo, vars, onReady }) {
+/**
+ * Serve on `port`; SIGINT, SIGTERM and SIGHUP stop the server and then this process. `serve` is
+ * scripts/lib.mjs's; scripts/local-server-lifecycle.test.ts passes a stand-in that boots in
+ * milliseconds for the ways of stopping that end in the same `shutdown` as its real boot's SIGTERM.
+ */
+export async function runServer({ port, persistTo, vars, onReady, serve = serveWorker }) {
   let server
   let stopping = false
   // The server runs in its own process group, so the terminal's Ctrl+C reaches only this process: stop
@@ -20,7 +24,7 @@ export async function runServer({ port, persistTo, vars, onReady }) {
   // we are re-parented. A changed parent means whoever started us is gone, so stop as on a signal.
   const parent = process.ppid
   setInterval(() => {
-    if (process.ppid !== parent) shutdown()
+    if (process.ppid !== parent) void shutdown()
   }, 500).unref()
   try {
     server = await serve({ port, persistTo, vars })

@@ -43,12 +43,15 @@ try {
   exit(1)
 }
 
-const { unstable_startWorker } = await import("wrangler")
+const { unstable_DevEnv } = await import("wrangler")
 // secret_text: wrangler's startup table shows these as "(hidden)" instead of printing their values.
 const bindings = Object.fromEntries(
   Object.entries({ ...vars, LOCAL_GATE_TOKEN: token }).map(([k, v]) => [k, { type: "secret_text", value: String(v) }])
 )
-const worker = await unstable_startWorker({
+// As unstable_startWorker, less wrangler's dev proxy (see withoutDevProxy), which sets workerUrl.
+let workerUrl
+const devEnv = new unstable_DevEnv({ proxyFactory: withoutDevProxy })
+await devEnv.startWorker({
   config: `${root}wrangler.toml`,
   // The deployed worker plus the token-guarded cron route (worker/src/local-entry.ts).
   entrypoint: `${root}worker/src/local-entry.ts`,
@@ -64,14 +67,44 @@ const worker = await unstable_startWorker({
     logLevel: process.env.WRANGLER_LOG_LEVEL ?? "log",
   },
 })
-await worker.ready
-const internalUrl = String(await worker.url).replace(/\/$/, "")
-gate.setTarget(internalUrl)
+await devEnv.proxy.ready.promise
 
-const cronUrl = `${internalUrl}/cdn-cgi/local/cron?cron=${encodeURIComponent("* * * * *")}`
+const cronUrl = () => `${workerUrl}/cdn-cgi/local/cron?cron=${encodeURIComponent("* * * * *")}`
 const cronHeaders = { [GATE_HEADER]: token }
 if (cron) startCronTicker()
-report({ type: "ready", url: `http://127.0.0.1:${port}`, cronUrl, cronHeaders })
+// Started later when the database is still being written as the server boots (lib.mjs serve's dataReady).
+else process.on("message", (msg) => msg?.type === "start-cron" && startCronTicker())
+report({ type: "ready", url: `http://127.0.0.1:${port}`, cronUrl: cronUrl(), cronHeaders })
+
+/**
+ * `wrangler dev` puts a proxy in front of the worker: a second workerd whose one Durable Object holds
+ * requests across reloads, injects the live-reload script and logs every request through Node. This
+ * server never reloads, and the gate is its front door already, so the gate talks to the worker's own
+ * port: a request costs about half the CPU (a page load is some 40 requests) and one hop less. Stands
+ * in for wrangler's ProxyController: ready once the worker is, and pointing the gate at the worker's
+ * port, with the header that lets it trust the gate's MF-Original-URL as the dev proxy would send,
+ * each time wrangler (re)starts the worker (it rebuilds when a source file changes).
+ */
+function withoutDevProxy() {
+  let resolve, reject
+  const promise = new Promise((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return {
+    ready: { promise, resolve, reject },
+    onConfigUpdate() {},
+    onBundleStart() {},
+    onReloadStart() {},
+    onReloadComplete({ proxyData }) {
+      const { protocol, hostname, port: workerPort } = proxyData.userWorkerUrl
+      workerUrl = `${protocol}//${hostname}:${workerPort}`
+      gate.setTarget(workerUrl, proxyData.headers ?? {})
+      resolve()
+    },
+    async teardown() {},
+  }
+}
 
 function listen(p) {
   return new Promise((resolve, reject) => {
@@ -98,7 +131,7 @@ function devVarsPassword() {
  */
 function startCronTicker() {
   const tick = () => {
-    fetch(cronUrl, { headers: cronHeaders })
+    fetch(cronUrl(), { headers: cronHeaders })
       .then((res) => res.arrayBuffer())
       .catch(() => {})
     schedule()

@@ -26,12 +26,26 @@ type Phase = "alone" | "load"
  * checked by routes/webhooks/vapi.routes.ts), and the delivery of each one's `call_updated` to /ws
  * clients: from the moment the webhook is sent to the first `call_updated` for that call each socket
  * gets afterwards. The "meter" socket is a client of its own; the tabs' sockets report too (fan-out).
+ *
+ * An event names its call, not the webhook that caused it. Alone, one webhook is out at a time. Under
+ * load a call's next webhook can be sent before the last one's event arrived (the hang-up and the report
+ * are a second apart), so each socket matches a call's events to its webhooks in order: events of one
+ * call come from one room in the order their webhooks were applied. How many events a kind of webhook
+ * publishes (none for some) is learnt alone, first.
  */
 export function liveCampaign(baseUrl: string, secret: string, calls: OpenCall[]) {
   let next = 0
   let seq = 0
   const pending = new Map<number, { seq: number; t0: number; kind: string; phase: Phase }>()
   const seenBy = new Map<string, Map<number, number>>()
+  /** Alone: the events each kind of webhook published (all of them, not only the first). */
+  const eventsAlone: Record<string, number> = {}
+  /** Under load: per call, the events its webhooks are due to publish, in the order they were sent. */
+  const due = new Map<number, { t0: number; kind: string; first: boolean; failed?: boolean }[]>()
+  /** Under load: webhooks of a publishing kind the server refused or never answered (counted as errors). */
+  const failed: Record<string, number> = {}
+  /** Under load: per socket and call, how many of those events it has had. */
+  const matchedBy = new Map<string, Map<number, number>>()
   const delivery = {
     alone: { meter: [] as number[], tabs: [] as number[] },
     load: { meter: [] as number[], tabs: [] as number[] },
@@ -45,7 +59,23 @@ export function liveCampaign(baseUrl: string, secret: string, calls: OpenCall[])
   /** A socket's event: the delivery of the pending webhook of its call, once per socket. */
   function onEvent(socket: string, event: LiveEvent, at: number) {
     if (event.type !== "call_updated" || event.callId === undefined) return
+    const queue = due.get(event.callId)
+    if (queue) {
+      let matched = matchedBy.get(socket)
+      if (!matched) matchedBy.set(socket, (matched = new Map()))
+      let i = matched.get(event.callId) ?? 0
+      while (queue[i]?.failed) i++
+      const w = queue[i]
+      if (!w) return
+      matched.set(event.callId, i + 1)
+      if (!w.first) return
+      const list = socket === "meter" ? delivery.load.meter : delivery.load.tabs
+      list.push(at - w.t0)
+      if (socket === "meter") delivered.load[w.kind] = (delivered.load[w.kind] ?? 0) + 1
+      return
+    }
     const p = pending.get(event.callId)
+    if (p && socket === "meter" && p.phase === "alone") eventsAlone[p.kind] = (eventsAlone[p.kind] ?? 0) + 1
     if (!p) return
     let seen = seenBy.get(socket)
     if (!seen) seenBy.set(socket, (seen = new Map()))
@@ -60,17 +90,26 @@ export function liveCampaign(baseUrl: string, secret: string, calls: OpenCall[])
   }
 
   function send(t: Traffic, call: OpenCall, i: number, step: (typeof SCRIPT)[number], phase: Phase) {
-    pending.set(call.id, { seq: ++seq, t0: performance.now(), kind: step.kind, phase })
+    const t0 = performance.now()
+    const expected: { t0: number; kind: string; first: boolean; failed?: boolean }[] = []
+    if (phase === "load") {
+      // As many events as this kind published alone (rounded), the first one timed.
+      const per = Math.round((eventsAlone[step.kind] ?? 0) / (sent.alone[step.kind] || 1))
+      for (let k = 0; k < per; k++) expected.push({ t0, kind: step.kind, first: k === 0 })
+      due.set(call.id, [...(due.get(call.id) ?? []), ...expected])
+    }
+    pending.set(call.id, { seq: ++seq, t0, kind: step.kind, phase })
     sent[phase][step.kind] = (sent[phase][step.kind] ?? 0) + 1
-    return t.post(
-      `POST /api/webhooks/vapi (${step.kind})`,
-      `${baseUrl}/api/webhooks/vapi`,
-      "webhook",
-      step.body(call, i),
-      {
+    return t
+      .post(`POST /api/webhooks/vapi (${step.kind})`, `${baseUrl}/api/webhooks/vapi`, "webhook", step.body(call, i), {
         authorization: `Bearer ${secret}`,
-      }
-    )
+      })
+      .then((res) => {
+        // A refused webhook publishes nothing: an error already, not a lost event.
+        if (res?.ok || !expected.length) return
+        for (const e of expected) e.failed = true
+        failed[step.kind] = (failed[step.kind] ?? 0) + 1
+      })
   }
 
   const steps = (i: number) => SCRIPT.filter((s) => !("every" in s) || i % s.every === 0)
@@ -138,7 +177,9 @@ export function liveCampaign(baseUrl: string, secret: string, calls: OpenCall[])
         /** Webhooks of a publishing kind whose event the meter never saw. */
         lost: Object.entries(sent[phase])
           .filter(([k]) => !silent.includes(k))
-          .reduce((n, [k, s]) => n + s - (delivered[phase][k] ?? 0), 0),
+          .reduce((n, [k, s]) => n + s - (delivered[phase][k] ?? 0) - (phase === "load" ? (failed[k] ?? 0) : 0), 0),
+        /** Under load: webhooks the server refused or never answered (among the errors). */
+        refused: phase === "load" ? Object.values(failed).reduce((a, b) => a + b, 0) : 0,
       }
     },
   }

@@ -12,7 +12,8 @@ import { RECENT_CALLS_REFRESH_MS, STATS_REFRESH_MS } from "../../web/src/feature
 import { BELL_LIMIT } from "../../web/src/features/notifications/use-notifications"
 import { STREAM_REFRESH_MS } from "../../web/src/features/scraping/use-scraped-contacts"
 import { JOBS_FRESH_MS } from "../../web/src/features/scraping/use-scraping-jobs"
-import { parseLiveEvent, stalePrefixes } from "../../web/src/hooks/live-events"
+import { LIVE_REVALIDATE_MS, parseLiveEvent, stalePrefixes } from "../../web/src/hooks/live-events"
+import { coalesce } from "../../web/src/lib/coalesce"
 import { apiUrl } from "../../web/src/lib/api-call"
 import type { Traffic } from "./traffic"
 
@@ -124,7 +125,8 @@ export function screenKeys(screen: Screen, now = new Date()): Key[] {
  * the polled ones (the next poll `every` ms after the answer, as SWR's refreshInterval does), keeps
  * each URL's ETag and sends it back as If-None-Match (what the browser's HTTP cache does for the
  * API's `private, no-cache` answers), holds its own /ws socket and re-reads the keys each live event
- * makes stale (hooks/live-events.ts stalePrefixes, at once and not deduplicated: SWR's mutate), the
+ * makes stale (hooks/live-events.ts stalePrefixes, gathered and re-read once per LIVE_REVALIDATE_MS as
+ * hooks/use-live.ts does), the
  * found-contacts stream at most every STREAM_REFRESH_MS, and the focus keys every FOCUS_EVERY_MS.
  */
 export function operatorTab(
@@ -166,11 +168,15 @@ export function operatorTab(
       focus()
     })
 
-  const onLive = (event: LiveEvent) => {
-    const prefixes = stalePrefixes(event)
+  const stale = coalesce<string>((prefixes) => {
+    if (!open) return
     for (const k of keys) {
       if (prefixes.some((p) => k.url.startsWith(p))) void read(k, "live")
     }
+  }, LIVE_REVALIDATE_MS)
+
+  const onLive = (event: LiveEvent) => {
+    stale.add(...stalePrefixes(event))
     if (event.type === "contacts_found" && screen === "scraping") {
       streamTimer ??= setTimeout(() => {
         streamTimer = null
@@ -207,6 +213,7 @@ export function operatorTab(
       open = false
       for (const t of timers) clearTimeout(t)
       if (streamTimer) clearTimeout(streamTimer)
+      stale.cancel()
       socket?.close()
     },
   }

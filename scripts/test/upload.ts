@@ -51,9 +51,15 @@ function parseResponse(raw: Buffer): UploadAnswer | null {
  * POSTs `bytes` of JSON to `path` over a plain socket, as a client streaming an upload does: chunk by
  * chunk, waiting when the socket is full, chunked unless `contentLength` is set. It sends every byte
  * whatever the answer (as clients that do not watch for an early one do) and settles once the answer
- * is read and the body sent; a reset on the way rejects.
+ * is read and the body sent; a reset on the way rejects. With `answerFirstAfter`, it stops once that
+ * many bytes are sent until the answer is in (an answer that surely came before the rest of the body).
  */
-export function upload(port: number, path: string, bytes: number, { contentLength = false } = {}) {
+export function upload(
+  port: number,
+  path: string,
+  bytes: number,
+  { contentLength = false, answerFirstAfter = Infinity } = {}
+) {
   return new Promise<UploadAnswer>((resolve, reject) => {
     const socket = net.connect(port, "127.0.0.1")
     const framing = contentLength ? `content-length: ${bytes}` : "transfer-encoding: chunked"
@@ -71,15 +77,22 @@ export function upload(port: number, path: string, bytes: number, { contentLengt
       socket.destroy()
       resolve(answer)
     }
+    let resume: (() => void) | null = null
     socket.on("data", (d: Buffer) => {
       raw = Buffer.concat([raw, d])
       answer ??= parseResponse(raw)
+      if (answer && resume) {
+        const go = resume
+        resume = null
+        go()
+      }
       settle()
     })
     socket.on("error", reject)
     socket.on("close", () => (answer && sent ? null : reject(new Error("closed before the answer and the body"))))
 
     const chunks = contactChunks(bytes)
+    let written = 0
     const pump = () => {
       for (let next = chunks.next(); ; next = chunks.next()) {
         if (next.done) {
@@ -88,7 +101,13 @@ export function upload(port: number, path: string, bytes: number, { contentLengt
             settle()
           })
         }
-        if (!socket.write(frame(next.value))) return socket.once("drain", pump)
+        written += next.value.length
+        const drained = socket.write(frame(next.value))
+        if (written >= answerFirstAfter && !answer) {
+          resume = pump
+          return
+        }
+        if (!drained) return socket.once("drain", pump)
       }
     }
     pump()

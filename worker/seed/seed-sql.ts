@@ -130,7 +130,9 @@ export function seedSql(now = Date.now()) {
           contact_id: id,
           vapi_call_id: `sandbox-seed-${id}-${a}`,
           status: "completed",
-          result: RESULT[script.outcome],
+          // A message left is "voicemail left", as the live sandbox's end-of-call report makes it.
+          result: script.voicemailMessage ? "voicemail left" : RESULT[script.outcome],
+          voicemail_message: script.voicemailMessage,
           duration,
           transcript: script.transcript || null,
           summary: script.summary,

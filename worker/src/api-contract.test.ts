@@ -39,7 +39,6 @@ import type { TestCallView, VoiceNumberOption, VoiceSetupView } from "./schemas/
 import type { z } from "zod"
 
 // Only its type is read: the client is never called.
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 const api = hc<AppType>("/").api
 type Json<F extends (...args: never[]) => unknown> = JSONParsed<Awaited<ReturnType<F>>>
 

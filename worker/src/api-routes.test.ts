@@ -119,8 +119,9 @@ const CASES: Record<TableRoute["endpoint"], () => Case | Promise<Case>> = {
   "POST /api/auth/logout": () => ({}),
   "GET /api/contacts": () => ({ query: { q: "Contract" } }),
   "GET /api/contacts/facets": () => ({}),
-  "POST /api/contacts": () => ({ body: { businessName: "New Co", phone: "(616) 555-0142" } }),
-  "POST /api/contacts/bulk": () => ({ body: { contacts: [{ businessName: "Bulk Co", phone: "(616) 555-0143" }] } }),
+  // Outside seedContact's +1616555… range: earlier files in the runtime move its counter to any value.
+  "POST /api/contacts": () => ({ body: { businessName: "New Co", phone: "(303) 555-0142" } }),
+  "POST /api/contacts/bulk": () => ({ body: { contacts: [{ businessName: "Bulk Co", phone: "(303) 555-0143" }] } }),
   "POST /api/contacts/bulk-status": () => ({ body: { ids: [seed.contactId], status: "follow_up" } }),
   "PATCH /api/contacts/:id": () => ({ params: { id: seed.contactId }, body: { status: "called" } }),
   "PUT /api/contacts/:id": () => ({ params: { id: seed.contactId }, body: { category: "Dentist" } }),

@@ -78,7 +78,6 @@ app.use(
 
 // Chained so `hc<AppType>` sees every route; the value itself is only read as a type. Each feature
 // registers full paths from the route table (schemas/api-routes/), so all mount at "/".
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 const routes = app
   .route("/", healthRoutes)
   .route("/", authRoutes)

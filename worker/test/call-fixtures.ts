@@ -62,7 +62,12 @@ export async function voiceSettings(assistantId = "asst_test", phoneNumberId = "
   ])
 }
 
-let phoneSeq = 100
+/**
+ * Seeded contacts' phones count up from +16165551000. Tests type their own numbers below that (every
+ * literal 616-555 number in the tests is under 1000), and files sharing a workerd runtime move the
+ * counter to any value, so a seeded phone must never reach a typed one.
+ */
+let phoneSeq = 1000
 export async function seedContact(over: Partial<typeof contacts.$inferInsert> = {}) {
   const [row] = await db()
     .insert(contacts)

@@ -15,10 +15,10 @@
 import { createServer } from "node:http"
 import { randomUUID } from "node:crypto"
 import { accountsOf, parseJsonBody, readRaw, serveOn } from "./fake-server-kit.mjs"
-import { vapiBodyProblems } from "./vapi-body-check.mjs"
+import { vapiBodyProblems, warmVapiValidators } from "./vapi-body-check.mjs"
 
 /** The request DTO each write is checked against. */
-const BODY_SCHEMA = {
+export const BODY_SCHEMA = {
   "POST /call": "CreateCallDTO",
   "POST /assistant": "CreateAssistantDTO",
   "PATCH /assistant/:id": "UpdateAssistantDTO",
@@ -39,6 +39,7 @@ const UNAUTHORIZED = {
 }
 
 export default async function setup({ provide }) {
+  warmVapiValidators(new Set(Object.values(BODY_SCHEMA)))
   /** @type {(token: string) => { requests: any[], script: any[], calls: Map<string, any>, seq: number }} */
   const account = accountsOf(() => ({
     requests: [],

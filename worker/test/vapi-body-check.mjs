@@ -2,25 +2,83 @@
 // scripts/vendor-vapi-schema.mjs) and words what is wrong the way Vapi's validation does:
 // "property foo should not exist", "name must be shorter than or equal to 40 characters", ...
 // Paths are dotted ("model.tools.0.type"), as Vapi prefixes nested errors.
-import { readFileSync } from "node:fs"
+import { createHash } from "node:crypto"
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { fileURLToPath } from "node:url"
 import Ajv from "ajv"
+import standaloneCode from "ajv/dist/standalone/index.js"
 
+const SCHEMAS_URL = new URL("./vendor/vapi-schemas.json", import.meta.url)
+const schemasText = readFileSync(SCHEMAS_URL, "utf8")
 // Refs made absolute ("vapi#/definitions/X"), so a branch of an anyOf compiles on its own (below).
-const vendored = JSON.parse(readFileSync(new URL("./vendor/vapi-schemas.json", import.meta.url), "utf8"), (k, v) =>
-  k === "$ref" ? `vapi${v}` : v
-)
-const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false, verbose: true, unicodeRegExp: true })
-ajv.addSchema({ $id: "vapi", definitions: vendored.schemas })
-// Vapi's (class-validator) readings of the three formats its request schemas use.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-ajv.addFormat("uuid", UUID)
-ajv.addFormat("date-time", (v) => !Number.isNaN(Date.parse(v)))
-ajv.addFormat("uri", (v) => URL.canParse(v))
+const vendored = JSON.parse(schemasText, (k, v) => (k === "$ref" ? `vapi${v}` : v))
 
+// Vapi's (class-validator) readings of the three formats its request schemas use. Compiled
+// validators saved to disk (below) reach them through this global, as their code names it.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const FORMATS = {
+  uuid: UUID,
+  "date-time": (v) => !Number.isNaN(Date.parse(v)),
+  uri: (v) => URL.canParse(v),
+}
+globalThis.__coldcallerVapiFormats = FORMATS
+
+// Ajv is CommonJS: its code tag read off the class, which works under Node and under vite alike.
+const { _ } = Ajv
+
+const OPTIONS = { allErrors: true, discriminator: true, strict: false, verbose: true, unicodeRegExp: true }
+
+/** An Ajv with the vendored schemas; `source` keeps each validator's code, for saving it. */
+function newAjv(source = false) {
+  const ajv = new Ajv({
+    ...OPTIONS,
+    ...(source ? { code: { source: true, formats: _`globalThis.__coldcallerVapiFormats` } } : {}),
+  })
+  ajv.addSchema({ $id: "vapi", definitions: vendored.schemas })
+  for (const [name, format] of Object.entries(FORMATS)) ajv.addFormat(name, format)
+  return ajv
+}
+
+// For the branches of a failed anyOf (messages(), below): compiled on demand, failures only.
+let branchAjv
 const branchValidators = new WeakMap()
 const validatorOf = (schema) => {
-  if (!branchValidators.has(schema)) branchValidators.set(schema, ajv.compile(schema))
+  if (!branchValidators.has(schema)) branchValidators.set(schema, (branchAjv ??= newAjv()).compile(schema))
   return branchValidators.get(schema)
+}
+
+/**
+ * A request DTO's validator. Compiling one (CreateCallDTO holds every assistant, model, voice and
+ * transcriber schema) took Ajv 5-9 s of CPU in every run that dialled; its standalone code (the
+ * same code Ajv compiles, written out) is kept in node_modules/.cache, keyed by the schemas, Ajv's
+ * version, the options and this file, and loads in well under a second.
+ */
+const CACHE_DIR = new URL("../../node_modules/.cache/vapi-validators/", import.meta.url)
+const cacheKey = createHash("sha256")
+  .update(schemasText)
+  .update(readFileSync(new URL(import.meta.url), "utf8"))
+  .update(createRequire(import.meta.url)("ajv/package.json").version)
+  .digest("hex")
+  .slice(0, 16)
+const rootValidators = new Map()
+
+function rootValidator(dto) {
+  if (rootValidators.has(dto)) return rootValidators.get(dto)
+  if (!vendored.schemas[dto]) throw new Error(`Not a vendored Vapi schema: ${dto}`)
+  const file = new URL(`${cacheKey}-${dto}.cjs`, CACHE_DIR)
+  if (!existsSync(file)) {
+    const ajv = newAjv(true)
+    const code = standaloneCode(ajv, ajv.getSchema(`vapi#/definitions/${dto}`))
+    mkdirSync(CACHE_DIR, { recursive: true })
+    // Written whole, then renamed: a run beside this one reads the old file or the new, never half.
+    const partial = new URL(`${cacheKey}-${dto}.${process.pid}.tmp`, CACHE_DIR)
+    writeFileSync(partial, code)
+    renameSync(partial, file)
+  }
+  const validate = createRequire(import.meta.url)(fileURLToPath(file))
+  rootValidators.set(dto, validate)
+  return validate
 }
 
 const dotted = (instancePath) => instancePath.slice(1).replaceAll("/", ".")
@@ -110,10 +168,19 @@ function messages(errors, body, base = "") {
   return [...new Set(out)]
 }
 
+/**
+ * Loads (or compiles, then keeps) the validators of these DTOs now. The fake server does it before any
+ * test runs: a compile inside a test's first dial took longer than the worker waits for Vapi on a busy
+ * machine, and the dial failed. `npm test` warms them once before its lanes start, so the lanes only
+ * load them.
+ */
+export function warmVapiValidators(dtos) {
+  for (const dto of dtos) rootValidator(dto)
+}
+
 /** Vapi's 400 messages for `body` as a `dto` (a root of the vendored schemas), or [] when it is valid. */
 export function vapiBodyProblems(dto, body) {
-  const validate = ajv.getSchema(`vapi#/definitions/${dto}`)
-  if (!validate) throw new Error(`Not a vendored Vapi schema: ${dto}`)
+  const validate = rootValidator(dto)
   if (body === null || typeof body !== "object" || Array.isArray(body)) return ["body must be an object"]
   return validate(body) ? [] : messages(validate.errors ?? [], body)
 }

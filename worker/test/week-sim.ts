@@ -204,16 +204,27 @@ async function askCallback(ctx: ReturnType<typeof testCtx>, e: ScheduledEnd, at:
 
 const WEEKDAY = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
 
-/** Wall clock in a zone, written independently of the code under test. */
-export function wall(at: number, timeZone: string) {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
+/** One formatter per zone: building one costs far more than formatting with it (thousands of checks). */
+const wallFormats = new Map<string, Intl.DateTimeFormat>()
+const wallFormat = (timeZone: string) => {
+  let f = wallFormats.get(timeZone)
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       weekday: "long",
       hour: "numeric",
       minute: "numeric",
     })
+    wallFormats.set(timeZone, f)
+  }
+  return f
+}
+
+/** Wall clock in a zone, written independently of the code under test. */
+export function wall(at: number, timeZone: string) {
+  const p = Object.fromEntries(
+    wallFormat(timeZone)
       .formatToParts(new Date(at))
       .map((x) => [x.type, x.value])
   )

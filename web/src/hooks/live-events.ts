@@ -12,6 +12,12 @@ export const LIVE_SOCKET_OPTIONS = {
   minUptime: 0,
 } as const
 
+/**
+ * Live events re-read what they make stale once per this window, at its end: a burst of events (a
+ * campaign's calls ending together) costs each open screen one read per key, not one per event.
+ */
+export const LIVE_REVALIDATE_MS = 500
+
 /** ws:// or wss:// to /ws on the page's own host. */
 export function liveUrl(location: { protocol: string; host: string }) {
   return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`

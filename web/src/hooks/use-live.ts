@@ -4,7 +4,8 @@ import { WebSocket as ReconnectingWebSocket } from "partysocket"
 import type { FoundContact, LiveEvent } from "@party/events"
 import { announceFoundContacts } from "@/hooks/found-contacts-toast"
 import { revalidateAll, revalidatePrefixes } from "@/lib/api"
-import { LIVE_SOCKET_OPTIONS, liveUrl, parseLiveEvent, stalePrefixes } from "./live-events"
+import { coalesce } from "@/lib/coalesce"
+import { LIVE_REVALIDATE_MS, LIVE_SOCKET_OPTIONS, liveUrl, parseLiveEvent, stalePrefixes } from "./live-events"
 
 // The phone formatter brings libphonenumber's metadata (about 40 KB gzipped): loaded with the first
 // found contact (the scraping screens have it already), so it stays out of the initial bundle.
@@ -17,6 +18,9 @@ const statusListeners = new Set<() => void>()
 const newContactListeners = new Set<(contact: FoundContact) => void>()
 const eventListeners = new Set<(event: LiveEvent) => void>()
 let socket: ReconnectingWebSocket | null = null
+// SWR's mutate re-reads a key on every call (no deduplication): events' stale paths are gathered and
+// re-read once per window instead (live-events.ts LIVE_REVALIDATE_MS).
+const staleSoon = coalesce<string>((prefixes) => void revalidatePrefixes(...prefixes), LIVE_REVALIDATE_MS)
 
 function setStatus(next: LiveStatus) {
   status = next
@@ -35,7 +39,7 @@ export function subscribeNewContacts(listener: (contact: FoundContact) => void) 
 }
 
 /**
- * Listen for every event, after the stale paths were revalidated (e.g. the app's in-place cache
+ * Listen for every event, as its stale paths are queued for re-reading (e.g. the app's in-place cache
  * patches of features this hook cannot import). Returns the unsubscribe.
  */
 export function subscribeLiveEvents(listener: (event: LiveEvent) => void) {
@@ -60,7 +64,7 @@ function handleMessage(message: MessageEvent) {
   }
   if (!event) return
   const prefixes = stalePrefixes(event)
-  if (prefixes.length) void revalidatePrefixes(...prefixes)
+  if (prefixes.length) staleSoon.add(...prefixes)
   eventListeners.forEach((l) => l(event))
   if (event.type === "contacts_found") {
     // The server sends a step's contacts as one event; the whole search shares one toast.
@@ -101,6 +105,7 @@ export function useLive(onEvent?: (event: LiveEvent) => void) {
     ws.addEventListener("message", handleMessage)
     return () => {
       ws.close()
+      staleSoon.cancel()
       if (socket === ws) socket = null
     }
   }, [])

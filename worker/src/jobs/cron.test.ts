@@ -34,20 +34,7 @@ describe("cron step registry", () => {
   it("still queues a running campaign's call when a step before the dialer fails", async () => {
     const q = recordingQueue()
     const e = testEnv(q)
-    const [contact] = await seedContacts(1)
-    const res = await call(e, "/api/campaigns", {
-      method: "POST",
-      json: {
-        name: "Night run",
-        selectedContacts: [contact!.id],
-        minutesBetweenCalls: 2,
-        startTime: "00:01",
-        endTime: "06:00",
-        status: "scheduled",
-        scheduledStart: new Date(T0).toISOString(),
-      },
-    })
-    expect(res.status).toBe(201)
+    await scheduleNightRun(e)
     await runCron(e, [exploding, ...CRON_STEPS])
     expect(q.sent.map((m) => m.body)).toMatchObject([{ type: "place-call" }])
     expect(errors.mock.calls.map((c) => c[0])).toEqual(["exploding step failed"])
@@ -78,4 +65,51 @@ describe("cron step registry", () => {
     expect(ran).toEqual(["broken gate", "outbox", "always"])
     expect(warn.mock.calls[0]?.[0]).toMatch(/first read failed/)
   })
+
+  it("skips the dialer tick on a minute with nothing it could move: one read, until a campaign is scheduled", async () => {
+    const q = recordingQueue()
+    let trips = 0
+    const count = <T extends object>(target: T, terminal: string[]): T =>
+      new Proxy(target, {
+        get(t, k) {
+          const v = Reflect.get(t, k) as unknown
+          if (typeof v !== "function") return v
+          if (k === "prepare") return (sql: string) => count((v as (s: string) => object).call(t, sql), TERMINAL)
+          if (k === "bind") return (...a: unknown[]) => count((v as (...a: unknown[]) => object).apply(t, a), TERMINAL)
+          if (terminal.includes(String(k))) trips++
+          return (v as (...a: unknown[]) => unknown).bind(t)
+        },
+      })
+    const TERMINAL = ["first", "all", "run", "raw"]
+    const e = { ...testEnv(q), DB: count(env.DB, ["batch"]) } as Env
+    const calling = CRON_STEPS.filter((s) => s.name === "reconcile pass" || s.name === "dialer tick")
+
+    await runCron(e, calling)
+    expect(trips).toBe(1)
+    expect(q.sent).toEqual([])
+
+    await scheduleNightRun(testEnv(q))
+    trips = 0
+    await runCron(e, calling)
+    expect(trips).toBeGreaterThan(1)
+    expect(q.sent.map((m) => m.body)).toMatchObject([{ type: "place-call" }])
+  })
 })
+
+/** One contact in a campaign scheduled to start at T0, inside its night window. */
+async function scheduleNightRun(e: Env) {
+  const [contact] = await seedContacts(1)
+  const res = await call(e, "/api/campaigns", {
+    method: "POST",
+    json: {
+      name: "Night run",
+      selectedContacts: [contact!.id],
+      minutesBetweenCalls: 2,
+      startTime: "00:01",
+      endTime: "06:00",
+      status: "scheduled",
+      scheduledStart: new Date(T0).toISOString(),
+    },
+  })
+  expect(res.status).toBe(201)
+}

@@ -7,6 +7,7 @@ import type { Env } from "../env"
 import { primeSettings, SETTINGS_ROWS_SQL, settingsFromRows } from "../settings/load-settings"
 import { reconcileStuckCalls, stuckCallsDue } from "../services/calls/reconcile"
 import { runDialer } from "../services/campaigns/dialer.service"
+import { DIALER_DUE_SQL } from "../services/campaigns/dialer-sql"
 import { advanceRunningRuns, runningRunsDue } from "../services/automation/run-advance"
 import { resendStalledJobs, stalledJobsDue } from "../services/scraping/scrape-job"
 import { writeDailyReport } from "../services/notifications/daily-report"
@@ -45,6 +46,7 @@ export const CRON_STEPS: readonly CronStep[] = [
     // Campaign windows, pacing and the budget; due calls go to the calls queue, and so do calls whose
     // message was lost (a campaign's, a Call Now retry's).
     name: "dialer tick",
+    due: () => ({ sql: DIALER_DUE_SQL }),
     run: (ctx) => runDialer(ctx),
   },
   {

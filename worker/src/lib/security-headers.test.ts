@@ -38,6 +38,18 @@ describe("security headers", () => {
     expectHardened(bundle)
   })
 
+  it("let the browser keep a content-named bundle for good, but not a page or an unknown bundle path", async () => {
+    const script = (await (await callApp("http://127.0.0.1/")).text()).match(/src="(\/assets\/[^"]+\.js)"/)![1]!
+    const bundle = await callApp(`http://127.0.0.1${script}`)
+    expect(bundle.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable")
+    const page = await callApp("http://127.0.0.1/contacts")
+    expect(page.headers.get("Cache-Control")).not.toContain("immutable")
+    // The single-page fallback answers an unknown bundle path with index.html: never kept.
+    const missing = await callApp("http://127.0.0.1/assets/no-such-bundle-0000.js")
+    expect(missing.headers.get("Content-Type")).toContain("text/html")
+    expect(missing.headers.get("Cache-Control")).not.toContain("immutable")
+  })
+
   it("harden 404s and refusals too", async () => {
     const missing = await callApp("http://127.0.0.1/api/no-such-thing")
     expect(missing.status).toBe(404)

@@ -206,3 +206,208 @@ describe("the campaign checklist's ready contacts", () => {
     expect(both.body.total).toBe(await count("status = ?1 AND category = ?2", ["ready", "Dental"]))
   })
 })
+
+describe("the dashboard's stats and the Campaign Status panel", () => {
+  const HOUR = 3_600_000
+  const now = Date.now()
+  const nowHour = Math.floor(now / HOUR)
+  const todayHour = Math.floor(now / 86_400_000) * 24
+
+  beforeAll(async () => {
+    await port.run("DELETE FROM calls")
+  })
+
+  /**
+   * `n` placed calls one every `every` hours up to `hoursAgo` (every third answered, every fifth with
+   * a demo, a cost on each), oldest first as they are made, and `calling` more in progress now.
+   */
+  async function addCalls(n: number, hoursAgo: number, every: number, calling = 0) {
+    await port.run(
+      `WITH RECURSIVE k(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM k WHERE i < ?1 - 1)
+       INSERT INTO calls (status, vapi_call_id, result, demo_scheduled, cost, dialed_at, created_at, updated_at)
+       SELECT 'completed', 'v' || lower(hex(randomblob(8))), iif(i % 3 = 0, 'answered', 'no answer'), i % 5 = 0, 0.25,
+         t, t, t FROM (SELECT i, (?2 - ?3 - (?1 - 1 - i) * ?4) * ${HOUR} + 60000 AS t FROM k)`,
+      [n, nowHour, hoursAgo, every]
+    )
+    await port.run(
+      `WITH RECURSIVE k(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM k WHERE i < ?1 - 1)
+       INSERT INTO calls (status, vapi_call_id, dialed_at, created_at, updated_at)
+       SELECT 'calling', 'v' || lower(hex(randomblob(8))), ?2, ?2, ?2 FROM k WHERE ?1 > 0`,
+      [calling, now - 10 * 60_000]
+    )
+  }
+
+  type Stats = {
+    callsToday: number
+    week: {
+      thisWeek: Record<string, number>
+      lastWeek: Record<string, number>
+      from: string
+      lastWeekFrom: string
+      lastWeekTo: string
+    }
+    spend: { voice: number; monthStart: string }
+  }
+  type Panel = { todaysCalls: number; activeCalls: number; answered: number; demosScheduled: number }
+  const reads = async () => ({
+    stats: await rowsRead<Stats>("/api/dashboard/stats?tz=UTC"),
+    panel: await rowsRead<Panel>("/api/campaigns/status?tz=UTC"),
+  })
+
+  /** The plain sums over the hourly buckets (the counters' own definition) from `from` to `to` (ms). */
+  const bucketSums = async (from: string, to = "9999-01-01T00:00:00Z") =>
+    port.first<{ placed: number; answered: number; demos: number; cost: number }>(
+      `SELECT coalesce(sum(placed), 0) AS placed, coalesce(sum(answered), 0) AS answered,
+        coalesce(sum(demos), 0) AS demos, coalesce(sum(cost), 0) AS cost
+       FROM call_hourly_stats WHERE hour >= ?1 AND hour <= ?2`,
+      [Math.floor(Date.parse(from) / HOUR), Math.floor(Date.parse(to) / HOUR)]
+    )
+
+  async function expectExact() {
+    const { stats, panel } = await reads()
+    const today = await bucketSums(new Date(todayHour * HOUR).toISOString())
+    expect(stats.body.callsToday).toBe(today?.placed)
+    expect(panel.body).toMatchObject({
+      todaysCalls: today?.placed,
+      answered: today?.answered,
+      demosScheduled: today?.demos,
+    })
+    const calling = await port.first<{ n: number }>(
+      "SELECT count(*) AS n FROM calls WHERE status = 'calling' AND is_test = 0"
+    )
+    expect(panel.body.activeCalls).toBe(calling?.n)
+    const week = await bucketSums(stats.body.week.from)
+    expect(stats.body.week.thisWeek).toMatchObject({
+      placed: week?.placed,
+      answered: week?.answered,
+      demos: week?.demos,
+    })
+    const last = await bucketSums(stats.body.week.lastWeekFrom, stats.body.week.lastWeekTo)
+    expect(stats.body.week.lastWeek).toMatchObject({
+      placed: last?.placed,
+      answered: last?.answered,
+      demos: last?.demos,
+    })
+    expect(stats.body.spend.voice).toBeCloseTo((await bucketSums(stats.body.spend.monthStart))?.cost ?? -1, 4)
+  }
+
+  it("read the same rows with a month and with a year of calls, and count exactly", async () => {
+    // Today's calls (every hour so far), a month of history, and calls in progress.
+    await addCalls(Math.max(1, nowHour - todayHour), 0, 1)
+    await addCalls(30 * 4, 1, 6, 20)
+    const small = await reads()
+    // Eleven older months (added after the newer calls: each rewrites the running totals after it).
+    await addCalls(11 * 30 * 4, 30 * 24, 6, 200)
+    const large = await reads()
+    for (const key of ["stats", "panel"] as const) {
+      expect(large[key].rows, key).toBeLessThanOrEqual(small[key].rows + 2)
+      expect(large[key].rows, key).toBeLessThanOrEqual(30)
+    }
+    await expectExact()
+  })
+
+  it("keep their counts exact as calls end, change result, get cancelled, are deleted and cost more", async () => {
+    await port.run(
+      "UPDATE calls SET status = 'completed', result = 'answered' WHERE id IN (SELECT id FROM calls WHERE status = 'calling' LIMIT 30)"
+    )
+    await port.run(
+      "UPDATE calls SET status = 'cancelled' WHERE id IN (SELECT id FROM calls WHERE status = 'calling' LIMIT 15)"
+    )
+    await port.run("UPDATE calls SET result = 'busy', demo_scheduled = 1 WHERE result = 'answered' AND id % 4 = 0")
+    await port.run("UPDATE calls SET cost = cost + 1.5 WHERE id % 9 = 0")
+    await port.run("DELETE FROM calls WHERE id % 13 = 0")
+    // A bucket removed outright (nothing does so today) leaves the running totals right too.
+    await port.run("DELETE FROM call_hourly_stats WHERE hour = (SELECT min(hour) FROM call_hourly_stats)")
+    await expectExact()
+  })
+})
+
+describe("why a campaign waits", () => {
+  beforeAll(async () => {
+    await port.run("DELETE FROM contacts")
+    await port.run("DELETE FROM campaigns")
+  })
+  type Waiting = {
+    items: { campaignId: number; callableNow: number; reasons: { reason: string; count: number | null }[] }[]
+  }
+
+  /** Selects every contact not in the campaign yet: zones in turn, 1 in 10 waiting to retry, 1 in 50 in a call. */
+  async function select(campaignId: number) {
+    await port.run(
+      `INSERT INTO campaign_contacts (campaign_id, contact_id, position, state, due_at, callee_tz)
+       SELECT ?1, id, id, iif(id % 50 = 0, 'in_flight', 'pending'), iif(id % 10 = 0, ?2 + 3600000, 0),
+         CASE id % 3 WHEN 0 THEN 'America/Chicago' WHEN 1 THEN 'America/New_York' ELSE '' END
+       FROM contacts WHERE id NOT IN (SELECT contact_id FROM campaign_contacts WHERE campaign_id = ?1)`,
+      [campaignId, Date.now()]
+    )
+  }
+  const waiting = async (id: number) => {
+    const { rows, body } = await rowsRead<Waiting>("/api/campaigns/waiting")
+    return { rows, item: body.items.find((i) => i.campaignId === id)! }
+  }
+  const count = (item: Waiting["items"][number], reason: string) =>
+    item.reasons.filter((r) => r.reason === reason).reduce((n, r) => n + (r.count ?? 0), 0)
+  const plain = async (id: number, where: string) =>
+    (
+      await port.first<{ n: number }>(
+        `SELECT count(*) AS n FROM campaign_contacts WHERE campaign_id = ?1 AND ${where}`,
+        where.includes("?2") ? [id, Date.now()] : [id]
+      )
+    )?.n
+
+  it("reads the same rows for 600 and 6,000 selected contacts, and counts them exactly", async () => {
+    const t = 1767225600000
+    const id = Number(
+      (
+        await port.first<{ id: number }>(
+          `INSERT INTO campaigns (name, status, timezone, start_time, end_time, created_at, updated_at)
+           VALUES ('Big', 'running', 'UTC', '00:00', '00:00', ?1, ?1) RETURNING id`,
+          [t]
+        )
+      )?.id
+    )
+    await addContacts(600)
+    await select(id)
+    const small = await waiting(id)
+    await addContacts(5_400)
+    await select(id)
+    const large = await waiting(id)
+    expect(large.rows).toBeLessThanOrEqual(small.rows + 2)
+
+    const check = async () => {
+      const { item } = await waiting(id)
+      expect(count(item, "in_call")).toBe(await plain(id, "state = 'in_flight'"))
+      // Every pending contact is callable now or named in a reason, once.
+      const named =
+        item.callableNow + count(item, "retry_gap") + count(item, "callee_hours") + count(item, "callee_window")
+      expect(named).toBe(await plain(id, "state = 'pending'"))
+      if (item.callableNow > 0)
+        expect(count(item, "retry_gap")).toBe(await plain(id, "state = 'pending' AND due_at > ?2"))
+    }
+    await check()
+    // Calls end, contacts are skipped, retried later or removed, and the campaign's rows follow.
+    await port.run("UPDATE campaign_contacts SET state = 'done' WHERE campaign_id = ?1 AND contact_id % 7 = 0", [id])
+    await port.run("UPDATE campaign_contacts SET state = 'skipped' WHERE campaign_id = ?1 AND contact_id % 11 = 0", [
+      id,
+    ])
+    await port.run("UPDATE campaign_contacts SET due_at = ?2 + 60000 WHERE campaign_id = ?1 AND contact_id % 13 = 0", [
+      id,
+      Date.now(),
+    ])
+    await port.run(
+      "UPDATE campaign_contacts SET callee_tz = 'America/Denver' WHERE campaign_id = ?1 AND contact_id % 17 = 0",
+      [id]
+    )
+    await port.run("DELETE FROM contacts WHERE id % 19 = 0")
+    await check()
+    // A deleted campaign leaves no counts behind.
+    await port.run("DELETE FROM campaigns WHERE id = ?1", [id])
+    expect(
+      (
+        await port.first<{ n: number }>("SELECT count(*) AS n FROM campaign_contact_counts WHERE campaign_id = ?1", [
+          id,
+        ])
+      )?.n
+    ).toBe(0)
+  })
+})

@@ -44,14 +44,16 @@ export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>
 
 /**
  * Outcome groups, in the order charts stack them. Every call result maps to one group here; the
- * Analytics rollups keep one column per group (migration 0027_analytics_rollups), so a new
- * `calls.result` value (e.g. a voicemail split) counts as "other" until a migration adds it to a
- * group's column as well (analytics-rollups.suite.ts fails while the two disagree).
- * `connected` is the funnel's "connected": a person answered.
+ * Analytics rollups keep one column per group (migrations 0027_analytics_rollups and
+ * 0030_analytics_rollups_lean), so a new `calls.result` value counts as "other" until a migration
+ * adds it to a group's column as well (analytics-rollups.suite.ts fails while the two disagree).
+ * `connected` is the funnel's "connected": a person answered. Voicemail is two groups, named as
+ * Call History names the two results: a message left is a contact reached, of a kind.
  */
 export const OUTCOME_GROUPS = [
   { key: "connected", label: "Answered", results: ["answered"] },
-  { key: "voicemail", label: "Voicemail", results: ["voicemail"] },
+  { key: "voicemailLeft", label: "Voicemail, message left", results: ["voicemail left"] },
+  { key: "voicemail", label: "Voicemail, no message", results: ["voicemail"] },
   { key: "noAnswer", label: "No answer", results: ["no answer"] },
   { key: "busy", label: "Busy", results: ["busy"] },
   { key: "failed", label: "Failed", results: ["failed"] },

@@ -23,6 +23,8 @@ export const SETTINGS_ROWS_SQL = "SELECT key, value FROM settings"
 
 /** The primers of lazySettings readers: a boundary that read the settings in its own batch hands them over. */
 const primers = new WeakMap<() => Promise<Settings>, (settings: Settings) => void>()
+/** Whether a lazySettings reader has read (or been handed) its settings yet. */
+const started = new WeakMap<() => Promise<Settings>, () => boolean>()
 
 /**
  * The request's settings, read on first use and then shared: most API requests (polled reads,
@@ -38,8 +40,15 @@ export function lazySettings(db: DB, env: Partial<Env>): () => Promise<Settings>
     return pending
   }
   primers.set(read, (settings) => void (pending ??= Promise.resolve(settings)))
+  started.set(read, () => pending !== undefined)
   return read
 }
+
+/**
+ * Whether reading the unit's settings would cost a round trip (not read, nor handed over, yet): a
+ * service about to read anyway puts SETTINGS_ROWS_SQL in its own batch then, and primes them.
+ */
+export const settingsUnread = (read: () => Promise<Settings>) => started.get(read)?.() === false
 
 /**
  * Gives a unit's lazy settings the ones its boundary already read inside another batch (e.g. the

@@ -19,7 +19,7 @@ import type { DataLayerEngine } from "./engine"
 // Thursday 26 November 2026, 17:00 UTC.
 const NOW = Date.UTC(2026, 10, 26, 17, 0)
 const DAY = 86_400_000
-const ROLLUPS = ["analytics_series", "analytics_slots", "analytics_groups", "analytics_campaigns"]
+const ROLLUPS = ["analytics_series", "analytics_slots"]
 // Every result OUTCOME_GROUPS maps, and two it does not (counted as "other").
 const RESULTS = [
   null,
@@ -29,6 +29,7 @@ const RESULTS = [
   "no answer",
   "busy",
   "failed",
+  "voicemail left",
   "voicemail_left",
   "transferred",
 ]
@@ -232,7 +233,16 @@ export function directSummary(
     heatmapUnknown: slots.get(-1)?.length ?? 0,
     series: period.buckets.map((b) => {
       const list = calls.filter((r) => bucketOf(Math.floor(r.at / 3_600_000)) === b)
-      const outcomes = { connected: 0, voicemail: 0, noAnswer: 0, busy: 0, failed: 0, other: 0, pending: 0 }
+      const outcomes = {
+        connected: 0,
+        voicemailLeft: 0,
+        voicemail: 0,
+        noAnswer: 0,
+        busy: 0,
+        failed: 0,
+        other: 0,
+        pending: 0,
+      }
       for (const r of list) outcomes[outcomeOf(r.result)]++
       const cost = sum(list)
       return {

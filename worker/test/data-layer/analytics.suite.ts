@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest"
 import type { DB } from "../../src/db/client"
 import { analyticsQuerySchema } from "../../src/schemas/analytics"
-import { analyticsSummary } from "../../src/services/analytics/analytics.service"
+import { analyticsSummary, operatorAnalytics } from "../../src/services/analytics/analytics.service"
 import type { DataLayerEngine } from "./engine"
 
 const ZONE = "America/New_York"
@@ -91,8 +91,8 @@ export function analyticsSuite(engine: DataLayerEngine) {
         cost: 0.35,
       })
       await addCall(db, { result: "answered", duration: 90, demoDate: NOW + DAY, cancelled: true })
-      // A result value no group maps yet (e.g. a voicemail split) is counted as "other", not lost.
-      await addCall(db, { result: "voicemail_left", duration: 40 })
+      // A voicemail with the message left is its own outcome (Call History's "Voicemail, Message Left").
+      await addCall(db, { result: "voicemail left", duration: 40 })
       // Never counted: a test call, a call never placed, and one before the period.
       await addCall(db, { contact: 2, campaign: null, result: "answered", duration: 300, test: true })
       await addCall(db, { placed: false })
@@ -105,7 +105,16 @@ export function analyticsSuite(engine: DataLayerEngine) {
       expect(a.funnel).toEqual({ dialled: 7, connected: 4, conversations: 3, booked: 3, held: 1 })
       expect(a.period).toMatchObject({ from: "2026-11-20", to: "2026-11-26", bucket: "day", timeZone: ZONE })
       const tuesday = a.series.find((b) => b.start === "2026-11-24")!
-      expect(tuesday.outcomes).toMatchObject({ connected: 4, voicemail: 1, noAnswer: 1, other: 1, pending: 0 })
+      expect(tuesday.outcomes).toEqual({
+        connected: 4,
+        voicemailLeft: 1,
+        voicemail: 1,
+        noAnswer: 1,
+        busy: 0,
+        failed: 0,
+        other: 0,
+        pending: 0,
+      })
       // $1.00 over the 2 demos still booked (the cancelled one is not a demo).
       expect(tuesday).toMatchObject({ dialled: 7, demos: 2, cost: 1, costPerDemo: 0.5 })
       expect(a.series.map((b) => b.start)).toHaveLength(7)
@@ -207,6 +216,21 @@ export function analyticsSuite(engine: DataLayerEngine) {
         { name: "Dentist", dialled: 6, connected: 3, demos: 1, demoRate: 1 / 6 },
       ])
       expect(a.sources.map((s) => s.name)).toEqual(["restaurants - Chicago, IL", "dentist - Detroit, MI"])
+    })
+
+    it("answers in the operator's zone as soon as they change it (the page's one round trip guesses it)", async () => {
+      const db = await seeded()
+      const q = analyticsQuerySchema.parse({ period: "7d" })
+      for (const zone of ["Asia/Kolkata", "Asia/Kolkata", "UTC", "America/New_York"]) {
+        await db.port.run(
+          "INSERT INTO settings (key, value, updated_at) VALUES ('timezone', ?1, 0) ON CONFLICT (key) DO UPDATE SET value = ?1",
+          [zone]
+        )
+        const { settings, answer } = await operatorAnalytics(db, {}, q, NOW)
+        expect(settings.timezone).toBe(zone)
+        expect(answer).toEqual(await analyticsSummary(db, q, NOW, zone))
+        expect(answer.period.timeZone).toBe(zone)
+      }
     })
 
     it("charts a 90-day period by week, from the period's first day then each Monday", async () => {

@@ -40,8 +40,6 @@ export const APP_TABLES = [
   "sandbox_calendar_events",
   "analytics_series",
   "analytics_slots",
-  "analytics_groups",
-  "analytics_campaigns",
 ] as const
 
 export async function emptyAppTables(db: DB) {

@@ -37,23 +37,79 @@ export async function dataTables() {
     .filter((n) => !/^(sqlite_|_cf_|d1_migrations$)/.test(n) && !virtual.some((v) => n === v || n.startsWith(`${v}_`)))
 }
 
-export type Snapshot = Map<string, string>
+/**
+ * Statements the app prepared that may write (any but a plain read), counted through the database
+ * binding each case's request gets (`watchWrites`). While the count stands still no row can have
+ * changed, so the rows read before a case still hold after it: most refused requests only read, and
+ * reading every table again after each was most of the fuzz's time. `runAll` checks the shortcut.
+ */
+let mayWrite = 0
+const WRITE = /\b(INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER|PRAGMA|VACUUM|REINDEX|ANALYZE|ATTACH)\b/i
+
+function watchD1<T extends object>(d1: T): T {
+  return new Proxy(d1, {
+    get(target, key) {
+      const value = Reflect.get(target, key) as unknown
+      if (typeof value !== "function") return value
+      if (key === "prepare") {
+        return (sql: string) => {
+          if (WRITE.test(sql)) mayWrite++
+          return value.call(target, sql)
+        }
+      }
+      if (key === "exec") {
+        return (sql: string) => {
+          mayWrite++
+          return value.call(target, sql)
+        }
+      }
+      if (key === "withSession") return (...args: unknown[]) => watchD1(value.apply(target, args) as object)
+      return value.bind(target)
+    },
+  })
+}
+
+/** `e` with its D1 binding watched for writes (see mayWrite). */
+export const watchWrites = (e: Env): Env => ({ ...e, DB: watchD1(e.DB) })
+
+/** Every row of the data tables as text, and the watched writes so far when they were read. */
+export interface Snapshot {
+  rows: Map<string, string>
+  writes: number
+}
+
+/**
+ * `system_state` rows that any voice message marks, whoever delivers it: sandbox calls that earlier
+ * test files placed in this workerd runtime still play on their Durable Objects' alarms, through the
+ * runtime's own binding, while the fuzz runs (seen twice in CI as a "blind" write watch). No fuzz case
+ * is judged by them (routes/system/status-checks.test.ts holds that a refused webhook never marks one).
+ */
+const BACKGROUND_STATE_KEYS = new Set(["sandbox_voice_seen_at", "vapi_webhook_seen_at"])
+const judged = (table: string, row: unknown) =>
+  table !== "system_state" || !BACKGROUND_STATE_KEYS.has((row as { key?: string }).key ?? "")
 
 export async function snapshot(tables: string[]): Promise<Snapshot> {
+  const writes = mayWrite
   const results = await port.batch(tables.map((t) => ({ sql: `SELECT * FROM "${t}"` })))
-  return new Map(
+  const rows = new Map(
     tables.map((t, i) => [
       t,
       (results[i] as unknown[])
+        .filter((r) => judged(t, r))
         .map((r) => JSON.stringify(r))
         .sort()
         .join("\n"),
     ])
   )
+  return { rows, writes }
 }
 
-const changedTables = (before: Snapshot, after: Snapshot, allowed: string[]) =>
-  [...before.keys()].filter((t) => !allowed.includes(t) && before.get(t) !== after.get(t))
+/** The rows now: `last` while the app has prepared no write since it was read, else read afresh. */
+const rowsSince = (tables: string[], last: Snapshot | undefined) =>
+  last && last.writes === mayWrite ? last : snapshot(tables)
+
+export const changedTables = (before: Snapshot, after: Snapshot, allowed: string[] = []) =>
+  [...before.rows.keys()].filter((t) => !allowed.includes(t) && before.rows.get(t) !== after.rows.get(t))
 
 const excerpt = (v: string | Uint8Array | undefined, n = 160) => {
   if (v === undefined) return "(none)"
@@ -103,8 +159,8 @@ function echoed(answer: unknown, field: string): unknown {
 }
 
 /**
- * The rows a case's after-snapshot saw, reused as the next case's before-snapshot: for cases run back
- * to back with nothing else writing in between (runAll), half the snapshots.
+ * The last rows a case read, the next case's before-snapshot while the app has prepared no write
+ * since: for cases run back to back with nothing else writing in between (runAll).
  */
 export interface SnapshotCarry {
   last?: Snapshot
@@ -123,10 +179,10 @@ export async function runCase(
 ) {
   const request = buildRequest(c)
   if (!request) return { failures: [] as Failure[], status: 0 }
-  const before = carry?.last ?? (await snapshot(tables))
-  if (carry) carry.last = undefined
+  const before = await rowsSince(tables, carry?.last)
+  if (carry) carry.last = before
   const ctx = createExecutionContext()
-  const res = await app.fetch(request, e, ctx)
+  const res = await app.fetch(request, watchWrites(e), ctx)
   await waitOnExecutionContext(ctx)
   if (res.status === 101) {
     res.webSocket?.accept()
@@ -156,7 +212,7 @@ export async function runCase(
   }
   if (c.mustReject && !(res.status >= 400 && res.status < 500)) fail("hostile request not refused with a 4xx")
   if (refused || c.mustNotWrite) {
-    const after = await snapshot(tables)
+    const after = await rowsSince(tables, before)
     const changed = changedTables(before, after, allowedWrites)
     if (changed.length) fail(`${refused ? "refused" : "replayed"} request changed rows in ${changed.join(", ")}`)
     if (carry) carry.last = after

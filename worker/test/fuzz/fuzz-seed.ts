@@ -21,8 +21,19 @@ export interface Seed {
 const idleQueue = { send: async () => {}, sendBatch: async () => {} } as unknown as Queue
 
 /**
- * Loopback mode (no password), sandbox voice so slow (100 real s per scripted s) that no simulated
- * call moves during the test, a webhook secret, and queues that only swallow messages.
+ * Sandbox calls that are placed and never play. A playing call is a Durable Object whose alarms
+ * write through its own binding, outside any request the fuzz watches, at any later moment (one
+ * wrote `system_state` in the middle of another endpoint's cases); and call ids repeat each time the
+ * seeded database is restored, so an earlier case's call would play into a later case's rows.
+ */
+const silentSandboxVoice = {
+  idFromName: (name: string) => name,
+  get: () => ({ start: async () => {}, snapshot: async () => null }),
+} as unknown as DurableObjectNamespace
+
+/**
+ * Loopback mode (no password), sandbox calls that never play, a webhook secret, and queues that
+ * only swallow messages.
  */
 export const fuzzEnv = (over: Partial<Env> = {}): Env => ({
   ...env,
@@ -30,7 +41,7 @@ export const fuzzEnv = (over: Partial<Env> = {}): Env => ({
   SESSION_SECRET: undefined,
   VAPI_API_KEY: undefined,
   SANDBOX: undefined,
-  SANDBOX_TIME_SCALE: "100",
+  SANDBOX_VOICE: silentSandboxVoice,
   VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET,
   CALLS_QUEUE: idleQueue,
   SCRAPE_QUEUE: idleQueue,

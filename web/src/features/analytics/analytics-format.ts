@@ -7,6 +7,7 @@ import { OUTCOME_GROUPS, type OutcomeGroup } from "@shared/analytics"
  */
 export const OUTCOME_COLORS: Record<OutcomeGroup, string> = {
   connected: "#009E73",
+  voicemailLeft: "#F0E442",
   voicemail: "#56B4E9",
   noAnswer: "#E69F00",
   busy: "#CC79A7",

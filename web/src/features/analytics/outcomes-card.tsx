@@ -40,7 +40,11 @@ export function OutcomesCard({ data }: { data: AnalyticsResponse }) {
             <XAxis dataKey="start" tick={{ fontSize: 12 }} minTickGap={12} />
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
             <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            {/* Names in the text colour: the pale swatches (voicemail yellow, sky blue) are unreadable as text. */}
+            <Legend
+              wrapperStyle={{ fontSize: 12 }}
+              formatter={(name: string) => <span className="text-foreground">{name}</span>}
+            />
             {shown.map((k) => (
               <Bar
                 key={k}

@@ -5,9 +5,18 @@ import { useApi } from "@/hooks/use-api"
 import { revalidatePrefixes } from "@/lib/api"
 import { apiCall, apiKey } from "@/lib/api-call"
 
-/** Where demos go on Google Calendar, whether it works and what waits; a `calendar_updated` live event re-reads it. */
+/** While demos wait to be written, the card re-reads this often too (a live event missed during a reconnect). */
+const PENDING_REFRESH_MS = 10_000
+
+/**
+ * Where demos go on Google Calendar, whether it works and what waits; a `calendar_updated` live event
+ * re-reads it, and so does a slow poll while something waits.
+ */
 export function useGoogleCalendar() {
-  return useApi(API.calendar.google, undefined, { shouldRetryOnError: false })
+  return useApi(API.calendar.google, undefined, {
+    shouldRetryOnError: false,
+    refreshInterval: (status) => (status?.pending ? PENDING_REFRESH_MS : 0),
+  })
 }
 
 /** The sandbox calendar's events (sandbox mode with a calendar saved only). */

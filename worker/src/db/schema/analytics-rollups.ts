@@ -2,14 +2,16 @@ import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite
 
 /**
  * The Analytics page's rollups of placed calls (test calls and calls never placed left out), kept by
- * triggers on `calls` (migration analytics_rollups) in the same transaction as each dial, result,
- * demo and cost. Each chart reads its own table, a few rows per block of time, whatever the filter:
+ * triggers on `calls` (migrations analytics_rollups, analytics_rollups_lean, analytics_heatmap_pivot) in the same
+ * transaction as each dial, result, demo and cost. Two tables, a few rows per block of time whatever
+ * the filter: the series (every chart but the heatmap) and the callee-local weekdays and hours (the
+ * heatmap).
  * - Key: `dims` says which filters the row answers (bit 1 campaign, 2 source, 4 category; 0 = no
  *   filter); the filtered values sit in `campaignId`/`source`/`category` (0/"" where not filtered).
  *   So every call is counted 8 times per block, once per filter combination, and any filter the page
  *   offers is one primary-key prefix.
- * - Time: `grain` hours per block (1, 24, 672 = 4 weeks) and `t` its first epoch hour (a multiple of
- *   `grain`). A period in any whole-hour zone is a few big blocks and at most a day of hours at each
+ * - Time: `grain` hours per block (1, 24, and for the series 672 = 4 weeks) and `t` its first epoch
+ *   hour (a multiple of `grain`). A period in any whole-hour zone is a few big blocks and at most a day of hours at each
  *   end (services/analytics/analytics-blocks.ts): exact in the operator's zone, whatever zone they
  *   pick later, with no rebuild.
  * - Values: campaign 0 = no campaign; source, category "" = none (the contact's, read when the call
@@ -32,7 +34,12 @@ const counts = {
   answered: integer().notNull().default(0),
 }
 
-/** The funnel and the series (outcome mix, cost per demo): blocks of 1 and 24 hours. */
+/**
+ * The funnel, the series (outcome mix, cost per demo), and the top categories, top sources and
+ * campaigns side by side: blocks of 1, 24 and 672 hours. A list of names is the rows of the filter
+ * with that dimension added (top categories under "campaign 3" = the dims 1|4 rows of campaign 3,
+ * one key range per category and block), so no table keeps them again.
+ */
 export const analyticsSeries = sqliteTable(
   "analytics_series",
   {
@@ -40,7 +47,10 @@ export const analyticsSeries = sqliteTable(
     ...counts,
     /** Answered and longer than 30 s. */
     conversations: integer().notNull().default(0),
+    /** Voicemail, the assistant hung up (result "voicemail"). */
     voicemail: integer().notNull().default(0),
+    /** Voicemail, the assistant left the message (result "voicemail left"). */
+    voicemailLeft: integer().notNull().default(0),
     noAnswer: integer().notNull().default(0),
     busy: integer().notNull().default(0),
     failed: integer().notNull().default(0),
@@ -56,34 +66,23 @@ export const analyticsSeries = sqliteTable(
   (t) => [primaryKey({ columns: [t.dims, t.campaignId, t.source, t.category, t.grain, t.t] })]
 )
 
-/** The heatmap: per callee-local slot (weekday × 24 + hour, 0 = Sunday; -1 = zone unknown). */
-export const analyticsSlots = sqliteTable("analytics_slots", { ...key, slot: integer().notNull(), ...counts }, (t) => [
-  primaryKey({ columns: [t.dims, t.campaignId, t.source, t.category, t.grain, t.t, t.slot] }),
-])
+/** The callee-local hours of a day: the heatmap's columns. */
+export const HOURS = Array.from({ length: 24 }, (_, h) => h)
+const perHour = (name: string) =>
+  Object.fromEntries(HOURS.map((h) => [`${name}${h}`, integer(`${name}_${h}`).notNull().default(0)])) as Record<
+    `${typeof name}${number}`,
+    ReturnType<typeof integer>
+  >
 
 /**
- * Top categories and sources: `kind` "category" rows for filters without a category, "source" rows
- * for filters without a source (a filtered one is the funnel's own totals).
+ * The heatmap: per callee-local weekday (0 = Sunday; -1 = zone unknown, counted in hour 0), its 24
+ * hours as columns (`dialled_0`..`dialled_23`, `answered_0`..`answered_23`; migration
+ * analytics_heatmap_pivot). A block of time is one or two rows per weekday it touches instead of a
+ * row per hour slot: a UTC day is 2 rows (was about 27), so no 4-week grain is kept (blocks of 1
+ * and 24 hours only), and a call writes 16 rows here (was 24).
  */
-export const analyticsGroups = sqliteTable(
-  "analytics_groups",
-  { ...key, kind: text().notNull(), name: text().notNull(), ...counts, demos: integer().notNull().default(0) },
-  (t) => [primaryKey({ columns: [t.dims, t.campaignId, t.source, t.category, t.kind, t.grain, t.t, t.name] })]
-)
-
-/** Campaigns side by side, for filters without a campaign (its key has no campaign filter). */
-const { campaignId: _filtered, ...campaignsKey } = key
-export const analyticsCampaigns = sqliteTable(
-  "analytics_campaigns",
-  {
-    ...campaignsKey,
-    /** 0 = calls outside any campaign. */
-    campaignId: integer().notNull(),
-    ...counts,
-    conversations: integer().notNull().default(0),
-    booked: integer().notNull().default(0),
-    demos: integer().notNull().default(0),
-    cost: real().notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.dims, t.source, t.category, t.grain, t.t, t.campaignId] })]
+export const analyticsSlots = sqliteTable(
+  "analytics_slots",
+  { ...key, weekday: integer().notNull(), ...perHour("dialled"), ...perHour("answered") },
+  (t) => [primaryKey({ columns: [t.dims, t.campaignId, t.source, t.category, t.grain, t.t, t.weekday] })]
 )

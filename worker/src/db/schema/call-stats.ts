@@ -1,4 +1,4 @@
-import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core"
+import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core"
 
 /**
  * Dashboard counters, one row (id = 1) kept by triggers on `calls` (migration add_call_stats_triggers),
@@ -15,6 +15,16 @@ export const callStats = sqliteTable("call_stats", {
   demos: integer().notNull().default(0),
 })
 
+/** The figures of an hour: per hour in call_hourly_stats, summed up to the hour in call_hourly_totals. */
+const hourlyFigures = () => ({
+  hour: integer().primaryKey(),
+  placed: integer().notNull().default(0),
+  withResult: integer().notNull().default(0),
+  answered: integer().notNull().default(0),
+  demos: integer().notNull().default(0),
+  cost: real().notNull().default(0),
+})
+
 /**
  * Calls placed per UTC hour (`hour` = epoch ms / 3 600 000, of the dial), kept by the same triggers.
  * "Calls today" in any whole-hour time zone is a sum over at most 24 rows of the primary key; the
@@ -23,14 +33,30 @@ export const callStats = sqliteTable("call_stats", {
  * - cost: what the voice provider billed for the calls dialled that hour, in USD (test calls included:
  *   they are billed too), the voice budget's month to date (migration add_costs_and_quota)
  */
-export const callHourlyStats = sqliteTable("call_hourly_stats", {
-  hour: integer().primaryKey(),
-  placed: integer().notNull().default(0),
-  withResult: integer().notNull().default(0),
-  answered: integer().notNull().default(0),
-  demos: integer().notNull().default(0),
-  cost: real().notNull().default(0),
-})
+export const callHourlyStats = sqliteTable("call_hourly_stats", hourlyFigures())
+
+/**
+ * Running totals of call_hourly_stats: each row holds the sums of every bucket up to and including its
+ * hour (kept by triggers on call_hourly_stats, migration polled_totals). Any period's figure is the
+ * row at or before its last hour minus the row before its first: two point reads however many hours
+ * the period spans (the dashboard's month, the quota's day), instead of one row per hour.
+ */
+export const callHourlyTotals = sqliteTable("call_hourly_totals", hourlyFigures())
+
+/**
+ * Calls per status, test calls apart (kept by triggers on calls, migration polled_totals): the calls
+ * in progress and queued (the Campaign Status panel, the concurrency budget a campaign waits on) are
+ * one row each, whatever is stuck in them.
+ */
+export const callStatusCounts = sqliteTable(
+  "call_status_counts",
+  {
+    status: text().notNull(),
+    isTest: integer().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.isTest] })]
+)
 
 /** Small shared flags that must survive isolates, e.g. when the voice provider last answered 429. */
 export const systemState = sqliteTable("system_state", {

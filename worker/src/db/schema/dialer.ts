@@ -52,6 +52,38 @@ export const campaignContacts = sqliteTable(
 
 export type CampaignContact = typeof campaignContacts.$inferSelect
 
+/**
+ * A campaign's contacts per dial state and callee zone (kept by triggers on campaign_contacts,
+ * migration polled_totals): why a campaign waits (campaign-waiting.ts) counts its contacts zone by
+ * zone from these rows instead of walking every pending contact.
+ */
+export const campaignContactCounts = sqliteTable(
+  "campaign_contact_counts",
+  {
+    campaignId: integer().notNull(),
+    state: text({ enum: DIAL_STATES }).notNull(),
+    calleeTz: text().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.state, t.calleeTz] })]
+)
+
+/**
+ * A campaign's pending contacts per callee zone and hour of their due time (due_at / 1 hour, kept by
+ * triggers on campaign_contacts, migration polled_totals): how many wait to retry is the hours to
+ * come plus the current hour's contacts, not every waiting contact.
+ */
+export const campaignDueHours = sqliteTable(
+  "campaign_due_hours",
+  {
+    campaignId: integer().notNull(),
+    calleeTz: text().notNull(),
+    dueHour: integer().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.calleeTz, t.dueHour] })]
+)
+
 export const DNC_SOURCES = ["manual", "import", "transcript"] as const
 
 /** Numbers that must never be dialled again (E.164, as contacts store them). */

@@ -75,6 +75,28 @@ function demoDayTriggers(): Record<string, DbTrigger> {
   }
 }
 
+/** Running totals and status counts the polled panels read in a few rows (migration polled_totals). */
+function polledTotalTriggers(): Record<string, DbTrigger> {
+  const totals = "call_hourly_totals: running sums of call_hourly_stats up to each bucket's hour"
+  const statuses = "call_status_counts: calls per status and is_test"
+  const dial = "campaign_contact_counts: a campaign's contacts per dial state and callee zone, no row at zero"
+  const due = "campaign_due_hours: a campaign's pending contacts per callee zone and hour of due_at, no row at zero"
+  return {
+    call_hourly_totals_ai: { table: "call_hourly_stats", keeps: totals },
+    call_hourly_totals_au: { table: "call_hourly_stats", keeps: totals },
+    call_hourly_totals_ad: { table: "call_hourly_stats", keeps: totals },
+    calls_status_counts_ai: { table: "calls", keeps: statuses },
+    calls_status_counts_au: { table: "calls", keeps: statuses },
+    calls_status_counts_ad: { table: "calls", keeps: statuses },
+    campaign_contacts_counts_ai: { table: "campaign_contacts", keeps: dial },
+    campaign_contacts_counts_au: { table: "campaign_contacts", keeps: dial },
+    campaign_contacts_counts_ad: { table: "campaign_contacts", keeps: dial },
+    campaign_contacts_due_hours_ai: { table: "campaign_contacts", keeps: due },
+    campaign_contacts_due_hours_au: { table: "campaign_contacts", keeps: due },
+    campaign_contacts_due_hours_ad: { table: "campaign_contacts", keeps: due },
+  }
+}
+
 export const DB_TRIGGERS: Record<string, DbTrigger> = {
   ...versionTriggers("contacts"),
   ...versionTriggers("calls"),
@@ -89,6 +111,7 @@ export const DB_TRIGGERS: Record<string, DbTrigger> = {
   ...scrapedLabelTriggers(),
   ...contactCountTriggers(),
   ...demoDayTriggers(),
+  ...polledTotalTriggers(),
   calls_stats_ai: { table: "calls", keeps: "call_stats and call_hourly_stats: dashboard counters" },
   calls_stats_au: { table: "calls", keeps: "call_stats and call_hourly_stats: dashboard counters" },
   calls_stats_ad: { table: "calls", keeps: "call_stats and call_hourly_stats: dashboard counters" },
@@ -103,11 +126,11 @@ export const DB_TRIGGERS: Record<string, DbTrigger> = {
   calls_campaign_answered_au: { table: "calls", keeps: "campaigns.answered_calls: answered calls per campaign" },
   analytics_rollups_ai: {
     table: "calls",
-    keeps: "analytics_series, _slots, _groups, _campaigns: the Analytics page's rollups per filter and block of time",
+    keeps: "analytics_series and analytics_slots: the Analytics page's rollups per filter and block of time",
   },
   analytics_rollups_au: {
     table: "calls",
-    keeps: "analytics_series, _slots, _groups, _campaigns: the Analytics page's rollups per filter and block of time",
+    keeps: "analytics_series and analytics_slots: the Analytics page's rollups per filter and block of time",
   },
   calls_campaign_demo_au: { table: "calls", keeps: "campaigns.demo_scheduled: demos booked per campaign" },
   ...callNameTriggers(),

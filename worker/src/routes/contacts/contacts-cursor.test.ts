@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import { port } from "../../../test/port"
 import { CURSOR_INVALID_MESSAGE, encodeCursor } from "../../schemas/page-cursor"
-import { API, insertCall, list, type ListJson, resetContacts, seedContacts } from "./contacts-test-helpers"
+import { API, insertCalls, list, type ListJson, resetContacts, seedContacts } from "./contacts-test-helpers"
 
 beforeEach(resetContacts)
 
@@ -35,7 +35,12 @@ describe("GET /api/contacts by cursor", () => {
       businessName: `${i % 2 ? "Riverside" : "Harbor"} Shop ${i}`,
       status: i % 3 === 0 ? "called" : "ready",
     }))
-    for (const id of seeded.filter((_, i) => i % 4 === 0)) await insertCall(id, "completed", "answered", 1)
+    await insertCalls(
+      seeded.filter((_, i) => i % 4 === 0),
+      "completed",
+      "answered",
+      1
+    )
     const newest = [...seeded].reverse()
     const where = (keep: (i: number) => boolean) => newest.filter((id) => keep(seeded.indexOf(id)))
     const cases: [Query, number[]][] = [

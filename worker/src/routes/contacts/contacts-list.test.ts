@@ -4,6 +4,7 @@ import {
   API,
   create,
   insertCall,
+  insertCalls,
   list,
   type ListJson,
   resetContacts,
@@ -165,7 +166,7 @@ describe("GET /api/contacts for the Call Now selector (called, sourceLabel)", ()
   it("called=false skips every contact with a call, however many of the newest were called", async () => {
     const ids = await seedContacts(130, (i) => ({ businessName: `Shop ${i}` }))
     // The 110 newest were all called: a client filtering the newest 100 would find nobody.
-    for (const id of ids.slice(20)) await insertCall(id, "completed", "answered", Date.now())
+    await insertCalls(ids.slice(20), "completed", "answered", Date.now())
     const uncalled = await list({ called: "false", pageSize: 100 })
     expect(uncalled.items.map((i) => i.businessName)).toEqual(Array.from({ length: 20 }, (_, k) => `Shop ${19 - k}`))
     expect(uncalled.items.every((i) => i.callCount === 0)).toBe(true)

@@ -63,6 +63,16 @@ export async function insertCall(contactId: number, status: string, result: stri
   ])
 }
 
+/** A call for each contact (as insertCall), in one batch: one round trip instead of one per call. */
+export async function insertCalls(contactIds: number[], status: string, result: string | null, at: number) {
+  await port.batch(
+    contactIds.map((id) => ({
+      sql: "INSERT INTO calls (contact_id, status, result, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
+      params: [id, status, result, at, at],
+    }))
+  )
+}
+
 export const storedContacts = async () => (await port.first<{ n: number }>("SELECT count(*) AS n FROM contacts"))!.n
 
 /** Storage is shared by the tests of a file, so each test starts from no contacts and no calls. */

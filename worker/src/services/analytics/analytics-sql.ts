@@ -6,7 +6,8 @@
  */
 import type { SqlStatement } from "../../db/sql/sql-port"
 import { MIN_GROUP_CALLS } from "../../schemas/analytics"
-import { type Block, cover, GRAINS, SERIES_GRAINS } from "./analytics-blocks"
+import { HOURS } from "../../db/schema/analytics-rollups"
+import { type Block, BUCKET_GRAINS, GRAINS, HEATMAP_GRAINS, signedCover } from "./analytics-blocks"
 import type { ResolvedPeriod } from "./analytics-period"
 
 export interface AnalyticsFilters {
@@ -32,78 +33,128 @@ const dimsOf = (f: AnalyticsFilters) =>
 const key = (f: AnalyticsFilters) => [dimsOf(f), f.campaignId ?? 0, f.source ?? "", f.category ?? ""]
 
 const periodBlocks = (p: ResolvedPeriod, grains: readonly number[] = GRAINS) =>
-  cover(p.buckets[0]!.loHour, p.buckets.at(-1)!.hiHour, grains)
-const blocksJson = (blocks: Block[]) => JSON.stringify(blocks.map((b) => [b.grain, b.lo, b.hi]))
+  signedCover(p.buckets[0]!.loHour, p.buckets.at(-1)!.hiHour, grains)
+const blocksJson = (blocks: Block[]) => JSON.stringify(blocks.map((b) => [b.grain, b.lo, b.hi, b.sign]))
 
 /**
  * The period's blocks as a table the join reads first (CROSS JOIN keeps them outside): one key
  * range per block. Left to the planner, a rollup's range would be the outer loop.
  */
-const BLOCKS = `WITH s(grain, lo, hi) AS (
-      SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]') FROM json_each(?5))`
+const BLOCKS = `WITH s(grain, lo, hi, sign) AS (
+      SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]')
+      FROM json_each(?5))`
 const IN_BLOCK = `a.grain = s.grain AND a.t >= s.lo AND a.t < s.hi`
 const KEY = `a.dims = ?1 AND a.campaign_id = ?2 AND a.source = ?3 AND a.category = ?4`
 
 /** Per bucket (day or week in the operator's zone): outcomes, conversations, demos, cost. */
 export const seriesSql = (p: ResolvedPeriod, f: AnalyticsFilters): SqlStatement => ({
-  sql: `WITH s(start, grain, lo, hi) AS (
-      SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]')
+  sql: `WITH s(start, grain, lo, hi, sign) AS (
+      SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]'),
+        json_extract(value, '$[4]')
       FROM json_each(?5))
-    SELECT s.start, sum(a.dialled) AS dialled, sum(a.answered) AS answered, sum(a.conversations) AS conversations,
-      sum(a.voicemail) AS voicemail, sum(a.no_answer) AS noAnswer, sum(a.busy) AS busy, sum(a.failed) AS failed,
-      sum(a.pending) AS pending, sum(a.booked) AS booked, sum(a.demos) AS demos, sum(a.cost) AS cost
+    SELECT s.start, sum(a.dialled * s.sign) AS dialled, sum(a.answered * s.sign) AS answered, sum(a.conversations * s.sign) AS conversations,
+      sum(a.voicemail * s.sign) AS voicemail, sum(a.voicemail_left * s.sign) AS voicemailLeft, sum(a.no_answer * s.sign) AS noAnswer, sum(a.busy * s.sign) AS busy, sum(a.failed * s.sign) AS failed,
+      sum(a.pending * s.sign) AS pending, sum(a.booked * s.sign) AS booked, sum(a.demos * s.sign) AS demos, sum(a.cost * s.sign) AS cost
     FROM s CROSS JOIN analytics_series a ON ${KEY} AND ${IN_BLOCK}
     GROUP BY s.start`,
   params: [
     ...key(f),
     JSON.stringify(
-      p.buckets.flatMap((b) => cover(b.loHour, b.hiHour, SERIES_GRAINS).map((c) => [b.start, c.grain, c.lo, c.hi]))
+      p.buckets.flatMap((b) =>
+        signedCover(b.loHour, b.hiHour, BUCKET_GRAINS).map((c) => [b.start, c.grain, c.lo, c.hi, c.sign])
+      )
     ),
   ],
 })
 
-/** Dialled and connected per callee-local slot (weekday × 24 + hour; -1 = zone unknown). */
+/**
+ * Dialled and connected per callee-local weekday (-1 = zone unknown), hour by hour in columns
+ * `d0`..`d23` and `c0`..`c23`. The heatmap keeps blocks of days and hours only (no 4-week grain).
+ */
 export const heatmapSql = (p: ResolvedPeriod, f: AnalyticsFilters): SqlStatement => ({
   sql: `${BLOCKS}
-    SELECT a.slot, sum(a.dialled) AS dialled, sum(a.answered) AS connected
+    SELECT a.weekday, ${HOURS.map((h) => `sum(a.dialled_${h} * s.sign) AS d${h}`).join(", ")},
+      ${HOURS.map((h) => `sum(a.answered_${h} * s.sign) AS c${h}`).join(", ")}
     FROM s CROSS JOIN analytics_slots a ON ${KEY} AND ${IN_BLOCK}
-    GROUP BY a.slot`,
-  params: [...key(f), blocksJson(periodBlocks(p))],
+    GROUP BY a.weekday`,
+  params: [...key(f), blocksJson(periodBlocks(p, HEATMAP_GRAINS))],
 })
 
-const RANKED = `HAVING sum(a.dialled) >= ${MIN_GROUP_CALLS}
-    ORDER BY sum(a.demos) * 1.0 / sum(a.dialled) DESC, sum(a.dialled) DESC, name LIMIT ${TOP_GROUPS}`
+const RANKED = `HAVING sum(a.dialled * s.sign) >= ${MIN_GROUP_CALLS}
+    ORDER BY sum(a.demos * s.sign) * 1.0 / sum(a.dialled * s.sign) DESC, sum(a.dialled * s.sign) DESC, name LIMIT ${TOP_GROUPS}`
+
+/** A list's dimension: the series column its names are in, the key columns before and after it. */
+const LISTS = {
+  category: { bit: CATEGORY, column: "category", before: ["campaign_id = ?2", "source = ?3"], after: [] },
+  source: { bit: SOURCE, column: "source", before: ["campaign_id = ?2"], after: ["category = ?4"] },
+  campaign: { bit: CAMPAIGN, column: "campaign_id", before: [], after: ["source = ?3", "category = ?4"] },
+} as const
 
 /**
- * The best categories or sources by demo rate (at least MIN_GROUP_CALLS calls). Filtered to one
- * category (or source), that list is the filter's own totals, read from the series rollup.
+ * A list of names (categories, sources or campaigns) with each one's sums over the period: the
+ * series rows of the filter with the list's dimension added (?1 = those dims). The names are
+ * walked in key order, one index seek each (`n`, from ?6 on), then each name is one key range per
+ * block, so the page reads the rows of the names that have calls, never the key's whole history.
+ * A filter on a column after the name's (the sources under one category, the campaigns under a
+ * source or category) is no key prefix: most names walked have no row for it, and each would
+ * still cost a seek per block. One seek per name first (`named`) keeps only the names it has.
+ */
+function listSql(list: keyof typeof LISTS, p: ResolvedPeriod, f: AnalyticsFilters, from: string | number) {
+  const { bit, column, before, after } = LISTS[list]
+  const prefix = ["a.dims = ?1", ...before.map((c) => `a.${c}`)].join(" AND ")
+  const next = (than: string) =>
+    `(SELECT min(a.${column}) FROM analytics_series a WHERE ${prefix} AND a.${column} > ${than})`
+  const [, campaignId, source, category] = key(f)
+  const filteredAfter = after.some((c) => (c.startsWith("source") ? f.source : f.category) !== undefined)
+  const ofName = [prefix, `a.${column} = n.v`, ...after.map((c) => `a.${c}`)].join(" AND ")
+  return {
+    blocks: `WITH RECURSIVE ${BLOCKS.slice("WITH ".length)},
+      n(v) AS (SELECT ${next("?6")} UNION ALL SELECT ${next("n.v")} FROM n WHERE n.v IS NOT NULL)`,
+    /** Names with a row under the filter (not the walk's closing NULL). */
+    named: `n.v IS NOT NULL${filteredAfter ? ` AND EXISTS (SELECT 1 FROM analytics_series a WHERE ${ofName})` : ""}`,
+    /** One name's rows in the period (correlated on n.v). */
+    rows: `s CROSS JOIN analytics_series a ON ${ofName} AND ${IN_BLOCK}`,
+    params: [dimsOf(f) | bit, campaignId, source, category, blocksJson(periodBlocks(p)), from],
+  }
+}
+
+/**
+ * The best categories or sources by demo rate (at least MIN_GROUP_CALLS calls; calls without one
+ * are not a group). Filtered to one category (or source), that list is the filter's own totals.
  */
 export const groupsSql = (kind: "category" | "source", p: ResolvedPeriod, f: AnalyticsFilters): SqlStatement => {
   const fixed = f[kind]
   if (fixed !== undefined) {
     return {
       sql: `${BLOCKS}
-        SELECT ?6 AS name, sum(a.dialled) AS dialled, sum(a.answered) AS connected, sum(a.demos) AS demos
+        SELECT ?6 AS name, sum(a.dialled * s.sign) AS dialled, sum(a.answered * s.sign) AS connected, sum(a.demos * s.sign) AS demos
         FROM s CROSS JOIN analytics_series a ON ${KEY} AND ${IN_BLOCK}
         WHERE ?6 <> '' GROUP BY ?6 ${RANKED}`,
-      params: [...key(f), blocksJson(periodBlocks(p, SERIES_GRAINS)), fixed],
+      params: [...key(f), blocksJson(periodBlocks(p)), fixed],
     }
   }
+  // Each name's sums in one correlated subquery (a JSON array of counts, exact as integers), not a
+  // GROUP BY over the join: D1 counts every row a GROUP BY sorts as read again.
+  const l = listSql(kind, p, f, "")
+  const sums = `(SELECT json_array(sum(a.dialled * s.sign), sum(a.answered * s.sign), sum(a.demos * s.sign)) FROM ${l.rows})`
   return {
-    sql: `${BLOCKS}
-      SELECT a.name, sum(a.dialled) AS dialled, sum(a.answered) AS connected, sum(a.demos) AS demos
-      FROM s CROSS JOIN analytics_groups a ON ${KEY} AND a.kind = ?6 AND ${IN_BLOCK}
-      GROUP BY a.name ${RANKED}`,
-    params: [...key(f), blocksJson(periodBlocks(p)), kind],
+    // MATERIALIZED: flattened, the subquery would run again for every place a sum is named.
+    sql: `${l.blocks},
+      g(name, j) AS MATERIALIZED (SELECT n.v, ${sums} FROM n WHERE ${l.named})
+      SELECT name, dialled, connected, demos FROM (
+        SELECT name, json_extract(j, '$[0]') AS dialled, json_extract(j, '$[1]') AS connected, json_extract(j, '$[2]') AS demos FROM g)
+      WHERE dialled >= ${MIN_GROUP_CALLS}
+      ORDER BY demos * 1.0 / dialled DESC, dialled DESC, name LIMIT ${TOP_GROUPS}`,
+    params: l.params,
   }
 }
 
-const CAMPAIGN_SUMS = `sum(a.dialled) AS dialled, sum(a.answered) AS connected, sum(a.conversations) AS conversations,
-  sum(a.booked) AS booked, sum(a.demos) AS demos, sum(a.cost) AS cost`
+const CAMPAIGN_SUMS = `sum(a.dialled * s.sign) AS dialled, sum(a.answered * s.sign) AS connected, sum(a.conversations * s.sign) AS conversations,
+  sum(a.booked * s.sign) AS booked, sum(a.demos * s.sign) AS demos, sum(a.cost * s.sign) AS cost`
 
 /**
  * Campaigns side by side, the most dialled first (0 = calls outside any campaign). Filtered to one
- * campaign, that campaign's totals from the series rollup.
+ * campaign, that campaign's totals.
  */
 export const campaignsSql = (p: ResolvedPeriod, f: AnalyticsFilters): SqlStatement => {
   if (f.campaignId !== undefined) {
@@ -111,17 +162,19 @@ export const campaignsSql = (p: ResolvedPeriod, f: AnalyticsFilters): SqlStateme
       sql: `${BLOCKS}
         SELECT ?2 AS id, (SELECT name FROM campaigns WHERE id = ?2) AS name, ${CAMPAIGN_SUMS}
         FROM s CROSS JOIN analytics_series a ON ${KEY} AND ${IN_BLOCK}`,
-      params: [...key(f), blocksJson(periodBlocks(p, SERIES_GRAINS))],
+      params: [...key(f), blocksJson(periodBlocks(p))],
     }
   }
+  // A GROUP BY here: cost is REAL, and JSON would round it to 15 digits (see groupsSql).
+  const l = listSql("campaign", p, f, -1)
   return {
-    sql: `${BLOCKS}
+    sql: `${l.blocks}
       SELECT g.*, (SELECT name FROM campaigns WHERE id = g.id) AS name FROM (
-        SELECT a.campaign_id AS id, ${CAMPAIGN_SUMS}
-        FROM s CROSS JOIN analytics_campaigns a ON a.dims = ?1 AND a.source = ?3 AND a.category = ?4 AND ${IN_BLOCK}
-        GROUP BY a.campaign_id ORDER BY sum(a.dialled) DESC, a.campaign_id LIMIT ${MAX_CAMPAIGNS}) g`,
-    // ?2 is unused here (the key has no campaign), kept so every statement numbers its key alike.
-    params: [...key(f), blocksJson(periodBlocks(p))],
+        SELECT n.v AS id, ${CAMPAIGN_SUMS}
+        FROM n CROSS JOIN ${l.rows}
+        WHERE ${l.named}
+        GROUP BY n.v ORDER BY sum(a.dialled * s.sign) DESC, n.v LIMIT ${MAX_CAMPAIGNS}) g`,
+    params: l.params,
   }
 }
 

@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm"
 import type { Ctx } from "../../context/ctx"
-import type { DB } from "../../db/client"
 import { type CallStatus, calls, contacts } from "../../db/schema"
 import type { ToolCall, VoiceEvent } from "../../providers/voice/voice-provider"
 import { callStatusFor, statusesBefore } from "./call-outcome"
@@ -10,6 +9,7 @@ import { applyReport, type ReportCall } from "./report-batch"
 import { runModeOf } from "../../providers/provider-mode"
 import { calendarOutboxStatement, enqueueCalendarSync } from "../google-calendar/calendar-outbox"
 import { scheduleCallbackTool } from "../callbacks/assistant-callback"
+import { primeSettings, SETTINGS_ROWS_SQL, settingsFromRows, settingsUnread } from "../../settings/load-settings"
 
 /**
  * Applies provider events (webhooks, the sandbox voice, the reconcile pass) to calls. Every write is
@@ -31,19 +31,29 @@ const CALL_SQL = `SELECT c.id, c.contact_id, c.campaign_id, c.vapi_call_id, c.is
   FROM calls c LEFT JOIN contacts k ON k.id = c.contact_id LEFT JOIN campaigns p ON p.id = c.campaign_id
   LEFT JOIN callbacks cb ON cb.call_id = c.id AND cb.state = 'scheduled'`
 
-/** The call an event is about, with what applying it needs (report-batch.ts ReportCall), in one read. */
-async function findCall(db: DB, ev: { providerCallId: string | null; callId: number | null }) {
+/**
+ * The call an event is about, with what applying it needs (report-batch.ts ReportCall), in one read:
+ * by the provider's id, else by our id echoed in the metadata (Vapi may report before our POST /call
+ * answered and we stored its id). `withSettings` reads the unit's settings in the same round trip.
+ */
+async function findCall(ctx: Ctx, ev: { providerCallId: string | null; callId: number | null }, withSettings: boolean) {
+  const { db } = ctx
   type Row = ReportCall & { vapi_call_id: string | null }
-  if (ev.providerCallId) {
-    const row = await db.port.first<Row>(`${CALL_SQL} WHERE c.vapi_call_id = ?1`, [ev.providerCallId])
-    if (row) return row
+  if (!ev.providerCallId && !ev.callId) return null
+  const [byProvider, byId, settingRows] = await db.port.batch([
+    { sql: `${CALL_SQL} WHERE c.vapi_call_id = ?1`, params: [ev.providerCallId] },
+    {
+      sql: `${CALL_SQL} WHERE c.id = ?1 AND (?2 IS NULL OR c.vapi_call_id IS NULL OR c.vapi_call_id = ?2)`,
+      params: [ev.callId, ev.providerCallId],
+    },
+    ...(withSettings ? [{ sql: SETTINGS_ROWS_SQL }] : []),
+  ])
+  if (settingRows) {
+    primeSettings(ctx.settings, settingsFromRows(settingRows as { key: string; value: string }[], ctx.env))
   }
-  if (!ev.callId) return null
-  // Vapi may report before our POST /call answered and we stored its id: match on our echoed id.
-  const row = await db.port.first<Row>(
-    `${CALL_SQL} WHERE c.id = ?1 AND (?2 IS NULL OR c.vapi_call_id IS NULL OR c.vapi_call_id = ?2)`,
-    [ev.callId, ev.providerCallId]
-  )
+  const found = byProvider?.[0] as Row | undefined
+  if (found && ev.providerCallId) return found
+  const row = ev.callId ? (byId?.[0] as Row | undefined) : undefined
   if (row && ev.providerCallId && !row.vapi_call_id) {
     await db
       .update(calls)
@@ -171,12 +181,11 @@ async function applyToolCalls(ctx: Ctx, call: CallRef | null, toolCalls: ToolCal
 /** Applies events in order; answers the tool results Vapi expects for `tool-calls` messages. */
 export async function applyVoiceEvents(ctx: Ctx, events: VoiceEvent[]) {
   const toolResults: ToolResult[] = []
-  // A report needs the settings: read them while the call is looked up (lazy, so read once; a
-  // failure here is seen again, and thrown, where they are awaited).
-  if (events.some((e) => e.kind === "ended")) void ctx.settings().catch(() => undefined)
   for (const ev of events) {
     if (ev.kind === "ignored") continue
-    const call = await findCall(ctx.db, ev)
+    // A report needs the settings: unless the boundary read them already (the webhook's gate), they
+    // are read with the call, in the same round trip.
+    const call = await findCall(ctx, ev, ev.kind === "ended" && settingsUnread(ctx.settings))
     if (ev.kind === "tool-calls") toolResults.push(...(await applyToolCalls(ctx, call, ev.toolCalls)))
     else if (!call) continue
     else if (ev.kind === "status") await applyStatus(ctx, call, ev.status)

@@ -98,29 +98,44 @@ export interface StatsHours {
   monthFrom: number
 }
 
-const weekSums = (prefix: string, when: string) =>
-  ["placed", "with_result", "answered", "demos"]
-    .map((col) => `coalesce(sum(CASE WHEN ${when} THEN ${col} END), 0) AS ${prefix}_${col}`)
-    .join(",\n    ")
+const STAT_COLUMNS = ["placed", "with_result", "answered", "demos"] as const
+
+/**
+ * The running totals (call_hourly_totals) at the last bucket at or before an hour (`<= ?n`), before
+ * one (`< ?n`), or the latest: one row, joined beside the counters row (no row: all zero).
+ */
+export const totalsAt = (alias: string, bound = "") =>
+  `LEFT JOIN (SELECT * FROM call_hourly_totals ${bound ? `WHERE hour ${bound}` : ""} ORDER BY hour DESC LIMIT 1) ${alias} ON true`
+
+/** A column's sum over the buckets after `from` up to `to` (both totalsAt aliases). */
+export const between = (to: string, from: string, col: string) =>
+  `coalesce(${to}.${col}, 0) - coalesce(${from}.${col}, 0)`
+
+const weekColumns = (prefix: string, to: string, from: string) =>
+  STAT_COLUMNS.map((col) => `${between(to, from, col)} AS ${prefix}_${col}`).join(",\n  ")
 
 /**
  * The four counters (a point read of call_stats), today's calls, this week and the same part of last
- * week, the voice and Places spend of the month (primary-key ranges of call_hourly_stats, at most
- * about 744 hourly rows, and of maps_usage), and the campaigns status index.
+ * week, the voice spend of the month (each a difference of two rows of call_hourly_totals, however
+ * many hours it spans), the Places spend (maps_usage's hours of the month) and the campaigns status
+ * index.
  */
 export function buildStatsSql(h: StatsHours): SqlQuery {
   return {
     sql: `SELECT s.placed, s.with_result AS withResult, s.answered, s.demos,
-  (SELECT coalesce(sum(h.placed), 0) FROM call_hourly_stats h WHERE h.hour >= ?1) AS callsToday,
+  ${between("e", "td", "placed")} AS callsToday,
   (SELECT count(*) FROM campaigns WHERE status IN ('running', 'active')) AS activeCampaigns,
-  w.*,
+  ${weekColumns("tw", "e", "tw")},
+  ${weekColumns("lw", "lwe", "lw")},
+  ${between("e", "mo", "cost")} AS voiceSpent,
   (SELECT coalesce(sum(m.cost), 0) FROM maps_usage m WHERE m.hour >= ?5 * 3600000) AS placesSpent
-FROM call_stats s, (
-  SELECT ${weekSums("tw", "hour >= ?2")},
-    ${weekSums("lw", "hour BETWEEN ?3 AND ?4")},
-    coalesce(sum(CASE WHEN hour >= ?5 THEN cost END), 0) AS voiceSpent
-  FROM call_hourly_stats WHERE hour >= min(?3, ?5)
-) w
+FROM call_stats s
+${totalsAt("e")}
+${totalsAt("td", "< ?1")}
+${totalsAt("tw", "< ?2")}
+${totalsAt("lw", "< ?3")}
+${totalsAt("lwe", "<= ?4")}
+${totalsAt("mo", "< ?5")}
 WHERE s.id = 1`,
     params: [h.todayFrom, h.weekFrom, h.lastWeekFrom, h.lastWeekTo, h.monthFrom],
   }

@@ -1,7 +1,9 @@
-import type { DB } from "../../db/client"
+import type { Ctx } from "../../context/ctx"
 import type { RunMode } from "../../providers/provider-mode"
 import { DIALER_SETTING_KEYS } from "../../schemas/campaign-rules"
+import { primeSettings, SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
 import { parseSetting } from "../../settings/registry"
+import { type LimitHourRow, limitHoursStatement, voiceLimitReasonFrom } from "../costs/limits"
 import { isWithinCalleeHours } from "../campaigns/callee-time"
 import { type CallingWindow, isWithinWindowAt, localTime } from "../campaigns/calling-window"
 
@@ -34,7 +36,23 @@ const GATE_SQL = `SELECT c.status, c.campaign_id AS campaignId,
   LEFT JOIN campaign_contacts cc ON cc.campaign_id = c.campaign_id AND cc.contact_id = c.contact_id
   WHERE c.id = ?`
 
-export const readDialGate = (db: DB, callId: number) => db.port.first<DialGate>(GATE_SQL, [callId])
+/**
+ * The gate, the settings (handed to the unit, so the providers and the call's record read none) and
+ * the hourly rows the daily quota and the voice budget are judged on: one round trip before a dial.
+ * `limit` is why no call may be placed now (services/costs/limits.ts), or null.
+ */
+export async function readDialGate(ctx: Ctx, callId: number) {
+  const now = ctx.clock.now()
+  const [gateRows, settingRows, hourRows] = await ctx.db.port.batch([
+    { sql: GATE_SQL, params: [callId] },
+    { sql: SETTINGS_ROWS_SQL },
+    limitHoursStatement(now),
+  ])
+  const settings = settingsFromRows(settingRows as { key: string; value: string }[], ctx.env)
+  primeSettings(ctx.settings, settings)
+  const gate = (gateRows?.[0] as DialGate | undefined) ?? null
+  return { gate, limit: voiceLimitReasonFrom(hourRows as unknown as LimitHourRow[], settings, now) }
+}
 
 /** May a campaign call be dialled now? Its campaign must be running and inside its window (also in the callee's zone). */
 export function campaignAllows(g: DialGate, now: number) {

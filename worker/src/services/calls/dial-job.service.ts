@@ -1,8 +1,8 @@
 import type { Ctx } from "../../context/ctx"
+import type { SqlStatement } from "../../db/sql/sql-port"
 import { AppError, publicMessage } from "../../lib/errors"
 import { type RunMode, runModeOf } from "../../providers/provider-mode"
 import { notifyCallFailed } from "../notifications/call-notifications"
-import { voiceLimitReason } from "../costs/limits"
 import { campaignAllows, type DialGate, readDialGate } from "./dial-gate"
 import { placeCall, RetryableCallError } from "./place-call"
 
@@ -49,23 +49,31 @@ async function withdraw(ctx: Ctx, callId: number) {
 /**
  * A campaign keeps the voice its first call was placed with: calls made with real Vapi are never
  * followed by sandbox calls (their results would mix with real ones) nor sandbox ones by real dials.
- * The first dial records the mode; a later one that finds the other voice (or none after real Vapi)
- * pauses the campaign, saying why, and withdraws its call. Answers whether it did.
+ * The first dial records the mode (`record`: written in the same batch as the dial's claim); a later
+ * one that finds the other voice (or none after real Vapi) pauses the campaign, saying why, and
+ * withdraws its call (`changed`).
  */
-async function voiceChanged(ctx: Ctx, gate: DialGate, callId: number, current: RunMode | null, now: number) {
+async function voiceChanged(
+  ctx: Ctx,
+  gate: DialGate,
+  callId: number,
+  current: RunMode | null,
+  now: number
+): Promise<{ changed: boolean; record?: SqlStatement }> {
   const { db } = ctx
   const started = gate.voiceMode
   if (started === null) {
-    if (current) {
-      await db.port.run("UPDATE campaigns SET voice_mode = ?2 WHERE id = ?1 AND voice_mode IS NULL", [
-        gate.campaignId,
-        current,
-      ])
+    if (!current) return { changed: false }
+    return {
+      changed: false,
+      record: {
+        sql: "UPDATE campaigns SET voice_mode = ?2 WHERE id = ?1 AND voice_mode IS NULL",
+        params: [gate.campaignId, current],
+      },
     }
-    return false
   }
   // Sandbox, then no voice at all (a host now deployed without a key): nothing would dial; the call waits.
-  if (started === current || (started === "sandbox" && current === null)) return false
+  if (started === current || (started === "sandbox" && current === null)) return { changed: false }
   await db.port.run(
     `UPDATE campaigns SET status = 'paused', paused_reason = 'voice_changed', updated_at = ?2
      WHERE id = ?1 AND status = 'running'`,
@@ -73,18 +81,18 @@ async function voiceChanged(ctx: Ctx, gate: DialGate, callId: number, current: R
   )
   await withdraw(ctx, callId)
   ctx.events.emit({ type: "campaign_updated", campaignId: gate.campaignId! })
-  return true
+  return { changed: true }
 }
 
 /**
  * A queued call's turn (place-call message): the do-not-call and campaign-window checks right before
- * dialling (Call Now does the same with assertDialable), then placeCall. Providers are loaded only
- * when a dial really happens.
+ * dialling (Call Now does the same with assertDialable), then placeCall. Three round trips for a
+ * dial: the gate (with the settings and the limits), the claim (with the contact), the provider's id.
  */
 export async function dialQueuedCall(ctx: Ctx, callId: number): Promise<DialOutcome> {
   const { db } = ctx
   const now = ctx.clock.now()
-  const gate = await readDialGate(db, callId)
+  const { gate, limit } = await readDialGate(ctx, callId)
   if (!gate || gate.status !== "queued") return // placed, cancelled or gone: nothing to do
   if (gate.listed) {
     await skipListed(ctx, callId, now)
@@ -97,7 +105,6 @@ export async function dialQueuedCall(ctx: Ctx, callId: number): Promise<DialOutc
   // The daily quota and the monthly voice budget (services/costs/limits.ts), right before the dial:
   // a campaign's call goes back to its contact's turn (the tick pauses the campaign for the budget
   // and hands out nothing past the quota); a Call Now waits, saying why.
-  const limit = await voiceLimitReason(ctx)
   if (limit) {
     if (gate.campaignId !== null) {
       await withdraw(ctx, callId)
@@ -112,8 +119,10 @@ export async function dialQueuedCall(ctx: Ctx, callId: number): Promise<DialOutc
   }
   try {
     const providers = await ctx.providers()
-    if (gate.campaignId !== null && (await voiceChanged(ctx, gate, callId, runModeOf(providers.voice), now))) return
-    await placeCall(ctx, callId)
+    const voice =
+      gate.campaignId === null ? null : await voiceChanged(ctx, gate, callId, runModeOf(providers.voice), now)
+    if (voice?.changed) return
+    await placeCall(ctx, callId, voice?.record ? [voice.record] : [])
   } catch (err) {
     if (err instanceof RetryableCallError) return { retryAfterSeconds: err.retryAfterSeconds }
     if (err instanceof AppError && err.code === "voice_not_configured") {

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm"
 import type { Ctx } from "../../context/ctx"
 import type { DB } from "../../db/client"
-import { type Call, calls, contacts } from "../../db/schema"
+import { type Call, type Contact, calls } from "../../db/schema"
+import type { SqlStatement } from "../../db/sql/sql-port"
 import { AppError, publicMessage } from "../../lib/errors"
 import { requireProvider, voiceNotReady } from "../../providers"
 import { type VoiceProvider, VoiceProviderError } from "../../providers/voice/voice-provider"
@@ -68,6 +69,11 @@ async function failCall(ctx: Ctx, callId: number, message: string) {
   ctx.events.emit({ type: "call_updated", callId, status: "failed" })
 }
 
+/** The contact a claimed call dials (read in the claim's batch). */
+const CONTACT_SQL = `SELECT ct.id, ct.business_name AS businessName, ct.phone, ct.address, ct.category
+  FROM calls c JOIN contacts ct ON ct.id = c.contact_id WHERE c.id = ?`
+type DialledContact = Pick<Contact, "id" | "businessName" | "phone" | "address" | "category">
+
 /**
  * Dials one queued call. Idempotent: the row is claimed (queued → calling) in one guarded UPDATE
  * before dialling, so a redelivered queue message or a double click never dials twice; a call that
@@ -80,7 +86,11 @@ async function failCall(ctx: Ctx, callId: number, message: string) {
  * - placed, but recording the provider's id failed: the call stays "calling" (its webhooks and the
  *   reconcile pass settle it) and AppError `call_unrecorded` (502, `callId`) is thrown.
  */
-export async function placeCall(ctx: Ctx, callId: number): Promise<PlaceCallResult> {
+export async function placeCall(
+  ctx: Ctx,
+  callId: number,
+  alongside: readonly SqlStatement[] = []
+): Promise<PlaceCallResult> {
   const { db } = ctx
   const providers = await ctx.providers()
   // The dial time stamped on the call: the reconcile pass measures "stuck" from it.
@@ -88,14 +98,20 @@ export async function placeCall(ctx: Ctx, callId: number): Promise<PlaceCallResu
   const notReady = voiceNotReady(providers)
   if (notReady) throw new AppError("voice_not_configured", 409, notReady, { callId })
 
-  const [claimed] = await db
+  // The claim and the contact it dials in one batch (one round trip; `alongside` is written first,
+  // in the same transaction: the dial job records its campaign's voice there). The contact is read
+  // after the claim, so a contact deleted before it is seen as it was.
+  const claim = db
     .update(calls)
     .set({ status: "calling", attempt: sql`${calls.attempt} + 1`, dialedAt: now, error: null, retryAt: null })
     .where(and(eq(calls.id, callId), eq(calls.status, "queued")))
     .returning({ id: calls.id, contactId: calls.contactId, attempt: calls.attempt })
+    .toSQL()
+  const results = await db.port.batch([...alongside, claim, { sql: CONTACT_SQL, params: [callId] }])
+  const claimed = results[alongside.length]![0] as { contact_id: number | null; attempt: number } | undefined
   if (!claimed) return { placed: false, callId, reason: "not_queued" }
 
-  const [contact] = claimed.contactId ? await db.select().from(contacts).where(eq(contacts.id, claimed.contactId)) : []
+  const contact = claimed.contact_id ? (results[alongside.length + 1]![0] as DialledContact | undefined) : undefined
   if (!contact) {
     const message = "The contact was deleted before the call was placed."
     await failCall(ctx, callId, message)
@@ -125,7 +141,7 @@ export async function placeCall(ctx: Ctx, callId: number): Promise<PlaceCallResu
       },
     })
   } catch (err) {
-    return providerRefused(ctx, callId, claimed.attempt, now, err)
+    return providerRefused(ctx, callId, Number(claimed.attempt), now, err)
   }
   // The provider placed the call. Whatever fails from here on (a D1 hiccup, the isolate dying) must not
   // fail it: the phone is ringing. The call stays "calling"; its webhooks find it by our call id

@@ -1,7 +1,8 @@
 /**
  * Why a campaign is or is not dialling: how many contacts may be called this minute, and for the
- * rest the reason and the next moment. Read from indexed aggregates (contacts grouped by callee zone
- * on campaign_contacts_pick_idx, never row by row) and judged with the dialer's own rules
+ * rest the reason and the next moment. Read from summaries kept by triggers (contacts per callee zone,
+ * calls per status, running hourly totals, pending contacts per hour they come due), never every
+ * pending contact, and judged with the dialer's own rules
  * (dialer-plan.ts), so the line says what the next tick will do.
  */
 import type { Ctx } from "../../context/ctx"
@@ -14,10 +15,10 @@ import type {
   WaitReason,
 } from "../../schemas/api-routes/campaigns"
 import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
-import { limitResets, limitsFromHour, limitsFromHours, usd, type VoiceLimits } from "../costs/limits"
+import { limitResets, usd, type VoiceLimits } from "../costs/limits"
+import { limitsFromTotals, limitTotalsSql } from "../costs/limit-totals"
 import { type CallingWindow, isWithinWindow, nextWindowOpening } from "./calling-window"
 import { type Budget, budgetFrom } from "./dialer-plan"
-import { BUDGET_SQL, LIMIT_HOURS_SQL } from "./dialer-sql"
 import { failing, nextAllowed, rulesFor } from "./next-allowed"
 import { clockAt, momentText, plural, startText, zoneName } from "./wait-text"
 
@@ -29,14 +30,33 @@ const CAMPAIGNS_SQL = `SELECT id, name, status, paused_reason AS pausedReason, t
     minutes_between_calls AS minutesBetweenCalls
   FROM campaigns WHERE status IN ('running', 'paused', 'scheduled', 'active') ORDER BY id DESC LIMIT ?1`
 
-// One index range per (campaign, state, zone): counts, how many are due, the earliest due time.
-const GROUPS_SQL = `SELECT cc.campaign_id AS id, cc.state, cc.callee_tz AS zone, count(*) AS n,
-    sum(cc.due_at <= ?1) AS due, min(cc.due_at) AS nextDue
-  FROM campaign_contacts cc
-  WHERE cc.campaign_id IN (SELECT id FROM campaigns WHERE status IN ('running', 'paused', 'scheduled', 'active')
+// Per (campaign, state, zone): the contacts (campaign_contact_counts), and for the pending ones how
+// many are not due yet (the hours to come in campaign_due_hours, the current hour's contacts on
+// campaign_contacts_pick_idx) and the earliest due time (one seek): never every waiting contact.
+// ?1 = now, ?3 = the hour holding now.
+const GROUPS_SQL = `SELECT g.campaign_id AS id, g.state, g.callee_tz AS zone, g.n,
+    CASE WHEN g.state = 'pending' THEN g.n
+      - (SELECT coalesce(sum(h.n), 0) FROM campaign_due_hours h
+        WHERE h.campaign_id = g.campaign_id AND h.callee_tz = g.callee_tz AND h.due_hour > ?3)
+      - (SELECT count(*) FROM campaign_contacts cc
+        WHERE cc.campaign_id = g.campaign_id AND cc.state = 'pending' AND cc.callee_tz = g.callee_tz
+          AND cc.due_at > ?1 AND cc.due_at < (?3 + 1) * 3600000)
+      ELSE 0 END AS due,
+    CASE WHEN g.state = 'pending' THEN (SELECT min(cc.due_at) FROM campaign_contacts cc
+      WHERE cc.campaign_id = g.campaign_id AND cc.state = 'pending' AND cc.callee_tz = g.callee_tz) END AS nextDue
+  FROM campaign_contact_counts g
+  WHERE g.campaign_id IN (SELECT id FROM campaigns WHERE status IN ('running', 'paused', 'scheduled', 'active')
       ORDER BY id DESC LIMIT ?2)
-    AND cc.state IN ('pending', 'in_flight')
-  GROUP BY cc.campaign_id, cc.state, cc.callee_tz`
+    AND g.state IN ('pending', 'in_flight') AND g.n > 0`
+
+/**
+ * The tick's budget counts (dialer-sql.ts BUDGET_SQL) with the calls queued and in progress read from
+ * call_status_counts, one row each, whatever is stuck in them. ?1 = now.
+ */
+const WAIT_BUDGET_SQL = `SELECT
+    (SELECT coalesce(sum(n), 0) FROM call_status_counts WHERE status IN ('queued', 'calling')) AS inFlight,
+    (SELECT count(*) FROM calls WHERE created_at > ?1 - 60000) AS lastMinute,
+    (SELECT coalesce(sum(n), 0) FROM call_status_counts WHERE status = 'queued') AS queued`
 
 interface CampaignRow extends CallingWindow {
   id: number
@@ -65,7 +85,7 @@ export interface WaitFacts {
   lastMinute: number
   /** Calls queued but not placed yet: the tick counts them against the daily quota. */
   queued: number
-  /** The daily quota and the monthly voice budget, read as the tick reads them (limitsFromHours). */
+  /** The daily quota and the monthly voice budget, counted as the tick counts them (limit-totals.ts). */
   limits: VoiceLimits
   /** The operator's zone (Settings): both limits are counted and lift on its clock. */
   operatorZone: string
@@ -244,17 +264,18 @@ function explainOne(c: CampaignRow, groups: ZoneGroup[], f: WaitFacts): Campaign
 
 /**
  * The "why" of every scheduled, running and paused campaign (newest 200), in 1 D1 round trip. The
- * daily quota and the voice budget are read from the tick's own hourly rows (not voiceLimitReason's
- * separate round trip), so the line and the next tick agree.
+ * daily quota and the voice budget are the tick's figures (the same hourly buckets, summed by their
+ * running totals), read beside the settings (not voiceLimitReason's separate round trip), so the line
+ * and the next tick agree.
  */
 export async function explainCampaigns(ctx: Ctx): Promise<CampaignWaitingList> {
   const now = ctx.clock.now()
-  const [rows, groupRows, budgetRows, settingRows, limitHours] = await ctx.db.port.batch([
+  const [rows, groupRows, budgetRows, settingRows, limitTotals] = await ctx.db.port.batch([
     { sql: CAMPAIGNS_SQL, params: [MAX_CAMPAIGNS] },
-    { sql: GROUPS_SQL, params: [now, MAX_CAMPAIGNS] },
-    { sql: BUDGET_SQL, params: [now] },
+    { sql: GROUPS_SQL, params: [now, MAX_CAMPAIGNS, Math.floor(now / 3_600_000)] },
+    { sql: WAIT_BUDGET_SQL, params: [now] },
     { sql: SETTINGS_ROWS_SQL, params: [] },
-    { sql: LIMIT_HOURS_SQL, params: [limitsFromHour(now)] },
+    limitTotalsSql(now),
   ])
   const settings = settingsFromRows(settingRows as unknown as { key: string; value: string }[], ctx.env)
   const counts = budgetRows![0] as unknown as { inFlight: number; lastMinute: number; queued: number }
@@ -264,7 +285,7 @@ export async function explainCampaigns(ctx: Ctx): Promise<CampaignWaitingList> {
     inFlight: Number(counts.inFlight),
     lastMinute: Number(counts.lastMinute),
     queued: Number(counts.queued),
-    limits: limitsFromHours(limitHours as unknown as { hour: number; placed: number; cost: number }[], settings, now),
+    limits: limitsFromTotals(limitTotals as unknown as { hour: number; placed: number; cost: number }[], settings, now),
     operatorZone: settings.timezone,
   }
   const byCampaign = new Map<number, ZoneGroup[]>()

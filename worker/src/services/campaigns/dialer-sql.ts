@@ -49,6 +49,17 @@ export const PROMOTE_SQL = `UPDATE campaigns SET status = 'running', paused_reas
     AND scheduled_start <= ?1
   RETURNING id`
 
+/**
+ * Whether the tick has anything to look at (the cron's first read, jobs/cron.ts): a campaign that is
+ * not a draft nor completed (only those move, and only their contacts are in flight), a queued call
+ * (a Call Now retry the tick may re-send) or a callback waiting or being dialled. Three index seeks;
+ * with none of them every statement of the tick would match nothing, so an idle minute skips it.
+ */
+export const DIALER_DUE_SQL = `SELECT 1 WHERE
+    EXISTS (SELECT 1 FROM campaigns WHERE status IN ('scheduled', 'active', 'running', 'paused'))
+    OR EXISTS (SELECT 1 FROM calls WHERE status = 'queued')
+    OR EXISTS (SELECT 1 FROM callbacks WHERE state IN ('scheduled', 'dialing'))`
+
 /** Campaigns the window logic looks at: running ones, and those paused by their window. */
 export const ACTIVE_CAMPAIGNS_SQL = `SELECT id, status, paused_reason AS pausedReason, timezone,
     start_time AS startTime, end_time AS endTime, work_days AS workDays,

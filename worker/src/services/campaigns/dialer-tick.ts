@@ -2,7 +2,7 @@ import type { Ctx } from "../../context/ctx"
 import { queueDials } from "../calls/queue-dials"
 import type { Weekday } from "../../schemas/campaign-rules"
 import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
-import { limitsFromHour, limitsFromHours } from "../costs/limits"
+import { limitHoursStatement, limitsFromHours } from "../costs/limits"
 import * as Q from "./dialer-sql"
 import * as CB from "../callbacks/callback-dial-sql"
 import { callbackAllowedAt } from "../callbacks/callback-rules"
@@ -77,7 +77,7 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
       q(Q.STALE_SQL, now - RESEND_AFTER_MS, RESEND_PER_TICK),
       q(SETTINGS_ROWS_SQL),
       q(Q.OVERDUE_RETRIES_SQL, now, RETRY_OVERDUE_MS, RESEND_PER_TICK),
-      q(Q.LIMIT_HOURS_SQL, limitsFromHour(now)),
+      limitHoursStatement(now),
       q(CB.SETTLE_CALLBACKS_SQL, now),
       q(CB.DUE_CALLBACKS_SQL, now, CALLBACKS_PER_TICK),
     ])

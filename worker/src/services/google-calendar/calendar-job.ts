@@ -1,11 +1,13 @@
 /**
  * The `calendar-sync` job and the cron's look for waiting rows. A sync that cannot run now (no
- * provider configured, another sync holding the lease) acknowledges: the rows wait in D1 and the
- * cron asks again. Google asking to slow down or being down retries after its delay; a refusal the
- * operator must fix is kept for the status card and retried every 15 minutes (or on Save).
+ * provider configured, another sync holding the lease) acknowledges: the rows wait in D1, the sync
+ * holding the lease goes again for them (drainPasses), and the cron asks again. Google asking to
+ * slow down or being down retries after its delay; a refusal the operator must fix is kept for the
+ * status card and retried every 15 minutes (or on Save).
  */
 import type { Ctx } from "../../context/ctx"
 import type { SqlStatement } from "../../db/sql/sql-port"
+import { drainPasses } from "../../lib/drain-passes"
 import { providerOrNull } from "../../providers"
 import { runModeOf } from "../../providers/provider-mode"
 import { enqueueCalendarSync } from "./calendar-outbox"
@@ -17,7 +19,7 @@ export const RETRY_REFUSED_AFTER_MS = 15 * 60_000
 export async function runCalendarSync(ctx: Ctx): Promise<{ retryAfterSeconds: number } | undefined> {
   const provider = providerOrNull((await ctx.providers()).calendar)
   if (!provider) return
-  const outcome = await syncCalendar(ctx, provider, { notify: true })
+  const outcome = await drainPasses(() => syncCalendar(ctx, provider, { notify: true }))
   if (outcome.retryAfterSeconds !== null) return { retryAfterSeconds: outcome.retryAfterSeconds }
 }
 

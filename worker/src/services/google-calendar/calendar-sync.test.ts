@@ -14,6 +14,7 @@ import {
 } from "../../../test/call-fixtures"
 import { testCtx } from "../../../test/ctx"
 import { emptyAppTables } from "../../../test/data-layer/engine"
+import { onceOnEmptyRead } from "../../../test/empty-read-hook"
 import { recordingQueue } from "../../../test/dialer-fixtures"
 import { port, testDb } from "../../../test/port"
 import type { Env } from "../../env"
@@ -141,6 +142,28 @@ describe("the calendar outbox against Google Calendar (local stand-in)", () => {
     expect(counts).toMatchObject({ insert: 2, patch: 1, delete: 0 })
     const inserts = requests.filter((r) => r.kind === "insert").map((r) => r.body?.id)
     expect(new Set(inserts).size).toBe(1)
+  })
+
+  it("a demo booked while another sync holds the lease is written by that sync, not left for the cron", async () => {
+    const { google, calendarId, e } = await connected()
+    await callingCall("gc-first", { businessName: "First Dental" })
+    await callingCall("gc-second", { businessName: "Second Dental" })
+    await webhook(e, bookDemoMessage("gc-first", at(daysAhead(2)) + "Z"))
+
+    // The first demo's sync has written it and found nothing more to do, and still holds the lease:
+    // the second demo is booked then, and its own job finds the lease taken and acknowledges.
+    let raced: Awaited<ReturnType<typeof runCalendarSync>> | "not yet" = "not yet"
+    const db = onceOnEmptyRead("FROM calendar_outbox o", async () => {
+      await webhook(e, bookDemoMessage("gc-second", at(daysAhead(3)) + "Z"))
+      raced = await sync(e)
+      expect(live(await google.events(calendarId))).toHaveLength(1)
+    })
+    await runCalendarSync(testCtx({ env: e, db }))
+
+    expect(raced, "the second job found the lease taken and acknowledged").toBeUndefined()
+    const summaries = live(await google.events(calendarId)).map((ev) => ev.summary)
+    expect(summaries.sort()).toEqual(["Demo: First Dental", "Demo: Second Dental"])
+    expect((await status(e)).pending).toBe(0)
   })
 
   it("a 401 renews the token and repeats the request once; a 429 waits for Retry-After with nothing marked", async () => {

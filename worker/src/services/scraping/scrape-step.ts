@@ -53,7 +53,7 @@ export type StepOutcome = { retryAfterSeconds: number } | undefined
 
 /**
  * SPEC §9: the Rate Limit field, 10 requests a minute, paces the steps. SCRAPE_PACING=off drops the
- * pause (the bench); a number below 1 scales it (the browser tests: "0.2" is a step every 1.2 s).
+ * pause (the bench); a number below 1 scales it (the browser tests: "0.17" is a step a second, queue delays being whole seconds).
  */
 export const stepDelaySeconds = (env: Env) => {
   if (env.SCRAPE_PACING === "off") return 0

@@ -1,11 +1,13 @@
 /**
  * The `sheets-sync` job and the cron's look for waiting rows. A sync that cannot run now (no
- * spreadsheet or key yet, another sync holding the lease) acknowledges: the rows wait in D1 and
- * the cron asks again. Google asking to slow down or being down retries after its delay; a refusal
- * the operator must fix (access, a wrong URL) is kept for the status and retried every 15 minutes.
+ * spreadsheet or key yet, another sync holding the lease) acknowledges: the rows wait in D1, the
+ * sync holding the lease goes again for them (drainPasses), and the cron asks again. Google asking
+ * to slow down or being down retries after its delay; a refusal the operator must fix (access, a
+ * wrong URL) is kept for the status and retried every 15 minutes.
  */
 import type { SqlStatement } from "../../db/sql/sql-port"
 import type { Ctx } from "../../context/ctx"
+import { drainPasses } from "../../lib/drain-passes"
 import { AppError } from "../../lib/errors"
 import { providerOrNull } from "../../providers"
 import { type RunMode, runModeOf } from "../../providers/provider-mode"
@@ -23,7 +25,7 @@ export async function runSheetsSync(ctx: Ctx): Promise<{ retryAfterSeconds: numb
   const provider = providerOrNull((await ctx.providers()).sheets)
   if (!provider) return
   try {
-    const outcome = await syncOutbox(ctx, { provider, config, notify: true })
+    const outcome = await drainPasses(() => syncOutbox(ctx, { provider, config, notify: true }))
     if (outcome.retryAfterSeconds !== null) return { retryAfterSeconds: outcome.retryAfterSeconds }
   } catch (err) {
     if (err instanceof AppError && err.code === "sheets_error") return // recorded for the status

@@ -17,7 +17,10 @@ import { SheetsError } from "../../providers/sheets/sheets-provider"
 import { newKeyPair, sheetsAccount, type TestKeyPair } from "../../providers/sheets/test-service-account"
 import type { SheetsStatus } from "../../schemas/api-routes/sheets"
 import { SHEETS_DEFAULTS, type SheetsConfig } from "../../schemas/sheets"
+import { testCtx } from "../../../test/ctx"
+import { onceOnEmptyRead } from "../../../test/empty-read-hook"
 import { writeSheetsConfig } from "./sheets-config"
+import { runSheetsSync } from "./sheets-job"
 
 /** The row keys in a tab, top to bottom (the last column), header first. */
 const keysIn = async (sheet: string) => (await sheetRows(sheet)).map((cells) => cells.at(-1))
@@ -146,6 +149,23 @@ describe("syncing", () => {
     expect(second).toMatchObject({ busy: true, synced: 0 })
     release()
     expect(await first).toMatchObject({ synced: 4 })
+    expect(await keysIn("Call Logs")).toEqual(["Row Key", ...(await outbox()).map((r) => r.row_key)])
+  })
+
+  it("a call ended while another sync holds the lease is appended by that sync's job, not left for the cron", async () => {
+    await writeSheetsConfig(db(), CONFIG)
+    await endedCalls(2)
+    // The job's sync has appended both rows and found nothing more, and still holds the lease: a call
+    // ends then, and its own job finds the lease taken and acknowledges.
+    let raced: Awaited<ReturnType<typeof runSheetsSync>> | "not yet" = "not yet"
+    const racing = onceOnEmptyRead("FROM sheets_outbox", async () => {
+      await endedCalls(1, "late")
+      raced = await runSheetsSync(testCtx({ env: quiet(), db: db() }))
+    })
+    await runSheetsSync(testCtx({ env: quiet(), db: racing }))
+
+    expect(raced, "the late call's job found the lease taken and acknowledged").toBeUndefined()
+    expect((await outbox()).map((r) => r.status)).toEqual(["synced", "synced", "synced"])
     expect(await keysIn("Call Logs")).toEqual(["Row Key", ...(await outbox()).map((r) => r.row_key)])
   })
 

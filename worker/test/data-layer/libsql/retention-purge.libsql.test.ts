@@ -1,8 +1,8 @@
 /** The retention purge on libSQL (Node, a file database per test); retention-purge.test.ts runs it on D1. */
 import { afterAll, describe, expect, it } from "vitest"
-import { databaseSize } from "../../src/services/system-info.service"
+import { databaseSize } from "../../../src/services/system-info.service"
 import { libsqlEngine } from "./libsql-engine"
-import { retentionPurgeSuite } from "./retention-purge.suite"
+import { retentionPurgeSuite } from "../retention-purge.suite"
 
 const engine = libsqlEngine()
 afterAll(() => engine.close())

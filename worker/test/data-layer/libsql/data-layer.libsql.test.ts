@@ -1,12 +1,12 @@
 /** The data-layer suites on libSQL (Node, a file database per test). data-layer.test.ts runs them on D1. */
 import { afterAll, describe, expect, it } from "vitest"
-import { applyMigrations } from "../../src/db/sql/migrate"
+import { applyMigrations } from "../../../src/db/sql/migrate"
 import { libsqlEngine } from "./libsql-engine"
-import { callCopiesSuite } from "./call-copies.suite"
-import { portRulesSuite } from "./port-rules.suite"
-import { schemaObjectsSuite } from "./schema-objects.suite"
-import { servicesSuite } from "./services.suite"
-import { stateStoreSuite } from "./state-store.suite"
+import { callCopiesSuite } from "../call-copies.suite"
+import { portRulesSuite } from "../port-rules.suite"
+import { schemaObjectsSuite } from "../schema-objects.suite"
+import { servicesSuite } from "../services.suite"
+import { stateStoreSuite } from "../state-store.suite"
 
 const engine = libsqlEngine()
 afterAll(() => engine.close())
