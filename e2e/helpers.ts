@@ -128,14 +128,17 @@ export const sidebarLink = (page: Page, label: string) =>
 export const toastWithTitle = (page: Page, title: string) =>
   page.locator('[data-slot="toast-viewport"] li').filter({ has: page.getByText(title, { exact: true }) })
 
-export async function expectToast(page: Page, title: string, description?: string | RegExp) {
-  const toast = toastWithTitle(page, title)
+/**
+ * Waits for the toast with this title whose text holds each of `texts`, in one wait that Playwright
+ * runs inside the page: a toast shows for 5 s, and a look in two steps (find it, then read it) from a
+ * test process starved on a busy machine has found it gone (or replaced) by the second step.
+ */
+export async function expectToast(page: Page, title: string, ...texts: (string | RegExp)[]) {
+  let toast = toastWithTitle(page, title)
+  // A string as a case-sensitive substring, as the texts are the spec's, word for word.
+  for (const text of texts)
+    toast = toast.filter({ hasText: typeof text === "string" ? new RegExp(escapeRegExp(text)) : text })
   await toast.waitFor({ state: "visible" })
-  if (description !== undefined) {
-    await poll(() => toast.innerText()).toMatch(
-      typeof description === "string" ? new RegExp(escapeRegExp(description)) : description
-    )
-  }
   return toast
 }
 
