@@ -52,11 +52,17 @@ export async function runCalendarBench() {
   const upcoming = upcomingDemos(now)
   const past = pastDemos(now)
   const counts = demoCounts(now)
-  // better-sqlite3 binds an array to plain "?"; these statements use each ?N once, in order.
-  const q = (s: SqlStatement) => ({
-    sql: s.sql.replace(/\?\d+/g, "?"),
-    params: (s.params ?? []) as (string | number)[],
-  })
+  // better-sqlite3 binds an array to plain "?": each ?N becomes a "?" bound to its value, in the order
+  // they appear (the counters use ?1 three times).
+  const q = (s: SqlStatement) => {
+    const values = (s.params ?? []) as (string | number)[]
+    const params: (string | number)[] = []
+    const sql = s.sql.replace(/\?(\d+)/g, (_, n: string) => {
+      params.push(values[Number(n) - 1]!)
+      return "?"
+    })
+    return { sql, params }
+  }
   const run = [month, upcoming, past, counts].map((s) => runner(db, q(s)))
   const monthRows = (run[0]!() as unknown[]).length
   const rows: Row[] = [

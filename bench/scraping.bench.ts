@@ -5,7 +5,9 @@
  *    a D1-shaped adapter that counts statements), once with the adaptive grid and once with a fixed
  *    grid of 1 km cells (nearest the centre first), each until it has stored Max Results 500:
  *    distinct contacts per billed request, and D1 statements per stored contact.
- * 2. A 5,000-result sandbox job end to end on the local server (pacing off): start to completed.
+ * 2. A 5,000-result sandbox job end to end on the local server (pacing off): start to completed, in
+ *    New York (12,349 restaurants with distinct phones in the sandbox; Chicago holds 4,126, so a
+ *    5,000 search there rightly ends with all of them).
  */
 import { createDb } from "../worker/src/db/client"
 import { d1Port } from "../worker/src/db/sql/d1-port"
@@ -87,7 +89,7 @@ async function endToEnd(): Promise<{ seconds: number; job: ScrapingJobView }> {
     const res = await fetch(`${server.url}/api/scraping/start`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ query: "restaurant", location: "Chicago, IL", maxResults: 5000, websiteFilter: "all" }),
+      body: JSON.stringify({ query: "restaurant", location: "New York, NY", maxResults: 5000, websiteFilter: "all" }),
     })
     if (res.status !== 201) throw new Error(`start answered ${res.status}: ${await res.text()}`)
     const { job } = (await res.json()) as { job: ScrapingJobView }
@@ -104,6 +106,10 @@ async function endToEnd(): Promise<{ seconds: number; job: ScrapingJobView }> {
     await server.stop()
   }
 }
+
+/** How the job ended, with its reason when it did not simply complete. */
+const endState = (job: ScrapingJobView) =>
+  [job.stopped ? "stopped" : job.status, job.error, job.waitingFor].filter(Boolean).join(": ")
 
 export async function runScrapingBench() {
   const adaptive = await runJob()
@@ -139,7 +145,7 @@ export async function runScrapingBench() {
       ok: adaptive.statements / adaptive.stored < 1,
     },
     {
-      what: `5,000-result sandbox job end to end, local server, pacing off (${e2e.job.found} stored, ${e2e.job.stats.requests} requests)`,
+      what: `5,000-result sandbox job end to end, local server, pacing off (${e2e.job.found} stored, ${e2e.job.stats.requests} requests, ${endState(e2e.job)})`,
       figure: `${e2e.seconds.toFixed(1)} s`,
       target: "< 60 s",
       ok: e2e.seconds < 60 && e2e.job.found === 5000,

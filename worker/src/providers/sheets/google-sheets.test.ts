@@ -238,6 +238,31 @@ describe("GoogleSheets errors, in words the operator can act on", () => {
     expect((await failure(sheets.append(id, "", [["a"]]))).kind).toBe("invalid")
   })
 
+  it("an answer that is not JSON, and no answer at all, are unavailable (retry in 60 s)", async () => {
+    const { id, sheets } = await setup()
+    await google.script({ spreadsheetId: id }, { status: 200, body: "<html><body>Bad gateway</body></html>" })
+    expect(await failure(sheets.append(id, "Sheet1", [["a"]]))).toMatchObject({
+      kind: "unavailable",
+      message: "Google Sheets answered HTTP 200 with a body that is not JSON.",
+      retryAfterSeconds: 60,
+    })
+    // Nothing listens on port 9 of this machine.
+    const { credentials } = await sheetsAccount(env.SHEETS_BASE_URL!, keys)
+    const unreachable = new GoogleSheets({
+      credentials,
+      baseUrl: "http://127.0.0.1:9",
+      tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+    })
+    expect(await failure(unreachable.append(id, "Sheet1", [["a"]]))).toMatchObject({
+      kind: "unavailable",
+      message: "Could not reach Google Sheets. Try again later.",
+      retryAfterSeconds: 60,
+    })
+    // Neither wrote a row; the same append goes through once Google answers.
+    expect(await sheets.append(id, "Sheet1", [["a"]])).toEqual({ rows: 1 })
+    expect((await google.sheet(id, "Sheet1")).rows).toEqual([["a"]])
+  })
+
   it("an unusable key fails every call as auth, before any request", async () => {
     const id = newSpreadsheetId()
     const sheets = new GoogleSheets({

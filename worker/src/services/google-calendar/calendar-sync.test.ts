@@ -200,6 +200,34 @@ describe("the calendar outbox against Google Calendar (local stand-in)", () => {
     expect(await status(e)).toMatchObject({ pending: 0, lastError: null, connected: true })
   })
 
+  it("an answer that is not JSON, and no answer at all, leave the demo waiting with the reason; the next sync writes it once", async () => {
+    const { google, calendarId, e } = await connected()
+    const { call } = await callingCall("gc-garbled", { businessName: "Birch Dental" })
+    await webhook(e, bookDemoMessage("gc-garbled", at(daysAhead(4)) + "Z"))
+
+    await google.script(calendarId, { status: 200, body: "<html><body>Service temporarily unavailable</body></html>" })
+    expect(await sync(e)).toEqual({ retryAfterSeconds: 60 })
+    expect(await status(e)).toMatchObject({
+      pending: 1,
+      lastError: "Google Calendar answered HTTP 200 with a body that is not JSON.",
+    })
+
+    // Nothing listens on port 9 of this machine: the request never gets an answer.
+    const unreachable = { ...e, CALENDAR_BASE_URL: "http://127.0.0.1:9" }
+    expect(await sync(unreachable)).toEqual({ retryAfterSeconds: 60 })
+    expect(await status(e)).toMatchObject({
+      pending: 1,
+      lastError: "Could not reach Google Calendar. Try again later.",
+    })
+    expect(await google.events(calendarId)).toEqual([])
+
+    expect(await sync(e)).toBeUndefined()
+    const events = await google.events(calendarId)
+    expect(live(events).map((ev) => ev.summary)).toEqual(["Demo: Birch Dental"])
+    expect((await callRow(call.id))!.calendar_event_id).toBe(events[0]!.id)
+    expect(await status(e)).toMatchObject({ pending: 0, lastError: null })
+  })
+
   it("a calendar not shared with the service account: the reason and the e-mail to share with, then the demos to come once shared", async () => {
     const { google, calendarId, clientEmail, credentials } = await calendarAccount(env.CALENDAR_BASE_URL!, keys, {
       sharedWith: [],
