@@ -102,7 +102,9 @@ async function inProcess(launch: Launch): Promise<InProcessRun> {
 /**
  * The sandbox city's real mix, per category: every business its phrases find in the searched area
  * (open, with a phone, passing the run's website filter, once per place and per number), by Google
- * type, against what the run stored of each type.
+ * type, against what the run stored of each type. A number the run stored under another category (a
+ * pet groomer that Personal Care found first) is not one this category could store: contacts are one
+ * per phone number, so it is left out of what the city holds for it.
  */
 async function categoryMix(
   sqlite: ReturnType<typeof openMigratedDb>,
@@ -115,6 +117,12 @@ async function categoryMix(
     const total = [...counts.values()].reduce((a, b) => a + b, 0)
     return total ? (counts.get(type) ?? 0) / total : 0
   }
+  const storedUnder = new Map(
+    (sqlite.prepare("SELECT phone, category FROM contacts").all() as { phone: string; category: string }[]).map((r) => [
+      r.phone,
+      r.category,
+    ])
+  )
   return AUTOMATION_CATEGORY_KEYS.map((key) => {
     const { label } = automationCategory(key)
     const places = new Map<string, string>()
@@ -123,6 +131,8 @@ async function categoryMix(
       for (const p of sandboxPlacesIn(phrase, area.viewport)) {
         const phone = p.phone ? toE164(p.phone) : null
         if (!p.operational || !phone || places.has(p.id) || phones.has(phone)) continue
+        const other = storedUnder.get(phone)
+        if (other !== undefined && other !== label) continue
         if (launch.websiteFilter !== "all" && (launch.websiteFilter === "with_website") !== isOwnWebsite(p.website))
           continue
         places.set(p.id, p.primaryType ?? "")
