@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest"
-import { request, resetData, sandboxEnv, seedCall, seedContact } from "../../../test/call-fixtures"
+import { request, resetData, sandboxEnv, seedCall, seedCampaign, seedContact } from "../../../test/call-fixtures"
 import { port } from "../../../test/port"
 import type { CallListPage } from "../../schemas/api-routes/calls"
 import { CALL_SORTS, type CallSort } from "../../schemas/calls"
@@ -73,6 +73,35 @@ describe("Call History by cursor", () => {
     )
     for (const order of ["asc", "desc"] as const) {
       await expectEveryCallOnce(`sort=contact&order=${order}`, "contact", order, `sparse contact ${order}`)
+    }
+  })
+
+  it("reads about the rows a Next page shows, also from inside a contact's or a campaign's hundreds of calls", async () => {
+    const busy = await seedContact({ businessName: "Busy Bakery" })
+    const campaign = await seedCampaign("Big Push")
+    const others = await Promise.all(["Alpha Auto", "Zulu Zoo"].map((businessName) => seedContact({ businessName })))
+    // 300 calls of one contact in one campaign, among calls of contacts before and after it by name.
+    await port.run(
+      `WITH RECURSIVE k(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM k WHERE n < 300)
+       INSERT INTO calls (contact_id, campaign_id, status, created_at, updated_at)
+       SELECT ?1, ?2, 'completed', n * 1000, n * 1000 FROM k`,
+      [busy.id, campaign.id]
+    )
+    for (const c of others) for (let i = 0; i < 5; i++) await seedCall({ contactId: c.id, status: "completed" })
+    const probe = { ...sandboxEnv(), BENCH_ROWS_READ: "1" }
+    for (const sort of ["contact", "campaign"] as const) {
+      const q = `sort=${sort}&order=asc`
+      const all = expectedOrder(await storedCalls(), sort, "asc")
+      // Walk to a page inside the big group, then ask for the page after it.
+      let at = await page(q)
+      while (at.items.length && !ids([at]).includes(all[150]!)) at = await next(q, at)
+      const res = await request(probe, `/api/calls?pageSize=${SIZE}&${q}&page=${at.page + 1}&after=${at.nextCursor}`)
+      const body = (await res.json()) as CallListPage
+      expect(ids([body]), q).toEqual(all.slice(all.indexOf(at.items.at(-1)!.id) + 1).slice(0, SIZE))
+      // The page, one row more to know there is a next, and the version: not the group's 150 calls before it.
+      const rowsRead = Number(res.headers.get("X-D1-Rows-Read"))
+      expect(rowsRead, q).toBeGreaterThan(SIZE)
+      expect(rowsRead, q).toBeLessThanOrEqual(2 * SIZE)
     }
   })
 

@@ -102,20 +102,27 @@ function armsPast(q: CallListQuery, page: KeysetWalk, dir: Dir): Arm[] {
 }
 
 /**
- * A name sort's rows past the cursor as two arms whose bounds the index uses whole: the rest of the
- * cursor's own contact (campaign) by call id, then every later (name, id). One row value over all
- * three keys would bound only (name, id) and step over the group's calls before the cursor, and a
- * campaign has thousands.
+ * A name sort's rows past the cursor as three arms, each an equality prefix and one range on the next
+ * index column, so the index seeks straight to the cursor's position: the rest of the cursor's own
+ * contact (campaign) by call id, later contacts of the same name by id, then later names. A row value
+ * does not do this: SQLite seeks `(name, id) > (?, ?)` to the cursor's group and steps over its calls
+ * (equal keys), and `(name, id, call id) > (?, ?, ?)` over those before the cursor; a campaign has
+ * thousands. Measured in workerd, a page of 11 after the 250th of 503 calls of one contact: 515 rows
+ * read with the row value arm, 262 with one row value of three keys, 13 with these arms.
  */
 function pastInGroup(arm: Arm, values: CursorKey[], op: string): Arm[] {
   const [name, rowId, id] = values as (string | number)[]
+  const [nameKey, idKey] = arm.keys as [string, string]
+  const strict = op.slice(0, 1)
+  const within = (conds: string[], params: (string | number)[]): Arm => ({
+    ...arm,
+    conds: [...arm.conds, ...conds],
+    params: [...arm.params, ...params],
+  })
   return [
-    {
-      ...arm,
-      conds: [...arm.conds, `${arm.keys[0]} = ?`, `${arm.keys[1]} = ?`, `k.id ${op} ?`],
-      params: [...arm.params, name!, rowId!, id!],
-    },
-    past(arm, arm.keys, [name!, rowId!], op.slice(0, 1)),
+    within([`${nameKey} = ?`, `${idKey} = ?`, `k.id ${op} ?`], [name!, rowId!, id!]),
+    within([`${nameKey} = ?`, `${idKey} ${strict} ?`], [name!, rowId!]),
+    within([`${nameKey} ${strict} ?`], [name!]),
   ]
 }
 
