@@ -11,15 +11,20 @@ export interface DbTrigger {
   keeps: string
 }
 
-const versionTriggers = (table: string): Record<string, DbTrigger> => {
-  // contacts_version_au skips updates of the call stats alone (readers showing them add the calls version).
-  const keeps = `data_versions('${table}'): version bumps on every write and row_count, so ETag checks and unfiltered totals are one point read`
-  return {
-    [`${table}_version_ai`]: { table, keeps },
-    [`${table}_version_au`]: { table, keeps },
-    [`${table}_version_ad`]: { table, keeps },
-  }
-}
+/** The AFTER INSERT, UPDATE and DELETE triggers `${name}_ai/_au/_ad` on `table`, keeping one thing. */
+const writeTriggers = (name: string, table: string, keeps: string): Record<string, DbTrigger> => ({
+  [`${name}_ai`]: { table, keeps },
+  [`${name}_au`]: { table, keeps },
+  [`${name}_ad`]: { table, keeps },
+})
+
+// contacts_version_au skips updates of the call stats alone (readers showing them add the calls version).
+const versionTriggers = (table: string) =>
+  writeTriggers(
+    `${table}_version`,
+    table,
+    `data_versions('${table}'): version bumps on every write and row_count, so ETag checks and unfiltered totals are one point read`
+  )
 
 /** Call History's copies of each call's contact and campaign (calls.contact_name…, campaign_name). */
 function callNameTriggers(): Record<string, DbTrigger> {
@@ -46,56 +51,48 @@ function contactCallStatTriggers(): Record<string, DbTrigger> {
 }
 
 /** scraped_label_counts: the Scraped Contacts total and the Create Campaign groups' counts. */
-function scrapedLabelTriggers(): Record<string, DbTrigger> {
-  const keeps = "scraped_label_counts: scraped contacts (scrape_job_id set) per search label, no row at zero"
-  return {
-    contacts_scraped_labels_ai: { table: "contacts", keeps },
-    contacts_scraped_labels_au: { table: "contacts", keeps },
-    contacts_scraped_labels_ad: { table: "contacts", keeps },
-  }
-}
+const scrapedLabelTriggers = () =>
+  writeTriggers(
+    "contacts_scraped_labels",
+    "contacts",
+    "scraped_label_counts: scraped contacts (scrape_job_id set) per search label, no row at zero"
+  )
 
 /** contact_counts: totals of a list filtered on one status, category or source. */
-function contactCountTriggers(): Record<string, DbTrigger> {
-  const keeps = "contact_counts: contacts per status, category and source, no row at zero"
-  return {
-    contacts_counts_ai: { table: "contacts", keeps },
-    contacts_counts_au: { table: "contacts", keeps },
-    contacts_counts_ad: { table: "contacts", keeps },
-  }
-}
+const contactCountTriggers = () =>
+  writeTriggers(
+    "contacts_counts",
+    "contacts",
+    "contact_counts: contacts per status, category and source, no row at zero"
+  )
 
 /** demo_days: the Demo Calendar's counters (demos per day of demo_date, day -1 for all). */
-function demoDayTriggers(): Record<string, DbTrigger> {
-  const keeps = "demo_days: demos (not test calls) per UTC day of demo_date, and day -1 counting all of them"
-  return {
-    calls_demo_days_ai: { table: "calls", keeps },
-    calls_demo_days_au: { table: "calls", keeps },
-    calls_demo_days_ad: { table: "calls", keeps },
-  }
-}
+const demoDayTriggers = () =>
+  writeTriggers(
+    "calls_demo_days",
+    "calls",
+    "demo_days: demos (not test calls) per UTC day of demo_date, and day -1 counting all of them"
+  )
 
 /** Running totals and status counts the polled panels read in a few rows (migration polled_totals). */
-function polledTotalTriggers(): Record<string, DbTrigger> {
-  const totals = "call_hourly_totals: running sums of call_hourly_stats up to each bucket's hour"
-  const statuses = "call_status_counts: calls per status and is_test"
-  const dial = "campaign_contact_counts: a campaign's contacts per dial state and callee zone, no row at zero"
-  const due = "campaign_due_hours: a campaign's pending contacts per callee zone and hour of due_at, no row at zero"
-  return {
-    call_hourly_totals_ai: { table: "call_hourly_stats", keeps: totals },
-    call_hourly_totals_au: { table: "call_hourly_stats", keeps: totals },
-    call_hourly_totals_ad: { table: "call_hourly_stats", keeps: totals },
-    calls_status_counts_ai: { table: "calls", keeps: statuses },
-    calls_status_counts_au: { table: "calls", keeps: statuses },
-    calls_status_counts_ad: { table: "calls", keeps: statuses },
-    campaign_contacts_counts_ai: { table: "campaign_contacts", keeps: dial },
-    campaign_contacts_counts_au: { table: "campaign_contacts", keeps: dial },
-    campaign_contacts_counts_ad: { table: "campaign_contacts", keeps: dial },
-    campaign_contacts_due_hours_ai: { table: "campaign_contacts", keeps: due },
-    campaign_contacts_due_hours_au: { table: "campaign_contacts", keeps: due },
-    campaign_contacts_due_hours_ad: { table: "campaign_contacts", keeps: due },
-  }
-}
+const polledTotalTriggers = () => ({
+  ...writeTriggers(
+    "call_hourly_totals",
+    "call_hourly_stats",
+    "call_hourly_totals: running sums of call_hourly_stats up to each bucket's hour"
+  ),
+  ...writeTriggers("calls_status_counts", "calls", "call_status_counts: calls per status and is_test"),
+  ...writeTriggers(
+    "campaign_contacts_counts",
+    "campaign_contacts",
+    "campaign_contact_counts: a campaign's contacts per dial state and callee zone, no row at zero"
+  ),
+  ...writeTriggers(
+    "campaign_contacts_due_hours",
+    "campaign_contacts",
+    "campaign_due_hours: a campaign's pending contacts per callee zone and hour of due_at, no row at zero"
+  ),
+})
 
 export const DB_TRIGGERS: Record<string, DbTrigger> = {
   ...versionTriggers("contacts"),
@@ -103,18 +100,14 @@ export const DB_TRIGGERS: Record<string, DbTrigger> = {
   ...versionTriggers("campaigns"),
   ...versionTriggers("settings"),
   ...versionTriggers("scraping_jobs"),
-  contacts_fts_ai: { table: "contacts", keeps: "contacts_fts (FTS5 trigram search) mirrors contacts" },
-  contacts_fts_au: { table: "contacts", keeps: "contacts_fts (FTS5 trigram search) mirrors contacts" },
-  contacts_fts_ad: { table: "contacts", keeps: "contacts_fts (FTS5 trigram search) mirrors contacts" },
+  ...writeTriggers("contacts_fts", "contacts", "contacts_fts (FTS5 trigram search) mirrors contacts"),
   contacts_buckets_ai: { table: "contacts", keeps: "contact_buckets: contacts per 1,024-id bucket for deep pages" },
   contacts_buckets_ad: { table: "contacts", keeps: "contact_buckets: contacts per 1,024-id bucket for deep pages" },
   ...scrapedLabelTriggers(),
   ...contactCountTriggers(),
   ...demoDayTriggers(),
   ...polledTotalTriggers(),
-  calls_stats_ai: { table: "calls", keeps: "call_stats and call_hourly_stats: dashboard counters" },
-  calls_stats_au: { table: "calls", keeps: "call_stats and call_hourly_stats: dashboard counters" },
-  calls_stats_ad: { table: "calls", keeps: "call_stats and call_hourly_stats: dashboard counters" },
+  ...writeTriggers("calls_stats", "calls", "call_stats and call_hourly_stats: dashboard counters"),
   calls_cost_ai: {
     table: "calls",
     keeps: "call_hourly_stats.cost and campaigns.spent: what the voice provider billed",
