@@ -23,7 +23,7 @@ import ical from "ical-generator"
 import { seedCalls } from "./lib/seed-calls"
 import { seedContacts } from "./lib/seed-data"
 import { openMigratedDb } from "./lib/sqlite"
-import { planOf, runner, timeRow } from "./lib/sql-timing"
+import { planOf, runner, type SqlQuery, timeRow } from "./lib/sql-timing"
 import { ms, percentile, printTable, timeSync, type Row } from "./lib/stats"
 
 const CALLS = 300_000
@@ -52,17 +52,8 @@ export async function runCalendarBench() {
   const upcoming = upcomingDemos(now)
   const past = pastDemos(now)
   const counts = demoCounts(now)
-  // better-sqlite3 binds an array to plain "?": each ?N becomes a "?" bound to its value, in the order
-  // they appear (the counters use ?1 three times).
-  const q = (s: SqlStatement) => {
-    const values = (s.params ?? []) as (string | number)[]
-    const params: (string | number)[] = []
-    const sql = s.sql.replace(/\?(\d+)/g, (_, n: string) => {
-      params.push(values[Number(n) - 1]!)
-      return "?"
-    })
-    return { sql, params }
-  }
+  // runner and planOf bind the numbered parameters (?1 may stand more than once, as in the counters).
+  const q = (s: SqlStatement): SqlQuery => ({ sql: s.sql, params: (s.params ?? []) as (string | number)[] })
   const run = [month, upcoming, past, counts].map((s) => runner(db, q(s)))
   const monthRows = (run[0]!() as unknown[]).length
   const rows: Row[] = [
