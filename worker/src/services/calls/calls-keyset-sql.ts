@@ -70,13 +70,16 @@ function armsOf(q: CallListQuery): { values: Arm; nulls?: Arm } {
 const row = (cols: string[]) => `(${cols.join(", ")})`
 const marks = (n: number) => row(Array.from({ length: n }, () => "?"))
 
+/** The arm with more conditions and their parameters. */
+const narrowed = (arm: Arm, conds: string[], params: (string | number)[]): Arm => ({
+  ...arm,
+  conds: [...arm.conds, ...conds],
+  params: [...arm.params, ...params],
+})
+
 /** The arm's rows past (op) the key values, compared as one row value (an index range). */
 function past(arm: Arm, cols: string[], values: CursorKey[], op: string): Arm {
-  return {
-    ...arm,
-    conds: [...arm.conds, `${row(cols)} ${op} ${marks(cols.length)}`],
-    params: [...arm.params, ...(values as (string | number)[])],
-  }
+  return narrowed(arm, [`${row(cols)} ${op} ${marks(cols.length)}`], values as (string | number)[])
 }
 
 /** The arms a page reads, each with its part of the cursor's condition. */
@@ -114,15 +117,10 @@ function pastInGroup(arm: Arm, values: CursorKey[], op: string): Arm[] {
   const [name, rowId, id] = values as (string | number)[]
   const [nameKey, idKey] = arm.keys as [string, string]
   const strict = op.slice(0, 1)
-  const within = (conds: string[], params: (string | number)[]): Arm => ({
-    ...arm,
-    conds: [...arm.conds, ...conds],
-    params: [...arm.params, ...params],
-  })
   return [
-    within([`${nameKey} = ?`, `${idKey} = ?`, `k.id ${op} ?`], [name!, rowId!, id!]),
-    within([`${nameKey} = ?`, `${idKey} ${strict} ?`], [name!, rowId!]),
-    within([`${nameKey} ${strict} ?`], [name!]),
+    narrowed(arm, [`${nameKey} = ?`, `${idKey} = ?`, `k.id ${op} ?`], [name!, rowId!, id!]),
+    narrowed(arm, [`${nameKey} = ?`, `${idKey} ${strict} ?`], [name!, rowId!]),
+    narrowed(arm, [`${nameKey} ${strict} ?`], [name!]),
   ]
 }
 
