@@ -35,6 +35,12 @@ export const endOfCallReport = (vapiCallId: string) => ({
     endedReason: "customer-ended-call",
     startedAt: new Date(Date.now() - 95_000).toISOString(),
     endedAt: new Date().toISOString(),
+    // What Vapi bills rides on every report (cost in USD and its parts), as in the recorded fixtures.
+    cost: 0.1187,
+    costs: [
+      { type: "transport", provider: "twilio", minutes: 1.58, cost: 0.0221 },
+      { type: "vapi", subType: "normal", minutes: 1.58, cost: 0.0966 },
+    ],
     artifact: { transcript: "AI: Hello\nUser: Hi there\n", recordingUrl: "https://storage.vapi.ai/bench.wav" },
     analysis: { summary: "Friendly chat.", structuredData: { demoScheduled: false } },
   },

@@ -28,6 +28,8 @@ export function liveWriter(
   }
 ) {
   const latencies: number[] = []
+  /** D1 rows each end-of-call report wrote, its triggers' included (servers with BENCH_ROWS_READ=1). */
+  const reportRowsWritten: number[] = []
   const failures: string[] = []
   let [sent, reports, patches] = [0, 0, 0]
   let running = false
@@ -52,6 +54,8 @@ export function liveWriter(
         }))
     await res.arrayBuffer()
     latencies.push(performance.now() - t)
+    const rows = res.headers.get("x-d1-rows-written")
+    if (call && rows !== null) reportRowsWritten.push(parseInt(rows, 10))
     if (res.status !== 200) failures.push(`${call ? "webhook" : "PATCH"} ${res.status}`)
   }
 
@@ -80,6 +84,9 @@ export function liveWriter(
         summary:
           `${sent} writes at ${perSecond}/s (${reports} end-of-call webhooks, ${patches} contact PATCHes), ` +
           `answered p50 ${ms(percentile(latencies, 50))} ms, p99 ${ms(percentile(latencies, 99))} ms` +
+          (reportRowsWritten.length
+            ? `; D1 rows written per report p50 ${percentile(reportRowsWritten, 50)}, max ${Math.max(...reportRowsWritten)}`
+            : "") +
           (failures.length ? `, ${failures.length} failed (${distinct})` : ""),
         ok: failures.length === 0,
       }

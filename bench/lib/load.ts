@@ -6,6 +6,8 @@ export type NextRequest = () => { url: string; headers?: Record<string, string> 
 export interface LoadResult {
   p50: number
   p99: number
+  /** The slowest answer. */
+  max: number
   sent: number
   errors: number
   statuses: Record<number, number>
@@ -60,7 +62,15 @@ export async function steadyRate(
     )
   }
   await Promise.all(inflight)
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), sent: total, errors, statuses, rowsRead }
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: Math.max(...latencies),
+    sent: total,
+    errors,
+    statuses,
+    rowsRead,
+  }
 }
 
 /** Closed-loop saturation: `concurrency` workers fire back to back for `seconds`; returns requests/s. */

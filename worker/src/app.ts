@@ -60,6 +60,7 @@ app.use("*", async (c, next) => {
   // Only API answers carry the probe (a WebSocket upgrade's headers cannot change).
   if (probe && c.req.path.startsWith("/api/")) {
     c.header("X-D1-Rows-Read", probe.total())
+    c.header("X-D1-Rows-Written", probe.written())
     c.header("X-D1-Round-Trips", String(answerTrips ?? 0))
     c.header("X-Live-Flushes", String(unit.events.sends))
   }

@@ -43,6 +43,7 @@ describe("bench probe", () => {
     await seedThree(e)
     const first = await appRequest(e, "/api/contacts")
     expect(rowsRead(first)).toBeNull()
+    expect(first.headers.get("X-D1-Rows-Written")).toBeNull()
     statements.length = 0
     const again = await appRequest(e, "/api/contacts", { headers: { "X-Bench-After-Write": "1" } })
     expect(again.status).toBe(200)
@@ -75,7 +76,7 @@ describe("bench probe", () => {
     expect(Number(rowsRead(searched))).toBeGreaterThan(0)
   })
 
-  it("with BENCH_ROWS_READ=1 an answer also says its D1 round trips and its live flushes", async () => {
+  it("with BENCH_ROWS_READ=1 an answer also says its D1 round trips, rows written and live flushes", async () => {
     const { e } = recordingEnv(true)
     const created = await appRequest(e, "/api/contacts", {
       method: "POST",
@@ -87,6 +88,8 @@ describe("bench probe", () => {
     expect(created.headers.get("X-Live-Flushes")).toBe("1")
     const read = await appRequest(e, "/api/health")
     expect(read.headers.get("X-Live-Flushes")).toBe("0")
+    // A read writes nothing (services/calls/report-rows-written.test.ts counts a webhook's writes).
+    expect(read.headers.get("X-D1-Rows-Written")).toBe("0")
   })
 
   it("with BENCH_ROWS_READ=1 a read marked after-write runs its query again instead of the cached body", async () => {

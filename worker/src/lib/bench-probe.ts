@@ -17,22 +17,25 @@ export const benchProbeOn = (c: Context<AppEnv>) => c.env.BENCH_ROWS_READ === "1
 export const benchAfterWrite = (c: Context<AppEnv>) => benchProbeOn(c) && c.req.header("X-Bench-After-Write") === "1"
 
 interface Metered {
-  meta?: { rows_read?: number }
+  meta?: { rows_read?: number; rows_written?: number }
 }
 
 /**
- * The D1 binding with every statement's rows_read summed; `total()` ends in "+" if a raw() ran.
+ * The D1 binding with every statement's rows_read (`total()`) and rows_written (`written()`, which
+ * counts the rows its triggers write too) summed; each ends in "+" if a raw() ran.
  * `roundTrips()` counts the calls that reach D1 (a statement run alone, or one batch): the latency
  * a request waits on grows with it, not with the statements a batch carries.
  */
 export function countRowsRead(d1: D1Database) {
   let rowsRead = 0
+  let rowsWritten = 0
   let uncounted = 0
   let trips = 0
   const inner = new WeakMap<object, D1PreparedStatement>()
   const add = <R extends Metered>(result: R) => {
     trips++
     rowsRead += result.meta?.rows_read ?? 0
+    rowsWritten += result.meta?.rows_written ?? 0
     return result
   }
   const wrap = (stmt: D1PreparedStatement): D1PreparedStatement => {
@@ -71,5 +74,10 @@ export function countRowsRead(d1: D1Database) {
       return typeof value === "function" ? value.bind(target) : value
     },
   })
-  return { d1: counted, total: () => `${rowsRead}${uncounted ? "+" : ""}`, roundTrips: () => trips }
+  return {
+    d1: counted,
+    total: () => `${rowsRead}${uncounted ? "+" : ""}`,
+    written: () => `${rowsWritten}${uncounted ? "+" : ""}`,
+    roundTrips: () => trips,
+  }
 }

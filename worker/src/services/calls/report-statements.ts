@@ -47,6 +47,7 @@ export function reportStatements(
       demoScheduled: sql`CASE WHEN ${o.demoScheduled ? 1 : 0} = 1 AND ${calls.demoCancelledAt} IS NULL THEN 1 ELSE ${calls.demoScheduled} END`,
       demoDate: sql`CASE WHEN ${toolBooked} THEN ${calls.demoDate} ELSE coalesce(${o.demoDate?.getTime() ?? null}, ${calls.demoDate}) END`,
       status: sql`CASE WHEN ${calls.status} IN ('queued', 'calling', 'completed') THEN ${o.status} ELSE ${calls.status} END`,
+      ...costColumns(report),
     })
     .where(and(eq(calls.id, callId), isNull(calls.result)))
     .returning({ status: calls.status, demoScheduled: calls.demoScheduled })
@@ -58,17 +59,32 @@ export function reportStatements(
   ]
 }
 
+const breakdownJson = (report: CallReport) => (report.costBreakdown ? JSON.stringify(report.costBreakdown) : null)
+
+/**
+ * The cost on the result's own update, kept if one is stored: the calls triggers (the Analytics
+ * rollups' 24 series rows among them) then move once for the report, not again for its cost.
+ */
+function costColumns(report: CallReport) {
+  if (report.cost === null) return {}
+  return {
+    cost: sql`coalesce(${calls.cost}, ${report.cost})`,
+    costBreakdown: sql`CASE WHEN ${calls.cost} IS NULL THEN ${breakdownJson(report)} ELSE ${calls.costBreakdown} END`,
+  }
+}
+
 /**
  * What the provider billed, written once: by the first report (or reconcile read) that carries a cost,
- * even when the result was already stored by an earlier one without it. The triggers add it to the
- * hour's voice spend and the campaign's (migration add_costs_and_quota).
+ * even when the result was already stored by an earlier one without it (the result's update above
+ * writes it otherwise, and this finds it set). The triggers add it to the hour's voice spend and the
+ * campaign's (migration add_costs_and_quota).
  */
 function costStatements(callId: number, report: CallReport): SqlStatement[] {
   if (report.cost === null) return []
   return [
     {
       sql: "UPDATE calls SET cost = ?2, cost_breakdown = ?3 WHERE id = ?1 AND cost IS NULL",
-      params: [callId, report.cost, report.costBreakdown ? JSON.stringify(report.costBreakdown) : null],
+      params: [callId, report.cost, breakdownJson(report)],
     },
   ]
 }
