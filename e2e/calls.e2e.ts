@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
+import { formatUsd } from "../worker/src/schemas/costs"
 import {
   closePage,
   createContactApi,
@@ -123,6 +124,12 @@ describe("Call Now in sandbox mode (SPEC §2.3, §2.7)", () => {
     )
     await dialog.getByText(script.summary, { exact: true }).waitFor()
     await dialog.getByText(`sandbox-${callId}`, { exact: true }).waitFor()
+    // What the sandbox billed for the call, as its end-of-call report carried it (Vapi's shapes).
+    const billed = (await (await b.request.get(`/api/calls/${callId}`)).json()) as { cost: number | null }
+    expect(billed.cost, "the sandbox's report carries a cost").toBeGreaterThan(0)
+    await poll(() => dialog.getByTestId("call-cost").innerText()).toMatch(
+      new RegExp(`^${escapeRegExp(formatUsd(billed.cost!))}\\s+Phone line \\$`)
+    )
     await b.keyboard.press("Escape")
     await dialog.waitFor({ state: "hidden" })
 

@@ -67,6 +67,21 @@ const sidebarRightEdge = async (page: Page) => {
   return box ? Math.round(box.x + box.width) : -1
 }
 
+/** Scripts this page has loaded (its resource timings) whose code holds `text`. */
+async function loadedScriptsWith(page: Page, text: string) {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => e.name)
+      .filter((url) => new URL(url).pathname.endsWith(".js"))
+  )
+  const bodies = await Promise.all(urls.map((url) => page.request.get(url).then((r) => r.text())))
+  return urls.filter((_, i) => bodies[i]!.includes(text))
+}
+
+/** A class name recharts' own code writes on every chart: present in whichever chunk holds recharts. */
+const RECHARTS = "recharts-wrapper"
+
 const browser = useBrowser()
 
 describe("app shell", () => {
@@ -78,6 +93,9 @@ describe("app shell", () => {
     expect(await links.count()).toBe(9)
 
     for (const route of ROUTES) {
+      // The chart library (about 100 KB gzipped) comes with the Analytics page alone: none of the
+      // screens before it loaded it, and the Analytics page does.
+      if (route.path === "/analytics") expect(await loadedScriptsWith(page, RECHARTS)).toEqual([])
       await sidebarLink(page, route.label).click()
       await poll(() => pathname(page)).toBe(route.path)
       await expectText(header(page).title, route.title)
@@ -89,6 +107,9 @@ describe("app shell", () => {
       expect(await page.getByText("404 Page Not Found").count()).toBe(0)
       // Every entry is a real client-side link with an icon.
       expect(await sidebarLink(page, route.label).locator("svg").count()).toBe(1)
+      if (route.path === "/analytics") {
+        await poll(async () => (await loadedScriptsWith(page, RECHARTS)).length).toBeGreaterThan(0)
+      }
     }
     await closePage(page)
   })

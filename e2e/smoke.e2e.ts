@@ -29,6 +29,11 @@ it("serves the app: the dashboard, its sidebar and the sandbox label render", as
   const sandbox = page.locator('header [data-slot="badge"]').getByText("Sandbox", { exact: true })
   await sandbox.waitFor({ state: "visible" })
   expect(await sandbox.getAttribute("title")).toBe("Calls are simulated; no real phone calls are placed.")
+  // The user card says how this browser got in and where, not a sample person: the e2e server sets
+  // no operator password, and answers on loopback.
+  await expectText(page.getByTestId("operator-mode"), "Local access")
+  await expectText(page.getByTestId("operator-host"), new URL(page.url()).host)
+  expect(await page.locator("#app-sidebar").innerText()).not.toContain("admin@example.com")
   await closePage(page)
 })
 

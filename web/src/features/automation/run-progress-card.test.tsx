@@ -65,4 +65,13 @@ describe("RunProgressCard", () => {
     expect(html).toMatch(/role="alert"[^>]*>The search failed\./)
     expect(textOf(<RunProgressCard run={run} />)).toContain("Personal Care & Beauty Failed · 0 found before it failed")
   })
+
+  it("shows what the run's Places requests cost, in all and per stored lead", () => {
+    // runCategories(4): 100 found so far.
+    expect(cardText(runFixture({ cost: 4.2 }))).toContain("Places spend $4.20 · $0.042 per stored lead")
+    // Nothing stored yet: nothing to divide by.
+    const none = cardText(runFixture({ cost: 0.032, categories: runCategories(0, 0), found: 0 }))
+    expect(none).toContain("Places spend $0.032")
+    expect(none).not.toContain("per stored lead")
+  })
 })

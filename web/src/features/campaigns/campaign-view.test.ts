@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import type { CampaignItem } from "@shared/api-routes/campaigns"
 import { scheduledBadge } from "@shared/campaigns"
 import {
+  campaignCostText,
   clockLabel,
   elapsedLabel,
   isLiveCall,
@@ -135,6 +136,20 @@ describe("campaign lists", () => {
       resumesAt: "2026-03-11T04:01:00Z",
     })
     expect(pausedReasonLabel(window, now)).toBe("Outside calling window · resumes Mar 11, 12:01 AM EDT")
+    expect(pausedReasonLabel(campaign({ status: "paused", pausedReason: "budget" }), now)).toBe(
+      "Monthly voice budget reached: raise it in Settings → Costs, then resume"
+    )
+  })
+
+  it("says what a campaign's calls cost, per answered call and per demo once there are any", () => {
+    expect(campaignCostText(campaign({ spent: 0 }))).toBe("Spent $0.00")
+    expect(campaignCostText(campaign({ spent: 0.35, answeredCalls: 0 }))).toBe("Spent $0.35")
+    expect(campaignCostText(campaign({ spent: 4.2, answeredCalls: 12, demoScheduled: 0 }))).toBe(
+      "Spent $4.20 · $0.35 per answered call"
+    )
+    expect(campaignCostText(campaign({ spent: 4.2, answeredCalls: 12, demoScheduled: 2 }))).toBe(
+      "Spent $4.20 · $0.35 per answered call · $2.10 per demo"
+    )
   })
 
   it("reports progress as a percentage of contacts done", () => {
