@@ -65,7 +65,7 @@ export async function steadyRate(
   return {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
-    max: Math.max(...latencies),
+    max: latencies.length ? Math.max(...latencies) : NaN,
     sent: total,
     errors,
     statuses,

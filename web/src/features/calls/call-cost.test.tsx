@@ -1,17 +1,11 @@
-import { renderToStaticMarkup } from "react-dom/server"
 import { describe, expect, it } from "vitest"
 
+import { textOf } from "@/features/automation/render-static"
 import { CallCost } from "./call-cost"
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-
 describe("a call's cost on Call Details", () => {
-  it("shows what the provider billed and its parts, a cheap call to the tenth of a cent", () => {
-    const html = renderToStaticMarkup(
+  it("shows what the provider billed and its parts, a cheap call to the hundredth of a cent", () => {
+    const text = textOf(
       <CallCost
         cost={0.1187}
         breakdown={[
@@ -20,11 +14,11 @@ describe("a call's cost on Call Details", () => {
         ]}
       />
     )
-    expect(text(html)).toBe("$0.1187 Phone line $0.0221 · Vapi platform $0.0966")
+    expect(text.trim()).toBe("$0.1187 Phone line $0.0221 · Vapi platform $0.0966")
   })
 
   it("says when the provider has not reported it yet, and shows a total without parts alone", () => {
-    expect(text(renderToStaticMarkup(<CallCost cost={null} breakdown={null} />))).toBe("Not reported yet")
-    expect(text(renderToStaticMarkup(<CallCost cost={2.5} breakdown={[]} />))).toBe("$2.50")
+    expect(textOf(<CallCost cost={null} breakdown={null} />).trim()).toBe("Not reported yet")
+    expect(textOf(<CallCost cost={2.5} breakdown={[]} />).trim()).toBe("$2.50")
   })
 })

@@ -75,11 +75,13 @@ export async function applyReport(ctx: Ctx, call: ReportCall, report: CallReport
   const ended = report.endedAt?.getTime() ?? now
   const asOf = new Date(Math.min(now, Math.max(ended, now - 86_400_000)))
   const o = outcomeOf(report, (value) => readDemoTime(value, zone, asOf), settings.voicemail_message)
-  const statements: SqlStatement[] = [
-    ...reportStatements(ctx.db, call.id, o, report, new Date(now), { sheetsMode: runModeOf(providers.sheets) }),
-    // The demo's event on the operator's Google Calendar: booked by the report, or its summary added.
-    calendarOutboxStatement(call.id, now, runModeOf(providers.calendar)),
-  ]
+  const statements: SqlStatement[] = reportStatements(ctx.db, call.id, o, report, new Date(now), {
+    sheetsMode: runModeOf(providers.sheets),
+  })
+  // The demo's event on the operator's Google Calendar: booked by the report, or its summary added.
+  // Found by position: reportStatements' count varies (a cost adds one).
+  const calendarAt = statements.length
+  statements.push(calendarOutboxStatement(call.id, now, runModeOf(providers.calendar)))
 
   // What follows from the result is written only with it: a call whose result is already stored
   // (a replay) had all of it written in that result's batch.
@@ -118,7 +120,7 @@ export async function applyReport(ctx: Ctx, call: ReportCall, report: CallReport
   const results = await ctx.db.port.batch(statements)
   const changed = results[0]![0] as { status: string } | undefined
   if (results[1]!.length) await enqueueSheetsSync(ctx)
-  if (results[2]!.length) await enqueueCalendarSync(ctx)
+  if (results[calendarAt]!.length) await enqueueCalendarSync(ctx)
   if (!changed) return
   if (contactAt >= 0) ctx.events.emit({ type: "contact_updated", contactIds: [call.contact_id!] })
   if (optOutAt >= 0 && results[optOutAt]!.length) ctx.events.emit({ type: "campaign_updated" })

@@ -27,7 +27,6 @@ describe("an end-of-call report's writes", () => {
     const plain = await webhook(e, endOfCallReport("v-plain"))
     const costed = await webhook(e, endOfCallReport("v-costed", COST))
     expect([plain.status, costed.status]).toEqual([200, 200])
-    console.log(`rows written: report ${written(plain)}, with its cost ${written(costed)}`)
     expect(written(plain)).toBeGreaterThan(40)
     expect(written(costed)).toBeLessThan(written(plain) + 10)
     expect(await callRow(call.id)).toMatchObject({ result: "answered", cost: 0.42 })

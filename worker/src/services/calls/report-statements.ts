@@ -10,7 +10,9 @@ import { httpsUrlOrNull } from "./recording-url"
 
 /**
  * The one batch an end-of-call report is: the call's result (RETURNING status, demo_scheduled when
- * it applied) and its Google Sheets rows, in one transaction (services/sheets/sheets-outbox.ts).
+ * it applied; with the cost, when the report carries one) at [0] and its Google Sheets rows at [1],
+ * in one transaction (services/sheets/sheets-outbox.ts), then the cost alone for a call whose result
+ * was stored without it (a statement only when the report has a cost).
  */
 export function reportStatements(
   db: DB,

@@ -113,6 +113,26 @@ describe("the calendar outbox against Google Calendar (local stand-in)", () => {
     expect(s).toMatchObject({ connected: true, mode: "real", pending: 0, failed: 0, lastError: null })
   })
 
+  it("a demo the end-of-call report books, with the cost Vapi sends on every report, is synced at once", async () => {
+    const { google, calendarId, e } = await connected()
+    const { call } = await callingCall("gc-report", { businessName: "Cedar Chiropractic" })
+    queue.drain() // connecting asked for a sync of its own
+    const when = daysAhead(5)
+    const report = endOfCallReport("gc-report", {
+      cost: 0.1187,
+      costs: [{ type: "vapi", subType: "normal", minutes: 1.58, cost: 0.1187 }],
+      analysis: { summary: "Demo booked.", structuredData: { demoScheduled: true, demoDate: when.toISOString() } },
+    })
+    expect((await webhook(e, report)).status).toBe(200)
+    // Asked for now, not left for the next cron minute.
+    expect(queue.drain().map((m) => m.body)).toContainEqual({ type: "calendar-sync" })
+    await sync(e)
+    const events = await google.events(calendarId)
+    expect(events.map((ev) => ev.summary)).toEqual(["Demo: Cedar Chiropractic"])
+    expect(Date.parse(events[0]!.start.dateTime)).toBe(when.getTime())
+    expect((await callRow(call.id))!).toMatchObject({ cost: 0.1187, calendar_event_id: events[0]!.id })
+  })
+
   it("a crash between Google's answer and our mark, and a redelivered message, still leave one event", async () => {
     const { google, calendarId, credentials, e } = await connected()
     const { call } = await callingCall("gc-crash", { businessName: "Oak Plumbing" })
