@@ -16,6 +16,7 @@ import { scale } from "./lib/quick"
 import { seedCalls } from "./lib/seed-calls"
 import { seedContacts } from "./lib/seed-data"
 import { freshLocalD1, startServer, withSqlite } from "./lib/server"
+import { planOf, type SqlQuery } from "./lib/sql-timing"
 import { ms, percentile, printRow, type Row } from "./lib/stats"
 
 const CALLS = scale(300_000, 30_000)
@@ -40,18 +41,6 @@ async function timed(url: string) {
   const res = await fetch(url, { signal: AbortSignal.timeout(120_000) })
   await res.arrayBuffer()
   return { ms: performance.now() - t, status: res.status, rows: parseInt(res.headers.get("x-d1-rows-read") ?? "", 10) }
-}
-
-/** EXPLAIN QUERY PLAN of a statement with its ?N parameters written in (better-sqlite3 binds plain ? only). */
-function inlined(sql: string, params: readonly unknown[]) {
-  return sql.replace(/\?(\d+)/g, (_, n: string) => {
-    const v = params[Number(n) - 1]
-    return v === null || v === undefined
-      ? "NULL"
-      : typeof v === "number"
-        ? String(v)
-        : `'${String(v).replace(/'/g, "''")}'`
-  })
 }
 
 export async function runAnalyticsBench() {
@@ -90,11 +79,7 @@ export async function runAnalyticsBench() {
     return analyticsStatements(resolvePeriod(q, Date.now(), "America/New_York"), q, Date.now())
   })
   const plans = withSqlite(sqlitePath, (db) =>
-    statements.flatMap((st) =>
-      (db.prepare(`EXPLAIN QUERY PLAN ${inlined(st.sql, st.params ?? [])}`).all() as { detail: string }[]).map(
-        (p) => p.detail
-      )
-    )
+    statements.flatMap((st) => planOf(db, { sql: st.sql, params: (st.params ?? []) as SqlQuery["params"] }))
   )
   // A scan of a table (the blocks list, a subquery's 12 rows or a constant row are read whole by design).
   const scans = [...new Set(plans.filter((d) => /^SCAN (a|c|k|calls|contacts|campaigns|analytics_\w+)\b/.test(d)))]

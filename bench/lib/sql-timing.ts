@@ -3,15 +3,21 @@ import { ms, percentile, timeSync, type Row } from "./stats"
 
 export interface SqlQuery {
   sql: string
-  params: (string | number)[]
+  params: readonly (string | number | null)[]
 }
 
 /**
  * The parameters as better-sqlite3 takes them: numbered ones (`?1`, which D1 and libSQL bind by
- * position) are named parameters to it, bound from an object keyed by their numbers.
+ * position) are named parameters to it, bound from an object keyed by their numbers. A number the
+ * statement skips (no `?4` among `?1`..`?6`) is an anonymous parameter to it, which it refuses to
+ * leave unbound ("Too few parameter values"): a positional null fills each.
  */
-export const bindArgs = (q: SqlQuery): unknown[] =>
-  /\?\d/.test(q.sql) ? [Object.fromEntries(q.params.map((p, i) => [i + 1, p]))] : q.params
+export function bindArgs(q: SqlQuery): unknown[] {
+  const used = new Set([...q.sql.matchAll(/\?(\d+)/g)].map((m) => Number(m[1])))
+  if (used.size === 0) return [...q.params]
+  const gaps = Array.from({ length: Math.max(...used) }, (_, i) => i + 1).filter((n) => !used.has(n))
+  return [...gaps.map(() => null), Object.fromEntries([...used].map((n) => [n, q.params[n - 1]]))]
+}
 
 /** A prepared statement as a thunk: the timed loop pays for execution, not for parsing. */
 export const runner = (db: Database.Database, q: SqlQuery) => {
