@@ -21,10 +21,11 @@ export const settingsFromRows = (rows: readonly { key: string; value: string }[]
 /** For a batch that reads the settings beside its own statements (same round trip). */
 export const SETTINGS_ROWS_SQL = "SELECT key, value FROM settings"
 
-/** The primers of lazySettings readers: a boundary that read the settings in its own batch hands them over. */
-const primers = new WeakMap<() => Promise<Settings>, (settings: Settings) => void>()
-/** Whether a lazySettings reader has read (or been handed) its settings yet. */
-const started = new WeakMap<() => Promise<Settings>, () => boolean>()
+/**
+ * Each lazySettings reader's hooks: `prime` takes the settings a boundary read in its own batch,
+ * `started` says whether it has read (or been handed) them yet.
+ */
+const readers = new WeakMap<() => Promise<Settings>, { prime: (settings: Settings) => void; started: () => boolean }>()
 
 /**
  * The request's settings, read on first use and then shared: most API requests (polled reads,
@@ -39,8 +40,10 @@ export function lazySettings(db: DB, env: Partial<Env>): () => Promise<Settings>
     })
     return pending
   }
-  primers.set(read, (settings) => void (pending ??= Promise.resolve(settings)))
-  started.set(read, () => pending !== undefined)
+  readers.set(read, {
+    prime: (settings) => void (pending ??= Promise.resolve(settings)),
+    started: () => pending !== undefined,
+  })
   return read
 }
 
@@ -48,12 +51,12 @@ export function lazySettings(db: DB, env: Partial<Env>): () => Promise<Settings>
  * Whether reading the unit's settings would cost a round trip (not read, nor handed over, yet): a
  * service about to read anyway puts SETTINGS_ROWS_SQL in its own batch then, and primes them.
  */
-export const settingsUnread = (read: () => Promise<Settings>) => started.get(read)?.() === false
+export const settingsUnread = (read: () => Promise<Settings>) => readers.get(read)?.started() === false
 
 /**
  * Gives a unit's lazy settings the ones its boundary already read inside another batch (e.g. the
  * webhook's first read), so the unit does not read them again. A no-op for fixed settings.
  */
 export function primeSettings(read: () => Promise<Settings>, settings: Settings) {
-  primers.get(read)?.(settings)
+  readers.get(read)?.prime(settings)
 }
