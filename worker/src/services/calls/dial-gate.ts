@@ -3,7 +3,8 @@ import type { RunMode } from "../../providers/provider-mode"
 import { DIALER_SETTING_KEYS } from "../../schemas/campaign-rules"
 import { primeSettings, SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
 import { parseSetting } from "../../settings/registry"
-import { type LimitHourRow, limitHoursStatement, voiceLimitReasonFrom } from "../costs/limits"
+import { type LimitHourRow, voiceLimitReasonOf } from "../costs/limits"
+import { limitsFromTotals, limitTotalsSql } from "../costs/limit-totals"
 import { isWithinCalleeHours } from "../campaigns/callee-time"
 import { type CallingWindow, isWithinWindowAt, localTime } from "../campaigns/calling-window"
 
@@ -38,20 +39,22 @@ const GATE_SQL = `SELECT c.status, c.campaign_id AS campaignId,
 
 /**
  * The gate, the settings (handed to the unit, so the providers and the call's record read none) and
- * the hourly rows the daily quota and the voice budget are judged on: one round trip before a dial.
+ * the running totals the daily quota and the voice budget are judged on (limit-totals.ts, read before
+ * the zone is known): one round trip before a dial.
  * `limit` is why no call may be placed now (services/costs/limits.ts), or null.
  */
 export async function readDialGate(ctx: Ctx, callId: number) {
   const now = ctx.clock.now()
-  const [gateRows, settingRows, hourRows] = await ctx.db.port.batch([
+  const [gateRows, settingRows, totalRows] = await ctx.db.port.batch([
     { sql: GATE_SQL, params: [callId] },
     { sql: SETTINGS_ROWS_SQL },
-    limitHoursStatement(now),
+    limitTotalsSql(now),
   ])
   const settings = settingsFromRows(settingRows as { key: string; value: string }[], ctx.env)
   primeSettings(ctx.settings, settings)
   const gate = (gateRows?.[0] as DialGate | undefined) ?? null
-  return { gate, limit: voiceLimitReasonFrom(hourRows as unknown as LimitHourRow[], settings, now) }
+  const limits = limitsFromTotals(totalRows as unknown as LimitHourRow[], settings, now)
+  return { gate, limit: voiceLimitReasonOf(limits) }
 }
 
 /** May a campaign call be dialled now? Its campaign must be running and inside its window (also in the callee's zone). */

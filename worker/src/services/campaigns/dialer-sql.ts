@@ -106,9 +106,6 @@ export const PAUSE_FOR_WINDOW_SQL = `UPDATE campaigns SET status = 'paused', pau
 export const PAUSE_FOR_BUDGET_SQL = `UPDATE campaigns SET status = 'paused', paused_reason = 'budget', updated_at = ?1
   WHERE status = 'running' RETURNING id`
 
-/** Hourly placed calls and voice cost since ?1 (an hour bucket): today's calls and the month's voice spend. */
-export const LIMIT_HOURS_SQL = "SELECT hour, placed, cost FROM call_hourly_stats WHERE hour >= ?1"
-
 export const RESUME_FROM_WINDOW_SQL = `UPDATE campaigns SET status = 'running', paused_reason = NULL, updated_at = ?2
   WHERE id IN (SELECT value FROM json_each(?1)) AND status = 'paused' AND paused_reason = 'window'`
 

@@ -2,7 +2,8 @@ import type { Ctx } from "../../context/ctx"
 import { queueDials } from "../calls/queue-dials"
 import type { Weekday } from "../../schemas/campaign-rules"
 import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
-import { limitHoursStatement, limitsFromHours } from "../costs/limits"
+import type { LimitHourRow } from "../costs/limits"
+import { limitsFromTotals, limitTotalsSql } from "../costs/limit-totals"
 import * as Q from "./dialer-sql"
 import * as CB from "../callbacks/callback-dial-sql"
 import { callbackAllowedAt } from "../callbacks/callback-rules"
@@ -67,7 +68,7 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
     roundTrips: 1,
   }
 
-  const [settled, completed, promoted, active, budgetRows, stale, settingRows, overdue, limitHours, cbSettled, cbDue] =
+  const [settled, completed, promoted, active, budgetRows, stale, settingRows, overdue, limitTotals, cbSettled, cbDue] =
     await db.port.batch([
       q(Q.RECONCILE_SQL, now),
       q(Q.COMPLETE_SQL, now),
@@ -77,7 +78,7 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
       q(Q.STALE_SQL, now - RESEND_AFTER_MS, RESEND_PER_TICK),
       q(SETTINGS_ROWS_SQL),
       q(Q.OVERDUE_RETRIES_SQL, now, RETRY_OVERDUE_MS, RESEND_PER_TICK),
-      limitHoursStatement(now),
+      limitTotalsSql(now),
       q(CB.SETTLE_CALLBACKS_SQL, now),
       q(CB.DUE_CALLBACKS_SQL, now, CALLBACKS_PER_TICK),
     ])
@@ -96,11 +97,7 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
   const budget = budgetFrom(settings, budgetRow)
   // The daily quota and the monthly voice budget (services/costs/limits.ts): calls queued but not yet
   // placed count against the quota, so a tick never hands out more than what is left of it.
-  const limits = limitsFromHours(
-    limitHours as unknown as { hour: number; placed: number; cost: number }[],
-    settings,
-    now
-  )
+  const limits = limitsFromTotals(limitTotals as unknown as LimitHourRow[], settings, now)
   const quotaLeft = Math.max(0, limits.quotaLeft - budgetRow.queued)
   budget.slots = limits.voiceBudgetReached ? 0 : Math.min(budget.slots, quotaLeft)
 

@@ -1,9 +1,21 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { port } from "../../../test/port"
-import { parseSettings } from "../../settings/registry"
-import { LIMIT_HOURS_SQL } from "../campaigns/dialer-sql"
-import { limitsFromHour, limitsFromHours } from "./limits"
+import { periodHours, periodWindow } from "../../lib/period-window"
+import { parseSettings, type Settings } from "../../settings/registry"
+import { type LimitHourRow, voiceLimits } from "./limits"
 import { limitsFromTotals, limitTotalsSql } from "./limit-totals"
+
+/** The figures the plain way: a month and a day of hourly rows, each counted if in today or this month. */
+function limitsFromHours(rows: readonly LimitHourRow[], settings: Settings, now: number) {
+  const p = periodHours(periodWindow(now, settings.timezone), now)
+  const sum = (from: number, pick: (r: LimitHourRow) => number) =>
+    rows.filter((r) => r.hour >= from).reduce((n, r) => n + pick(r), 0)
+  return voiceLimits(
+    sum(p.todayFrom, (r) => r.placed),
+    sum(p.monthFrom, (r) => r.cost),
+    settings
+  )
+}
 
 /**
  * Why-a-campaign-waits reads the quota and the budget from the running totals without knowing the
@@ -46,8 +58,8 @@ describe("the quota and budget figures from the running totals", () => {
     for (const now of moments) {
       const { sql, params } = limitTotalsSql(now)
       const totals = await port.all<{ hour: number; placed: number; cost: number }>(sql, params as unknown[])
-      const hours = await port.all<{ hour: number; placed: number; cost: number }>(LIMIT_HOURS_SQL, [
-        limitsFromHour(now),
+      const hours = await port.all<LimitHourRow>("SELECT hour, placed, cost FROM call_hourly_stats WHERE hour >= ?", [
+        Math.floor(now / 3_600_000) - 32 * 24,
       ])
       // Flat: the stretches around now and the month's start, never the month's hours.
       expect(totals.length).toBeLessThanOrEqual(66)

@@ -1,5 +1,5 @@
 /**
- * The daily quota's and the monthly voice budget's figures (as limitsFromHours counts them) from the
+ * The daily quota's and the monthly voice budget's figures (today's and this month's hours summed) from the
  * running hourly totals, in one statement that needs no time zone: a batch that reads the settings
  * beside it (campaign-waiting.ts) cannot know the operator's midnight or month start yet. It reads the
  * totals rows any zone's boundaries can fall among (the last 26 hours, and the hours around the UTC
@@ -9,17 +9,11 @@
 import type { SqlStatement } from "../../db/sql/sql-port"
 import { periodHours, periodWindow } from "../../lib/period-window"
 import type { Settings } from "../../settings/registry"
-import { voiceLimits } from "./limits"
+import { type LimitHourRow, voiceLimits } from "./limits"
 
 const HOUR = 3_600_000
 /** Farther than any zone's offset (UTC-12 to UTC+14) and a DST day's extra hour. */
 const SLACK = 15
-
-interface TotalsRow {
-  hour: number
-  placed: number
-  cost: number
-}
 
 const before = (n: number) => `(SELECT max(hour) FROM call_hourly_totals WHERE hour < ?${n})`
 
@@ -53,7 +47,7 @@ export function limitTotalsSql(now: number): SqlStatement {
 
 /** The rows of limitTotalsSql as the quota's and the budget's figures in the operator's zone. */
 export function limitsFromTotals(
-  rows: readonly TotalsRow[],
+  rows: readonly LimitHourRow[],
   settings: Pick<Settings, "timezone" | "daily_call_quota" | "voice_monthly_budget">,
   now: number
 ) {

@@ -16,17 +16,7 @@ import { handleQueue } from "../../jobs/queue"
 import type { Env } from "../../env"
 import { hourIndex } from "../../lib/period-window"
 import type { CampaignItem } from "../../schemas/api-routes/campaigns"
-import { parseSettings } from "../../settings/registry"
-import {
-  budgetReached,
-  dailyQuota,
-  dailyQuotaReached,
-  type LimitHourRow,
-  limitHoursStatement,
-  limitsFromHour,
-  limitsFromHours,
-  monthlyBudget,
-} from "./limits"
+import { budgetReached, dailyQuota, dailyQuotaReached, monthlyBudget } from "./limits"
 
 const MIN = 60_000
 // Tuesday 2026-03-03 01:00 in New York (EST, the operator's default zone): inside 00:01-06:00.
@@ -218,42 +208,5 @@ describe("the monthly voice budget", () => {
     expect(await monthlyBudget(ctx(), "voice")).toMatchObject({ spent: 0.42 })
     const details = await (await call(e, `/api/calls/${dial.callId}`)).json()
     expect(details).toMatchObject({ cost: 0.42, costBreakdown: [{ kind: "vapi", cost: 0.42 }] })
-  })
-})
-
-describe("the hourly rows the limits are read from", () => {
-  it("summed into runs, give every zone the same figures as the hours one by one", async () => {
-    // Two months and more of hours, each with calls and cost, so any wrong run boundary shows.
-    const first = hourIndex(Date.parse("2026-01-20T00:00:00Z"))
-    const hours = Array.from({ length: 75 * 24 }, (_, i) => [first + i, (i % 7) + 1, ((i % 5) + 1) / 4])
-    const zones = ["Pacific/Kiritimati", "Asia/Kolkata", "Europe/Paris", "UTC", "America/New_York", "Pacific/Pago_Pago"]
-    // Instants around the turn of a month (in some zone it has turned, in others not) and mid-month.
-    const instants = ["2026-02-28T09:30:00Z", "2026-03-01T05:10:00Z", "2026-03-01T20:59:00Z", "2026-03-17T12:00:00Z"]
-    for (const iso of instants) {
-      const t = Date.parse(iso)
-      // Every hour up to now has calls (none later: an hour is counted once it has begun).
-      await port.batch([
-        { sql: "DELETE FROM call_hourly_stats" },
-        {
-          sql: `INSERT INTO call_hourly_stats (hour, placed, cost) SELECT json_extract(value, '$[0]'),
-                  json_extract(value, '$[1]'), json_extract(value, '$[2]') FROM json_each(?)`,
-          params: [JSON.stringify(hours.filter(([h]) => h! <= hourIndex(t)))],
-        },
-      ])
-      const all = await port.all<LimitHourRow>("SELECT hour, placed, cost FROM call_hourly_stats WHERE hour >= ?", [
-        limitsFromHour(t),
-      ])
-      const statement = limitHoursStatement(t)
-      const summed = await port.all<LimitHourRow>(statement.sql, statement.params)
-      expect(summed.length).toBeLessThan(all.length / 5)
-      for (const timezone of zones) {
-        const settings = parseSettings(new Map([["timezone", timezone]]), {})
-        const [want, got] = [limitsFromHours(all, settings, t), limitsFromHours(summed, settings, t)]
-        expect({ ...got, voiceSpent: Math.round(got.voiceSpent * 100) }).toEqual({
-          ...want,
-          voiceSpent: Math.round(want.voiceSpent * 100),
-        })
-      }
-    }
   })
 })
