@@ -15,10 +15,11 @@ import type {
   WaitReason,
 } from "../../schemas/api-routes/campaigns"
 import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
-import { limitResets, usd, type VoiceLimits } from "../costs/limits"
+import { type LimitHourRow, limitResets, usd, type VoiceLimits } from "../costs/limits"
 import { limitsFromTotals, limitTotalsSql } from "../costs/limit-totals"
 import { type CallingWindow, isWithinWindow, nextWindowOpening } from "./calling-window"
 import { type Budget, budgetFrom } from "./dialer-plan"
+import { BUDGET_SQL } from "./dialer-sql"
 import { failing, nextAllowed, rulesFor } from "./next-allowed"
 import { clockAt, momentText, plural, startText, zoneName } from "./wait-text"
 
@@ -48,15 +49,6 @@ const GROUPS_SQL = `SELECT g.campaign_id AS id, g.state, g.callee_tz AS zone, g.
   WHERE g.campaign_id IN (SELECT id FROM campaigns WHERE status IN ('running', 'paused', 'scheduled', 'active')
       ORDER BY id DESC LIMIT ?2)
     AND g.state IN ('pending', 'in_flight') AND g.n > 0`
-
-/**
- * The tick's budget counts (dialer-sql.ts BUDGET_SQL) with the calls queued and in progress read from
- * call_status_counts, one row each, whatever is stuck in them. ?1 = now.
- */
-const WAIT_BUDGET_SQL = `SELECT
-    (SELECT coalesce(sum(n), 0) FROM call_status_counts WHERE status IN ('queued', 'calling')) AS inFlight,
-    (SELECT count(*) FROM calls WHERE created_at > ?1 - 60000) AS lastMinute,
-    (SELECT coalesce(sum(n), 0) FROM call_status_counts WHERE status = 'queued') AS queued`
 
 interface CampaignRow extends CallingWindow {
   id: number
@@ -273,7 +265,7 @@ export async function explainCampaigns(ctx: Ctx): Promise<CampaignWaitingList> {
   const [rows, groupRows, budgetRows, settingRows, limitTotals] = await ctx.db.port.batch([
     { sql: CAMPAIGNS_SQL, params: [MAX_CAMPAIGNS] },
     { sql: GROUPS_SQL, params: [now, MAX_CAMPAIGNS, Math.floor(now / 3_600_000)] },
-    { sql: WAIT_BUDGET_SQL, params: [now] },
+    { sql: BUDGET_SQL, params: [now] },
     { sql: SETTINGS_ROWS_SQL, params: [] },
     limitTotalsSql(now),
   ])
@@ -285,7 +277,7 @@ export async function explainCampaigns(ctx: Ctx): Promise<CampaignWaitingList> {
     inFlight: Number(counts.inFlight),
     lastMinute: Number(counts.lastMinute),
     queued: Number(counts.queued),
-    limits: limitsFromTotals(limitTotals as unknown as { hour: number; placed: number; cost: number }[], settings, now),
+    limits: limitsFromTotals(limitTotals as unknown as LimitHourRow[], settings, now),
     operatorZone: settings.timezone,
   }
   const byCampaign = new Map<number, ZoneGroup[]>()

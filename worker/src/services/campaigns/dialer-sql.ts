@@ -68,12 +68,13 @@ export const ACTIVE_CAMPAIGNS_SQL = `SELECT id, status, paused_reason AS pausedR
 
 /**
  * In-flight counts for the concurrency budget (the settings are read beside it, in the same batch,
- * and parsed by settings/registry.ts). ?1 = now.
+ * and parsed by settings/registry.ts): the calls queued and in progress from call_status_counts, one
+ * row each whatever is stuck in them. The tick and why-a-campaign-waits read the same. ?1 = now.
  */
 export const BUDGET_SQL = `SELECT
-    (SELECT count(*) FROM calls WHERE status IN ('queued', 'calling')) AS inFlight,
+    (SELECT coalesce(sum(n), 0) FROM call_status_counts WHERE status IN ('queued', 'calling')) AS inFlight,
     (SELECT count(*) FROM calls WHERE created_at > ?1 - 60000) AS lastMinute,
-    (SELECT count(*) FROM calls WHERE status = 'queued') AS queued`
+    (SELECT coalesce(sum(n), 0) FROM call_status_counts WHERE status = 'queued') AS queued`
 
 /** Calls handed to the queue long ago and still queued (a lost message, a crash before the send). */
 export const STALE_SQL = `SELECT cc.call_id AS callId
