@@ -13,8 +13,18 @@ export const calendarOutbox = sqliteTable(
   "calendar_outbox",
   {
     callId: integer().primaryKey(),
-    /** The calendar the event goes to, fixed when the row is made: a later calendar change leaves it there. */
+    /**
+     * The calendar the event goes to, fixed when the row is made. Saving another calendar moves the
+     * demos still to come there (a past demo stays where it was written): this becomes the new one
+     * and the event to take off the old one is kept in `oldCalendarId`/`oldEventId`.
+     */
     calendarId: text().notNull(),
+    /** The calendar the demo is moving from, until the move is synced (kept while an event stays there). */
+    oldCalendarId: text(),
+    /** The event still to delete from `oldCalendarId` (null: none was written there, or it is deleted). */
+    oldEventId: text(),
+    /** The old calendar could not be written (no longer shared, deleted): the event stays there, and why. */
+    oldError: text(),
     /**
      * The event's id (base32hex), chosen and stored before the first insert is sent: a redelivered
      * or retried insert carries the same id, so Google answers 409 instead of making a second event.
