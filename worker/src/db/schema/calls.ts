@@ -106,6 +106,11 @@ export const calls = sqliteTable(
     index("calls_demo_created_idx").on(t.demoScheduled, t.createdAt),
     // The Demo Calendar: demos by date (a month, the next ones, the latest past) as index ranges.
     index("calls_demo_date_idx").on(t.demoScheduled, t.demoDate),
+    // Analytics: the placed calls of a part of an hour by dial time, as the rollups' triggers time
+    // them, for the period ends and day starts that fall inside an hour (half- and quarter-hour zones).
+    index("calls_dial_time_idx")
+      .on(sql`coalesce(${t.dialedAt}, ${t.createdAt})`)
+      .where(sql`${t.isTest} = 0 AND ${t.vapiCallId} IS NOT NULL`),
   ]
 )
 
