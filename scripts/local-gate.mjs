@@ -9,7 +9,6 @@
 // internal ports directly earns no trust either. With OPERATOR_PASSWORD set any Host may pass (a tunnel
 // forwards its public name): every request then needs a session anyway.
 import http from "node:http"
-import zlib from "node:zlib"
 import { declaresTooLarge, dropBody, forwardBody } from "./local-gate-body.mjs"
 
 export const GATE_HEADER = "x-cold-caller-gate"
@@ -43,37 +42,14 @@ export function refusal(req, { port, anyHost }) {
 
 const UNAVAILABLE = { status: 502, code: "upstream_unavailable", message: "The local worker is not answering." }
 const STARTING = { status: 503, code: "starting", message: "The local server is still starting." }
-/** What wrangler's dev proxy answers when its fetch of the worker failed (templates/startDevWorker/ProxyWorker.ts). */
-export const WRANGLER_LOST_REQUEST = "Your worker restarted mid-request."
-const mayBeLostOnTheWay = (upRes) =>
-  upRes.statusCode === 503 && upRes.headers["retry-after"] === "0" && !/json/.test(upRes.headers["content-type"] ?? "")
-const LOST = {
-  status: 503,
-  code: "worker_unreachable",
-  message:
-    "The local server could not hand this request to its worker, three times in a row. Please try again in a moment.",
-}
 /**
- * The pauses before sending a lost request again. The loss is a pooled connection between wrangler's
- * proxy and workerd closing under the request (workers-sdk#14641: kj's keep-alive timeout; under load
- * more often), not a restart: the worker never saw it. An immediate resend can take another dying
- * connection from the same pool, so the later one waits a moment.
+ * The only methods the gate ever sends twice: a read the worker may have begun costs nothing to
+ * read again. A write (POST, PUT, PATCH, DELETE) goes once: the worker may have acted on it before
+ * its connection died, and a second copy is a second campaign, or a second dial.
  */
-export const RESEND_DELAYS_MS = [0, 150]
-/**
- * A short answer's text. workerd compresses wrangler's text 503 for a client that accepts gzip (every
- * browser, Node's fetch): read as it came, it never matched, and the lost request was relayed.
- */
-function decoded(body, encoding) {
-  try {
-    if (encoding === "gzip") return zlib.gunzipSync(body).toString("utf8")
-    if (encoding === "br") return zlib.brotliDecompressSync(body).toString("utf8")
-    if (encoding === "deflate") return zlib.inflateSync(body).toString("utf8")
-    return body.toString("utf8")
-  } catch {
-    return ""
-  }
-}
+const READS = new Set(["GET", "HEAD"])
+/** How many times a read whose connection the worker reset unanswered goes again. */
+const READ_RESENDS = 2
 const TOO_LARGE = { status: 413, code: "payload_too_large", message: "The request body is larger than 1 MB." }
 
 /** Raw name/value pairs without the names `drop` rejects. */
@@ -154,7 +130,10 @@ export function createLocalGate({ port, token, anyHost = false }) {
   let target
   let stamp = []
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
-  const upstream = (req, { upgrade }) =>
+  // Writes (and upgrades) each get a connection of their own: a pooled one the worker closes as the
+  // request goes out on it (keep-alive's race, as Node's http docs describe it) would lose the write,
+  // and a write is never sent twice (READS). Reads share the pool, and go again when that happens.
+  const upstream = (req, { upgrade = false, fresh = upgrade }) =>
     http.request({
       hostname: target.hostname,
       port: target.port,
@@ -162,7 +141,7 @@ export function createLocalGate({ port, token, anyHost = false }) {
       path: req.url,
       headers: forwardedHeaders(req, token, { upgrade, anyHost, stamp }),
       setHost: false,
-      agent: upgrade ? false : agent,
+      agent: fresh ? false : agent,
     })
 
   const server = http.createServer((req, res) => {
@@ -172,7 +151,15 @@ export function createLocalGate({ port, token, anyHost = false }) {
       sendJson(res, TOO_LARGE)
       return dropBody(req)
     }
-    relay(req, res, { kept: [], resent: 0 })
+    // Whether the client hung up before its whole answer went out, and what the relay under way
+    // does then. Set once: a read sent again must see that its client left during the first try.
+    const client = { gone: false, onGone: () => {} }
+    res.on("close", () => {
+      if (res.writableFinished) return
+      client.gone = true
+      client.onGone()
+    })
+    relay(req, res, client, { kept: READS.has(req.method) ? [] : null, resent: 0 })
   })
   // A client that keeps connections (Node's, such as Playwright's request context) may reuse an idle one
   // at the very moment the server closes it, and gets "socket hang up" (ECONNRESET) on a POST it cannot
@@ -183,19 +170,18 @@ export function createLocalGate({ port, token, anyHost = false }) {
   server.headersTimeout = 125_000
 
   /**
-   * Sends `req` on to the worker and its answer back. wrangler's dev proxy answers a POST it could
-   * not deliver (its fetch of the worker failed: a pooled connection dropped, say) with a bare
-   * text 503 in milliseconds, "Your worker restarted mid-request" (it means to do so only across a
-   * reload, but its check compares URLs that include the request's path, so any failed fetch of any
-   * path but "/" lands there; GETs it quietly retries). The gate sends such a request again with the
-   * body it kept (RESEND_DELAYS_MS: twice), and if those are lost too, answers in words the operator
-   * can act on. A lost request had not reached the worker (the connection died on the way), and the
-   * writes resent this way are idempotent or guarded anyway (webhooks, one active call per contact).
+   * Sends `req` on to the worker and its answer back. Nothing is sent again once the client has
+   * gone, and a write is never sent again at all (READS): only a read whose connection the worker
+   * reset unanswered goes once or twice more, with the body the gate kept (`kept`, reads only).
+   * A client that hangs up after sending a whole write does not stop it: the worker finishes what
+   * it was given (cutting it off midway could leave half a change) and its answer is dropped.
    */
-  function relay(req, res, { kept, resent, body = null }) {
-    const up = upstream(req, { upgrade: false })
+  function relay(req, res, client, { kept, resent, body = null }) {
+    const read = READS.has(req.method)
+    const up = upstream(req, { fresh: !read })
     // Set when the gate destroys `up` itself: the errors that follow are its own doing.
     let abandoned = false
+    let upRes = null
     const stopBody = body
       ? () => {}
       : forwardBody(
@@ -211,15 +197,26 @@ export function createLocalGate({ port, token, anyHost = false }) {
           kept
         )
     if (body) up.end(body)
-    up.on("response", (upRes) => {
-      if (mayBeLostOnTheWay(upRes)) return settleLost(upRes)
+    client.onGone = () => {
+      if (!read && req.complete) {
+        // The worker has the whole write: let it finish, and read its answer into nothing.
+        if (upRes) upRes.unpipe(res).resume()
+        return
+      }
+      abandoned = true
+      stopBody()
+      up.destroy()
+    }
+    up.on("response", (answer) => {
+      upRes = answer
+      if (client.gone) return answer.resume()
       res.writeHead(
-        upRes.statusCode ?? 502,
-        upRes.statusMessage,
-        keep(upRes.rawHeaders, (n) => HOP_BY_HOP.has(n))
+        answer.statusCode ?? 502,
+        answer.statusMessage,
+        keep(answer.rawHeaders, (n) => HOP_BY_HOP.has(n))
       )
-      upRes.pipe(res)
-      upRes.on("end", () => {
+      answer.pipe(res)
+      answer.on("end", () => {
         if (req.complete) return
         // The worker answered before the body was all sent (a refusal): the rest would go nowhere.
         abandoned = true
@@ -228,45 +225,16 @@ export function createLocalGate({ port, token, anyHost = false }) {
       })
     })
     up.on("error", (err) => {
-      if (abandoned) return
+      if (abandoned || client.gone) return
       if (res.headersSent) return res.destroy()
-      // A pooled connection the worker closed as the request went out on it (keep-alive's race, as
-      // Node's http docs describe it): the worker never read the request, so it goes again on a
-      // fresh connection, with the body the gate kept. The load bench met it ~0.2% of requests.
-      // A GET or HEAD on a fresh connection the worker reset unanswered goes again too: a workerd
-      // starved of CPU (the load bench beside other work) closes connections whose request it has not
-      // read within kj's header timeout. Reading twice is harmless; a POST is never guessed about.
-      const resendable = up.reusedSocket || req.method === "GET" || req.method === "HEAD"
-      if (resendable && err.code === "ECONNRESET" && req.complete && resent < RESEND_DELAYS_MS.length)
-        return relay(req, res, { kept, resent: resent + 1, body: Buffer.concat(kept) })
+      // A GET or HEAD whose connection the worker reset unanswered goes again: a pooled one closing as
+      // the request went out on it (the load bench met it ~0.2% of requests), or a fresh one a workerd
+      // starved of CPU closed within kj's header timeout, having not read the request. Reading twice
+      // is harmless; a write is never guessed about (READS).
+      if (read && err.code === "ECONNRESET" && req.complete && resent < READ_RESENDS)
+        return relay(req, res, client, { kept, resent: resent + 1, body: Buffer.concat(kept) })
       sendJson(res, UNAVAILABLE)
     })
-    res.on("close", () => {
-      if (!res.writableFinished) up.destroy()
-    })
-
-    /** Read the (short) answer whole: wrangler's lost-request text goes again or becomes words; anything else is relayed. */
-    function settleLost(upRes) {
-      const chunks = []
-      upRes.on("data", (c) => chunks.push(c))
-      upRes.on("end", () => {
-        const text = Buffer.concat(chunks)
-        if (!decoded(text, upRes.headers["content-encoding"]).startsWith(WRANGLER_LOST_REQUEST)) {
-          res.writeHead(
-            upRes.statusCode,
-            upRes.statusMessage,
-            keep(upRes.rawHeaders, (n) => HOP_BY_HOP.has(n))
-          )
-          return res.end(text)
-        }
-        if (resent < RESEND_DELAYS_MS.length && req.complete) {
-          const again = () => relay(req, res, { kept, resent: resent + 1, body: Buffer.concat(kept) })
-          const wait = RESEND_DELAYS_MS[resent]
-          return wait ? setTimeout(again, wait) : again()
-        }
-        sendJson(res, LOST)
-      })
-    }
   }
 
   server.on("upgrade", (req, socket, head) => {
