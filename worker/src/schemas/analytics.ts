@@ -1,5 +1,6 @@
 /** The Analytics page's request (period and filters) and how call results group into outcomes. */
 import { z } from "zod"
+import { filterText } from "./query-text"
 
 export const ANALYTICS_PERIODS = ["7d", "30d", "90d", "month", "last-month", "custom"] as const
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number]
@@ -28,8 +29,8 @@ export const analyticsQuerySchema = z
     from: day.optional(),
     to: day.optional(),
     campaignId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-    source: z.string().max(200).optional(),
-    category: z.string().max(200).optional(),
+    source: filterText(200).optional(),
+    category: filterText(200).optional(),
   })
   .refine((q) => q.period !== "custom" || (q.from && q.to), {
     message: "A custom period needs from and to",

@@ -22,3 +22,18 @@ export const queryText = (max: number) =>
     .refine((v) => !hasUnsafeCharacters(v), CONTROL_CHARACTERS_MESSAGE)
     .transform((v) => v.trim())
     .pipe(z.string().max(max, `At most ${max} characters`))
+
+export const DIRECTION_CONTROLS_MESSAGE = "Filter text must not contain hidden text-direction characters"
+
+/** Embeddings, overrides and isolates (text-rule.ts): no stored name holds them, so a filter never needs one. */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/
+
+/**
+ * A filter on a stored name (a lead source, a category): a query text that also refuses the
+ * direction controls the free-text rule keeps out of every stored name.
+ */
+export const filterText = (max: number) =>
+  z
+    .string()
+    .refine((v) => !BIDI_CONTROL.test(v), DIRECTION_CONTROLS_MESSAGE)
+    .pipe(queryText(max))

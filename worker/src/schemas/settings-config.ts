@@ -4,6 +4,7 @@
  * browser before posting it. No worker-only imports.
  */
 import { z } from "zod"
+import { plainObject } from "./plain-object"
 
 export const CONFIG_FORMAT = "cold-caller-settings"
 export const CONFIG_VERSION = 1
@@ -19,7 +20,7 @@ export const configDocumentSchema = z.object({
   format: z.literal(CONFIG_FORMAT),
   version: z.literal(CONFIG_VERSION),
   exportedAt: z.unknown().optional(),
-  settings: z.record(z.string(), z.unknown()),
+  settings: plainObject(INVALID_CONFIG_FILE),
   /** Keys of `settings` that hold the app's default (never chosen by the operator). */
   defaults: z.array(z.string()).max(200).optional(),
   /** The Google Sheets configuration (checked by its own rule on import); absent in older files. */

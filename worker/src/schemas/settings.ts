@@ -3,6 +3,8 @@
  * validators and the web forms (`@shared/settings`); no worker-only imports.
  */
 import { z } from "zod"
+import { plainObject } from "./plain-object"
+import { PROVIDER_ID } from "./provider-id"
 import { textProblem } from "./text-rule"
 import { isTimeZone } from "./time-zone"
 import { ASSISTANT_TEXT_RULES } from "./voice-setup"
@@ -34,9 +36,9 @@ const oneLine = (what: string, max = 500) =>
     // The text rule (text-rule.ts): no controls, no direction overrides, not only invisible characters.
     .refine((v) => textProblem(v) === undefined, `${what} must be a single line of visible text`)
 
-/** Vapi's ids are UUIDs; any plain token is accepted so other accounts' formats still fit. */
+/** Vapi's ids are UUIDs; any token of provider-id.ts's shape is accepted so other accounts' formats still fit. */
 const providerId = (what: string) =>
-  oneLine(what, 128).refine((v) => v === "" || /^[A-Za-z0-9_.:-]+$/.test(v), `${what} must be letters, digits, - or _`)
+  oneLine(what, 128).refine((v) => v === "" || PROVIDER_ID.test(v), `${what} must be letters, digits, - or _`)
 
 const intBetween = (min: number, max: number, what: string) =>
   z
@@ -211,22 +213,19 @@ export function settingValueFor(key: SettingKey) {
 export const settingValueSchema = z.object({ value: z.unknown() })
 
 /** PUT /api/settings: `{ key: value, ... }`, saved all together or not at all. */
-export const settingsPatchSchema = z
-  .record(z.string(), z.unknown(), { error: "Send an object of settings" })
-  .transform((input, ctx) => {
-    const out: Partial<Record<SettingKey, string>> = {}
-    const keys = Object.keys(input)
-    if (!keys.length) ctx.addIssue({ code: "custom", message: "There is nothing to save" })
-    for (const key of keys) {
-      if (!isSettingKey(key)) {
-        ctx.addIssue({ code: "custom", path: [key], message: unknownSetting(key) })
-        continue
-      }
-      const parsed = settingValueFor(key).safeParse(input[key])
-      if (parsed.success) out[key] = parsed.data
-      else
-        for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: [key], message: issue.message })
+export const settingsPatchSchema = plainObject("Send an object of settings").transform((input, ctx) => {
+  const out: Partial<Record<SettingKey, string>> = {}
+  const keys = Object.keys(input)
+  if (!keys.length) ctx.addIssue({ code: "custom", message: "There is nothing to save" })
+  for (const key of keys) {
+    if (!isSettingKey(key)) {
+      ctx.addIssue({ code: "custom", path: [key], message: unknownSetting(key) })
+      continue
     }
-    return out
-  })
+    const parsed = settingValueFor(key).safeParse(input[key])
+    if (parsed.success) out[key] = parsed.data
+    else for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: [key], message: issue.message })
+  }
+  return out
+})
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>

@@ -5,6 +5,7 @@
 import { z } from "zod"
 import { DEMO_LENGTH_WORDS } from "./demo-length"
 import { isValidPhone, PHONE_INVALID_MESSAGE, toE164 } from "./phone"
+import { PROVIDER_ID } from "./provider-id"
 import type { ProviderMode } from "./system-status"
 import { textProblem } from "./text-rule"
 
@@ -75,7 +76,7 @@ export const linkAssistantSchema = z.object({
     .trim()
     .min(1, "Enter the assistant ID")
     .max(128, "The assistant ID is at most 128 characters")
-    .regex(/^[A-Za-z0-9_.:-]+$/, "The assistant ID must be letters, digits, - or _"),
+    .regex(PROVIDER_ID, "The assistant ID must be letters, digits, - or _"),
 })
 
 /** POST /api/voice/test-call: the operator's own number (national US or +country), stored as E.164. */
