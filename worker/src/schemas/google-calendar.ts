@@ -3,18 +3,16 @@
  * the worker and the web (`@shared/google-calendar`); no worker-only imports.
  */
 import { z } from "zod"
+import { textProblem } from "./text-rule"
 
 /**
  * A calendar id as Google issues them: an e-mail address (the owner's main calendar) or
  * "<hash>@group.calendar.google.com" (a secondary one). "primary" is refused on purpose: for a
  * service account that is its own calendar, which the operator never sees.
  */
-// The local part excludes controls (NUL included) and the direction overrides and isolates, which
-// would reach Google's URL and the card's text: no address Google issues holds them.
-// eslint-disable-next-line no-control-regex -- excluding control characters is the point
-const CALENDAR_ID =
-  /^[^\s@/?#"<>\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]{1,200}@[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,}$/
-export const isCalendarId = (id: string) => CALENDAR_ID.test(id)
+const CALENDAR_ID = /^[^\s@/?#"<>]{1,200}@[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,}$/
+/** Controls (NUL included) and direction overrides would reach Google's URL and the card: no address Google issues holds them. */
+export const isCalendarId = (id: string) => textProblem(id) === undefined && CALENDAR_ID.test(id)
 
 export const GOOGLE_CALENDAR_MESSAGES = {
   badId:
