@@ -92,6 +92,11 @@ export const calls = sqliteTable(
     uniqueIndex("calls_callback_once")
       .on(t.callbackId)
       .where(sql`callback_id IS NOT NULL`),
+    // Test calls by start time: the per-hour cap of the guarded test-call insert counts them in one
+    // seek (services/voice/test-call.service.ts); the few test calls make it a tiny index.
+    index("calls_test_created_idx")
+      .on(t.createdAt)
+      .where(sql`is_test = 1`),
     index("calls_contact_id_idx").on(t.contactId, t.id),
     // Call History sorted by contact (campaign): name, then its row's id, then the call id (rowid).
     index("calls_contact_name_idx").on(t.contactName, t.contactId),

@@ -1,0 +1,1 @@
+CREATE INDEX `calls_test_created_idx` ON `calls` (`created_at`) WHERE is_test = 1;
