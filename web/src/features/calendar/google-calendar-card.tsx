@@ -204,6 +204,20 @@ function ConnectForm({ status }: { status: GoogleCalendarStatus }) {
           {status.lastError}
         </p>
       )}
+      {view.movingText && (
+        <p className="rounded-md border bg-muted/40 px-3 py-2 break-words" data-testid="google-calendar-moving">
+          {view.movingText}
+        </p>
+      )}
+      {view.leftBehindText && (
+        <p
+          role="status"
+          className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 break-words text-warning-foreground"
+          data-testid="google-calendar-left-behind"
+        >
+          {view.leftBehindText}
+        </p>
+      )}
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
         <span data-testid="google-calendar-pending">{view.pendingText}</span>
         {view.failedText && <span className="text-destructive">{view.failedText}</span>}

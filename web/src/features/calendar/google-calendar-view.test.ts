@@ -15,6 +15,8 @@ const base: GoogleCalendarStatus = {
   lastError: null,
   pending: 0,
   failed: 0,
+  moving: null,
+  leftBehind: null,
 }
 
 describe("googleCalendarView", () => {
@@ -38,7 +40,36 @@ describe("googleCalendarView", () => {
       pendingText: "2 demos waiting to be written",
       failedText: "1 demo refused by Google (see Notifications)",
       lastSyncText: expect.stringContaining("Last written") as unknown as string,
+      movingText: null,
+      leftBehindText: null,
     })
+  })
+
+  it("says which demos are moving to a newly saved calendar, and which events stay on the old one", () => {
+    const moving = {
+      ...base,
+      calendarId: "b@group.calendar.google.com",
+      connected: true,
+      calendarTitle: "New demos",
+      pending: 23,
+      moving: { from: "a@group.calendar.google.com", count: 23 },
+    }
+    expect(googleCalendarView(moving, "UTC").movingText).toBe(
+      "Moving 23 upcoming demos from a@group.calendar.google.com to New demos."
+    )
+    const left = {
+      ...moving,
+      pending: 0,
+      moving: null,
+      leftBehind: {
+        calendarId: "a@group.calendar.google.com",
+        count: 1,
+        reason: "No calendar with this ID is shared.",
+      },
+    }
+    expect(googleCalendarView(left, "UTC").leftBehindText).toMatch(
+      /^1 event stays on the old calendar a@group\.calendar\.google\.com: No calendar with this ID is shared\. /
+    )
   })
 
   it("labels the sandbox", () => {

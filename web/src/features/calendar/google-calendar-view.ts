@@ -11,6 +11,10 @@ export interface GoogleCalendarView {
   pendingText: string
   failedText: string | null
   lastSyncText: string | null
+  /** Demos to come still moving from the calendar saved before; null when none. */
+  movingText: string | null
+  /** Events that stay on an earlier calendar (it could no longer be written) and what to do; null when none. */
+  leftBehindText: string | null
 }
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`
@@ -38,5 +42,12 @@ export function googleCalendarView(s: GoogleCalendarStatus, timeZone: string): G
     pendingText: s.pending ? `${plural(s.pending, "demo", "demos")} waiting to be written` : "Nothing waiting",
     failedText: s.failed ? `${plural(s.failed, "demo", "demos")} refused by Google (see Notifications)` : null,
     lastSyncText: s.lastSyncAt ? `Last written ${formatDemoDateTime(s.lastSyncAt, timeZone)}` : null,
+    movingText: s.moving
+      ? `Moving ${plural(s.moving.count, "upcoming demo", "upcoming demos")} from ${s.moving.from} to ${s.calendarTitle ?? s.calendarId}.`
+      : null,
+    leftBehindText: s.leftBehind
+      ? `${plural(s.leftBehind.count, "event stays", "events stay")} on the old calendar ${s.leftBehind.calendarId}: ${s.leftBehind.reason} ` +
+        `The demos themselves are on this calendar. Delete those events there, or share the old calendar again and Save to remove them.`
+      : null,
   }
 }

@@ -72,6 +72,10 @@ export const googleCalendarStatusSchema = z.strictObject({
   pending: z.number(),
   /** Demos Google refused (each with its reason in the notifications). */
   failed: z.number(),
+  /** Demos to come still moving to this calendar from the one saved before (null: none). */
+  moving: z.strictObject({ from: z.string(), count: z.number() }).nullable(),
+  /** Events left on an earlier calendar that could no longer be written, and why (null: none). */
+  leftBehind: z.strictObject({ calendarId: z.string(), count: z.number(), reason: z.string() }).nullable(),
 })
 export type GoogleCalendarStatus = z.infer<typeof googleCalendarStatusSchema>
 

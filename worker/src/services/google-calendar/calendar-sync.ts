@@ -7,6 +7,8 @@
  *   A retry after a lost answer or a crash between Google's answer and our mark sends the same id,
  *   and Google answers 409: the event exists, it is patched to the current time and text, and marked.
  * - A change made while a row was being synced raised its seq past the one read: it is synced again.
+ *   A move to another calendar meanwhile (calendar-move.ts) is never overwritten: what the sync
+ *   records is recorded only while the row still names the calendar it wrote to.
  * - Google down or asking to slow down: nothing is marked, the rows wait and the job retries after
  *   Google's delay. A refusal the operator must fix (not shared, no such calendar, a revoked key) stops
  *   the pass, is kept for the status card and becomes a system-error notification, once per refusal.
@@ -20,6 +22,7 @@ import type { TextStateKey } from "../../settings/state-registry"
 import { lease } from "../../settings/state-store"
 import { type DemoRow, isShownDemo } from "../calendar/demo-events.service"
 import { recordNotification } from "../notifications/record-notification"
+import { removeOldEvent } from "./calendar-move"
 import { readCalendarConfig, readCalendarConnection, updateCalendarConnection } from "./calendar-state"
 import { demoEvent } from "./demo-event"
 
@@ -38,6 +41,9 @@ interface OutboxRow {
   seq: number
   remote: "none" | "created" | "deleted"
   attempts: number
+  old_calendar_id: string | null
+  old_event_id: string | null
+  old_error: string | null
 }
 
 type Row = OutboxRow & Partial<DemoRow> & { demo_scheduled: number | null; is_test: number | null }
@@ -67,6 +73,7 @@ export async function calendarPendingCount(db: DB, mode: RunMode | null) {
 }
 
 const ROWS_SQL = `SELECT o.call_id, o.calendar_id, o.event_id, o.seq, o.remote, o.attempts,
+    o.old_calendar_id, o.old_event_id, o.old_error,
     c.id, c.contact_id, c.demo_scheduled, c.is_test, c.demo_date, c.result, c.calendar_event_id, c.campaign_id,
     c.summary, c.recording_url, c.updated_at, k.business_name, k.phone, k.address,
     p.name AS campaign_name, p.timezone AS campaign_tz
@@ -161,6 +168,8 @@ export async function syncCalendar(
 async function syncRow(ctx: Ctx, provider: CalendarProvider, row: Row, zone: string, appUrl: string | null) {
   const { db } = ctx
   const cal = row.calendar_id
+  // Moved here from another calendar: its event there goes first.
+  await removeOldEvent(db, provider, row)
   if (wantsEvent(row)) {
     const event = demoEvent(row as DemoRow, zone, appUrl)
     let eventId = row.event_id
@@ -172,10 +181,13 @@ async function syncRow(ctx: Ctx, provider: CalendarProvider, row: Row, zone: str
       // Never created, or deleted by us and booked again: a deleted event's id stays taken, so a
       // rebooking gets a new one. The id and the attempt are stored before the request goes out.
       if (!eventId || row.remote === "deleted") eventId = newEventId()
-      await db.port.run(
-        "UPDATE calendar_outbox SET event_id = ?2, remote = 'none', attempts = attempts + 1 WHERE call_id = ?1",
-        [row.call_id, eventId]
+      const stored = await db.port.first(
+        `UPDATE calendar_outbox SET event_id = ?2, remote = 'none', attempts = attempts + 1
+         WHERE call_id = ?1 AND calendar_id = ?3 RETURNING call_id`,
+        [row.call_id, eventId, cal]
       )
+      // Moved to another calendar since it was read: the next page writes it there.
+      if (!stored) return
       const created = await provider.createEvent(cal, eventId, event)
       // 409: an earlier attempt landed (its answer or our mark was lost); make it show the demo as it is now.
       if (created === "exists") await provider.updateEvent(cal, eventId, event)
@@ -208,13 +220,19 @@ async function markRow(
   await db.port.batch([
     {
       sql: `UPDATE calendar_outbox SET synced_seq = max(synced_seq, ?2), remote = ?3, event_id = ?4, error = ?5,
-              attempts = 0, synced_at = ?6
-            WHERE call_id = ?1`,
-      params: [row.call_id, row.seq, to.remote, to.eventId, to.error, now],
+              attempts = 0, synced_at = ?6,
+              old_calendar_id = iif(old_event_id IS NULL AND old_error IS NULL, NULL, old_calendar_id)
+            WHERE call_id = ?1 AND calendar_id = ?7`,
+      params: [row.call_id, row.seq, to.remote, to.eventId, to.error, now, row.calendar_id],
     },
     {
-      sql: "UPDATE calls SET calendar_event_id = ?2 WHERE id = ?1 AND calendar_event_id IS NOT ?2",
-      params: [row.call_id, to.error === null ? onCalendar : ((row as Partial<DemoRow>).calendar_event_id ?? null)],
+      sql: `UPDATE calls SET calendar_event_id = ?2 WHERE id = ?1 AND calendar_event_id IS NOT ?2
+              AND EXISTS (SELECT 1 FROM calendar_outbox WHERE call_id = ?1 AND calendar_id = ?3)`,
+      params: [
+        row.call_id,
+        to.error === null ? onCalendar : ((row as Partial<DemoRow>).calendar_event_id ?? null),
+        row.calendar_id,
+      ],
     },
   ])
 }

@@ -12,6 +12,7 @@ import { sandboxCalendarEvents } from "../../providers/calendar/sandbox-calendar
 import { runModeOf } from "../../providers/provider-mode"
 import type { GoogleCalendarStatus, SandboxCalendarView } from "../../schemas/api-routes/calendar"
 import type { GoogleCalendarConfigInput } from "../../schemas/google-calendar"
+import { calendarMoveStatus, moveStatements } from "./calendar-move"
 import { backfillStatement, enqueueCalendarSync } from "./calendar-outbox"
 import {
   readCalendarConfig,
@@ -30,6 +31,7 @@ export async function googleCalendarStatus(db: DB, providers: Providers): Promis
     readCalendarConnection(db),
     calendarPendingCount(db, runModeOf(calendar)),
   ])
+  const move = await calendarMoveStatus(db, config.calendarId)
   const current = config.calendarId !== "" && state.calendarId === config.calendarId
   return {
     mode: calendar.mode,
@@ -43,12 +45,14 @@ export async function googleCalendarStatus(db: DB, providers: Providers): Promis
     lastError: current ? state.error : null,
     pending: counts.pending,
     failed: counts.failed,
+    ...move,
   }
 }
 
 /**
  * Saves the calendar and checks it with one request. Reached: the demos still to come are put on
- * it (each once: the outbox row is unique per call) and a sync starts. Refused: the calendar stays
+ * it (each once: the outbox row is unique per call), those on another calendar moved from it
+ * (calendar-move.ts), and a sync starts. Refused: the calendar stays
  * saved with the reason shown, and a 502 says what to do. "" disconnects: no new demo goes to
  * Google; events already written stay, and moves and cancellations of those still reach them.
  */
@@ -69,8 +73,10 @@ export async function saveGoogleCalendar(ctx: Ctx, input: GoogleCalendarConfigIn
     await updateCalendarConnection(db, { calendarId, title: null, ok: false, error: err.message, checkedAt: now }, now)
     throw new AppError("calendar_error", 502, err.message)
   }
-  const { sql, params } = backfillStatement(calendarId, now, runModeOf(providers.calendar))
-  await db.port.run(sql, params)
+  await db.port.batch([
+    ...moveStatements(calendarId, now),
+    backfillStatement(calendarId, now, runModeOf(providers.calendar)),
+  ])
   // Demos that waited (for this calendar, or for Google to be fixed) go now.
   await enqueueCalendarSync(ctx)
   return googleCalendarStatus(db, providers)
