@@ -241,5 +241,79 @@ export function analyticsSuite(engine: DataLayerEngine) {
       expect(a.series.at(-1)!.start).toBe("2026-11-23")
       expect(a.funnel.dialled).toBe(8)
     })
+
+    // Kolkata +5:30 and Kathmandu +5:45: a day there starts inside a UTC hour, which the rollups keep.
+    for (const [zone, offsetMinutes] of [
+      ["Asia/Kolkata", 330],
+      ["Asia/Kathmandu", 345],
+      ["America/New_York", -300],
+    ] as const) {
+      it(`counts calls at 00:10 and 23:50 in ${zone} in the day they were dialled, in every chart`, async () => {
+        const db = await engine.fresh()
+        await seedLeads(db)
+        const local = (day: number, h: number, m: number) => Date.UTC(2026, 10, day, h, m) - offsetMinutes * 60_000
+        // Tuesday the 24th: five calls in its first and last minutes; one the minute before, one just after.
+        const calls = [
+          { at: local(23, 23, 50), result: "no answer" },
+          { at: local(24, 0, 10), result: "answered", demo: true },
+          { at: local(24, 0, 11), result: "answered" },
+          { at: local(24, 0, 12), result: "voicemail" },
+          { at: local(24, 23, 50), result: "answered", demo: true },
+          { at: local(24, 23, 55), result: "busy" },
+          { at: local(25, 0, 10), result: "answered" },
+        ]
+        for (const c of calls) {
+          await addCall(db, { dialedAt: c.at, result: c.result, duration: 60, demoDate: c.demo ? NOW + DAY : null })
+        }
+        // What the calls themselves say about the 24th in the zone.
+        const [dayStart, dayEnd] = [local(24, 0, 0), local(25, 0, 0)]
+        const straight = await db.port.first<{ n: number }>(
+          "SELECT count(*) AS n FROM calls WHERE is_test = 0 AND vapi_call_id IS NOT NULL AND dialed_at >= ?1 AND dialed_at < ?2",
+          [dayStart, dayEnd]
+        )
+        expect(straight!.n).toBe(5)
+
+        const day = await analyticsSummary(
+          db,
+          analyticsQuerySchema.parse({ period: "custom", from: "2026-11-24", to: "2026-11-24" }),
+          NOW,
+          zone
+        )
+        expect(day.funnel).toEqual({ dialled: 5, connected: 3, conversations: 3, booked: 2, held: 0 })
+        expect(day.series).toMatchObject([{ start: "2026-11-24", dialled: 5, demos: 2 }])
+        expect(day.heatmap.reduce((n, s) => n + s.dialled, 0)).toBe(5)
+        expect(day.heatmap.reduce((n, s) => n + s.connected, 0)).toBe(3)
+        expect(day.categories).toEqual([{ name: "Dentist", dialled: 5, connected: 3, demos: 2, demoRate: 0.4 }])
+        expect(day.sources).toMatchObject([{ name: "dentist - Detroit, MI", dialled: 5 }])
+        expect(day.campaigns).toMatchObject([
+          { id: 1, dialled: 5, connected: 3, conversations: 3, booked: 2, demos: 2 },
+        ])
+
+        // The same day filtered, and the week's days around it.
+        const filtered = await analyticsSummary(
+          db,
+          analyticsQuerySchema.parse({
+            period: "custom",
+            from: "2026-11-24",
+            to: "2026-11-24",
+            campaignId: 1,
+            category: "Dentist",
+          }),
+          NOW,
+          zone
+        )
+        expect(filtered.funnel.dialled).toBe(5)
+        expect(filtered.categories).toMatchObject([{ name: "Dentist", dialled: 5 }])
+        expect(filtered.campaigns).toMatchObject([{ id: 1, dialled: 5 }])
+        const week = await summary(db, { period: "7d" })
+        const weekIn = await analyticsSummary(db, analyticsQuerySchema.parse({ period: "7d" }), NOW, zone)
+        expect(week.funnel.dialled).toBe(7)
+        expect(weekIn.series.filter((b) => b.dialled > 0).map((b) => [b.start, b.dialled])).toEqual([
+          ["2026-11-23", 1],
+          ["2026-11-24", 5],
+          ["2026-11-25", 1],
+        ])
+      })
+    }
   })
 }

@@ -1,14 +1,29 @@
 /**
  * The Analytics page's statements over its rollups (db/schema/analytics-rollups.ts): each chart is
  * one primary-key range per block of time (analytics-blocks.ts) under the filter's key, so a page
- * reads a few rows per block whatever the period and filter, never a scan of calls. The bench runs
- * these same builders. Key parameters: ?1 dims, ?2 campaign id, ?3 source, ?4 category; ?5 blocks.
+ * reads a few rows per block whatever the period and filter, never a scan of calls. In a half- or
+ * quarter-hour zone the hours a period's edges cut are corrected from the calls of those parts of an
+ * hour (analytics-edges.ts; nothing to read elsewhere). The bench runs these same builders. Key
+ * parameters: ?1 dims, ?2 campaign id, ?3 source, ?4 category; ?5 blocks; the edges last.
  */
 import type { SqlStatement } from "../../db/sql/sql-port"
 import { MIN_GROUP_CALLS } from "../../schemas/analytics"
 import { HOURS } from "../../db/schema/analytics-rollups"
 import { type Block, BUCKET_GRAINS, GRAINS, HEATMAP_GRAINS, signedCover } from "./analytics-blocks"
-import type { ResolvedPeriod } from "./analytics-period"
+import {
+  CAMPAIGN_OF,
+  CALL_SLOT,
+  CATEGORY_OF,
+  edgeCalls,
+  edgeRows,
+  edgesCte,
+  edgesJson,
+  FIGURES,
+  rollupRows,
+  SOURCE_OF,
+  sums,
+} from "./analytics-edges"
+import { bucketEdges, periodEdges, type ResolvedPeriod } from "./analytics-period"
 
 export interface AnalyticsFilters {
   campaignId?: number | undefined
@@ -46,17 +61,31 @@ const BLOCKS = `WITH s(grain, lo, hi, sign) AS (
 const IN_BLOCK = `a.grain = s.grain AND a.t >= s.lo AND a.t < s.hi`
 const KEY = `a.dims = ?1 AND a.campaign_id = ?2 AND a.source = ?3 AND a.category = ?4`
 
+const SERIES_FIGURES = [
+  FIGURES.dialled,
+  FIGURES.answered,
+  FIGURES.conversations,
+  FIGURES.voicemail,
+  FIGURES.voicemailLeft,
+  FIGURES.noAnswer,
+  FIGURES.busy,
+  FIGURES.failed,
+  FIGURES.pending,
+  FIGURES.booked,
+  FIGURES.demos,
+  FIGURES.cost,
+]
+
 /** Per bucket (day or week in the operator's zone): outcomes, conversations, demos, cost. */
 export const seriesSql = (p: ResolvedPeriod, f: AnalyticsFilters): SqlStatement => ({
   sql: `WITH s(start, grain, lo, hi, sign) AS (
       SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]'),
         json_extract(value, '$[4]')
-      FROM json_each(?5))
-    SELECT s.start, sum(a.dialled * s.sign) AS dialled, sum(a.answered * s.sign) AS answered, sum(a.conversations * s.sign) AS conversations,
-      sum(a.voicemail * s.sign) AS voicemail, sum(a.voicemail_left * s.sign) AS voicemailLeft, sum(a.no_answer * s.sign) AS noAnswer, sum(a.busy * s.sign) AS busy, sum(a.failed * s.sign) AS failed,
-      sum(a.pending * s.sign) AS pending, sum(a.booked * s.sign) AS booked, sum(a.demos * s.sign) AS demos, sum(a.cost * s.sign) AS cost
-    FROM s CROSS JOIN analytics_series a ON ${KEY} AND ${IN_BLOCK}
-    GROUP BY s.start`,
+      FROM json_each(?5)), ${edgesCte(6)}
+    SELECT start, ${sums(SERIES_FIGURES)} FROM (
+      ${rollupRows(SERIES_FIGURES, "analytics_series", `${KEY} AND ${IN_BLOCK}`, "s.start AS start, ")}
+      UNION ALL ${edgeRows(SERIES_FIGURES, f, "e.start AS start, ")})
+    GROUP BY start`,
   params: [
     ...key(f),
     JSON.stringify(
@@ -64,6 +93,7 @@ export const seriesSql = (p: ResolvedPeriod, f: AnalyticsFilters): SqlStatement 
         signedCover(b.loHour, b.hiHour, BUCKET_GRAINS).map((c) => [b.start, c.grain, c.lo, c.hi, c.sign])
       )
     ),
+    edgesJson(bucketEdges(p)),
   ],
 })
 
@@ -72,16 +102,23 @@ export const seriesSql = (p: ResolvedPeriod, f: AnalyticsFilters): SqlStatement 
  * `d0`..`d23` and `c0`..`c23`. The heatmap keeps blocks of days and hours only (no 4-week grain).
  */
 export const heatmapSql = (p: ResolvedPeriod, f: AnalyticsFilters): SqlStatement => ({
-  sql: `${BLOCKS}
-    SELECT a.weekday, ${HOURS.map((h) => `sum(a.dialled_${h} * s.sign) AS d${h}`).join(", ")},
-      ${HOURS.map((h) => `sum(a.answered_${h} * s.sign) AS c${h}`).join(", ")}
-    FROM s CROSS JOIN analytics_slots a ON ${KEY} AND ${IN_BLOCK}
-    GROUP BY a.weekday`,
-  params: [...key(f), blocksJson(periodBlocks(p, HEATMAP_GRAINS))],
+  sql: `${BLOCKS}, ${edgesCte(6)}
+    SELECT weekday, ${HOURS.map((h) => `sum(d${h}) AS d${h}`).join(", ")}, ${HOURS.map((h) => `sum(c${h}) AS c${h}`).join(", ")}
+    FROM (
+      SELECT a.weekday, ${HOURS.map((h) => `a.dialled_${h} * s.sign AS d${h}`).join(", ")},
+        ${HOURS.map((h) => `a.answered_${h} * s.sign AS c${h}`).join(", ")}
+      FROM s CROSS JOIN analytics_slots a ON ${KEY} AND ${IN_BLOCK}
+      UNION ALL
+      SELECT iif(slot < 0, -1, slot / 24), ${HOURS.map((h) => `n * (iif(slot < 0, 0, slot % 24) = ${h})`).join(", ")},
+        ${HOURS.map((h) => `ans * (iif(slot < 0, 0, slot % 24) = ${h})`).join(", ")}
+      FROM (SELECT e.sign AS n, e.sign * ${FIGURES.answered[2]} AS ans, ${CALL_SLOT} AS slot FROM ${edgeCalls(f)}))
+    GROUP BY weekday`,
+  params: [...key(f), blocksJson(periodBlocks(p, HEATMAP_GRAINS)), edgesJson(periodEdges(p))],
 })
 
-const RANKED = `HAVING sum(a.dialled * s.sign) >= ${MIN_GROUP_CALLS}
-    ORDER BY sum(a.demos * s.sign) * 1.0 / sum(a.dialled * s.sign) DESC, sum(a.dialled * s.sign) DESC, name LIMIT ${TOP_GROUPS}`
+const RANKED = `dialled >= ${MIN_GROUP_CALLS}
+    ORDER BY demos * 1.0 / dialled DESC, dialled DESC, name LIMIT ${TOP_GROUPS}`
+const GROUP_FIGURES = [FIGURES.dialled, FIGURES.connected, FIGURES.demos]
 
 /** A list's dimension: the series column its names are in, the key columns before and after it. */
 const LISTS = {
@@ -114,7 +151,15 @@ function listSql(list: keyof typeof LISTS, p: ResolvedPeriod, f: AnalyticsFilter
     named: `n.v IS NOT NULL${filteredAfter ? ` AND EXISTS (SELECT 1 FROM analytics_series a WHERE ${ofName})` : ""}`,
     /** One name's rows in the period (correlated on n.v). */
     rows: `s CROSS JOIN analytics_series a ON ${ofName} AND ${IN_BLOCK}`,
-    params: [dimsOf(f) | bit, campaignId, source, category, blocksJson(periodBlocks(p)), from],
+    params: [
+      dimsOf(f) | bit,
+      campaignId,
+      source,
+      category,
+      blocksJson(periodBlocks(p)),
+      from,
+      edgesJson(periodEdges(p)),
+    ],
   }
 }
 
@@ -126,31 +171,48 @@ export const groupsSql = (kind: "category" | "source", p: ResolvedPeriod, f: Ana
   const fixed = f[kind]
   if (fixed !== undefined) {
     return {
-      sql: `${BLOCKS}
-        SELECT ?6 AS name, sum(a.dialled * s.sign) AS dialled, sum(a.answered * s.sign) AS connected, sum(a.demos * s.sign) AS demos
-        FROM s CROSS JOIN analytics_series a ON ${KEY} AND ${IN_BLOCK}
-        WHERE ?6 <> '' GROUP BY ?6 ${RANKED}`,
-      params: [...key(f), blocksJson(periodBlocks(p)), fixed],
+      sql: `${BLOCKS}, ${edgesCte(7)}
+        SELECT ?6 AS name, dialled, connected, demos FROM (
+          SELECT ${sums(GROUP_FIGURES)} FROM (
+            ${rollupRows(GROUP_FIGURES, "analytics_series", `${KEY} AND ${IN_BLOCK}`)}
+            UNION ALL ${edgeRows(GROUP_FIGURES, f)}))
+        WHERE ?6 <> '' AND ${RANKED}`,
+      params: [...key(f), blocksJson(periodBlocks(p)), fixed, edgesJson(periodEdges(p))],
     }
   }
   // Each name's sums in one correlated subquery (a JSON array of counts, exact as integers), not a
   // GROUP BY over the join: D1 counts every row a GROUP BY sorts as read again.
   const l = listSql(kind, p, f, "")
-  const sums = `(SELECT json_array(sum(a.dialled * s.sign), sum(a.answered * s.sign), sum(a.demos * s.sign)) FROM ${l.rows})`
+  const named = `(SELECT json_array(sum(a.dialled * s.sign), sum(a.answered * s.sign), sum(a.demos * s.sign)) FROM ${l.rows})`
+  const nameOf = kind === "category" ? CATEGORY_OF : SOURCE_OF
   return {
-    // MATERIALIZED: flattened, the subquery would run again for every place a sum is named.
-    sql: `${l.blocks},
-      g(name, j) AS MATERIALIZED (SELECT n.v, ${sums} FROM n WHERE ${l.named})
+    // MATERIALIZED: flattened, the subquery would run again for every place a sum is named. The
+    // edges' calls (`h`) are few: grouped by name, then added to the names' sums.
+    sql: `${l.blocks}, ${edgesCte(7)},
+      g(name, j) AS MATERIALIZED (SELECT n.v, ${named} FROM n WHERE ${l.named}),
+      h(name, dialled, connected, demos) AS (
+        SELECT name, sum(dialled), sum(connected), sum(demos) FROM (${edgeRows(GROUP_FIGURES, f, `${nameOf} AS name, `)})
+        WHERE name <> '' GROUP BY name)
       SELECT name, dialled, connected, demos FROM (
-        SELECT name, json_extract(j, '$[0]') AS dialled, json_extract(j, '$[1]') AS connected, json_extract(j, '$[2]') AS demos FROM g)
-      WHERE dialled >= ${MIN_GROUP_CALLS}
-      ORDER BY demos * 1.0 / dialled DESC, dialled DESC, name LIMIT ${TOP_GROUPS}`,
+        SELECT name, sum(dialled) AS dialled, sum(connected) AS connected, sum(demos) AS demos FROM (
+          SELECT name, json_extract(j, '$[0]') AS dialled, json_extract(j, '$[1]') AS connected, json_extract(j, '$[2]') AS demos FROM g
+          UNION ALL SELECT name, dialled, connected, demos FROM h)
+        GROUP BY name)
+      WHERE ${RANKED}`,
     params: l.params,
   }
 }
 
 const CAMPAIGN_SUMS = `sum(a.dialled * s.sign) AS dialled, sum(a.answered * s.sign) AS connected, sum(a.conversations * s.sign) AS conversations,
   sum(a.booked * s.sign) AS booked, sum(a.demos * s.sign) AS demos, sum(a.cost * s.sign) AS cost`
+const CAMPAIGN_FIGURES = [
+  FIGURES.dialled,
+  FIGURES.connected,
+  FIGURES.conversations,
+  FIGURES.booked,
+  FIGURES.demos,
+  FIGURES.cost,
+]
 
 /**
  * Campaigns side by side, the most dialled first (0 = calls outside any campaign). Filtered to one
@@ -159,21 +221,26 @@ const CAMPAIGN_SUMS = `sum(a.dialled * s.sign) AS dialled, sum(a.answered * s.si
 export const campaignsSql = (p: ResolvedPeriod, f: AnalyticsFilters): SqlStatement => {
   if (f.campaignId !== undefined) {
     return {
-      sql: `${BLOCKS}
-        SELECT ?2 AS id, (SELECT name FROM campaigns WHERE id = ?2) AS name, ${CAMPAIGN_SUMS}
-        FROM s CROSS JOIN analytics_series a ON ${KEY} AND ${IN_BLOCK}`,
-      params: [...key(f), blocksJson(periodBlocks(p))],
+      sql: `${BLOCKS}, ${edgesCte(6)}
+        SELECT ?2 AS id, (SELECT name FROM campaigns WHERE id = ?2) AS name, ${sums(CAMPAIGN_FIGURES)} FROM (
+          ${rollupRows(CAMPAIGN_FIGURES, "analytics_series", `${KEY} AND ${IN_BLOCK}`)}
+          UNION ALL ${edgeRows(CAMPAIGN_FIGURES, f)})`,
+      params: [...key(f), blocksJson(periodBlocks(p)), edgesJson(periodEdges(p))],
     }
   }
   // A GROUP BY here: cost is REAL, and JSON would round it to 15 digits (see groupsSql).
   const l = listSql("campaign", p, f, -1)
   return {
-    sql: `${l.blocks}
+    // The edges' calls are grouped with the campaigns' sums before the most dialled are kept.
+    sql: `${l.blocks}, ${edgesCte(7)}
       SELECT g.*, (SELECT name FROM campaigns WHERE id = g.id) AS name FROM (
-        SELECT n.v AS id, ${CAMPAIGN_SUMS}
-        FROM n CROSS JOIN ${l.rows}
-        WHERE ${l.named}
-        GROUP BY n.v ORDER BY sum(a.dialled * s.sign) DESC, n.v LIMIT ${MAX_CAMPAIGNS}) g`,
+        SELECT id, ${sums(CAMPAIGN_FIGURES)} FROM (
+          SELECT n.v AS id, ${CAMPAIGN_SUMS}
+          FROM n CROSS JOIN ${l.rows}
+          WHERE ${l.named}
+          GROUP BY n.v
+          UNION ALL ${edgeRows(CAMPAIGN_FIGURES, f, `${CAMPAIGN_OF} AS id, `)})
+        GROUP BY id ORDER BY sum(dialled) DESC, id LIMIT ${MAX_CAMPAIGNS}) g`,
     params: l.params,
   }
 }
@@ -186,20 +253,13 @@ export const campaignsSql = (p: ResolvedPeriod, f: AnalyticsFilters): SqlStateme
 export const notHeldSql = (p: ResolvedPeriod, f: AnalyticsFilters, now: number): SqlStatement => {
   const demos = (when: string) => `SELECT count(*) FROM calls c
     WHERE c.demo_scheduled = 1 AND ${when} AND c.is_test = 0 AND c.vapi_call_id IS NOT NULL
-      AND coalesce(c.dialed_at, c.created_at) >= ?1 * 3600000 AND coalesce(c.dialed_at, c.created_at) < ?2 * 3600000
+      AND coalesce(c.dialed_at, c.created_at) >= ?1 AND coalesce(c.dialed_at, c.created_at) < ?2
       AND (?3 IS NULL OR coalesce(c.campaign_id, 0) = ?3)
       AND (?4 IS NULL OR coalesce((SELECT source FROM contacts WHERE id = c.contact_id), '') = ?4)
       AND (?5 IS NULL OR coalesce((SELECT category FROM contacts WHERE id = c.contact_id), '') = ?5)`
   return {
     sql: `SELECT (${demos("c.demo_date >= ?6")}) + (${demos("c.demo_date IS NULL")}) AS notHeld`,
-    params: [
-      p.buckets[0]!.loHour,
-      p.buckets.at(-1)!.hiHour,
-      f.campaignId ?? null,
-      f.source ?? null,
-      f.category ?? null,
-      now,
-    ],
+    params: [p.startMs, p.endMs, f.campaignId ?? null, f.source ?? null, f.category ?? null, now],
   }
 }
 
