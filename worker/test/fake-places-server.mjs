@@ -11,11 +11,13 @@
 //   POST /__script  { status, body }   the next search answers this (a string body is sent as HTML)
 //   GET  /__requests                   the recorded searches: [{ method, path, headers: { key, fieldMask,
 //                                      contentType }, body }] (a "*" mask is accepted but recorded)
+//   POST /__misbehave { mode, bytes?, declare? }  the next search "stall"s (headers, then a byte a second)
+//                                      or answers "huge" (100 MB), as fake-server-kit.mjs misbehave does
 //   POST /__places  <search body>      every place the body's query matches, all fields, ranked, without
 //                                      the 60 cap (ground truth for grid-search recall tests)
 import { randomBytes } from "node:crypto"
 import { createServer } from "node:http"
-import { accountsOf, canonical, parseJsonBody, project, readRaw, serveOn } from "./fake-server-kit.mjs"
+import { accountsOf, canonical, misbehave, parseJsonBody, project, readRaw, serveOn } from "./fake-server-kit.mjs"
 import { parsePhoneNumberFromString } from "libphonenumber-js/max"
 // Seeded: the same places on every run and every machine.
 import { mulberry32 as rng } from "../src/lib/seeded-random"
@@ -670,6 +672,10 @@ export default async function setup({ provide }) {
       acc.script.push(body)
       return send(200, { ok: true })
     }
+    if (path === "/__misbehave") {
+      acc.misbehave = body
+      return send(200, { ok: true })
+    }
     if (path === "/__places") {
       const places = bodyError || validateBody(body) ? [] : matchAll(body)
       return send(200, { total: places.length, places })
@@ -691,6 +697,11 @@ export default async function setup({ provide }) {
         404,
         `<!DOCTYPE html><html lang=en><title>Error 404 (Not Found)!!1</title><p><b>404.</b> The requested URL <code>${path}</code> was not found on this server.`
       )
+    }
+    if (acc.misbehave) {
+      const odd = acc.misbehave
+      acc.misbehave = null
+      return misbehave(req, res, odd)
     }
     const next = acc.script.shift()
     if (next) return send(next.status, next.body)

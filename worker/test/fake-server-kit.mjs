@@ -71,3 +71,42 @@ export async function serveOn(server, provide, name) {
   provide(name, url)
   return { url, close: () => new Promise((resolve) => server.close(resolve)) }
 }
+
+/**
+ * Answers as a misbehaving vendor does, for the providers' time and size limits (provider-fetch.ts):
+ * - `stall`: 200 with its headers at once, then one byte a second until the client gives up;
+ * - `huge`: 200 and `bytes` of a JSON array (default 100 MB), written as fast as the client reads,
+ *   with its Content-Length when `declare` is set (else chunked, so only counting the bytes tells).
+ */
+export function misbehave(req, res, { mode, bytes = 100 * 1024 * 1024, declare = false }) {
+  if (mode === "stall") {
+    res.writeHead(200, { "Content-Type": "application/json" })
+    res.write("[")
+    const timer = setInterval(() => res.write(" "), 1000)
+    res.on("close", () => clearInterval(timer))
+    return
+  }
+  res.writeHead(200, { "Content-Type": "application/json", ...(declare ? { "Content-Length": String(bytes) } : {}) })
+  const chunk = Buffer.alloc(64 * 1024, "0,")
+  let sent = 0
+  let closed = false
+  res.on("close", () => (closed = true))
+  const pump = () => {
+    while (!closed && sent < bytes) {
+      const part = chunk.subarray(0, Math.min(chunk.length, bytes - sent))
+      sent += part.length
+      if (!res.write(part)) return res.once("drain", pump)
+    }
+    if (!closed) res.end()
+  }
+  res.write("[")
+  pump()
+}
+
+/** A vendor's 400 that echoes the request it refused, headers and body, as some vendors do. */
+export const echoedRequest = (req, raw) => ({
+  method: req.method,
+  url: req.url,
+  headers: req.headers,
+  body: raw,
+})

@@ -12,9 +12,14 @@
 //   PUT  /__assistants/:id { ...asst }   what GET /assistant/:id answers (else Vapi's 404)
 //   PUT  /__phone-numbers [ ...numbers ] what GET /phone-number answers (else [])
 //   GET  /__requests                     the recorded requests: [{ method, path, query, headers, body }]
+//   POST /__misbehave { mode, route?, times?, bytes?, declare? }  the next `times` (default 1) requests
+//                                        (of `route`, e.g. "GET /phone-number", else any) misbehave:
+//                                        "echo" a 400 whose message repeats the request, headers and
+//                                        body, as some vendors do; "stall" headers then a byte a second;
+//                                        "huge" a 100 MB answer (fake-server-kit.mjs misbehave)
 import { createServer } from "node:http"
 import { randomUUID } from "node:crypto"
-import { accountsOf, parseJsonBody, readRaw, serveOn } from "./fake-server-kit.mjs"
+import { accountsOf, echoedRequest, misbehave, parseJsonBody, readRaw, serveOn } from "./fake-server-kit.mjs"
 import { vapiBodyProblems, warmVapiValidators } from "./vapi-body-check.mjs"
 
 /** The request DTO each write is checked against. */
@@ -48,6 +53,7 @@ export default async function setup({ provide }) {
     calls: new Map(),
     assistants: new Map(),
     phoneNumbers: [],
+    misbehave: [],
     seq: 0,
   }))
 
@@ -74,6 +80,10 @@ export default async function setup({ provide }) {
       acc.readScript.push(body)
       return send(200, { ok: true })
     }
+    if (path === "/__misbehave") {
+      acc.misbehave.push({ times: 1, ...body })
+      return send(200, { ok: true })
+    }
     if (path.startsWith("/__calls/")) {
       acc.calls.set(decodeURIComponent(path.slice("/__calls/".length)), body)
       return send(200, { ok: true })
@@ -95,6 +105,14 @@ export default async function setup({ provide }) {
       body,
     })
     if (token === "invalid") return send(401, UNAUTHORIZED)
+    const routeKey = `${req.method} ${path}`
+    const odd = acc.misbehave.find((m) => !m.route || m.route === routeKey)
+    if (odd) {
+      if (--odd.times <= 0) acc.misbehave.splice(acc.misbehave.indexOf(odd), 1)
+      if (odd.mode !== "echo") return misbehave(req, res, odd)
+      const echo = JSON.stringify(echoedRequest(req, raw))
+      return send(400, { message: [`Request could not be processed: ${echo}`], error: "Bad Request", statusCode: 400 })
+    }
     const read = req.method === "GET" ? acc.readScript.shift() : undefined
     if (read) return send(read.status, read.body)
 

@@ -1,12 +1,19 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status"
+import { scrubSecrets } from "./secret-scrub"
 
 export type { ErrorBody, ErrorIssue } from "../schemas/errors"
 
 /**
  * An error whose message we wrote for people, so publicMessage passes it on: our AppErrors, and a
- * provider adapter's (VoiceProviderError), built from the vendor's documented error body.
+ * provider adapter's (VoiceProviderError), built from the vendor's documented error body. The message
+ * is scrubbed of secrets here, once for every path it takes (an answer, a stored row, an e-mail): a
+ * vendor's text may echo the request that carried our keys.
  */
-export class PublicError extends Error {}
+export class PublicError extends Error {
+  constructor(message: string) {
+    super(scrubSecrets(message))
+  }
+}
 
 /** A domain failure with a stable code the web app can act on. Mapped to the error envelope by onError. */
 export class AppError extends PublicError {

@@ -1,7 +1,9 @@
 import type { DB } from "../db/client"
 import type { Env } from "../env"
+import { rememberSecrets } from "../lib/secret-scrub"
 import { loadSettings } from "../settings/load-settings"
-import type { Settings } from "../settings/registry"
+import type { SettingKey } from "../schemas/settings"
+import { isSecretSetting, SETTINGS, type Settings } from "../settings/registry"
 import type { ProviderStatuses } from "../schemas/api-routes/settings"
 import { type CalendarSlot, makeCalendarSlot } from "./calendar-slot"
 import { makeEmailSlot, type EmailSlot } from "./email-slot"
@@ -40,12 +42,43 @@ export type { ProviderStatuses } from "../schemas/api-routes/settings"
  * reach provider-health.ts, so a 429 lights "Rate Limited" whichever path placed or read the call.
  */
 export function makeProviders(db: DB, env: Env, settings: Settings): Providers {
+  rememberAppSecrets(env, settings)
   return {
     voice: makeVoiceSlot(env, settings, { onVapiAnswer: (status) => recordVapiAnswer(db, status) }),
     places: makePlacesSlot(env, settings),
     sheets: makeSheetsSlot(db, env, settings),
     email: makeEmailSlot(env, settings),
     calendar: makeCalendarSlot(db, env, settings),
+  }
+}
+
+/**
+ * Every secret the app holds, for the scrubber (lib/secret-scrub.ts): the secret settings, the env
+ * secrets, and the service account's private key on its own (an echo holds the key, not the JSON).
+ * Registered here because every provider call starts here; the webhook secrets where they are read.
+ */
+export function rememberAppSecrets(env: Partial<Env>, settings: Settings) {
+  const secretSettings = (Object.keys(SETTINGS) as SettingKey[]).filter(isSecretSetting).map((k) => settings[k])
+  const texts = [
+    ...secretSettings.filter((v): v is string => typeof v === "string"),
+    env.OPERATOR_PASSWORD,
+    env.SESSION_SECRET,
+    env.VAPI_API_KEY,
+    env.VAPI_WEBHOOK_SECRET,
+    env.GOOGLE_PLACES_API_KEY,
+    env.GOOGLE_SHEETS_CREDENTIALS,
+    env.RESEND_API_KEY,
+  ]
+  rememberSecrets(...texts, ...texts.map(privateKeyOf))
+}
+
+function privateKeyOf(text: string | undefined) {
+  if (!text?.includes("private_key")) return null
+  try {
+    const key = (JSON.parse(text) as { private_key?: unknown }).private_key
+    return typeof key === "string" ? key : null
+  } catch {
+    return null
   }
 }
 

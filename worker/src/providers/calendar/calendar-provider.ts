@@ -5,6 +5,7 @@
  * (client-chosen ids, a taken id refused, a deleted event kept as cancelled) so the sync runs
  * unchanged on both.
  */
+import { scrubSecrets } from "../../lib/secret-scrub"
 
 /**
  * What the operator or the sync must do about a failure:
@@ -28,7 +29,7 @@ export class CalendarError extends Error {
     message: string,
     details: { retryAfterSeconds?: number; status?: number } = {}
   ) {
-    super(message)
+    super(scrubSecrets(message))
     this.name = "CalendarError"
     if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds
     if (details.status !== undefined) this.status = details.status

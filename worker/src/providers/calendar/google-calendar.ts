@@ -183,8 +183,8 @@ export class GoogleCalendar implements CalendarProvider {
         fetch: this.fetch,
         tokens: this.tokens,
         label: "Google Calendar",
-        unreachable: () =>
-          new CalendarError("unavailable", "Could not reach Google Calendar. Try again later.", {
+        unreachable: (said) =>
+          new CalendarError("unavailable", said ?? "Could not reach Google Calendar. Try again later.", {
             retryAfterSeconds: 60,
           }),
         // The token errors are Google sign-in's, worded for any Google API.

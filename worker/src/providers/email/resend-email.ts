@@ -1,3 +1,5 @@
+import { scrubSecrets } from "../../lib/secret-scrub"
+import { type ProviderAnswer, ProviderFetchError, type ProviderFetchLimits, providerFetch } from "../provider-fetch"
 import type { EmailMessage, EmailProvider, EmailResult, EmailSenderCheck } from "./email-provider"
 
 export const DEFAULT_RESEND_BASE_URL = "https://api.resend.com"
@@ -9,7 +11,8 @@ export const DEFAULT_EMAIL_FROM = "Cold Caller <onboarding@resend.dev>"
 /** The wait when Resend gives none (5xx, the network, a 429 without retry-after). */
 export const DEFAULT_RETRY_SECONDS = 60
 
-const REQUEST_TIMEOUT_MS = 15_000
+/** 15 s for the whole answer; 256 KB of it (an e-mail's id, or the account's domains). */
+const RESEND_LIMITS = { vendor: "Resend", timeoutMs: 15_000, maxBytes: 256 * 1024 }
 // Resend refuses requests without a User-Agent (403, "error code: 1010"), and workerd sends none.
 const USER_AGENT = "cold-caller/1.0"
 
@@ -63,38 +66,42 @@ export class ResendEmail implements EmailProvider {
   private readonly baseUrl: string
   private readonly from: string
   private readonly fetch: typeof fetch
+  private readonly limits: ProviderFetchLimits
 
   constructor(private readonly config: ResendEmailConfig) {
     this.baseUrl = (config.baseUrl || DEFAULT_RESEND_BASE_URL).replace(/\/+$/, "")
     this.from = config.from?.trim() || DEFAULT_EMAIL_FROM
     // Wrapped: a bare reference to the global fetch called as a method throws "Illegal invocation" in workerd.
     this.fetch = config.fetch ?? ((input, init) => fetch(input, init))
+    this.limits = { ...RESEND_LIMITS, fetch: this.fetch }
   }
 
   async send({ to, subject, text, idempotencyKey }: EmailMessage): Promise<EmailResult> {
     if (!to.length) return { outcome: "failed", reason: "There is no recipient address to send to." }
-    let res: Response
-    let body: string
+    let res: ProviderAnswer
     try {
-      res = await this.fetch(`${this.baseUrl}/emails`, {
-        method: "POST",
-        headers: {
-          Authorization: `Bearer ${this.config.apiKey}`,
-          "Content-Type": "application/json",
-          "User-Agent": USER_AGENT,
-          // Resend answers a repeated key with the first send's answer for 24 hours: a job redelivered
-          // after a lost answer cannot mail the operator twice.
-          "Idempotency-Key": idempotencyKey,
+      res = await providerFetch(
+        `${this.baseUrl}/emails`,
+        {
+          method: "POST",
+          headers: {
+            Authorization: `Bearer ${this.config.apiKey}`,
+            "Content-Type": "application/json",
+            "User-Agent": USER_AGENT,
+            // Resend answers a repeated key with the first send's answer for 24 hours: a job redelivered
+            // after a lost answer cannot mail the operator twice.
+            "Idempotency-Key": idempotencyKey,
+          },
+          body: JSON.stringify({ from: this.from, to, subject, text }),
         },
-        body: JSON.stringify({ from: this.from, to, subject, text }),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      })
-      body = await res.text()
+        this.limits
+      )
     } catch (err) {
-      // The runtime's text (addresses, TLS details) goes to the log; it never holds the key.
-      console.warn("Resend request failed", err)
-      return { outcome: "retry", reason: "Could not reach Resend.", retryAfterSeconds: DEFAULT_RETRY_SECONDS }
+      if (!(err instanceof ProviderFetchError)) throw err
+      const reason = err.failure === "unreachable" ? "Could not reach Resend." : err.message
+      return { outcome: "retry", reason, retryAfterSeconds: DEFAULT_RETRY_SECONDS }
     }
+    const body = res.text
     return this.result(res, body)
   }
 
@@ -104,18 +111,20 @@ export class ResendEmail implements EmailProvider {
    */
   async checkSender(): Promise<EmailSenderCheck> {
     const domain = senderDomain(this.from)
-    let res: Response
-    let json: unknown
+    let res: ProviderAnswer
     try {
-      res = await this.fetch(`${this.baseUrl}/domains`, {
-        headers: { Authorization: `Bearer ${this.config.apiKey}`, "User-Agent": USER_AGENT },
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      })
-      json = parseJson(await res.text())
+      res = await providerFetch(
+        `${this.baseUrl}/domains`,
+        { headers: { Authorization: `Bearer ${this.config.apiKey}`, "User-Agent": USER_AGENT } },
+        this.limits
+      )
     } catch (err) {
-      console.warn("Resend request failed", err)
-      return { ok: false, senderVerified: null, message: "Could not reach Resend. Check the network and try again." }
+      if (!(err instanceof ProviderFetchError)) throw err
+      const said =
+        err.failure === "unreachable" ? "Could not reach Resend. Check the network and try again." : err.message
+      return { ok: false, senderVerified: null, message: said }
     }
+    const json = parseJson(res.text)
     const err = (json && typeof json === "object" ? json : {}) as ResendError
     if (res.status === 401 && err.name === "restricted_api_key") {
       return {
@@ -165,7 +174,7 @@ export class ResendEmail implements EmailProvider {
         }
   }
 
-  private result(res: Response, body: string): EmailResult {
+  private result(res: ProviderAnswer, body: string): EmailResult {
     const json = parseJson(body)
     if (res.ok) {
       // A 2xx is an accepted e-mail: even without a readable id, sending again is not the answer.
@@ -189,9 +198,8 @@ export class ResendEmail implements EmailProvider {
     return { outcome: "failed", reason }
   }
 
-  /** Resend never echoes the key, but a reason is shown in the UI: make sure of it. */
+  /** Resend never echoes the key, but a reason is shown in the UI: make sure of it (and of every other secret). */
   private redact(reason: string) {
-    const key = this.config.apiKey
-    return key ? reason.split(key).join("[API key]") : reason
+    return scrubSecrets(reason, [this.config.apiKey])
   }
 }

@@ -12,6 +12,8 @@ import {
   type SearchPage,
   type SearchPageRequest,
 } from "./places-provider"
+import { scrubSecrets } from "../../lib/secret-scrub"
+import { DEFAULT_MAX_BYTES, type ProviderAnswer, ProviderFetchError, providerFetch } from "../provider-fetch"
 
 export const DEFAULT_PLACES_BASE_URL = "https://places.googleapis.com"
 
@@ -70,7 +72,8 @@ const AREA_TYPES = new Set([
 ])
 
 const RESOLVE_PAGE_SIZE = 5
-const REQUEST_TIMEOUT_MS = 15_000
+/** 15 s for the whole answer; 2 MB of it (a page is 20 places of a few KB each). */
+const PLACES_LIMITS = { vendor: "Google Places", timeoutMs: 15_000, maxBytes: DEFAULT_MAX_BYTES }
 
 export interface GooglePlacesConfig {
   apiKey: string
@@ -79,6 +82,8 @@ export interface GooglePlacesConfig {
   fetch?: typeof fetch
   /** Called once per request sent (each one is billed and counts toward the per-minute quota). */
   onRequest?: () => void
+  /** The whole answer's deadline (default 15 s); tests shorten it. */
+  timeoutMs?: number
 }
 
 /** Places API (New) Place, as far as our masks reach (proto3 JSON omits absent fields). */
@@ -206,27 +211,28 @@ export class GooglePlaces implements PlacesProvider {
   }
 
   private async searchText(fieldMask: string, body: Record<string, unknown>): Promise<SearchTextAnswer> {
-    let res: Response
-    let text: string
+    let res: ProviderAnswer
     // Counted before sending: an attempt whose answer we never see may still have been billed.
     this.config.onRequest?.()
     try {
-      res = await this.fetch(`${this.baseUrl}/v1/places:searchText`, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "X-Goog-Api-Key": this.config.apiKey,
-          "X-Goog-FieldMask": fieldMask,
+      res = await providerFetch(
+        `${this.baseUrl}/v1/places:searchText`,
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "X-Goog-Api-Key": this.config.apiKey,
+            "X-Goog-FieldMask": fieldMask,
+          },
+          body: JSON.stringify(body),
         },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      })
-      text = await res.text()
+        { ...PLACES_LIMITS, ...(this.config.timeoutMs ? { timeoutMs: this.config.timeoutMs } : {}), fetch: this.fetch }
+      )
     } catch (err) {
-      // The runtime's text (addresses, TLS details) goes to the log, not to the operator's screen.
-      console.warn("Google Places request failed", err)
-      throw new PlacesError("unavailable", "Could not reach Google Places. Check the network and try again.")
+      if (!(err instanceof ProviderFetchError)) throw err
+      throw new PlacesError("unavailable", err.message)
     }
+    const { text } = res
     if (!res.ok) throw placesErrorFrom(res.status, text)
     try {
       const json = text ? (JSON.parse(text) as unknown) : {}
@@ -303,7 +309,7 @@ const rect = (r: Rect): Rect => ({
 
 /** A failed key check in the operator's words, with Google's own reason (never the key). */
 function placesKeyProblem(err: PlacesError, apiKey: string) {
-  const google = apiKey ? err.message.split(apiKey).join("[key]") : err.message
+  const google = scrubSecrets(err.message, [apiKey])
   const reason = err.details.reason
   if (reason === "API_KEY_INVALID" || reason === "API_KEY_MISSING") {
     return `Google refused the Places API key: ${google} Copy the key from Google Cloud → Credentials into Settings.`

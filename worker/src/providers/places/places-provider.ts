@@ -3,6 +3,7 @@
  * Search; the sandbox (sandbox-places.ts) follows the same rules (20 per page, 60 per query, results
  * only inside the rectangle, a viewport for a location) so the grid search runs unchanged on both.
  */
+import { scrubSecrets } from "../../lib/secret-scrub"
 
 export interface LatLng {
   latitude: number
@@ -118,7 +119,7 @@ export class PlacesError extends Error {
     message: string,
     readonly details: { status?: number; reason?: string; retryAfterSeconds?: number } = {}
   ) {
-    super(message)
+    super(scrubSecrets(message))
     this.name = "PlacesError"
   }
 }

@@ -1,3 +1,4 @@
+import { MB, ProviderFetchError, providerFetch } from "../provider-fetch"
 import type { ServiceAccountTokens } from "./service-account"
 
 /** A Google API's answer: its status, headers and JSON (null when the body is not JSON, {} when empty). */
@@ -7,15 +8,23 @@ export interface GoogleAnswer {
   json: unknown
 }
 
+/**
+ * 15 s for the whole answer; 8 MB of it: a column of a large sheet (readColumn) is the biggest
+ * answer we read, about 20 bytes a row.
+ */
 const REQUEST_TIMEOUT_MS = 15_000
+const MAX_ANSWER_BYTES = 8 * MB
 
 export interface GoogleRequestOptions {
   fetch: typeof fetch
   tokens: ServiceAccountTokens
   /** The API's name in the log ("Google Sheets"). */
   label: string
-  /** The adapter's own error for a request that never got an answer (network, timeout). */
-  unreachable: () => Error
+  /**
+   * The adapter's own error for a request that never got a whole answer: the network (`said` null,
+   * the adapter words it), or a stalled or oversized answer (`said` is the sentence for it).
+   */
+  unreachable: (said: string | null) => Error
   /** The adapter's own error for a sign-in that failed, when it words them itself. */
   tokenError?: (err: unknown) => Error
 }
@@ -38,25 +47,26 @@ export async function googleRequest(
     } catch (err) {
       throw options.tokenError ? options.tokenError(err) : err
     }
-    let res: Response
-    let text: string
+    let res: { status: number; headers: Headers; text: string }
     try {
-      res = await options.fetch(url, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          Accept: "application/json",
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      res = await providerFetch(
+        url,
+        {
+          method,
+          headers: {
+            Authorization: `Bearer ${token}`,
+            Accept: "application/json",
+            ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      })
-      text = await res.text()
+        { vendor: label, timeoutMs: REQUEST_TIMEOUT_MS, maxBytes: MAX_ANSWER_BYTES, fetch: options.fetch }
+      )
     } catch (err) {
-      // The runtime's words (addresses, TLS) go to the log, not to the operator's screen.
-      console.warn(`${label} request failed`, err)
-      throw options.unreachable()
+      if (!(err instanceof ProviderFetchError)) throw err
+      throw options.unreachable(err.failure === "unreachable" ? null : err.message)
     }
+    const { text } = res
     let json: unknown = null
     try {
       json = text ? JSON.parse(text) : {}

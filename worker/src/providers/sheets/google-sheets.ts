@@ -188,8 +188,10 @@ export class GoogleSheets implements SheetsProvider {
         fetch: this.fetch,
         tokens: this.tokens,
         label: "Google Sheets",
-        unreachable: () =>
-          new SheetsError("unavailable", "Could not reach Google Sheets. Try again later.", { retryAfterSeconds: 60 }),
+        unreachable: (said) =>
+          new SheetsError("unavailable", said ?? "Could not reach Google Sheets. Try again later.", {
+            retryAfterSeconds: 60,
+          }),
       },
       method,
       url,

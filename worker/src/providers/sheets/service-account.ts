@@ -1,4 +1,5 @@
 import { importPKCS8, SignJWT } from "jose"
+import { ProviderFetchError, providerFetch } from "../provider-fetch"
 import { z } from "zod"
 import { SheetsError } from "./sheets-provider"
 
@@ -183,22 +184,25 @@ export class ServiceAccountTokens {
   private async exchange(): Promise<CachedToken> {
     const startedAt = this.now()
     const assertion = await signAssertion(this.account, this.tokenUrl, Math.floor(startedAt / 1000), this.scope)
-    let res: Response
-    let text: string
+    let res: { status: number; ok: boolean; headers: Headers; text: string }
     try {
-      res = await this.fetch(this.tokenUrl, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-        body: new URLSearchParams({ grant_type: JWT_BEARER, assertion }).toString(),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      })
-      text = await res.text()
+      res = await providerFetch(
+        this.tokenUrl,
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+          body: new URLSearchParams({ grant_type: JWT_BEARER, assertion }).toString(),
+        },
+        // A token answer is a few hundred bytes.
+        { vendor: "Google sign-in", timeoutMs: REQUEST_TIMEOUT_MS, maxBytes: 64 * 1024, fetch: this.fetch }
+      )
     } catch (err) {
-      console.warn("Google token request failed", err)
-      throw new SheetsError("unavailable", "Could not reach Google to sign in the service account. Try again later.", {
-        retryAfterSeconds: 60,
-      })
+      if (!(err instanceof ProviderFetchError)) throw err
+      const said =
+        err.failure === "unreachable" ? "Could not reach Google to sign in the service account." : err.message
+      throw new SheetsError("unavailable", `${said} Try again later.`, { retryAfterSeconds: 60 })
     }
+    const { text } = res
     let body: Record<string, unknown> = {}
     try {
       const json = JSON.parse(text) as unknown

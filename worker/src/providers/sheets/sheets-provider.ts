@@ -5,6 +5,7 @@
  * runs unchanged on both.
  */
 import { isSpreadsheetId } from "../../schemas/sheets"
+import { scrubSecrets } from "../../lib/secret-scrub"
 
 /**
  * What the operator or the sync job must do about a failure:
@@ -28,7 +29,7 @@ export class SheetsError extends Error {
     message: string,
     details: { retryAfterSeconds?: number; status?: number } = {}
   ) {
-    super(message)
+    super(scrubSecrets(message))
     this.name = "SheetsError"
     if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds
     if (details.status !== undefined) this.status = details.status

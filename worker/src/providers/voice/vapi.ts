@@ -8,7 +8,9 @@ import {
   webhookCredentialBody,
 } from "./vapi-assistant"
 import { retryAfterSeconds } from "../sheets/service-account"
+import { DEFAULT_MAX_BYTES, type ProviderAnswer, ProviderFetchError, providerFetch } from "../provider-fetch"
 import { parseVapiWebhook, vapiCallToEvents } from "./vapi-messages"
+import { rememberSecrets, scrubSecrets } from "../../lib/secret-scrub"
 import {
   type AssistantFix,
   type AssistantSpec,
@@ -30,7 +32,15 @@ export interface VapiConfig {
   baseUrl?: string
   /** Called with every HTTP status Vapi answers; the system status shows "rate_limited" after a 429. */
   onAnswer?: (status: number) => void | Promise<void>
+  /** The whole answer's deadline (default 15 s); tests shorten it. */
+  timeoutMs?: number
 }
+
+/**
+ * 15 s for the whole answer; 2 MB of it: Vapi's largest answer we read is a call with its transcript
+ * and messages (tens of KB for a long call), and a hundred phone numbers are a few KB.
+ */
+const VAPI_LIMITS = { vendor: "Vapi", timeoutMs: 15_000, maxBytes: DEFAULT_MAX_BYTES }
 
 const CONCURRENCY_REASON = "call.start.error-subscription-concurrency-limit-reached"
 
@@ -53,28 +63,36 @@ export class VapiVoice implements VoiceProvider {
 
   constructor(private readonly config: VapiConfig) {
     this.baseUrl = (config.baseUrl || DEFAULT_VAPI_BASE_URL).replace(/\/+$/, "")
+    rememberSecrets(config.apiKey)
   }
 
   private async request(method: "GET" | "POST" | "PATCH", path: string, body?: unknown) {
-    let res: Response
+    let res: ProviderAnswer
     try {
-      res = await fetch(this.baseUrl + path, {
-        method,
-        headers: {
-          Authorization: `Bearer ${this.config.apiKey}`,
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      res = await providerFetch(
+        this.baseUrl + path,
+        {
+          method,
+          headers: {
+            Authorization: `Bearer ${this.config.apiKey}`,
+            ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(15_000),
-      })
+        { ...VAPI_LIMITS, ...(this.config.timeoutMs ? { timeoutMs: this.config.timeoutMs } : {}) }
+      )
     } catch (err) {
-      // Not retried: we cannot tell whether Vapi placed the call, and a double dial is worse. The
-      // runtime's text (addresses, TLS details) goes to the log, not to the operator's screen.
-      console.warn("Vapi request failed", err)
-      throw new VoiceProviderError("Could not reach Vapi. Check the network and try again.", 0, false)
+      // Not retried: we cannot tell whether Vapi placed the call, and a double dial is worse.
+      if (!(err instanceof ProviderFetchError)) throw err
+      throw new VoiceProviderError(
+        err.message,
+        0,
+        false,
+        err.failure === "unreachable" ? "provider_error" : `provider_${err.failure}`
+      )
     }
     await this.config.onAnswer?.(res.status)
-    const text = await res.text()
+    const { text } = res
     let json: unknown
     try {
       json = text ? JSON.parse(text) : null
@@ -176,6 +194,8 @@ export class VapiVoice implements VoiceProvider {
   }
 
   async createWebhookCredential(token: string): Promise<{ id: string }> {
+    // Sent in the body: a 400 that echoes the request would hand it back.
+    rememberSecrets(token)
     return this.created(await this.request("POST", "/credential", webhookCredentialBody(token)), "credential")
   }
 
@@ -203,6 +223,5 @@ function connectionProblem(err: VoiceProviderError, assistantId: string, apiKey:
   }
   if (status === 429) return "Vapi is limiting requests right now. Try again in a minute."
   if (status >= 500) return `Vapi is not answering normally (HTTP ${status}). Try again later.`
-  const text = apiKey ? err.message.split(apiKey).join("[key]") : err.message
-  return `Vapi answered HTTP ${status}: ${text.slice(0, 200)}`
+  return `Vapi answered HTTP ${status}: ${scrubSecrets(err.message, [apiKey]).slice(0, 200)}`
 }

@@ -6,6 +6,7 @@
  */
 import type { Ctx } from "../../context/ctx"
 import type { SqlStatement } from "../../db/sql/sql-port"
+import { scrubSecrets } from "../../lib/secret-scrub"
 import { NOTIFICATION_SETTING, type NotificationType } from "../../schemas/notifications"
 
 export interface NewNotification {
@@ -52,8 +53,10 @@ export function notificationStatement(
       n.type,
       n.contactId ?? null,
       n.callId ?? null,
-      n.message.slice(0, MESSAGE_MAX),
-      n.details?.slice(0, DETAILS_MAX) ?? null,
+      // Scrubbed here, where every notification is written: a call's error or a job's failure may
+      // quote a provider that echoed our request, and the row is shown and e-mailed as it is.
+      scrubSecrets(n.message).slice(0, MESSAGE_MAX),
+      n.details ? scrubSecrets(n.details).slice(0, DETAILS_MAX) : null,
       delivery.recipients.join(", "),
       delivery.deliver ? "sending" : "logged",
       n.dedupeKey,
