@@ -37,6 +37,7 @@ const WEEK = "worker/src/jobs/dialer-week.test.ts"
 const LIBSQL_HTTP_SLICE = [
   "worker/test/data-layer/data-layer.test.ts",
   "worker/src/routes/campaigns/campaigns.test.ts",
+  "worker/src/lib/idempotency.test.ts",
   "worker/src/routes/contacts/contacts.test.ts",
   "worker/src/routes/webhooks/vapi.test.ts",
   "worker/src/services/calls/place-call.test.ts",

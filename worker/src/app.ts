@@ -5,10 +5,12 @@ import { benchProbeOn, countRowsRead } from "./lib/bench-probe"
 import { createApp } from "./lib/create-app"
 import { tableRoute } from "./lib/table-route"
 import { refuseCrossSite, requireJson } from "./lib/cross-site"
+import { honourIdempotencyKey } from "./lib/idempotency"
 import { securityHeaders } from "./lib/security-headers"
 import { afterResponse } from "./lib/wait-until"
 import { ROUTE } from "./schemas/api-routes"
 import { openUnit } from "./context/ctx"
+import { idempotencyStore } from "./services/idempotency/idempotency-store"
 import { AppError } from "./lib/errors"
 import { connectLiveRoom } from "./live/publish"
 import { healthRoutes } from "./routes/health/health.routes"
@@ -76,6 +78,8 @@ app.use(
     },
   })
 )
+// After the session and body checks: a refused request claims no key.
+app.use("/api/*", honourIdempotencyKey(idempotencyStore))
 
 // Chained so `hc<AppType>` sees every route; the value itself is only read as a type. Each feature
 // registers full paths from the route table (schemas/api-routes/), so all mount at "/".

@@ -4,6 +4,7 @@ import { fixedClock } from "../context/clock"
 import { openUnit } from "../context/ctx"
 import type { SqlStatement } from "../db/sql/sql-port"
 import type { Env } from "../env"
+import { expiredKeysDue, sweepExpiredKeys } from "../services/idempotency/idempotency-store"
 import { primeSettings, SETTINGS_ROWS_SQL, settingsFromRows } from "../settings/load-settings"
 import { reconcileStuckCalls, stuckCallsDue } from "../services/calls/reconcile"
 import { runDialer } from "../services/campaigns/dialer.service"
@@ -103,6 +104,12 @@ export const CRON_STEPS: readonly CronStep[] = [
     name: "login attempts sweep",
     due: (ctx) => staleLoginAttemptsDue(ctx.db, ctx.clock.now()),
     run: (ctx) => sweepLoginAttempts(ctx.db, ctx.clock.now()),
+  },
+  {
+    // Writes' first answers kept for their repeats (lib/idempotency.ts), once a day old.
+    name: "idempotency keys sweep",
+    due: (ctx) => expiredKeysDue(ctx.db, ctx.clock.now()),
+    run: (ctx) => sweepExpiredKeys(ctx.db, ctx.clock.now()),
   },
 ]
 

@@ -31,6 +31,7 @@ export const APP_TABLES = [
   "settings",
   "sessions",
   "login_attempts",
+  "idempotency_keys",
   "system_state",
   "scraping_jobs",
   "automation_runs",
