@@ -1,5 +1,6 @@
 import { mutate, type SWRConfiguration } from "swr"
 import { ApiError } from "./api-error"
+import { keyWrite, sendKeyed } from "./api-idempotency"
 
 export { ApiError } from "./api-error"
 
@@ -47,7 +48,9 @@ export async function apiResponse(path: string, init: ApiInit = {}): Promise<Res
   if (method !== "GET" && method !== "HEAD" && !headers.has("content-type") && !(body instanceof FormData)) {
     headers.set("content-type", "application/json")
   }
-  const res = await fetch(path, { credentials: "include", ...rest, headers, body: payload })
+  // Each call is one user action: its writes carry one key, kept if the call sends them again.
+  const keyed = keyWrite(path, method, headers)
+  const res = await sendKeyed(path, { credentials: "include", ...rest, headers, body: payload }, keyed)
   if (!res.ok) {
     const error = new ApiError(res.status, res.statusText, await res.text())
     if (error.status === 401 && error.code === "unauthorized" && !NO_REDIRECT.some((p) => path.startsWith(p))) {
