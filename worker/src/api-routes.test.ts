@@ -219,7 +219,8 @@ const CASES: Record<TableRoute["endpoint"], () => Case | Promise<Case>> = {
   "POST /api/voice/assistant/link": () => ({ body: { assistantId: "sandbox-assistant" } }),
   "POST /api/voice/assistant/fix": () => ({}),
   "GET /api/voice/phone-numbers": () => ({}),
-  "POST /api/voice/test-call": () => ({ body: { phone: "(616) 555-0199" } }),
+  // Not a number the DNC examples above listed: a test call refuses those.
+  "POST /api/voice/test-call": () => ({ body: { phone: "(616) 555-0123" } }),
   "GET /api/voice/test-call": () => ({}),
   "GET /ws": () => ({}),
 }

@@ -7,6 +7,7 @@ import { DEMO_LENGTH_WORDS } from "./demo-length"
 import { isValidPhone, PHONE_INVALID_MESSAGE, toE164 } from "./phone"
 import { PROVIDER_ID } from "./provider-id"
 import type { ProviderMode } from "./system-status"
+import { testCallNumberProblem } from "./test-call-number"
 import { textProblem } from "./text-rule"
 
 /** Placeholders the dialer fills per call (services/calls/place-call.ts `variables`). */
@@ -87,7 +88,12 @@ export const testCallSchema = z.object({
     .min(1, "Enter your phone number")
     .max(40, "The phone number is at most 40 characters")
     .refine(isValidPhone, PHONE_INVALID_MESSAGE)
-    .transform((v) => toE164(v)!),
+    .transform((v) => toE164(v)!)
+    // Premium-rate, N11 and 555 information lines (test-call-number.ts): the form says the same.
+    .superRefine((v, ctx) => {
+      const problem = testCallNumberProblem(v)
+      if (problem) ctx.addIssue({ code: "custom", message: problem })
+    }),
 })
 export type TestCallInput = z.input<typeof testCallSchema>
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react"
 import { CheckCircle2, Loader2, PhoneOutgoing, XCircle } from "lucide-react"
 import { PHONE_INVALID_MESSAGE, formatPhoneDisplay, toE164 } from "@shared/phone"
+import { testCallNumberProblem } from "@shared/test-call-number"
 import type { TestCallView } from "@shared/voice-setup"
 
 import { toast } from "@/hooks/use-toast"
@@ -87,6 +88,12 @@ export function VoiceTestCall({ sandbox }: { sandbox: boolean }) {
       setError(phone.trim() ? PHONE_INVALID_MESSAGE : "Enter your phone number")
       return
     }
+    // The server's rule (premium-rate, N11, 555 information lines), said before sending.
+    const refused = testCallNumberProblem(e164)
+    if (refused) {
+      setError(refused)
+      return
+    }
     setBusy(true)
     try {
       await placeTestCall(e164)
@@ -95,7 +102,7 @@ export function VoiceTestCall({ sandbox }: { sandbox: boolean }) {
       toast({
         variant: "destructive",
         title: "Test Call Failed",
-        description: serverMessage(err, [400, 409, 502]) ?? "The test call could not be placed. Please try again.",
+        description: serverMessage(err, [400, 409, 429, 502]) ?? "The test call could not be placed. Please try again.",
       })
     } finally {
       setBusy(false)

@@ -2,6 +2,7 @@ import type { Ctx } from "../../context/ctx"
 import type { SqlStatement } from "../../db/sql/sql-port"
 import { AppError, publicMessage } from "../../lib/errors"
 import { type RunMode, runModeOf } from "../../providers/provider-mode"
+import type { VoiceLimitReason } from "../costs/limits"
 import { notifyCallFailed } from "../notifications/call-notifications"
 import { campaignAllows, type DialGate, readDialGate } from "./dial-gate"
 import { placeCall, RetryableCallError } from "./place-call"
@@ -85,6 +86,30 @@ async function voiceChanged(
 }
 
 /**
+ * A call the daily quota or the voice budget has no room for: a campaign's call goes back to its
+ * contact's turn (the tick pauses the campaign for the budget and hands out nothing past the
+ * quota); a Call Now stays queued and waits, saying why.
+ */
+async function heldByLimit(
+  ctx: Ctx,
+  gate: DialGate,
+  callId: number,
+  limit: VoiceLimitReason,
+  now: number
+): Promise<DialOutcome> {
+  if (gate.campaignId !== null) {
+    await withdraw(ctx, callId)
+    return
+  }
+  await ctx.db.port.run("UPDATE calls SET retry_at = ?2, error = ?3 WHERE id = ?1 AND status = 'queued'", [
+    callId,
+    now + LIMIT_RETRY_SECONDS * 1000,
+    limit.message,
+  ])
+  return { retryAfterSeconds: LIMIT_RETRY_SECONDS }
+}
+
+/**
  * A queued call's turn (place-call message): the do-not-call and campaign-window checks right before
  * dialling (Call Now does the same with assertDialable), then placeCall. Three round trips for a
  * dial: the gate (with the settings and the limits), the claim (with the contact), the provider's id.
@@ -102,27 +127,16 @@ export async function dialQueuedCall(ctx: Ctx, callId: number): Promise<DialOutc
     await withdraw(ctx, callId)
     return
   }
-  // The daily quota and the monthly voice budget (services/costs/limits.ts), right before the dial:
-  // a campaign's call goes back to its contact's turn (the tick pauses the campaign for the budget
-  // and hands out nothing past the quota); a Call Now waits, saying why.
-  if (limit) {
-    if (gate.campaignId !== null) {
-      await withdraw(ctx, callId)
-      return
-    }
-    await db.port.run("UPDATE calls SET retry_at = ?2, error = ?3 WHERE id = ?1 AND status = 'queued'", [
-      callId,
-      now + LIMIT_RETRY_SECONDS * 1000,
-      limit.message,
-    ])
-    return { retryAfterSeconds: LIMIT_RETRY_SECONDS }
-  }
+  // The daily quota and the monthly voice budget (services/costs/limits.ts), right before the dial.
+  if (limit) return heldByLimit(ctx, gate, callId, limit, now)
   try {
     const providers = await ctx.providers()
     const voice =
       gate.campaignId === null ? null : await voiceChanged(ctx, gate, callId, runModeOf(providers.voice), now)
     if (voice?.changed) return
-    await placeCall(ctx, callId, voice?.record ? [voice.record] : [])
+    const result = await placeCall(ctx, callId, voice?.record ? [voice.record] : [])
+    // Parallel dials passed the read above together; the claim let through only those that fit.
+    if (!result.placed && result.reason === "limit") return heldByLimit(ctx, gate, callId, result.limit, now)
   } catch (err) {
     if (err instanceof RetryableCallError) return { retryAfterSeconds: err.retryAfterSeconds }
     if (err instanceof AppError && err.code === "voice_not_configured") {

@@ -21,7 +21,9 @@ export type InitiateResult =
  * Call Now: create the call and dial it at once. The contact's stored number is dialled; the
  * request's phoneNumber must be that number (in any format), so the UI never dials a stale one.
  * A number on the do-not-call list is refused (409 do_not_call) before any call row exists, and a
- * contact with a queued or calling call is refused (409 call_in_progress) by the insert itself.
+ * contact with a queued or calling call is refused (409 call_in_progress) by the insert itself. The
+ * daily quota and the voice budget refuse it (409) before the insert, and again atomically in the
+ * dial's claim (placeCall), which parallel clicks cannot pass together.
  * A busy provider (429) leaves the call queued and schedules a retry on CALLS_QUEUE.
  */
 export async function initiateCall(ctx: Ctx, input: InitiateCallInput): Promise<InitiateResult> {
@@ -52,7 +54,13 @@ export async function initiateCall(ctx: Ctx, input: InitiateCallInput): Promise<
     })
   }
   try {
-    await placeCall(ctx, created.id)
+    const result = await placeCall(ctx, created.id)
+    if (!result.placed && result.reason === "limit") {
+      // Parallel clicks passed the check above; the claim let only those the limits had room for
+      // through. This one was never dialled: it leaves nothing queued behind.
+      await db.port.run("DELETE FROM calls WHERE id = ? AND status = 'queued'", [created.id])
+      throw new AppError(result.limit.code, 409, result.limit.message)
+    }
   } catch (err) {
     if (!(err instanceof RetryableCallError)) throw err
     await queueDials(ctx, [created.id], { delaySeconds: err.retryAfterSeconds })

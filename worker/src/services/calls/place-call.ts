@@ -9,6 +9,15 @@ import { type VoiceProvider, VoiceProviderError } from "../../providers/voice/vo
 import { zonedParts } from "../../lib/zoned-time"
 import { calleeTimeZone } from "../campaigns/callee-time"
 import { notifyCallFailed } from "../notifications/call-notifications"
+import type { VoiceLimitReason } from "../costs/limits"
+import {
+  type LimitFigures,
+  limitFiguresSql,
+  limitParams,
+  LIMITS_ALLOW,
+  LIMITS_CTE,
+  reservedLimitReason,
+} from "../costs/reservation"
 import { isActiveCallConflict } from "./active-call"
 
 /** After this many busy answers (429 / concurrency) a call is failed instead of re-queued. */
@@ -51,6 +60,8 @@ export async function createCall(
 export type PlaceCallResult =
   | { placed: true; callId: number; providerCallId: string }
   | { placed: false; callId: number; reason: "not_queued" }
+  /** The daily quota or the voice budget has no room for it: the call is still queued. */
+  | { placed: false; callId: number; reason: "limit"; limit: VoiceLimitReason }
 
 /** Call Now's answer when the call was placed but our write after the provider's answer failed. */
 export const UNRECORDED_MESSAGE =
@@ -77,7 +88,8 @@ type DialledContact = Pick<Contact, "id" | "businessName" | "phone" | "address" 
 /**
  * Dials one queued call. Idempotent: the row is claimed (queued → calling) in one guarded UPDATE
  * before dialling, so a redelivered queue message or a double click never dials twice; a call that
- * is not queued any more returns `{ placed: false }`.
+ * is not queued any more returns `{ placed: false }`, and one the daily quota or the voice budget has
+ * no room for stays queued and returns `{ placed: false, reason: "limit" }` (the claim is the guard).
  * - voice not configured (real mode without assistant/phone number id): AppError 409
  *   `voice_not_configured`, the call stays queued.
  * - provider busy (429, concurrency limit): the call goes back to queued, RetryableCallError.
@@ -98,20 +110,36 @@ export async function placeCall(
   const notReady = voiceNotReady(providers)
   if (notReady) throw new AppError("voice_not_configured", 409, notReady, { callId })
 
-  // The claim and the contact it dials in one batch (one round trip; `alongside` is written first,
-  // in the same transaction: the dial job records its campaign's voice there). The contact is read
-  // after the claim, so a contact deleted before it is seen as it was.
-  const claim = db
-    .update(calls)
-    .set({ status: "calling", attempt: sql`${calls.attempt} + 1`, dialedAt: now, error: null, retryAt: null })
-    .where(and(eq(calls.id, callId), eq(calls.status, "queued")))
-    .returning({ id: calls.id, contactId: calls.contactId, attempt: calls.attempt })
-    .toSQL()
-  const results = await db.port.batch([...alongside, claim, { sql: CONTACT_SQL, params: [callId] }])
-  const claimed = results[alongside.length]![0] as { contact_id: number | null; attempt: number } | undefined
-  if (!claimed) return { placed: false, callId, reason: "not_queued" }
+  // The claim, the contact it dials and what to say if the limits refused it, in one batch (one
+  // round trip; `alongside` is written first, in the same transaction: the dial job records its
+  // campaign's voice there). The claim is the daily quota's and the voice budget's guard
+  // (costs/reservation.ts): of parallel dials past a limit, only those that fit are claimed. The
+  // contact is read after the claim, so a contact deleted before it is seen as it was.
+  const settings = await ctx.settings()
+  const limits = limitParams(settings, now.getTime())
+  const claim = {
+    sql: `${LIMITS_CTE} UPDATE calls SET status = 'calling', attempt = attempt + 1, dialed_at = ?7, error = NULL,
+        retry_at = NULL, updated_at = ?7
+      WHERE id = ?6 AND status = 'queued' AND ${LIMITS_ALLOW}
+      RETURNING id, contact_id, attempt`,
+    params: [...limits, callId, now.getTime()],
+  }
+  const results = await db.port.batch([
+    ...alongside,
+    claim,
+    { sql: CONTACT_SQL, params: [callId] },
+    { sql: "SELECT status FROM calls WHERE id = ?", params: [callId] },
+    limitFiguresSql(limits),
+  ])
+  const at = alongside.length
+  const claimed = results[at]![0] as { contact_id: number | null; attempt: number } | undefined
+  if (!claimed) {
+    const status = (results[at + 2]![0] as { status: string } | undefined)?.status
+    const limit = status === "queued" ? reservedLimitReason(results[at + 3]![0] as LimitFigures, settings) : null
+    return limit ? { placed: false, callId, reason: "limit", limit } : { placed: false, callId, reason: "not_queued" }
+  }
 
-  const contact = claimed.contact_id ? (results[alongside.length + 1]![0] as DialledContact | undefined) : undefined
+  const contact = claimed.contact_id ? (results[at + 1]![0] as DialledContact | undefined) : undefined
   if (!contact) {
     const message = "The contact was deleted before the call was placed."
     await failCall(ctx, callId, message)

@@ -116,9 +116,11 @@ export function quotaMessage(q: QuotaState) {
   return `The daily call quota is reached (${q.used.toLocaleString("en-US")} of ${q.limit.toLocaleString("en-US")} calls today). Raise it in Settings → Rate Limits, or calls resume tomorrow.`
 }
 
-export function budgetMessage(b: BudgetState) {
+/** `held`: USD set aside for calls in progress, not billed yet (reservation.ts). */
+export function budgetMessage(b: BudgetState, held = 0) {
   const what = b.provider === "voice" ? "voice" : "Google Places"
-  return `The monthly ${what} budget is reached (${money.format(b.spent)} of ${money.format(b.budget ?? 0)} this month). Raise it in Settings → Costs, or wait for next month.`
+  const inProgress = held > 0 ? `, ${money.format(held)} of it held for calls in progress` : ""
+  return `The monthly ${what} budget is reached (${money.format(b.spent + held)} of ${money.format(b.budget ?? 0)} this month${inProgress}). Raise it in Settings → Costs, or wait for next month.`
 }
 
 /** An hour bucket's placed calls and voice cost (or the running totals up to it: limit-totals.ts). */

@@ -1,0 +1,36 @@
+/**
+ * The numbers a Settings → Voice test call may not dial, whoever asks: the test call dials any number
+ * typed in, on the operator's Vapi account, so lines that bill the caller or reach a public service
+ * are refused. Shared by the worker's schema (testCallSchema) and the web form, so both say the same.
+ *
+ * Refused, in the North American plan (+1): area code 900 and the 976 exchange (premium rate: the
+ * caller pays per minute), N11 codes as an area code or an exchange (211-911: services and
+ * emergency, never a subscriber), and the 555 exchange except 555-0100 to 555-0199 (reserved for
+ * fiction: they ring nowhere, so the sandbox and demos use them; the rest of 555 is directory and
+ * information services). Elsewhere: what libphonenumber types as premium rate or shared cost.
+ */
+import { parsePhoneNumberFromString } from "libphonenumber-js/max"
+
+const N11 = /^[2-9]11$/
+
+/** Why a test call may not dial this E.164 number, in the operator's words, or null. */
+export function testCallNumberProblem(e164: string): string | null {
+  const nanp = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164)
+  if (nanp) {
+    const [, area, exchange, line] = nanp as unknown as [string, string, string, string]
+    if (area === "900") return "A test call cannot dial a 900 number: it is a premium-rate line."
+    if (exchange === "976") return "A test call cannot dial a 976 number: it is a premium-rate line."
+    if (N11.test(area) || N11.test(exchange)) {
+      return "A test call cannot dial an N11 service code (211 to 911): use your own phone number."
+    }
+    if (exchange === "555" && !line.startsWith("01")) {
+      return "A test call cannot dial a 555 information number (only the fictional 555-0100 to 555-0199 are allowed)."
+    }
+    return null
+  }
+  const type = parsePhoneNumberFromString(e164)?.getType()
+  if (type === "PREMIUM_RATE" || type === "SHARED_COST") {
+    return "A test call cannot dial a premium-rate or shared-cost number: use your own phone number."
+  }
+  return null
+}
