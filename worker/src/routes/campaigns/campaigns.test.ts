@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest"
 import { call, recordingQueue, resetAll, seedContacts, testEnv } from "../../../test/dialer-fixtures"
 import type { Env } from "../../env"
-import type { CampaignItem, CampaignStatusPanel } from "../../schemas/api-routes/campaigns"
+import type { CampaignItem, CampaignStatusPanel, CampaignWaiting } from "../../schemas/api-routes/campaigns"
 import { port } from "../../../test/port"
 
 let q: ReturnType<typeof recordingQueue>
@@ -226,6 +226,29 @@ describe("POST /api/campaigns/resume-queued", () => {
       message: "There are no queued calls to resume.",
       resumedCount: 0,
     })
+  })
+})
+
+describe("GET /api/campaigns/waiting", () => {
+  const waiting = async (id: number) => {
+    const list = (await (await call(e, "/api/campaigns/waiting")).json()) as { items: CampaignWaiting[] }
+    return list.items.find((i) => i.campaignId === id)!
+  }
+
+  it("says an active campaign waits for Start (the dialer dials running ones only), and dialling once started", async () => {
+    const [c] = await seedContacts(1)
+    const created = (await (
+      await post({ name: "Now", selectedContacts: [c!.id], ...openNow, status: "active" })
+    ).json()) as CampaignItem
+    expect(created.status).toBe("active")
+    expect(await waiting(created.id)).toMatchObject({
+      state: "waiting",
+      callableNow: 0,
+      reasons: [{ reason: "not_started", count: null, nextAt: null }],
+      line: "waits for Start: press Start to begin dialling",
+    })
+    expect((await put(created.id, { status: "running" })).status).toBe(200)
+    expect(await waiting(created.id)).toMatchObject({ state: "dialling", line: "1 callable now" })
   })
 })
 

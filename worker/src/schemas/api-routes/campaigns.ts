@@ -106,6 +106,7 @@ export type CampaignStatusPanel = z.infer<typeof campaignStatusPanelSchema>
  */
 export const WAIT_REASONS = [
   "scheduled",
+  "not_started",
   "paused",
   "outside_window",
   "unreachable",
@@ -136,7 +137,10 @@ export type CampaignWaitItem = z.infer<typeof campaignWaitItemSchema>
 export const campaignWaitingSchema = z.strictObject({
   campaignId: z.number(),
   name: z.string(),
-  /** dialling: it places calls now; waiting: running but nobody can be called this minute. */
+  /**
+   * dialling: it places calls now; waiting: running but nobody can be called this minute, or active
+   * and not started (reason not_started: the dialer dials running campaigns only).
+   */
   state: z.enum(["dialling", "waiting", "scheduled", "paused"]),
   /** Contacts that may be dialled this minute. */
   callableNow: z.number(),

@@ -214,6 +214,12 @@ function explainOne(c: CampaignRow, groups: ZoneGroup[], f: WaitFacts): Campaign
     state = "scheduled"
     const at = effectiveStart(c, f.now)
     if (!unreachable) items.push(item("scheduled", null, at, `scheduled: starts ${startText(at, c.timezone, f.now)}`))
+  } else if (c.status === "active") {
+    // SPEC §4: "active" is the answer to a create that starts at once; the web app's next request
+    // (active → running) starts it, and the dialer dials running campaigns only. Until then it
+    // waits for Start: if that request failed, the operator was told to start it by hand.
+    state = "waiting"
+    items.push(item("not_started", null, null, "waits for Start: press Start to begin dialling"))
   } else if (c.status === "paused" && c.pausedReason === "window") {
     state = "paused"
     const at = nextWindowOpening(c, f.now)
@@ -242,7 +248,10 @@ function explainOne(c: CampaignRow, groups: ZoneGroup[], f: WaitFacts): Campaign
     const blocked = items.some((i) => i.count === null)
     state = callable > 0 && !blocked ? "dialling" : "waiting"
   }
-  const head = state === "dialling" || state === "waiting" ? [`${callable.toLocaleString("en-US")} callable now`] : []
+  const head =
+    (state === "dialling" || state === "waiting") && c.status !== "active"
+      ? [`${callable.toLocaleString("en-US")} callable now`]
+      : []
   const line = [...head, ...items.map((i) => i.text)].join("; ")
   return {
     campaignId: c.id,
