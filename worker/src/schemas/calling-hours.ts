@@ -33,6 +33,17 @@ export const CALLING_HOURS_PRESETS: Record<CallingHoursPresetKey, CallingHours &
   evening: { label: "Evening, 7:00 PM-9:00 PM", startTime: "19:00", endTime: "21:00", workDays: [...WEEKDAYS] },
 }
 
+/**
+ * Who each preset reaches, in one line (ours): the control shows it under the select and in the
+ * options, so the spec's overnight window is never a surprise.
+ */
+export const CALLING_HOURS_REACH: Record<CallingHoursChoice, string> = {
+  overnight: "Reaches voicemail and after-hours lines; owners rarely answer at night.",
+  business: "Reaches owners and front desks while businesses are open.",
+  evening: "Reaches some owners after closing, often on a mobile; else voicemail.",
+  custom: "Business hours reach owners; nights reach voicemail and after-hours lines.",
+}
+
 /** Which preset these hours are (days included), or "custom". */
 export function choiceOf(hours: CallingHours): CallingHoursChoice {
   for (const key of CALLING_HOURS_PRESET_KEYS) {

@@ -3,6 +3,7 @@
  * validators and the web forms (`@shared/settings`); no worker-only imports.
  */
 import { z } from "zod"
+import { CALLING_HOURS_PRESET_KEYS } from "./calling-hours"
 import { plainObject } from "./plain-object"
 import { PROVIDER_ID } from "./provider-id"
 import { textProblem } from "./text-rule"
@@ -173,6 +174,10 @@ export const SETTING_RULES = {
   calls_per_minute: intBetween(1, 10, "Calls per minute"),
   voice_concurrency_limit: intBetween(1, 100, "Concurrent calls"),
   callee_hours_only: flag,
+  // The preset new campaigns start from (calling-policy.ts); "" = the spec's defaults.
+  calling_policy: z.enum([...CALLING_HOURS_PRESET_KEYS, ""], {
+    message: "Choose Overnight, Business hours or Evening",
+  }),
   maps_queries_per_hour: intBetween(MAPS_QUERIES_PER_HOUR.min, MAPS_QUERIES_PER_HOUR.max, "Maps queries per hour"),
   call_logs_retention: z.enum([...RETENTION_OPTIONS, ""], { message: "Choose 30 days, 90 days, 1 year or forever" }),
   scraped_data_retention: z.enum([...RETENTION_OPTIONS, ""], { message: "Choose 30 days, 90 days, 1 year or forever" }),

@@ -3,6 +3,7 @@
  * the stored text becomes a typed value, its default, whether it is a secret and which env var backs
  * it. Readers get one parsed object (loadSettings) instead of strings read here and there.
  */
+import { type CallingPolicy, parseCallingPolicy } from "../schemas/calling-policy"
 import { CALLS_PER_MINUTE, CAMPAIGN_DEFAULTS } from "../schemas/campaign-rules"
 import {
   DAILY_CALL_QUOTA,
@@ -100,6 +101,7 @@ export const SETTINGS = {
   calls_per_minute: int(CALLS_PER_MINUTE.default, CALLS_PER_MINUTE.min, CALLS_PER_MINUTE.max),
   voice_concurrency_limit: int(DEFAULT_CONCURRENCY, 1, 100),
   callee_hours_only: flag(false),
+  calling_policy: { default: null as CallingPolicy | null, parse: parseCallingPolicy },
   maps_queries_per_hour: int(MAPS_QUERIES_PER_HOUR.default, MAPS_QUERIES_PER_HOUR.min, MAPS_QUERIES_PER_HOUR.max),
   call_logs_retention: retention(DEFAULT_RETENTION),
   scraped_data_retention: retention(DEFAULT_RETENTION),

@@ -4,7 +4,7 @@ import { CALLING_HOURS_PRESETS, hoursReach } from "@shared/calling-hours"
 
 import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { toast } from "@/hooks/use-toast"
-import { useCalleeHoursOnly, type CallingHoursValue } from "@/features/campaigns/calling-hours-value"
+import { useCalleeHoursOnly, useStartingHours, type CallingHoursValue } from "@/features/campaigns/calling-hours-value"
 import { toastApiError } from "@/lib/toast-error"
 import { launchRequest, messageToast, type AutomationSelection } from "./automation-selection"
 import { launchCityCampaign, refreshLatestRun } from "./use-automation"
@@ -12,7 +12,10 @@ import { launchCityCampaign, refreshLatestRun } from "./use-automation"
 /** SPEC §2.6: the server's message after a launch stays this long. */
 export const LAUNCH_MESSAGE_MS = 5000
 
-/** SPEC §2.6/§9: the run's campaign calls 12:01 AM to 6:00 AM, every day, unless the operator picks other hours. */
+/**
+ * SPEC §2.6/§9: the run's campaign calls 12:01 AM to 6:00 AM, every day, unless Settings' calling
+ * policy (or the callee rule) starts it elsewhere or the operator picks other hours.
+ */
 const SPEC_HOURS: CallingHoursValue = {
   startTime: CALLING_HOURS_PRESETS.overnight.startTime,
   endTime: CALLING_HOURS_PRESETS.overnight.endTime,
@@ -21,7 +24,10 @@ const SPEC_HOURS: CallingHoursValue = {
 
 /** Start Scraping: one request per click burst, the server's message for 5 s, failures as a toast. */
 export function useAutomationLaunch(selection: AutomationSelection, running: boolean) {
-  const [hours, setHours] = useState<CallingHoursValue>(SPEC_HOURS)
+  // The starting hours follow the settings until the operator picks hours here.
+  const starting = useStartingHours(SPEC_HOURS)
+  const [picked, setHours] = useState<CallingHoursValue | null>(null)
+  const hours = picked ?? starting
   // The campaign's zone is the operator's (Settings), as on every path that creates a campaign.
   const zone = useOperatorZone()
   const unreachable = hoursReach(hours, useCalleeHoursOnly()) === "none"

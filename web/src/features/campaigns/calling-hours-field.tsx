@@ -1,8 +1,9 @@
 import { useId, useState } from "react"
-import { AlertTriangle, Clock } from "lucide-react"
+import { AlertTriangle, Clock, Users } from "lucide-react"
 import {
   CALLING_HOURS_PRESET_KEYS,
   CALLING_HOURS_PRESETS,
+  CALLING_HOURS_REACH,
   choiceOf,
   hoursReach,
   hoursReachMessage,
@@ -29,7 +30,8 @@ interface CallingHoursFieldProps {
 
 /**
  * Calling hours, the same on every campaign form: a preset (the spec's overnight window, business
- * hours, evening) or custom start, end and days, and the operator's own rule checked before saving.
+ * hours, evening) or custom start, end and days, a line saying who the choice reaches, and the
+ * operator's own rule checked before saving.
  */
 export function CallingHoursField({ value, onChange, timezone, invalid, idPrefix }: CallingHoursFieldProps) {
   const autoId = useId()
@@ -61,13 +63,17 @@ export function CallingHoursField({ value, onChange, timezone, invalid, idPrefix
           </SelectTrigger>
           <SelectContent>
             {CALLING_HOURS_PRESET_KEYS.map((key) => (
-              <SelectItem key={key} value={key}>
+              <SelectItem key={key} value={key} description={CALLING_HOURS_REACH[key]}>
                 {CALLING_HOURS_PRESETS[key].label}
               </SelectItem>
             ))}
             <SelectItem value="custom">Custom hours</SelectItem>
           </SelectContent>
         </Select>
+        <p className="flex items-start gap-1.5 text-xs" data-testid={`${id}-reach`}>
+          <Users className="mt-px size-3.5 shrink-0 text-muted-foreground" aria-hidden />
+          {CALLING_HOURS_REACH[choice]}
+        </p>
         <FieldDescription className="text-xs">
           {hoursSummary(value)}, {timezoneLabel(timezone)} time, and the same hours in each contact&apos;s own time zone
           when it is known.

@@ -44,10 +44,14 @@ export const timezoneOptionLabel = (tz: string) =>
 /**
  * A new campaign defaults to the operator's zone (Settings → Time Zone), as on every path that
  * creates one. "Start immediately" is judged on the campaign's own clock, where the server keeps its
- * window, so the two always agree.
+ * window, so the two always agree. `hours`: where the form starts (the calling policy's, useStartingHours).
  */
-export const newCampaignDefaults = (localZone: string): CampaignFormValues => ({
+export const newCampaignDefaults = (
+  localZone: string,
+  hours?: Pick<CampaignFormValues, "startTime" | "endTime" | "workDays">
+): CampaignFormValues => ({
   ...NEW_CAMPAIGN_DEFAULTS,
+  ...(hours && { startTime: hours.startTime, endTime: hours.endTime, workDays: [...hours.workDays] }),
   timezone: localZone,
 })
 

@@ -11,17 +11,25 @@ import { Input } from "@/components/ui/input"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
 import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { CallingHoursField } from "./calling-hours-field"
-import { useCalleeHoursOnly } from "./calling-hours-value"
+import { useCalleeHoursOnly, useStartingHours } from "./calling-hours-value"
 import { CampaignScheduleFields } from "./campaign-schedule-fields"
 import {
   campaignTimezoneOptions,
   firstFormError,
+  NEW_CAMPAIGN_DEFAULTS,
   newCampaignDefaults,
   timezoneOptionLabel,
 } from "./campaign-form-helpers"
 import { pacingLabel } from "./campaign-view"
 import { ContactPicker } from "./contact-picker"
 import { submitCampaign } from "./submit-campaign"
+
+const SPEC_HOURS = {
+  startTime: NEW_CAMPAIGN_DEFAULTS.startTime,
+  endTime: NEW_CAMPAIGN_DEFAULTS.endTime,
+  workDays: NEW_CAMPAIGN_DEFAULTS.workDays,
+}
+const HOURS_FIELDS = ["startTime", "endTime", "workDays"] as const
 
 /** "Create New Campaign" (SPEC §2.7, §5): validated with the shared schema, errors inline and in a toast. */
 export function CreateCampaignForm() {
@@ -32,7 +40,9 @@ export function CreateCampaignForm() {
   const schema = useMemo(() => makeCampaignFormSchema(undefined, () => calleeRef.current), [])
   // The operator's zone (Settings) is the default, as on every path that creates a campaign.
   const operatorZone = useOperatorZone()
-  const defaults = useMemo(() => newCampaignDefaults(operatorZone), [operatorZone])
+  // The hours: Settings' calling policy, else the spec's 12:01-6:00 AM, and one that reaches someone.
+  const hours = useStartingHours(SPEC_HOURS)
+  const defaults = useMemo(() => newCampaignDefaults(operatorZone, hours), [operatorZone, hours])
   const form = useForm<CampaignFormValues>({
     resolver: zodResolver(schema),
     defaultValues: defaults,
@@ -42,6 +52,10 @@ export function CreateCampaignForm() {
   useEffect(() => {
     if (!form.getFieldState("timezone").isDirty) form.resetField("timezone", { defaultValue: operatorZone })
   }, [form, operatorZone])
+  useEffect(() => {
+    const touched = HOURS_FIELDS.some((f) => form.getFieldState(f).isDirty)
+    if (!touched) for (const f of HOURS_FIELDS) form.resetField(f, { defaultValue: hours[f] })
+  }, [form, hours])
 
   const onSubmit = form.handleSubmit(
     async (values) => {

@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import { Controller, useForm, type FieldErrors } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { Rocket } from "lucide-react"
@@ -23,18 +23,19 @@ import { toast } from "@/hooks/use-toast"
 import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { toastApiError } from "@/lib/toast-error"
 import { CallingHoursField } from "@/features/campaigns/calling-hours-field"
-import { useCalleeHoursOnly } from "@/features/campaigns/calling-hours-value"
+import { useCalleeHoursOnly, useStartingHours } from "@/features/campaigns/calling-hours-value"
 import { groupNamesText, importDefaultsText, selectedCount, splitMessage } from "./scraped-campaign"
 import { createScrapedCampaign, useScrapedGroups } from "./use-scraped-contacts"
 
-// SPEC §2.5/§9: the import screen's defaults, 09:00 to 17:00, Monday to Friday (Business hours).
-const EMPTY: ScrapedCampaignInput = {
-  name: "",
-  labels: [],
+// SPEC §2.5/§9: the import screen's defaults, 09:00 to 17:00, Monday to Friday (Business hours),
+// unless Settings' calling policy says otherwise (useStartingHours).
+const SPEC_HOURS = {
   startTime: IMPORT_SCREEN_DEFAULTS.startTime,
   endTime: IMPORT_SCREEN_DEFAULTS.endTime,
   workDays: [...IMPORT_SCREEN_DEFAULTS.workDays],
 }
+const EMPTY: ScrapedCampaignInput = { name: "", labels: [], ...SPEC_HOURS }
+const HOURS_FIELDS = ["startTime", "endTime", "workDays"] as const
 
 /** The first refusal as SPEC §5's toast ("Campaign Name Required: …", "No Contacts Selected"). */
 function toastFirstError(errors: FieldErrors<ScrapedCampaignInput>) {
@@ -58,6 +59,12 @@ function CampaignFromGroupsForm({ onDone }: { onDone: () => void }) {
   const zone = useOperatorZone()
   const calleeHoursOnly = useCalleeHoursOnly()
   const unreachable = hoursReach({ startTime, endTime, workDays }, calleeHoursOnly) === "none"
+  const starting = useStartingHours(SPEC_HOURS)
+  // The settings arrive after the first render: follow them until the operator picks hours.
+  useEffect(() => {
+    if (!HOURS_FIELDS.some((f) => form.getFieldState(f).isDirty))
+      for (const f of HOURS_FIELDS) form.resetField(f, { defaultValue: starting[f] })
+  }, [form, starting])
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -139,13 +146,13 @@ function CampaignFromGroupsForm({ onDone }: { onDone: () => void }) {
         value={{ startTime, endTime, workDays }}
         timezone={zone}
         onChange={(v) => {
-          form.setValue("startTime", v.startTime)
-          form.setValue("endTime", v.endTime)
-          form.setValue("workDays", v.workDays)
+          form.setValue("startTime", v.startTime, { shouldDirty: true })
+          form.setValue("endTime", v.endTime, { shouldDirty: true })
+          form.setValue("workDays", v.workDays, { shouldDirty: true })
         }}
       />
       <p className="text-sm text-muted-foreground" data-testid="campaign-defaults">
-        Defaults: {importDefaultsText()}. Saved as a draft
+        Defaults: {importDefaultsText({ ...IMPORT_SCREEN_DEFAULTS, ...starting })}. Saved as a draft
         {labels.length > 0 ? ` with ${selectedCount(groups, labels).toLocaleString("en-US")} contacts` : ""}.
       </p>
       <DialogFooter>

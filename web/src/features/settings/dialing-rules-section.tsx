@@ -1,11 +1,14 @@
-import { Gauge } from "lucide-react"
+import { AlertTriangle, Gauge } from "lucide-react"
+import { CALLING_HOURS_PRESET_KEYS, CALLING_HOURS_PRESETS, CALLING_HOURS_REACH } from "@shared/calling-hours"
+import type { CallingPolicy } from "@shared/calling-policy"
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { Checkbox } from "@/components/ui/checkbox"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
 import { Skeleton } from "@/components/ui/skeleton"
-import { dialingRulesChanges, dialingRulesFrom } from "./dialing-rules"
+import { callingPolicyNote, dialingRulesChanges, dialingRulesFrom, type DialingRulesForm } from "./dialing-rules"
 import { SaveSettingsFooter } from "./save-settings-footer"
 import { useSettingsForm } from "./use-settings-form"
 
@@ -19,7 +22,7 @@ export function DialingRulesSection() {
   })
 
   return (
-    <Card className="gap-5">
+    <Card id="dialing-rules" className="scroll-mt-24 gap-5">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Gauge className="size-5" aria-hidden />
@@ -57,6 +60,7 @@ export function DialingRulesSection() {
                   </span>
                 </span>
               </label>
+              <CallingPolicyField form={form} onChange={(callingPolicy) => setForm({ ...form, callingPolicy })} />
               <p className="text-xs text-muted-foreground sm:col-span-2">
                 No answer and busy are retried twice more, at least an hour apart, inside the window. Numbers on the
                 do-not-call list are never dialled.
@@ -69,5 +73,39 @@ export function DialingRulesSection() {
         <SaveSettingsFooter saving={saving} ready={form !== null} />
       </form>
     </Card>
+  )
+}
+
+/** The calling policy: the hours new campaigns and AI Automation start from, chosen once. */
+function CallingPolicyField({ form, onChange }: { form: DialingRulesForm; onChange: (p: CallingPolicy) => void }) {
+  const note = callingPolicyNote(form)
+  return (
+    <div className="grid gap-2 sm:col-span-2">
+      <Label htmlFor="calling-policy">Calling hours new campaigns start from</Label>
+      <Select value={form.callingPolicy} onValueChange={(v) => onChange(v as CallingPolicy)}>
+        <SelectTrigger id="calling-policy" className="w-full sm:max-w-sm">
+          <SelectValue placeholder="Not chosen yet" />
+        </SelectTrigger>
+        <SelectContent>
+          {CALLING_HOURS_PRESET_KEYS.map((key) => (
+            <SelectItem key={key} value={key} description={CALLING_HOURS_REACH[key]}>
+              {CALLING_HOURS_PRESETS[key].label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <p
+        data-testid="calling-policy-note"
+        className={
+          note.warn ? "flex items-start gap-1.5 text-xs text-warning-foreground" : "text-xs text-muted-foreground"
+        }
+      >
+        {note.warn && <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden />}
+        {note.text}
+      </p>
+      <p className="text-xs text-muted-foreground">
+        Every campaign form and AI Automation can still pick other hours for one campaign.
+      </p>
+    </div>
   )
 }

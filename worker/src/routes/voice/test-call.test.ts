@@ -157,6 +157,8 @@ describe("going live in real mode", () => {
       RESEND_API_KEY: resendKey,
       EMAIL_FROM: "Calls <ops@calls.example.com>",
     })
+    // Settings → Dialing rules: the hours campaigns start from, asked once before real calls.
+    await setSettings({ calling_policy: "overnight" })
     const done = await checklist(live)
     expect(done.lines.filter((l) => !l.done)).toEqual([])
     expect(done.ready).toBe(true)

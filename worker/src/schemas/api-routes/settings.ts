@@ -127,7 +127,17 @@ export const settingsRoutes = defineRoutes(API.settings, {
 
 /** One line of the dashboard's setup checklist. */
 export const setupLineSchema = z.strictObject({
-  id: z.enum(["password", "vapi_key", "assistant", "phone_number", "webhook", "places_key", "sheet", "email_sender"]),
+  id: z.enum([
+    "password",
+    "vapi_key",
+    "assistant",
+    "phone_number",
+    "webhook",
+    "calling_policy",
+    "places_key",
+    "sheet",
+    "email_sender",
+  ]),
   label: z.string(),
   done: z.boolean(),
   /** Required lines must be done before the checklist can be dismissed. */

@@ -11,7 +11,7 @@ import type { AutomationRunView, LaunchCityCampaignResponse } from "../../schema
 import { AUTOMATION_CATEGORY_KEYS, AUTOMATION_LIMITS, type LaunchCityCampaignData } from "../../schemas/automation"
 import { startCategory } from "./run-advance"
 import { resolveState } from "./city-suggestions"
-import { formatDay, formatStart, tomorrowAtOpening } from "./run-schedule"
+import { defaultRunHours, formatDay, formatStart, tomorrowAtOpening } from "./run-schedule"
 import { findRun, loadRunView } from "./run-view"
 
 export const runInProgress = () =>
@@ -65,7 +65,8 @@ export async function launchCityCampaign(
   const target = resolveTarget(input)
   const wanted = new Set(input.allCategories ?? AUTOMATION_CATEGORY_KEYS)
   const categories = AUTOMATION_CATEGORY_KEYS.filter((k) => wanted.has(k))
-  const hours = input.callingHours ?? null
+  // No hours sent (an API call): the server picks them as the forms would (policy, callee rule).
+  const hours = input.callingHours ?? defaultRunHours(await ctx.settings(), target.timeZone)
   const zone = hours?.timezone ?? target.timeZone
   const start = tomorrowAtOpening(ctx.clock.now(), target.timeZone, hours)
   const campaignName = `${target.location} - AI Automation (${formatDay(start, zone)})`

@@ -2,7 +2,10 @@
  * When and how an automation run's campaign calls (SPEC §2.6, §9): from 12:01 AM the day after the
  * launch, in the city's time zone, inside the calls screen's 00:01-06:00 window, at the default pace.
  */
+import { isSpecWindow } from "../../schemas/calling-hours"
+import { startingHours } from "../../schemas/calling-policy"
 import { CALLS_SCREEN_WINDOW, CAMPAIGN_DEFAULTS, type Weekday } from "../../schemas/campaign-rules"
+import type { Settings } from "../../settings/registry"
 import { zonedToInstant } from "../../lib/zoned-time"
 import { isWithinWindow, localTime, nextWindowOpening, parseClock } from "../campaigns/calling-window"
 
@@ -25,6 +28,20 @@ export function parseRunHours(json: string | null | undefined): RunHours | null 
   } catch {
     return null
   }
+}
+
+/**
+ * The hours of a run launched without any: the operator's calling policy, and with "only call 8 AM-9
+ * PM callee time" on, hours that reach someone (the policy's if they can, else Business hours), as
+ * the forms start from. null = the spec's 12:01-6:00 AM every day, in the city's zone.
+ */
+export function defaultRunHours(
+  settings: Pick<Settings, "calling_policy" | "callee_hours_only">,
+  timeZone: string
+): RunHours | null {
+  const spec = { ...CALLS_SCREEN_WINDOW, workDays: [...CAMPAIGN_DEFAULTS.workDays] }
+  const hours = startingHours(spec, settings.calling_policy, settings.callee_hours_only)
+  return isSpecWindow(hours) && hours.workDays.length === 7 ? null : { ...hours, timezone: timeZone }
 }
 
 export const runWindow = (timeZone: string, hours?: RunHours | null) =>

@@ -9,6 +9,7 @@ import { AppError } from "../../lib/errors"
 import type { Providers } from "../../providers"
 import { isDeployed } from "../../providers/provider-mode"
 import type { SetupChecklist, SetupLine } from "../../schemas/api-routes/settings"
+import { CALLING_POLICY_MESSAGES, type CallingPolicy, policyChosenText } from "../../schemas/calling-policy"
 import type { Settings } from "../../settings/registry"
 import { readState, writeState } from "../../settings/state-store"
 import { voiceSetupView } from "../voice/voice-setup.service"
@@ -30,6 +31,7 @@ const FIX = {
   voice: "/settings#voice",
   testCall: "/settings#voice-test-call",
   notifications: "/settings#notifications",
+  dialingRules: "/settings#dialing-rules",
   sheets: "/sheets",
 } as const
 
@@ -73,6 +75,26 @@ async function assistantCheck(ctx: SetupContext, force: boolean): Promise<CheckV
   const setup = await readState(ctx.db, "vapi_setup")
   const subject = `assistant|${voice.mode}|${ctx.settings.vapi_api_key}|${voice.config.assistantId}|${ctx.origin}|${setup.credentialId}`
   return cachedCheck(ctx.db, "assistant", subject, run, { force })
+}
+
+/**
+ * "Calling hours chosen": asked once before the first real campaign, so the spec's 12:01-6:00 AM
+ * default (mostly voicemail) is a choice, not a surprise. Required once calls are real; done in the
+ * sandbox (labelled so), optional while no voice is configured.
+ */
+function callingPolicyLine(policy: CallingPolicy | null, voiceMode: Providers["voice"]["mode"]): SetupLine {
+  const base = { id: "calling_policy", label: CALLING_POLICY_MESSAGES.label, href: FIX.dialingRules } as const
+  if (policy)
+    return line({ ...base, done: true, detail: `${policyChosenText(policy)} Change it in Settings → Dialing rules.` })
+  if (voiceMode === "sandbox")
+    return line({ ...base, done: true, sandbox: true, detail: CALLING_POLICY_MESSAGES.sandbox })
+  const real = voiceMode === "real"
+  return line({
+    ...base,
+    done: false,
+    required: real,
+    detail: real ? CALLING_POLICY_MESSAGES.unset : CALLING_POLICY_MESSAGES.notYet,
+  })
 }
 
 export async function setupChecklist(ctx: SetupContext, { refresh = false } = {}): Promise<SetupChecklist> {
@@ -126,6 +148,7 @@ export async function setupChecklist(ctx: SetupContext, { refresh = false } = {}
             : `Vapi's last webhook arrived ${utcMinute(webhookAt)}.`,
       href: FIX.testCall,
     }),
+    callingPolicyLine(ctx.settings.calling_policy, voice.mode),
     // Needed only for lead search, the sheet sync and mailed notifications: not required to go live.
     fromCheck("places_key", "Places key valid", checks.places, FIX.apiKeys, false),
     fromCheck("sheet", "Sheet shared with the service account", checks.sheets, FIX.sheets, false),
