@@ -1,144 +1,38 @@
-// `npm run deploy`: everything between a Cloudflare sign-in and a running worker, in order, each step
-// idempotent: a second run creates nothing, sets no secret, and only deploys.
-//   1. sign-in (`wrangler login`, or CLOUDFLARE_API_TOKEN + CLOUDFLARE_ACCOUNT_ID in CI)
-//   2. the D1 database and every queue and dead-letter queue wrangler.toml names, created if missing;
-//      the real D1 id goes into a git-ignored generated config (scripts/deploy-config.mjs says why)
-//   3. migrations, once (`d1 migrations apply --remote` skips those already applied)
-//   4. the secrets the worker lacks (scripts/deploy-secrets.mjs; asked for right after sign-in), set
-//      through `wrangler secret bulk`'s stdin
-//   5. the web build and `wrangler deploy`, then the URLs and the next step
+// `npm run deploy [-- --name <name>]`: everything between a Cloudflare sign-in and a running worker, in
+// order, each step idempotent: a second run creates nothing, sets no secret, and only deploys.
+//   0. the dependencies, installed if missing (a fresh clone has no node_modules, so no wrangler)
+//   1. sign-in (`wrangler login`, or CLOUDFLARE_API_TOKEN + CLOUDFLARE_ACCOUNT_ID in CI), then the
+//      account's workers.dev subdomain (scripts/deploy-account.mjs): without one, or a route, it stops here
+//   2. the secrets the worker lacks (scripts/deploy-secrets.mjs), asked for before any change
+//   3. the D1 database and every queue and dead-letter queue wrangler.toml names (renamed for --name,
+//      scripts/deploy-name.mjs), created if missing; the real D1 id goes into a git-ignored generated
+//      config (scripts/deploy-config.mjs says why)
+//   4. migrations, once (`d1 migrations apply --remote` skips those already applied)
+//   5. the new secrets, through `wrangler secret bulk`'s stdin
+//   6. the web build and `wrangler deploy`, then the URLs and the next step
 // WRANGLER_BIN and VITE_BIN replace the two tools (scripts/deploy.test.ts runs a stand-in wrangler).
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, rmSync } from "node:fs"
 import { dirname, relative, resolve } from "node:path"
-import { CONFIG_KEYS } from "./config-env.mjs"
-import { databases, queueNames, readConfig, writeGeneratedConfig } from "./deploy-config.mjs"
+import { checkPublicUrl, checkSignIn } from "./deploy-account.mjs"
+import { deploymentConfig, writeGeneratedConfig } from "./deploy-config.mjs"
+import { parseDeployArgs } from "./deploy-name.mjs"
 import { deployedMessage } from "./deploy-next-steps.mjs"
-import { collectSecrets, SECRETS } from "./deploy-secrets.mjs"
-import { root } from "./lib.mjs"
+import { applyMigrations, ensureDatabases, ensureQueues } from "./deploy-resources.mjs"
+import { collectSecrets } from "./deploy-secrets.mjs"
+import { childEnv, DeployError, mustWrangler, parseJson, runDeployScript, step, wrangler } from "./deploy-wrangler.mjs"
+import { ensureInstalled, root } from "./lib.mjs"
 
-const WRANGLER = process.env.WRANGLER_BIN || `${root}node_modules/.bin/wrangler`
 const VITE = process.env.VITE_BIN || `${root}node_modules/.bin/vite`
-
-/** A failure with a message for the operator (printed without a stack). */
-class DeployError extends Error {}
-
-/** The children's environment: no secret (values travel on stdin only), no banner on every command. */
-const childEnv = { ...process.env, WRANGLER_HIDE_BANNER: "true" }
-for (const key of [...CONFIG_KEYS, ...SECRETS.map((s) => s.name)]) delete childEnv[key]
-
-const step = (title) => console.log(`\n▸ ${title}`)
-
-/**
- * Runs wrangler. `capture` keeps its output for parsing, else the operator sees it; `input` is its
- * stdin; `prompts: false` keeps the terminal from it, so it asks nothing and takes its defaults.
- */
-function wrangler(args, { capture = false, input, env, prompts = true } = {}) {
-  const out = capture ? "pipe" : "inherit"
-  const res = spawnSync(WRANGLER, args, {
-    cwd: root,
-    env: { ...childEnv, ...env },
-    encoding: "utf8",
-    input,
-    stdio: [input !== undefined ? "pipe" : prompts ? "inherit" : "ignore", out, out],
-    maxBuffer: 16 * 1024 * 1024,
-  })
-  if (res.error) throw new DeployError(`Could not run ${WRANGLER}: ${res.error.message}`)
-  return { ok: res.status === 0, output: `${res.stdout ?? ""}${res.stderr ?? ""}`, stdout: res.stdout ?? "" }
-}
-
-function mustWrangler(args, opts) {
-  const res = wrangler(args, opts)
-  if (!res.ok) throw new DeployError(`wrangler ${args[0]} ${args[1] ?? ""} failed.\n${res.output.trim()}`)
-  return res
-}
-
-/** wrangler's --json output, after any line of text it printed first. */
-function parseJson(stdout) {
-  const start = stdout.search(/^[[{]/m)
-  if (start < 0) throw new DeployError(`Expected JSON from wrangler, got:\n${stdout}`)
-  return JSON.parse(stdout.slice(start))
-}
-
-async function checkSignIn() {
-  step("Cloudflare sign-in")
-  // --json prints {"loggedIn":false} and exits 1 when signed out; no JSON at all means another failure.
-  const res = wrangler(["whoami", "--json"], { capture: true })
-  if (!/^[[{]/m.test(res.stdout)) throw new DeployError(`wrangler whoami failed.\n${res.output.trim()}`)
-  const who = parseJson(res.stdout)
-  if (!who.loggedIn) {
-    throw new DeployError(
-      "Not signed in to Cloudflare. Run `npx wrangler login` (a browser opens), or in CI set " +
-        'CLOUDFLARE_API_TOKEN (the "Edit Cloudflare Workers" token template plus D1 and Queues edit) and CLOUDFLARE_ACCOUNT_ID.'
-    )
-  }
-  const accounts = who.accounts ?? []
-  const accountId =
-    process.env.CLOUDFLARE_ACCOUNT_ID || (accounts.length > 1 ? (await readConfig()).raw.account_id : undefined)
-  // wrangler would ask which account on every command, with its output captured here: decide once.
-  if (!accountId && accounts.length > 1) {
-    const list = accounts.map((a) => `  ${a.id}  ${a.name}`).join("\n")
-    throw new DeployError(`This sign-in reaches several accounts; set CLOUDFLARE_ACCOUNT_ID to one of:\n${list}`)
-  }
-  const account = accountId ? (accounts.find((a) => a.id === accountId)?.name ?? accountId) : accounts[0]?.name
-  console.log(`Signed in${who.email ? ` as ${who.email}` : ""}${account ? `, account ${account}` : ""}.`)
-}
-
-/** The D1 databases by name → id, each created if missing (`d1 create` has no --json: list again). */
-function ensureDatabases(raw) {
-  step("D1 database")
-  const list = () => parseJson(mustWrangler(["d1", "list", "--json"], { capture: true }).stdout)
-  let existing = list()
-  const missing = databases(raw).filter((d) => !existing.some((e) => e.name === d.name))
-  for (const { name } of missing) {
-    console.log(`Creating D1 database ${name}…`)
-    mustWrangler(["d1", "create", name], { capture: true })
-  }
-  if (missing.length) existing = list()
-  const ids = {}
-  for (const { name } of databases(raw)) {
-    ids[name] = existing.find((e) => e.name === name)?.uuid
-    if (!ids[name]) throw new DeployError(`D1 database ${name} is still missing after creating it.`)
-    console.log(`${name}: ${ids[name]}`)
-  }
-  return ids
-}
-
-/** `queues list` prints only a table: ask for each queue, and create it on "does not exist". */
-function ensureQueues(raw, config) {
-  step("Queues")
-  for (const name of queueNames(raw)) {
-    const info = wrangler(["queues", "info", name, ...config], { capture: true })
-    if (info.ok) {
-      console.log(`${name}: exists`)
-      continue
-    }
-    if (!/does not exist/i.test(info.output))
-      throw new DeployError(`wrangler queues info ${name} failed.\n${info.output}`)
-    console.log(`${name}: creating…`)
-    mustWrangler(["queues", "create", name, ...config], { capture: true })
-  }
-}
-
-/**
- * Without prompts: on a terminal wrangler would ask to confirm, and a "no" still exits 0, which would
- * deploy code onto the old schema. Migrations already applied are skipped.
- */
-function applyMigrations(raw, config) {
-  step("Migrations")
-  for (const { binding } of databases(raw)) {
-    mustWrangler(["d1", "migrations", "apply", binding, "--remote", ...config], { prompts: false })
-  }
-}
 
 /**
  * The secrets the worker does not have yet (a worker not deployed yet has none), with their values,
  * and the names it has. Asked before any change, so a terminal session needs no one watching
  * afterwards and CI fails early.
  */
-async function missingSecrets() {
+async function missingSecrets(workerArgs) {
   step("Secrets")
-  const list = wrangler(["secret", "list", "--format", "json"], { capture: true })
+  const list = wrangler(["secret", "list", "--format", "json", ...workerArgs], { capture: true })
   if (!list.ok && !/Worker ".+" not found/.test(list.output))
     throw new DeployError(`wrangler secret list failed.\n${list.output}`)
   const existing = list.ok ? parseJson(list.stdout).map((s) => s.name) : []
@@ -178,25 +72,25 @@ function workerUrl(targets) {
 }
 
 async function main() {
-  // wrangler.toml is read only now: reading it loads wrangler's bundle (seconds of CPU), which a run
-  // that stops at the sign-in or the secrets does without.
-  await checkSignIn()
-  const { values: secrets, existing } = await missingSecrets()
-  const source = await readConfig()
-  const ids = ensureDatabases(source.raw)
-  const generated = writeGeneratedConfig(source, ids)
+  const { name } = parseDeployArgs(process.argv.slice(2))
+  ensureInstalled()
+  // wrangler.toml is read only when needed: reading it loads wrangler's bundle (seconds of CPU), which
+  // a run that stops at the sign-in or the secrets does without.
+  let deployment
+  const load = async () => (deployment ??= await deploymentConfig(name))
+  const accountId = await checkSignIn(async () => (await load()).source.raw.account_id)
+  await checkPublicUrl(accountId, async () => (await load()).raw)
+  const { values: secrets, existing } = await missingSecrets(name ? ["--name", name] : [])
+  const { source, raw, outPath } = await load()
+  const ids = ensureDatabases(raw)
+  const generated = writeGeneratedConfig({ path: source.path, raw }, ids, outPath)
   const config = ["--config", relative(root, generated)]
   console.log(`Wrote ${config[1]} (git-ignored).`)
-  ensureQueues(source.raw, config)
-  applyMigrations(source.raw, config)
+  ensureQueues(raw, config)
+  applyMigrations(raw, config)
   setSecrets(secrets, config)
   const vapiKeySet = existing.includes("VAPI_API_KEY") || "VAPI_API_KEY" in secrets
   console.log(`\n${deployedMessage(workerUrl(buildAndDeploy(config, generated)), { vapiKeySet })}`)
 }
 
-try {
-  await main()
-} catch (err) {
-  console.error(`\n✘ ${err instanceof DeployError ? err.message : (err?.stack ?? err)}`)
-  process.exit(1)
-}
+await runDeployScript(main)

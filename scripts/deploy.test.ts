@@ -1,12 +1,14 @@
 import { spawn } from "node:child_process"
 import { once } from "node:events"
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { fakeWranglerScript, startFakeWrangler } from "./test/fake-wrangler.mjs"
 import { QUEUES } from "../worker/src/jobs/messages"
+import { needsWorkersDev } from "./deploy-account.mjs"
+import { MAX_NAME_LENGTH } from "./deploy-name.mjs"
 import { deployedMessage } from "./deploy-next-steps.mjs"
 import { SECRETS } from "./deploy-secrets.mjs"
 
@@ -17,6 +19,7 @@ import { SECRETS } from "./deploy-secrets.mjs"
  */
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 const DEPLOY = here("./deploy.mjs")
+const MIGRATE = here("./deploy-migrate.mjs")
 const repo = (p: string) => here(`../${p}`)
 
 interface Call {
@@ -29,11 +32,11 @@ interface Account {
   loggedIn: boolean
   email: string
   accounts: { id: string; name: string }[]
-  subdomain: string
-  d1: { uuid: string; name: string }[]
+  /** null: none registered yet, as on a brand-new account. */
+  subdomain: string | null
+  d1: { uuid: string; name: string; migrations: string[] }[]
   queues: string[]
-  migrations: string[]
-  worker: { deployed: boolean; secrets: string[] } | null
+  workers: Record<string, { deployed: boolean; secrets: string[] }>
   deploys?: number
 }
 
@@ -62,8 +65,7 @@ function account(overrides: Partial<Account> = {}) {
     subdomain: "operator",
     d1: [],
     queues: [],
-    migrations: [],
-    worker: null,
+    workers: {},
   }
   writeFileSync(join(dir, "state.json"), JSON.stringify({ ...empty, ...overrides }))
   writeFileSync(join(dir, "calls.ndjson"), "")
@@ -71,9 +73,13 @@ function account(overrides: Partial<Account> = {}) {
     writeFileSync(join(dir, tool), fakeWranglerScript(tool, fakeWrangler.port))
     chmodSync(join(dir, tool), 0o755)
   }
+  // First on PATH: an install the deploy starts is recorded, never run (no test reaches a registry).
+  mkdirSync(join(dir, "bin"))
+  writeFakeNpm(join(dir, "bin", "npm"), 'echo "npm: not in this test" >&2; exit 1')
   return {
     dir,
     generated: join(dir, "deploy", "wrangler.generated.jsonc"),
+    generatedFor: (name: string) => join(dir, "deploy", name, "wrangler.generated.jsonc"),
     state: () => JSON.parse(readFileSync(join(dir, "state.json"), "utf8")) as Account,
     calls: () =>
       readFileSync(join(dir, "calls.ndjson"), "utf8")
@@ -84,25 +90,41 @@ function account(overrides: Partial<Account> = {}) {
 }
 type Fake = ReturnType<typeof account>
 
+/** An `npm` that logs its call to the account's log, then runs `body` (bash). */
+function writeFakeNpm(path: string, body: string) {
+  const log = `printf '{"tool":"npm","args":["%s"],"envKeys":[]}\\n' "$1" >> "$FAKE_CF_LOG"`
+  writeFileSync(path, `#!/bin/bash\n${log}\n${body}\n`)
+  chmodSync(path, 0o755)
+}
+
+/** The environment of a deploy against `fake`: its tools, its account, its API, nothing else. */
+const deployEnv = (fake: Fake, env: Record<string, string>) => ({
+  PATH: `${join(fake.dir, "bin")}:${process.env.PATH}`,
+  HOME: fake.dir,
+  WRANGLER_BIN: join(fake.dir, "wrangler"),
+  VITE_BIN: join(fake.dir, "vite"),
+  DEPLOY_DIR: join(fake.dir, "deploy"),
+  CLOUDFLARE_API_BASE_URL: fakeWrangler.apiUrl,
+  FAKE_CF_STATE: join(fake.dir, "state.json"),
+  FAKE_CF_LOG: join(fake.dir, "calls.ndjson"),
+  ...env,
+})
+
 /**
  * `npm run deploy` without a terminal (as in CI), with only these variables set. Asynchronous, so
  * runs against different accounts go side by side (each its own pretend account and log).
+ * `script`: another deploy script (deploy-migrate.mjs); `cwd`: another clone.
  */
-async function deploy(fake: Fake, env: Record<string, string> = {}) {
+async function deploy(
+  fake: Fake,
+  env: Record<string, string> = {},
+  { args = [] as string[], script = DEPLOY, cwd = repo("") } = {}
+) {
   const before = fake.calls().length
-  const child = spawn(process.execPath, [DEPLOY], {
-    cwd: repo(""),
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd,
     stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      PATH: process.env.PATH,
-      HOME: fake.dir,
-      WRANGLER_BIN: join(fake.dir, "wrangler"),
-      VITE_BIN: join(fake.dir, "vite"),
-      DEPLOY_CONFIG: fake.generated,
-      FAKE_CF_STATE: join(fake.dir, "state.json"),
-      FAKE_CF_LOG: join(fake.dir, "calls.ndjson"),
-      ...env,
-    },
+    env: deployEnv(fake, env),
   })
   let stdout = ""
   let stderr = ""
@@ -115,11 +137,13 @@ type Run = Awaited<ReturnType<typeof deploy>>
 
 /** A call as the deploy's steps name it: "whoami", "d1 create", "queues info", "vite build", … */
 const verb = (c: Call) =>
-  c.tool === "vite"
-    ? `vite ${c.args[0]}`
-    : ["d1", "queues", "secret"].includes(c.args[0]!)
-      ? c.args.slice(0, 2).join(" ")
-      : c.args[0]!
+  c.tool === "vite" || c.tool === "npm"
+    ? `${c.tool} ${c.args[0]}`
+    : c.tool === "api"
+      ? `api ${c.args[1]!.split("/").slice(-2).join("/")}`
+      : ["d1", "queues", "secret", "auth"].includes(c.args[0]!)
+        ? c.args.slice(0, 2).join(" ")
+        : c.args[0]!
 const verbs = (calls: Call[]) => calls.map(verb)
 const allQueues = Object.values(QUEUES).flatMap((q) => [q.name, q.deadLetter])
 const migrationFiles = readdirSync(repo("migrations")).filter((f) => f.endsWith(".sql"))
@@ -132,11 +156,19 @@ const severalAccounts = [
   { id: "acc-1", name: "One" },
   { id: "acc-2", name: "Two" },
 ]
-const early = {} as Record<"signedOut" | "severalAccounts" | "noPassword", Promise<Run>>
+const early = {} as Record<
+  "signedOut" | "severalAccounts" | "noPassword" | "noSubdomain" | "cutKey" | "badName" | "longName",
+  Promise<Run>
+>
+const noSubdomain = account({ subdomain: null })
 beforeAll(() => {
   early.signedOut = deploy(account({ loggedIn: false }), SECRET_VALUES)
   early.severalAccounts = deploy(account({ accounts: severalAccounts }), SECRET_VALUES)
   early.noPassword = deploy(account(), { VAPI_API_KEY: SECRET_VALUES.VAPI_API_KEY })
+  early.noSubdomain = deploy(noSubdomain, SECRET_VALUES)
+  early.cutKey = deploy(account(), { ...SECRET_VALUES, GOOGLE_SHEETS_CREDENTIALS: "{" })
+  early.badName = deploy(account(), SECRET_VALUES, { args: ["--name", "Acme_Co"] })
+  early.longName = deploy(account(), SECRET_VALUES, { args: [`--name=${"a".repeat(MAX_NAME_LENGTH + 1)}`] })
   // Awaited by their tests; a run that fails to start is their failure, not an unhandled one.
   for (const run of Object.values(early)) run.catch(() => {})
 })
@@ -158,6 +190,8 @@ describe("npm run deploy on an account that has nothing yet, then again", () => 
     expect(first.status).toBe(0)
     expect(verbs(first.calls)).toEqual([
       "whoami",
+      "auth token",
+      "api workers/subdomain",
       "secret list",
       "d1 list",
       "d1 create",
@@ -170,8 +204,8 @@ describe("npm run deploy on an account that has nothing yet, then again", () => 
     ])
     expect(afterFirst.d1.map((d) => d.name)).toEqual(["cold-caller"])
     expect([...afterFirst.queues].sort()).toEqual([...allQueues].sort())
-    expect(afterFirst.migrations).toEqual([...migrationFiles].sort())
-    expect(afterFirst.worker).toEqual({ deployed: true, secrets: Object.keys(SECRET_VALUES) })
+    expect(afterFirst.d1[0]!.migrations).toEqual([...migrationFiles].sort())
+    expect(afterFirst.workers).toEqual({ "cold-caller": { deployed: true, secrets: Object.keys(SECRET_VALUES) } })
     const bulk = first.calls.find((c) => verb(c) === "secret bulk")!
     expect(JSON.parse(bulk.stdin!)).toEqual(SECRET_VALUES)
   })
@@ -207,6 +241,8 @@ describe("npm run deploy on an account that has nothing yet, then again", () => 
     expect(second.status).toBe(0)
     expect(verbs(second.calls)).toEqual([
       "whoami",
+      "auth token",
+      "api workers/subdomain",
       "secret list",
       "d1 list",
       ...allQueues.map(() => "queues info"),
@@ -263,7 +299,7 @@ describe("npm run deploy stops with a clear message", () => {
     const run = await early.noPassword
     expect(run.status).toBe(1)
     expect(run.stderr).toContain("OPERATOR_PASSWORD is not set")
-    expect(verbs(run.calls)).toEqual(["whoami", "secret list"])
+    expect(verbs(run.calls)).toEqual(["whoami", "auth token", "api workers/subdomain", "secret list"])
   })
 })
 
@@ -277,5 +313,192 @@ describe("the secrets the deploy asks for", () => {
     const localOnly = ["RESEND_BASE_URL", "SANDBOX_TIME_SCALE", "SCRAPE_PACING"]
     for (const name of secrets) expect(documented).toContain(name)
     expect(documented.filter((k) => !secrets.includes(k!)).sort()).toEqual([...vars, ...localOnly].sort())
+  })
+})
+
+describe("from a fresh clone", () => {
+  it("installs the dependencies first, then deploys (no node_modules: no wrangler)", async () => {
+    const fake = account()
+    const clone = mkdtempSync(join(tmpdir(), "cold-caller-clone-"))
+    dirs.push(clone)
+    for (const p of ["scripts", "migrations", "wrangler.toml", "package.json", "package-lock.json"])
+      cpSync(repo(p), join(clone, p), { recursive: true })
+    mkdirSync(join(clone, "worker/src"), { recursive: true })
+    writeFileSync(join(clone, "worker/src/index.ts"), "export default {}\n")
+    // `npm ci` here: wrangler's package from this checkout, the stand-in tools as its executables.
+    const modules = join(clone, "node_modules")
+    writeFakeNpm(
+      join(fake.dir, "bin", "npm"),
+      [
+        '[ "$1" = ci ] || exit 1',
+        `mkdir -p ${modules}/.bin`,
+        `ln -s ${repo("node_modules/wrangler")} ${modules}/wrangler`,
+        `cp ${join(fake.dir, "wrangler")} ${join(fake.dir, "vite")} ${modules}/.bin/`,
+        `touch ${modules}/.package-lock.json`,
+      ].join("\n")
+    )
+    const script = join(clone, "scripts/deploy.mjs")
+    const run = await deploy(fake, { ...SECRET_VALUES, WRANGLER_BIN: "", VITE_BIN: "" }, { cwd: clone, script })
+    expect(run.stderr).toBe("")
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain("Installing dependencies (npm ci)")
+    expect(verbs(run.calls).slice(0, 2)).toEqual(["npm ci", "whoami"])
+    expect(verbs(run.calls).at(-1)).toBe("deploy")
+  })
+})
+
+describe("an account without a workers.dev subdomain", () => {
+  it("stops before it creates anything, and says where to choose one", async () => {
+    const run = await early.noSubdomain
+    expect(run.status).toBe(1)
+    expect(run.stderr).toMatch(/no workers\.dev subdomain yet/)
+    expect(run.stderr).toContain("https://dash.cloudflare.com/acc-1/workers/onboarding")
+    expect(run.stderr).toMatch(/or add a custom domain to wrangler\.toml.*Nothing was created/s)
+    expect(verbs(run.calls)).toEqual(["whoami", "auth token", "api workers/subdomain"])
+    expect(noSubdomain.state()).toMatchObject({ d1: [], queues: [], workers: {} })
+  })
+
+  it("needs none when the worker serves only on a route, as wrangler decides", () => {
+    const domain = [{ pattern: "calls.example.com", custom_domain: true }]
+    expect(needsWorkersDev({})).toBe(true)
+    expect(needsWorkersDev({ routes: domain })).toBe(false)
+    expect(needsWorkersDev({ route: "calls.example.com/*" })).toBe(false)
+    expect(needsWorkersDev({ routes: domain, workers_dev: true })).toBe(true)
+  })
+})
+
+/** A service-account key file as Google downloads it: several lines. */
+const KEY = {
+  type: "service_account",
+  project_id: "acme-sheets",
+  private_key_id: "0123456789abcdef",
+  private_key: `-----BEGIN PRIVATE KEY-----\n${"MIIEvQIBADANBgkqhkiG9w0BAQEFAASC".repeat(40)}\n-----END PRIVATE KEY-----\n`,
+  client_email: "sheets@acme-sheets.iam.gserviceaccount.com",
+  token_uri: "https://oauth2.googleapis.com/token",
+}
+/** A paste into a terminal in raw mode: each line break arrives as Enter (\r). */
+const pasted = (text: string) => text.replaceAll("\n", "\r")
+
+/**
+ * `npm run deploy` in a terminal (a pseudo-terminal from util-linux `script`): each prompt gets the
+ * next of `typed[NAME]`, or Enter. Output is stdout and stderr together, as a terminal shows them.
+ */
+async function deployInTerminal(fake: Fake, env: Record<string, string>, typed: Record<string, string[]>) {
+  const before = fake.calls().length
+  const child = spawn("script", ["-qefc", `${process.execPath} ${DEPLOY}`, "/dev/null"], {
+    cwd: repo(""),
+    stdio: ["pipe", "pipe", "pipe"],
+    env: { ...deployEnv(fake, env), TERM: "dumb" },
+  })
+  let output = ""
+  let answered = 0
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    output += chunk
+    const prompt = /([A-Z][A-Z0-9_]+) – [^\n]*: $/.exec(output.slice(answered))
+    if (!prompt) return
+    answered = output.length
+    const text = typed[prompt[1]!]?.shift() ?? ""
+    // A moment for the prompt's raw mode, as a person takes.
+    setTimeout(() => child.stdin.write(`${text}\r`), 50)
+  })
+  child.stderr.resume()
+  const [status] = (await once(child, "close")) as [number | null]
+  return { status, output, calls: fake.calls().slice(before) }
+}
+
+describe("the Google service-account key", () => {
+  it("typed at the prompt over several lines, is read until it parses and stored whole, after a cut paste is refused", async () => {
+    const fake = account()
+    const whole = pasted(JSON.stringify(KEY, null, 2))
+    const cut = pasted(JSON.stringify(KEY, null, 2).split("\n").slice(0, 3).join("\n")) + "\r"
+    const run = await deployInTerminal(fake, SECRET_VALUES, { GOOGLE_SHEETS_CREDENTIALS: [cut, whole] })
+    expect(run.status).toBe(0)
+    expect(run.output).toMatch(
+      /not the whole JSON key file.*Paste the file again, or press Enter and paste it later in Settings → API Configuration/
+    )
+    const bulk = run.calls.find((c) => verb(c) === "secret bulk")!
+    const stored = JSON.parse(bulk.stdin!)
+    expect(JSON.parse(stored.GOOGLE_SHEETS_CREDENTIALS)).toEqual(KEY)
+    expect(stored.GOOGLE_SHEETS_CREDENTIALS).not.toContain("\n  ")
+    expect(run.output).not.toContain(KEY.client_email)
+    expect(fake.state().workers["cold-caller"]!.secrets).toContain("GOOGLE_SHEETS_CREDENTIALS")
+  })
+
+  it("from the environment, is refused before anything changes when it is not a whole key", async () => {
+    const run = await early.cutKey
+    expect(run.status).toBe(1)
+    expect(run.stderr).toMatch(
+      /GOOGLE_SHEETS_CREDENTIALS: This is not the whole JSON key file.*Settings → API Configuration/s
+    )
+    expect(verbs(run.calls)).not.toContain("d1 create")
+  })
+})
+
+describe("npm run deploy -- --name acme", () => {
+  const fake = account()
+  let acme: Run
+  let again: Run
+  let migrate: Run
+  let ghost: Run
+  let afterAcme: Account
+  let defaultConfig: string
+  beforeAll(async () => {
+    await deploy(fake, SECRET_VALUES)
+    defaultConfig = readFileSync(fake.generated, "utf8")
+    acme = await deploy(fake, SECRET_VALUES, { args: ["--name", "acme"] })
+    afterAcme = fake.state()
+    again = await deploy(fake, SECRET_VALUES, { args: ["--name=acme"] })
+    migrate = await deploy(fake, {}, { script: MIGRATE, args: ["--name", "acme"] })
+    ghost = await deploy(fake, {}, { script: MIGRATE, args: ["--name", "ghost"] })
+  })
+  const acmeQueues = allQueues.map((q) => q.replace(/^cold-caller/, "acme"))
+
+  it("gives a second operator their own worker, database, queues, secrets and URL, beside the first", () => {
+    expect(acme.stderr).toBe("")
+    expect(acme.status).toBe(0)
+    expect(afterAcme.d1.map((d) => d.name)).toEqual(["cold-caller", "acme"])
+    expect(afterAcme.d1[1]!.migrations).toEqual([...migrationFiles].sort())
+    expect([...afterAcme.queues].sort()).toEqual([...allQueues, ...acmeQueues].sort())
+    expect(Object.keys(afterAcme.workers)).toEqual(["cold-caller", "acme"])
+    expect(afterAcme.workers.acme).toEqual({ deployed: true, secrets: Object.keys(SECRET_VALUES) })
+    // Its secrets are asked for by its own name: the first worker's do not count.
+    expect(acme.calls.find((c) => verb(c) === "secret list")!.args).toEqual(expect.arrayContaining(["--name", "acme"]))
+    expect(acme.stdout).toContain("App:     https://acme.operator.workers.dev\n")
+    const config = JSON.parse(readFileSync(fake.generatedFor("acme"), "utf8").replace(/^\/\/.*$/gm, ""))
+    expect(config.name).toBe("acme")
+    expect(config.d1_databases[0].database_id).toBe(afterAcme.d1[1]!.uuid)
+    expect(readFileSync(fake.generated, "utf8")).toBe(defaultConfig)
+  })
+
+  it("a later deploy of the same name finds its database and queues again and creates nothing", () => {
+    expect(again.status).toBe(0)
+    expect(verbs(again.calls)).not.toContain("d1 create")
+    expect(verbs(again.calls)).not.toContain("queues create")
+    expect(again.stdout).toContain("No migrations to apply to acme")
+    expect({ ...fake.state(), deploys: afterAcme.deploys }).toEqual(afterAcme)
+  })
+
+  it("npm run db:migrate:remote -- --name acme migrates that operator's database; an unknown name is refused", () => {
+    const pkg = JSON.parse(readFileSync(repo("package.json"), "utf8"))
+    expect(pkg.scripts["db:migrate:remote"]).toBe("exec node scripts/deploy-migrate.mjs")
+    expect(migrate.status).toBe(0)
+    expect(verbs(migrate.calls)).toEqual(["whoami", "d1 list", "d1 migrations"])
+    const apply = migrate.calls.at(-1)!
+    expect(resolve(repo(""), apply.args[apply.args.indexOf("--config") + 1]!)).toBe(fake.generatedFor("acme"))
+    expect(migrate.stdout).toContain("No migrations to apply to acme")
+    expect(ghost.status).toBe(1)
+    expect(ghost.stderr).toContain("No D1 database ghost in this account. Run npm run deploy -- --name ghost first")
+    expect(verbs(ghost.calls)).toEqual(["whoami", "d1 list"])
+  })
+
+  it("refuses a name Cloudflare would not take, before it runs anything", async () => {
+    for (const run of [await early.badName, await early.longName]) {
+      expect(run.status).toBe(1)
+      expect(run.calls).toEqual([])
+    }
+    expect((await early.badName).stderr).toMatch(
+      /"Acme_Co" cannot name a deployment: use lowercase letters, digits and hyphens/
+    )
+    expect((await early.longName).stderr).toContain(`is too long: at most ${MAX_NAME_LENGTH} characters`)
   })
 })

@@ -8,8 +8,14 @@
 // answer, so a call costs a bash process instead of a Node start. The account is FAKE_CF_STATE (a JSON
 // file) and the log FAKE_CF_LOG (one JSON line per call: tool, args, environment variable names, stdin
 // of `secret bulk`), both from the calling process's environment.
+//
+// The account (state): { loggedIn, email, accounts, subdomain (null: none registered yet), d1: [{ uuid,
+// name, migrations }], queues, workers: { [name]: { deployed, secrets } }, deploys }. The same fake
+// answers the one Cloudflare API call the deploy makes itself (GET …/workers/subdomain) on `apiUrl`;
+// its `auth token` is the state file's path, so the API knows which account asks.
 import { randomUUID } from "node:crypto"
 import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { createServer as createHttpServer } from "node:http"
 import { createServer } from "node:net"
 import { dirname, resolve } from "node:path"
 
@@ -49,18 +55,18 @@ export function fakeWrangler({ tool, args, env, cwd, stdin }) {
     return { ...JSON.parse(text), at }
   }
 
-  /** The Worker's name: from --config, else from the wrangler.toml in the working directory, as wrangler does. */
+  /** The Worker's name: --name, else from --config, else from the wrangler.toml in the working directory, as wrangler does. */
   const workerName = () =>
-    flag("--config") ? config().name : /^name = "(.+)"$/m.exec(readFileSync(resolve(cwd, "wrangler.toml"), "utf8"))[1]
+    flag("--name") ??
+    (flag("--config") ? config().name : /^name = "(.+)"$/m.exec(readFileSync(resolve(cwd, "wrangler.toml"), "utf8"))[1])
 
   /** The database a binding names, refused as wrangler's API refuses an id it does not know. */
   function database(cfg, binding) {
     const d1 =
       cfg.d1_databases.find((d) => d.binding === binding) ?? fail(`Couldn't find a D1 DB with the name ${binding}`)
-    if (!state.d1.some((d) => d.uuid === d1.database_id)) {
-      fail("binding DB of type d1 must have a valid `id` specified [code: 10021]")
-    }
-    return d1
+    const db = state.d1.find((d) => d.uuid === d1.database_id)
+    if (!db) fail("binding DB of type d1 must have a valid `id` specified [code: 10021]")
+    return { ...d1, db }
   }
 
   const commands = {
@@ -74,10 +80,15 @@ export function fakeWrangler({ tool, args, env, cwd, stdin }) {
         `\n${JSON.stringify({ loggedIn: true, authType: "OAuth Token", email: state.email, accounts: state.accounts })}`
       )
     },
+    "auth token": () => {
+      if (!args.includes("--json")) fail("the fake prints the token with --json only")
+      if (!state.loggedIn) fail("Not logged in. Please run `wrangler login` to authenticate.")
+      out(JSON.stringify({ type: "oauth", token: env.FAKE_CF_STATE }, null, 2))
+    },
     "d1 list": () =>
       out(
         JSON.stringify(
-          state.d1.map((d) => ({ ...d, version: "production" })),
+          state.d1.map((d) => ({ uuid: d.uuid, name: d.name, version: "production" })),
           null,
           2
         )
@@ -86,7 +97,7 @@ export function fakeWrangler({ tool, args, env, cwd, stdin }) {
       const name = args[2]
       if (state.d1.some((d) => d.name === name)) fail("A database with that name already exists [code: 7502]")
       const uuid = randomUUID()
-      state.d1.push({ uuid, name })
+      state.d1.push({ uuid, name, migrations: [] })
       save()
       out(
         `✅ Successfully created DB '${name}' in region WNAM\n\n{\n  "d1_databases": [\n    {\n      "binding": "${name}",\n      "database_name": "${name}",\n      "database_id": "${uuid}"\n    }\n  ]\n}`
@@ -108,23 +119,24 @@ export function fakeWrangler({ tool, args, env, cwd, stdin }) {
     "d1 migrations": () => {
       if (args[2] !== "apply" || !args.includes("--remote")) fail("the fake applies migrations --remote only")
       const cfg = config()
-      const dir = cfg.at(database(cfg, args[3]).migrations_dir)
-      const pending = readdirSync(dir)
-        .filter((f) => f.endsWith(".sql") && !state.migrations.includes(f))
+      const { migrations_dir, db } = database(cfg, args[3])
+      const pending = readdirSync(cfg.at(migrations_dir))
+        .filter((f) => f.endsWith(".sql") && !db.migrations.includes(f))
         .sort()
-      if (!pending.length) return out("✅ No migrations to apply!")
-      state.migrations.push(...pending)
+      if (!pending.length) return out(`✅ No migrations to apply to ${db.name}!`)
+      db.migrations.push(...pending)
       save()
       for (const f of pending) out(`${f} ✅`)
     },
     "secret list": () => {
       const name = workerName()
-      if (!state.worker) {
+      const worker = state.workers[name]
+      if (!worker) {
         fail(`Worker "${name}" not found.\n\nIf this is a new Worker, run \`wrangler deploy\` first to create it.`)
       }
       out(
         JSON.stringify(
-          state.worker.secrets.map((s) => ({ name: s, type: "secret_text" })),
+          worker.secrets.map((s) => ({ name: s, type: "secret_text" })),
           null,
           "  "
         )
@@ -134,8 +146,8 @@ export function fakeWrangler({ tool, args, env, cwd, stdin }) {
       const { name } = config()
       const content = JSON.parse(stdin)
       // wrangler uploads a placeholder Worker to hold the secrets of one that does not exist yet.
-      state.worker ??= { deployed: false, secrets: [] }
-      for (const key of Object.keys(content)) if (!state.worker.secrets.includes(key)) state.worker.secrets.push(key)
+      const worker = (state.workers[name] ??= { deployed: false, secrets: [] })
+      for (const key of Object.keys(content)) if (!worker.secrets.includes(key)) worker.secrets.push(key)
       save()
       out(`🌀 Creating the secrets for the Worker "${name}"`)
       for (const key of Object.keys(content)) out(`✨ Successfully created secret for key: ${key}`)
@@ -149,8 +161,19 @@ export function fakeWrangler({ tool, args, env, cwd, stdin }) {
           fail(`Queue "${q}" does not exist. To create it, run: wrangler queues create ${q}`)
       }
       if (!existsSync(cfg.at(cfg.main))) fail(`The entry-point file at "${cfg.main}" was not found.`)
-      state.worker ??= { deployed: false, secrets: [] }
-      state.worker.deployed = true
+      // Without a terminal wrangler cannot offer to register a subdomain: it stops, after the upload.
+      const routes = cfg.routes ?? (cfg.route ? [cfg.route] : [])
+      const workersDev = cfg.workers_dev ?? routes.length === 0
+      state.workers[cfg.name] ??= { deployed: false, secrets: [] }
+      state.workers[cfg.name].deployed = true
+      save()
+      if (workersDev && !state.subdomain) {
+        stdout += "▲ [WARNING] You need to register a workers.dev subdomain before publishing to workers.dev\n"
+        fail(
+          "You can either deploy your worker to one or more routes by specifying them in your wrangler.jsonc file, " +
+            `or register a workers.dev subdomain here:\nhttps://dash.cloudflare.com/${state.accounts[0].id}/workers/onboarding`
+        )
+      }
       state.deploys = (state.deploys ?? 0) + 1
       save()
       const targets = [
@@ -170,7 +193,7 @@ export function fakeWrangler({ tool, args, env, cwd, stdin }) {
   const verb =
     tool === "vite"
       ? `vite ${args[0]}`
-      : ["d1", "queues", "secret"].includes(args[0])
+      : ["d1", "queues", "secret", "auth"].includes(args[0])
         ? `${args[0]} ${args[1]}`
         : args[0]
   try {
@@ -191,6 +214,27 @@ const quoted = (text) => `'${text.replaceAll("'", "'\\''")}'`
  * follows, and stdin) and is answered with the bash that replays it: its stdout, its stderr, its status.
  */
 export async function startFakeWrangler() {
+  const api = createHttpServer((req, res) => {
+    const answer = (status, body) =>
+      res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body))
+    const statePath = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1]
+    const match = /^\/client\/v4\/accounts\/([^/]+)\/workers\/subdomain$/.exec(req.url ?? "")
+    if (!statePath || !existsSync(statePath))
+      return answer(400, { success: false, errors: [{ code: 6003, message: "Invalid request headers" }] })
+    const state = JSON.parse(readFileSync(statePath, "utf8"))
+    appendFileSync(
+      resolve(dirname(statePath), "calls.ndjson"),
+      JSON.stringify({ tool: "api", args: [req.method, req.url], envKeys: [] }) + "\n"
+    )
+    if (req.method !== "GET" || !match)
+      return answer(404, { success: false, errors: [{ code: 7003, message: "No route" }] })
+    if (!state.accounts.some((a) => a.id === match[1]))
+      return answer(403, { success: false, errors: [{ code: 10000, message: "Authentication error" }] })
+    if (!state.subdomain)
+      return answer(404, { success: false, errors: [{ code: 10007, message: "workers.api.error.not_found" }] })
+    return answer(200, { success: true, errors: [], messages: [], result: { subdomain: state.subdomain } })
+  })
+  await new Promise((done) => api.listen(0, "127.0.0.1", done))
   const server = createServer((socket) => {
     let buffer = ""
     let answered = false
@@ -205,7 +249,11 @@ export async function startFakeWrangler() {
     })
   })
   await new Promise((done) => server.listen(0, "127.0.0.1", done))
-  return { port: server.address().port, close: () => new Promise((done) => server.close(done)) }
+  return {
+    port: server.address().port,
+    apiUrl: `http://127.0.0.1:${api.address().port}/client/v4`,
+    close: () => Promise.all([server, api].map((s) => new Promise((done) => s.close(done)))),
+  }
 }
 
 /** The call in `fields` once all of it has arrived, else undefined. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import wrangler from "../../../wrangler.toml?raw"
-import { QUEUES } from "./messages"
+import { QUEUES, queueOf } from "./messages"
 
 // A queue name that differs from wrangler.toml's would send jobs where no consumer reads them.
 describe("queue names", () => {
@@ -26,5 +26,18 @@ describe("queue names", () => {
       expect(consumers).toContain(q.name)
       expect(consumers).toContain(q.deadLetter)
     }
+  })
+})
+
+// `npm run deploy -- --name acme` renames every queue (scripts/deploy-name.mjs): acme-calls, acme-calls-dlq, …
+describe("queueOf", () => {
+  it("knows each queue and dead-letter queue by wrangler.toml's name and under a deployment's own name", () => {
+    for (const [binding, q] of Object.entries(QUEUES)) {
+      for (const prefix of ["cold-caller", "acme", "cold-caller-2"]) {
+        expect(queueOf(q.name.replace("cold-caller", prefix))).toEqual({ binding, deadLetter: false })
+        expect(queueOf(q.deadLetter.replace("cold-caller", prefix))).toEqual({ binding, deadLetter: true })
+      }
+    }
+    expect(queueOf("acme-invoices")).toBeNull()
   })
 })

@@ -72,11 +72,20 @@ export const JOB_QUEUE = {
   notify: "JOBS_QUEUE",
 } as const satisfies Record<JobType, QueueBinding>
 
-/** Which binding a delivered batch came from, and whether it is that queue's dead letters. */
+/** wrangler.toml's worker name, which begins the names in QUEUES. */
+const WORKER_NAME = "cold-caller"
+/** "-calls" of "cold-caller-calls": no suffix ends another, so each names one queue. */
+const suffix = (queue: string) => queue.slice(WORKER_NAME.length)
+
+/**
+ * Which binding a delivered batch came from, and whether it is that queue's dead letters. Matched by
+ * the suffix: a deployment named otherwise (`npm run deploy -- --name acme`, scripts/deploy-name.mjs)
+ * has the queues acme-calls, acme-calls-dlq, …
+ */
 export function queueOf(queueName: string): { binding: QueueBinding; deadLetter: boolean } | null {
   for (const [binding, q] of Object.entries(QUEUES) as [QueueBinding, (typeof QUEUES)[QueueBinding]][]) {
-    if (q.name === queueName) return { binding, deadLetter: false }
-    if (q.deadLetter === queueName) return { binding, deadLetter: true }
+    if (queueName.endsWith(suffix(q.name))) return { binding, deadLetter: false }
+    if (queueName.endsWith(suffix(q.deadLetter))) return { binding, deadLetter: true }
   }
   return null
 }
