@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url"
 import { runAnalyticsBench } from "./analytics.bench"
 import { runAutomationBench } from "./automation.bench"
+import { runBackupBench } from "./backup.bench"
 import { runBundleBench } from "./bundle.bench"
 import { runCalendarBench } from "./calendar.bench"
 import { runCallsBench } from "./calls.bench"
@@ -28,6 +29,7 @@ const suites: Record<string, () => Promise<void>> = {
   automation: () => runAutomationBench(),
   calendar: () => runCalendarBench(),
   sheets: () => runSheetsBench(),
+  backup: () => runBackupBench(),
   bundle: () => runBundleBench(),
   analytics: () => runAnalyticsBench(),
   "calls-sql": () => runCallsBench({ sqlOnly: true }),

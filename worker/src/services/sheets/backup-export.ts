@@ -1,106 +1,103 @@
 /**
  * Export Backup (SPEC §2.9): every contact, call, campaign and demo as CSV files in one zip, named
- * with the date, which any spreadsheet opens. Tables are read a page at a time by id (D1 answers
- * small indexed reads best); cells that a spreadsheet would run as formulas are neutralised.
+ * with the date, which any spreadsheet opens. The zip is a stream: each pull reads one page of one
+ * table by primary key (a small indexed query: D1 runs one at a time), appends its CSV lines to that
+ * table's deflated entry and hands the bytes on. Nothing asks for the next page until the client has
+ * taken what came before (ReadableStream backpressure), so memory stays at about a page whatever the
+ * database holds; built whole, 100k contacts and 300k calls would not fit a 128 MB isolate.
  */
-import { strToU8, zipSync } from "fflate"
+import { Zip, ZipDeflate } from "fflate"
 import Papa from "papaparse"
 import type { DB } from "../../db/client"
-import { neutraliseCell } from "../../schemas/csv-cell"
+import { BACKUP_TABLES, backupCell } from "./backup-tables"
 
-const PAGE = 5000
+/** Rows a D1 query reads: ~0.5 MB of results; 400k rows are ~420 queries, well under Paid's 1,000. */
+export const BACKUP_PAGE = 1000
 
-interface Table {
-  file: string
-  header: string[]
-  /** Reads the rows after id `after`; the first column is the id. */
-  sql: string
-}
-
-const TABLES: Table[] = [
-  {
-    file: "contacts.csv",
-    header: ["ID", "Business Name", "Phone", "Address", "Category", "Source", "Status", "Created At", "Updated At"],
-    sql: `SELECT id, business_name, phone, address, category, source, status, created_at, updated_at
-          FROM contacts WHERE id > ?1 ORDER BY id LIMIT ?2`,
-  },
-  {
-    file: "calls.csv",
-    header: [
-      "ID",
-      "Contact ID",
-      "Business Name",
-      "Phone",
-      "Campaign",
-      "Status",
-      "Result",
-      "Duration (s)",
-      "Demo Scheduled",
-      "Demo Date",
-      "Summary",
-      "Created At",
-      "Completed At",
-    ],
-    sql: `SELECT c.id, c.contact_id, k.business_name, k.phone, p.name, c.status, c.result, c.duration,
-                 c.demo_scheduled, c.demo_date, c.summary, c.created_at, c.completed_at
-          FROM calls c LEFT JOIN contacts k ON k.id = c.contact_id LEFT JOIN campaigns p ON p.id = c.campaign_id
-          WHERE c.id > ?1 ORDER BY c.id LIMIT ?2`,
-  },
-  {
-    file: "campaigns.csv",
-    header: [
-      "ID",
-      "Name",
-      "Status",
-      "Start Time",
-      "End Time",
-      "Work Days",
-      "Time Zone",
-      "Scheduled Start",
-      "Total Contacts",
-      "Completed Calls",
-      "Demos",
-      "Created At",
-    ],
-    sql: `SELECT id, name, status, start_time, end_time, work_days, timezone, scheduled_start,
-                 total_contacts, completed_calls, demo_scheduled, created_at
-          FROM campaigns WHERE id > ?1 ORDER BY id LIMIT ?2`,
-  },
-  {
-    file: "demos.csv",
-    header: ["Call ID", "Contact ID", "Business Name", "Phone", "Address", "Demo Date", "Summary"],
-    sql: `SELECT c.id, c.contact_id, k.business_name, k.phone, k.address, c.demo_date, c.summary
-          FROM calls c LEFT JOIN contacts k ON k.id = c.contact_id
-          WHERE c.demo_scheduled = 1 AND c.id > ?1 ORDER BY c.id LIMIT ?2`,
-  },
-]
-
-/** Millisecond columns read as ISO dates in the file. */
-const DATE_COLUMN = /(^|_)(at|date|start)$/
-
-function cell(column: string, value: unknown): string {
-  if (value === null || value === undefined) return ""
-  if (typeof value === "number" && DATE_COLUMN.test(column)) return new Date(value).toISOString()
-  return neutraliseCell(String(value))
-}
-
-async function tableCsv(db: DB, table: Table) {
-  const rows: string[][] = []
-  let after = 0
-  for (;;) {
-    const page = await db.port.all<Record<string, unknown>>(table.sql, [after, PAGE])
-    for (const r of page) rows.push(Object.entries(r).map(([k, v]) => cell(k, v)))
-    if (page.length < PAGE) break
-    after = Number(Object.values(page.at(-1)!)[0])
-  }
-  return Papa.unparse({ fields: table.header, data: rows }, { newline: "\r\n" })
+export interface BackupOptions {
+  pageSize?: number
+  /** Deflate level; 6 is what the in-memory build used. */
+  level?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
 }
 
 export const backupFileName = (now = new Date()) => `cold-caller-backup-${now.toISOString().slice(0, 10)}.zip`
 
-export async function exportBackup(db: DB): Promise<Uint8Array> {
-  const files: Record<string, Uint8Array> = {}
-  // One table after another: D1 runs one query at a time anyway.
-  for (const table of TABLES) files[table.file] = strToU8(`\uFEFF${await tableCsv(db, table)}`)
-  return zipSync(files, { level: 6 })
+// Papa's quoting is per cell, so a file written a page at a time is byte for byte the file written at once.
+const csv = (rows: string[][]) => Papa.unparse(rows, { newline: "\r\n" })
+
+/**
+ * The backup as a zip stream. The first page is read before this resolves, so a database that fails
+ * at once is a normal error answer rather than a download that breaks.
+ */
+export async function backupZipStream(db: DB, options: BackupOptions = {}): Promise<ReadableStream<Uint8Array>> {
+  const { pageSize = BACKUP_PAGE, level = 6 } = options
+  const encoder = new TextEncoder()
+  let ready: Uint8Array[] = []
+  let failed: Error | null = null
+  let done = false
+  const zip = new Zip((err, chunk, final) => {
+    if (err) failed = err
+    else {
+      ready.push(chunk)
+      if (final) done = true
+    }
+  })
+  let table = 0
+  let after = 0
+  let entry: ZipDeflate | null = null
+
+  /** One page of one table into the zip (or the zip's end once every table is written). */
+  async function step() {
+    const t = BACKUP_TABLES[table]
+    if (!t) return zip.end()
+    if (!entry) {
+      entry = new ZipDeflate(t.file, { level })
+      zip.add(entry)
+      entry.push(encoder.encode(`\uFEFF${csv([t.header])}`))
+    }
+    const page = await db.port.all<Record<string, unknown>>(t.sql, [after, pageSize])
+    if (page.length > 0) {
+      const rows = page.map((r) => Object.entries(r).map(([k, v]) => backupCell(k, v)))
+      entry.push(encoder.encode(`\r\n${csv(rows)}`))
+      after = Number(Object.values(page.at(-1)!)[0])
+    }
+    if (page.length < pageSize) {
+      entry.push(new Uint8Array(0), true)
+      entry = null
+      table++
+      after = 0
+    }
+  }
+
+  /** Steps until the zip has bytes to hand on (deflate keeps small inputs back) or is complete. */
+  async function fill() {
+    while (ready.length === 0 && !done) {
+      await step()
+      if (failed) throw failed
+    }
+    const out = ready
+    ready = []
+    return out
+  }
+
+  const first = await fill()
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        for (const chunk of first) controller.enqueue(chunk)
+        if (done) controller.close()
+      },
+      async pull(controller) {
+        for (const chunk of await fill()) controller.enqueue(chunk)
+        if (done) controller.close()
+      },
+      cancel() {
+        // The client went away: stop reading pages.
+        done = true
+        zip.terminate()
+      },
+    },
+    // One page's bytes queued at most before the next read waits for the client.
+    { highWaterMark: 1 }
+  )
 }
