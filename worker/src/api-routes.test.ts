@@ -218,6 +218,7 @@ const CASES: Record<TableRoute["endpoint"], () => Case | Promise<Case>> = {
   }),
   "POST /api/voice/assistant/link": () => ({ body: { assistantId: "sandbox-assistant" } }),
   "POST /api/voice/assistant/fix": () => ({}),
+  "POST /api/voice/webhook-secret/rotate": () => ({ env: { VAPI_WEBHOOK_SECRET: undefined } }),
   "GET /api/voice/phone-numbers": () => ({}),
   // Not a number the DNC examples above listed: a test call refuses those.
   "POST /api/voice/test-call": () => ({ body: { phone: "(616) 555-0123" } }),

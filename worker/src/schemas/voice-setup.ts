@@ -121,6 +121,10 @@ export interface VoiceSetupView {
   webhookUrlWarning: string | null
   /** Which secret the webhook accepts: VAPI_WEBHOOK_SECRET, the one the app generated, or none yet. */
   webhookAuth: "environment" | "generated" | "none"
+  /** When the app's generated secret was made or last rotated (ISO); null when there is none. */
+  generatedSecretCreatedAt: string | null
+  /** Whether the generated secret is accepted: always without VAPI_WEBHOOK_SECRET, else until Fix moves the assistant onto it. */
+  generatedSecretAccepted: boolean
   assistantId: string
   phoneNumberId: string
   /** The assistant as Vapi holds it, with what differs from what the app needs; null when none is set. */

@@ -114,6 +114,11 @@ export const STATE = {
    * listed or exported. VAPI_WEBHOOK_SECRET, when set, is used for new credentials instead.
    */
   vapi_webhook_token: text(z.string().min(32), null),
+  /**
+   * A rotation under way (services/voice/webhook-rotation.ts): the new secret, accepted beside the
+   * old one until the assistant carries it; a lease, so one rotation runs at a time.
+   */
+  vapi_webhook_token_next: text(z.string().min(32), null),
   /** The Vapi credential and call-outcome structured output Settings → Voice created. */
   vapi_setup: json(vapiSetupSchema, vapiSetupSchema.parse({})),
   /** The cached result of each provider's real check, with when it ran (system-status, setup checklist). */

@@ -50,6 +50,25 @@ export const readStateStatement = (key: StateKey): SqlStatement => ({
 export const stateFromRows = <K extends StateKey>(key: K, rows: readonly unknown[] | undefined): StateValue<K> =>
   decodeState(key, (rows?.[0] as { value?: string } | undefined)?.value)
 
+/** The read of one key with when it was last written, for a batch; its rows go to stampedStateFromRows. */
+export const readStampedStateStatement = (key: StateKey): SqlStatement => ({
+  sql: "SELECT value, updated_at AS updatedAt FROM system_state WHERE key = ?1",
+  params: [key],
+})
+
+/** The key's value and when it was written (ms); null when absent or no longer valid. */
+export function stampedStateFromRows<K extends StateKey>(key: K, rows: readonly unknown[] | undefined) {
+  const row = rows?.[0] as { value?: string; updatedAt?: number } | undefined
+  const value = decodeState(key, row?.value)
+  return row && value !== null ? { value: value as NonNullable<StateValue<K>>, updatedAt: Number(row.updatedAt) } : null
+}
+
+export async function readStampedState<K extends StateKey>(db: DB, key: K) {
+  const { sql, params } = readStampedStateStatement(key)
+  const row = await db.port.first(sql, params)
+  return stampedStateFromRows(key, row ? [row] : [])
+}
+
 /** The key's value, or its default when absent or no longer valid (state-registry.ts decodeState). */
 export async function readState<K extends StateKey>(db: DB, key: K): Promise<StateValue<K>> {
   const { sql, params } = readStateStatement(key)

@@ -19,6 +19,11 @@ export const VOICE_ENDPOINTS: Endpoint[] = [
     body: () => ({ assistantId: "sandbox-assistant" }),
   },
   { method: "POST", route: "/api/voice/assistant/fix", path: noParam("/api/voice/assistant/fix") },
+  {
+    method: "POST",
+    route: "/api/voice/webhook-secret/rotate",
+    path: noParam("/api/voice/webhook-secret/rotate"),
+  },
   { method: "GET", route: "/api/voice/phone-numbers", path: noParam("/api/voice/phone-numbers") },
   { method: "GET", route: "/api/voice/test-call", path: noParam("/api/voice/test-call") },
   {

@@ -33,6 +33,7 @@ async function act(view: Promise<Answer<typeof API.voice.setup>>) {
 export const createAssistant = (spec: AssistantSetupInput) => act(apiCall(API.voice.createAssistant, { body: spec }))
 export const linkAssistant = (assistantId: string) => act(apiCall(API.voice.linkAssistant, { body: { assistantId } }))
 export const fixAssistant = () => act(apiCall(API.voice.fixAssistant))
+export const rotateWebhookSecret = () => act(apiCall(API.voice.rotateWebhookSecret))
 
 export async function choosePhoneNumber(id: string) {
   await saveSettings([{ key: "vapi_phone_number_id", value: id }])

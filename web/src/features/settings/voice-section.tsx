@@ -11,31 +11,13 @@ import { fixAssistant, useVoiceSetup, voiceErrorText } from "./use-voice-setup"
 import { CreateAssistantForm, LinkAssistantForm } from "./voice-assistant-forms"
 import { VoicePhoneSelect } from "./voice-phone-select"
 import { VoiceTestCall } from "./voice-test-call"
+import { WebhookInfo } from "./voice-webhook-info"
 
 const MODE = {
   real: { variant: "success", label: "Live" },
   sandbox: { variant: "warning", label: "Sandbox" },
   not_configured: { variant: "destructive", label: "Not configured" },
 } as const
-
-const AUTH_TEXT: Record<VoiceSetupView["webhookAuth"], string> = {
-  environment: "Webhooks must carry VAPI_WEBHOOK_SECRET (set on the server).",
-  generated: "Webhooks must carry the secret this app generated and gave Vapi in a credential.",
-  none: "A webhook secret is generated and given to Vapi when you create or fix the assistant.",
-}
-
-function WebhookInfo({ view }: { view: VoiceSetupView }) {
-  return (
-    <div className="grid gap-1 text-sm">
-      <span className="font-medium">Webhook URL</span>
-      <code className="rounded bg-muted px-2 py-1 text-xs break-all" data-testid="voice-webhook-url">
-        {view.webhookUrl}
-      </code>
-      <p className="text-xs text-muted-foreground">{AUTH_TEXT[view.webhookAuth]}</p>
-      {view.webhookUrlWarning && <p className="text-xs text-amber-700">{view.webhookUrlWarning}</p>}
-    </div>
-  )
-}
 
 function AssistantStatus({ view }: { view: VoiceSetupView }) {
   const [fixing, setFixing] = useState(false)

@@ -13,6 +13,7 @@ import {
   voiceSetupView,
 } from "../../services/voice/voice-setup.service"
 import { lastTestCall, placeTestCall } from "../../services/voice/test-call.service"
+import { rotateWebhookSecret } from "../../services/voice/webhook-rotation"
 
 /** The service's inputs for this request; the origin is how Vapi will reach this deployment. */
 async function setupContext(c: Context<AppEnv>): Promise<VoiceSetupContext> {
@@ -20,7 +21,7 @@ async function setupContext(c: Context<AppEnv>): Promise<VoiceSetupContext> {
   return { ...setup, voice: setup.providers.voice }
 }
 
-/** Settings → Voice: the assistant (create, link, fix) and the account's phone numbers. */
+/** Settings → Voice: the assistant (create, link, fix), the webhook secret (rotate) and the account's phone numbers. */
 export const voiceRoutes = createRouter()
   .on(...tableRoute(ROUTE.voice.setup), async (c) => c.json(await voiceSetupView(await setupContext(c)), 200))
   .on(...tableRoute(ROUTE.voice.createAssistant), async (c) =>
@@ -30,6 +31,9 @@ export const voiceRoutes = createRouter()
     c.json(await linkAssistant(await setupContext(c), c.req.valid("json").assistantId), 200)
   )
   .on(...tableRoute(ROUTE.voice.fixAssistant), async (c) => c.json(await fixAssistant(await setupContext(c)), 200))
+  .on(...tableRoute(ROUTE.voice.rotateWebhookSecret), async (c) =>
+    c.json(await rotateWebhookSecret(await setupContext(c)), 200)
+  )
   .on(...tableRoute(ROUTE.voice.phoneNumbers), async (c) => c.json(await listVoiceNumbers(await setupContext(c)), 200))
   .on(...tableRoute(ROUTE.voice.testCall), async (c) => {
     return c.json(await placeTestCall(c.var.ctx, c.req.valid("json").phone), 201)

@@ -13,8 +13,10 @@ import { primeSettings } from "../../settings/load-settings"
 /**
  * Vapi server messages. Authenticated by the shared secret: Vapi's credential header
  * (`Authorization: Bearer`, the credential Settings → Voice creates) or the legacy X-Vapi-Secret,
- * compared in constant time with VAPI_WEBHOOK_SECRET and the app's generated secret
- * (services/voice/webhook-secret.ts); a wrong or missing header is a 401 and no call is read or
+ * compared in constant time with the secrets in force: VAPI_WEBHOOK_SECRET and the app's generated
+ * secret, the latter refused once VAPI_WEBHOOK_SECRET is set and the assistant was moved onto it, and
+ * a rotation's new secret while it runs (services/voice/webhook-secret.ts); a wrong or missing
+ * header is a 401 and no call is read or
  * written. With neither secret every request is refused (503 webhooks_disabled): an open endpoint
  * would let anyone rewrite call results. The sandbox voice never comes through here (in-process).
  * Work is done inline, not queued: it is a few guarded writes, tool calls need their answer in the
@@ -22,7 +24,7 @@ import { primeSettings } from "../../settings/load-settings"
  */
 export const webhookRoutes = createRouter().on(...tableRoute(ROUTE.webhooks.vapi), async (c) => {
   const gate = await readWebhookGate(c.var.db, c.env)
-  const authorized = await webhookAuthorized(c.env, gate.storedSecret, {
+  const authorized = await webhookAuthorized(gate.secrets, {
     authorization: c.req.header("authorization"),
     legacy: c.req.header("x-vapi-secret"),
   })

@@ -120,6 +120,7 @@ export const API = {
     createAssistant: "POST /api/voice/assistant",
     linkAssistant: "POST /api/voice/assistant/link",
     fixAssistant: "POST /api/voice/assistant/fix",
+    rotateWebhookSecret: "POST /api/voice/webhook-secret/rotate",
     phoneNumbers: "GET /api/voice/phone-numbers",
     testCall: "POST /api/voice/test-call",
     lastTestCall: "GET /api/voice/test-call",

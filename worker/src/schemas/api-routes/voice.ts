@@ -25,6 +25,8 @@ export const voiceSetupViewSchema = z.strictObject({
   webhookUrl: z.string(),
   webhookUrlWarning: z.string().nullable(),
   webhookAuth: z.enum(["environment", "generated", "none"]),
+  generatedSecretCreatedAt: isoInstant.nullable(),
+  generatedSecretAccepted: z.boolean(),
   assistantId: z.string(),
   phoneNumberId: z.string(),
   assistant: z.strictObject({ id: z.string(), name: z.string(), problems: z.array(assistantProblemSchema) }).nullable(),
@@ -66,6 +68,8 @@ export const voiceRoutes = defineRoutes(API.voice, {
   createAssistant: { body: assistantSetupSchema, response: voiceSetupViewSchema },
   linkAssistant: { body: linkAssistantSchema, response: voiceSetupViewSchema },
   fixAssistant: { response: voiceSetupViewSchema },
+  // A new webhook secret: a new credential in Vapi, the assistant moved onto it, the old secret refused.
+  rotateWebhookSecret: { response: voiceSetupViewSchema },
   phoneNumbers: { response: z.array(voiceNumberOptionSchema) },
   testCall: { body: testCallSchema, response: testCallViewSchema },
   // The latest test call (the card follows it again after a reload); null before the first.

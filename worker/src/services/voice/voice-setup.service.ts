@@ -15,7 +15,7 @@ import { patchStateStatement, readState } from "../../settings/state-store"
 import { putSettings } from "../settings.service"
 import { type AssistantNeeds, assistantProblems } from "./assistant-problems"
 import { vapiFailure } from "./vapi-failure"
-import { currentWebhookSecret, existingWebhookSecret, secretFingerprint, webhookSecretSource } from "./webhook-secret"
+import { currentWebhookSecret, existingWebhookSecret, secretFingerprint, webhookSecretInForce } from "./webhook-secret"
 
 export interface VoiceSetupContext {
   db: DB
@@ -77,12 +77,15 @@ async function needs(ctx: VoiceSetupContext): Promise<AssistantNeeds> {
 export async function voiceSetupView(ctx: VoiceSetupContext): Promise<VoiceSetupView> {
   const { settings, voice } = ctx
   const webhookUrl = ctx.origin + WEBHOOK_PATH
+  const secret = await webhookSecretInForce(ctx)
   const view: VoiceSetupView = {
     mode: voice.mode,
     reason: voice.reason,
     webhookUrl,
     webhookUrlWarning: isReal(ctx) ? webhookWarning(webhookUrl) : null,
-    webhookAuth: await webhookSecretSource(ctx),
+    webhookAuth: secret.source,
+    generatedSecretCreatedAt: secret.generatedAt === null ? null : new Date(secret.generatedAt).toISOString(),
+    generatedSecretAccepted: secret.generatedAccepted,
     assistantId: voice.config.assistantId,
     phoneNumberId: voice.config.phoneNumberId,
     assistant: null,
