@@ -36,16 +36,20 @@ const HIDDEN = "[hidden]"
 function formsOf(value: string) {
   const forms = new Set([value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)])
   // Each line of a multi-line secret (a PEM) on its own, in case an echo re-wrapped it.
-  for (const line of value.split(/\r?\n|\\n/)) if (line.trim().length >= 16) forms.add(line.trim())
+  // (Not its BEGIN/END lines: they are no secret, and the PEM pattern needs them to find the key.)
+  for (const line of value.split(/\r?\n|\\n/)) {
+    if (line.trim().length >= 16 && !line.startsWith("-----")) forms.add(line.trim())
+  }
   return [...forms]
 }
 
 const SECRET_FIELDS =
   "token|secret|password|passwd|private_?key|privateKey|api_?key|apiKey|access_?token|refresh_?token|id_?token|client_?secret|assertion|credentials?"
 
+/** A PEM private key, whole or cut short. */
+const PEM = /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g
+
 const PATTERNS: [RegExp, string][] = [
-  // A PEM private key, whole or cut short.
-  [/-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g, "[private key]"],
   // Header lines and header-shaped JSON: `Authorization: Basic x`, `"authorization":"Bearer x"`.
   [
     /\b(authorization|proxy-authorization|x-vapi-secret|x-goog-api-key|x-api-key|api-key|cookie|set-cookie)(["']?\s*[:=]\s*["']?)[^"'\r\n,;}]*/gi,
@@ -67,7 +71,8 @@ const PATTERNS: [RegExp, string][] = [
 /** `text` without any secret the app holds or anything shaped like one; `extra` adds values for this call. */
 export function scrubSecrets(text: string, extra: readonly (string | null | undefined)[] = []): string {
   if (!text) return text
-  let out = text
+  // A PEM key first, whole, before its lines are replaced one by one below.
+  let out = text.replace(PEM, "[private key]")
   const values = [...known, ...extra.map((v) => v?.trim() ?? "").filter((v) => v.length >= MIN_VALUE_LENGTH)]
   // Longest first: a secret that contains another is replaced whole.
   for (const value of values.sort((a, b) => b.length - a.length)) {
