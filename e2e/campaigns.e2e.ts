@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { calleeTimeZone } from "../worker/src/services/campaigns/callee-time"
+import { CALLING_HOURS_REACH } from "../worker/src/schemas/calling-hours"
 import { CAMPAIGN_TIMEZONES } from "../worker/src/schemas/campaign-rules"
 import type { CampaignItem, CampaignWaitingList } from "../worker/src/schemas/api-routes/campaigns"
 import {
@@ -241,6 +242,48 @@ describe("campaigns from the calls screen (SPEC §2.7, §4, §5)", () => {
       expect(item.line).toBe(await why.first().innerText())
     } finally {
       if (campaignId !== undefined) await request.delete(`/api/campaigns/${campaignId}`)
+      await closePage(page)
+    }
+  })
+
+  it("starts the form from the calling policy chosen in Settings, and from reachable hours under the callee rule", async () => {
+    const page = await newPage(browser(), "")
+    const request = page.request
+    const previous = {
+      policy: await getSetting(request, "calling_policy"),
+      callee: await getSetting(request, "callee_hours_only"),
+    }
+    try {
+      await setSetting(request, "calling_policy", "")
+      await setSetting(request, "callee_hours_only", "false")
+      // Settings → Dialing rules: the policy, each option saying who it reaches.
+      await page.goto("/settings#dialing-rules")
+      const card = page.locator("#dialing-rules")
+      await poll(() => card.getByTestId("calling-policy-note").innerText()).toContain("Not chosen yet")
+      await card.locator("#calling-policy").click()
+      const evening = page.getByRole("option", { name: "Evening, 7:00 PM-9:00 PM" })
+      expect(await evening.innerText()).toContain(CALLING_HOURS_REACH.evening)
+      await evening.click()
+      await card.getByRole("button", { name: "Save" }).click()
+      await expectToast(page, "Settings Updated")
+      expect(await getSetting(request, "calling_policy")).toBe("evening")
+
+      // A new campaign starts from it, and says who it reaches.
+      await page.goto("/calls")
+      const form = page.getByRole("form", { name: "Create new campaign" })
+      await expectText(form.locator("#campaign-hours-preset"), "Evening, 7:00 PM-9:00 PM")
+      await expectText(form.getByTestId("campaign-hours-reach"), CALLING_HOURS_REACH.evening)
+
+      // Overnight under "only 8 AM-9 PM callee time": Business hours, never a red form.
+      await setSetting(request, "calling_policy", "overnight")
+      await setSetting(request, "callee_hours_only", "true")
+      await page.goto("/calls")
+      await expectText(form.locator("#campaign-hours-preset"), "Business hours, 9:00 AM-5:00 PM")
+      await expectText(form.getByTestId("campaign-hours-reach"), CALLING_HOURS_REACH.business)
+      expect(await form.getByText("This calling window never reaches anyone").count()).toBe(0)
+    } finally {
+      await setSetting(request, "calling_policy", previous.policy)
+      await setSetting(request, "callee_hours_only", previous.callee)
       await closePage(page)
     }
   })

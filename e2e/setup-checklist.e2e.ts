@@ -46,6 +46,9 @@ it("walks the setup checklist to all green and dismisses it", async () => {
   expect(await list.innerText()).toContain("Sandboxed (simulated, no key needed here): Calls (Vapi)")
   expect(await done("vapi_key")).toBe("true")
   expect(await list.getByTestId("setup-vapi_key").innerText()).toContain("Sandbox")
+  // The calling policy is asked before real calls; in the sandbox it is done, and says so.
+  expect(await done("calling_policy")).toBe("true")
+  expect(await list.getByTestId("setup-calling_policy").innerText()).toContain("Sandbox")
   expect(await list.getByRole("button", { name: "Dismiss" }).isDisabled()).toBe(true)
 
   // Fix leads to Settings → Voice.
@@ -88,6 +91,7 @@ it("walks the setup checklist to all green and dismisses it", async () => {
     "assistant",
     "phone_number",
     "webhook",
+    "calling_policy",
     "places_key",
     "sheet",
     "email_sender",

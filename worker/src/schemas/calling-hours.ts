@@ -38,7 +38,7 @@ export const CALLING_HOURS_PRESETS: Record<CallingHoursPresetKey, CallingHours &
  * options, so the spec's overnight window is never a surprise.
  */
 export const CALLING_HOURS_REACH: Record<CallingHoursChoice, string> = {
-  overnight: "Reaches voicemail and after-hours lines; owners rarely answer at night.",
+  overnight: "Reaches voicemail and after-hours lines; owners rarely answer.",
   business: "Reaches owners and front desks while businesses are open.",
   evening: "Reaches some owners after closing, often on a mobile; else voicemail.",
   custom: "Business hours reach owners; nights reach voicemail and after-hours lines.",

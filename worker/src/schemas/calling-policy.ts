@@ -46,13 +46,19 @@ export function startingHours(
   return hoursReach(chosen, calleeHoursOnly) === "none" ? presetHours(REACHABLE_FALLBACK) : chosen
 }
 
+/** Where new campaigns start while no policy is chosen, in the checklist's words. */
+const unsetStart = (calleeHoursOnly: boolean) =>
+  calleeHoursOnly
+    ? "Business hours, 9:00 AM-5:00 PM (only 8 AM-9 PM callee time is on)"
+    : "12:01 AM-6:00 AM, which mostly reaches voicemail"
+
 export const CALLING_POLICY_MESSAGES = {
   // The setup checklist's line (ours).
   label: "Calling hours chosen",
-  unset:
-    "New campaigns call 12:01 AM-6:00 AM, which mostly reaches voicemail. Choose the hours campaigns start from in Settings → Dialing rules.",
-  sandbox:
-    "Sandbox: simulated calls use 12:01 AM-6:00 AM until you choose. Choose the hours campaigns start from in Settings → Dialing rules before going live.",
+  unset: (calleeHoursOnly: boolean) =>
+    `New campaigns start from ${unsetStart(calleeHoursOnly)}. Choose the hours campaigns start from in Settings → Dialing rules.`,
+  sandbox: (calleeHoursOnly: boolean) =>
+    `Sandbox: until you choose, new campaigns start from ${unsetStart(calleeHoursOnly)}. Choose in Settings → Dialing rules before going live.`,
   notYet: "Choose the hours campaigns start from in Settings → Dialing rules (needed once calls are real).",
   /** With the callee rule on, an Overnight policy is not what forms start from. */
   overnightFallback:

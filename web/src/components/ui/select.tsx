@@ -111,7 +111,7 @@ function SelectItem({
         </SelectPrimitive.ItemIndicator>
       </span>
       {description ? (
-        <span className="grid gap-0.5">
+        <span className="grid min-w-0 gap-0.5">
           <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
           <span data-slot="select-item-description" className="text-xs text-muted-foreground">
             {description}

@@ -61,7 +61,7 @@ export function CallingHoursField({ value, onChange, timezone, invalid, idPrefix
           <SelectTrigger id={`${id}-preset`} className="w-full" aria-invalid={reach === "none"}>
             <SelectValue />
           </SelectTrigger>
-          <SelectContent>
+          <SelectContent className="max-w-(--radix-select-trigger-width)">
             {CALLING_HOURS_PRESET_KEYS.map((key) => (
               <SelectItem key={key} value={key} description={CALLING_HOURS_REACH[key]}>
                 {CALLING_HOURS_PRESETS[key].label}

@@ -52,14 +52,19 @@ export function CreateCampaignForm() {
   useEffect(() => {
     if (!form.getFieldState("timezone").isDirty) form.resetField("timezone", { defaultValue: operatorZone })
   }, [form, operatorZone])
+  // The hours follow the settings too, until the operator picks some (they are not registered
+  // fields, so resetField would not reach them).
+  const hoursPicked = useRef(false)
   useEffect(() => {
-    const touched = HOURS_FIELDS.some((f) => form.getFieldState(f).isDirty)
-    if (!touched) for (const f of HOURS_FIELDS) form.resetField(f, { defaultValue: hours[f] })
+    if (!hoursPicked.current) for (const f of HOURS_FIELDS) form.setValue(f, hours[f])
   }, [form, hours])
 
   const onSubmit = form.handleSubmit(
     async (values) => {
-      if (await submitCampaign(values)) form.reset(defaults)
+      if (await submitCampaign(values)) {
+        hoursPicked.current = false
+        form.reset(defaults)
+      }
     },
     (errors) => {
       const message = firstFormError(errors)
@@ -147,7 +152,13 @@ export function CreateCampaignForm() {
             )}
           />
         </div>
-        <CampaignHoursController control={control} setValue={form.setValue} />
+        <CampaignHoursController
+          control={control}
+          setValue={form.setValue}
+          onPick={() => {
+            hoursPicked.current = true
+          }}
+        />
         <CampaignScheduleFields control={control} />
         <Button type="submit" size="lg" disabled={formState.isSubmitting} className="w-full sm:w-auto sm:self-start">
           <Rocket aria-hidden />
@@ -162,9 +173,11 @@ export function CreateCampaignForm() {
 function CampaignHoursController({
   control,
   setValue,
+  onPick,
 }: {
   control: Control<CampaignFormValues>
   setValue: UseFormSetValue<CampaignFormValues>
+  onPick: () => void
 }) {
   const [startTime, endTime, workDays, timezone] = useWatch({
     control,
@@ -180,6 +193,7 @@ function CampaignHoursController({
         timezone={timezone}
         invalid={!!error}
         onChange={(v) => {
+          onPick()
           const opts = { shouldDirty: true, shouldValidate: !!error }
           setValue("startTime", v.startTime, opts)
           setValue("endTime", v.endTime, opts)

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { Controller, useForm, type FieldErrors } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { Rocket } from "lucide-react"
@@ -61,9 +61,9 @@ function CampaignFromGroupsForm({ onDone }: { onDone: () => void }) {
   const unreachable = hoursReach({ startTime, endTime, workDays }, calleeHoursOnly) === "none"
   const starting = useStartingHours(SPEC_HOURS)
   // The settings arrive after the first render: follow them until the operator picks hours.
+  const hoursPicked = useRef(false)
   useEffect(() => {
-    if (!HOURS_FIELDS.some((f) => form.getFieldState(f).isDirty))
-      for (const f of HOURS_FIELDS) form.resetField(f, { defaultValue: starting[f] })
+    if (!hoursPicked.current) for (const f of HOURS_FIELDS) form.setValue(f, starting[f])
   }, [form, starting])
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -146,9 +146,10 @@ function CampaignFromGroupsForm({ onDone }: { onDone: () => void }) {
         value={{ startTime, endTime, workDays }}
         timezone={zone}
         onChange={(v) => {
-          form.setValue("startTime", v.startTime, { shouldDirty: true })
-          form.setValue("endTime", v.endTime, { shouldDirty: true })
-          form.setValue("workDays", v.workDays, { shouldDirty: true })
+          hoursPicked.current = true
+          form.setValue("startTime", v.startTime)
+          form.setValue("endTime", v.endTime)
+          form.setValue("workDays", v.workDays)
         }}
       />
       <p className="text-sm text-muted-foreground" data-testid="campaign-defaults">

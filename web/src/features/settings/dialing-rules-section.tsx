@@ -86,7 +86,7 @@ function CallingPolicyField({ form, onChange }: { form: DialingRulesForm; onChan
         <SelectTrigger id="calling-policy" className="w-full sm:max-w-sm">
           <SelectValue placeholder="Not chosen yet" />
         </SelectTrigger>
-        <SelectContent>
+        <SelectContent className="max-w-(--radix-select-trigger-width)">
           {CALLING_HOURS_PRESET_KEYS.map((key) => (
             <SelectItem key={key} value={key} description={CALLING_HOURS_REACH[key]}>
               {CALLING_HOURS_PRESETS[key].label}

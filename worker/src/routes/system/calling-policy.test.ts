@@ -32,8 +32,10 @@ describe("setup checklist: Calling hours chosen", () => {
       done: true,
       sandbox: true,
       href: "/settings#dialing-rules",
-      detail: expect.stringContaining("Sandbox: simulated calls use 12:01 AM-6:00 AM until you choose"),
+      detail: expect.stringContaining("Sandbox: until you choose, new campaigns start from 12:01 AM-6:00 AM"),
     })
+    await setSettings({ callee_hours_only: "true" })
+    expect((await policyLine(sandboxEnv())).detail).toContain("start from Business hours, 9:00 AM-5:00 PM")
   })
 
   it("is required once calls are real, and done once a policy is chosen", async () => {
@@ -42,7 +44,7 @@ describe("setup checklist: Calling hours chosen", () => {
       done: false,
       required: true,
       sandbox: false,
-      detail: expect.stringContaining("New campaigns call 12:01 AM-6:00 AM, which mostly reaches voicemail"),
+      detail: expect.stringContaining("New campaigns start from 12:01 AM-6:00 AM, which mostly reaches voicemail"),
     })
     const bad = await request(e, "/api/settings/calling_policy", { method: "PUT", json: { value: "lunch" } })
     expect(bad.status).toBe(400)

@@ -9,7 +9,7 @@ import { AppError } from "../../lib/errors"
 import type { Providers } from "../../providers"
 import { isDeployed } from "../../providers/provider-mode"
 import type { SetupChecklist, SetupLine } from "../../schemas/api-routes/settings"
-import { CALLING_POLICY_MESSAGES, type CallingPolicy, policyChosenText } from "../../schemas/calling-policy"
+import { CALLING_POLICY_MESSAGES, policyChosenText } from "../../schemas/calling-policy"
 import type { Settings } from "../../settings/registry"
 import { readState, writeState } from "../../settings/state-store"
 import { voiceSetupView } from "../voice/voice-setup.service"
@@ -82,19 +82,16 @@ async function assistantCheck(ctx: SetupContext, force: boolean): Promise<CheckV
  * default (mostly voicemail) is a choice, not a surprise. Required once calls are real; done in the
  * sandbox (labelled so), optional while no voice is configured.
  */
-function callingPolicyLine(policy: CallingPolicy | null, voiceMode: Providers["voice"]["mode"]): SetupLine {
+function callingPolicyLine(settings: Settings, voiceMode: Providers["voice"]["mode"]): SetupLine {
+  const { calling_policy: policy, callee_hours_only: calleeHoursOnly } = settings
   const base = { id: "calling_policy", label: CALLING_POLICY_MESSAGES.label, href: FIX.dialingRules } as const
   if (policy)
     return line({ ...base, done: true, detail: `${policyChosenText(policy)} Change it in Settings → Dialing rules.` })
   if (voiceMode === "sandbox")
-    return line({ ...base, done: true, sandbox: true, detail: CALLING_POLICY_MESSAGES.sandbox })
+    return line({ ...base, done: true, sandbox: true, detail: CALLING_POLICY_MESSAGES.sandbox(calleeHoursOnly) })
   const real = voiceMode === "real"
-  return line({
-    ...base,
-    done: false,
-    required: real,
-    detail: real ? CALLING_POLICY_MESSAGES.unset : CALLING_POLICY_MESSAGES.notYet,
-  })
+  const detail = real ? CALLING_POLICY_MESSAGES.unset(calleeHoursOnly) : CALLING_POLICY_MESSAGES.notYet
+  return line({ ...base, done: false, required: real, detail })
 }
 
 export async function setupChecklist(ctx: SetupContext, { refresh = false } = {}): Promise<SetupChecklist> {
@@ -148,7 +145,7 @@ export async function setupChecklist(ctx: SetupContext, { refresh = false } = {}
             : `Vapi's last webhook arrived ${utcMinute(webhookAt)}.`,
       href: FIX.testCall,
     }),
-    callingPolicyLine(ctx.settings.calling_policy, voice.mode),
+    callingPolicyLine(ctx.settings, voice.mode),
     // Needed only for lead search, the sheet sync and mailed notifications: not required to go live.
     fromCheck("places_key", "Places key valid", checks.places, FIX.apiKeys, false),
     fromCheck("sheet", "Sheet shared with the service account", checks.sheets, FIX.sheets, false),
