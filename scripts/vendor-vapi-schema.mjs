@@ -21,6 +21,7 @@ const ROOTS = [
   "UpdateAssistantDTO",
   "CreateCustomCredentialDTO",
   "CreateStructuredOutputDTO",
+  "CreateTwilioPhoneNumberDTO",
 ]
 const DROP = new Set(["description", "example", "examples", "title", "deprecated", "readOnly", "writeOnly"])
 const NESTED = ["items", "additionalProperties", "not"]
