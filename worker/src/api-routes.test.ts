@@ -14,6 +14,7 @@ import {
   seedCall,
   seedCampaign,
   seedContact,
+  newVapiKey,
   voiceSettings,
   WEBHOOK_SECRET,
 } from "../test/call-fixtures"
@@ -220,6 +221,13 @@ const CASES: Record<TableRoute["endpoint"], () => Case | Promise<Case>> = {
   "POST /api/voice/assistant/fix": () => ({}),
   "POST /api/voice/webhook-secret/rotate": () => ({ env: { VAPI_WEBHOOK_SECRET: undefined } }),
   "GET /api/voice/phone-numbers": () => ({}),
+  "PUT /api/voice/phone-number": () => ({ body: { phoneNumberId: "sandbox-number-1" } }),
+  // Through the fake Vapi: the sandbox imports nothing.
+  "POST /api/voice/phone-numbers/twilio": () => ({
+    env: { VAPI_API_KEY: newVapiKey() },
+    body: { number: "+16165550150", accountSid: `AC${"0".repeat(32)}`, authToken: "contract-auth-token" },
+  }),
+  "POST /api/voice/start-over": () => ({}),
   // Not a number the DNC examples above listed: a test call refuses those.
   "POST /api/voice/test-call": () => ({ body: { phone: "(616) 555-0123" } }),
   "GET /api/voice/test-call": () => ({}),

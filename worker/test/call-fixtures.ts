@@ -124,12 +124,12 @@ export const fakeVapi = {
     const res = await fetch(`${env.VAPI_BASE_URL}/__requests`, { headers: { Authorization: `Bearer ${key}` } })
     return (await res.json()) as { method: string; path: string; headers: Record<string, string>; body: any }[]
   },
-  /** The next POST /call answers this (with these headers; `raw` is sent as the body as it is). */
+  /** The next POST /call (or `route`) answers this (with these headers; `raw` is sent as the body as it is). */
   async scriptNext(
     key: string,
     status: number,
     body: unknown,
-    more: { headers?: Record<string, string>; raw?: string } = {}
+    more: { headers?: Record<string, string>; raw?: string; route?: string } = {}
   ) {
     await fetch(`${env.VAPI_BASE_URL}/__script`, {
       method: "POST",

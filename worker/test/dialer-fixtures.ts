@@ -88,6 +88,8 @@ export function fakeVoice(clock: () => number, onDial?: (dial: Dial) => void) {
     readAssistant: setupNotUsed,
     fixAssistant: setupNotUsed,
     listPhoneNumbers: setupNotUsed,
+    importTwilioNumber: setupNotUsed,
+    hasSetupObject: setupNotUsed,
     createWebhookCredential: setupNotUsed,
     createCallOutcomeSchema: setupNotUsed,
   }
@@ -98,7 +100,7 @@ export function fakeVoice(clock: () => number, onDial?: (dial: Dial) => void) {
       mode: "sandbox",
       reason: "A fake voice that records dials.",
       provider: voice,
-      config: { assistantId: "asst", phoneNumberId: "pn" },
+      config: { assistantId: "asst", phoneNumberId: "pn", phoneNumberProvider: "twilio" },
       for: () => voice,
       notReady: () => null,
     },

@@ -1,12 +1,16 @@
 // A local stand-in for api.vapi.ai (vitest globalSetup of the worker project). It speaks Vapi's
 // request and answer shapes for POST /call, GET /call/:id, GET /call (the list), POST/GET/PATCH
-// /assistant, POST /credential, POST /structured-output and GET /phone-number, records every
-// request, and lets a test script the next answers. Every body is checked against Vapi's own
-// schemas (vapi-body-check.mjs) and refused as Vapi refuses it, unknown fields included. State is
-// kept per API key (Bearer token), so test files running in parallel never see each other's calls.
+// /assistant, POST/GET /credential, POST/GET /structured-output, GET /phone-number and POST
+// /phone-number (a Twilio import), records every request, and lets a test script the next answers.
+// Every body is checked against Vapi's own schemas (vapi-body-check.mjs) and refused as Vapi refuses
+// it, unknown fields included. State is kept per API key (Bearer token), so test files running in
+// parallel never see each other's calls; each key is its own Vapi org (its own orgId), and an id of
+// another org (a credential or structured output an assistant names) is Vapi's 404 "Couldn't find".
+// As Vapi, a call from a free Vapi number (provider "vapi": inbound only) is refused with a 400.
 // Control endpoints (same Bearer token):
-//   POST /__script  { status, body, headers?, raw? }  the next POST /call answers this instead of a new
-//                                        call (`raw`: a body sent as it is, e.g. broken JSON)
+//   POST /__script  { status, body, headers?, raw?, route? }  the next POST /call (or `route`, e.g.
+//                                        "POST /phone-number") answers this instead (`raw`: a body
+//                                        sent as it is, e.g. broken JSON)
 //   POST /__script-read { status, body } the next GET answers this (a 429, a 5xx, ...)
 //   PUT  /__calls/:id { ...call }        what GET /call/:id answers
 //   PUT  /__assistants/:id { ...asst }   what GET /assistant/:id answers (else Vapi's 404)
@@ -29,7 +33,18 @@ export const BODY_SCHEMA = {
   "PATCH /assistant/:id": "UpdateAssistantDTO",
   "POST /credential": "CreateCustomCredentialDTO",
   "POST /structured-output": "CreateStructuredOutputDTO",
+  // The app imports Twilio numbers only; another provider's body is refused here by the discriminator.
+  "POST /phone-number": "CreateTwilioPhoneNumberDTO",
 }
+
+// Vapi's answer to POST /call from one of its free numbers (docs.vapi.ai/phone-calling: free numbers
+// take inbound calls only). Vapi's wording as its own SDK's issue tracker quotes it
+// (VapiAI/server-sdk-typescript#37: call.start.error-get-transport, "Vapi Numbers Can't Dial
+// Outbound Yet"); the 400 envelope is ours, as for its other refusals.
+export const FREE_NUMBER_OUTBOUND = "Vapi Numbers Can't Dial Outbound Yet"
+
+/** Vapi's answer to an id its org does not have (ids belong to one org). */
+const couldNotFind = (what, id) => ({ message: `Couldn't find ${what} (${id}).`, error: "Not Found", statusCode: 404 })
 
 const notFound = (what) => ({
   message: `Couldn't Get ${what}. \`${what.toLowerCase()}\` Not Found.`,
@@ -53,8 +68,12 @@ export default async function setup({ provide }) {
     calls: new Map(),
     assistants: new Map(),
     phoneNumbers: [],
+    credentials: new Map(),
+    structuredOutputs: new Map(),
     misbehave: [],
     seq: 0,
+    // One org per key: ids made with one key are unknown to another.
+    orgId: `org_${randomUUID()}`,
   }))
 
   const server = createServer(async (req, res) => {
@@ -117,14 +136,25 @@ export default async function setup({ provide }) {
     if (read) return send(read.status, read.body)
 
     const route = `${req.method} ${path.replace(/^\/assistant\/[^/]+$/, "/assistant/:id")}`
-    const next = req.method === "POST" && path === "/call" ? acc.script.shift() : undefined
+    const scripted = acc.script.findIndex((s) => (s.route ?? "POST /call") === routeKey)
+    const next = req.method === "POST" && scripted >= 0 ? acc.script.splice(scripted, 1)[0] : undefined
     if (next) return send(next.status, next.body, next.headers, next.raw)
     if (BODY_SCHEMA[route]) {
       const problems = vapiBodyProblems(BODY_SCHEMA[route], body)
       if (problems.length) return send(400, { message: problems, error: "Bad Request", statusCode: 400 })
     }
     const now = new Date().toISOString()
-    const stamp = (obj) => ({ id: randomUUID(), orgId: "org_fake", ...obj, createdAt: now, updatedAt: now })
+    const stamp = (obj) => ({ id: randomUUID(), orgId: acc.orgId, ...obj, createdAt: now, updatedAt: now })
+    // The credential and structured outputs an assistant body names must be this org's.
+    const foreignId = (b) => {
+      const cred = b?.server?.credentialId
+      if (cred && !acc.credentials.has(cred)) return couldNotFind("Credential", cred)
+      const so = (b?.artifactPlan?.structuredOutputIds ?? []).find((id) => !acc.structuredOutputs.has(id))
+      return so ? couldNotFind("Structured Output", so) : null
+    }
+    if ((route === "POST /assistant" || route === "PATCH /assistant/:id") && foreignId(body)) {
+      return send(404, foreignId(body))
+    }
 
     if (route === "POST /assistant") {
       const assistant = stamp(body)
@@ -143,9 +173,27 @@ export default async function setup({ provide }) {
     if (route === "POST /credential") {
       // The secret is not echoed, so the app cannot come to depend on reading it back.
       const { token: _secret, ...plan } = body.authenticationPlan
-      return send(201, stamp({ provider: body.provider, name: body.name, authenticationPlan: plan }))
+      const credential = stamp({ provider: body.provider, name: body.name, authenticationPlan: plan })
+      acc.credentials.set(credential.id, credential)
+      return send(201, credential)
     }
-    if (route === "POST /structured-output") return send(201, stamp(body))
+    if (route === "POST /structured-output") {
+      const output = stamp(body)
+      acc.structuredOutputs.set(output.id, output)
+      return send(201, output)
+    }
+    const owned = /^\/(credential|structured-output)\/([^/]+)$/.exec(path)
+    if (req.method === "GET" && owned) {
+      const [, kind, id] = owned
+      const found = (kind === "credential" ? acc.credentials : acc.structuredOutputs).get(decodeURIComponent(id))
+      return found ? send(200, found) : send(404, notFound(kind === "credential" ? "Credential" : "Structured Output"))
+    }
+    if (route === "POST /phone-number") {
+      // Vapi's TwilioPhoneNumber answer carries the auth token back (its schema lists it).
+      const number = stamp({ ...body, status: "active" })
+      acc.phoneNumbers.push(number)
+      return send(201, number)
+    }
     if (route === "GET /phone-number") {
       const limit = Number(url.searchParams.get("limit") ?? 100)
       return send(200, acc.phoneNumbers.slice(0, limit))
@@ -159,10 +207,14 @@ export default async function setup({ provide }) {
         missing.push("customer.number must be a valid phone number in the E.164 format.")
       }
       if (missing.length) return send(400, { message: missing, error: "Bad Request", statusCode: 400 })
+      const from = acc.phoneNumbers.find((n) => n.id === body.phoneNumberId)
+      if (from?.provider === "vapi") {
+        return send(400, { message: FREE_NUMBER_OUTBOUND, error: "Bad Request", statusCode: 400 })
+      }
       const id = `fake-call-${++acc.seq}`
       const call = {
         id,
-        orgId: "org_fake",
+        orgId: acc.orgId,
         type: "outboundPhoneCall",
         status: "queued",
         assistantId: body.assistantId,

@@ -30,6 +30,21 @@ export function rememberSecrets(...values: (string | null | undefined)[]) {
   }
 }
 
+/**
+ * Remembers `values` while `run` runs, then forgets those it did not know before: for a secret the
+ * app passes on once and never keeps (a Twilio auth token sent to Vapi), whose echo in an error must
+ * still be hidden while that request builds its answer.
+ */
+export async function withSecrets<T>(values: readonly string[], run: () => Promise<T>): Promise<T> {
+  const fresh = values.map((v) => v.trim()).filter((v) => v.length >= MIN_VALUE_LENGTH && !known.has(v))
+  rememberSecrets(...fresh)
+  try {
+    return await run()
+  } finally {
+    for (const value of fresh) known.delete(value)
+  }
+}
+
 const HIDDEN = "[hidden]"
 
 /** A secret as it may appear: raw, inside a JSON string (a PEM's line breaks as \n) or URL-encoded. */
@@ -44,7 +59,7 @@ function formsOf(value: string) {
 }
 
 const SECRET_FIELDS =
-  "token|secret|password|passwd|private_?key|privateKey|api_?key|apiKey|access_?token|refresh_?token|id_?token|client_?secret|assertion|credentials?"
+  "token|auth_?token|twilio_?auth_?token|secret|password|passwd|private_?key|privateKey|api_?key|apiKey|access_?token|refresh_?token|id_?token|client_?secret|assertion|credentials?"
 
 /** A PEM private key, whole or cut short. */
 const PEM = /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g

@@ -159,6 +159,9 @@ export const SETTING_RULES = {
   vapi_api_key: oneLine("The Vapi API key"),
   assistant_id: providerId("Assistant ID"),
   vapi_phone_number_id: providerId("Phone Number ID"),
+  // Vapi's `provider` of that number, read when it was chosen ("vapi": a free number, inbound only);
+  // "" when unknown (chosen another way). The dialer reads it instead of asking Vapi per call.
+  vapi_phone_number_provider: providerId("Phone number provider"),
   // The texts Settings → Voice creates the assistant with (defaults: schemas/voice-setup.ts).
   ...ASSISTANT_TEXT_RULES,
   google_sheets_credentials: serviceAccountKey,

@@ -108,6 +108,8 @@ export interface VoiceNumberOption {
   number: string
   name: string
   status: string
+  /** "vapi" (a free Vapi number: inbound only, voice-number.ts), "twilio", "telnyx", ... */
+  provider: string
 }
 
 /** GET /api/voice/setup (and every setup action's answer). Never holds the webhook secret. */

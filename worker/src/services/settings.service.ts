@@ -42,6 +42,10 @@ export async function listSettings({ db, env }: Pick<Ctx, "db" | "env">): Promis
 export async function putSettings({ db, env }: Pick<Ctx, "db" | "env">, patch: SettingsPatch): Promise<SettingItem[]> {
   const entries = Object.entries(patch) as [SettingKey, string][]
   const writes = entries.filter(([key, value]) => !(secret(key) && isMaskedValue(value)))
+  // A number chosen without its provider (pasted, imported from a file): unknown, not the old one's.
+  if ("vapi_phone_number_id" in patch && !("vapi_phone_number_provider" in patch)) {
+    writes.push(["vapi_phone_number_provider", ""])
+  }
   if (writes.length) {
     const now = new Date()
     await db

@@ -80,6 +80,7 @@ export const SETTINGS = {
   vapi_api_key: text({ secret: true, env: "VAPI_API_KEY" }),
   assistant_id: text(),
   vapi_phone_number_id: text(),
+  vapi_phone_number_provider: text(),
   assistant_name: text({ default: DEFAULT_ASSISTANT_NAME }),
   assistant_prompt: text({ default: DEFAULT_ASSISTANT_PROMPT }),
   assistant_first_message: text({ default: DEFAULT_FIRST_MESSAGE }),

@@ -71,6 +71,11 @@ const vapiSetupSchema = z.object({
   /** SHA-256 (hex, 16 chars) of the token that credential carries: a changed secret needs a new one. */
   credentialTokenHash: z.string().nullable().default(null),
   callOutcomeSchemaId: z.string().nullable().default(null),
+  /**
+   * SHA-256 (hex, 16 chars) of the Vapi API key these ids were last checked with: they belong to that
+   * key's org, so another key has them looked up before reuse (services/voice/vapi-ids.ts).
+   */
+  keyFingerprint: z.string().nullable().default(null),
 })
 
 export type VapiSetupState = z.output<typeof vapiSetupSchema>

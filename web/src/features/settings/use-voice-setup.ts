@@ -1,5 +1,7 @@
 import { mutate } from "swr"
 import { API } from "@shared/api-routes/endpoints"
+import type { ImportTwilioNumberInput } from "@shared/voice-number"
+import { isInboundOnly, PROVIDER_LABEL } from "@shared/voice-number"
 import type { AssistantSetupInput, VoiceNumberOption } from "@shared/voice-setup"
 
 import { useApi } from "@/hooks/use-api"
@@ -8,7 +10,6 @@ import { SYSTEM_STATUS_KEY } from "@/hooks/use-system-status"
 import { revalidatePrefixes } from "@/lib/api"
 import { apiCall, apiKey, type Answer } from "@/lib/api-call"
 import { serverMessage } from "@/lib/toast-error"
-import { saveSettings } from "./use-settings"
 
 const VOICE_SETUP_KEY = apiKey(API.voice.setup)
 
@@ -35,10 +36,23 @@ export const linkAssistant = (assistantId: string) => act(apiCall(API.voice.link
 export const fixAssistant = () => act(apiCall(API.voice.fixAssistant))
 export const rotateWebhookSecret = () => act(apiCall(API.voice.rotateWebhookSecret))
 
-export async function choosePhoneNumber(id: string) {
-  await saveSettings([{ key: "vapi_phone_number_id", value: id }])
-  await mutate(VOICE_SETUP_KEY)
+/** The server checks the number can call out (a free Vapi number cannot) and keeps its provider. */
+export const choosePhoneNumber = (phoneNumberId: string) =>
+  act(apiCall(API.voice.choosePhoneNumber, { body: { phoneNumberId } }))
+
+/** Imports a Twilio number into Vapi (the token goes to Vapi only), then lists the numbers again. */
+export async function importTwilioNumber(input: ImportTwilioNumberInput) {
+  const made = await apiCall(API.voice.importTwilioNumber, { body: input })
+  await mutate(apiKey(API.voice.phoneNumbers))
+  return made
 }
+
+/** Forgets the Vapi ids the app keeps (assistant, number, credential, structured output). */
+export const startOver = () => act(apiCall(API.voice.startOver))
+
+/** "Twilio", "Free Vapi number · inbound only", ... (what the picker says of a number's origin). */
+export const providerLabel = (n: VoiceNumberOption) =>
+  [PROVIDER_LABEL[n.provider] ?? n.provider, isInboundOnly(n.provider) && "inbound only"].filter(Boolean).join(" · ")
 
 /** Vapi's refusals arrive as 502s with our plain words: show those too. */
 export const voiceErrorText = (error: unknown) =>

@@ -1,13 +1,18 @@
 import { useState } from "react"
+import { INBOUND_ONLY_MESSAGE, isInboundOnly } from "@shared/voice-number"
 import type { VoiceSetupView } from "@shared/voice-setup"
 
 import { Label } from "@/components/ui/label"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
 import { Skeleton } from "@/components/ui/skeleton"
 import { toast } from "@/hooks/use-toast"
-import { choosePhoneNumber, numberLabel, useVoiceNumbers, voiceErrorText } from "./use-voice-setup"
+import { choosePhoneNumber, numberLabel, providerLabel, useVoiceNumbers, voiceErrorText } from "./use-voice-setup"
+import { ImportTwilioNumber } from "./voice-import-number"
 
-/** The caller number, picked from the account's numbers (saved as soon as it is chosen). */
+/**
+ * The caller number, picked from the account's numbers (saved as soon as it is chosen). Each shows
+ * where it comes from; a free Vapi number takes inbound calls only, so it is shown but not offered.
+ */
 export function VoicePhoneSelect({ view }: { view: VoiceSetupView }) {
   const { data: numbers, error } = useVoiceNumbers(view.mode !== "not_configured")
   const [saving, setSaving] = useState(false)
@@ -25,7 +30,8 @@ export function VoicePhoneSelect({ view }: { view: VoiceSetupView }) {
     }
   }
 
-  const known = numbers?.some((n) => n.id === view.phoneNumberId)
+  const saved = numbers?.find((n) => n.id === view.phoneNumberId)
+  const known = !!saved
   return (
     <div className="grid gap-2">
       <Label htmlFor="voice-phone-number">Phone number</Label>
@@ -37,7 +43,8 @@ export function VoicePhoneSelect({ view }: { view: VoiceSetupView }) {
         <Skeleton className="h-9 w-full" />
       ) : numbers.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          This Vapi account has no phone numbers yet: buy or import one in the Vapi dashboard, then reload.
+          This Vapi account has no phone numbers yet: import your Twilio number below (or one from Telnyx or DIDWW in
+          the Vapi dashboard, then reload). A free Vapi number takes inbound calls only.
         </p>
       ) : (
         <Select value={known ? view.phoneNumberId : ""} onValueChange={(id) => void choose(id)} disabled={saving}>
@@ -46,7 +53,7 @@ export function VoicePhoneSelect({ view }: { view: VoiceSetupView }) {
           </SelectTrigger>
           <SelectContent>
             {numbers.map((n) => (
-              <SelectItem key={n.id} value={n.id}>
+              <SelectItem key={n.id} value={n.id} disabled={isInboundOnly(n.provider)} description={providerLabel(n)}>
                 {numberLabel(n)}
               </SelectItem>
             ))}
@@ -56,6 +63,17 @@ export function VoicePhoneSelect({ view }: { view: VoiceSetupView }) {
       {view.phoneNumberId && numbers && !known && (
         <p className="text-xs text-amber-700">The saved number ({view.phoneNumberId}) is not in this account.</p>
       )}
+      {saved && isInboundOnly(saved.provider) && (
+        <p role="alert" className="text-xs text-destructive">
+          {INBOUND_ONLY_MESSAGE}
+        </p>
+      )}
+      {numbers?.some((n) => isInboundOnly(n.provider)) && !(saved && isInboundOnly(saved.provider)) && (
+        <p className="text-xs text-muted-foreground">
+          Free Vapi numbers take inbound calls only, so they cannot be chosen for calling out.
+        </p>
+      )}
+      {view.mode === "real" && <ImportTwilioNumber />}
     </div>
   )
 }

@@ -10,6 +10,7 @@ import { toast } from "@/hooks/use-toast"
 import { fixAssistant, useVoiceSetup, voiceErrorText } from "./use-voice-setup"
 import { CreateAssistantForm, LinkAssistantForm } from "./voice-assistant-forms"
 import { VoicePhoneSelect } from "./voice-phone-select"
+import { VoiceStartOver } from "./voice-start-over"
 import { VoiceTestCall } from "./voice-test-call"
 import { WebhookInfo } from "./voice-webhook-info"
 
@@ -114,6 +115,7 @@ export function VoiceSection() {
             {tab === "create" ? <CreateAssistantForm view={view} /> : <LinkAssistantForm />}
             <VoicePhoneSelect view={view} />
             <VoiceTestCall sandbox={view.mode === "sandbox"} />
+            <VoiceStartOver />
           </>
         )}
       </CardContent>

@@ -18,10 +18,14 @@ import {
 export const SANDBOX_CALL_PREFIX = "sandbox-"
 export const SANDBOX_ASSISTANT_ID = "sandbox-assistant"
 
-/** Numbers to pick from without a Vapi account (555-01xx: reserved for fiction). */
+/**
+ * Numbers to pick from without a Vapi account (555-01xx: reserved for fiction): two as if imported
+ * from Twilio, and one free Vapi number, which (as at Vapi) takes inbound calls only.
+ */
 export const SANDBOX_NUMBERS: VoiceNumber[] = [
-  { id: "sandbox-number-1", number: "+15555550101", name: "Sandbox line 1", status: "active" },
-  { id: "sandbox-number-2", number: "+15555550102", name: "Sandbox line 2", status: "active" },
+  { id: "sandbox-number-1", number: "+15555550101", name: "Sandbox line 1", status: "active", provider: "twilio" },
+  { id: "sandbox-number-2", number: "+15555550102", name: "Sandbox line 2", status: "active", provider: "twilio" },
+  { id: "sandbox-number-3", number: "+15555550103", name: "Sandbox free line", status: "active", provider: "vapi" },
 ]
 
 /** The sandbox's one assistant: its calls report in-process, so it has no webhook to check. */
@@ -100,6 +104,15 @@ export class SandboxVoice implements VoiceProvider {
 
   async listPhoneNumbers(): Promise<VoiceNumber[]> {
     return SANDBOX_NUMBERS
+  }
+
+  /** Not reached: Settings → Voice imports numbers with a Vapi key only (voice-number.service.ts). */
+  async importTwilioNumber(): Promise<VoiceNumber> {
+    throw new VoiceProviderError("Sandbox mode: import a number with a Vapi API key.", 409, false)
+  }
+
+  async hasSetupObject(): Promise<boolean> {
+    return true
   }
 
   async createWebhookCredential(): Promise<{ id: string }> {

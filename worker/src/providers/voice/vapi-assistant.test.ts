@@ -47,9 +47,19 @@ describe("the fake Vapi refuses what Vapi refuses", () => {
     const voice = vapiVoice(newVapiKey())
     const credential = await voice.createWebhookCredential("t".repeat(64))
     const output = await voice.createCallOutcomeSchema()
-    const made = await voice.setUpAssistant({ ...SPEC, voicemailMessage: "Call us back." })
+    // The ids this org made: another org's would be refused (404 "Couldn't find Credential").
+    const made = await voice.setUpAssistant({
+      ...SPEC,
+      webhook: { ...SPEC.webhook, credentialId: credential.id },
+      callOutcomeSchemaId: output.id,
+      voicemailMessage: "Call us back.",
+    })
     expect([credential.id, output.id, made.id].every(Boolean)).toBe(true)
-    expect(made).toMatchObject({ webhookUrl: SPEC.webhook.url, credentialId: "cred-1", callOutcomeSchemaIds: ["so-1"] })
+    expect(made).toMatchObject({
+      webhookUrl: SPEC.webhook.url,
+      credentialId: credential.id,
+      callOutcomeSchemaIds: [output.id],
+    })
   })
 })
 

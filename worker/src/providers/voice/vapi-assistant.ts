@@ -127,15 +127,21 @@ const rawNumber = z.looseObject({
   sipUri: z.string().nullish(),
   name: z.string().nullish(),
   status: z.string().nullish(),
+  provider: z.string().nullish(),
 })
+
+/**
+ * One PhoneNumber object (GET /phone-number's items, POST /phone-number's answer), or null without
+ * an id. Only these fields are kept: an imported number's object also carries its Twilio auth token.
+ */
+export function phoneNumberOf(item: unknown): VoiceNumber | null {
+  const p = rawNumber.safeParse(item)
+  if (!p.success) return null
+  const { id, number, sipUri, name, status, provider } = p.data
+  return { id, number: number ?? sipUri ?? "", name: name ?? "", status: status ?? "", provider: provider ?? "" }
+}
 
 /** GET /phone-number's items; anything without an id is skipped rather than failing the list. */
 export function phoneNumbersOf(body: unknown): VoiceNumber[] {
-  if (!Array.isArray(body)) return []
-  return body.flatMap((item) => {
-    const p = rawNumber.safeParse(item)
-    if (!p.success) return []
-    const { id, number, sipUri, name, status } = p.data
-    return [{ id, number: number ?? sipUri ?? "", name: name ?? "", status: status ?? "" }]
-  })
+  return Array.isArray(body) ? body.map(phoneNumberOf).filter((n) => n !== null) : []
 }

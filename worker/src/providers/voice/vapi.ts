@@ -3,6 +3,7 @@ import {
   CALL_OUTCOME_BODY,
   fixBody,
   parseAssistant,
+  phoneNumberOf,
   phoneNumbersOf,
   summaryOf,
   webhookCredentialBody,
@@ -16,8 +17,10 @@ import {
   type AssistantSpec,
   type AssistantSummary,
   type ProviderCallStatus,
+  type SetupObjectKind,
   type StartCallInput,
   type StartedCall,
+  type TwilioNumberImport,
   type VoiceConnectionCheck,
   type VoiceEvent,
   type VoiceNumber,
@@ -191,6 +194,26 @@ export class VapiVoice implements VoiceProvider {
 
   async listPhoneNumbers(): Promise<VoiceNumber[]> {
     return phoneNumbersOf(await this.request("GET", "/phone-number?limit=100"))
+  }
+
+  async importTwilioNumber({ number, accountSid, authToken }: TwilioNumberImport): Promise<VoiceNumber> {
+    // Vapi's answer carries the token back: only phoneNumberOf's fields leave this method.
+    const body = { provider: "twilio", number, twilioAccountSid: accountSid, twilioAuthToken: authToken }
+    const made = phoneNumberOf(await this.request("POST", "/phone-number", body))
+    if (!made) throw new VoiceProviderError("Vapi did not return the phone number's id.", 502, false)
+    return made
+  }
+
+  async hasSetupObject(kind: SetupObjectKind, id: string): Promise<boolean> {
+    const path = kind === "credential" ? "/credential/" : "/structured-output/"
+    try {
+      await this.request("GET", path + encodeURIComponent(id))
+      return true
+    } catch (err) {
+      // 404 an id of another org (or deleted); 400 one that is not even a UUID there.
+      if (err instanceof VoiceProviderError && (err.status === 404 || err.status === 400)) return false
+      throw err
+    }
   }
 
   async createWebhookCredential(token: string): Promise<{ id: string }> {

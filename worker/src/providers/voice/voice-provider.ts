@@ -133,7 +133,21 @@ export interface VoiceNumber {
   number: string
   name: string
   status: string
+  /** Where the line comes from: "vapi" (a free Vapi number: inbound calls only), "twilio", "telnyx", ... */
+  provider: string
 }
+
+/** A number the operator owns at Twilio, imported into the voice provider for outbound calls. */
+export interface TwilioNumberImport {
+  /** E.164 */
+  number: string
+  accountSid: string
+  /** Sent once to the provider; never stored, logged or answered by the app. */
+  authToken: string
+}
+
+/** The objects Settings → Voice makes in the provider account, which belong to that account (org). */
+export type SetupObjectKind = "credential" | "callOutcome"
 
 export interface VoiceProvider {
   readonly name: "vapi" | "sandbox"
@@ -156,6 +170,10 @@ export interface VoiceProvider {
   fixAssistant(id: string, fix: AssistantFix): Promise<AssistantSummary>
   /** The account's phone numbers, for the operator to pick from. */
   listPhoneNumbers(): Promise<VoiceNumber[]>
+  /** Imports a Twilio number into the account (the provider checks it with Twilio). */
+  importTwilioNumber(input: TwilioNumberImport): Promise<VoiceNumber>
+  /** Whether this account has the object (false: another account's id, or deleted). */
+  hasSetupObject(kind: SetupObjectKind, id: string): Promise<boolean>
   /** Stores a bearer token the provider then sends with every webhook; answers the credential's id. */
   createWebhookCredential(token: string): Promise<{ id: string }>
   /** Creates the structured output the end-of-call report fills (demoScheduled, demoDate, followUp, …). */

@@ -13,6 +13,7 @@ import {
   voiceSetupView,
 } from "../../services/voice/voice-setup.service"
 import { lastTestCall, placeTestCall } from "../../services/voice/test-call.service"
+import { choosePhoneNumber, importTwilioNumber, startOver } from "../../services/voice/voice-number.service"
 import { rotateWebhookSecret } from "../../services/voice/webhook-rotation"
 
 /** The service's inputs for this request; the origin is how Vapi will reach this deployment. */
@@ -35,6 +36,13 @@ export const voiceRoutes = createRouter()
     c.json(await rotateWebhookSecret(await setupContext(c)), 200)
   )
   .on(...tableRoute(ROUTE.voice.phoneNumbers), async (c) => c.json(await listVoiceNumbers(await setupContext(c)), 200))
+  .on(...tableRoute(ROUTE.voice.choosePhoneNumber), async (c) =>
+    c.json(await choosePhoneNumber(await setupContext(c), c.req.valid("json").phoneNumberId), 200)
+  )
+  .on(...tableRoute(ROUTE.voice.importTwilioNumber), async (c) =>
+    c.json(await importTwilioNumber(await setupContext(c), c.req.valid("json")), 201)
+  )
+  .on(...tableRoute(ROUTE.voice.startOver), async (c) => c.json(await startOver(await setupContext(c)), 200))
   .on(...tableRoute(ROUTE.voice.testCall), async (c) => {
     return c.json(await placeTestCall(c.var.ctx, c.req.valid("json").phone), 201)
   })

@@ -189,7 +189,7 @@ describe("linking an assistant made elsewhere", () => {
 })
 
 describe("GET /api/voice/phone-numbers", () => {
-  it("lists the account's numbers as number and name", async () => {
+  it("lists the account's numbers as number, name and provider", async () => {
     const key = newVapiKey()
     await fakeVapi.setPhoneNumbers(key, [
       { id: "pn-1", provider: "vapi", number: "+16165550100", name: "Main line", status: "active", orgId: "o" },
@@ -198,8 +198,8 @@ describe("GET /api/voice/phone-numbers", () => {
     const res = await request(realEnv(key), "/api/voice/phone-numbers")
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual([
-      { id: "pn-1", number: "+16165550100", name: "Main line", status: "active" },
-      { id: "pn-2", number: "sip:x@example.com", name: "", status: "activating" },
+      { id: "pn-1", number: "+16165550100", name: "Main line", status: "active", provider: "vapi" },
+      { id: "pn-2", number: "sip:x@example.com", name: "", status: "activating", provider: "byo-phone-number" },
     ])
     expect((await fakeVapi.requests(key))[0]).toMatchObject({ method: "GET", path: "/phone-number" })
   })
@@ -215,6 +215,6 @@ describe("Settings → Voice in the sandbox", () => {
     expect(made.status).toBe(201)
     expect(await view(made)).toMatchObject({ assistantId: "sandbox-assistant", assistant: { problems: [] } })
     const numbers = (await (await request(e, "/api/voice/phone-numbers")).json()) as { id: string }[]
-    expect(numbers.map((n) => n.id)).toEqual(["sandbox-number-1", "sandbox-number-2"])
+    expect(numbers.map((n) => n.id)).toEqual(["sandbox-number-1", "sandbox-number-2", "sandbox-number-3"])
   })
 })

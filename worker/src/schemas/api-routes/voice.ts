@@ -1,6 +1,7 @@
 /** Settings → Voice: requests from ../voice-setup.ts, answers here (its interfaces are checked equal). */
 import { z } from "zod"
 import { assistantSetupSchema, linkAssistantSchema, testCallSchema } from "../voice-setup"
+import { choosePhoneNumberSchema, importTwilioNumberSchema } from "../voice-number"
 import { defineRoutes } from "./define"
 import { API } from "./endpoints"
 import { providerModeSchema } from "./shared"
@@ -16,6 +17,7 @@ export const voiceNumberOptionSchema = z.strictObject({
   number: z.string(),
   name: z.string(),
   status: z.string(),
+  provider: z.string(),
 })
 
 /** Never holds the webhook secret: the contract test parses every answer with this strict schema. */
@@ -71,6 +73,12 @@ export const voiceRoutes = defineRoutes(API.voice, {
   // A new webhook secret: a new credential in Vapi, the assistant moved onto it, the old secret refused.
   rotateWebhookSecret: { response: voiceSetupViewSchema },
   phoneNumbers: { response: z.array(voiceNumberOptionSchema) },
+  // The caller number: one the account has that can call out (a free Vapi number is refused, 409).
+  choosePhoneNumber: { body: choosePhoneNumberSchema, response: voiceSetupViewSchema },
+  // A Twilio number imported into Vapi; the auth token goes to Vapi once and is never kept or answered.
+  importTwilioNumber: { body: importTwilioNumberSchema, response: voiceNumberOptionSchema },
+  // Forgets the Vapi ids the app keeps (assistant, number, credential, structured output).
+  startOver: { response: voiceSetupViewSchema },
   testCall: { body: testCallSchema, response: testCallViewSchema },
   // The latest test call (the card follows it again after a reload); null before the first.
   lastTestCall: { response: testCallViewSchema.nullable() },

@@ -10,6 +10,7 @@ import type { Providers } from "../../providers"
 import { isDeployed } from "../../providers/provider-mode"
 import type { SetupChecklist, SetupLine } from "../../schemas/api-routes/settings"
 import { CALLING_POLICY_MESSAGES, policyChosenText } from "../../schemas/calling-policy"
+import { isInboundOnly } from "../../schemas/voice-number"
 import type { Settings } from "../../settings/registry"
 import { readState, writeState } from "../../settings/state-store"
 import { voiceSetupView } from "../voice/voice-setup.service"
@@ -94,6 +95,24 @@ function callingPolicyLine(settings: Settings, voiceMode: Providers["voice"]["mo
   return line({ ...base, done: false, required: real, detail })
 }
 
+/** "Phone number chosen": one that can call out (a free Vapi number takes inbound calls only). */
+function phoneNumberLine(voice: Providers["voice"]): SetupLine {
+  const { phoneNumberId: id, phoneNumberProvider: provider } = voice.config
+  const sandbox = voice.mode === "sandbox"
+  const base = { id: "phone_number", label: "Phone number chosen", href: FIX.voice } as const
+  if (!id) {
+    const detail =
+      "Pick the number calls come from in Settings → Voice. A free Vapi number takes inbound calls only: buy a number at Twilio (or Telnyx, DIDWW) and import it there."
+    return line({ ...base, done: false, detail })
+  }
+  if (!sandbox && isInboundOnly(provider)) {
+    const detail = `The chosen number (${id}) is a free Vapi number, which takes inbound calls only: import a Twilio, Telnyx or DIDWW number in Settings → Voice and choose it.`
+    return line({ ...base, done: false, detail })
+  }
+  const detail = `Chosen in Settings → Voice${sandbox ? " (a sandbox line)" : ""}: ${id}.`
+  return line({ ...base, done: true, sandbox, detail })
+}
+
 export async function setupChecklist(ctx: SetupContext, { refresh = false } = {}): Promise<SetupChecklist> {
   const { db, env, providers } = ctx
   const { voice } = providers
@@ -122,16 +141,7 @@ export async function setupChecklist(ctx: SetupContext, { refresh = false } = {}
       { ...assistant, state: voiceSandbox && assistant.state === "ok" ? "sandbox" : assistant.state },
       FIX.voice
     ),
-    line({
-      id: "phone_number",
-      label: "Phone number chosen",
-      done: !!voice.config.phoneNumberId,
-      sandbox: voiceSandbox && !!voice.config.phoneNumberId,
-      detail: voice.config.phoneNumberId
-        ? `Chosen in Settings → Voice${voiceSandbox ? " (a sandbox line)" : ""}: ${voice.config.phoneNumberId}.`
-        : "Pick the number calls come from in Settings → Voice.",
-      href: FIX.voice,
-    }),
+    phoneNumberLine(voice),
     line({
       id: "webhook",
       label: "Webhook received",

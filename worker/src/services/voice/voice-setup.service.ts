@@ -15,6 +15,7 @@ import { patchStateStatement, readState } from "../../settings/state-store"
 import { putSettings } from "../settings.service"
 import { type AssistantNeeds, assistantProblems } from "./assistant-problems"
 import { vapiFailure } from "./vapi-failure"
+import { setupIdsForKey } from "./vapi-ids"
 import { currentWebhookSecret, existingWebhookSecret, secretFingerprint, webhookSecretInForce } from "./webhook-secret"
 
 export interface VoiceSetupContext {
@@ -43,7 +44,7 @@ const isReal = (ctx: VoiceSetupContext) => ctx.voice.mode === "real"
 async function ensureCredential(ctx: VoiceSetupContext, voice: VoiceProvider) {
   const { token } = await currentWebhookSecret(ctx)
   const hash = await secretFingerprint(token)
-  const state = await readState(ctx.db, "vapi_setup")
+  const state = await setupIdsForKey(ctx.db, ctx.settings.vapi_api_key, voice)
   if (state.credentialId && state.credentialTokenHash === hash) return state.credentialId
   const { id } = await voice.createWebhookCredential(token)
   await ctx.db.port.run(
@@ -53,7 +54,7 @@ async function ensureCredential(ctx: VoiceSetupContext, voice: VoiceProvider) {
 }
 
 async function ensureCallOutcome(ctx: VoiceSetupContext, voice: VoiceProvider) {
-  const state = await readState(ctx.db, "vapi_setup")
+  const state = await setupIdsForKey(ctx.db, ctx.settings.vapi_api_key, voice)
   if (state.callOutcomeSchemaId) return state.callOutcomeSchemaId
   const { id } = await voice.createCallOutcomeSchema()
   await ctx.db.port.run(...stmt(patchStateStatement("vapi_setup", { callOutcomeSchemaId: id }, Date.now())))
@@ -109,10 +110,14 @@ export async function voiceSetupView(ctx: VoiceSetupContext): Promise<VoiceSetup
 }
 
 /** The view again, with the settings just written. */
-async function reread(ctx: VoiceSetupContext) {
+export async function reread(ctx: VoiceSetupContext) {
   const settings = await loadSettings(ctx.db, ctx.env)
   const voice = Object.assign(ctx.voice, {
-    config: { assistantId: settings.assistant_id, phoneNumberId: settings.vapi_phone_number_id },
+    config: {
+      assistantId: settings.assistant_id,
+      phoneNumberId: settings.vapi_phone_number_id,
+      phoneNumberProvider: settings.vapi_phone_number_provider,
+    },
   })
   return voiceSetupView({ ...ctx, settings, voice })
 }
