@@ -1,26 +1,29 @@
 import { env } from "cloudflare:test"
 import { beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { calendarAccount, type FakeEvent } from "../../../test/calendar-fixtures"
+import { calendarAccount } from "../../../test/calendar-fixtures"
 import {
   bookDemoMessage,
   callingCall,
   callRow,
   daysAhead,
   onlyNotifications,
-  request,
-  sandboxEnv,
   webhook,
 } from "../../../test/call-fixtures"
 import { testCtx } from "../../../test/ctx"
+import {
+  calendarEnv,
+  calendarStatus,
+  liveEvents,
+  saveCalendar,
+  syncOnce,
+  toMinute,
+} from "../../../test/calendar-sync-fixtures"
 import { emptyAppTables } from "../../../test/data-layer/engine"
 import { recordingQueue } from "../../../test/dialer-fixtures"
 import { port, testDb } from "../../../test/port"
-import type { Env } from "../../env"
 import type { CalendarProvider } from "../../providers/calendar/calendar-provider"
 import { GoogleCalendar } from "../../providers/calendar/google-calendar"
 import { newKeyPair, type TestKeyPair } from "../../providers/sheets/test-service-account"
-import type { GoogleCalendarStatus } from "../../schemas/api-routes/calendar"
-import { runCalendarSync } from "./calendar-job"
 import { syncCalendar } from "./calendar-sync"
 
 /*
@@ -40,16 +43,7 @@ beforeEach(async () => {
   await onlyNotifications("system_errors")
 })
 
-const realEnv = (credentials: string): Env => ({
-  ...sandboxEnv(),
-  GOOGLE_SHEETS_CREDENTIALS: credentials,
-  JOBS_QUEUE: queue as unknown as Queue,
-})
-const sync = (e: Env) => runCalendarSync(testCtx({ env: e, db: testDb() }))
-const status = async (e: Env) => (await (await request(e, "/api/calendar/google")).json()) as GoogleCalendarStatus
-const save = (e: Env, calendarId: string) => request(e, "/api/calendar/google", { method: "PUT", json: { calendarId } })
-const live = (events: FakeEvent[]) => events.filter((ev) => ev.status === "confirmed")
-const at = (d: Date) => d.toISOString().slice(0, 16)
+const realEnv = calendarEnv(queue)
 
 /** Calendar A connected with three demos to come written to it, one demo already past, and calendar B shared too. */
 async function demosOnA() {
@@ -58,16 +52,16 @@ async function demosOnA() {
   const b = `${crypto.randomUUID().replace(/-/g, "")}@group.calendar.google.com`
   await google.calendar(b, { title: "New demos", sharedWith: [clientEmail] })
   const e = realEnv(account.credentials)
-  expect((await save(e, a)).status).toBe(200)
+  expect((await saveCalendar(e, a)).status).toBe(200)
   const names = ["Ash Dental", "Elm Florist", "Fir Garage", "Past Bakery"]
   const calls = []
   for (const [i, name] of names.entries()) {
     const { call } = await callingCall(`mv-${i}`, { businessName: name })
-    await webhook(e, bookDemoMessage(`mv-${i}`, at(daysAhead(i + 2)) + "Z"))
+    await webhook(e, bookDemoMessage(`mv-${i}`, toMinute(daysAhead(i + 2)) + "Z"))
     calls.push(call)
   }
-  await sync(e)
-  expect(live(await google.events(a))).toHaveLength(4)
+  await syncOnce(e)
+  expect(liveEvents(await google.events(a))).toHaveLength(4)
   // The last demo's time has passed since it was written (moved in the app without a change of its event).
   await port.run("UPDATE calls SET demo_date = ?2 WHERE id = ?1", [calls[3]!.id, Date.now() - 86_400_000])
   return { ...account, a, b, e, calls }
@@ -78,8 +72,8 @@ describe("saving another Google Calendar", () => {
     const { google, credentials, a, b, e, calls } = await demosOnA()
     const pastEvent = (await callRow(calls[3]!.id))!.calendar_event_id
 
-    expect((await save(e, b)).status).toBe(200)
-    expect(await status(e)).toMatchObject({
+    expect((await saveCalendar(e, b)).status).toBe(200)
+    expect(await calendarStatus(e)).toMatchObject({
       calendarId: b,
       connected: true,
       pending: 3,
@@ -98,13 +92,13 @@ describe("saving another Google Calendar", () => {
     await expect(syncCalendar(testCtx({ env: e, db: testDb() }), dying)).rejects.toThrow("the isolate died")
 
     // The retry, and the same message delivered twice more.
-    await sync(e)
-    await sync(e)
-    await sync(e)
+    await syncOnce(e)
+    await syncOnce(e)
+    await syncOnce(e)
 
-    const onB = live(await google.events(b))
+    const onB = liveEvents(await google.events(b))
     expect(onB.map((ev) => ev.summary).sort()).toEqual(["Demo: Ash Dental", "Demo: Elm Florist", "Demo: Fir Garage"])
-    const onA = live(await google.events(a))
+    const onA = liveEvents(await google.events(a))
     expect(onA.map((ev) => ev.summary)).toEqual(["Demo: Past Bakery"])
     expect(onA[0]!.id).toBe(pastEvent)
     for (const [i, call] of calls.slice(0, 3).entries()) {
@@ -115,12 +109,18 @@ describe("saving another Google Calendar", () => {
     const inserts = (await google.requests(b)).requests.filter((r) => r.kind === "insert").map((r) => r.body?.id)
     expect(new Set(inserts).size).toBe(3)
     expect((await google.requests(a)).counts).toMatchObject({ insert: 4, delete: 3 })
-    expect(await status(e)).toMatchObject({ pending: 0, failed: 0, moving: null, leftBehind: null, lastError: null })
+    expect(await calendarStatus(e)).toMatchObject({
+      pending: 0,
+      failed: 0,
+      moving: null,
+      leftBehind: null,
+      lastError: null,
+    })
 
     // A demo moved afterwards moves on B; nothing goes back to A.
-    await webhook(e, bookDemoMessage("mv-0", at(daysAhead(9)) + "Z"))
-    await sync(e)
-    expect(live(await google.events(b))).toHaveLength(3)
+    await webhook(e, bookDemoMessage("mv-0", toMinute(daysAhead(9)) + "Z"))
+    await syncOnce(e)
+    expect(liveEvents(await google.events(b))).toHaveLength(3)
     expect((await google.requests(a)).counts).toMatchObject({ insert: 4, delete: 3 })
   })
 
@@ -128,24 +128,24 @@ describe("saving another Google Calendar", () => {
     const { google, a, b, e, clientEmail } = await demosOnA()
     await google.calendar(a, { sharedWith: [] })
 
-    expect((await save(e, b)).status).toBe(200)
-    await sync(e)
-    await sync(e)
+    expect((await saveCalendar(e, b)).status).toBe(200)
+    await syncOnce(e)
+    await syncOnce(e)
 
-    expect(live(await google.events(b))).toHaveLength(3)
-    expect(live(await google.events(a))).toHaveLength(4)
-    const s = await status(e)
+    expect(liveEvents(await google.events(b))).toHaveLength(3)
+    expect(liveEvents(await google.events(a))).toHaveLength(4)
+    const s = await calendarStatus(e)
     expect(s).toMatchObject({ connected: true, pending: 0, moving: null, lastError: null })
     expect(s.leftBehind).toMatchObject({ calendarId: a, count: 3 })
     expect(s.leftBehind!.reason).toContain(`shared with ${clientEmail}`)
 
     // Shared again: Save removes them from A.
     await google.calendar(a, { sharedWith: [clientEmail] })
-    expect((await save(e, b)).status).toBe(200)
-    await sync(e)
-    expect(live(await google.events(a)).map((ev) => ev.summary)).toEqual(["Demo: Past Bakery"])
-    expect(live(await google.events(b))).toHaveLength(3)
-    expect(await status(e)).toMatchObject({ pending: 0, moving: null, leftBehind: null })
+    expect((await saveCalendar(e, b)).status).toBe(200)
+    await syncOnce(e)
+    expect(liveEvents(await google.events(a)).map((ev) => ev.summary)).toEqual(["Demo: Past Bakery"])
+    expect(liveEvents(await google.events(b))).toHaveLength(3)
+    expect(await calendarStatus(e)).toMatchObject({ pending: 0, moving: null, leftBehind: null })
   })
 
   it("a demo booked on A but not written yet goes straight to B", async () => {
@@ -154,13 +154,13 @@ describe("saving another Google Calendar", () => {
     const b = `${crypto.randomUUID().replace(/-/g, "")}@group.calendar.google.com`
     await google.calendar(b, { sharedWith: [clientEmail] })
     const e = realEnv(account.credentials)
-    expect((await save(e, a)).status).toBe(200)
+    expect((await saveCalendar(e, a)).status).toBe(200)
     await callingCall("mv-unsynced", { businessName: "Oak Cafe" })
-    await webhook(e, bookDemoMessage("mv-unsynced", at(daysAhead(3)) + "Z"))
+    await webhook(e, bookDemoMessage("mv-unsynced", toMinute(daysAhead(3)) + "Z"))
 
-    expect((await save(e, b)).status).toBe(200)
-    await sync(e)
-    expect(live(await google.events(b)).map((ev) => ev.summary)).toEqual(["Demo: Oak Cafe"])
+    expect((await saveCalendar(e, b)).status).toBe(200)
+    await syncOnce(e)
+    expect(liveEvents(await google.events(b)).map((ev) => ev.summary)).toEqual(["Demo: Oak Cafe"])
     expect(await google.events(a)).toEqual([])
     expect((await google.requests(a)).counts).toMatchObject({ insert: 0, delete: 0 })
   })

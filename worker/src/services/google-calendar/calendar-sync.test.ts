@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test"
 import { beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { calendarAccount, type FakeEvent } from "../../../test/calendar-fixtures"
+import { calendarAccount } from "../../../test/calendar-fixtures"
 import {
   bookDemoMessage,
   callingCall,
@@ -13,15 +13,21 @@ import {
   webhook,
 } from "../../../test/call-fixtures"
 import { testCtx } from "../../../test/ctx"
+import {
+  calendarEnv,
+  calendarStatus,
+  liveEvents,
+  saveCalendar,
+  syncOnce,
+  toMinute,
+} from "../../../test/calendar-sync-fixtures"
 import { emptyAppTables } from "../../../test/data-layer/engine"
 import { onceOnEmptyRead } from "../../../test/empty-read-hook"
 import { recordingQueue } from "../../../test/dialer-fixtures"
 import { port, testDb } from "../../../test/port"
-import type { Env } from "../../env"
 import { GoogleCalendar } from "../../providers/calendar/google-calendar"
 import type { CalendarProvider } from "../../providers/calendar/calendar-provider"
 import { newKeyPair, type TestKeyPair } from "../../providers/sheets/test-service-account"
-import type { GoogleCalendarStatus } from "../../schemas/api-routes/calendar"
 import { runCalendarSync } from "./calendar-job"
 import { syncCalendar } from "./calendar-sync"
 
@@ -42,22 +48,12 @@ beforeEach(async () => {
   await onlyNotifications("system_errors")
 })
 
-/** Sandbox voice (webhooks), real Google Calendar with this key, queue messages recorded. */
-const realEnv = (credentials: string): Env => ({
-  ...sandboxEnv(),
-  GOOGLE_SHEETS_CREDENTIALS: credentials,
-  JOBS_QUEUE: queue as unknown as Queue,
-})
-const sync = (e: Env) => runCalendarSync(testCtx({ env: e, db: testDb() }))
-const status = async (e: Env) => (await (await request(e, "/api/calendar/google")).json()) as GoogleCalendarStatus
-const save = (e: Env, calendarId: string) => request(e, "/api/calendar/google", { method: "PUT", json: { calendarId } })
-const live = (events: FakeEvent[]) => events.filter((ev) => ev.status === "confirmed")
-const at = (d: Date) => d.toISOString().slice(0, 16)
+const realEnv = calendarEnv(queue)
 
 async function connected() {
   const account = await calendarAccount(env.CALENDAR_BASE_URL!, keys)
   const e = realEnv(account.credentials)
-  expect((await save(e, account.calendarId)).status).toBe(200)
+  expect((await saveCalendar(e, account.calendarId)).status).toBe(200)
   return { ...account, e }
 }
 
@@ -66,9 +62,9 @@ describe("the calendar outbox against Google Calendar (local stand-in)", () => {
     const { google, calendarId, e } = await connected()
     const { call } = await callingCall("gc-1", { businessName: "Maple Dental", address: "12 Main St, Austin, TX" })
     const first = daysAhead(3)
-    await webhook(e, bookDemoMessage("gc-1", at(first) + "Z"))
+    await webhook(e, bookDemoMessage("gc-1", toMinute(first) + "Z"))
     expect(queue.drain().map((m) => m.body)).toContainEqual({ type: "calendar-sync" })
-    await sync(e)
+    await syncOnce(e)
 
     let events = await google.events(calendarId)
     expect(events).toHaveLength(1)
@@ -87,29 +83,29 @@ describe("the calendar outbox against Google Calendar (local stand-in)", () => {
 
     // The callee moves it: the same event, at the new time.
     const moved = daysAhead(4)
-    await webhook(e, bookDemoMessage("gc-1", at(moved) + "Z"))
-    await sync(e)
+    await webhook(e, bookDemoMessage("gc-1", toMinute(moved) + "Z"))
+    await syncOnce(e)
     events = await google.events(calendarId)
     expect(events.map((ev) => ev.id)).toEqual([event!.id])
     expect(Date.parse(events[0]!.start.dateTime)).toBe(moved.getTime())
 
     // The end-of-call report brings the summary to the event's text.
     await webhook(e, endOfCallReport("gc-1", { analysis: { summary: "Wants a demo for 3 chairs." } }))
-    await sync(e)
+    await syncOnce(e)
     expect((await google.events(calendarId))[0]!.description).toContain("Wants a demo for 3 chairs.")
 
     // Cancel Demo takes it off the calendar.
     expect((await request(e, `/api/calendar/demo/${call.id}`, { method: "DELETE" })).status).toBe(200)
-    await sync(e)
-    expect(live(await google.events(calendarId))).toEqual([])
+    await syncOnce(e)
+    expect(liveEvents(await google.events(calendarId))).toEqual([])
     expect((await callRow(call.id))!.calendar_event_id).toBeNull()
 
     // Nothing left to do: another sync sends nothing.
     const before = (await google.requests(calendarId)).counts
-    await sync(e)
+    await syncOnce(e)
     expect((await google.requests(calendarId)).counts).toEqual(before)
     expect(before).toMatchObject({ insert: 1, patch: 2, delete: 1 })
-    const s = await status(e)
+    const s = await calendarStatus(e)
     expect(s).toMatchObject({ connected: true, mode: "real", pending: 0, failed: 0, lastError: null })
   })
 
@@ -126,7 +122,7 @@ describe("the calendar outbox against Google Calendar (local stand-in)", () => {
     expect((await webhook(e, report)).status).toBe(200)
     // Asked for now, not left for the next cron minute.
     expect(queue.drain().map((m) => m.body)).toContainEqual({ type: "calendar-sync" })
-    await sync(e)
+    await syncOnce(e)
     const events = await google.events(calendarId)
     expect(events.map((ev) => ev.summary)).toEqual(["Demo: Cedar Chiropractic"])
     expect(Date.parse(events[0]!.start.dateTime)).toBe(when.getTime())
@@ -136,7 +132,7 @@ describe("the calendar outbox against Google Calendar (local stand-in)", () => {
   it("a crash between Google's answer and our mark, and a redelivered message, still leave one event", async () => {
     const { google, calendarId, credentials, e } = await connected()
     const { call } = await callingCall("gc-crash", { businessName: "Oak Plumbing" })
-    await webhook(e, bookDemoMessage("gc-crash", at(daysAhead(2)) + "Z"))
+    await webhook(e, bookDemoMessage("gc-crash", toMinute(daysAhead(2)) + "Z"))
 
     // The insert lands at Google, then the worker dies before it records that.
     const real = new GoogleCalendar({ credentials, baseUrl: e.CALENDAR_BASE_URL, tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL })
@@ -152,9 +148,9 @@ describe("the calendar outbox against Google Calendar (local stand-in)", () => {
 
     // The retry sends the same id: Google answers 409, the event is patched and recorded. The same
     // message delivered twice more changes nothing.
-    await sync(e)
-    await sync(e)
-    await sync(e)
+    await syncOnce(e)
+    await syncOnce(e)
+    await syncOnce(e)
     const events = await google.events(calendarId)
     expect(events).toHaveLength(1)
     expect((await callRow(call.id))!.calendar_event_id).toBe(events[0]!.id)
@@ -168,28 +164,28 @@ describe("the calendar outbox against Google Calendar (local stand-in)", () => {
     const { google, calendarId, e } = await connected()
     await callingCall("gc-first", { businessName: "First Dental" })
     await callingCall("gc-second", { businessName: "Second Dental" })
-    await webhook(e, bookDemoMessage("gc-first", at(daysAhead(2)) + "Z"))
+    await webhook(e, bookDemoMessage("gc-first", toMinute(daysAhead(2)) + "Z"))
 
     // The first demo's sync has written it and found nothing more to do, and still holds the lease:
     // the second demo is booked then, and its own job finds the lease taken and acknowledges.
     let raced: Awaited<ReturnType<typeof runCalendarSync>> | "not yet" = "not yet"
     const db = onceOnEmptyRead("FROM calendar_outbox o", async () => {
-      await webhook(e, bookDemoMessage("gc-second", at(daysAhead(3)) + "Z"))
-      raced = await sync(e)
-      expect(live(await google.events(calendarId))).toHaveLength(1)
+      await webhook(e, bookDemoMessage("gc-second", toMinute(daysAhead(3)) + "Z"))
+      raced = await syncOnce(e)
+      expect(liveEvents(await google.events(calendarId))).toHaveLength(1)
     })
     await runCalendarSync(testCtx({ env: e, db }))
 
     expect(raced, "the second job found the lease taken and acknowledged").toBeUndefined()
-    const summaries = live(await google.events(calendarId)).map((ev) => ev.summary)
+    const summaries = liveEvents(await google.events(calendarId)).map((ev) => ev.summary)
     expect(summaries.sort()).toEqual(["Demo: First Dental", "Demo: Second Dental"])
-    expect((await status(e)).pending).toBe(0)
+    expect((await calendarStatus(e)).pending).toBe(0)
   })
 
   it("a 401 renews the token and repeats the request once; a 429 waits for Retry-After with nothing marked", async () => {
     const { google, calendarId, clientEmail, e } = await connected()
     const { call } = await callingCall("gc-auth", { businessName: "Pine Salon" })
-    await webhook(e, bookDemoMessage("gc-auth", at(daysAhead(5)) + "Z"))
+    await webhook(e, bookDemoMessage("gc-auth", toMinute(daysAhead(5)) + "Z"))
 
     await google.script(calendarId, {
       status: 429,
@@ -202,9 +198,9 @@ describe("the calendar outbox against Google Calendar (local stand-in)", () => {
         },
       },
     })
-    expect(await sync(e)).toEqual({ retryAfterSeconds: 7 })
+    expect(await syncOnce(e)).toEqual({ retryAfterSeconds: 7 })
     expect(await google.events(calendarId)).toEqual([])
-    const waiting = await status(e)
+    const waiting = await calendarStatus(e)
     expect(waiting).toMatchObject({
       pending: 1,
       lastError: "Google Calendar is rate-limiting requests. Retrying in 7 s.",
@@ -212,40 +208,40 @@ describe("the calendar outbox against Google Calendar (local stand-in)", () => {
 
     const tokensBefore = (await google.tokenRequests(clientEmail)).counts.token
     await google.script(calendarId, { status: 401 })
-    expect(await sync(e)).toBeUndefined()
+    expect(await syncOnce(e)).toBeUndefined()
     expect((await google.tokenRequests(clientEmail)).counts.token).toBe(tokensBefore + 1)
     const events = await google.events(calendarId)
     expect(events).toHaveLength(1)
     expect((await callRow(call.id))!.calendar_event_id).toBe(events[0]!.id)
-    expect(await status(e)).toMatchObject({ pending: 0, lastError: null, connected: true })
+    expect(await calendarStatus(e)).toMatchObject({ pending: 0, lastError: null, connected: true })
   })
 
   it("an answer that is not JSON, and no answer at all, leave the demo waiting with the reason; the next sync writes it once", async () => {
     const { google, calendarId, e } = await connected()
     const { call } = await callingCall("gc-garbled", { businessName: "Birch Dental" })
-    await webhook(e, bookDemoMessage("gc-garbled", at(daysAhead(4)) + "Z"))
+    await webhook(e, bookDemoMessage("gc-garbled", toMinute(daysAhead(4)) + "Z"))
 
     await google.script(calendarId, { status: 200, body: "<html><body>Service temporarily unavailable</body></html>" })
-    expect(await sync(e)).toEqual({ retryAfterSeconds: 60 })
-    expect(await status(e)).toMatchObject({
+    expect(await syncOnce(e)).toEqual({ retryAfterSeconds: 60 })
+    expect(await calendarStatus(e)).toMatchObject({
       pending: 1,
       lastError: "Google Calendar answered HTTP 200 with a body that is not JSON.",
     })
 
     // Nothing listens on port 9 of this machine: the request never gets an answer.
     const unreachable = { ...e, CALENDAR_BASE_URL: "http://127.0.0.1:9" }
-    expect(await sync(unreachable)).toEqual({ retryAfterSeconds: 60 })
-    expect(await status(e)).toMatchObject({
+    expect(await syncOnce(unreachable)).toEqual({ retryAfterSeconds: 60 })
+    expect(await calendarStatus(e)).toMatchObject({
       pending: 1,
       lastError: "Could not reach Google Calendar. Try again later.",
     })
     expect(await google.events(calendarId)).toEqual([])
 
-    expect(await sync(e)).toBeUndefined()
+    expect(await syncOnce(e)).toBeUndefined()
     const events = await google.events(calendarId)
-    expect(live(events).map((ev) => ev.summary)).toEqual(["Demo: Birch Dental"])
+    expect(liveEvents(events).map((ev) => ev.summary)).toEqual(["Demo: Birch Dental"])
     expect((await callRow(call.id))!.calendar_event_id).toBe(events[0]!.id)
-    expect(await status(e)).toMatchObject({ pending: 0, lastError: null })
+    expect(await calendarStatus(e)).toMatchObject({ pending: 0, lastError: null })
   })
 
   it("a calendar not shared with the service account: the reason and the e-mail to share with, then the demos to come once shared", async () => {
@@ -255,7 +251,7 @@ describe("the calendar outbox against Google Calendar (local stand-in)", () => {
     const e = realEnv(credentials)
     // A demo booked before the calendar is connected, and one already past: only the first goes on it.
     const { call } = await callingCall("gc-share", { businessName: "Birch Cafe" })
-    await webhook(e, bookDemoMessage("gc-share", at(daysAhead(6)) + "Z"))
+    await webhook(e, bookDemoMessage("gc-share", toMinute(daysAhead(6)) + "Z"))
     await port.run("UPDATE calls SET status = 'completed' WHERE id = ?1", [call.id])
     const past = await callingCall("gc-past", { businessName: "Old Demo Co" })
     await port.run("UPDATE calls SET demo_scheduled = 1, demo_date = ?2, status = 'completed' WHERE id = ?1", [
@@ -263,16 +259,16 @@ describe("the calendar outbox against Google Calendar (local stand-in)", () => {
       Date.now() - 86_400_000,
     ])
 
-    const refused = await save(e, calendarId)
+    const refused = await saveCalendar(e, calendarId)
     expect(refused.status).toBe(502)
     const message = ((await refused.json()) as { error: { message: string } }).error.message
     expect(message).toContain(`No calendar with this ID is shared with ${clientEmail}`)
-    expect(await status(e)).toMatchObject({ connected: false, clientEmail, calendarId, lastError: message })
+    expect(await calendarStatus(e)).toMatchObject({ connected: false, clientEmail, calendarId, lastError: message })
 
     await google.calendar(calendarId, { sharedWith: [clientEmail] })
-    expect((await save(e, calendarId)).status).toBe(200)
-    await sync(e)
-    const events = live(await google.events(calendarId))
+    expect((await saveCalendar(e, calendarId)).status).toBe(200)
+    await syncOnce(e)
+    const events = liveEvents(await google.events(calendarId))
     expect(events.map((ev) => ev.summary)).toEqual(["Demo: Birch Cafe"])
   })
 
@@ -280,13 +276,13 @@ describe("the calendar outbox against Google Calendar (local stand-in)", () => {
     const { google, calendarId, clientEmail, e } = await connected()
     await callingCall("gc-a", { businessName: "Alpha Auto" })
     await callingCall("gc-b", { businessName: "Beta Bikes" })
-    await webhook(e, bookDemoMessage("gc-a", at(daysAhead(2)) + "Z"))
-    await webhook(e, bookDemoMessage("gc-b", at(daysAhead(3)) + "Z"))
+    await webhook(e, bookDemoMessage("gc-a", toMinute(daysAhead(2)) + "Z"))
+    await webhook(e, bookDemoMessage("gc-b", toMinute(daysAhead(3)) + "Z"))
 
     // The owner stopped sharing the calendar: nothing is written, the operator is told once.
     await google.calendar(calendarId, { sharedWith: [] })
-    await sync(e)
-    await sync(e)
+    await syncOnce(e)
+    await syncOnce(e)
     const notices = await port.all<{ message: string }>(
       "SELECT message FROM notification_logs WHERE type = 'system_error'"
     )
@@ -306,9 +302,9 @@ describe("the calendar outbox against Google Calendar (local stand-in)", () => {
         },
       },
     })
-    await sync(e)
-    expect(live(await google.events(calendarId)).map((ev) => ev.summary)).toEqual(["Demo: Beta Bikes"])
-    expect(await status(e)).toMatchObject({ pending: 0, failed: 1 })
+    await syncOnce(e)
+    expect(liveEvents(await google.events(calendarId)).map((ev) => ev.summary)).toEqual(["Demo: Beta Bikes"])
+    expect(await calendarStatus(e)).toMatchObject({ pending: 0, failed: 1 })
     const refused = await port.first<{ message: string }>(
       "SELECT message FROM notification_logs WHERE message LIKE '%refused the demo%'"
     )
@@ -354,12 +350,12 @@ describe("the calendar outbox against Google Calendar (local stand-in)", () => {
 describe("the sandbox calendar", () => {
   it("connects with any calendar ID, labelled sandbox, and shows the demo booked on it", async () => {
     const e = { ...sandboxEnv(), JOBS_QUEUE: queue as unknown as Queue }
-    expect((await save(e, "not an id")).status).toBe(400)
-    expect((await save(e, "operator@example.com")).status).toBe(200)
-    expect(await status(e)).toMatchObject({ mode: "sandbox", connected: true, clientEmail: null })
+    expect((await saveCalendar(e, "not an id")).status).toBe(400)
+    expect((await saveCalendar(e, "operator@example.com")).status).toBe(200)
+    expect(await calendarStatus(e)).toMatchObject({ mode: "sandbox", connected: true, clientEmail: null })
     const { call } = await callingCall("gc-sbx", { businessName: "Sandbox Florist" })
-    await webhook(e, bookDemoMessage("gc-sbx", at(daysAhead(1)) + "Z"))
-    await sync(e)
+    await webhook(e, bookDemoMessage("gc-sbx", toMinute(daysAhead(1)) + "Z"))
+    await syncOnce(e)
     const view = (await (await request(e, "/api/calendar/google/sandbox")).json()) as {
       title: string
       events: { summary: string; id: string }[]
