@@ -25,6 +25,20 @@ export const VOICE_ENDPOINTS: Endpoint[] = [
     path: noParam("/api/voice/webhook-secret/rotate"),
   },
   { method: "GET", route: "/api/voice/phone-numbers", path: noParam("/api/voice/phone-numbers") },
+  {
+    method: "PUT",
+    route: "/api/voice/phone-number",
+    path: noParam("/api/voice/phone-number"),
+    body: () => ({ phoneNumberId: "sandbox-number-1" }),
+  },
+  // The sandbox refuses it (409): a refusal that must write nothing, the token least of all.
+  {
+    method: "POST",
+    route: "/api/voice/phone-numbers/twilio",
+    path: noParam("/api/voice/phone-numbers/twilio"),
+    body: () => ({ number: "+16165550150", accountSid: `AC${"0".repeat(32)}`, authToken: "fuzz-auth-token" }),
+  },
+  { method: "POST", route: "/api/voice/start-over", path: noParam("/api/voice/start-over") },
   { method: "GET", route: "/api/voice/test-call", path: noParam("/api/voice/test-call") },
   {
     method: "POST",
