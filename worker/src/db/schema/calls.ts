@@ -14,6 +14,10 @@ export type CallStatus = (typeof CALL_STATUSES)[number]
 export const CALL_RESULTS = ["answered", "no answer", "busy", "voicemail", "voicemail left", "failed"] as const
 export type CallResult = (typeof CALL_RESULTS)[number]
 
+/** outbound: the dialer (or Call Now) placed it; inbound: a lead rang one of the app's numbers. */
+export const CALL_DIRECTIONS = ["outbound", "inbound"] as const
+export type CallDirection = (typeof CALL_DIRECTIONS)[number]
+
 export const calls = sqliteTable(
   "calls",
   {
@@ -80,6 +84,12 @@ export const calls = sqliteTable(
     contactPhone: text(),
     contactAddress: text(),
     campaignName: text(),
+    /**
+     * Inbound calls (a lead calling back, answered through Vapi's assistant-request) are history like
+     * any call, but never dials: the placed/dialled triggers (call_stats, the hourly totals the daily
+     * quota reads, the Analytics rollups) count outbound calls only (migration count_outbound_only).
+     */
+    direction: text({ enum: CALL_DIRECTIONS }).notNull().default("outbound"),
   },
   (t) => [
     uniqueIndex("calls_vapi_call_id_unique").on(t.vapiCallId),
