@@ -54,7 +54,7 @@ export const CALL_SLOT = `coalesce((${LOCAL_MINUTE} / 1440 + 4) % 7 * 24 + ${LOC
  */
 export function edgeCalls(f: AnalyticsFilters) {
   return [
-    `e CROSS JOIN calls c ON ${DIAL_TIME} >= e.lo AND ${DIAL_TIME} < e.hi AND c.is_test = 0 AND c.vapi_call_id IS NOT NULL`,
+    `e CROSS JOIN calls c ON ${DIAL_TIME} >= e.lo AND ${DIAL_TIME} < e.hi AND c.is_test = 0 AND c.direction = 'outbound' AND c.vapi_call_id IS NOT NULL`,
     ...(f.campaignId !== undefined ? [`${CAMPAIGN_OF} = ?2`] : []),
     ...(f.source !== undefined ? [`${SOURCE_OF} = ?3`] : []),
     ...(f.category !== undefined ? [`${CATEGORY_OF} = ?4`] : []),

@@ -252,7 +252,7 @@ export const campaignsSql = (p: ResolvedPeriod, f: AnalyticsFilters): SqlStateme
  */
 export const notHeldSql = (p: ResolvedPeriod, f: AnalyticsFilters, now: number): SqlStatement => {
   const demos = (when: string) => `SELECT count(*) FROM calls c
-    WHERE c.demo_scheduled = 1 AND ${when} AND c.is_test = 0 AND c.vapi_call_id IS NOT NULL
+    WHERE c.demo_scheduled = 1 AND ${when} AND c.is_test = 0 AND c.direction = 'outbound' AND c.vapi_call_id IS NOT NULL
       AND coalesce(c.dialed_at, c.created_at) >= ?1 AND coalesce(c.dialed_at, c.created_at) < ?2
       AND (?3 IS NULL OR coalesce(c.campaign_id, 0) = ?3)
       AND (?4 IS NULL OR coalesce((SELECT source FROM contacts WHERE id = c.contact_id), '') = ?4)
