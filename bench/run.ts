@@ -13,6 +13,7 @@ import { QUICK } from "./lib/quick"
 import { printRow } from "./lib/stats"
 import { runScrapingBench } from "./scraping.bench"
 import { runSheetsBench } from "./sheets.bench"
+import { runWebhooksBench } from "./webhooks.bench"
 
 /** Where a full run writes its report (README's performance section quotes it). */
 const REPORT = fileURLToPath(new URL("./last-report.md", import.meta.url))
@@ -25,6 +26,7 @@ const suites: Record<string, () => Promise<void>> = {
   "contacts-sql": () => runContactsBench({ sqlOnly: true }),
   dialer: () => runDialerBench(),
   calls: () => runCallsBench(),
+  webhooks: () => runWebhooksBench(),
   scraping: () => runScrapingBench(),
   automation: () => runAutomationBench(),
   calendar: () => runCalendarBench(),

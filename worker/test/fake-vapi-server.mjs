@@ -16,6 +16,8 @@
 //   PUT  /__assistants/:id { ...asst }   what GET /assistant/:id answers (else Vapi's 404)
 //   PUT  /__phone-numbers [ ...numbers ] what GET /phone-number answers (else [])
 //   GET  /__requests                     the recorded requests: [{ method, path, query, headers, body }]
+//   POST /__calls/:id/answer, /__outbox/... an answered call's server messages, as Vapi sends them
+//                                        (fake-vapi-call-play.mjs)
 //   POST /__misbehave { mode, route?, times?, bytes?, declare? }  the next `times` (default 1) requests
 //                                        (of `route`, e.g. "GET /phone-number", else any) misbehave:
 //                                        "echo" a 400 whose message repeats the request, headers and
@@ -23,6 +25,7 @@
 //                                        "huge" a 100 MB answer (fake-server-kit.mjs misbehave)
 import { createServer } from "node:http"
 import { randomUUID } from "node:crypto"
+import { playRoute } from "./fake-vapi-call-play.mjs"
 import { accountsOf, echoedRequest, misbehave, parseJsonBody, readRaw, serveOn } from "./fake-server-kit.mjs"
 import { vapiBodyProblems, warmVapiValidators } from "./vapi-body-check.mjs"
 
@@ -103,6 +106,7 @@ export default async function setup({ provide }) {
       acc.misbehave.push({ times: 1, ...body })
       return send(200, { ok: true })
     }
+    if (playRoute(acc, req.method, path, body, send)) return
     if (path.startsWith("/__calls/")) {
       acc.calls.set(decodeURIComponent(path.slice("/__calls/".length)), body)
       return send(200, { ok: true })
@@ -175,6 +179,7 @@ export default async function setup({ provide }) {
       const { token: _secret, ...plan } = body.authenticationPlan
       const credential = stamp({ provider: body.provider, name: body.name, authenticationPlan: plan })
       acc.credentials.set(credential.id, credential)
+      ;(acc.credentialTokens ??= new Map()).set(credential.id, body.authenticationPlan.token)
       return send(201, credential)
     }
     if (route === "POST /structured-output") {

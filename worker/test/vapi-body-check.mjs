@@ -11,8 +11,21 @@ import standaloneCode from "ajv/dist/standalone/index.js"
 
 const SCHEMAS_URL = new URL("./vendor/vapi-schemas.json", import.meta.url)
 const schemasText = readFileSync(SCHEMAS_URL, "utf8")
+/**
+ * Two quirks of the published document, read as Vapi means them (its validation accepts what the
+ * DTOs' code says): an array property repeats its items' `enum` at the array level (no array is ever
+ * one of those strings: `serverMessages: ["status-update"]` would be refused), and an enum of strings
+ * may be typed `object` (`BackoffPlan.type`: "fixed" | "exponential").
+ */
+function asVapiMeansIt(node) {
+  if (!node || typeof node !== "object" || Array.isArray(node)) return node
+  if (node.type === "array" && node.enum && node.items) delete node.enum
+  if (node.type === "object" && node.enum?.every((v) => typeof v === "string")) node.type = "string"
+  return node
+}
+
 // Refs made absolute ("vapi#/definitions/X"), so a branch of an anyOf compiles on its own (below).
-const vendored = JSON.parse(schemasText, (k, v) => (k === "$ref" ? `vapi${v}` : v))
+const vendored = JSON.parse(schemasText, (k, v) => (k === "$ref" ? `vapi${v}` : asVapiMeansIt(v)))
 
 // Vapi's (class-validator) readings of the three formats its request schemas use. Compiled
 // validators saved to disk (below) reach them through this global, as their code names it.

@@ -15,23 +15,70 @@ export const PROMPT_VARIABLES = ["businessName", "category", "address", "phone"]
 
 export const DEFAULT_ASSISTANT_NAME = "Cold caller"
 
+// The template's blanks: square-bracket text the operator replaces with their own words before a
+// real call (Vapi's {{variables}} are filled per call and are not blanks). Each known one says what
+// goes there; any other bracket text left in a text is refused the same way.
+export const COMPANY_PLACEHOLDER = "[Your company]"
+export const PITCH_PLACEHOLDER = "[One or two sentences on what your product does for a {{category}} business.]"
+export const CALLBACK_PLACEHOLDER = "[your callback number]"
+const PLACEHOLDER_HINTS: Record<string, string> = {
+  [COMPANY_PLACEHOLDER]: "your company's name",
+  [PITCH_PLACEHOLDER]: "one or two sentences on what your product does",
+  [CALLBACK_PLACEHOLDER]: "the number leads can call back",
+}
+
 // The AI disclosure, who is calling and the opt-out come first: FCC 24-17 treats AI voices as
 // artificial voices (identify the caller, offer an opt-out); several states require the disclosure.
-export const DEFAULT_ASSISTANT_PROMPT = `You are Alex, an AI voice assistant calling {{businessName}}, a {{category}} business at {{address}}, on behalf of [Your company].
+export const DEFAULT_ASSISTANT_PROMPT = `You are Alex, an AI voice assistant calling {{businessName}}, a {{category}} business at {{address}}, on behalf of ${COMPANY_PLACEHOLDER}.
 
-Disclosure: in your first sentences say that you are an AI assistant calling for [Your company] and that the call may be recorded. If asked whether you are a person, say again that you are an AI. If they ask not to be called again, apologise, confirm that they will not be called again, and end the call.
+Disclosure: in your first sentences say that you are an AI assistant calling for ${COMPANY_PLACEHOLDER} and that the call may be recorded. If asked whether you are a person, say again that you are an AI. If they ask not to be called again, apologise, confirm that they will not be called again, and end the call.
 
-Pitch: [One or two sentences on what your product does for a {{category}} business.]
+Pitch: ${PITCH_PLACEHOLDER}
 
 Offer: a free ${DEMO_LENGTH_WORDS} demo. If they agree, ask for a day and a time that suit them, then call the bookDemo tool with that time in their local time and read its result back to them. If now is a bad time, ask for a day and a time to call back, then call the scheduleCallback tool with that time in their local time (and the reason) and read its result back to them.
 
 Style: short sentences, one question at a time, never pushy; keep the call under three minutes. When the conversation is over, say goodbye and use the endCall tool.`
 
-export const DEFAULT_FIRST_MESSAGE =
-  "Hi, this is Alex, an AI assistant calling for [Your company]. Am I speaking with someone at {{businessName}}?"
+export const DEFAULT_FIRST_MESSAGE = `Hi, this is Alex, an AI assistant calling for ${COMPANY_PLACEHOLDER}. Am I speaking with someone at {{businessName}}?`
 
-export const DEFAULT_VOICEMAIL_MESSAGE =
-  "Hi, this is Alex, an AI assistant calling for [Your company] about a free demo for {{businessName}}. You can reach us at [your callback number]. Thank you!"
+export const DEFAULT_VOICEMAIL_MESSAGE = `Hi, this is Alex, an AI assistant calling for ${COMPANY_PLACEHOLDER} about a free demo for {{businessName}}. You can reach us at ${CALLBACK_PLACEHOLDER}. Thank you!`
+
+/** The spoken texts a blank can be left in, as the operator names them. */
+export const PLACEHOLDER_FIELDS = {
+  prompt: "the prompt",
+  firstMessage: "the first message",
+  voicemailMessage: "the voicemail message",
+} as const
+export type PlaceholderField = keyof typeof PLACEHOLDER_FIELDS
+
+export interface PlaceholderIssue {
+  field: PlaceholderField
+  placeholder: string
+  /** e.g. "Replace [Your company] in the first message with your company's name." */
+  message: string
+}
+
+const BRACKETS = /\[[^[\]\r\n]*[A-Za-z][^[\]\r\n]*\]/g
+// Vapi's Liquid ({{ x }}, {% if %}) may index with brackets ({{ list[0] }}): not the template's blanks.
+const LIQUID = /\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}/g
+
+/** The template blanks ("[...]" text outside Vapi's {{ }}) left in a text, each once, in order. */
+export function placeholdersIn(text: string): string[] {
+  const liquid = [...text.matchAll(LIQUID)].map((m) => [m.index, m.index + m[0].length])
+  const blanks = [...text.matchAll(BRACKETS)].filter((m) => !liquid.some(([a, b]) => m.index >= a! && m.index < b!))
+  return [...new Set(blanks.map((m) => m[0]))]
+}
+
+/** Each blank left in the prompt, first message or voicemail, in the words the form and the 4xx use. */
+export function placeholderIssues(texts: Partial<Record<PlaceholderField, string | null>>): PlaceholderIssue[] {
+  return (Object.keys(PLACEHOLDER_FIELDS) as PlaceholderField[]).flatMap((field) =>
+    placeholdersIn(texts[field] ?? "").map((placeholder) => {
+      const shown = placeholder.length > 100 ? `${placeholder.slice(0, 96)}…]` : placeholder
+      const hint = PLACEHOLDER_HINTS[placeholder] ?? "your own words"
+      return { field, placeholder, message: `Replace ${shown} in ${PLACEHOLDER_FIELDS[field]} with ${hint}.` }
+    })
+  )
+}
 
 /** Text whose only controls are line breaks and tabs (a prompt has paragraphs). */
 const longText = (what: string, max: number) =>
@@ -70,6 +117,14 @@ export const assistantSetupSchema = z.object({
 export type AssistantSetupInput = z.input<typeof assistantSetupSchema>
 export type AssistantSetup = z.output<typeof assistantSetupSchema>
 
+/**
+ * The same texts for a real assistant: no template blank may be left (the first real call would say
+ * "calling for [Your company]"). The sandbox's simulated calls accept them.
+ */
+export const liveAssistantSetupSchema = assistantSetupSchema.superRefine((spec, ctx) => {
+  for (const p of placeholderIssues(spec)) ctx.addIssue({ code: "custom", path: [p.field], message: p.message })
+})
+
 /** POST /api/voice/assistant/link: an assistant made elsewhere (Vapi's ids are UUIDs). */
 export const linkAssistantSchema = z.object({
   assistantId: z
@@ -99,7 +154,7 @@ export type TestCallInput = z.input<typeof testCallSchema>
 
 /** What the app needs of an assistant and it lacks, each in the operator's words. */
 export interface AssistantProblem {
-  field: "server_url" | "credential" | "tools" | "call_outcome"
+  field: "server_url" | "credential" | "tools" | "call_outcome" | "server_messages" | "placeholders"
   message: string
 }
 

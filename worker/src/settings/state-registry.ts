@@ -67,6 +67,11 @@ const sheetsConnectionSchema = z.object({
 
 /** What Settings → Voice made in Vapi for the assistant, beside the assistant itself. */
 const vapiSetupSchema = z.object({
+  /** The template blanks the assistant still held when the app last read it: real calls wait for them. */
+  blanks: z
+    .object({ assistantId: z.string(), messages: z.array(z.string()) })
+    .nullable()
+    .default(null),
   credentialId: z.string().nullable().default(null),
   /** SHA-256 (hex, 16 chars) of the token that credential carries: a changed secret needs a new one. */
   credentialTokenHash: z.string().nullable().default(null),

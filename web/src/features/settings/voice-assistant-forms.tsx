@@ -1,12 +1,13 @@
 import { useState } from "react"
 import { Loader2 } from "lucide-react"
-import { assistantSetupSchema, linkAssistantSchema, type VoiceSetupView } from "@shared/voice-setup"
+import { linkAssistantSchema, type VoiceSetupView } from "@shared/voice-setup"
 
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
 import { toast } from "@/hooks/use-toast"
+import { fieldErrors } from "./assistant-field-errors"
 import { createAssistant, linkAssistant, voiceErrorText } from "./use-voice-setup"
 
 type Spec = VoiceSetupView["spec"]
@@ -17,26 +18,18 @@ const FIELDS = [
   { key: "voicemailMessage", label: "Voicemail message (empty: hang up)", rows: 2 },
 ] as const satisfies readonly { key: keyof Spec; label: string; rows: number }[]
 
-/** The first problem the shared schema finds per field, shown under it. */
-function fieldErrors(spec: Spec): Partial<Record<keyof Spec, string>> {
-  const parsed = assistantSetupSchema.safeParse(spec)
-  if (parsed.success) return {}
-  const out: Partial<Record<keyof Spec, string>> = {}
-  for (const issue of parsed.error.issues) out[issue.path[0] as keyof Spec] ??= issue.message
-  return out
-}
-
 /** Creates the assistant in Vapi (or the sandbox) from the texts the operator edits. */
 export function CreateAssistantForm({ view }: { view: VoiceSetupView }) {
   const [spec, setSpec] = useState<Spec>(view.spec)
   const [busy, setBusy] = useState(false)
   const [tried, setTried] = useState(false)
-  const errors = tried ? fieldErrors(spec) : {}
+  const real = view.mode === "real"
+  const errors = tried ? fieldErrors(spec, real) : {}
 
   async function submit(e: React.FormEvent) {
     e.preventDefault()
     setTried(true)
-    if (Object.keys(fieldErrors(spec)).length) return
+    if (Object.keys(fieldErrors(spec, real)).length) return
     setBusy(true)
     try {
       await createAssistant(spec)
@@ -72,7 +65,10 @@ export function CreateAssistantForm({ view }: { view: VoiceSetupView }) {
         )
       })}
       <p className="text-xs text-muted-foreground">
-        Placeholders such as {"{{businessName}}"}, {"{{category}}"} and {"{{address}}"} are filled for each call.
+        Placeholders such as {"{{businessName}}"}, {"{{category}}"} and {"{{address}}"} are filled for each call.{" "}
+        {real
+          ? "Replace every [bracketed] blank of the template with your own words: a real call would say it as it is."
+          : "Sandbox: the simulated calls accept the template's [bracketed] blanks; creating a real assistant needs them replaced."}
       </p>
       <div>
         <Button type="submit" disabled={busy}>

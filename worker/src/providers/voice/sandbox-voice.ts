@@ -36,6 +36,10 @@ const sandboxAssistant = (name = "Sandbox assistant"): AssistantSummary => ({
   credentialId: null,
   tools: [...NEEDED_TOOLS],
   callOutcomeSchemaIds: [],
+  // In-process: no webhooks to ask for or retry, and simulated calls may keep the template's blanks.
+  serverMessages: null,
+  retriesWebhooks: false,
+  texts: { prompt: "", firstMessage: "", voicemailMessage: "" },
 })
 
 /**

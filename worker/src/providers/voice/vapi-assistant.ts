@@ -37,6 +37,26 @@ export const CALL_OUTCOME_BODY = {
   },
 } as const
 
+/**
+ * The server messages the app reads: without a list Vapi sends its default one (conversation-update
+ * and speech-update on every turn, user-interrupted, hang, ...), each a webhook the worker
+ * authenticates and drops after a D1 read. Final transcript lines are for the live call (issue 36);
+ * assistant-request goes to the phone number's server, not the assistant's.
+ */
+export const SERVER_MESSAGES = [
+  "status-update",
+  "tool-calls",
+  "end-of-call-report",
+  'transcript[transcriptType="final"]',
+] as const
+
+/**
+ * Vapi retries a failed webhook only with a backoff plan; without one a lost end-of-call report is
+ * settled by the 15-minute reconcile. 2, 4, 8, 16, 32 s: a worker deploy or a D1 hiccup is covered.
+ * (Vapi's bounds: maxRetries and baseDelaySeconds 0-10.)
+ */
+export const WEBHOOK_BACKOFF_PLAN = { type: "exponential", maxRetries: 5, baseDelaySeconds: 2 } as const
+
 export const webhookCredentialBody = (token: string) => ({
   provider: "custom-credential",
   name: "Cold caller webhook",
@@ -59,7 +79,8 @@ export function assistantBody(spec: AssistantSpec) {
     // tells a message left from a hang-up (services/calls/voicemail-left.ts).
     voicemailDetection: { provider: "vapi" },
     ...(spec.voicemailMessage ? { voicemailMessage: spec.voicemailMessage } : {}),
-    server: { url: spec.webhook.url, credentialId: spec.webhook.credentialId },
+    server: { url: spec.webhook.url, credentialId: spec.webhook.credentialId, backoffPlan: WEBHOOK_BACKOFF_PLAN },
+    serverMessages: [...SERVER_MESSAGES],
     artifactPlan: { structuredOutputIds: [spec.callOutcomeSchemaId] },
   }
 }
@@ -68,8 +89,16 @@ const looseRecord = z.record(z.string(), z.unknown())
 const rawAssistant = z.looseObject({
   id: z.string().min(1),
   name: z.string().nullish(),
+  firstMessage: z.string().nullish(),
+  voicemailMessage: z.string().nullish(),
   server: looseRecord.nullish(),
-  model: z.looseObject({ tools: z.array(looseRecord).nullish() }).nullish(),
+  serverMessages: z.array(z.string()).nullish(),
+  model: z
+    .looseObject({
+      tools: z.array(looseRecord).nullish(),
+      messages: z.array(z.looseObject({ role: z.string().nullish(), content: z.unknown() })).nullish(),
+    })
+    .nullish(),
   artifactPlan: z.looseObject({ structuredOutputIds: z.array(z.string()).nullish() }).nullish(),
 })
 type RawAssistant = z.infer<typeof rawAssistant>
@@ -91,6 +120,13 @@ export function summaryOf(a: RawAssistant): AssistantSummary {
     credentialId: text(a.server?.credentialId),
     tools: (a.model?.tools ?? []).map(toolName).filter(Boolean),
     callOutcomeSchemaIds: a.artifactPlan?.structuredOutputIds ?? [],
+    serverMessages: a.serverMessages ?? null,
+    retriesWebhooks: !!a.server?.backoffPlan,
+    texts: {
+      prompt: text(a.model?.messages?.find((m) => m.role === "system")?.content) ?? "",
+      firstMessage: a.firstMessage ?? "",
+      voicemailMessage: a.voicemailMessage ?? "",
+    },
   }
 }
 
@@ -100,11 +136,17 @@ const SERVER_FIELDS = ["timeoutSeconds", "staticIpAddressesEnabled", "encryptedP
 /** The PATCH body for `fix`: only the top-level fields it touches, each completed from what `a` has. */
 export function fixBody(a: RawAssistant, fix: AssistantFix) {
   const body: Record<string, unknown> = {}
-  if (fix.webhook) {
+  if (fix.webhook || fix.serverMessages) {
     const kept = Object.fromEntries(
       SERVER_FIELDS.filter((k) => a.server?.[k] !== undefined).map((k) => [k, a.server![k]])
     )
-    body.server = { ...kept, url: fix.webhook.url, credentialId: fix.webhook.credentialId }
+    const target = fix.webhook ?? { url: a.server?.url, credentialId: a.server?.credentialId }
+    body.server = { ...kept, url: target.url, credentialId: target.credentialId }
+    if (fix.serverMessages) body.server = { backoffPlan: WEBHOOK_BACKOFF_PLAN, ...(body.server as object) }
+  }
+  if (fix.serverMessages) {
+    // Ours added to the assistant's own list; none set means Vapi's whole default list, so ours alone.
+    body.serverMessages = [...new Set([...(a.serverMessages ?? []), ...SERVER_MESSAGES])]
   }
   if (fix.addTools?.length && a.model) {
     const have = new Set((a.model.tools ?? []).map(toolName))

@@ -118,6 +118,12 @@ export interface AssistantSummary {
   /** Function tools by name, other tools by type ("endCall"). */
   tools: string[]
   callOutcomeSchemaIds: string[]
+  /** The server messages it asks for; null: none set, so the provider sends its whole default list. */
+  serverMessages: string[] | null
+  /** A failed webhook is retried (Vapi: server.backoffPlan). */
+  retriesWebhooks: boolean
+  /** What it says: the template's blanks left here must not reach a real call. */
+  texts: { prompt: string; firstMessage: string; voicemailMessage: string }
 }
 
 /** Only the parts to change; each present key replaces or completes what the assistant has. */
@@ -125,6 +131,8 @@ export interface AssistantFix {
   webhook?: WebhookTarget
   addTools?: NeededTool[]
   callOutcomeSchemaId?: string
+  /** Ask for the app's server messages and retry failed webhooks. */
+  serverMessages?: true
 }
 
 export interface VoiceNumber {

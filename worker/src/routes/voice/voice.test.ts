@@ -149,6 +149,7 @@ describe("linking an assistant made elsewhere", () => {
       "credential",
       "tools",
       "call_outcome",
+      "server_messages",
     ])
     expect(before.assistant!.problems[0]!.message).toContain("https://old.example.com/hook")
 
@@ -156,7 +157,7 @@ describe("linking an assistant made elsewhere", () => {
     expect(fixed.status).toBe(200)
     expect((await view(fixed)).assistant!.problems).toEqual([])
     const patch = (await fakeVapi.requests(key)).find((r) => r.method === "PATCH")!
-    expect(Object.keys(patch.body).sort()).toEqual(["artifactPlan", "model", "server"])
+    expect(Object.keys(patch.body).sort()).toEqual(["artifactPlan", "model", "server", "serverMessages"])
     // What it had is kept: the server's timeout, the model's own fields.
     expect(patch.body.server).toMatchObject({ url: WEBHOOK_URL, timeoutSeconds: 20 })
     expect(patch.body.model).toMatchObject({ provider: "openai", messages: ELSEWHERE.model.messages })

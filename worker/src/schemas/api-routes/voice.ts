@@ -8,7 +8,7 @@ import { providerModeSchema } from "./shared"
 import { isoInstant } from "./shared"
 
 const assistantProblemSchema = z.strictObject({
-  field: z.enum(["server_url", "credential", "tools", "call_outcome"]),
+  field: z.enum(["server_url", "credential", "tools", "call_outcome", "server_messages", "placeholders"]),
   message: z.string(),
 })
 

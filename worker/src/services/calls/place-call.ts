@@ -4,6 +4,7 @@ import type { DB } from "../../db/client"
 import { type Call, type Contact, calls } from "../../db/schema"
 import type { SqlStatement } from "../../db/sql/sql-port"
 import { AppError, publicMessage } from "../../lib/errors"
+import { assertNoBlanks } from "../voice/assistant-blanks"
 import { requireProvider, voiceNotReady } from "../../providers"
 import { type VoiceProvider, VoiceProviderError } from "../../providers/voice/voice-provider"
 import { zonedParts } from "../../lib/zoned-time"
@@ -109,6 +110,10 @@ export async function placeCall(
   const now = new Date(ctx.clock.now())
   const notReady = voiceNotReady(providers)
   if (notReady) throw new AppError("voice_not_configured", 409, notReady, { callId })
+  // The template's blanks in the live assistant (as last read): the call stays queued until they go.
+  if (providers.voice.mode === "real") {
+    await assertNoBlanks(db, providers.voice.config.assistantId, "voice_not_configured", { callId })
+  }
 
   // The claim, the contact it dials and what to say if the limits refused it, in one batch (one
   // round trip; `alongside` is written first, in the same transaction: the dial job records its

@@ -1,5 +1,6 @@
+import { SERVER_MESSAGES } from "../../providers/voice/vapi-assistant"
 import { NEEDED_TOOLS, type AssistantSummary } from "../../providers/voice/voice-provider"
-import type { AssistantProblem } from "../../schemas/voice-setup"
+import { type AssistantProblem, placeholderIssues } from "../../schemas/voice-setup"
 
 /** What this deployment needs of its assistant: ids are null when not made yet (the fix makes them). */
 export interface AssistantNeeds {
@@ -43,6 +44,25 @@ export function assistantProblems(a: AssistantSummary, need: AssistantNeeds): As
       field: "call_outcome",
       message:
         "It does not fill this app's call-outcome structured output, so booked demos and call-backs go unrecorded.",
+    })
+  }
+  const asked = a.serverMessages
+  const unasked = SERVER_MESSAGES.filter((m) => asked && !asked.includes(m))
+  if (!asked || unasked.length || !a.retriesWebhooks) {
+    const why = [
+      !asked && "It asks Vapi for every server message (a webhook on each turn of each call, which this app drops)",
+      unasked.length && `It does not ask Vapi for ${unasked.join(", ")}`,
+      !a.retriesWebhooks && "a failed call report is never sent again (no retry plan)",
+    ].filter(Boolean)
+    const text = why.join(", and ")
+    problems.push({ field: "server_messages", message: `${text[0]!.toUpperCase()}${text.slice(1)}.` })
+  }
+  // Fix cannot write the operator's words: Create a new assistant with the blanks filled in.
+  const blanks = placeholderIssues(a.texts)
+  if (blanks.length) {
+    problems.push({
+      field: "placeholders",
+      message: `It still holds the template's blanks, so a real call would say them: ${blanks.map((b) => b.message).join(" ")} Then create a new assistant.`,
     })
   }
   return problems

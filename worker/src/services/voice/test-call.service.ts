@@ -24,6 +24,7 @@ import {
   reservedLimitReason,
 } from "../costs/reservation"
 import { assertDialable } from "../dnc/dnc.service"
+import { assertNoBlanks } from "./assistant-blanks"
 import { vapiFailure } from "./vapi-failure"
 
 /** A test call still queued or calling after this long is stuck: another may be placed. */
@@ -119,6 +120,7 @@ export async function placeTestCall(ctx: Ctx, phone: string): Promise<TestCallVi
   const voice = requireProvider(voiceSlot)
   const notReady = voiceSlot.notReady()
   if (notReady) throw new AppError("voice_not_ready", 409, notReady.replace("before calling", "before a test call"))
+  if (voiceSlot.mode === "real") await assertNoBlanks(db, voiceSlot.config.assistantId)
   const problem = testCallNumberProblem(phone)
   if (problem) throw new AppError("number_not_allowed", 400, problem, { phone })
   await assertDialable(db, phone)

@@ -8,11 +8,17 @@ import type { Env } from "../../env"
 import { AppError } from "../../lib/errors"
 import { requireProvider, type VoiceSlot } from "../../providers"
 import { type AssistantFix, NEEDED_TOOLS, type VoiceProvider } from "../../providers/voice/voice-provider"
-import type { AssistantSetup, VoiceNumberOption, VoiceSetupView } from "../../schemas/voice-setup"
+import {
+  type AssistantSetup,
+  placeholderIssues,
+  type VoiceNumberOption,
+  type VoiceSetupView,
+} from "../../schemas/voice-setup"
 import { loadSettings } from "../../settings/load-settings"
 import type { Settings } from "../../settings/registry"
 import { patchStateStatement, readState } from "../../settings/state-store"
 import { putSettings } from "../settings.service"
+import { recordAssistantBlanks, refuseBlanks } from "./assistant-blanks"
 import { type AssistantNeeds, assistantProblems } from "./assistant-problems"
 import { vapiFailure } from "./vapi-failure"
 import { setupIdsForKey } from "./vapi-ids"
@@ -103,6 +109,14 @@ export async function voiceSetupView(ctx: VoiceSetupContext): Promise<VoiceSetup
     const a = await voice.provider.readAssistant(view.assistantId)
     const problems = isReal(ctx) ? assistantProblems(a, await needs(ctx)) : []
     view.assistant = { id: a.id, name: a.name, problems }
+    if (isReal(ctx)) {
+      const blanks = problems.some((p) => p.field === "placeholders") ? placeholderIssues(a.texts) : []
+      await recordAssistantBlanks(
+        ctx.db,
+        a.id,
+        blanks.map((b) => b.message)
+      )
+    }
   } catch (err) {
     view.assistantError = vapiFailure(err, "read the assistant", settings.vapi_api_key, view.assistantId).message
   }
@@ -124,6 +138,8 @@ export async function reread(ctx: VoiceSetupContext) {
 
 export async function createAssistant(ctx: VoiceSetupContext, spec: AssistantSetup): Promise<VoiceSetupView> {
   const voice = requireProvider(ctx.voice)
+  // A real assistant never goes live with the template's blanks; the sandbox's simulated calls may.
+  if (isReal(ctx)) refuseBlanks(spec)
   // Stored first: the texts are the operator's work even when Vapi then refuses.
   await putSettings(ctx, {
     assistant_name: spec.name,
@@ -158,7 +174,10 @@ export async function linkAssistant(ctx: VoiceSetupContext, assistantId: string)
   return reread(ctx)
 }
 
-/** PATCHes only what assistantProblems named: the server, the model's tools, the artifact plan. */
+/**
+ * PATCHes only what assistantProblems named: the server (URL, credential, retry plan), the server
+ * messages, the model's tools, the artifact plan. Blanks left in its texts are the operator's to fill.
+ */
 export async function fixAssistant(ctx: VoiceSetupContext): Promise<VoiceSetupView> {
   const voice = requireProvider(ctx.voice)
   const id = ctx.voice.config.assistantId
@@ -173,6 +192,7 @@ export async function fixAssistant(ctx: VoiceSetupContext): Promise<VoiceSetupVi
     }
     if (fields.has("tools")) fix.addTools = [...NEEDED_TOOLS]
     if (fields.has("call_outcome")) fix.callOutcomeSchemaId = await ensureCallOutcome(ctx, voice)
+    if (fields.has("server_messages")) fix.serverMessages = true
     if (Object.keys(fix).length) await voice.fixAssistant(id, fix)
   } catch (err) {
     throw vapiFailure(err, "update the assistant", ctx.settings.vapi_api_key, id)

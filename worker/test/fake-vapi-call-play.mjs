@@ -1,0 +1,146 @@
+// How the Vapi stand-in plays an answered call's server messages to the assistant's server URL, as
+// Vapi does: every message of `serverMessages` (Vapi's default list when the assistant sets none),
+// with the credential's bearer token, and a failed one retried only per `server.backoffPlan` (none:
+// sent once). The fake cannot reach a worker under test (workerd has no port), so deliveries wait in
+// an outbox: the test (or the bench) is the wire, POSTing each to the URL and reporting the status;
+// the fake decides what comes next.
+//   POST /__calls/:id/answer { turns? }   the call is answered and talks `turns` turns (default 3)
+//   POST /__outbox/next                   { delivery: { id, url, headers, body, attempt, delaySeconds } | null }
+//   POST /__outbox/:id { status }         what the server answered (0: no answer); a failure is retried per the plan
+//   GET  /__deliveries                    every attempt: [{ id, type, attempt, delaySeconds, status }]
+
+/** Vapi's default `serverMessages` (sent when the assistant sets none). */
+export const DEFAULT_SERVER_MESSAGES = [
+  "conversation-update",
+  "end-of-call-report",
+  "function-call",
+  "hang",
+  "speech-update",
+  "status-update",
+  "tool-calls",
+  "transfer-destination-request",
+  "handoff-destination-request",
+  "user-interrupted",
+  "assistant.started",
+]
+
+const FINAL_TRANSCRIPT = 'transcript[transcriptType="final"]'
+
+/** Whether a message goes out under this list ("transcript" covers both kinds, the filter final only). */
+function wanted(list, message) {
+  if (message.type !== "transcript") return list.includes(message.type)
+  return list.includes("transcript") || (message.transcriptType === "final" && list.includes(FINAL_TRANSCRIPT))
+}
+
+/** An answered call of `turns` turns (the assistant speaks, the lead answers), in Vapi's order. */
+function callMessages(call, turns) {
+  const start = Date.now()
+  const at = (s) => new Date(start + s * 1000).toISOString()
+  const lines = []
+  const out = [
+    { type: "status-update", status: "ringing" },
+    { type: "status-update", status: "in-progress" },
+    { type: "assistant.started" },
+  ]
+  for (let t = 0; t < turns; t++) {
+    for (const role of ["assistant", "user"]) {
+      const text = role === "assistant" ? `Line ${t + 1} of the pitch.` : `Answer ${t + 1}.`
+      out.push({ type: "speech-update", status: "started", role, turn: t })
+      out.push({ type: "transcript", role, transcriptType: "partial", transcript: text.slice(0, 6) })
+      out.push({ type: "transcript", role, transcriptType: "final", transcript: text })
+      out.push({ type: "speech-update", status: "stopped", role, turn: t })
+      lines.push({ role: role === "assistant" ? "bot" : "user", message: text, secondsFromStart: lines.length * 4 })
+      out.push({ type: "conversation-update", messages: [...lines] })
+    }
+    // Leads talk over the assistant now and then.
+    if (t % 3 === 1) out.push({ type: "user-interrupted" })
+  }
+  out.push({
+    type: "tool-calls",
+    toolCallList: [{ id: `tc-${call.id}`, type: "function", function: { name: "scheduleCallback", arguments: "{}" } }],
+  })
+  out.push({ type: "status-update", status: "ended", endedReason: "customer-ended-call" })
+  out.push({
+    type: "end-of-call-report",
+    endedReason: "customer-ended-call",
+    startedAt: at(0),
+    endedAt: at(turns * 8 + 5),
+    cost: 0.05,
+    artifact: {
+      transcript: lines.map((l) => `${l.role === "bot" ? "AI" : "User"}: ${l.message}`).join("\n"),
+      messages: lines,
+    },
+    analysis: { summary: "A short call.", structuredData: { demoScheduled: false, followUp: false } },
+  })
+  return out.map((m) => ({ ...m, timestamp: Date.now(), call: { ...call, status: "in-progress" } }))
+}
+
+const ok = (status) => status >= 200 && status < 300
+
+/** The wait before retry `attempt` (1-based) of a plan. */
+const delayOf = (plan, attempt) =>
+  plan.type === "fixed" ? plan.baseDelaySeconds : plan.baseDelaySeconds * 2 ** (attempt - 1)
+
+/**
+ * The control routes above; answers true when it handled the request. `acc` is the key's account
+ * (its calls, assistants, and `credentialTokens`: what each credential sends as its bearer token).
+ */
+export function playRoute(acc, method, path, body, send) {
+  acc.outbox ??= []
+  acc.deliveries ??= []
+  acc.deliverySeq ??= 0
+  const answer = /^\/__calls\/([^/]+)\/answer$/.exec(path)
+  if (method === "POST" && answer) {
+    const call = acc.calls.get(decodeURIComponent(answer[1]))
+    const assistant = call && acc.assistants.get(call.assistantId)
+    if (!assistant) return (send(404, { message: "No such call, or its assistant is unknown." }), true)
+    // assistantOverrides on the call win over the assistant, field by field, as on Vapi.
+    const list = call.assistantOverrides?.serverMessages ?? assistant.serverMessages ?? DEFAULT_SERVER_MESSAGES
+    const server = call.assistantOverrides?.server ?? assistant.server ?? {}
+    const token = acc.credentialTokens?.get(server.credentialId)
+    const headers = { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }
+    const messages = callMessages(call, body?.turns ?? 3).filter((m) => wanted(list, m))
+    for (const message of messages) {
+      acc.outbox.push({
+        id: `d-${++acc.deliverySeq}`,
+        url: server.url,
+        headers,
+        body: { message },
+        attempt: 0,
+        delaySeconds: 0,
+        plan: server.backoffPlan ?? null,
+      })
+    }
+    acc.calls.set(call.id, { ...call, status: "ended", endedReason: "customer-ended-call" })
+    return (send(200, { queued: messages.length, types: messages.map((m) => m.type) }), true)
+  }
+  if (method === "POST" && path === "/__outbox/next") {
+    const next = acc.outbox[0]
+    if (!next) return (send(200, { delivery: null }), true)
+    const { plan: _plan, ...delivery } = next
+    return (send(200, { delivery }), true)
+  }
+  const result = /^\/__outbox\/([^/]+)$/.exec(path)
+  if (method === "POST" && result) {
+    const i = acc.outbox.findIndex((d) => d.id === result[1])
+    if (i < 0) return (send(404, { message: "No such delivery." }), true)
+    const [d] = acc.outbox.splice(i, 1)
+    const status = Number(body?.status ?? 0)
+    acc.deliveries.push({
+      id: d.id,
+      type: d.body.message.type,
+      attempt: d.attempt,
+      delaySeconds: d.delaySeconds,
+      status,
+    })
+    const excluded = (d.plan?.excludedStatusCodes ?? []).map(Number).includes(status)
+    if (!ok(status) && d.plan && !excluded && d.attempt < d.plan.maxRetries) {
+      // Retried before what follows it: the test's wire has no clock, so the wait is only recorded.
+      const attempt = d.attempt + 1
+      acc.outbox.unshift({ ...d, attempt, delaySeconds: delayOf(d.plan, attempt) })
+    }
+    return (send(200, { ok: true }), true)
+  }
+  if (method === "GET" && path === "/__deliveries") return (send(200, acc.deliveries), true)
+  return false
+}
