@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 
 import { type ApiError, apiFetch } from "./api"
-import { IDEMPOTENCY_HEADER } from "./api-idempotency"
+import { IDEMPOTENCY_HEADER, SAME_ACTION_MS } from "./api-idempotency"
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -29,10 +29,37 @@ afterEach(() => {
 })
 
 describe("the Idempotency-Key on writes", () => {
+  it("gives a double click one key: the same write again while the first runs, or just after it", async () => {
+    vi.useFakeTimers()
+    const fetchMock = stubFetch(ok)
+    const body = { contactId: 41, phoneNumber: "+13125550141" }
+    await Promise.all([
+      apiFetch("/api/calls/vapi/initiate", { method: "POST", body }),
+      apiFetch("/api/calls/vapi/initiate", { method: "POST", body }),
+    ])
+    await vi.advanceTimersByTimeAsync(SAME_ACTION_MS - 100)
+    await apiFetch("/api/calls/vapi/initiate", { method: "POST", body })
+    const keys = keysSent(fetchMock)
+    expect(keys).toHaveLength(3)
+    expect(new Set(keys).size).toBe(1)
+    // Later it is a new action, and so is another contact at once.
+    await vi.advanceTimersByTimeAsync(SAME_ACTION_MS + 100)
+    await apiFetch("/api/calls/vapi/initiate", { method: "POST", body })
+    await apiFetch("/api/calls/vapi/initiate", { method: "POST", body: { ...body, contactId: 42 } })
+    expect(new Set(keysSent(fetchMock)).size).toBe(3)
+  })
+
+  it("keeps Pause, Resume, Pause apart: only the latest write to a path is the one a repeat can join", async () => {
+    const fetchMock = stubFetch(ok)
+    for (const status of ["paused", "running", "paused"])
+      await apiFetch("/api/campaigns/7", { method: "PATCH", body: { status } })
+    expect(new Set(keysSent(fetchMock)).size).toBe(3)
+  })
+
   it("sends a fresh random UUID with every write, one per call", async () => {
     const fetchMock = stubFetch(ok)
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) await apiFetch("/api/campaigns", { method, body: {} })
-    await apiFetch("/api/campaigns", { method: "POST", body: {} })
+    await apiFetch("/api/campaigns", { method: "POST", body: { name: "Another" } })
     const keys = keysSent(fetchMock)
     expect(keys).toHaveLength(5)
     for (const key of keys) expect(key).toMatch(UUID)

@@ -27,11 +27,50 @@ export function newIdempotencyKey() {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/** Gives a write its key (one per call, i.e. per user action) unless the caller chose one; true when keyed. */
-export function keyWrite(path: string, method: string, headers: Headers) {
-  if (!WRITES.has(method) || UNKEYED.some((p) => path.startsWith(p))) return false
-  if (!headers.has(IDEMPOTENCY_HEADER)) headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey())
-  return true
+/**
+ * The same write sent again this soon after the first (or while it runs) is the same action: a double
+ * click, a tap the page took twice, an Enter and a click together. It reuses the first one's key, so
+ * the worker answers it with the first result instead of doing the work twice. Only the latest write
+ * to each method and path is remembered: Pause, Resume, Pause within the window is three actions.
+ */
+export const SAME_ACTION_MS = 2000
+/** Bodies longer than this (a CSV chunk) are never compared: each is its own action. */
+const COMPARED_BODY_CHARS = 64 * 1024
+/** The latest write per method and path; `until` is null while it still runs. */
+const latest = new Map<string, { body: string; key: string; until: number | null }>()
+
+function sameActionKey(target: string, body: string) {
+  const now = Date.now()
+  for (const [t, entry] of latest) if (entry.until !== null && entry.until < now) latest.delete(t)
+  const entry = latest.get(target)
+  return entry?.body === body ? entry.key : undefined
+}
+
+/**
+ * Gives a write its key unless the caller chose one: the key of the same write (method, path and
+ * body) sent within SAME_ACTION_MS, else a new one. Answers whether the write is keyed, and `done`,
+ * to call when its answer is in (the window starts then).
+ */
+export function keyWrite(path: string, method: string, headers: Headers, body?: unknown) {
+  const none = () => {}
+  if (!WRITES.has(method) || UNKEYED.some((p) => path.startsWith(p))) return { keyed: false, done: none }
+  if (headers.has(IDEMPOTENCY_HEADER)) return { keyed: true, done: none }
+  const text = body === undefined || body === null ? "" : typeof body === "string" ? body : null
+  if (text === null || text.length > COMPARED_BODY_CHARS) {
+    headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey())
+    return { keyed: true, done: none }
+  }
+  const target = `${method} ${path}`
+  const key = sameActionKey(target, text) ?? newIdempotencyKey()
+  headers.set(IDEMPOTENCY_HEADER, key)
+  latest.set(target, { body: text, key, until: null })
+  return {
+    keyed: true,
+    done: () => {
+      const entry = latest.get(target)
+      if (entry?.key === key) entry.until = Date.now() + SAME_ACTION_MS
+    },
+  }
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -48,9 +48,15 @@ export async function apiResponse(path: string, init: ApiInit = {}): Promise<Res
   if (method !== "GET" && method !== "HEAD" && !headers.has("content-type") && !(body instanceof FormData)) {
     headers.set("content-type", "application/json")
   }
-  // Each call is one user action: its writes carry one key, kept if the call sends them again.
-  const keyed = keyWrite(path, method, headers)
-  const res = await sendKeyed(path, { credentials: "include", ...rest, headers, body: payload }, keyed)
+  // Each call is one user action, and so is the same write again within a moment (a double click):
+  // they carry one key, kept if the call sends them again.
+  const write = keyWrite(path, method, headers, payload)
+  let res: Response
+  try {
+    res = await sendKeyed(path, { credentials: "include", ...rest, headers, body: payload }, write.keyed)
+  } finally {
+    write.done()
+  }
   if (!res.ok) {
     const error = new ApiError(res.status, res.statusText, await res.text())
     if (error.status === 401 && error.code === "unauthorized" && !NO_REDIRECT.some((p) => path.startsWith(p))) {
