@@ -40,6 +40,7 @@ const LIBSQL_HTTP_SLICE = [
   "worker/src/lib/idempotency.test.ts",
   "worker/src/routes/contacts/contacts.test.ts",
   "worker/src/routes/webhooks/vapi.test.ts",
+  "worker/src/routes/webhooks/inbound.test.ts",
   "worker/src/services/calls/place-call.test.ts",
   "worker/src/services/calls/reconcile.test.ts",
   "worker/src/services/notifications/notifications.test.ts",

@@ -7,10 +7,22 @@ export const loginSchema = z.object({ password: z.string().min(1).max(200) })
 
 export const sessionSchema = z.strictObject({ passwordRequired: z.boolean(), authenticated: z.boolean() })
 
-/** Vapi's server messages: tool calls get their results back, anything else an acknowledgement. */
+/**
+ * Vapi's server messages: tool calls get their results back, an inbound call's assistant-request the
+ * assistant (with the caller's facts) or words to speak, anything else an acknowledgement.
+ */
 export const vapiWebhookAnswerSchema = z.union([
   z.strictObject({ results: z.array(z.strictObject({ toolCallId: z.string(), result: z.string() })) }),
   z.strictObject({ received: z.literal(true) }),
+  z.strictObject({
+    assistantId: z.string(),
+    assistantOverrides: z.strictObject({
+      variableValues: z.record(z.string(), z.string()),
+      firstMessage: z.string(),
+      metadata: z.strictObject({ callId: z.number().nullable(), direction: z.literal("inbound") }),
+    }),
+  }),
+  z.strictObject({ error: z.string() }),
 ])
 
 export const healthRoutes = defineRoutes(API.health, {
