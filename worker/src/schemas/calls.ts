@@ -7,6 +7,7 @@ import { isTimeZone } from "./time-zone"
  * The status/result lists repeat db/schema/calls.ts, which the browser bundle must not import.
  */
 export const CALL_STATUS_VALUES = ["queued", "calling", "completed", "failed", "cancelled"] as const
+export const CALL_DIRECTION_VALUES = ["outbound", "inbound"] as const
 export const CALL_RESULT_VALUES = ["answered", "no answer", "busy", "voicemail", "voicemail left", "failed"] as const
 export const CALL_SORTS = ["contact", "campaign", "status", "result", "demo", "createdAt"] as const
 export type CallSort = (typeof CALL_SORTS)[number]

@@ -24,6 +24,7 @@ const CALL: CallDetails = {
   contactId: 7,
   campaignId: null,
   campaignName: null,
+  direction: "outbound",
   vapiCallId: "sandbox-42",
   status: "completed",
   result: "answered",

@@ -3,6 +3,7 @@ import {
   callRef,
   endOfCallReport,
   onlyNotifications,
+  request,
   resetData,
   sandboxEnv,
   seedCall,
@@ -11,6 +12,7 @@ import {
   webhook,
 } from "../../../test/call-fixtures"
 import { port } from "../../../test/port"
+import type { CallListPage } from "../../schemas/api-routes/calls"
 import { DNC_REPLY, INBOUND_SOURCE } from "../../services/calls/inbound.service"
 
 beforeEach(resetData)
@@ -140,6 +142,19 @@ describe("Vapi assistant-request (a lead calling back)", () => {
     // An outbound call is still counted (the triggers were rewritten, not switched off).
     await seedCall({ contactId: null, status: "completed", vapiCallId: "vapi-out-1", dialedAt: new Date() })
     expect(await port.first("SELECT placed FROM call_stats WHERE id = 1")).toEqual({ placed: 1 })
+  })
+
+  it('shows the call apart in Call History: its direction, and "Inbound call" where a campaign would be', async () => {
+    const contact = await seedContact({ businessName: "Elm Bakery", phone: "+16165550408" })
+    await seedCall({ contactId: contact.id, status: "completed", result: "answered", vapiCallId: "vapi-out-8" })
+    await ring("vapi-in-8", "+16165550408")
+    const res = await request(sandboxEnv(), "/api/calls")
+    expect(res.status).toBe(200)
+    const { items } = (await res.json()) as CallListPage
+    expect(items.map((c) => [c.direction, c.campaignName, c.contact?.businessName])).toEqual([
+      ["inbound", "Inbound call", "Elm Bakery"],
+      ["outbound", null, "Elm Bakery"],
+    ])
   })
 
   it("logs a caller with an outbound call queued without breaking the one-active-call rule", async () => {

@@ -3,6 +3,7 @@ import { z } from "zod"
 import { COST_KINDS } from "../costs"
 import {
   bulkUpdateStatusSchema,
+  CALL_DIRECTION_VALUES,
   CALL_RESULT_VALUES,
   CALL_STATUS_VALUES,
   callListQuerySchema,
@@ -36,6 +37,8 @@ export const callListItemSchema = z.strictObject({
   completedAt: isoInstant.nullable(),
   /** null when the contact was deleted (the call history stays). */
   contact: callContactRefSchema.nullable(),
+  /** "inbound": the lead rang the app's number (a callback), answered by the assistant. */
+  direction: z.enum(CALL_DIRECTION_VALUES),
 })
 export type CallListItem = z.infer<typeof callListItemSchema>
 

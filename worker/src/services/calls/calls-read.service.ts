@@ -41,6 +41,7 @@ export function toCallItem(r: Row): CallListItem {
       typeof r.businessName === "string"
         ? { businessName: r.businessName, phone: String(r.phone ?? ""), address: String(r.address ?? "") }
         : null,
+    direction: r.direction === "inbound" ? "inbound" : "outbound",
   }
 }
 

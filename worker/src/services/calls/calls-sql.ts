@@ -15,13 +15,15 @@ export type CallFilters = Pick<CallListQuery, "status" | "result" | "campaignId"
 export const hasCallFilters = (f: CallFilters) =>
   f.status !== undefined || f.result !== undefined || f.campaignId !== undefined || f.contactId !== undefined
 
-// A test call (Settings → Voice) is labelled in the campaign column: it has neither contact nor campaign.
+// A test call (Settings → Voice) is labelled in the campaign column: it has neither contact nor campaign;
+// so is a lead's call to the app's number (an inbound call, issue 36).
 // The contact's and campaign's fields are the call's own copies (kept by triggers), so no join.
 export const ITEM_COLUMNS = `k.id, k.contact_id AS contactId, k.campaign_id AS campaignId,
-  CASE WHEN k.is_test = 1 THEN 'Test call' WHEN k.callback_id IS NOT NULL AND k.campaign_name IS NULL THEN 'Callback' ELSE k.campaign_name END AS campaignName,
+  CASE WHEN k.is_test = 1 THEN 'Test call' WHEN k.callback_id IS NOT NULL AND k.campaign_name IS NULL THEN 'Callback'
+    WHEN k.direction = 'inbound' AND k.campaign_name IS NULL THEN 'Inbound call' ELSE k.campaign_name END AS campaignName,
   k.vapi_call_id AS vapiCallId, k.status, k.result, k.duration, k.demo_scheduled AS demoScheduled,
   k.demo_date AS demoDate, k.created_at AS createdAt, k.completed_at AS completedAt,
-  k.contact_name AS businessName, k.contact_phone AS phone, k.contact_address AS address`
+  k.contact_name AS businessName, k.contact_phone AS phone, k.contact_address AS address, k.direction`
 
 const CALLBACK_JSON = `json_object('id', cb.id, 'dueAt', cb.due_at, 'timeZone', cb.callee_tz, 'reason', cb.reason, 'state', cb.state)`
 
