@@ -89,6 +89,8 @@ export function fakeVoice(clock: () => number, onDial?: (dial: Dial) => void) {
     fixAssistant: setupNotUsed,
     listPhoneNumbers: setupNotUsed,
     importTwilioNumber: setupNotUsed,
+    readNumberServer: setupNotUsed,
+    setNumberServer: setupNotUsed,
     hasSetupObject: setupNotUsed,
     createWebhookCredential: setupNotUsed,
     createCallOutcomeSchema: setupNotUsed,

@@ -1,6 +1,7 @@
 // A local stand-in for api.vapi.ai (vitest globalSetup of the worker project). It speaks Vapi's
 // request and answer shapes for POST /call, GET /call/:id, GET /call (the list), POST/GET/PATCH
-// /assistant, POST/GET /credential, POST/GET /structured-output, GET /phone-number and POST
+// /assistant, POST/GET /credential, POST/GET /structured-output, GET /phone-number, GET/PATCH
+// /phone-number/:id (its `server`: where inbound calls ask for their assistant) and POST
 // /phone-number (a Twilio import), records every request, and lets a test script the next answers.
 // Every body is checked against Vapi's own schemas (vapi-body-check.mjs) and refused as Vapi refuses
 // it, unknown fields included. State is kept per API key (Bearer token), so test files running in
@@ -202,6 +203,19 @@ export default async function setup({ provide }) {
     if (route === "GET /phone-number") {
       const limit = Number(url.searchParams.get("limit") ?? 100)
       return send(200, acc.phoneNumbers.slice(0, limit))
+    }
+    // One number; PATCH replaces each top-level field it names (the app sets `server` only, checked
+    // against Vapi's Server schema: the vendored schemas have no UpdatePhoneNumberDTO).
+    const pn = /^\/phone-number\/([^/]+)$/.exec(path)
+    if (pn && (req.method === "GET" || req.method === "PATCH")) {
+      const number = acc.phoneNumbers.find((n) => n.id === decodeURIComponent(pn[1]))
+      if (!number) return send(404, notFound("Phone Number"))
+      if (req.method === "GET") return send(200, number)
+      const problems = body?.server ? vapiBodyProblems("Server", body.server) : []
+      if (problems.length) return send(400, { message: problems, error: "Bad Request", statusCode: 400 })
+      if (foreignId(body)) return send(404, foreignId(body))
+      Object.assign(number, body, { updatedAt: now })
+      return send(200, number)
     }
 
     if (route === "POST /call") {

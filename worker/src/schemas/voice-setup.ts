@@ -154,7 +154,15 @@ export type TestCallInput = z.input<typeof testCallSchema>
 
 /** What the app needs of an assistant and it lacks, each in the operator's words. */
 export interface AssistantProblem {
-  field: "server_url" | "credential" | "tools" | "call_outcome" | "server_messages" | "placeholders"
+  /** phone_number_server: the chosen number does not send its inbound calls here (issue 36). */
+  field:
+    | "server_url"
+    | "credential"
+    | "tools"
+    | "call_outcome"
+    | "server_messages"
+    | "placeholders"
+    | "phone_number_server"
   message: string
 }
 

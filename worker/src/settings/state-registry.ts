@@ -94,7 +94,7 @@ const providerCheckSchema = z.object({
   fingerprint: z.string(),
 })
 export type ProviderCheckState = z.output<typeof providerCheckSchema>
-const CHECK_NAMES = ["voice", "assistant", "places", "sheets", "email", "emailSender"] as const
+const CHECK_NAMES = ["voice", "assistant", "phoneNumber", "places", "sheets", "email", "emailSender"] as const
 export type CheckName = (typeof CHECK_NAMES)[number]
 const providerChecksSchema = z.partialRecord(z.enum(CHECK_NAMES), providerCheckSchema)
 

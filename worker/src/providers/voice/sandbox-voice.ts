@@ -115,6 +115,13 @@ export class SandboxVoice implements VoiceProvider {
     throw new VoiceProviderError("Sandbox mode: import a number with a Vapi API key.", 409, false)
   }
 
+  /** The sandbox's lines ring the app in-process ("Simulate a callback"): no server to set. */
+  async readNumberServer(): Promise<{ url: string | null; credentialId: string | null }> {
+    return { url: null, credentialId: null }
+  }
+
+  async setNumberServer(): Promise<void> {}
+
   async hasSetupObject(): Promise<boolean> {
     return true
   }

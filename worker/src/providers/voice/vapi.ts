@@ -25,6 +25,7 @@ import {
   type VoiceEvent,
   type VoiceNumber,
   type VoiceProvider,
+  type WebhookTarget,
   VoiceProviderError,
 } from "./voice-provider"
 
@@ -196,12 +197,33 @@ export class VapiVoice implements VoiceProvider {
     return phoneNumbersOf(await this.request("GET", "/phone-number?limit=100"))
   }
 
-  async importTwilioNumber({ number, accountSid, authToken }: TwilioNumberImport): Promise<VoiceNumber> {
+  async importTwilioNumber({ number, accountSid, authToken, webhook }: TwilioNumberImport): Promise<VoiceNumber> {
     // Vapi's answer carries the token back: only phoneNumberOf's fields leave this method.
-    const body = { provider: "twilio", number, twilioAccountSid: accountSid, twilioAuthToken: authToken }
+    const body = {
+      provider: "twilio",
+      number,
+      twilioAccountSid: accountSid,
+      twilioAuthToken: authToken,
+      ...(webhook ? { server: numberServer(webhook) } : {}),
+    }
     const made = phoneNumberOf(await this.request("POST", "/phone-number", body))
     if (!made) throw new VoiceProviderError("Vapi did not return the phone number's id.", 502, false)
     return made
+  }
+
+  async readNumberServer(id: string): Promise<{ url: string | null; credentialId: string | null }> {
+    const number = (await this.request("GET", `/phone-number/${encodeURIComponent(id)}`)) as {
+      server?: { url?: unknown; credentialId?: unknown } | null
+    } | null
+    const server = number?.server
+    return {
+      url: typeof server?.url === "string" ? server.url : null,
+      credentialId: typeof server?.credentialId === "string" ? server.credentialId : null,
+    }
+  }
+
+  async setNumberServer(id: string, target: WebhookTarget): Promise<void> {
+    await this.request("PATCH", `/phone-number/${encodeURIComponent(id)}`, { server: numberServer(target) })
   }
 
   async hasSetupObject(kind: SetupObjectKind, id: string): Promise<boolean> {
@@ -232,6 +254,13 @@ export class VapiVoice implements VoiceProvider {
     return { id }
   }
 }
+
+/**
+ * A number's server: where Vapi sends an inbound call's assistant-request (the number has no
+ * assistant of its own, so each caller is answered by the app). Same URL and credential as the
+ * assistant's; no retry plan: Vapi's 7.5 s answer window leaves no room for one.
+ */
+const numberServer = (target: WebhookTarget) => ({ url: target.url, credentialId: target.credentialId })
 
 /** A failed connection test in the operator's words; Vapi's own text only where it helps, never the key. */
 function connectionProblem(err: VoiceProviderError, assistantId: string, apiKey: string) {

@@ -152,6 +152,8 @@ export interface TwilioNumberImport {
   accountSid: string
   /** Sent once to the provider; never stored, logged or answered by the app. */
   authToken: string
+  /** Where the number's inbound calls ask for their assistant (Vapi: the number's `server`). */
+  webhook?: WebhookTarget
 }
 
 /** The objects Settings → Voice makes in the provider account, which belong to that account (org). */
@@ -180,6 +182,13 @@ export interface VoiceProvider {
   listPhoneNumbers(): Promise<VoiceNumber[]>
   /** Imports a Twilio number into the account (the provider checks it with Twilio). */
   importTwilioNumber(input: TwilioNumberImport): Promise<VoiceNumber>
+  /**
+   * Where a number sends its inbound calls' messages (Vapi: `assistant-request` to the number's
+   * server, issue 36), or nulls when it has none.
+   */
+  readNumberServer(id: string): Promise<{ url: string | null; credentialId: string | null }>
+  /** Points the number's inbound calls at this app (its server URL and webhook credential). */
+  setNumberServer(id: string, target: WebhookTarget): Promise<void>
   /** Whether this account has the object (false: another account's id, or deleted). */
   hasSetupObject(kind: SetupObjectKind, id: string): Promise<boolean>
   /** Stores a bearer token the provider then sends with every webhook; answers the credential's id. */

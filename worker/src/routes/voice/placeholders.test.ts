@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest"
-import { fakeVapi, newVapiKey, request, resetData, sandboxEnv, setSettings, vapiEnv } from "../../../test/call-fixtures"
+import { fakeVapi, newVapiKey, request, resetData, sandboxEnv, vapiEnv } from "../../../test/call-fixtures"
 import type { Env } from "../../env"
 import type { SetupChecklist } from "../../schemas/api-routes/settings"
 import {
@@ -93,7 +93,9 @@ describe("the template's blanks", () => {
     await fakeVapi.setPhoneNumbers(key, [
       { id: "pn_live_1", number: "+16165550100", name: "Main", status: "active", provider: "twilio" },
     ])
-    await setSettings({ vapi_phone_number_id: "pn_live_1", vapi_phone_number_provider: "twilio" })
+    // Chosen in Settings → Voice, which points its inbound calls at this app (issue 36).
+    const chosen = await request(e, "/api/voice/phone-number", { method: "PUT", json: { phoneNumberId: "pn_live_1" } })
+    expect(chosen.status).toBe(200)
     const call = await request(e, "/api/voice/test-call", { method: "POST", json: { phone: "(616) 555-0101" } })
     expect(call.status).toBe(409)
     expect(((await call.json()) as ErrorEnvelope).error.message).toContain(

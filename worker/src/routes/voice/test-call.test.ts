@@ -93,7 +93,8 @@ describe("going live in real mode", () => {
     const token = (await fakeVapi.requests(key)).find((r) => r.path === "/credential")!.body.authenticationPlan
       .token as string
     await fakeVapi.setPhoneNumbers(key, [{ id: "pn_live_1", number: "+16165550100", name: "Main", status: "active" }])
-    await setSettings({ vapi_phone_number_id: "pn_live_1" })
+    // Chosen in Settings → Voice, which points its inbound calls at this app (issue 36).
+    await json(await request(e, "/api/voice/phone-number", { method: "PUT", json: { phoneNumberId: "pn_live_1" } }))
     expect(doneLines(await checklist(e))).toMatchObject({ assistant: true, phone_number: true, webhook: false })
 
     // The test call, through the real adapter: Vapi gets the operator's number and the assistant.

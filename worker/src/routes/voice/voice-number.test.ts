@@ -139,6 +139,8 @@ describe("importing a Twilio number", () => {
         number: "+16165550150",
         twilioAccountSid: INPUT.accountSid,
         twilioAuthToken: INPUT.authToken,
+        // Its inbound calls (a lead calling back) ask this app for their assistant (issue 36).
+        server: { url: expect.stringMatching(/\/api\/webhooks\/vapi$/), credentialId: expect.any(String) },
       },
     ])
     // Not in any table, nor in what the settings, the setup view or the number list answer.

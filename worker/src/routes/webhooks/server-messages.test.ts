@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
-import { fakeVapi, newVapiKey, request, resetData, setSettings, vapiEnv } from "../../../test/call-fixtures"
+import { fakeVapi, newVapiKey, request, resetData, vapiEnv } from "../../../test/call-fixtures"
 import { port } from "../../../test/port"
 import { type Delivery, playAnsweredCall } from "../../../test/vapi-call-play"
 import type { Env } from "../../env"
@@ -30,7 +30,9 @@ async function liveTestCall(key: string, e: Env) {
   await fakeVapi.setPhoneNumbers(key, [
     { id: "pn_live_1", number: "+16165550100", name: "Main", status: "active", provider: "twilio" },
   ])
-  await setSettings({ vapi_phone_number_id: "pn_live_1", vapi_phone_number_provider: "twilio" })
+  // Chosen in Settings → Voice, which points its inbound calls at this app (issue 36).
+  const chosen = await request(e, "/api/voice/phone-number", { method: "PUT", json: { phoneNumberId: "pn_live_1" } })
+  expect(chosen.status).toBe(200)
   const placed = await request(e, "/api/voice/test-call", { method: "POST", json: { phone: "(616) 555-0101" } })
   expect(placed.status, await placed.clone().text()).toBe(201)
   const row = await port.first<{ id: number; vapi: string }>(

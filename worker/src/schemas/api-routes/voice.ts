@@ -8,7 +8,15 @@ import { providerModeSchema } from "./shared"
 import { isoInstant } from "./shared"
 
 const assistantProblemSchema = z.strictObject({
-  field: z.enum(["server_url", "credential", "tools", "call_outcome", "server_messages", "placeholders"]),
+  field: z.enum([
+    "server_url",
+    "credential",
+    "tools",
+    "call_outcome",
+    "server_messages",
+    "placeholders",
+    "phone_number_server",
+  ]),
   message: z.string(),
 })
 

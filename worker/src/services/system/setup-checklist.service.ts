@@ -13,7 +13,8 @@ import { CALLING_POLICY_MESSAGES, policyChosenText } from "../../schemas/calling
 import { isInboundOnly } from "../../schemas/voice-number"
 import type { Settings } from "../../settings/registry"
 import { readState, writeState } from "../../settings/state-store"
-import { voiceSetupView } from "../voice/voice-setup.service"
+import { numberServerProblem } from "../voice/number-server"
+import { needs, voiceSetupView } from "../voice/voice-setup.service"
 import { cachedCheck, type CheckView, providerChecks } from "./provider-checks"
 import { voiceMessagesSeen } from "./webhook-seen"
 
@@ -62,7 +63,8 @@ async function assistantCheck(ctx: SetupContext, force: boolean): Promise<CheckV
   const run = async () => {
     const view = await voiceSetupView({ ...ctx, voice })
     if (view.assistantError) return { ok: false, message: view.assistantError }
-    const problems = view.assistant?.problems ?? []
+    // The number's server is the phone-number line's (numberServerCheck).
+    const problems = (view.assistant?.problems ?? []).filter((p) => p.field !== "phone_number_server")
     if (problems.length)
       return { ok: false, message: `${problems.map((p) => p.message).join(" ")} Use Fix in Settings → Voice.` }
     return {
@@ -95,8 +97,33 @@ function callingPolicyLine(settings: Settings, voiceMode: Providers["voice"]["mo
   return line({ ...base, done: false, required: real, detail })
 }
 
-/** "Phone number chosen": one that can call out (a free Vapi number takes inbound calls only). */
-function phoneNumberLine(voice: Providers["voice"]): SetupLine {
+/**
+ * Whether the chosen number sends its inbound calls (a lead calling back) to this app: read in Vapi,
+ * cached like the assistant's check. Null when there is nothing to read (sandbox, no number yet).
+ */
+async function numberServerCheck(ctx: SetupContext, force: boolean): Promise<CheckView | null> {
+  const { voice } = ctx.providers
+  const id = voice.config.phoneNumberId
+  if (voice.mode !== "real" || !id) return null
+  const run = async () => {
+    const need = await needs({ ...ctx, voice })
+    const problem = await numberServerProblem(voice.provider, id, need, ctx.settings.vapi_api_key)
+    if (problem) return { ok: false, message: `${problem.message} Use Fix in Settings → Voice.` }
+    return {
+      ok: true,
+      message: `Chosen in Settings → Voice: ${id}; its inbound calls (leads calling back) reach this app.`,
+    }
+  }
+  const setup = await readState(ctx.db, "vapi_setup")
+  const subject = `phoneNumber|${ctx.settings.vapi_api_key}|${id}|${ctx.origin}|${setup.credentialId}`
+  return cachedCheck(ctx.db, "phoneNumber", subject, run, { force })
+}
+
+/**
+ * "Phone number chosen": one that can call out (a free Vapi number takes inbound calls only), and
+ * whose inbound calls reach this app (`server`).
+ */
+function phoneNumberLine(voice: Providers["voice"], server: CheckView | null): SetupLine {
   const { phoneNumberId: id, phoneNumberProvider: provider } = voice.config
   const sandbox = voice.mode === "sandbox"
   const base = { id: "phone_number", label: "Phone number chosen", href: FIX.voice } as const
@@ -109,16 +136,18 @@ function phoneNumberLine(voice: Providers["voice"]): SetupLine {
     const detail = `The chosen number (${id}) is a free Vapi number, which takes inbound calls only: import a Twilio, Telnyx or DIDWW number in Settings → Voice and choose it.`
     return line({ ...base, done: false, detail })
   }
-  const detail = `Chosen in Settings → Voice${sandbox ? " (a sandbox line)" : ""}: ${id}.`
+  if (server && server.state !== "ok") return line({ ...base, done: false, detail: server.message })
+  const detail = server?.message ?? `Chosen in Settings → Voice${sandbox ? " (a sandbox line)" : ""}: ${id}.`
   return line({ ...base, done: true, sandbox, detail })
 }
 
 export async function setupChecklist(ctx: SetupContext, { refresh = false } = {}): Promise<SetupChecklist> {
   const { db, env, providers } = ctx
   const { voice } = providers
-  const [checks, assistant, seen, dismissedAt] = await Promise.all([
+  const [checks, assistant, numberServer, seen, dismissedAt] = await Promise.all([
     providerChecks(ctx, { force: refresh }),
     assistantCheck(ctx, refresh),
+    numberServerCheck(ctx, refresh),
     voiceMessagesSeen(db),
     readState(db, "setup_dismissed_at"),
   ])
@@ -141,7 +170,7 @@ export async function setupChecklist(ctx: SetupContext, { refresh = false } = {}
       { ...assistant, state: voiceSandbox && assistant.state === "ok" ? "sandbox" : assistant.state },
       FIX.voice
     ),
-    phoneNumberLine(voice),
+    phoneNumberLine(voice, numberServer),
     line({
       id: "webhook",
       label: "Webhook received",

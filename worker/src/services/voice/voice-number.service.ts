@@ -12,7 +12,8 @@ import type { VoiceNumberOption, VoiceSetupView } from "../../schemas/voice-setu
 import { patchStateStatement } from "../../settings/state-store"
 import { putSettings } from "../settings.service"
 import { vapiFailure } from "./vapi-failure"
-import { reread, type VoiceSetupContext } from "./voice-setup.service"
+import { ensureCredential, reread, type VoiceSetupContext, WEBHOOK_PATH } from "./voice-setup.service"
+import type { VoiceProvider } from "../../providers/voice/voice-provider"
 
 /** Saves the number calls come from, if this account has it and it can call out. */
 export async function choosePhoneNumber(ctx: VoiceSetupContext, phoneNumberId: string): Promise<VoiceSetupView> {
@@ -32,12 +33,26 @@ export async function choosePhoneNumber(ctx: VoiceSetupContext, phoneNumberId: s
     )
   }
   if (isInboundOnly(chosen.provider)) throw new AppError("phone_number_inbound_only", 409, INBOUND_ONLY_MESSAGE)
+  // Its inbound calls (a lead calling back) ask this app for their assistant (issue 36).
+  if (ctx.voice.mode === "real") {
+    try {
+      await voice.setNumberServer(phoneNumberId, await numberWebhook(ctx, voice))
+    } catch (err) {
+      throw vapiFailure(err, "point the phone number's inbound calls at this app", ctx.settings.vapi_api_key)
+    }
+  }
   await putSettings(ctx, {
     vapi_phone_number_id: phoneNumberId,
     vapi_phone_number_provider: PROVIDER_ID.test(chosen.provider) ? chosen.provider : "",
   })
   return reread(ctx)
 }
+
+/** The app's webhook (URL and credential), as the assistant's server has it. */
+const numberWebhook = async (ctx: VoiceSetupContext, voice: VoiceProvider) => ({
+  url: ctx.origin + WEBHOOK_PATH,
+  credentialId: await ensureCredential(ctx, voice),
+})
 
 /**
  * Imports the operator's Twilio number into Vapi. The auth token goes to Vapi in this one request and
@@ -61,7 +76,7 @@ export async function importTwilioNumber(
   const voice = requireProvider(ctx.voice)
   return withSecrets([input.authToken], async () => {
     try {
-      return await voice.importTwilioNumber(input)
+      return await voice.importTwilioNumber({ ...input, webhook: await numberWebhook(ctx, voice) })
     } catch (err) {
       throw vapiFailure(err, "import the Twilio number", ctx.settings.vapi_api_key)
     }

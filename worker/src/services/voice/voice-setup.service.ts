@@ -20,6 +20,7 @@ import { patchStateStatement, readState } from "../../settings/state-store"
 import { putSettings } from "../settings.service"
 import { recordAssistantBlanks, refuseBlanks } from "./assistant-blanks"
 import { type AssistantNeeds, assistantProblems } from "./assistant-problems"
+import { numberServerProblem } from "./number-server"
 import { vapiFailure } from "./vapi-failure"
 import { setupIdsForKey } from "./vapi-ids"
 import { currentWebhookSecret, existingWebhookSecret, secretFingerprint, webhookSecretInForce } from "./webhook-secret"
@@ -47,7 +48,7 @@ function webhookWarning(url: string) {
 const isReal = (ctx: VoiceSetupContext) => ctx.voice.mode === "real"
 
 /** The credential for the current secret: the stored one if it carries that secret, else a new one. */
-async function ensureCredential(ctx: VoiceSetupContext, voice: VoiceProvider) {
+export async function ensureCredential(ctx: VoiceSetupContext, voice: VoiceProvider) {
   const { token } = await currentWebhookSecret(ctx)
   const hash = await secretFingerprint(token)
   const state = await setupIdsForKey(ctx.db, ctx.settings.vapi_api_key, voice)
@@ -70,7 +71,7 @@ async function ensureCallOutcome(ctx: VoiceSetupContext, voice: VoiceProvider) {
 const stmt = ({ sql, params }: { sql: string; params?: unknown[] }) => [sql, params] as const
 
 /** What the assistant must have; ids not made yet, or made for another secret, are null. */
-async function needs(ctx: VoiceSetupContext): Promise<AssistantNeeds> {
+export async function needs(ctx: VoiceSetupContext): Promise<AssistantNeeds> {
   const state = await readState(ctx.db, "vapi_setup")
   const secret = (await existingWebhookSecret(ctx))?.token
   const current = secret && state.credentialTokenHash === (await secretFingerprint(secret))
@@ -107,7 +108,12 @@ export async function voiceSetupView(ctx: VoiceSetupContext): Promise<VoiceSetup
   if (voice.mode === "not_configured" || !view.assistantId) return view
   try {
     const a = await voice.provider.readAssistant(view.assistantId)
-    const problems = isReal(ctx) ? assistantProblems(a, await needs(ctx)) : []
+    const need = isReal(ctx) ? await needs(ctx) : null
+    const problems = need ? assistantProblems(a, need) : []
+    const numberId = voice.config.phoneNumberId
+    const numberProblem =
+      need && numberId ? await numberServerProblem(voice.provider, numberId, need, settings.vapi_api_key) : null
+    if (numberProblem) problems.push(numberProblem)
     view.assistant = { id: a.id, name: a.name, problems }
     if (isReal(ctx)) {
       const blanks = problems.some((p) => p.field === "placeholders") ? placeholderIssues(a.texts) : []
@@ -194,6 +200,11 @@ export async function fixAssistant(ctx: VoiceSetupContext): Promise<VoiceSetupVi
     if (fields.has("call_outcome")) fix.callOutcomeSchemaId = await ensureCallOutcome(ctx, voice)
     if (fields.has("server_messages")) fix.serverMessages = true
     if (Object.keys(fix).length) await voice.fixAssistant(id, fix)
+    const numberId = ctx.voice.config.phoneNumberId
+    if (numberId && (await numberServerProblem(voice, numberId, await needs(ctx), ctx.settings.vapi_api_key))) {
+      const target = { url: ctx.origin + WEBHOOK_PATH, credentialId: await ensureCredential(ctx, voice) }
+      await voice.setNumberServer(numberId, target)
+    }
   } catch (err) {
     throw vapiFailure(err, "update the assistant", ctx.settings.vapi_api_key, id)
   }
