@@ -7,6 +7,7 @@ import { runCalendarBench } from "./calendar.bench"
 import { runCallsBench } from "./calls.bench"
 import { runContactsBench } from "./contacts.bench"
 import { runDialerBench } from "./dialer.bench"
+import { runInboundBench } from "./inbound.bench"
 import { runLoadBench } from "./load.bench"
 import { beginSuite, printReport, writeReport } from "./lib/report"
 import { QUICK } from "./lib/quick"
@@ -27,6 +28,7 @@ const suites: Record<string, () => Promise<void>> = {
   dialer: () => runDialerBench(),
   calls: () => runCallsBench(),
   webhooks: () => runWebhooksBench(),
+  inbound: () => runInboundBench(),
   scraping: () => runScrapingBench(),
   automation: () => runAutomationBench(),
   calendar: () => runCalendarBench(),
