@@ -8,6 +8,10 @@
 //   POST /__outbox/next                   { delivery: { id, url, headers, body, attempt, delaySeconds } | null }
 //   POST /__outbox/:id { status }         what the server answered (0: no answer); a failure is retried per the plan
 //   GET  /__deliveries                    every attempt: [{ id, type, attempt, delaySeconds, status }]
+//   POST /__phone-numbers/:id/ring { from }  an inbound call from `from` to one of the account's numbers:
+//                                        Vapi's `assistant-request` goes to the number's server (issue 36),
+//                                        and the answer reported with it ({ status, answer }) becomes the
+//                                        call's assistant and overrides, so /__calls/:id/answer plays it
 
 /** Vapi's default `serverMessages` (sent when the assistant sets none). */
 export const DEFAULT_SERVER_MESSAGES = [
@@ -117,7 +121,7 @@ export function playRoute(acc, method, path, body, send) {
   if (method === "POST" && path === "/__outbox/next") {
     const next = acc.outbox[0]
     if (!next) return (send(200, { delivery: null }), true)
-    const { plan: _plan, ...delivery } = next
+    const { plan: _plan, inboundCallId: _call, ...delivery } = next
     return (send(200, { delivery }), true)
   }
   const result = /^\/__outbox\/([^/]+)$/.exec(path)
@@ -126,6 +130,17 @@ export function playRoute(acc, method, path, body, send) {
     if (i < 0) return (send(404, { message: "No such delivery." }), true)
     const [d] = acc.outbox.splice(i, 1)
     const status = Number(body?.status ?? 0)
+    if (d.inboundCallId && ok(status)) {
+      // Vapi takes the assistant (with its overrides) the answer names, or speaks its `error` and hangs up.
+      const call = acc.calls.get(d.inboundCallId)
+      const a = body?.answer ?? {}
+      acc.calls.set(
+        d.inboundCallId,
+        a.assistantId
+          ? { ...call, status: "in-progress", assistantId: a.assistantId, assistantOverrides: a.assistantOverrides }
+          : { ...call, status: "ended", endedReason: "call.in-progress.error-assistant-request-returned-error" }
+      )
+    }
     acc.deliveries.push({
       id: d.id,
       type: d.body.message.type,
@@ -142,5 +157,39 @@ export function playRoute(acc, method, path, body, send) {
     return (send(200, { ok: true }), true)
   }
   if (method === "GET" && path === "/__deliveries") return (send(200, acc.deliveries), true)
+  const ring = /^\/__phone-numbers\/([^/]+)\/ring$/.exec(path)
+  if (method === "POST" && ring) {
+    const number = acc.phoneNumbers.find((n) => n.id === decodeURIComponent(ring[1]))
+    // A number with no assistant and no server: Vapi would try the org's server URL; the fake has none.
+    if (!number?.server?.url) return (send(404, { message: "No such number, or it has no server URL." }), true)
+    const id = `fake-inbound-${++acc.seq}`
+    const customer = { number: body?.from }
+    const now = new Date().toISOString()
+    const call = {
+      id,
+      orgId: acc.orgId,
+      type: "inboundPhoneCall",
+      status: "ringing",
+      phoneNumberId: number.id,
+      customer,
+    }
+    acc.calls.set(id, { ...call, createdAt: now, updatedAt: now })
+    const token = acc.credentialTokens?.get(number.server.credentialId)
+    const headers = { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }
+    // As Vapi documents it: the call, the caller and the number rung (without an imported number's token).
+    const phoneNumber = { id: number.id, number: number.number, provider: number.provider, name: number.name }
+    const message = { type: "assistant-request", timestamp: Date.now(), call, customer, phoneNumber }
+    acc.outbox.push({
+      id: `d-${++acc.deliverySeq}`,
+      url: number.server.url,
+      headers,
+      body: { message },
+      attempt: 0,
+      delaySeconds: 0,
+      plan: null,
+      inboundCallId: id,
+    })
+    return (send(200, { callId: id }), true)
+  }
   return false
 }

@@ -49,3 +49,25 @@ export async function playAnsweredCall(
   }
   return ((await control(vapiUrl, key, "/__deliveries")) as Attempt[]).slice(before)
 }
+
+/**
+ * An inbound call from `from` to the account's number `phoneNumberId` (issue 36): the fake sends
+ * Vapi's `assistant-request` to the number's server, `deliver` answers it (status and body), and the
+ * fake takes that answer as the call's assistant. Returns the call's id (then playAnsweredCall plays
+ * it) and what the server answered.
+ */
+export async function ringNumber(
+  vapiUrl: string,
+  key: string,
+  phoneNumberId: string,
+  from: string,
+  deliver: (d: Delivery) => Promise<{ status: number; answer: unknown }>
+): Promise<{ callId: string; status: number; answer: unknown; delivery: Delivery }> {
+  const rung = await control(vapiUrl, key, `/__phone-numbers/${encodeURIComponent(phoneNumberId)}/ring`, { from })
+  if (!rung.callId) throw new Error(`The fake did not ring the number: ${JSON.stringify(rung)}`)
+  const { delivery } = (await control(vapiUrl, key, "/__outbox/next", {})) as { delivery: Delivery | null }
+  if (delivery?.body.message.type !== "assistant-request") throw new Error("No assistant-request was sent.")
+  const { status, answer } = await deliver(delivery).catch(() => ({ status: 0, answer: null }))
+  await control(vapiUrl, key, `/__outbox/${delivery.id}`, { status, answer })
+  return { callId: rung.callId as string, status, answer, delivery }
+}
