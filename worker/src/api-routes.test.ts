@@ -144,6 +144,7 @@ const CASES: Record<TableRoute["endpoint"], () => Case | Promise<Case>> = {
   "POST /api/calls/vapi/initiate": () => ({ body: { contactId: seed.calleeId, phoneNumber: seed.calleePhone } }),
   "POST /api/calls/bulk-update-status": () => ({ body: { callIds: [seed.callId], status: "queued" } }),
   "POST /api/calls/clear-pending": () => ({}),
+  "POST /api/calls/simulate-callback": () => ({ body: { contactId: seed.contactId } }),
   "GET /api/calls/:id": () => ({ params: { id: seed.callId } }),
   "GET /api/dashboard/stats": () => ({ query: { tz: "America/Detroit" } }),
   "GET /api/dashboard/recent-calls": () => ({}),

@@ -62,6 +62,12 @@ export const initiateCallSchema = z.object({
 })
 export type InitiateCallInput = z.infer<typeof initiateCallSchema>
 
+/** POST /api/calls/simulate-callback (sandbox): the contact who rings the app's number. */
+export const simulateCallbackSchema = z.object({
+  contactId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+})
+export type SimulateCallbackInput = z.infer<typeof simulateCallbackSchema>
+
 export const bulkUpdateStatusSchema = z.object({
   callIds: z.array(z.number().int().positive()).min(1, "Please select calls to update").max(1000),
   status: z.enum(CALL_STATUS_VALUES),

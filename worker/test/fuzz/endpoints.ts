@@ -233,6 +233,12 @@ export const ENDPOINTS: Endpoint[] = [
   },
   { method: "POST", route: "/api/calls/clear-pending", path: noParam("/api/calls/clear-pending") },
   {
+    method: "POST",
+    route: "/api/calls/simulate-callback",
+    path: noParam("/api/calls/simulate-callback"),
+    body: (s) => ({ contactId: s.contactIds[4] }),
+  },
+  {
     method: "GET",
     route: "/api/calls/:id",
     path: withParam("/api/calls", (s) => String(s.callIds[0])),

@@ -13,6 +13,13 @@ export async function initiateCall(input: InitiateCallInput) {
   return answer
 }
 
+/** Sandbox: the contact rings the app's number (issue 36); answers what the assistant says first. */
+export async function simulateCallback(contactId: number) {
+  const answer = await apiCall(API.calls.simulateCallback, { body: { contactId } })
+  void refreshAfterCallChange()
+  return answer
+}
+
 export async function cancelCalls(callIds: number[]) {
   const answer = await apiCall(API.calls.bulkUpdateStatus, { body: { callIds, status: "cancelled" } })
   void refreshAfterCallChange()

@@ -1,5 +1,5 @@
 import { useRef } from "react"
-import { CalendarClock, MapPin, MoreVertical, Pencil, Phone, PhoneCall, Trash2 } from "lucide-react"
+import { CalendarClock, MapPin, MoreVertical, Pencil, Phone, PhoneCall, PhoneIncoming, Trash2 } from "lucide-react"
 import type { CallbackView } from "@shared/api-routes/callbacks"
 
 import { formatPhoneDisplay } from "@shared/phone"
@@ -25,6 +25,8 @@ type ContactCardProps = {
   callback?: CallbackView
   /** Opens the callback dialog: move/drop `callback`, or add one. */
   onCallback: () => void
+  /** Sandbox only: the contact rings the app's number, as a lead calling back (issue 36). */
+  onSimulateCallback?: () => void
 }
 
 /** One contact in the grid (SPEC §2.4): details, badges, call stats, a checkbox and the Edit/Delete menu. */
@@ -37,6 +39,7 @@ export function ContactCard({
   onDelete,
   callback,
   onCallback,
+  onSimulateCallback,
 }: ContactCardProps) {
   // Edit and Delete open a dialog: the closing menu must not pull focus back to its button, or the
   // dialog's focus trap takes it back by selecting the field being typed in (the next key replaces it).
@@ -87,6 +90,11 @@ export function ContactCard({
             <DropdownMenuItem onSelect={openDialog(onCallback)}>
               <CalendarClock /> {callback ? "Move Callback" : "Schedule Callback"}
             </DropdownMenuItem>
+            {onSimulateCallback && (
+              <DropdownMenuItem onSelect={onSimulateCallback}>
+                <PhoneIncoming /> Simulate a callback
+              </DropdownMenuItem>
+            )}
             <DropdownMenuItem variant="destructive" onSelect={openDialog(onDelete)}>
               <Trash2 /> Delete
             </DropdownMenuItem>

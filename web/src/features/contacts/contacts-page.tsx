@@ -3,6 +3,9 @@ import { useState } from "react"
 import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
 import { useOperatorZone } from "@/hooks/use-operator-zone"
+import { useSystemStatus } from "@/hooks/use-system-status"
+import { toast } from "@/hooks/use-toast"
+import { toastApiError } from "@/lib/toast-error"
 import { ContactCard } from "./contact-card"
 import { ContactFormDialog } from "./contact-form-dialog"
 import { ContactsEmpty, ContactsGrid, ContactsSkeleton } from "./contacts-grid"
@@ -17,6 +20,20 @@ import { useContactsView } from "./use-contacts-view"
 import { useExportContacts } from "./use-export-contacts"
 import { CallbackDialog, type CallbackTarget } from "../callbacks/callback-dialog"
 import { useCallbacks } from "../callbacks/use-callbacks"
+import { simulateCallback } from "../calls/use-call-actions"
+
+/** Sandbox: the contact rings back; the toast says what the assistant answered with (issue 36). */
+async function ringBack(contact: ContactListItem) {
+  try {
+    const answer = await simulateCallback(contact.id)
+    toast({
+      title: "Callback simulated",
+      description: answer.spoken ?? `${contact.businessName} hears: “${answer.firstMessage ?? ""}”`,
+    })
+  } catch (error) {
+    toastApiError(error, { title: "Callback Not Simulated", fallback: "The simulated callback failed." })
+  }
+}
 
 /** SPEC §2.4 Contacts: search, filters, selectable card grid with paging, add/edit/delete, bulk status, export. */
 export function ContactsPage() {
@@ -31,6 +48,7 @@ export function ContactsPage() {
   // Every waiting callback in one read (at most a few hundred), so each card can show its own.
   const { data: waiting } = useCallbacks()
   const callbackOf = new Map((waiting?.callbacks ?? []).map((cb) => [cb.contactId, cb]))
+  const sandboxVoice = useSystemStatus().data?.providers?.voice?.mode === "sandbox"
 
   let body
   if (error && !data) {
@@ -68,6 +86,7 @@ export function ContactsPage() {
                 const cb = callbackOf.get(contact.id)
                 setCallbackFor(cb ? { callback: cb } : { contactId: contact.id, businessName: contact.businessName })
               }}
+              onSimulateCallback={sandboxVoice ? () => void ringBack(contact) : undefined}
             />
           ))}
         </ContactsGrid>

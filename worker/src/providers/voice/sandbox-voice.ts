@@ -69,6 +69,18 @@ export class SandboxVoice implements VoiceProvider {
     return { providerCallId, status: "queued" }
   }
 
+  /**
+   * "Simulate a callback" (issue 36): the inbound call the app answered plays the sandbox script as a
+   * placed call does, reporting in-process to the call logged under `providerCallId`.
+   */
+  async playInbound(input: { callId: number; providerCallId: string; contact: StartCallInput["contact"] }) {
+    await this.stub(input.providerCallId).start({
+      ...input,
+      dialedAt: Date.now(),
+      scale: timeScale(this.env.SANDBOX_TIME_SCALE),
+    })
+  }
+
   async getCall(providerCallId: string): Promise<VoiceEvent[]> {
     const snapshot = await this.stub(providerCallId).snapshot()
     if (!snapshot) throw new VoiceProviderError("Couldn't find Call", 404, false)

@@ -5,6 +5,7 @@ import { ROUTE } from "../../schemas/api-routes"
 import { bulkUpdateStatus, clearPending } from "../../services/calls/calls-admin.service"
 import { callListVersion, getCallDetails, listCalls } from "../../services/calls/calls-read.service"
 import { initiateCall } from "../../services/calls/initiate.service"
+import { simulateCallback } from "../../services/calls/simulate-callback"
 
 export const callsRoutes = createRouter()
   .on(...tableRoute(ROUTE.calls.list), (c) => {
@@ -25,4 +26,7 @@ export const callsRoutes = createRouter()
     c.json(await bulkUpdateStatus(c.var.ctx, c.req.valid("json")), 200)
   )
   .on(...tableRoute(ROUTE.calls.clearPending), async (c) => c.json(await clearPending(c.var.ctx), 200))
+  .on(...tableRoute(ROUTE.calls.simulateCallback), async (c) =>
+    c.json(await simulateCallback(c.var.ctx, c.req.valid("json").contactId), 201)
+  )
   .on(...tableRoute(ROUTE.calls.get), async (c) => c.json(await getCallDetails(c.var.db, c.req.valid("param").id), 200))

@@ -9,6 +9,7 @@ import {
   callListQuerySchema,
   dashboardQuerySchema,
   initiateCallSchema,
+  simulateCallbackSchema,
 } from "../calls"
 import { defineRoutes } from "./define"
 import { API } from "./endpoints"
@@ -18,6 +19,15 @@ export const callIdParamSchema = z.object({ id: z.coerce.number().int().positive
 
 export const callContactRefSchema = z.strictObject({ businessName: z.string(), phone: z.string(), address: z.string() })
 export type CallContactRef = z.infer<typeof callContactRefSchema>
+
+/** "Simulate a callback": the inbound call logged, and what the caller hears first (or is told). */
+export const simulatedCallbackSchema = z.strictObject({
+  callId: z.number().nullable(),
+  firstMessage: z.string().nullable(),
+  /** Spoken instead of the assistant (a do-not-call caller, no assistant set up). */
+  spoken: z.string().nullable(),
+})
+export type SimulatedCallback = z.infer<typeof simulatedCallbackSchema>
 
 /** A row of Call History and Recent Calls. Dates are ISO strings. */
 export const callListItemSchema = z.strictObject({
@@ -141,6 +151,8 @@ export const callsRoutes = defineRoutes(API.calls, {
   initiate: { body: initiateCallSchema, response: initiateCallResultSchema },
   bulkUpdateStatus: { body: bulkUpdateStatusSchema, response: callsStatusResultSchema },
   clearPending: { response: clearPendingResultSchema },
+  // Sandbox only: a contact rings the app's number; the answer is what Vapi would have been told.
+  simulateCallback: { body: simulateCallbackSchema, response: simulatedCallbackSchema },
   get: { params: callIdParamSchema, response: callDetailsSchema },
 })
 

@@ -41,6 +41,7 @@ export const API = {
     initiate: "POST /api/calls/vapi/initiate",
     bulkUpdateStatus: "POST /api/calls/bulk-update-status",
     clearPending: "POST /api/calls/clear-pending",
+    simulateCallback: "POST /api/calls/simulate-callback",
     get: "GET /api/calls/:id",
   },
   dashboard: {
