@@ -22,6 +22,9 @@ const optText = z.string().nullish()
 
 const callSchema = z.looseObject({
   id: z.string().min(1).nullish(),
+  /** "inboundPhoneCall" for a lead ringing the app's number (issue 36). */
+  type: z.string().nullish(),
+  customer: z.looseObject({ number: z.string().max(40).nullish() }).nullish(),
   status: z.string().nullish(),
   endedReason: optText,
   startedAt: optText,
@@ -156,7 +159,9 @@ export function parseVapiWebhook(body: unknown): VoiceEvent[] {
   switch (m.type) {
     case "status-update": {
       const status = asStatus(m.status)
-      return status ? [{ ...base, kind: "status", status }] : [{ kind: "ignored", type: m.type }]
+      if (!status) return [{ kind: "ignored", type: m.type }]
+      const inbound = m.call?.type === "inboundPhoneCall" ? { callerNumber: m.call.customer?.number ?? null } : null
+      return [{ ...base, kind: "status", status, ...(inbound ? { inbound } : {}) }]
     }
     case "end-of-call-report":
       return [{ ...base, kind: "ended", report: toReport(m) }]

@@ -71,7 +71,12 @@ interface EventBase {
 }
 
 export type VoiceEvent =
-  | (EventBase & { kind: "status"; status: ProviderCallStatus })
+  | (EventBase & {
+      kind: "status"
+      status: ProviderCallStatus
+      /** Set for a call a lead placed to the app's number (issue 36): who rang. */
+      inbound?: { callerNumber: string | null }
+    })
   | (EventBase & { kind: "ended"; report: CallReport })
   | (EventBase & { kind: "tool-calls"; toolCalls: ToolCall[] })
   /** Informational messages (transcript, speech-update, hang, …): acknowledged, not stored. */

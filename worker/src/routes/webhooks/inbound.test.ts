@@ -166,6 +166,34 @@ describe("Vapi assistant-request (a lead calling back)", () => {
     expect(call).toMatchObject({ contact_id: null, vapi_call_id: "vapi-in-6" })
   })
 
+  it("logs an inbound call it never answered from its status-update, once, then its report", async () => {
+    // The number has its own assistant in Vapi's dashboard: no assistant-request, but its messages come here.
+    const contact = await seedContact({ phone: "+16165550409" })
+    const status = (s: string, type = "inboundPhoneCall") => ({
+      message: {
+        type: "status-update",
+        status: s,
+        call: { id: "vapi-in-9", type, customer: { number: "+16165550409" } },
+      },
+    })
+    expect((await webhook(sandboxEnv(), status("ringing"))).status).toBe(200)
+    expect((await webhook(sandboxEnv(), status("in-progress"))).status).toBe(200)
+    expect(await inboundCalls()).toEqual([
+      {
+        id: expect.any(Number),
+        contact_id: contact.id,
+        direction: "inbound",
+        status: "calling",
+        vapi_call_id: "vapi-in-9",
+      },
+    ])
+    await webhook(sandboxEnv(), endOfCallReport("vapi-in-9", { call: callRef("vapi-in-9") }))
+    expect((await inboundCalls())[0]!.status).toBe("completed")
+    // An outbound call the app does not know stays unknown (nothing is made up for it).
+    await webhook(sandboxEnv(), { message: { type: "status-update", status: "ringing", call: { id: "vapi-out-x" } } })
+    expect(await port.all("SELECT id FROM calls WHERE vapi_call_id = 'vapi-out-x'")).toEqual([])
+  })
+
   it("refuses an assistant-request without a call id (400)", async () => {
     const res = await webhook(sandboxEnv(), { message: { type: "assistant-request", customer: { number: "+1" } } })
     expect(res.status).toBe(400)

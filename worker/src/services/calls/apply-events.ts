@@ -5,6 +5,7 @@ import type { ToolCall, VoiceEvent } from "../../providers/voice/voice-provider"
 import { callStatusFor, statusesBefore } from "./call-outcome"
 import { DEMO_TIME_REPLIES, readDemoTime, spokenDemoTime } from "./demo-time"
 import { calleeTimeZone } from "../campaigns/callee-time"
+import { logInboundCall } from "./inbound.service"
 import { applyReport, type ReportCall } from "./report-batch"
 import { runModeOf } from "../../providers/provider-mode"
 import { calendarOutboxStatement, enqueueCalendarSync } from "../google-calendar/calendar-outbox"
@@ -185,7 +186,12 @@ export async function applyVoiceEvents(ctx: Ctx, events: VoiceEvent[]) {
     if (ev.kind === "ignored") continue
     // A report needs the settings: unless the boundary read them already (the webhook's gate), they
     // are read with the call, in the same round trip.
-    const call = await findCall(ctx, ev, ev.kind === "ended" && settingsUnread(ctx.settings))
+    let call = await findCall(ctx, ev, ev.kind === "ended" && settingsUnread(ctx.settings))
+    // An inbound call the app never answered (the number has its own assistant): logged by its id.
+    if (!call && ev.kind === "status" && ev.inbound && ev.providerCallId) {
+      await logInboundCall(ctx, { providerCallId: ev.providerCallId, ...ev.inbound, phoneNumberId: null })
+      call = await findCall(ctx, ev, false)
+    }
     if (ev.kind === "tool-calls") toolResults.push(...(await applyToolCalls(ctx, call, ev.toolCalls)))
     else if (!call) continue
     else if (ev.kind === "status") await applyStatus(ctx, call, ev.status)

@@ -106,9 +106,12 @@ function variableValues(row: CallerRow, known: boolean, phone: string, callId: n
   }
 }
 
-/** Answers an inbound call: the assistant with the caller's facts, or words to speak and hang up. */
-export async function answerInboundCall(ctx: Ctx, inbound: InboundCall): Promise<InboundAnswer> {
-  const settings = await ctx.settings()
+/**
+ * Logs an inbound call once (by the provider's call id): the caller read by number, the contact made
+ * for an unknown number, the call, the notification. Also reached from a status-update of an inbound
+ * call the app never answered (a number given its own assistant in Vapi's dashboard).
+ */
+export async function logInboundCall(ctx: Ctx, inbound: InboundCall) {
   const now = ctx.clock.now()
   const phone = inbound.callerNumber ? (toE164(inbound.callerNumber) ?? inbound.callerNumber.trim()) : ""
   // A withheld number reads '' (no contact has it): the same one statement.
@@ -159,6 +162,13 @@ export async function answerInboundCall(ctx: Ctx, inbound: InboundCall): Promise
   const notificationId = out.notification?.[0]?.id
   if (notificationId !== undefined) await announceNotification(ctx, notificationId, delivery!.deliver)
 
+  return { row, phone, callId, contactId, known, onDnc }
+}
+
+/** Answers an inbound call: the assistant with the caller's facts, or words to speak and hang up. */
+export async function answerInboundCall(ctx: Ctx, inbound: InboundCall): Promise<InboundAnswer> {
+  const settings = await ctx.settings()
+  const { row, phone, callId, contactId, known, onDnc } = await logInboundCall(ctx, inbound)
   if (onDnc) return { error: DNC_REPLY }
   if (!settings.assistant_id) return { error: NO_ASSISTANT_REPLY }
   const facts = { ...row, contact_id: contactId }
