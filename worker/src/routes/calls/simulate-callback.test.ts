@@ -47,6 +47,16 @@ describe("POST /api/calls/simulate-callback", () => {
     expect(done).toMatchObject({ contact_id: contact.id, direction: "inbound", status: "completed" })
   })
 
+  it("works on a fresh sandbox, before any assistant is created: the sandbox's own answers", async () => {
+    const e = { ...sandboxEnv(), SANDBOX_TIME_SCALE: "0.002" }
+    const contact = await seedContact({ businessName: "Birch Bakery" })
+    const res = await post(e, contact.id)
+    expect(res.status).toBe(201)
+    const body = (await res.json()) as SimulatedCallback
+    expect(body).toMatchObject({ callId: expect.any(Number), spoken: null })
+    expect(body.firstMessage).toMatch(/^Thanks for calling back, Birch Bakery!/)
+  })
+
   it("is a 404 for an unknown contact and a 409 with a Vapi key", async () => {
     await voiceSettings("sandbox-assistant", "sandbox-number-1")
     expect((await post(sandboxEnv(), 999_999)).status).toBe(404)

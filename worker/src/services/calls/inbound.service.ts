@@ -9,6 +9,7 @@
 import type { Ctx } from "../../context/ctx"
 import type { SqlStatement } from "../../db/sql/sql-port"
 import type { InboundCall } from "../../providers/voice/vapi-assistant-request"
+import { SANDBOX_ASSISTANT_ID } from "../../providers/voice/sandbox-voice"
 import { toE164 } from "../../schemas/phone"
 import type { Settings } from "../../settings/registry"
 import {
@@ -170,10 +171,13 @@ export async function answerInboundCall(ctx: Ctx, inbound: InboundCall): Promise
   const settings = await ctx.settings()
   const { row, phone, callId, contactId, known, onDnc } = await logInboundCall(ctx, inbound)
   if (onDnc) return { error: DNC_REPLY }
-  if (!settings.assistant_id) return { error: NO_ASSISTANT_REPLY }
+  // The sandbox answers with its own assistant until one is created, as its outbound calls do.
+  const { voice } = await ctx.providers()
+  const assistantId = voice.config.assistantId || (voice.mode === "sandbox" ? SANDBOX_ASSISTANT_ID : "")
+  if (!assistantId) return { error: NO_ASSISTANT_REPLY }
   const facts = { ...row, contact_id: contactId }
   return {
-    assistantId: settings.assistant_id,
+    assistantId,
     assistantOverrides: {
       variableValues: variableValues(facts, known, phone, callId, settings),
       firstMessage: firstMessage(row, settings, known),
