@@ -98,7 +98,9 @@ export function callHistoryColumns(onDetails: (call: CallListItem) => void, zone
         row.original.campaignName ? (
           <span className="line-clamp-2 block max-w-36 whitespace-normal">{row.original.campaignName}</span>
         ) : (
-          <span className="text-muted-foreground">Manual Call</span>
+          <span className="text-muted-foreground">
+            {row.original.direction === "inbound" ? "Inbound call" : "Manual Call"}
+          </span>
         ),
     },
     {

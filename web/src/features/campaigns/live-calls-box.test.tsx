@@ -15,6 +15,7 @@ const call = (id: number, over: Partial<LiveCallItem> = {}): LiveCallItem => ({
   phone: "+15550100123",
   campaignId: 1,
   campaignName: "Dentists",
+  direction: "outbound",
   createdAt: new Date(Date.now() - id * 1000).toISOString(),
   ...over,
 })
@@ -26,6 +27,12 @@ describe("LiveCallsBox", () => {
     expect(text).toContain("Shop 1 (555) 010-0123 · Dentists")
     expect(text).toContain("Shop 3 (555) 010-0123 · Manual Call")
     expect(text).toContain("+4 more")
+  })
+
+  it("names a lead calling back as an inbound call, not a manual one", () => {
+    const text = textOf(<LiveCallsBox calls={[call(1, { campaignName: null, direction: "inbound" })]} moreCount={0} />)
+    expect(text).toContain("Shop 1 (555) 010-0123 · Inbound call")
+    expect(text).not.toContain("Manual Call")
   })
 
   it("says so when no call is in progress", () => {

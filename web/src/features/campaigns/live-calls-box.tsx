@@ -48,7 +48,11 @@ export function LiveCallsBox({ calls, moreCount }: { calls: LiveCallItem[]; more
                 <span className="block truncate font-medium">{call.businessName ?? "Unknown contact"}</span>
                 <span className="block truncate text-xs text-muted-foreground">
                   {call.phone ? formatPhoneDisplay(call.phone) : ""}
-                  {call.campaignName ? ` · ${call.campaignName}` : " · Manual Call"}
+                  {call.campaignName
+                    ? ` · ${call.campaignName}`
+                    : call.direction === "inbound"
+                      ? " · Inbound call"
+                      : " · Manual Call"}
                 </span>
               </span>
               <span className="shrink-0 font-mono text-xs text-muted-foreground tabular-nums">

@@ -254,7 +254,9 @@ describe("GET /api/campaigns/waiting", () => {
 
 describe("GET /api/campaigns/status", () => {
   it("shows running, the live box (3 + more) and today's counters", async () => {
-    const contacts = await seedContacts(5)
+    const seeded = await seedContacts(6)
+    const contacts = seeded.slice(0, 5)
+    const caller = seeded[5]
     const x = (await (
       await post({ name: "Live", selectedContacts: contacts.map((c) => c.id), ...openNow, status: "active" })
     ).json()) as CampaignItem
@@ -279,7 +281,14 @@ describe("GET /api/campaigns/status", () => {
     })
     expect(panel.activeCampaign).toMatchObject({ id: x.id, name: "Live" })
     expect(panel.liveCalls.map((l) => l.businessName)).toEqual(contacts.slice(0, 3).map((c) => `Business ${c.id}`))
-    expect(panel.liveCalls[0]).toMatchObject({ campaignName: "Live" })
+    expect(panel.liveCalls[0]).toMatchObject({ campaignName: "Live", direction: "outbound" })
+    // A lead calling back is on the line too, and says so (not "Manual Call").
+    await port.run(
+      "INSERT INTO calls (contact_id, status, direction, created_at, updated_at) VALUES (?, 'calling', 'inbound', ?, ?)",
+      [caller!.id, now + 1000, now]
+    )
+    const withInbound = (await (await call(e, "/api/campaigns/status")).json()) as CampaignStatusPanel
+    expect(withInbound.liveCalls[0]).toMatchObject({ campaignName: null, direction: "inbound" })
     expect((await call(e, "/api/campaigns/status?tz=Mars/Base")).status).toBe(400)
   })
 

@@ -10,6 +10,7 @@ import {
   updateCampaignSchema,
   WEEKDAYS,
 } from "../campaigns"
+import { CALL_DIRECTION_VALUES } from "../calls"
 import { defineRoutes } from "./define"
 import { API } from "./endpoints"
 import { isoInstant, numberedPage } from "./shared"
@@ -81,6 +82,8 @@ export const liveCallItemSchema = z.strictObject({
   phone: z.string().nullable(),
   campaignId: z.number().nullable(),
   campaignName: z.string().nullable(),
+  /** "inbound": a lead calling back (shown so, not as a manual call). */
+  direction: z.enum(CALL_DIRECTION_VALUES),
   createdAt: isoInstant,
 })
 export type LiveCallItem = z.infer<typeof liveCallItemSchema>

@@ -35,7 +35,7 @@ export async function getStatusPanel(db: DB, timeZone: string, now = Date.now())
       params: [Math.floor(dayStart / HOUR), Math.floor(now / HOUR), liveSince],
     },
     {
-      sql: `SELECT c.id, c.campaign_id AS campaignId, c.created_at AS createdAt,
+      sql: `SELECT c.id, c.campaign_id AS campaignId, c.created_at AS createdAt, c.direction,
           ct.business_name AS businessName, ct.phone, cp.name AS campaignName
         FROM calls c
         LEFT JOIN contacts ct ON ct.id = c.contact_id
@@ -60,6 +60,7 @@ export async function getStatusPanel(db: DB, timeZone: string, now = Date.now())
     phone: (r.phone as string | null) ?? null,
     campaignId: r.campaignId === null ? null : Number(r.campaignId),
     campaignName: (r.campaignName as string | null) ?? null,
+    direction: r.direction === "inbound" ? ("inbound" as const) : ("outbound" as const),
     createdAt: new Date(Number(r.createdAt)).toISOString(),
   }))
   return {
