@@ -129,18 +129,17 @@ export async function placeCall(
       RETURNING id, contact_id, attempt`,
     params: [...limits, callId, now.getTime()],
   }
-  const results = await db.port.batch([
-    ...alongside,
-    claim,
-    { sql: CONTACT_SQL, params: [callId] },
-    { sql: "SELECT status FROM calls WHERE id = ?", params: [callId] },
-    limitFiguresSql(limits),
-  ])
+  const results = await db.port.batch([...alongside, claim, { sql: CONTACT_SQL, params: [callId] }])
   const at = alongside.length
   const claimed = results[at]![0] as { contact_id: number | null; attempt: number } | undefined
   if (!claimed) {
-    const status = (results[at + 2]![0] as { status: string } | undefined)?.status
-    const limit = status === "queued" ? reservedLimitReason(results[at + 3]![0] as LimitFigures, settings) : null
+    // Why it was not claimed is read only then (a refusal is rare; every dial would pay for it).
+    const [statusRows, figureRows] = await db.port.batch([
+      { sql: "SELECT status FROM calls WHERE id = ?", params: [callId] },
+      limitFiguresSql(limits),
+    ])
+    const status = (statusRows![0] as { status: string } | undefined)?.status
+    const limit = status === "queued" ? reservedLimitReason(figureRows![0] as LimitFigures, settings) : null
     return limit ? { placed: false, callId, reason: "limit", limit } : { placed: false, callId, reason: "not_queued" }
   }
 
