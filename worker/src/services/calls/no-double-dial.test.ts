@@ -12,6 +12,11 @@ import { testCtx } from "../../../test/ctx"
 // Tuesday 2026-03-03 10:00 in New York: inside the campaigns' 09:00-17:00 window.
 const T0 = Date.parse("2026-03-03T15:00:00Z")
 const CONTACTS = 20
+// Everything here runs in the test's one request context, where workerd allows 6 open connections
+// and, when it sees them all waiting, cuts the oldest one off ("Vapi's answer was cut off": a 502 on a
+// loaded machine). In production each click is a request of its own and the queue consumer dials one
+// message at a time, so the races are run in waves of 5 contacts: at most 5 dials to Vapi at once.
+const WAVE = 5
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ["Date"] })
@@ -29,14 +34,17 @@ const rows = async <T>(sql: string) => await port.all<T>(sql)
 /** Every queued message, each in a batch of its own and all at once, as parallel consumers would. */
 async function deliverAll(e: Env, q: ReturnType<typeof recordingQueue>) {
   const bodies = q.drain().map((m) => m.body)
-  await Promise.all(
-    bodies.map(async (body, i) => {
-      const batch = createMessageBatch("cold-caller-calls", [{ id: `m${i}`, timestamp: new Date(), attempts: 1, body }])
-      const ctx = createExecutionContext()
-      await handleQueue(batch, e, ctx)
-      return getQueueResult(batch, ctx)
-    })
-  )
+  for (let from = 0; from < bodies.length; from += WAVE) {
+    await Promise.all(
+      bodies.slice(from, from + WAVE).map(async (body, i) => {
+        const id = `m${from + i}`
+        const batch = createMessageBatch("cold-caller-calls", [{ id, timestamp: new Date(), attempts: 1, body }])
+        const ctx = createExecutionContext()
+        await handleQueue(batch, e, ctx)
+        return getQueueResult(batch, ctx)
+      })
+    )
+  }
 }
 
 describe("one dial per business, whoever asks", () => {
@@ -71,19 +79,26 @@ describe("one dial per business, whoever asks", () => {
     const initiate = (c: (typeof contacts)[number]) =>
       request(e, "/api/calls/vapi/initiate", { method: "POST", json: { contactId: c.id, phoneNumber: c.phone } })
     const resume = () => request(e, "/api/campaigns/resume-queued", { method: "POST", json: {} })
-    const [clicks] = await Promise.all([
-      Promise.all(contacts.flatMap((c) => [initiate(c), initiate(c), initiate(c), initiate(c)])),
-      runDialerTick(testCtx({ db, env: e, now: T0 })),
-      runDialerTick(testCtx({ db, env: e, now: T0 + 1 })),
-      resume(),
-      runDialerTick(testCtx({ db, env: e, now: T0 + 2 })),
-      resume(),
-    ])
+    // Each wave: four clicks per contact, two dialer ticks and two Resume Queued, all at once.
+    const clicks: Response[] = []
+    for (let from = 0; from < CONTACTS; from += WAVE) {
+      const [wave] = await Promise.all([
+        Promise.all(
+          contacts.slice(from, from + WAVE).flatMap((c) => [initiate(c), initiate(c), initiate(c), initiate(c)])
+        ),
+        runDialerTick(testCtx({ db, env: e, now: T0 + from })),
+        resume(),
+        runDialerTick(testCtx({ db, env: e, now: T0 + from + 1 })),
+        resume(),
+      ])
+      clicks.push(...wave)
+    }
 
     // Each click either placed the call or was told, by name, that the business is already being called.
     for (const [i, res] of clicks.entries()) {
       const contact = contacts[Math.floor(i / 4)]!
-      expect([201, 409], `click ${i}`).toContain(res.status)
+      // The answer's body in the message: a refusal says why.
+      if (![201, 409].includes(res.status)) expect.fail(`click ${i}: ${res.status} ${await res.clone().text()}`)
       if (res.status === 409) {
         expect(await res.json()).toMatchObject({
           error: { code: "call_in_progress", message: `${contact.businessName} already has a call in progress.` },
