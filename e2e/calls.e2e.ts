@@ -120,7 +120,8 @@ describe("Call Now in sandbox mode (SPEC §2.3, §2.7)", () => {
       new RegExp(`^${escapeRegExp(greeting)}`)
     )
     expect(await dialog.getByTestId("call-transcript").innerText()).toContain(
-      `User: Yes, this is ${contact.businessName}.`
+      // The callee is "Lead" on screen, whatever the provider wrote ("User").
+      `Lead: Yes, this is ${contact.businessName}.`
     )
     await dialog.getByText(script.summary, { exact: true }).waitFor()
     await dialog.getByText(`sandbox-${callId}`, { exact: true }).waitFor()

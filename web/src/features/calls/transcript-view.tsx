@@ -3,7 +3,7 @@ import { transcriptTurns } from "./transcript-turns"
 
 /**
  * A call's transcript as turns: the assistant's on the left in the primary tint, the callee's
- * indented in grey, each led by its speaker label as the provider wrote it ("AI:", "User:"), so a
+ * indented in grey, each led by its speaker label ("AI:", "Lead:"), so a
  * copy of the text still reads as the transcript.
  */
 export function TranscriptView({ transcript }: { transcript: string }) {
