@@ -127,6 +127,7 @@ const CASES: Record<TableRoute["endpoint"], () => Case | Promise<Case>> = {
   "PATCH /api/contacts/:id": () => ({ params: { id: seed.contactId }, body: { status: "called" } }),
   "PUT /api/contacts/:id": () => ({ params: { id: seed.contactId }, body: { category: "Dentist" } }),
   "DELETE /api/contacts/:id": () => ({ params: { id: seed.doomedContactId } }),
+  "GET /api/contacts/:id/timeline": () => ({ params: { id: seed.contactId }, query: { limit: "1" } }),
   "GET /api/settings": () => ({}),
   "GET /api/settings/export": () => ({}),
   "POST /api/settings/import": () => ({

@@ -12,9 +12,12 @@ import type {
   contactListItemSchema,
   contactListSchema,
   contactPageSchema,
+  contactTimelineSchema,
   deletedContactSchema,
   facetValueSchema,
   lastCallSchema,
+  timelineCallSchema,
+  timelineDemoSchema,
 } from "./api-routes/contacts"
 
 /** POST, PATCH and PUT /api/contacts answer the stored contact. */
@@ -36,3 +39,7 @@ export type BulkImportResult = z.infer<typeof bulkImportResultSchema>
 export type BulkStatusResult = z.infer<typeof bulkStatusResultSchema>
 /** DELETE /api/contacts/:id. */
 export type DeletedContact = z.infer<typeof deletedContactSchema>
+/** GET /api/contacts/:id/timeline. */
+export type ContactTimeline = z.infer<typeof contactTimelineSchema>
+export type TimelineCall = z.infer<typeof timelineCallSchema>
+export type TimelineDemo = z.infer<typeof timelineDemoSchema>

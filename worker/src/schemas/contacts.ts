@@ -149,6 +149,17 @@ export const contactIdParamSchema = z.object({
     .transform(Number),
 })
 
+/** A contact drawer's timeline reads this many calls at a time (newest first). */
+export const TIMELINE_PAGE_SIZE = 10
+export const TIMELINE_MAX_PAGE_SIZE = 25
+
+/** GET /api/contacts/:id/timeline: the calls older than `before` (a call id), `limit` of them. */
+export const contactTimelineQuerySchema = z.object({
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  limit: z.coerce.number().int().min(1).max(TIMELINE_MAX_PAGE_SIZE).default(TIMELINE_PAGE_SIZE),
+})
+export type ContactTimelineQuery = z.infer<typeof contactTimelineQuerySchema>
+
 export type ContactStatus = z.infer<typeof contactStatusSchema>
 /** What a form produces (defaults applied). */
 export type ContactInput = z.infer<typeof contactInputSchema>

@@ -162,6 +162,13 @@ export const ENDPOINTS: Endpoint[] = [
     path: withParam("/api/contacts", (s) => String(s.contactIds[3])),
     params: (s) => s.contactIds.map(String),
   },
+  {
+    method: "GET",
+    route: "/api/contacts/:id/timeline",
+    path: (s, param) => `/api/contacts/${param ?? s.contactIds[0]}/timeline`,
+    params: (s) => s.contactIds.map(String),
+    query: (s) => ({ limit: "5", before: String(s.callIds[2]) }),
+  },
   { method: "GET", route: "/api/settings", path: noParam("/api/settings") },
   {
     method: "PUT",

@@ -18,6 +18,7 @@ import {
   normalizedQuery,
   updateContact,
 } from "../../services/contacts.service"
+import { contactTimeline } from "../../services/contacts-timeline"
 
 /** Screens refetch contacts on this event (SPEC §7); it is sent after the response (app.ts). */
 function announce(c: Context<AppEnv>, contactIds: number[]) {
@@ -77,3 +78,7 @@ export const contactsRoutes = createRouter()
     announce(c, [result.id])
     return c.json(result, 200)
   })
+  // A contact's drawer: the contact, a page of its calls and its demos (callbacks: /api/callbacks?contactId).
+  .on(...tableRoute(ROUTE.contacts.timeline), async (c) =>
+    c.json(await contactTimeline(c.var.db, c.req.valid("param").id, c.req.valid("query")), 200)
+  )

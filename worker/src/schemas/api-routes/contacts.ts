@@ -1,6 +1,7 @@
 /** The contacts API: requests from ../contacts.ts, answers here (aliased as ../contacts-api.ts's types). */
 import { z } from "zod"
 import { CALL_STATUS_VALUES } from "../calls"
+import { callListItemSchema } from "./calls"
 import {
   bulkImportSchema,
   bulkStatusSchema,
@@ -8,6 +9,7 @@ import {
   contactInputSchema,
   contactPatchSchema,
   contactStatusSchema,
+  contactTimelineQuerySchema,
   listQuerySchema,
 } from "../contacts"
 import { defineRoutes } from "./define"
@@ -83,6 +85,34 @@ export const bulkImportResultSchema = z.strictObject({
 export const bulkStatusResultSchema = z.strictObject({ updated: z.number() })
 export const deletedContactSchema = z.strictObject({ id: z.number() })
 
+/** One call of a contact's timeline: the history row plus what the call said and left behind. */
+export const timelineCallSchema = callListItemSchema.extend({
+  transcript: z.string().nullable(),
+  summary: z.string().nullable(),
+  /** https only; null otherwise. */
+  recordingUrl: z.string().nullable(),
+  endedReason: z.string().nullable(),
+})
+
+/** A demo the contact booked on one of its calls. */
+export const timelineDemoSchema = z.strictObject({
+  callId: z.number(),
+  demoDate: isoInstant,
+  calendarEventId: z.string().nullable(),
+})
+
+/** GET /api/contacts/:id/timeline: the contact, a page of its calls (newest first) and its demos. */
+export const contactTimelineSchema = z.strictObject({
+  contact: contactListItemSchema,
+  /** The contact's own zone (address state, else area code); null when neither tells. */
+  calleeTimeZone: z.string().nullable(),
+  calls: z.array(timelineCallSchema),
+  /** `before` for the next (older) calls; null when these are the oldest. */
+  nextBefore: z.number().nullable(),
+  /** Its booked demos, latest date first (at most a few). */
+  demos: z.array(timelineDemoSchema),
+})
+
 export const contactsRoutes = defineRoutes(API.contacts, {
   // Polled: a matching If-None-Match answers 304 (lib/polled-json.ts).
   list: { query: listQuerySchema, response: contactPageSchema },
@@ -94,4 +124,5 @@ export const contactsRoutes = defineRoutes(API.contacts, {
   // PUT behaves like PATCH (SPEC §7: "changed fields").
   replace: { params: contactIdParamSchema, body: contactPatchSchema, response: contactItemSchema },
   remove: { params: contactIdParamSchema, response: deletedContactSchema },
+  timeline: { params: contactIdParamSchema, query: contactTimelineQuerySchema, response: contactTimelineSchema },
 })

@@ -21,6 +21,7 @@ export const API = {
     update: "PATCH /api/contacts/:id",
     replace: "PUT /api/contacts/:id",
     remove: "DELETE /api/contacts/:id",
+    timeline: "GET /api/contacts/:id/timeline",
   },
   settings: {
     list: "GET /api/settings",
