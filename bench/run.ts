@@ -7,6 +7,7 @@ import { runCalendarBench } from "./calendar.bench"
 import { runCallsBench } from "./calls.bench"
 import { runContactsBench } from "./contacts.bench"
 import { runDialerBench } from "./dialer.bench"
+import { runFirstScreenBench } from "./first-screen.bench"
 import { runInboundBench } from "./inbound.bench"
 import { runLoadBench } from "./load.bench"
 import { beginSuite, printReport, writeReport } from "./lib/report"
@@ -35,6 +36,7 @@ const suites: Record<string, () => Promise<void>> = {
   sheets: () => runSheetsBench(),
   backup: () => runBackupBench(),
   bundle: () => runBundleBench(),
+  "first-screen": () => runFirstScreenBench(),
   analytics: () => runAnalyticsBench(),
   "calls-sql": () => runCallsBench({ sqlOnly: true }),
 }
