@@ -12,6 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton"
 import { callStatusBadge, formatDateTime, formatDuration, resultLabel } from "./call-format"
 import { CallCost } from "./call-cost"
 import { useCallDetails } from "./use-call-details"
+import { useReturnFocus } from "./use-return-focus"
 import { TranscriptView } from "./transcript-view"
 import { callbackTime } from "../callbacks/callback-format"
 
@@ -37,10 +38,11 @@ export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialog
   const call = details ?? row
   const status = call ? callStatusBadge(call.status) : null
   const recordingUrl = httpsUrl(details?.recordingUrl)
+  const returnFocus = useReturnFocus(!!row)
 
   return (
     <Dialog open={!!row} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle>Call Details</DialogTitle>
           <DialogDescription>{call?.contact?.businessName ?? "Unknown Business"}</DialogDescription>

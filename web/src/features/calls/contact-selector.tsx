@@ -34,6 +34,12 @@ export function ContactSelector({ value, onChange }: ContactSelectorProps) {
   const [source, setSource] = useState<string | null>(null)
   const [hideContacted, setHideContacted] = useState(true)
   const list = useCallableContacts({ search, source, hideContacted, enabled: open })
+  // The highlighted row, for Enter. The rows come from the server after each keystroke, where cmdk
+  // (shouldFilter off) kept no row highlighted and Enter picked nothing: the first row is active
+  // whenever the highlighted one is no longer listed.
+  const [active, setActive] = useState("")
+  const ids = [...list.items.map((c) => String(c.id)), ...(list.hasMore ? ["load-more"] : [])]
+  const activeValue = ids.includes(active) ? active : (ids[0] ?? "")
 
   function choose(contact: SelectableContact) {
     onChange(contact)
@@ -67,7 +73,7 @@ export function ContactSelector({ value, onChange }: ContactSelectorProps) {
         collisionPadding={16}
         className="w-(--radix-popover-trigger-width) max-w-[calc(100vw-2rem)] min-w-[min(28rem,calc(100vw-2rem))] p-0"
       >
-        <Command shouldFilter={false} label="Search contacts to call">
+        <Command shouldFilter={false} label="Search contacts to call" value={activeValue} onValueChange={setActive}>
           <CommandInput value={search} onValueChange={setSearch} placeholder="Name, phone or category…">
             {list.searching && list.loaded && (
               <Loader2 className="size-4 shrink-0 animate-spin text-muted-foreground" aria-hidden />
