@@ -4,7 +4,12 @@ import { closePage, expectText, expectToast, header, newPage, poll, sidebarLink,
 
 /** SPEC §2.1: sidebar entries (labels from web/src/components/nav-items.ts) and their header texts. */
 const ROUTES = [
-  { label: "AI Automation", path: "/automation", title: "Dashboard", description: "Cold calling automation system" },
+  {
+    label: "AI Automation",
+    path: "/automation",
+    title: "AI Automation",
+    description: "Find businesses city by city and line them up for calling",
+  },
   {
     label: "Google Maps Scraping",
     path: "/scraping",
@@ -114,11 +119,11 @@ describe("app shell", () => {
     await closePage(page)
   })
 
-  it("an unknown path shows the 404 page with the fallback header and nothing highlighted", async () => {
+  it("an unknown path shows the 404 page with the fallback description and nothing highlighted", async () => {
     const page = await newPage(browser(), "/no-such-page")
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor()
     await page.getByText("Did you forget to add the page to the router?").waitFor()
-    await expectText(header(page).title, "Dashboard")
+    await expectText(header(page).title, "Page Not Found")
     await expectText(header(page).description, "Cold calling automation system")
     expect(await activeLabels(page)).toEqual([])
 

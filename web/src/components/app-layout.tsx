@@ -3,6 +3,7 @@ import { useLocation } from "wouter"
 
 import type { LiveEvent } from "@party/events"
 import { useLive } from "@/hooks/use-live"
+import { useScrollToHash } from "@/hooks/use-scroll-to-hash"
 import { cn } from "@/lib/utils"
 import { AppSidebar } from "./app-sidebar"
 import { SiteHeader, type HeaderSlots } from "./site-header"
@@ -22,6 +23,8 @@ export function AppLayout({
 
   // Any navigation (links, back button, programmatic) closes the mobile drawer.
   useEffect(() => setMenuOpen(false), [location])
+  // A link to a section (/settings#voice) lands on it, once the section has rendered.
+  useScrollToHash(location)
 
   return (
     <div className="min-h-dvh bg-background">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { FALLBACK_HEADER, headerFor, isActivePath, NAV_ITEMS } from "./nav-items"
+import { documentTitle, FALLBACK_HEADER, headerFor, isActivePath, NAV_ITEMS } from "./nav-items"
 
 describe("sidebar entries", () => {
   it("lists the spec's eight sections in its order, with Analytics after the Demo Calendar", () => {
@@ -41,10 +41,20 @@ describe("header titles", () => {
     expect(headerFor("/settings").title).toBe("System Settings")
   })
 
-  it("falls back for /automation, unknown paths and inherited object keys", () => {
-    for (const path of ["/automation", "/nope", "/contacts/", "constructor", "/login"]) {
+  it("gives AI Automation its own header, not the dashboard's name (issue 38)", () => {
+    expect(headerFor("/automation").title).toBe("AI Automation")
+  })
+
+  it("falls back for unknown paths and inherited object keys, titled as a missing page", () => {
+    for (const path of ["/nope", "/contacts/", "constructor", "/login"]) {
       expect(headerFor(path)).toEqual(FALLBACK_HEADER)
     }
-    expect(FALLBACK_HEADER).toEqual({ title: "Dashboard", description: "Cold calling automation system" })
+    expect(FALLBACK_HEADER).toEqual({ title: "Page Not Found", description: "Cold calling automation system" })
+  })
+
+  it("names the screen in the tab's title", () => {
+    expect(documentTitle("/calls")).toBe("Call Management · ColdCaller")
+    expect(documentTitle("/automation")).toBe("AI Automation · ColdCaller")
+    expect(documentTitle("/nope")).toBe("Page Not Found · ColdCaller")
   })
 })

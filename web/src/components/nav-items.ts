@@ -28,11 +28,18 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 export type HeaderMeta = { title: string; description: string }
 
-/** SPEC §2.1 header table, word for word. /automation deliberately has no entry (it takes the fallback). */
+/**
+ * SPEC §2.1 header table, word for word, plus AI Automation's own (issue 38: the spec's fallback,
+ * "Dashboard", read as if the operator were on the dashboard).
+ */
 const HEADERS: Record<string, HeaderMeta> = {
   "/": {
     title: "Dashboard Overview",
     description: "Monitor your cold calling automation in real-time",
+  },
+  "/automation": {
+    title: "AI Automation",
+    description: "Find businesses city by city and line them up for calling",
   },
   "/scraping": {
     title: "Google Maps Scraping",
@@ -64,8 +71,12 @@ const HEADERS: Record<string, HeaderMeta> = {
   },
 }
 
+/**
+ * Any other path (the 404 page): the spec's description; the title says where the operator is
+ * instead of the spec's "Dashboard", which they took for the dashboard (issue 38).
+ */
 export const FALLBACK_HEADER: HeaderMeta = {
-  title: "Dashboard",
+  title: "Page Not Found",
   description: "Cold calling automation system",
 }
 
@@ -73,6 +84,9 @@ export const FALLBACK_HEADER: HeaderMeta = {
 export function headerFor(path: string): HeaderMeta {
   return Object.hasOwn(HEADERS, path) ? HEADERS[path]! : FALLBACK_HEADER
 }
+
+/** The browser tab's title: the screen first, so tabs and history tell the screens apart. */
+export const documentTitle = (path: string) => `${headerFor(path).title} · ColdCaller`
 
 export function isActivePath(current: string, itemPath: string) {
   return current === itemPath

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react"
+import { useEffect, useState, type ReactNode } from "react"
 import { Menu, RefreshCw } from "lucide-react"
 import { useLocation } from "wouter"
 
@@ -9,7 +9,7 @@ import { type LiveStatus, reconnectLive } from "@/hooks/use-live"
 import { useSystemStatus } from "@/hooks/use-system-status"
 import { revalidateAll } from "@/lib/api"
 import { cn } from "@/lib/utils"
-import { headerFor } from "./nav-items"
+import { documentTitle, headerFor } from "./nav-items"
 import { providerIndicator, TONE_DOT_CLASS, webhookLine } from "./provider-status"
 
 export type HeaderSlots = {
@@ -31,6 +31,9 @@ export function SiteHeader({ menuOpen, onToggleMenu, liveStatus, activity, quick
   const [location] = useLocation()
   const { title, description } = headerFor(location)
   const [refreshing, setRefreshing] = useState(false)
+  useEffect(() => {
+    document.title = documentTitle(location)
+  }, [location])
 
   async function refresh() {
     setRefreshing(true)
