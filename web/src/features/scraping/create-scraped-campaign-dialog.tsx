@@ -24,7 +24,7 @@ import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { toastApiError } from "@/lib/toast-error"
 import { CallingHoursField } from "@/features/campaigns/calling-hours-field"
 import { useCalleeHoursOnly, useStartingHours } from "@/features/campaigns/calling-hours-value"
-import { groupNamesText, importDefaultsText, selectedCount, splitMessage } from "./scraped-campaign"
+import { groupNamesText, scheduleLine, selectedCount, splitMessage } from "./scraped-campaign"
 import { createScrapedCampaign, useScrapedGroups } from "./use-scraped-contacts"
 
 // SPEC §2.5/§9: the import screen's defaults, 09:00 to 17:00, Monday to Friday (Business hours),
@@ -153,7 +153,7 @@ function CampaignFromGroupsForm({ onDone }: { onDone: () => void }) {
         }}
       />
       <p className="text-sm text-muted-foreground" data-testid="campaign-defaults">
-        Defaults: {importDefaultsText({ ...IMPORT_SCREEN_DEFAULTS, ...starting })}. Saved as a draft
+        {scheduleLine({ startTime, endTime, workDays }, starting)}. Saved as a draft
         {labels.length > 0 ? ` with ${selectedCount(groups, labels).toLocaleString("en-US")} contacts` : ""}.
       </p>
       <DialogFooter>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
+import { IMPORT_SCREEN_DEFAULTS } from "@shared/campaign-rules"
 import { SCRAPED_CAMPAIGN_MESSAGES, scrapedCampaignSchema } from "@shared/scraping"
 
-import { groupNamesText, importDefaultsText, selectedCount, splitMessage } from "./scraped-campaign"
+import { groupNamesText, importDefaultsText, scheduleLine, selectedCount, splitMessage } from "./scraped-campaign"
 import { usageRows } from "./usage-view"
 
 const group = (label: string, count: number, names: string[]) => ({ label, count, names })
@@ -27,6 +28,13 @@ describe("Create Campaign from scraped contacts (SPEC §2.5, §5, §9)", () => {
 
   it("states the import-screen defaults", () => {
     expect(importDefaultsText()).toBe("2 minutes between calls, 09:00 to 17:00, Monday to Friday")
+  })
+
+  it("states the hours the campaign is saved with, not the defaults, once others are picked (issue 38)", () => {
+    const defaults = { startTime: "09:00", endTime: "17:00", workDays: IMPORT_SCREEN_DEFAULTS.workDays }
+    expect(scheduleLine(defaults, defaults)).toBe("Defaults: 2 minutes between calls, 09:00 to 17:00, Monday to Friday")
+    const custom = { startTime: "10:00", endTime: "14:00", workDays: ["saturday", "sunday"] as const }
+    expect(scheduleLine(custom, defaults)).toMatch(/^Calls: 2 minutes between calls, 10:00 to 14:00, /)
   })
 
   it("shows 3 names per group and how many more", () => {

@@ -25,6 +25,22 @@ export function importDefaultsText(defaults: ScheduleDefaults = IMPORT_SCREEN_DE
   return `${minutes} between calls, ${defaults.startTime} to ${defaults.endTime}, ${DAY_NAMES[days] ?? days}`
 }
 
+type Hours = Pick<ScheduleDefaults, "startTime" | "endTime" | "workDays">
+
+const sameHours = (a: Hours, b: Hours) =>
+  a.startTime === b.startTime &&
+  a.endTime === b.endTime &&
+  [...a.workDays].sort().join() === [...b.workDays].sort().join()
+
+/**
+ * The dialog's footer: the hours the campaign will be saved with. "Defaults: …" while they are the
+ * starting ones, "Calls: …" once the operator picked others (it said the defaults after a change).
+ */
+export function scheduleLine(chosen: Hours, starting: Hours) {
+  const text = importDefaultsText({ ...IMPORT_SCREEN_DEFAULTS, ...chosen })
+  return sameHours(chosen, starting) ? `Defaults: ${text}` : `Calls: ${text}`
+}
+
 /** "Smile Dental, Bright Teeth, Oak Dental and 9 more" (SPEC §9: 3 names per group). */
 export function groupNamesText(group: ScrapedGroup) {
   const names = group.names.slice(0, 3)
