@@ -1,23 +1,53 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test"
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest"
-import { call, recordingQueue, resetAll, seedContacts, testEnv } from "../../test/dialer-fixtures"
+import { call, recordingQueue, resetAll, seedContacts, setSetting, testEnv } from "../../test/dialer-fixtures"
 import type { Env } from "../env"
 import { CRON_STEPS, type CronStep, handleScheduled } from "./cron"
+import { port, testDb } from "../../test/port"
+import { CONFIG } from "../../test/sheets-fixtures"
+import { writeSheetsConfig } from "../services/sheets/sheets-config"
+import { CHECK_TTL_MS } from "../services/system/provider-checks"
+import { readState } from "../settings/state-store"
 
 // Tuesday 2026-03-03 01:00 in New York: inside a 00:01-06:00 window.
 const T0 = Date.parse("2026-03-03T06:00:00Z")
+const MINUTE = 60_000
 
 let errors: MockInstance<typeof console.error>
 beforeEach(async () => {
   await resetAll()
+  // Tables resetAll leaves, that a test here writes (an outbox row, a daily report).
+  await port.batch(["sheets_outbox", "notification_logs"].map((t) => ({ sql: `DELETE FROM ${t}` })))
   errors = vi.spyOn(console, "error").mockImplementation(() => {})
 })
 afterEach(() => vi.restoreAllMocks())
 
-async function runCron(e: Env, steps: readonly CronStep[]) {
+async function runCron(e: Env, steps: readonly CronStep[], at = T0) {
   const ctx = createExecutionContext()
-  await handleScheduled(createScheduledController({ scheduledTime: new Date(T0), cron: "* * * * *" }), e, ctx, steps)
+  await handleScheduled(createScheduledController({ scheduledTime: new Date(at), cron: "* * * * *" }), e, ctx, steps)
   await waitOnExecutionContext(ctx)
+}
+
+/**
+ * The D1 binding with its round trips counted: a statement run alone (first, all, run, raw) or
+ * one batch, whatever it carries.
+ */
+function countTrips(d1: D1Database) {
+  const counter = { trips: 0, d1 }
+  const TERMINAL = ["first", "all", "run", "raw"]
+  const count = <T extends object>(target: T, terminal: string[]): T =>
+    new Proxy(target, {
+      get(t, k) {
+        const v = Reflect.get(t, k) as unknown
+        if (typeof v !== "function") return v
+        if (k === "prepare") return (sql: string) => count((v as (s: string) => object).call(t, sql), TERMINAL)
+        if (k === "bind") return (...a: unknown[]) => count((v as (...a: unknown[]) => object).apply(t, a), TERMINAL)
+        if (terminal.includes(String(k))) counter.trips++
+        return (v as (...a: unknown[]) => unknown).bind(t)
+      },
+    })
+  counter.d1 = count(d1, ["batch"])
+  return counter
 }
 
 const exploding: CronStep = { name: "exploding step", run: async () => Promise.reject(new Error("boom")) }
@@ -68,31 +98,65 @@ describe("cron step registry", () => {
 
   it("skips the dialer tick on a minute with nothing it could move: one read, until a campaign is scheduled", async () => {
     const q = recordingQueue()
-    let trips = 0
-    const count = <T extends object>(target: T, terminal: string[]): T =>
-      new Proxy(target, {
-        get(t, k) {
-          const v = Reflect.get(t, k) as unknown
-          if (typeof v !== "function") return v
-          if (k === "prepare") return (sql: string) => count((v as (s: string) => object).call(t, sql), TERMINAL)
-          if (k === "bind") return (...a: unknown[]) => count((v as (...a: unknown[]) => object).apply(t, a), TERMINAL)
-          if (terminal.includes(String(k))) trips++
-          return (v as (...a: unknown[]) => unknown).bind(t)
-        },
-      })
-    const TERMINAL = ["first", "all", "run", "raw"]
-    const e = { ...testEnv(q), DB: count(env.DB, ["batch"]) } as Env
-    const calling = CRON_STEPS.filter((s) => s.name === "reconcile pass" || s.name === "dialer tick")
+    const counter = countTrips(env.DB)
+    const e = { ...testEnv(q), DB: counter.d1 } as Env
+    // The day's once-a-day work (the retention purge's look) is done first: the minutes after it are idle.
+    await runCron(e, CRON_STEPS, T0 - MINUTE)
 
-    await runCron(e, calling)
-    expect(trips).toBe(1)
+    counter.trips = 0
+    await runCron(e, CRON_STEPS)
+    expect(counter.trips).toBe(1)
     expect(q.sent).toEqual([])
 
     await scheduleNightRun(testEnv(q))
-    trips = 0
-    await runCron(e, calling)
-    expect(trips).toBeGreaterThan(1)
+    counter.trips = 0
+    await runCron(e, CRON_STEPS)
+    expect(counter.trips).toBeGreaterThan(1)
     expect(q.sent.map((m) => m.body)).toMatchObject([{ type: "place-call" }])
+  })
+
+  it("every step has a due gate: an idle minute of all the cron steps is one D1 round trip, and each step still runs when due", async () => {
+    expect(CRON_STEPS.filter((s) => !s.due).map((s) => s.name)).toEqual([])
+    // Everything that is checked once a day or every few minutes is on: the daily report, the
+    // retention purge (90 days by default) and a sheets connection check (the sandbox sheet).
+    await setSetting("notification_daily_reports", "true")
+    await writeSheetsConfig(testDb(), CONFIG)
+    const counter = countTrips(env.DB)
+    const q = recordingQueue()
+    const e = { ...testEnv(q), DB: counter.d1 } as Env
+    const reports = async () =>
+      (await port.all<{ dedupe_key: string }>("SELECT dedupe_key FROM notification_logs ORDER BY id")).map(
+        (r) => r.dedupe_key
+      )
+    const minute = async (at: number) => {
+      counter.trips = 0
+      await runCron(e, CRON_STEPS, at)
+      return counter.trips
+    }
+
+    // The first minute does the day's work: yesterday's report, the purge's look, the check.
+    expect(await minute(T0)).toBeGreaterThan(1)
+    expect(await reports()).toEqual(["daily_report:2026-03-02"])
+    expect((await readState(testDb(), "provider_checks")).sheets).toMatchObject({ ok: true, checkedAt: T0 })
+
+    // Then every minute with nothing to do costs the one read.
+    expect(await minute(T0 + MINUTE)).toBe(1)
+    expect(await minute(T0 + 2 * MINUTE)).toBe(1)
+
+    // The check goes stale after its TTL: that minute runs it again, the next is idle again.
+    expect(await minute(T0 + CHECK_TTL_MS + MINUTE)).toBeGreaterThan(1)
+    expect((await readState(testDb(), "provider_checks")).sheets?.checkedAt).toBe(T0 + CHECK_TTL_MS + MINUTE)
+    expect(await minute(T0 + CHECK_TTL_MS + 2 * MINUTE)).toBe(1)
+
+    // The next midnight in the operator's zone (New York) brings the next report and the purge's look.
+    const nextMidnight = Date.parse("2026-03-04T05:00:00Z")
+    expect(await minute(nextMidnight - MINUTE)).toBeGreaterThan(1) // the check is stale again by then
+    expect(await minute(nextMidnight - MINUTE / 2)).toBe(1)
+    expect(await minute(nextMidnight)).toBeGreaterThan(1)
+    expect(await reports()).toEqual(["daily_report:2026-03-02", "daily_report:2026-03-03"])
+    expect(await minute(nextMidnight + MINUTE)).toBe(1)
+    expect(q.sent).toEqual([])
+    expect(errors).not.toHaveBeenCalled()
   })
 })
 

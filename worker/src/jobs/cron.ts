@@ -11,22 +11,29 @@ import { runDialer } from "../services/campaigns/dialer.service"
 import { DIALER_DUE_SQL } from "../services/campaigns/dialer-sql"
 import { advanceRunningRuns, runningRunsDue } from "../services/automation/run-advance"
 import { resendStalledJobs, stalledJobsDue } from "../services/scraping/scrape-job"
-import { writeDailyReport } from "../services/notifications/daily-report"
+import { dailyReportDue, dailyReportIsDue, writeDailyReport } from "../services/notifications/daily-report"
 import { resendStuckNotifications, stuckNotificationsDue } from "../services/notifications/deliver-notification"
-import { purgeExpiredData } from "../services/settings/retention-purge"
+import { purgeDue, purgeExpiredData, purgeIsDue } from "../services/settings/retention-purge"
 import { syncWaitingRows, waitingRowsDue } from "../services/sheets/sheets-job"
 import { syncWaitingEvents, waitingEventsDue } from "../services/google-calendar/calendar-job"
-import { providerChecks } from "../services/system/provider-checks"
+import { providerChecks, staleChecksDue, staleChecksIsDue } from "../services/system/provider-checks"
 
 /** One piece of the `* * * * *` trigger's work; a failure is logged as "<name> failed". */
 export interface CronStep {
   name: string
   /**
-   * Whether the step has anything to do: a query answering a row when it has. The run reads every
-   * step's in its first D1 round trip (with the settings), and skips the steps with no row: an idle
-   * minute costs one read instead of one or two per step. A step without it always runs.
+   * Whether the step has anything to do: a query answering a row when it has (or the rows `isDue`
+   * decides from). The run reads every step's in its first D1 round trip (with the settings), and
+   * skips the steps that are not due: an idle minute costs that one read. A step without it always
+   * runs; every step of CRON_STEPS has one (cron.test.ts counts an idle minute's round trips).
    */
   due?(ctx: Ctx): SqlStatement
+  /**
+   * Decides from the due query's rows when a row alone cannot say (a date in the operator's zone, a
+   * setting, a check's age). Runs after the first read, so `ctx.settings()` and `ctx.providers()`
+   * cost no round trip; it must not reach the database. Default: due when there is a row.
+   */
+  isDue?(rows: readonly unknown[], ctx: Ctx): boolean | Promise<boolean>
   /** `ctx.clock` reads the trigger's scheduled time. */
   run(ctx: Ctx): Promise<unknown>
 }
@@ -65,6 +72,8 @@ export const CRON_STEPS: readonly CronStep[] = [
   {
     // Yesterday's report, once, at the first minute after midnight in the operator's zone.
     name: "daily report",
+    due: dailyReportDue,
+    isDue: dailyReportIsDue,
     run: (ctx) => writeDailyReport(ctx),
   },
   {
@@ -88,11 +97,15 @@ export const CRON_STEPS: readonly CronStep[] = [
   {
     // Data retention (SPEC §9): once a day in the operator's zone, in chunks a minute can carry.
     name: "retention purge",
+    due: purgeDue,
+    isDue: purgeIsDue,
     run: (ctx) => purgeExpiredData(ctx.db, ctx.env, ctx.clock.now()),
   },
   {
     // The status lights' provider checks that went stale are run again, so a page load finds them fresh.
     name: "provider checks",
+    due: staleChecksDue,
+    isDue: staleChecksIsDue,
     run: async (ctx) =>
       providerChecks(
         { ...ctx, providers: await ctx.providers(), settings: await ctx.settings() },
@@ -135,21 +148,33 @@ export async function runCronSteps(steps: readonly CronStep[], ctx: Ctx) {
 
 /**
  * The steps with nothing to do, from one batch of their `due` queries beside the settings (which
- * the unit then keeps). If that read fails, no step is skipped: each runs and reports for itself.
+ * the unit then keeps): the only round trip of an idle minute. If that read fails, no step is
+ * skipped, and a step whose `isDue` throws runs: each runs and reports for itself.
  */
 async function idleSteps(steps: readonly CronStep[], ctx: Ctx) {
   const gated = steps.filter((s) => s.due)
+  const idle = new Set<CronStep>()
+  let dueRows: unknown[][]
   try {
-    const [settingsRows, ...dueRows] = await ctx.db.port.batch([
+    const [settingsRows, ...rows] = await ctx.db.port.batch([
       { sql: SETTINGS_ROWS_SQL },
       ...gated.map((s) => s.due!(ctx)),
     ])
     primeSettings(ctx.settings, settingsFromRows(settingsRows as { key: string; value: string }[], ctx.env))
-    return new Set(gated.filter((_, i) => !dueRows[i]?.length))
+    dueRows = rows
   } catch (err) {
     console.warn("cron: the first read failed; running every step", err)
-    return new Set<CronStep>()
+    return idle
   }
+  for (const [i, step] of gated.entries()) {
+    const rows = dueRows[i] ?? []
+    try {
+      if (!(step.isDue ? await step.isDue(rows, ctx) : rows.length > 0)) idle.add(step)
+    } catch (err) {
+      console.warn(`cron: ${step.name}: could not tell whether it is due; running it`, err)
+    }
+  }
+  return idle
 }
 
 export async function handleScheduled(

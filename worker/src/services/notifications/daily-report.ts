@@ -6,6 +6,7 @@
  */
 import { startOfZonedDay, zonedDate } from "../../lib/zoned-time"
 import type { Ctx } from "../../context/ctx"
+import type { SqlStatement } from "../../db/sql/sql-port"
 import { notificationEnabled, recordNotification } from "./record-notification"
 
 /** The day before the one `now` falls on, in `timeZone`: its date and its [start, end) instants. */
@@ -14,6 +15,31 @@ export function previousDay(now: number, timeZone: string) {
   // Noon of the day before is always on that day, whatever DST did overnight.
   const noon = end - 12 * 3600_000
   return { date: zonedDate(noon, timeZone), start: startOfZonedDay(noon, timeZone), end }
+}
+
+const dedupeKeyOf = (date: string) => `daily_report:${date}`
+
+// The zones furthest west and east (UTC-12, UTC+14): "yesterday" anywhere falls between theirs.
+const WESTMOST = "Etc/GMT+12"
+const EASTMOST = "Pacific/Kiritimati"
+
+/**
+ * The cron's gate, read before the settings are known: the reports already written for any date
+ * that is "yesterday" in some zone (at most three, one indexed range of the dedupe key).
+ */
+export function dailyReportDue(ctx: Ctx): SqlStatement {
+  const now = ctx.clock.now()
+  return {
+    sql: "SELECT dedupe_key AS dedupeKey FROM notification_logs WHERE dedupe_key >= ?1 AND dedupe_key <= ?2",
+    params: [dedupeKeyOf(previousDay(now, WESTMOST).date), dedupeKeyOf(previousDay(now, EASTMOST).date)],
+  }
+}
+
+/** Due when the report is on and the operator's yesterday has none among those rows. */
+export async function dailyReportIsDue(rows: readonly unknown[], ctx: Ctx) {
+  if (!(await notificationEnabled(ctx, "daily_report"))) return false
+  const key = dedupeKeyOf(previousDay(ctx.clock.now(), (await ctx.settings()).timezone).date)
+  return !rows.some((r) => (r as { dedupeKey?: string }).dedupeKey === key)
 }
 
 interface DayFigures {
@@ -29,7 +55,7 @@ export async function writeDailyReport(ctx: Ctx) {
   if (!(await notificationEnabled(ctx, "daily_report"))) return null
   const { timezone } = await ctx.settings()
   const day = previousDay(ctx.clock.now(), timezone)
-  const dedupeKey = `daily_report:${day.date}`
+  const dedupeKey = dedupeKeyOf(day.date)
   // The minute-by-minute look is one indexed point read; the day's figures are read once a day.
   if (await ctx.db.port.first("SELECT 1 AS one FROM notification_logs WHERE dedupe_key = ?1", [dedupeKey])) return null
   const figures = await ctx.db.port.first<DayFigures>(

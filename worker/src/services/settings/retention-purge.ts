@@ -2,8 +2,8 @@
  * Data retention (SPEC §2.10, §9): call logs and scraped data older than the chosen period (30 days,
  * 90 days, 1 year; Forever keeps all) are deleted once a day, in the operator's time zone.
  *
- * The cron looks every minute, so a look costs one batch of point reads (the three settings and the
- * day's marker). On the first look of a day the purge deletes up to PURGE_CHUNK rows of each kind in
+ * The cron looks every minute: its gate (purgeDue, purgeIsDue) reads the day's marker in the cron's
+ * first round trip, so a minute of a day already done costs nothing more. On the first look of a day the purge deletes up to PURGE_CHUNK rows of each kind in
  * one batch (one transaction); while a kind still had a full chunk the next minute carries on, and
  * once every kind comes back short the day is marked done. A big backlog is spread over minutes
  * instead of one long statement.
@@ -12,7 +12,9 @@
  * campaign; a scraped contact with a booked demo, in an active campaign or with a call in flight;
  * a scraping job a kept contact still comes from, or one of the latest or a running automation run.
  */
+import type { Ctx } from "../../context/ctx"
 import type { DB } from "../../db/client"
+import type { SqlStatement } from "../../db/sql/sql-port"
 import type { Env } from "../../env"
 import { zonedDate } from "../../lib/zoned-time"
 import { RETENTION_DAYS } from "../../schemas/settings"
@@ -91,6 +93,23 @@ const READ_STATE = [
   },
   readStateStatement(PURGE_MARKER),
 ]
+
+/**
+ * The cron's gate: the day's marker, read in the cron's first round trip beside the settings. Due
+ * when the marker is not the operator's today and something is not kept forever, so a day costs
+ * the purge's own reads once, and its other minutes nothing.
+ */
+export const purgeDue = (): SqlStatement => readStateStatement(PURGE_MARKER)
+
+export async function purgeIsDue(rows: readonly unknown[], ctx: Pick<Ctx, "clock" | "settings">) {
+  const settings = await ctx.settings()
+  const now = ctx.clock.now()
+  if (stateFromRows(PURGE_MARKER, rows) === zonedDate(now, settings.timezone)) return false
+  return (
+    retentionCutoff(settings.call_logs_retention, now) !== null ||
+    retentionCutoff(settings.scraped_data_retention, now) !== null
+  )
+}
 
 /**
  * One look of the cron. Returns null when there is nothing to do (the day is done, or everything is

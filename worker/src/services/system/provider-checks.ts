@@ -14,7 +14,9 @@ import { spreadsheetIdFrom } from "../../providers/sheets/sheets-provider"
 import { SheetsError } from "../../providers/sheets/sheets-provider"
 import type { Settings } from "../../settings/registry"
 import type { CheckName, ProviderCheckState } from "../../settings/state-registry"
-import { patchStateStatement, readState } from "../../settings/state-store"
+import type { SheetsConfig } from "../../schemas/sheets"
+import type { SqlStatement } from "../../db/sql/sql-port"
+import { patchStateStatement, readState, stateFromRows } from "../../settings/state-store"
 import { readSheetsConfig } from "../sheets/sheets-config"
 import { secretFingerprint } from "../voice/webhook-secret"
 
@@ -71,7 +73,7 @@ function modeView(slot: { mode: string; reason: string }): CheckView | null {
  * stores what they found in one merge; answers every job's results.
  */
 async function runJobs(db: DB, jobs: CheckJob[], force: boolean, now: number) {
-  const stored = await readState(db, "provider_checks")
+  const stored = jobs.length ? await readState(db, "provider_checks") : {}
   const out: Partial<Record<CheckName, CheckView>> = {}
   const patch: Partial<Record<CheckName, ProviderCheckState>> = {}
   await Promise.all(
@@ -106,7 +108,38 @@ export async function providerChecks(
   ctx: ChecksContext,
   { force = false, now = Date.now() } = {}
 ): Promise<ProviderChecks> {
-  const { db, env, providers, settings } = ctx
+  const { views, jobs } = planChecks(ctx, await readSheetsConfig(ctx.db))
+  Object.assign(views, await runJobs(ctx.db, jobs, force, now))
+  return views as ProviderChecks
+}
+
+/**
+ * The cron's gate: the stored results and the sheets configuration, in the cron's first round
+ * trip. Due when a check the providers call for is missing or stale (its age, or a changed key):
+ * a minute whose checks are all fresh, or that has none to make (the sandbox), costs nothing more.
+ */
+export const staleChecksDue = (): SqlStatement => ({
+  sql: "SELECT key, value FROM system_state WHERE key IN ('provider_checks', 'sheets_config')",
+})
+
+export async function staleChecksIsDue(rows: readonly unknown[], ctx: Ctx) {
+  const rowOf = (key: string) => (rows as { key: string; value: string }[]).filter((r) => r.key === key)
+  const stored = stateFromRows("provider_checks", rowOf("provider_checks"))
+  const checks = { db: ctx.db, env: ctx.env, providers: await ctx.providers(), settings: await ctx.settings() }
+  const { jobs } = planChecks(checks, stateFromRows("sheets_config", rowOf("sheets_config")))
+  const now = ctx.clock.now()
+  const stale = await Promise.all(
+    jobs.map(async (job) => {
+      const fingerprint = await secretFingerprint(job.subject)
+      return !job.names.every((n) => fresh(stored[n], fingerprint, now))
+    })
+  )
+  return stale.includes(true)
+}
+
+/** The views that need no request, and the jobs (requests) the others need. */
+function planChecks(ctx: ChecksContext, sheetsConfig: SheetsConfig) {
+  const { env, providers, settings } = ctx
   const { voice, places, email } = providers
   const views: Partial<ProviderChecks> = {}
   const jobs: CheckJob[] = []
@@ -152,18 +185,16 @@ export async function providerChecks(
     })
   }
 
-  const sheetsJob = await sheetsCheck(db, env, providers, settings)
+  const sheetsJob = sheetsCheck(env, providers, settings, sheetsConfig)
   if ("state" in sheetsJob) views.sheets = sheetsJob
   else jobs.push(sheetsJob)
-
-  Object.assign(views, await runJobs(db, jobs, force, now))
-  return views as ProviderChecks
+  return { views, jobs }
 }
 
 /** The sheets check needs a spreadsheet: without one there is nothing to ask Google. */
-async function sheetsCheck(db: DB, env: Env, { sheets }: Providers, settings: Settings): Promise<CheckView | CheckJob> {
+function sheetsCheck(env: Env, { sheets }: Providers, settings: Settings, config: SheetsConfig): CheckView | CheckJob {
   if (sheets.mode === "not_configured") return modeView(sheets)!
-  const spreadsheetId = spreadsheetIdFrom((await readSheetsConfig(db)).spreadsheetUrl)
+  const spreadsheetId = spreadsheetIdFrom(config.spreadsheetUrl)
   if (!spreadsheetId) {
     return {
       state: "failed",
