@@ -19,4 +19,11 @@ export const SETTINGS_EXTRA_ENDPOINTS: Endpoint[] = [
   { method: "GET", route: "/api/system/info", path: noParam("/api/system/info") },
   // Quick Actions' Test Vapi Connection: body-less, and it stores nothing (the sandbox answers in tests).
   { method: "POST", route: "/api/settings/test-vapi", path: noParam("/api/settings/test-vapi") },
+  // Clear All Data: only the typed word lets it delete (every mutation of the body must be refused).
+  {
+    method: "POST",
+    route: "/api/settings/clear-all-data",
+    path: noParam("/api/settings/clear-all-data"),
+    body: () => ({ confirm: "DELETE" }),
+  },
 ]

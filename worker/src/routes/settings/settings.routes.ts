@@ -5,6 +5,7 @@ import { ROUTE } from "../../schemas/api-routes"
 import { type SettingKey, settingValueFor } from "../../schemas/settings"
 import { CONFIG_FORMAT } from "../../schemas/settings-config"
 import { listSettings, putSettings } from "../../services/settings.service"
+import { clearAllData } from "../../services/settings/clear-all-data"
 import { exportConfiguration, importConfiguration, parseConfigBody } from "../../services/settings/settings-transfer"
 import { testVoiceConnection } from "../../services/settings/voice-connection"
 
@@ -23,6 +24,8 @@ export const settingsRoutes = createRouter()
   )
   // Quick Actions "Test Vapi Connection": a real request with the saved key, answered as { ok, message, mode }.
   .on(...tableRoute(ROUTE.settings.testVapi), async (c) => c.json(await testVoiceConnection(c.var.ctx), 200))
+  // Clear All Data: only with the typed word in the body (the validator answers 400 without it).
+  .on(...tableRoute(ROUTE.settings.clearAllData), async (c) => c.json(await clearAllData(c.var.ctx), 200))
   // Several settings at once (one form's changes): all are checked before any is stored.
   .on(...tableRoute(ROUTE.settings.saveMany), async (c) =>
     c.json(await putSettings(c.var.ctx, c.req.valid("json")), 200)

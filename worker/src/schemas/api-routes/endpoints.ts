@@ -28,6 +28,7 @@ export const API = {
     export: "GET /api/settings/export",
     import: "POST /api/settings/import",
     testVapi: "POST /api/settings/test-vapi",
+    clearAllData: "POST /api/settings/clear-all-data",
     saveMany: "PUT /api/settings",
     save: "PUT /api/settings/:key",
   },

@@ -1,6 +1,7 @@
 /** Settings and the system panels: requests from ../settings*.ts, answers and their types here (some also in ../system-info.ts). */
 import { z } from "zod"
 import { settingKeySchema, settingsPatchSchema, settingValueSchema } from "../settings"
+import { CLEAR_ALL_DATA_WORD } from "../clear-data"
 import { CONFIG_FORMAT, CONFIG_VERSION, configDocumentSchema } from "../settings-config"
 import type { ProviderName } from "../system-status"
 import { defineRoutes } from "./define"
@@ -46,6 +47,26 @@ export const voiceConnectionTestSchema = z.strictObject({
   mode: providerModeSchema,
 })
 export type VoiceConnectionTest = z.infer<typeof voiceConnectionTestSchema>
+
+/** POST /api/settings/clear-all-data: the word the dialog asks for, typed by the operator. */
+export const clearAllDataBodySchema = z.strictObject({
+  confirm: z.literal(CLEAR_ALL_DATA_WORD, { error: `Type ${CLEAR_ALL_DATA_WORD} to confirm.` }),
+})
+
+/** What one request deleted; `done: false` when rows are left (ask again to carry on). */
+export const clearAllDataResultSchema = z.strictObject({
+  deleted: z.strictObject({
+    contacts: z.number(),
+    calls: z.number(),
+    campaigns: z.number(),
+    callbacks: z.number(),
+    notifications: z.number(),
+    scrapingJobs: z.number(),
+    automationRuns: z.number(),
+  }),
+  done: z.boolean(),
+})
+export type ClearAllDataResult = z.infer<typeof clearAllDataResultSchema>
 
 export const providerStatusSchema = z.strictObject({
   mode: providerModeSchema,
@@ -119,6 +140,8 @@ export const settingsRoutes = defineRoutes(API.settings, {
   export: { response: configDocumentResponseSchema },
   import: { body: configDocumentSchema, bodyReadByHandler: true, response: configImportResultSchema },
   testVapi: { response: voiceConnectionTestSchema },
+  // Deletes every contact, call, campaign, demo… (services/settings/clear-all-data.ts); settings stay.
+  clearAllData: { body: clearAllDataBodySchema, response: clearAllDataResultSchema },
   // Several settings at once (one form's changes): all are checked before any is stored.
   saveMany: { body: settingsPatchSchema, response: z.array(settingItemSchema) },
   // The value is then checked by the key's own rule, in the handler.
