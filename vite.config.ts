@@ -16,7 +16,19 @@ export default defineConfig({
       "@party": r("./party"),
     },
   },
-  build: { outDir: r("./web/dist"), emptyOutDir: true },
+  build: {
+    outDir: r("./web/dist"),
+    emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // The modules web and worker share only declare (schemas, constants, pure helpers): a screen
+        // that imports one constant, or a module that re-exports a neighbour's, does not load the
+        // neighbour's chunk (the dashboard reads contact statuses, not contacts.ts's request schemas
+        // with zod and libphonenumber's metadata).
+        moduleSideEffects: [{ test: /\/worker\/src\/schemas\//, sideEffects: false }],
+      },
+    },
+  },
   server: {
     // `vite` alone proxies the API and live channel to a running `wrangler dev`.
     proxy: {
