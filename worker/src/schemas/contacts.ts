@@ -3,13 +3,13 @@
  * Texts are SPEC §5 word for word. No worker-only imports: the web bundle includes this file.
  */
 import { z } from "zod"
+import { CONTACT_STATUSES } from "./contact-statuses"
 import { cursorIssues, cursorParam } from "./page-cursor"
 import { isValidPhone, PHONE_INVALID_MESSAGE } from "./phone"
 import { queryText } from "./query-text"
 import { freeText } from "./text-rule"
 
-/** Mirrors CONTACT_STATUSES in db/schema/contacts.ts (a compile-time check in the service keeps them equal). */
-export const CONTACT_STATUSES = ["ready", "called", "demo_scheduled", "no_answer", "follow_up"] as const
+export { CONTACT_STATUSES }
 
 export const contactStatusSchema = z.enum(CONTACT_STATUSES)
 
