@@ -3,7 +3,7 @@ import { Link } from "wouter"
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { Progress } from "@/components/ui/progress"
-import { DAILY_CALL_QUOTA } from "@shared/settings"
+import { DAILY_CALL_QUOTA } from "@shared/daily-quota"
 import { quotaPercent } from "./quota"
 import { useDashboardStats } from "./use-dashboard"
 
