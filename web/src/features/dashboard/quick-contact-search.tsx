@@ -3,7 +3,6 @@ import { Search, Users } from "lucide-react"
 import { Link } from "wouter"
 
 import { API } from "@shared/api-routes/endpoints"
-import { formatPhoneDisplay } from "@shared/phone"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card"
@@ -11,17 +10,19 @@ import { Input } from "@/components/ui/input"
 import { Skeleton } from "@/components/ui/skeleton"
 import { useApi } from "@/hooks/use-api"
 import { useDebouncedValue } from "@/hooks/use-debounced-value"
+import { usePhoneDisplay } from "@/hooks/use-phone-display"
 import { statusLabel, statusVariant } from "@/features/contacts/contact-status"
 import type { ContactListItem } from "@shared/contacts-api"
 import { quickSearchParams } from "./quick-search"
 
 function ContactRow({ contact }: { contact: ContactListItem }) {
+  const phone = usePhoneDisplay(contact.phone)
   return (
     <li className="flex items-start gap-3 py-2.5" data-testid="quick-search-result">
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium">{contact.businessName}</p>
         <p className="truncate text-xs text-muted-foreground">
-          {formatPhoneDisplay(contact.phone)}
+          {phone}
           {contact.category && ` · ${contact.category}`}
         </p>
         {/* Cut by the room the row has (the whole address on hover), not at a fixed 30 characters. */}
