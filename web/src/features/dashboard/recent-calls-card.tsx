@@ -1,21 +1,24 @@
-import { useState } from "react"
+import { lazy, Suspense, useState } from "react"
 import { PhoneCall, PhoneOff, RefreshCw } from "lucide-react"
 import type { CallListItem } from "@shared/api-routes/calls"
-import { formatPhoneDisplay } from "@shared/phone"
 
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { Skeleton } from "@/components/ui/skeleton"
 import { useOperatorZone } from "@/hooks/use-operator-zone"
+import { usePhoneDisplay } from "@/hooks/use-phone-display"
 import { toast } from "@/hooks/use-toast"
 import { clockTime } from "@/lib/zoned-format"
 import { cn } from "@/lib/utils"
-import { CallDetailsDialog } from "@/features/calls/call-details-dialog"
 import { resultBadge } from "@/features/calls/call-format"
 import { relativeTime } from "./relative-time"
 import { useRecentCalls } from "./use-dashboard"
 import { useDashboardRefresh } from "./use-dashboard-refresh"
+
+// Loaded when a call is first opened: the dialog and the schemas it imports stay off the first screen.
+const loadCallDetails = () => import("@/features/calls/call-details-dialog")
+const CallDetailsDialog = lazy(() => loadCallDetails().then((m) => ({ default: m.CallDetailsDialog })))
 
 function EmptyState() {
   return (
@@ -30,11 +33,14 @@ function EmptyState() {
 
 function CallRow({ call, onOpen }: { call: CallListItem; onOpen: () => void }) {
   const badge = resultBadge(call)
+  const phone = usePhoneDisplay(call.contact?.phone ?? "")
   return (
     <li>
       <button
         type="button"
         onClick={onOpen}
+        onPointerEnter={() => void loadCallDetails()}
+        onFocus={() => void loadCallDetails()}
         className="flex w-full items-center gap-3 rounded-md px-2 py-2.5 text-left transition-colors outline-none hover:bg-muted/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         {/* On a phone the icon's width goes to the name instead. */}
@@ -46,9 +52,7 @@ function CallRow({ call, onOpen }: { call: CallListItem; onOpen: () => void }) {
           <span className="line-clamp-2 text-sm font-medium break-words sm:line-clamp-1 sm:break-all">
             {call.contact?.businessName || "Unknown Business"}
           </span>
-          <span className="block truncate text-xs text-muted-foreground">
-            {call.contact?.phone ? formatPhoneDisplay(call.contact.phone) : "No phone"}
-          </span>
+          <span className="block truncate text-xs text-muted-foreground">{phone || "No phone"}</span>
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
           <Badge variant={badge.variant}>{badge.label}</Badge>
@@ -67,6 +71,8 @@ export function RecentCallsCard() {
     toast({ title: "Dashboard Updated", description: "Recent calls and statistics refreshed successfully." })
   })
   const [open, setOpen] = useState<CallListItem | null>(null)
+  // Mounted from the first open on, so closing plays out and returns focus as before.
+  const [opened, setOpened] = useState(false)
   const zone = useOperatorZone()
 
   return (
@@ -98,12 +104,23 @@ export function RecentCallsCard() {
         ) : (
           <ul className="-mx-2 grid grid-cols-1 gap-0.5" data-testid="recent-calls">
             {data.map((call) => (
-              <CallRow key={call.id} call={call} onOpen={() => setOpen(call)} />
+              <CallRow
+                key={call.id}
+                call={call}
+                onOpen={() => {
+                  setOpened(true)
+                  setOpen(call)
+                }}
+              />
             ))}
           </ul>
         )}
       </CardContent>
-      <CallDetailsDialog call={open} onOpenChange={(o) => !o && setOpen(null)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <CallDetailsDialog call={open} onOpenChange={(o) => !o && setOpen(null)} />
+        </Suspense>
+      )}
     </Card>
   )
 }
