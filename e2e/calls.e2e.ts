@@ -124,7 +124,10 @@ describe("Call Now in sandbox mode (SPEC §2.3, §2.7)", () => {
       `Lead: Yes, this is ${contact.businessName}.`
     )
     await dialog.getByText(script.summary, { exact: true }).waitFor()
-    await dialog.getByText(`sandbox-${callId}`, { exact: true }).waitFor()
+    // Our call id, not the provider's code; how it ended in words, not "customer-ended-call".
+    await dialog.getByText(String(callId), { exact: true }).waitFor()
+    expect(await dialog.getByText(`sandbox-${callId}`).count()).toBe(0)
+    expect(await dialog.getByTestId("call-ended-reason").innerText()).toMatch(/^[A-Z][^-]*\.$/)
     // What the sandbox billed for the call, as its end-of-call report carried it (Vapi's shapes).
     const billed = (await (await b.request.get(`/api/calls/${callId}`)).json()) as { cost: number | null }
     expect(billed.cost, "the sandbox's report carries a cost").toBeGreaterThan(0)

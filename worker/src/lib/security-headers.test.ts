@@ -8,7 +8,9 @@ function expectHardened(res: Response, socketOrigin = "ws://127.0.0.1") {
   expect(policy).toContain("default-src 'self'")
   expect(policy).toContain("script-src 'self';")
   expect(policy).not.toMatch(/script-src[^;]*unsafe/)
-  expect(policy).toContain(`connect-src 'self' ${socketOrigin}`)
+  // Listen plays a call's audio from Vapi's monitor host, and nothing else is reachable.
+  expect(policy).toContain(`connect-src 'self' ${socketOrigin} wss://*.vapi.ai;`)
+  expect(policy).toContain("media-src 'self' https:")
   expect(policy).toContain("frame-ancestors 'none'")
   expect(policy).toContain("object-src 'none'")
   expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff")

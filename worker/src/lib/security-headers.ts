@@ -8,6 +8,9 @@ import { servedOverHttps } from "./local-gate"
 const liveSocketOrigin = (c: Context) =>
   `${servedOverHttps(c as Context<AppEnv>) ? "wss:" : "ws:"}//${new URL(c.req.url).host}`
 
+/** Where Vapi streams a live call's audio: its listen URLs' host varies per call, always under vapi.ai. */
+export const VAPI_LISTEN_ORIGIN = "wss://*.vapi.ai"
+
 const headers = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
@@ -15,8 +18,12 @@ const headers = secureHeaders({
     // Radix (scroll lock, toasts) injects <style> elements at run time; scripts stay strict.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:"],
+    // Call Details plays a call's recording where the provider stores it (Vapi: storage.vapi.ai, or
+    // the operator's own bucket): any https host, as audio cannot run code.
+    mediaSrc: ["'self'", "https:"],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'", liveSocketOrigin],
+    // Listen (issue 36) opens the call's audio stream at Vapi's monitor host (wss://…vapi.ai/…/listen).
+    connectSrc: ["'self'", liveSocketOrigin, VAPI_LISTEN_ORIGIN],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     formAction: ["'self'"],

@@ -9,7 +9,7 @@ import { httpsUrl } from "@/lib/safe-url"
 import { Badge } from "@/components/ui/badge"
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog"
 import { Skeleton } from "@/components/ui/skeleton"
-import { callStatusBadge, formatDateTime, formatDuration, resultLabel } from "./call-format"
+import { callStatusBadge, endedReasonWords, formatDateTime, formatDuration, resultLabel } from "./call-format"
 import { CallCost } from "./call-cost"
 import { useCallDetails } from "./use-call-details"
 import { useReturnFocus } from "./use-return-focus"
@@ -67,12 +67,23 @@ export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialog
               {call.contact?.address || "—"}
             </Detail>
             <Detail label="Call ID">
-              <span className="font-mono text-xs">{call.vapiCallId || call.id}</span>
+              <span className="tabular-nums">{call.id}</span>
+              {/* The provider's own id, for looking the call up in its dashboard (the sandbox's is ours again). */}
+              {call.vapiCallId && !call.vapiCallId.startsWith("sandbox-") && (
+                <span className="block font-mono text-xs text-muted-foreground" title="Vapi's call id">
+                  Vapi: {call.vapiCallId}
+                </span>
+              )}
             </Detail>
             <Detail label="Created At">{formatDateTime(call.createdAt, zone, { zoneName: true })}</Detail>
             {details && (
               <Detail label="Cost" wide>
                 <CallCost cost={details.cost} breakdown={details.costBreakdown} />
+              </Detail>
+            )}
+            {details?.endedReason && (
+              <Detail label="How It Ended" wide>
+                <span data-testid="call-ended-reason">{endedReasonWords(details.endedReason)}</span>
               </Detail>
             )}
             {details?.error && (
@@ -107,13 +118,22 @@ export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialog
             )}
             {recordingUrl && (
               <Detail label="Recording" wide>
+                <audio
+                  controls
+                  preload="none"
+                  src={recordingUrl}
+                  className="mb-1 h-9 w-full"
+                  data-testid="call-recording"
+                >
+                  <track kind="captions" />
+                </audio>
                 <a
                   href={recordingUrl}
                   target="_blank"
                   rel="noreferrer"
                   className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
                 >
-                  Listen to the recording <ExternalLink className="size-3.5" aria-hidden />
+                  Open the recording <ExternalLink className="size-3.5" aria-hidden />
                 </a>
               </Detail>
             )}

@@ -3,6 +3,7 @@ import type { CallListItem } from "@shared/api-routes/calls"
 
 import {
   callDisplayStatus,
+  endedReasonWords,
   callStatusBadge,
   formatDateTime,
   formatDuration,
@@ -90,5 +91,15 @@ describe("call times, on the operator's clock", () => {
     expect(formatDateTime(at, "America/Chicago")).toBe("Nov 21, 2026, 2:59 PM")
     expect(formatDateTime(at, "America/Chicago", { zoneName: true })).toBe("Nov 21, 2026, 2:59 PM CST")
     expect(formatDateTime("not a date", NY)).toBe("—")
+  })
+})
+
+describe("endedReasonWords", () => {
+  it("says how a call ended in words, never a bare code", () => {
+    expect(endedReasonWords("customer-busy")).toBe("The line was busy.")
+    expect(endedReasonWords("assistant-forwarded-call")).toBe("Transferred to you.")
+    expect(endedReasonWords("twilio-reported-customer-busy")).toBe("The line was busy.")
+    expect(endedReasonWords("pipeline-error-openai-llm-failed")).toBe("Ended: pipeline error openai llm failed.")
+    expect(endedReasonWords(null)).toBeNull()
   })
 })

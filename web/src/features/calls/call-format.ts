@@ -99,3 +99,33 @@ export function callStatusBadge(status: string): BadgeLook {
 export function formatDateTime(iso: string | null | undefined, timeZone: string, opts: { zoneName?: boolean } = {}) {
   return fullDateTime(iso, timeZone, opts) || "—"
 }
+
+/** How a call ended, in the operator's words (Vapi's endedReason values; the sandbox uses the same). */
+const ENDED_WORDS: Record<string, string> = {
+  "customer-ended-call": "The lead hung up.",
+  "assistant-ended-call": "The assistant ended the call.",
+  "assistant-said-end-call-phrase": "The assistant said goodbye and hung up.",
+  "assistant-ended-call-after-message-spoken": "The assistant hung up after its last message.",
+  "assistant-ended-call-with-hangup-task": "The assistant ended the call.",
+  "assistant-forwarded-call": "Transferred to you.",
+  "customer-busy": "The line was busy.",
+  "customer-did-not-answer": "No one answered.",
+  voicemail: "Reached voicemail.",
+  "silence-timed-out": "Ended after a long silence.",
+  "exceeded-max-duration": "Reached the longest a call may last.",
+  "manually-canceled": "Ended from the app.",
+}
+
+/**
+ * A provider's ended reason as a sentence: known ones in words, any other with its dashes read as
+ * spaces and its part names kept ("pipeline error openai llm failed"), never a bare code.
+ */
+export function endedReasonWords(reason: string | null | undefined): string | null {
+  if (!reason) return null
+  const known = ENDED_WORDS[reason]
+  if (known) return known
+  if (reason.endsWith("-no-answer")) return "No one answered."
+  if (reason.endsWith("-busy")) return "The line was busy."
+  const spaced = reason.replace(/[-_.]+/g, " ").trim()
+  return `Ended: ${spaced}.`
+}
