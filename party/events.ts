@@ -33,6 +33,23 @@ export type LiveEvent =
   | { type: "sheets_updated" }
   /** The Google Calendar outbox moved (demos written, a sync ran, the calendar was saved). */
   | { type: "calendar_updated" }
+  /**
+   * One final line of a live call's transcript, as it was spoken (issue 36): relayed from the voice
+   * provider's `transcript` message, never stored in D1 (the end-of-call report stores the whole
+   * transcript); the room keeps the call's lines for a screen opened mid-call (GET /api/calls/:id/live).
+   */
+  | { type: "call_transcript"; callId: number; role: TranscriptRole; text: string; at: string }
+
+/** Who spoke a transcript line: the app's assistant or the lead on the phone. */
+export type TranscriptRole = "assistant" | "lead"
+
+/** A transcript line as the room keeps it and GET /api/calls/:id/live answers it. */
+export interface TranscriptLine {
+  role: TranscriptRole
+  text: string
+  /** ISO time the line was spoken. */
+  at: string
+}
 
 export type LiveEventType = LiveEvent["type"]
 

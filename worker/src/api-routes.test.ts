@@ -22,7 +22,7 @@ import { port } from "../test/port"
 import { recordingQueue } from "../test/dialer-fixtures"
 import { SHEET_ID } from "../test/sheets-fixtures"
 import { app } from "./app"
-import { SANDBOX_ASSISTANT_ID } from "./providers/voice/sandbox-voice"
+import { SANDBOX_ASSISTANT_ID, SandboxVoice } from "./providers/voice/sandbox-voice"
 import type { Env } from "./env"
 import { ALL_ROUTES, type AnyRoute, type TableRoute } from "./schemas/api-routes"
 import { CONFIG_FORMAT, CONFIG_VERSION } from "./schemas/settings-config"
@@ -60,6 +60,7 @@ const seed = {
   doomedDemoId: 0,
   jobId: 0,
   jobLabel: "",
+  liveCallId: 0,
 }
 
 beforeAll(async () => {
@@ -77,6 +78,24 @@ beforeAll(async () => {
   seed.demoId = (await seedCall({ ...demo, demoDate: new Date(Date.now() + 86_400_000) })).id
   seed.doomedDemoId = (await seedCall({ ...demo, demoDate: new Date(Date.now() + 2 * 86_400_000) })).id
   await callingCall("prov_contract")
+  // A sandbox call in progress, which takes live control (issue 36).
+  const liveContact = await seedContact({ businessName: "Live Co" })
+  const live = await seedCall({ contactId: liveContact.id, status: "calling", vapiCallId: "pending" })
+  const { providerCallId } = await new SandboxVoice(e).startCall({
+    callId: live.id,
+    contact: {
+      contactId: liveContact.id,
+      businessName: "Live Co",
+      phone: liveContact.phone,
+      address: "",
+      category: "",
+    },
+    assistantId: SANDBOX_ASSISTANT_ID,
+    phoneNumberId: "sandbox-number-1",
+    variables: {},
+  })
+  await port.run("UPDATE calls SET vapi_call_id = ?1 WHERE id = ?2", [providerCallId, live.id])
+  seed.liveCallId = live.id
   const started = await send("POST", "/api/scraping/start", { body: { query: "dentist", location: "Austin, TX" } })
   const { job } = (await started.json()) as { job: { id: number; label: string } }
   seed.jobId = job.id
@@ -149,6 +168,12 @@ const CASES: Record<TableRoute["endpoint"], () => Case | Promise<Case>> = {
   "POST /api/calls/clear-pending": () => ({}),
   "POST /api/calls/simulate-callback": () => ({ body: { contactId: seed.contactId } }),
   "GET /api/calls/:id": () => ({ params: { id: seed.callId } }),
+  "GET /api/calls/:id/live": () => ({ params: { id: seed.liveCallId } }),
+  "POST /api/calls/:id/control": () => ({
+    params: { id: seed.liveCallId },
+    body: { action: "say", message: "One moment, please." },
+  }),
+  "GET /api/calls/:id/listen": () => ({ params: { id: seed.liveCallId } }),
   "GET /api/dashboard/stats": () => ({ query: { tz: "America/Detroit" } }),
   "GET /api/dashboard/recent-calls": () => ({}),
   "GET /api/analytics": () => ({

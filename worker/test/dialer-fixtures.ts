@@ -94,6 +94,8 @@ export function fakeVoice(clock: () => number, onDial?: (dial: Dial) => void) {
     hasSetupObject: setupNotUsed,
     createWebhookCredential: setupNotUsed,
     createCallOutcomeSchema: setupNotUsed,
+    liveMonitor: setupNotUsed,
+    controlCall: setupNotUsed,
   }
   const unused = { mode: "not_configured", reason: "Not used by these tests." } as const
   const providers: Providers = {

@@ -12,6 +12,14 @@
 //                                        Vapi's `assistant-request` goes to the number's server (issue 36),
 //                                        and the answer reported with it ({ status, answer }) becomes the
 //                                        call's assistant and overrides, so /__calls/:id/answer plays it
+//   POST /__calls/:id/line { role, text }  a final `transcript` message for a line said on the call
+//                                        (role "assistant" or "user"), as Vapi sends it (issue 36)
+//   POST /__calls/:id/transfer-request   the transferCall tool asks for its destination
+//                                        (`transfer-destination-request`); the answer reported with it
+//                                        is checked as Vapi does (a destination against
+//                                        TransferDestinationNumber): GET /__deliveries shows `problems`
+
+import { vapiBodyProblems } from "./vapi-body-check.mjs"
 
 /** Vapi's default `serverMessages` (sent when the assistant sets none). */
 export const DEFAULT_SERVER_MESSAGES = [
@@ -81,6 +89,37 @@ function callMessages(call, turns) {
 
 const ok = (status) => status >= 200 && status < 300
 
+/** Where Vapi sends a call's messages, and with which bearer token: its assistant's server. */
+function serverOf(acc, call) {
+  const assistant = call && acc.assistants.get(call.assistantId)
+  if (!assistant) return null
+  const list = call.assistantOverrides?.serverMessages ?? assistant.serverMessages ?? DEFAULT_SERVER_MESSAGES
+  const server = call.assistantOverrides?.server ?? assistant.server ?? {}
+  const token = acc.credentialTokens?.get(server.credentialId)
+  const headers = { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }
+  return { list, server, headers }
+}
+
+/** One live message for the call's server (if its list asks for it): queued in the outbox. */
+function sendLive(acc, call, message, extra = {}) {
+  const to = serverOf(acc, call)
+  if (!to) return { error: "No such call, or its assistant is unknown." }
+  const full = { ...message, timestamp: Date.now(), call }
+  if (!wanted(to.list, full)) return { queued: 0 }
+  const id = `d-${++acc.deliverySeq}`
+  acc.outbox.push({
+    id,
+    url: to.server.url,
+    headers: to.headers,
+    body: { message: full },
+    attempt: 0,
+    delaySeconds: 0,
+    plan: null,
+    ...extra,
+  })
+  return { queued: 1, id }
+}
+
 /** The wait before retry `attempt` (1-based) of a plan. */
 const delayOf = (plan, attempt) =>
   plan.type === "fixed" ? plan.baseDelaySeconds : plan.baseDelaySeconds * 2 ** (attempt - 1)
@@ -118,10 +157,20 @@ export function playRoute(acc, method, path, body, send) {
     acc.calls.set(call.id, { ...call, status: "ended", endedReason: "customer-ended-call" })
     return (send(200, { queued: messages.length, types: messages.map((m) => m.type) }), true)
   }
+  const live = /^\/__calls\/([^/]+)\/(line|transfer-request)$/.exec(path)
+  if (method === "POST" && live) {
+    const call = acc.calls.get(decodeURIComponent(live[1]))
+    const message =
+      live[2] === "line"
+        ? { type: "transcript", role: body?.role ?? "assistant", transcriptType: "final", transcript: body?.text ?? "" }
+        : { type: "transfer-destination-request", customer: call?.customer }
+    const sent = sendLive(acc, call, message, live[2] === "line" ? {} : { transferFor: call?.id })
+    return (send(sent.error ? 404 : 200, sent), true)
+  }
   if (method === "POST" && path === "/__outbox/next") {
     const next = acc.outbox[0]
     if (!next) return (send(200, { delivery: null }), true)
-    const { plan: _plan, inboundCallId: _call, ...delivery } = next
+    const { plan: _plan, inboundCallId: _call, transferFor: _transfer, ...delivery } = next
     return (send(200, { delivery }), true)
   }
   const result = /^\/__outbox\/([^/]+)$/.exec(path)
@@ -141,12 +190,27 @@ export function playRoute(acc, method, path, body, send) {
           : { ...call, status: "ended", endedReason: "call.in-progress.error-assistant-request-returned-error" }
       )
     }
+    // Vapi reads a transfer-destination-request's answer: a destination it can dial, or `error`.
+    let problems
+    if (d.transferFor && ok(status)) {
+      const a = body?.answer ?? {}
+      problems = a.destination
+        ? a.destination.type === "number"
+          ? vapiBodyProblems("TransferDestinationNumber", a.destination)
+          : ["destination.type must be one of the following values: number, sip, assistant"]
+        : typeof a.error === "string"
+          ? []
+          : ["the answer has neither a destination nor an error"]
+      const call = acc.calls.get(d.transferFor)
+      if (call && a.destination && !problems.length) acc.calls.set(call.id, { ...call, status: "forwarding" })
+    }
     acc.deliveries.push({
       id: d.id,
       type: d.body.message.type,
       attempt: d.attempt,
       delaySeconds: d.delaySeconds,
       status,
+      ...(problems ? { problems } : {}),
     })
     const excluded = (d.plan?.excludedStatusCodes ?? []).map(Number).includes(status)
     if (!ok(status) && d.plan && !excluded && d.attempt < d.plan.maxRetries) {

@@ -19,6 +19,12 @@
 //   GET  /__requests                     the recorded requests: [{ method, path, query, headers, body }]
 //   POST /__calls/:id/answer, /__outbox/... an answered call's server messages, as Vapi sends them
 //                                        (fake-vapi-call-play.mjs)
+//   GET  /__control-requests            the live control commands sent to this keys calls
+//                                        controlUrl: [{ callId, body, status }] (issue 36)
+//   POST /__control/:token               a call's `monitor.controlUrl`, as Vapi serves it (no key):
+//                                        the documented command types only, unknown fields refused
+//                                        with a 400, an ended call refused; a /__script with route
+//                                        "POST /__control" answers the next command instead
 //   POST /__misbehave { mode, route?, times?, bytes?, declare? }  the next `times` (default 1) requests
 //                                        (of `route`, e.g. "GET /phone-number", else any) misbehave:
 //                                        "echo" a 400 whose message repeats the request, headers and
@@ -63,7 +69,9 @@ const UNAUTHORIZED = {
 }
 
 export default async function setup({ provide }) {
-  warmVapiValidators(new Set(Object.values(BODY_SCHEMA)))
+  warmVapiValidators(new Set([...Object.values(BODY_SCHEMA), "TransferDestinationNumber"]))
+  /** controlUrl tokens → the account and call they steer (the URL carries no key, as at Vapi). */
+  const controls = new Map()
   /** @type {(token: string) => { requests: any[], script: any[], calls: Map<string, any>, seq: number }} */
   const account = accountsOf(() => ({
     requests: [],
@@ -91,10 +99,13 @@ export default async function setup({ provide }) {
     const token = auth.startsWith("Bearer ") ? auth.slice(7) : ""
     const url = new URL(req.url ?? "/", "http://x")
     const path = url.pathname
+    const ctl = /^\/__control\/([^/]+)$/.exec(path)
+    if (ctl && req.method === "POST") return controlCall(controls.get(ctl[1]), body, send)
     if (!token) return send(401, UNAUTHORIZED)
     const acc = account(token)
 
     if (path === "/__requests") return send(200, acc.requests)
+    if (path === "/__control-requests") return send(200, acc.controlRequests ?? [])
     if (path === "/__script") {
       acc.script.push(body)
       return send(200, { ok: true })
@@ -243,6 +254,7 @@ export default async function setup({ provide }) {
         createdAt: new Date().toISOString(),
         updatedAt: new Date().toISOString(),
         subscriptionLimits: { concurrencyBlocked: false, concurrencyLimit: 10, remainingConcurrentCalls: 9 },
+        monitor: monitorFor(acc, id, req.headers.host),
       }
       acc.calls.set(id, call)
       return send(201, call)
@@ -265,5 +277,70 @@ export default async function setup({ provide }) {
     return send(404, { message: `Cannot ${req.method} ${path}`, error: "Not Found", statusCode: 404 })
   })
 
+  /** Vapi's call.monitor: a listen WebSocket and a control URL, both on this server and keyless. */
+  function monitorFor(acc, callId, host) {
+    const ctlToken = randomUUID()
+    controls.set(ctlToken, { acc, callId })
+    return { listenUrl: `ws://${host}/__listen/${ctlToken}`, controlUrl: `http://${host}/__control/${ctlToken}` }
+  }
+
   return (await serveOn(server, provide, "fakeVapiUrl")).close
+}
+
+/** The live control commands Vapi documents (docs.vapi.ai/calls/call-features), field by field. */
+const CONTROL_FIELDS = {
+  say: ["type", "content", "endCallAfterSpoken"],
+  "add-message": ["type", "message", "triggerResponseEnabled"],
+  control: ["type", "control"],
+  "end-call": ["type"],
+  transfer: ["type", "destination", "content"],
+}
+
+function controlProblems(body) {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return ["body must be an object"]
+  const fields = CONTROL_FIELDS[body.type]
+  if (!fields) return [`type must be one of the following values: ${Object.keys(CONTROL_FIELDS).join(", ")}`]
+  const problems = Object.keys(body)
+    .filter((k) => !fields.includes(k))
+    .map((k) => `property ${k} should not exist`)
+  if (body.type === "say" && (typeof body.content !== "string" || !body.content))
+    problems.push("content must be a string")
+  if (body.type === "say" && body.endCallAfterSpoken !== undefined && typeof body.endCallAfterSpoken !== "boolean") {
+    problems.push("endCallAfterSpoken must be a boolean value")
+  }
+  if (body.type === "transfer") {
+    const d = body.destination
+    if (d?.type === "number")
+      problems.push(...vapiBodyProblems("TransferDestinationNumber", d).map((p) => `destination.${p}`))
+    else problems.push("destination.type must be one of the following values: number, sip")
+    if (body.content !== undefined && typeof body.content !== "string") problems.push("content must be a string")
+  }
+  return problems
+}
+
+/** POST to a call's controlUrl: checked, recorded, applied (end-call ends the call, transfer forwards it). */
+function controlCall(target, body, send) {
+  if (!target) return send(404, { message: "Couldn't find Call", error: "Not Found", statusCode: 404 })
+  const { acc, callId } = target
+  const record = (status) => (acc.controlRequests ??= []).push({ callId, body, status })
+  const scripted = acc.script.findIndex((s) => s.route === "POST /__control")
+  if (scripted >= 0) {
+    const next = acc.script.splice(scripted, 1)[0]
+    record(next.status)
+    return send(next.status, next.body)
+  }
+  const problems = controlProblems(body)
+  if (problems.length) {
+    record(400)
+    return send(400, { message: problems, error: "Bad Request", statusCode: 400 })
+  }
+  const call = acc.calls.get(callId)
+  if (!call || call.status === "ended") {
+    record(400)
+    return send(400, { message: "Call has already ended.", error: "Bad Request", statusCode: 400 })
+  }
+  if (body.type === "end-call") acc.calls.set(callId, { ...call, status: "ended", endedReason: "assistant-ended-call" })
+  if (body.type === "transfer") acc.calls.set(callId, { ...call, status: "forwarding" })
+  record(200)
+  return send(200, { ok: true })
 }

@@ -8,7 +8,8 @@ export interface LiveEvents {
 const keyOf = (event: LiveEvent) => JSON.stringify(event)
 
 /**
- * One flush's events, in first-seen order: identical events once, every `contacts_found` as one
+ * One flush's events, in first-seen order: identical events once (transcript lines excepted: each is
+ * a line spoken), every `contacts_found` as one
  * event carrying all the contacts (a 20-contact page is one message, not 20), and `contact_updated`
  * as one event whose ids are the union (no ids on any of them means "all contacts").
  */
@@ -33,6 +34,11 @@ export function mergeEvents(events: readonly LiveEvent[]): LiveEvent[] {
       }
       if (!event.contactIds) updated.ids = null
       else for (const id of event.contactIds) updated.ids?.add(id)
+      continue
+    }
+    // Every transcript line is its own: a lead saying "Yes." twice said it twice.
+    if (event.type === "call_transcript") {
+      out.push(event)
       continue
     }
     const key = keyOf(event)

@@ -4,6 +4,7 @@
  */
 import { z } from "zod"
 import { CALLING_HOURS_PRESET_KEYS } from "./calling-hours"
+import { operatorHoursRule, operatorPhoneSchema } from "./operator"
 import { plainObject } from "./plain-object"
 import { PROVIDER_ID } from "./provider-id"
 import { textProblem } from "./text-rule"
@@ -190,6 +191,9 @@ export const SETTING_RULES = {
   places_lookup_price_per_1000: dollars(PLACES_PRICES.max, "The area lookup price", 4),
   voice_monthly_budget: dollars(MONTHLY_BUDGET_MAX, "The voice budget"),
   places_monthly_budget: dollars(MONTHLY_BUDGET_MAX, "The Places budget"),
+  // Issue 36: where "Take over" and the assistant's transfer tool put a live call (./operator.ts).
+  operator_phone: operatorPhoneSchema,
+  operator_hours: operatorHoursRule,
 } satisfies Record<string, z.ZodType<string, string>>
 
 export type SettingKey = keyof typeof SETTING_RULES

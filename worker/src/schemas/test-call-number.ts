@@ -13,24 +13,27 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max"
 
 const N11 = /^[2-9]11$/
 
-/** Why a test call may not dial this E.164 number, in the operator's words, or null. */
-export function testCallNumberProblem(e164: string): string | null {
+/**
+ * Why a test call may not dial this E.164 number, in the operator's words, or null. `lead` starts
+ * each sentence: the operator's phone (settings/operator.ts) is refused with its own words.
+ */
+export function testCallNumberProblem(e164: string, lead = "A test call cannot dial"): string | null {
   const nanp = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164)
   if (nanp) {
     const [, area, exchange, line] = nanp as unknown as [string, string, string, string]
-    if (area === "900") return "A test call cannot dial a 900 number: it is a premium-rate line."
-    if (exchange === "976") return "A test call cannot dial a 976 number: it is a premium-rate line."
+    if (area === "900") return `${lead} a 900 number: it is a premium-rate line.`
+    if (exchange === "976") return `${lead} a 976 number: it is a premium-rate line.`
     if (N11.test(area) || N11.test(exchange)) {
-      return "A test call cannot dial an N11 service code (211 to 911): use your own phone number."
+      return `${lead} an N11 service code (211 to 911): use your own phone number.`
     }
     if (exchange === "555" && !line.startsWith("01")) {
-      return "A test call cannot dial a 555 information number (only the fictional 555-0100 to 555-0199 are allowed)."
+      return `${lead} a 555 information number (only the fictional 555-0100 to 555-0199 are allowed).`
     }
     return null
   }
   const type = parsePhoneNumberFromString(e164)?.getType()
   if (type === "PREMIUM_RATE" || type === "SHARED_COST") {
-    return "A test call cannot dial a premium-rate or shared-cost number: use your own phone number."
+    return `${lead} a premium-rate or shared-cost number: use your own phone number.`
   }
   return null
 }

@@ -5,6 +5,7 @@
  */
 import { type CallingPolicy, parseCallingPolicy } from "../schemas/calling-policy"
 import { CALLS_PER_MINUTE, CAMPAIGN_DEFAULTS } from "../schemas/campaign-rules"
+import { type OperatorHours, parseOperatorHours } from "../schemas/operator"
 import {
   DAILY_CALL_QUOTA,
   DEFAULT_RETENTION,
@@ -112,6 +113,8 @@ export const SETTINGS = {
   places_lookup_price_per_1000: money<number>(PLACES_PRICES.lookupPer1000),
   voice_monthly_budget: money<null>(null),
   places_monthly_budget: money<null>(null),
+  operator_phone: text(),
+  operator_hours: { default: null as OperatorHours | null, parse: parseOperatorHours },
 } satisfies Record<SettingKey, SettingDef<unknown>>
 
 export type Settings = { [K in SettingKey]: ReturnType<(typeof SETTINGS)[K]["parse"]> }

@@ -12,7 +12,23 @@ export interface SandboxCallState {
   scale: number
   /** Script steps already delivered to the webhook handler. */
   delivered: number
+  /** Lines the operator had the assistant say (live control "say"): epoch ms and text. */
+  said?: { at: number; text: string }[]
+  /** The operator's take over or end (live control): the script stops there. */
+  control?: SandboxControl
 }
+
+/** How the operator ended a sandbox call: put through to their phone, or ended. */
+export interface SandboxControl {
+  kind: "transferred" | "ended"
+  /** Epoch ms. */
+  at: number
+  /** The operator's phone, for a transfer. */
+  number?: string
+}
+
+/** The line the assistant says before putting the lead through (Vapi's transfer `content`). */
+export const sandboxTransferLine = (number: string) => `Transferring you to the operator at ${number} now.`
 
 export function timeScale(raw: string | undefined) {
   const n = Number(raw)
@@ -141,6 +157,11 @@ export function stepMessages(s: SandboxCallState, i: number): { message: Record<
         },
       ]
     }
+    case "line": {
+      const line = spokenLines(script)[step.line ?? 0]
+      if (!line) return []
+      return [transcriptMessage(s, line.role === "bot" ? "assistant" : "user", line.message, dueAt(s, step.at))]
+    }
     case "ended":
       return [
         { message: { type: "status-update", status: "ended", call: callRef(s, "ended") } },
@@ -155,8 +176,87 @@ export function stepMessages(s: SandboxCallState, i: number): { message: Record<
   }
 }
 
+/** A final transcript line, as Vapi sends it (`transcript[transcriptType="final"]`). */
+export function transcriptMessage(s: SandboxCallState, role: "assistant" | "user", text: string, at: number) {
+  return {
+    message: {
+      type: "transcript",
+      role,
+      transcriptType: "final",
+      transcript: text,
+      timestamp: at,
+      call: callRef(s, "in-progress"),
+    },
+  }
+}
+
+/**
+ * What the call said up to the operator's take over or end: the script's lines delivered so far and
+ * the lines the operator had said, in order, then the transfer line.
+ */
+function controlledLines(s: SandboxCallState, script: SandboxScript, control: SandboxControl) {
+  const all = spokenLines(script)
+  const spoken = script.steps
+    .slice(0, s.delivered)
+    .filter((st) => st.kind === "line")
+    .map((st) => ({ ...all[st.line ?? 0]!, at: dueAt(s, st.at) }))
+  const said = (s.said ?? []).map((l) => ({ role: "bot", message: l.text, secondsFromStart: 0, at: l.at }))
+  const lines = [...spoken, ...said].sort((a, b) => a.at - b.at)
+  if (control.kind === "transferred") {
+    lines.push({ role: "bot", message: sandboxTransferLine(control.number ?? ""), secondsFromStart: 0, at: control.at })
+  }
+  return lines.map((l, i) => ({ role: l.role, message: l.message, secondsFromStart: i * 4 }))
+}
+
+/** The end-of-call report of a call the operator took over or ended (live control). */
+export function controlledReport(s: SandboxCallState, control: SandboxControl) {
+  const script = scriptOf(s)
+  const answered = script.steps.find((st) => st.kind === "in-progress")
+  const startedAt = answered ? Math.min(dueAt(s, answered.at), control.at) : control.at
+  const talkSeconds = Math.max(0, Math.round((control.at - startedAt) / 1000 / s.scale))
+  const messages = controlledLines(s, script, control)
+  const booked = script.steps.slice(0, s.delivered).some((st) => st.kind === "book-demo")
+  const transferred = control.kind === "transferred"
+  return {
+    ...sandboxCosts(talkSeconds),
+    // Vapi's endedReason for a transfer; an operator's end-call is the assistant ending the call.
+    endedReason: transferred ? "assistant-forwarded-call" : "assistant-ended-call",
+    startedAt: new Date(control.at - talkSeconds * 1000).toISOString(),
+    endedAt: new Date(control.at).toISOString(),
+    artifact: {
+      transcript: messages.map((m) => `${m.role === "bot" ? "AI" : "User"}: ${m.message}\n`).join(""),
+      recordingUrl: null,
+      messages,
+    },
+    analysis: {
+      summary: transferred
+        ? `Transferred to the operator (${control.number}) during the call.`
+        : "The operator ended the call.",
+      structuredData: {
+        demoScheduled: booked,
+        demoDate: booked && script.demo ? localDateTime(new Date(s.dialedAt), script.demo) : null,
+        followUp: false,
+      },
+    },
+  }
+}
+
+/** The messages that end a call the operator took over or ended: the last line, the status, the report. */
+export function controlEndMessages(s: SandboxCallState, control: SandboxControl) {
+  const transfer =
+    control.kind === "transferred"
+      ? [transcriptMessage(s, "assistant", sandboxTransferLine(control.number ?? ""), control.at)]
+      : []
+  return [
+    ...transfer,
+    { message: { type: "status-update", status: "ended", call: callRef(s, "ended") } },
+    { message: { type: "end-of-call-report", call: callRef(s, "ended"), ...controlledReport(s, control) } },
+  ]
+}
+
 /** The call as `GET /call/{id}` would show it at `now` (used by the reconcile pass). */
 export function callSnapshot(s: SandboxCallState, now: number) {
+  if (s.control) return { ...callRef(s, "ended"), ...controlledReport(s, s.control) }
   const script = scriptOf(s)
   const reached = script.steps.filter((st) => dueAt(s, st.at) <= now)
   const last = reached.at(-1)

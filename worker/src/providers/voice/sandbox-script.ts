@@ -21,7 +21,9 @@ export interface LocalSlot {
 
 export interface ScriptStep {
   at: number
-  kind: "ringing" | "in-progress" | "book-demo" | "schedule-callback" | "ended"
+  kind: "ringing" | "in-progress" | "book-demo" | "schedule-callback" | "line" | "ended"
+  /** For "line": which line of `lines` is spoken (a final `transcript` message, issue 36). */
+  line?: number
 }
 
 export interface SandboxScript {
@@ -31,6 +33,8 @@ export interface SandboxScript {
   talkSeconds: number
   endedReason: string
   transcript: string
+  /** The transcript's lines ("AI: …" / "User: …"), each spoken at its own "line" step. */
+  lines: string[]
   summary: string
   /** The demo's day and hour on the callee's own clock, when the outcome books one. */
   demo: LocalSlot | null
@@ -172,21 +176,28 @@ export function buildScript(callId: number, contact: CallTarget, dialedAt: Date)
     talk = outcome === "answered" ? between(r, 30, 60) : between(r, 60, 150)
   }
 
+  const voicemailMessage = leavesMessage ? sandboxVoicemail(contact) : null
+  const lines =
+    outcome === "voicemail" ? voicemailLines(contact, voicemailMessage) : conversation(outcome, contact, demoText)
+
   const steps: ScriptStep[] = [{ at: ring, kind: "ringing" }]
   if (talk > 0) steps.push({ at: answerAt, kind: "in-progress" })
   if (demo) steps.push({ at: answerAt + Math.round(talk * 0.7), kind: "book-demo" })
   if (callback) steps.push({ at: answerAt + Math.round(talk * 0.7), kind: "schedule-callback" })
+  // Each line is said as the call goes on (a live transcript), spread evenly over the talk.
+  if (talk > 0) {
+    lines.forEach((_, line) => steps.push({ at: answerAt + ((line + 0.5) * talk) / lines.length, kind: "line", line }))
+  }
+  steps.sort((a, b) => a.at - b.at)
   steps.push({ at: answerAt + talk, kind: "ended" })
 
-  const voicemailMessage = leavesMessage ? sandboxVoicemail(contact) : null
-  const lines =
-    outcome === "voicemail" ? voicemailLines(contact, voicemailMessage) : conversation(outcome, contact, demoText)
   return {
     outcome,
     steps,
     talkSeconds: talk,
     endedReason: ENDED_REASON[outcome],
     transcript: lines.length ? lines.join("\n") + "\n" : "",
+    lines,
     summary: voicemailMessage ? "Reached voicemail and left the voicemail message." : SUMMARIES[outcome],
     demo,
     callback,

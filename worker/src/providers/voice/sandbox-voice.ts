@@ -1,10 +1,13 @@
 import type { Env } from "../../env"
 import type { SandboxCallRpc } from "./sandbox-call-rpc"
+import { SANDBOX_LISTEN_FORMAT } from "./sandbox-audio"
 import { timeScale } from "./sandbox-messages"
 import { parseVapiWebhook, vapiCallToEvents } from "./vapi-messages"
 import {
   type AssistantSpec,
   type AssistantSummary,
+  type CallControl,
+  type LiveMonitor,
   NEEDED_TOOLS,
   type StartCallInput,
   type StartedCall,
@@ -85,6 +88,23 @@ export class SandboxVoice implements VoiceProvider {
     const snapshot = await this.stub(providerCallId).snapshot()
     if (!snapshot) throw new VoiceProviderError("Couldn't find Call", 404, false)
     return vapiCallToEvents(snapshot)
+  }
+
+  async liveMonitor({ providerCallId, callId }: { providerCallId: string; callId: number }): Promise<LiveMonitor> {
+    const snapshot = await this.stub(providerCallId).snapshot()
+    if (!snapshot || snapshot.status === "ended") return { listen: null, control: false }
+    // Same origin: the worker hands the socket to this call's Durable Object (routes/calls).
+    return { listen: { url: `/api/calls/${callId}/listen`, ...SANDBOX_LISTEN_FORMAT }, control: true }
+  }
+
+  async controlCall(providerCallId: string, command: CallControl): Promise<void> {
+    const result = await this.stub(providerCallId).control(command)
+    if (!result.ok) throw new VoiceProviderError(result.message, 409, false)
+  }
+
+  /** The sandbox call's Listen socket (its Durable Object serves it). */
+  listen(providerCallId: string, request: Request) {
+    return this.stub(providerCallId).fetch(request)
   }
 
   async checkConnection(): Promise<VoiceConnectionCheck> {

@@ -63,7 +63,15 @@ describe("sandbox call scripts", () => {
     }
     const steps = buildScript(state.callId, contact, dialedAt).steps
     const events = steps.flatMap((_, i) => stepMessages(state, i).flatMap((body) => parseVapiWebhook(body)))
-    expect(events.map((e) => e.kind)).toEqual(["status", "status", "tool-calls", "status", "ended"])
+    // Each line of the talk is a final transcript line, sent as it is said (issue 36).
+    const kinds = events.map((e) => e.kind)
+    expect(kinds.filter((k) => k !== "transcript")).toEqual(["status", "status", "tool-calls", "status", "ended"])
+    const lines = events.filter((e) => e.kind === "transcript")
+    expect(lines.length).toBe(buildScript(state.callId, contact, dialedAt).lines.length)
+    expect(kinds.indexOf("transcript")).toBeGreaterThan(kinds.indexOf("status") + 1)
+    expect(kinds.lastIndexOf("transcript")).toBeLessThan(kinds.lastIndexOf("status"))
+    expect(lines[0]).toMatchObject({ kind: "transcript", callId: state.callId, role: "assistant" })
+    expect(lines[1]).toMatchObject({ role: "lead" })
     const ended = events.at(-1)!
     expect(ended).toMatchObject({
       kind: "ended",

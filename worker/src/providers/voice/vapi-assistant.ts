@@ -15,6 +15,9 @@ const TOOLS: Record<NeededTool, unknown> = {
   bookDemo: BOOK_DEMO_TOOL,
   scheduleCallback: SCHEDULE_CALLBACK_TOOL,
   endCall: { type: "endCall" },
+  // No destinations: Vapi asks the server (transfer-destination-request) at the moment of transfer,
+  // so the operator's phone and hours are read then (services/calls/transfer-destination.ts).
+  transferCall: { type: "transferCall", destinations: [] },
 }
 
 /** What the end-of-call report parser reads (services/calls/call-outcome.ts, services/dnc/opt-out.ts). */
@@ -40,7 +43,8 @@ export const CALL_OUTCOME_BODY = {
 /**
  * The server messages the app reads: without a list Vapi sends its default one (conversation-update
  * and speech-update on every turn, user-interrupted, hang, ...), each a webhook the worker
- * authenticates and drops after a D1 read. Final transcript lines are for the live call (issue 36);
+ * authenticates and drops after a D1 read. Final transcript lines are for the live call (issue 36),
+ * and transfer-destination-request lets the transfer tool reach the operator during their hours;
  * assistant-request goes to the phone number's server, not the assistant's.
  */
 export const SERVER_MESSAGES = [
@@ -48,6 +52,7 @@ export const SERVER_MESSAGES = [
   "tool-calls",
   "end-of-call-report",
   'transcript[transcriptType="final"]',
+  "transfer-destination-request",
 ] as const
 
 /**
@@ -71,7 +76,7 @@ export function assistantBody(spec: AssistantSpec) {
       provider: "openai",
       model: "gpt-4o",
       messages: [{ role: "system", content: spec.prompt }],
-      tools: [TOOLS.bookDemo, TOOLS.scheduleCallback, TOOLS.endCall],
+      tools: [TOOLS.bookDemo, TOOLS.scheduleCallback, TOOLS.endCall, TOOLS.transferCall],
     },
     voice: { provider: "vapi", voiceId: "Elliot" },
     // Off unless set (Vapi's default since 2025-10); Vapi's own detector is the one its docs advise.

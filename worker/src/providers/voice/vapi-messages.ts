@@ -66,6 +66,11 @@ const messageSchema = z.looseObject({
   artifact: callSchema.shape.artifact,
   analysis: callSchema.shape.analysis,
   toolCallList: z.array(toolCallSchema).nullish(),
+  // `transcript` messages: who spoke, and whether the line is final (the text is `transcript`).
+  role: z.string().nullish(),
+  transcriptType: z.string().nullish(),
+  /** When Vapi sent the message: epoch ms (an ISO string is read too). */
+  timestamp: z.union([z.number(), z.string()]).nullish(),
 })
 
 export const webhookBodySchema = z.object({ message: messageSchema })
@@ -173,9 +178,27 @@ export function parseVapiWebhook(body: unknown): VoiceEvent[] {
       }))
       return [{ ...base, kind: "tool-calls", toolCalls }]
     }
+    case "transcript": {
+      // Partial lines are the transcriber's guesses; the assistant asks for final ones only.
+      const text = m.transcript?.trim().slice(0, MAX_LINE_CHARS)
+      const role = m.role === "user" ? "lead" : m.role === "assistant" || m.role === "bot" ? "assistant" : null
+      if (m.transcriptType !== "final" || !text || !role) return [{ kind: "ignored", type: m.type }]
+      return [{ ...base, kind: "transcript", role, text, at: spokenAt(m.timestamp) }]
+    }
+    case "transfer-destination-request":
+      return [{ ...base, kind: "transfer-request" }]
     default:
       return [{ kind: "ignored", type: m.type }]
   }
+}
+
+/** A transcript line longer than this is cut: a line is a sentence or two, not a page. */
+const MAX_LINE_CHARS = 2000
+
+/** The message's time as ISO (Vapi's `timestamp`, epoch ms), else now: when the line was spoken. */
+function spokenAt(raw: number | string | null | undefined) {
+  const d = raw === null || raw === undefined ? null : new Date(raw)
+  return d && !Number.isNaN(d.getTime()) ? d.toISOString() : new Date().toISOString()
 }
 
 /** A Call from `GET /call/{id}` as events: its status, and the report once it has ended. */

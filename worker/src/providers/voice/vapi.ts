@@ -11,11 +11,14 @@ import {
 import { retryAfterSeconds } from "../sheets/service-account"
 import { DEFAULT_MAX_BYTES, type ProviderAnswer, ProviderFetchError, providerFetch } from "../provider-fetch"
 import { parseVapiWebhook, vapiCallToEvents } from "./vapi-messages"
+import { controlBody, monitorOf } from "./vapi-live"
 import { rememberSecrets, scrubSecrets } from "../../lib/secret-scrub"
 import {
   type AssistantFix,
   type AssistantSpec,
   type AssistantSummary,
+  type CallControl,
+  type LiveMonitor,
   type ProviderCallStatus,
   type SetupObjectKind,
   type StartCallInput,
@@ -70,15 +73,16 @@ export class VapiVoice implements VoiceProvider {
     rememberSecrets(config.apiKey)
   }
 
-  private async request(method: "GET" | "POST" | "PATCH", path: string, body?: unknown) {
+  /** `to` sends to that absolute URL instead (a call's control URL), without the API key. */
+  private async request(method: "GET" | "POST" | "PATCH", path: string, body?: unknown, to?: string) {
     let res: ProviderAnswer
     try {
       res = await providerFetch(
-        this.baseUrl + path,
+        to ?? this.baseUrl + path,
         {
           method,
           headers: {
-            Authorization: `Bearer ${this.config.apiKey}`,
+            ...(to ? {} : { Authorization: `Bearer ${this.config.apiKey}` }),
             ...(body === undefined ? {} : { "Content-Type": "application/json" }),
           },
           body: body === undefined ? undefined : JSON.stringify(body),
@@ -147,6 +151,24 @@ export class VapiVoice implements VoiceProvider {
 
   async getCall(providerCallId: string): Promise<VoiceEvent[]> {
     return vapiCallToEvents(await this.request("GET", `/call/${encodeURIComponent(providerCallId)}`))
+  }
+
+  async liveMonitor({ providerCallId }: { providerCallId: string }): Promise<LiveMonitor> {
+    const { listen, control } = monitorOf(
+      await this.request("GET", `/call/${encodeURIComponent(providerCallId)}`),
+      this.baseUrl
+    )
+    return { listen, control }
+  }
+
+  async controlCall(providerCallId: string, command: CallControl): Promise<void> {
+    const { controlUrl } = monitorOf(
+      await this.request("GET", `/call/${encodeURIComponent(providerCallId)}`),
+      this.baseUrl
+    )
+    if (!controlUrl)
+      throw new VoiceProviderError("Vapi no longer takes commands for this call: it has ended.", 409, false)
+    await this.request("POST", "", controlBody(command), controlUrl)
   }
 
   async checkConnection({ assistantId }: { assistantId: string }): Promise<VoiceConnectionCheck> {

@@ -79,8 +79,37 @@ export type VoiceEvent =
     })
   | (EventBase & { kind: "ended"; report: CallReport })
   | (EventBase & { kind: "tool-calls"; toolCalls: ToolCall[] })
+  /** A final line of the live call's transcript (issue 36): relayed to the screens, never stored. */
+  | (EventBase & { kind: "transcript"; role: "assistant" | "lead"; text: string; at: string })
+  /** The assistant's transfer tool asks where to transfer the lead (Vapi: transfer-destination-request). */
+  | (EventBase & { kind: "transfer-request" })
   /** Informational messages (transcript, speech-update, hang, …): acknowledged, not stored. */
   | { kind: "ignored"; type: string }
+
+/** How a live call's audio streams to the browser (Listen): raw PCM in WebSocket binary frames. */
+export interface ListenStream {
+  /** A WebSocket URL (Vapi's `wss://…/listen`), or a same-origin path for the sandbox. */
+  url: string
+  encoding: "pcm_s16le"
+  sampleRate: number
+  /** 2: interleaved stereo (Vapi: the lead and the assistant on their own channels); 1: mono. */
+  channels: number
+}
+
+/** What the operator can do with a call in progress; nothing when it has ended. */
+export interface LiveMonitor {
+  listen: ListenStream | null
+  /** The call takes live control commands (controlCall). */
+  control: boolean
+}
+
+/** A live control command, in our terms (Vapi: the call's `monitor.controlUrl`). */
+export type CallControl =
+  /** Put the lead through to this number (the operator's phone), saying `message` first. */
+  | { action: "transfer"; number: string; message: string }
+  /** The assistant speaks this line now and the call goes on. */
+  | { action: "say"; message: string }
+  | { action: "end" }
 
 /** What a connection test found, in words the operator can act on (never a key). */
 export interface VoiceConnectionCheck {
@@ -89,10 +118,11 @@ export interface VoiceConnectionCheck {
 }
 
 /**
- * The tools the assistant needs: our bookDemo and scheduleCallback functions and Vapi's endCall (so
- * the model can hang up).
+ * The tools the assistant needs: our bookDemo and scheduleCallback functions, Vapi's endCall (so
+ * the model can hang up) and Vapi's transferCall with no fixed destination (issue 36: the webhook
+ * answers `transfer-destination-request` with the operator's phone during their hours).
  */
-export const NEEDED_TOOLS = ["bookDemo", "scheduleCallback", "endCall"] as const
+export const NEEDED_TOOLS = ["bookDemo", "scheduleCallback", "endCall", "transferCall"] as const
 export type NeededTool = (typeof NEEDED_TOOLS)[number]
 
 /** Where the provider sends the call's messages, and the credential it signs them with. */
@@ -175,6 +205,13 @@ export interface VoiceProvider {
   startCall(input: StartCallInput): Promise<StartedCall>
   /** Reads a call's current state as events (status, plus the report once it ended). */
   getCall(providerCallId: string): Promise<VoiceEvent[]>
+  /**
+   * Whether the call can be heard and controlled now, and how its audio streams. Vapi: the call's
+   * `monitor` URLs, read each time (they are bearer-like: never stored).
+   */
+  liveMonitor(call: { providerCallId: string; callId: number }): Promise<LiveMonitor>
+  /** Sends a live control command. Throws VoiceProviderError with the provider's words when refused. */
+  controlCall(providerCallId: string, command: CallControl): Promise<void>
   /** Turns a webhook body into events. Throws VoiceProviderError("invalid_payload") on garbage. */
   parseWebhook(body: unknown): VoiceEvent[]
   /** Creates the assistant the dialer calls with. Throws VoiceProviderError with the provider's words. */

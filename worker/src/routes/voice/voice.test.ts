@@ -72,7 +72,11 @@ describe("POST /api/voice/assistant", () => {
       "bookDemo",
       "scheduleCallback",
       "endCall",
+      "transferCall",
     ])
+    // No fixed destination: Vapi asks the app (transfer-destination-request) when a lead wants a person.
+    expect(assistant.model.tools.at(-1)).toEqual({ type: "transferCall", destinations: [] })
+    expect(assistant.serverMessages).toContain("transfer-destination-request")
     expect(assistant.server.credentialId).toBeTruthy()
     expect(assistant.artifactPlan.structuredOutputIds).toHaveLength(1)
     expect(answer).toMatchObject({ mode: "real", webhookUrl: WEBHOOK_URL, webhookAuth: "generated" })

@@ -9,7 +9,8 @@ export const sessionSchema = z.strictObject({ passwordRequired: z.boolean(), aut
 
 /**
  * Vapi's server messages: tool calls get their results back, an inbound call's assistant-request the
- * assistant (with the caller's facts) or words to speak, anything else an acknowledgement.
+ * assistant (with the caller's facts) or words to speak, a transfer-destination-request the
+ * operator's phone or `error`, anything else an acknowledgement.
  */
 export const vapiWebhookAnswerSchema = z.union([
   z.strictObject({ results: z.array(z.strictObject({ toolCallId: z.string(), result: z.string() })) }),
@@ -23,6 +24,21 @@ export const vapiWebhookAnswerSchema = z.union([
     }),
   }),
   z.strictObject({ error: z.string() }),
+  // transfer-destination-request (issue 36): the operator's phone, with a warm transfer's plan.
+  z.strictObject({
+    destination: z.strictObject({
+      type: z.literal("number"),
+      number: z.string(),
+      message: z.string(),
+      transferPlan: z.strictObject({
+        mode: z.literal("warm-transfer-say-summary"),
+        summaryPlan: z.strictObject({
+          enabled: z.literal(true),
+          messages: z.array(z.strictObject({ role: z.enum(["system", "user"]), content: z.string() })),
+        }),
+      }),
+    }),
+  }),
 ])
 
 export const healthRoutes = defineRoutes(API.health, {

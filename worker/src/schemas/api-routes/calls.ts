@@ -11,7 +11,8 @@ import {
   initiateCallSchema,
   simulateCallbackSchema,
 } from "../calls"
-import { defineRoutes } from "./define"
+import { callControlSchema } from "../live-call"
+import { defineRoutes, websocketResponse } from "./define"
 import { API } from "./endpoints"
 import { isoInstant, pageCursorsSchema } from "./shared"
 
@@ -146,6 +147,40 @@ export const callsStatusResultSchema = z.strictObject({
 
 export const clearPendingResultSchema = z.strictObject({ clearedCount: z.number() })
 
+/** One final line of a live call's transcript (party/events.ts TranscriptLine). */
+export const transcriptLineSchema = z.strictObject({
+  role: z.enum(["assistant", "lead"]),
+  text: z.string(),
+  /** ISO time the line was spoken. */
+  at: z.string(),
+})
+
+/** GET /api/calls/:id/live: a call in progress as Call Details shows it (issue 36). */
+export const liveCallSchema = z.strictObject({
+  callId: z.number(),
+  /** The call's status is "calling". */
+  live: z.boolean(),
+  /** What was said so far (kept by the live room; each new line arrives as a `call_transcript` event). */
+  lines: z.array(transcriptLineSchema),
+  /** Where the call's audio streams (a WebSocket; a relative URL is on this origin), and its format. */
+  listen: z
+    .strictObject({
+      url: z.string(),
+      encoding: z.literal("pcm_s16le"),
+      sampleRate: z.number(),
+      channels: z.number(),
+    })
+    .nullable(),
+  /** Take over, Say and End can be sent now. */
+  control: z.boolean(),
+  /** Settings' operator phone (E.164), or null: Take over needs it. */
+  operatorPhone: z.string().nullable(),
+})
+export type LiveCall = z.infer<typeof liveCallSchema>
+
+/** What a control did, in words ("Said: …"). */
+export const callControlResultSchema = z.strictObject({ message: z.string() })
+
 export const callsRoutes = defineRoutes(API.calls, {
   list: { query: callListQuerySchema, response: callListPageSchema },
   initiate: { body: initiateCallSchema, response: initiateCallResultSchema },
@@ -154,6 +189,10 @@ export const callsRoutes = defineRoutes(API.calls, {
   // Sandbox only: a contact rings the app's number; the answer is what Vapi would have been told.
   simulateCallback: { body: simulateCallbackSchema, response: simulatedCallbackSchema },
   get: { params: callIdParamSchema, response: callDetailsSchema },
+  live: { params: callIdParamSchema, response: liveCallSchema },
+  control: { params: callIdParamSchema, body: callControlSchema, response: callControlResultSchema },
+  // The sandbox's Listen stream (GET /api/calls/:id/live names it): 20 ms PCM frames.
+  listen: { params: callIdParamSchema, response: websocketResponse },
 })
 
 // Both polled (3 s and 5 s): a matching If-None-Match answers 304.

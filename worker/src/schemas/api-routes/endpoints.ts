@@ -45,6 +45,9 @@ export const API = {
     clearPending: "POST /api/calls/clear-pending",
     simulateCallback: "POST /api/calls/simulate-callback",
     get: "GET /api/calls/:id",
+    live: "GET /api/calls/:id/live",
+    control: "POST /api/calls/:id/control",
+    listen: "GET /api/calls/:id/listen",
   },
   dashboard: {
     stats: "GET /api/dashboard/stats",

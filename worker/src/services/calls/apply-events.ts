@@ -6,6 +6,7 @@ import { callStatusFor, statusesBefore } from "./call-outcome"
 import { DEMO_TIME_REPLIES, readDemoTime, spokenDemoTime } from "./demo-time"
 import { calleeTimeZone } from "../campaigns/callee-time"
 import { logInboundCall } from "./inbound.service"
+import { relayTranscriptLine } from "./live-transcript"
 import { applyReport, type ReportCall } from "./report-batch"
 import { runModeOf } from "../../providers/provider-mode"
 import { calendarOutboxStatement, enqueueCalendarSync } from "../google-calendar/calendar-outbox"
@@ -183,7 +184,12 @@ async function applyToolCalls(ctx: Ctx, call: CallRef | null, toolCalls: ToolCal
 export async function applyVoiceEvents(ctx: Ctx, events: VoiceEvent[]) {
   const toolResults: ToolResult[] = []
   for (const ev of events) {
-    if (ev.kind === "ignored") continue
+    if (ev.kind === "ignored" || ev.kind === "transfer-request") continue
+    // A line of the live call: relayed to the screens, no row written (issue 36).
+    if (ev.kind === "transcript") {
+      await relayTranscriptLine(ctx, ev)
+      continue
+    }
     // A report needs the settings: unless the boundary read them already (the webhook's gate), they
     // are read with the call, in the same round trip.
     let call = await findCall(ctx, ev, ev.kind === "ended" && settingsUnread(ctx.settings))

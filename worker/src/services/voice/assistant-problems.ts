@@ -13,6 +13,7 @@ const TOOL_PURPOSE = {
   bookDemo: "bookDemo (books the demo)",
   scheduleCallback: "scheduleCallback (schedules a call back)",
   endCall: "endCall (lets it hang up)",
+  transferCall: "transferCall (puts a lead who asks for a person through to you)",
 }
 
 /** Each difference between the assistant and what the app needs, in the operator's words. */
