@@ -77,7 +77,11 @@ export function ensurePortFree(port) {
  * the cron, whose ticker starts only then.
  * @param {{ port?: number, persistTo?: string, vars?: Record<string, string>, quiet?: boolean, cron?: boolean, dataReady?: Promise<unknown> }} [options]
  */
-export async function serve({ port = 8787, persistTo, vars, quiet = false, cron = true, dataReady } = {}) {
+/**
+ * `entry: "bench"` serves the bench's entry (worker/src/bench/bench-entry.ts: the local worker with the
+ * bench's probe around it) instead of the local worker; only bench/ asks for it.
+ */
+export async function serve({ port = 8787, persistTo, vars, quiet = false, cron = true, dataReady, entry } = {}) {
   const out = quiet ? "ignore" : "inherit"
   const child = spawn(
     process.execPath,
@@ -85,7 +89,7 @@ export async function serve({ port = 8787, persistTo, vars, quiet = false, cron 
     // Its own process group, so stop() can sweep workerd too if the server itself is killed hard.
     { cwd: root, env: serverEnv(), stdio: ["ignore", out, out, "ipc"], detached: process.platform !== "win32" }
   )
-  child.send({ vars: { ...configFromProcessEnv(), ...vars }, cron: cron && !dataReady })
+  child.send({ vars: { ...configFromProcessEnv(), ...vars }, cron: cron && !dataReady, entry })
   const stop = () => stopChild(child)
   let deadline = Date.now() + 60_000
   try {

@@ -28,7 +28,9 @@ const exit = (code) => process.exit(code)
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => exit(0))
 process.on("disconnect", () => exit(0))
 
-const { vars, cron } = process.send ? (await once(process, "message"))[0] : { vars: configFromProcessEnv(), cron: true }
+const { vars, cron, entry } = process.send
+  ? (await once(process, "message"))[0]
+  : { vars: configFromProcessEnv(), cron: true, entry: undefined }
 
 // Take the public port first: a second server fails here, before workerd starts.
 const token = randomBytes(32).toString("hex")
@@ -53,8 +55,9 @@ let workerUrl
 const devEnv = new unstable_DevEnv({ proxyFactory: withoutDevProxy })
 await devEnv.startWorker({
   config: `${root}wrangler.toml`,
-  // The deployed worker plus the token-guarded cron route (worker/src/local-entry.ts).
-  entrypoint: `${root}worker/src/local-entry.ts`,
+  // The deployed worker plus the token-guarded cron route (worker/src/local-entry.ts); under the bench,
+  // that worker inside the bench's probe (worker/src/bench/bench-entry.ts).
+  entrypoint: `${root}worker/src/${entry === "bench" ? "bench/bench-entry.ts" : "local-entry.ts"}`,
   bindings,
   dev: {
     remote: false,

@@ -76,7 +76,7 @@ export async function liveLatency(baseUrl: string, secret: string, calls: OpenCa
     })
     const answered = performance.now() - t0
     if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${await res.text()}`)
-    // The bench probe's figures (lib/bench-probe.ts): D1 calls the answer waited on, live-room calls.
+    // The bench probe's figures (worker/src/bench/bench-entry.ts): D1 calls the answer waited on, live-room calls.
     const trips = Number(res.headers.get("x-d1-round-trips"))
     const flushes = Number(res.headers.get("x-live-flushes"))
     const got = await Promise.race([arrived, timeout])

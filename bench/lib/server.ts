@@ -29,7 +29,8 @@ export function withSqlite<T>(sqlitePath: string, fn: (db: Database.Database) =>
 }
 
 export async function startServer(persistTo: string, port: number, vars?: Record<string, string>) {
-  return serve({ port, persistTo, quiet: !process.env.BENCH_VERBOSE, vars, cron: false }) as Promise<{
+  // The bench's entry: the local worker with the probe (BENCH_ROWS_READ=1's headers) around it.
+  return serve({ port, persistTo, quiet: !process.env.BENCH_VERBOSE, vars, cron: false, entry: "bench" }) as Promise<{
     url: string
     /** Also happens by itself if the bench process dies: the server watches its IPC channel. */
     stop: () => Promise<void>

@@ -1,7 +1,6 @@
 import { bodyLimit } from "hono/body-limit"
 import { requireOperator } from "./auth/access"
 import { authRoutes } from "./auth/auth.routes"
-import { benchProbeOn, countRowsRead } from "./lib/bench-probe"
 import { createApp } from "./lib/create-app"
 import { tableRoute } from "./lib/table-route"
 import { refuseCrossSite, requireJson } from "./lib/cross-site"
@@ -42,29 +41,16 @@ app.use("*", refuseCrossSite)
 // lookup uses its database; its live events go out once, after the handler, in one Durable Object
 // call that the response does not wait for.
 app.use("*", async (c, next) => {
-  // The bench meters the D1 binding under the port (libSQL has no binding to meter).
-  let probe: ReturnType<typeof countRowsRead> | undefined
-  const wrapD1 = benchProbeOn(c) ? (d1: D1Database) => (probe = countRowsRead(d1)).d1 : undefined
   const later = afterResponse(c)
-  const unit = openUnit(c.env, { wrapD1, late: (p) => void later(p) })
+  const unit = openUnit(c.env, { late: (p) => void later(p) })
   c.set("ctx", unit.ctx)
   c.set("db", unit.ctx.db)
   c.set("settings", unit.ctx.settings)
   c.set("providers", unit.ctx.providers)
-  let answerTrips: number | undefined
   try {
     await next()
   } finally {
-    // The round trips the answer waited on: work the handler left for after it is not among them.
-    answerTrips = probe?.roundTrips()
     await later(unit.flush())
-  }
-  // Only API answers carry the probe (a WebSocket upgrade's headers cannot change).
-  if (probe && c.req.path.startsWith("/api/")) {
-    c.header("X-D1-Rows-Read", probe.total())
-    c.header("X-D1-Rows-Written", probe.written())
-    c.header("X-D1-Round-Trips", String(answerTrips ?? 0))
-    c.header("X-Live-Flushes", String(unit.events.sends))
   }
 })
 app.use("*", requireOperator)

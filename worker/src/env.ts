@@ -44,6 +44,9 @@ export interface Env {
    * number below 1 scales the pause (the browser tests' sandbox searches).
    */
   SCRAPE_PACING?: string
-  /** "1" only under `npm run bench`: D1 rows read per request as a header (lib/bench-probe.ts). */
+  /**
+   * "1" only under `npm run bench`: each API answer says its D1 rows read and written, round trips and
+   * live flushes. Read by the bench's own entry (bench/bench-entry.ts) only, never by the deployed worker.
+   */
   BENCH_ROWS_READ?: string
 }

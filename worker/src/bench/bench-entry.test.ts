@@ -1,7 +1,8 @@
-import { env } from "cloudflare:test"
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest"
 import { appRequest } from "../../test/app-request"
 import type { Env } from "../env"
+import worker from "../index"
 
 /** The app's env (BENCH_ROWS_READ as given) with a D1 that records every statement it runs. */
 function recordingEnv(bench: boolean) {
@@ -37,7 +38,16 @@ beforeEach(async () => {
   await env.DB.exec("DELETE FROM contacts")
 })
 
-describe("bench probe", () => {
+describe("the bench entry's probe", () => {
+  it("is not in the deployed worker: BENCH_ROWS_READ=1 adds no header there", async () => {
+    const { e } = recordingEnv(true)
+    const ctx = createExecutionContext()
+    const res = await worker.fetch(new Request("http://127.0.0.1/api/contacts"), e, ctx)
+    await waitOnExecutionContext(ctx)
+    expect(res.status).toBe(200)
+    expect([...res.headers.keys()].filter((h) => /^x-(d1|live)-/i.test(h))).toEqual([])
+  })
+
   it("is off by default: no rows-read header, and the after-write mark changes nothing", async () => {
     const { e, statements } = recordingEnv(false)
     await seedThree(e)

@@ -1,21 +1,8 @@
-import type { Context } from "hono"
-import type { AppEnv } from "../app-env"
-
 /**
- * Benchmark instrumentation, off unless the server runs with BENCH_ROWS_READ=1 (`npm run bench` sets
- * it). D1 reports `meta.rows_read` per statement but no total per request, so the binding is wrapped
- * to sum it and the answer carries the sum as X-D1-Rows-Read: the figure D1 bills and the one that
- * grows with the data, unlike local latency.
+ * The bench's meter around the D1 binding (bench-entry.ts). D1 reports `meta.rows_read` per
+ * statement but no total per request, so the binding is wrapped to sum it: the figure D1 bills and
+ * the one that grows with the data, unlike local latency.
  */
-export const benchProbeOn = (c: Context<AppEnv>) => c.env.BENCH_ROWS_READ === "1"
-
-/**
- * A request the bench marks with X-Bench-After-Write finds no cached body, as the first poll after a
- * write does (the cached entry is there but rendered under older versions), so a route polled at one
- * URL can be measured uncached without writing before every read.
- */
-export const benchAfterWrite = (c: Context<AppEnv>) => benchProbeOn(c) && c.req.header("X-Bench-After-Write") === "1"
-
 interface Metered {
   meta?: { rows_read?: number; rows_written?: number }
 }

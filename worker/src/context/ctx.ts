@@ -30,8 +30,6 @@ export interface Ctx {
 /** Stand-ins for a unit's parts: tests, the bench, and the boundaries' own options. */
 export interface UnitParts {
   db?: DB
-  /** The bench probe's meter around the D1 binding (lib/bench-probe.ts); unused on libSQL. */
-  wrapD1?: (d1: D1Database) => D1Database
   clock?: Clock
   settings?: Settings
   providers?: Providers
@@ -47,7 +45,7 @@ export interface UnitParts {
  * response, the message or the cron run), however the unit ended.
  */
 export function openUnit(env: Env, parts: UnitParts = {}) {
-  const db = parts.db ?? dbFromEnv(env, parts.wrapD1)
+  const db = parts.db ?? dbFromEnv(env)
   const stored = parts.settings
   const settings = stored ? async () => stored : lazySettings(db, env)
   const given = parts.providers

@@ -63,8 +63,6 @@ export function mergeEvents(events: readonly LiveEvent[]): LiveEvent[] {
 export class EventBuffer implements LiveEvents {
   #events: LiveEvent[] = []
   #flushed = false
-  /** Sends made (one per non-empty flush, plus late events): the bench's X-Live-Flushes. */
-  sends = 0
 
   constructor(
     private readonly send: (events: LiveEvent[]) => Promise<void>,
@@ -76,7 +74,6 @@ export class EventBuffer implements LiveEvents {
       this.#events.push(event)
       return
     }
-    this.sends++
     this.late(this.send([event]))
   }
 
@@ -89,7 +86,6 @@ export class EventBuffer implements LiveEvents {
     this.#flushed = true
     const events = mergeEvents(this.#events.splice(0))
     if (!events.length) return
-    this.sends++
     await this.send(events)
   }
 }

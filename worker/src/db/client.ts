@@ -12,23 +12,19 @@ import type { SqlPort } from "./sql/sql-port"
 /** What picks the database: D1 (`DB`) by default, libSQL / Turso when `LIBSQL_URL` is set. */
 export type DbEnv = Pick<Env, "DB" | "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN">
 
-/**
- * The SQL port the environment selects. `wrapD1` lets the bench probe meter the D1 binding
- * (lib/bench-probe.ts); it is not called on libSQL.
- */
-export function portFromEnv(env: DbEnv, wrapD1?: (d1: D1Database) => D1Database): SqlPort {
+/** The SQL port the environment selects. */
+export function portFromEnv(env: DbEnv): SqlPort {
   if (env.LIBSQL_URL) {
     return libsqlPort(createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN || undefined }))
   }
-  return d1Port(wrapD1 ? wrapD1(env.DB) : env.DB)
+  return d1Port(env.DB)
 }
 
 /** drizzle on a SQL port; `db.port` is the raw side (all / first / run / values / batch). */
 export const createDb = (port: SqlPort): DB => drizzleOnPort(port)
 
 /** The app's database for a request, job or alarm: the only place that reads `env.DB`. */
-export const dbFromEnv = (env: DbEnv, wrapD1?: (d1: D1Database) => D1Database): DB =>
-  drizzleOnPort(portFromEnv(env, wrapD1))
+export const dbFromEnv = (env: DbEnv): DB => drizzleOnPort(portFromEnv(env))
 
 export type DB = Database
 export type { SqlPort } from "./sql/sql-port"

@@ -1,6 +1,5 @@
 import type { Context } from "hono"
 import type { AppEnv } from "../app-env"
-import { benchAfterWrite } from "./bench-probe"
 import { bodyCache } from "./body-cache"
 import { etagHeaders, etagMatches } from "./etag"
 
@@ -38,7 +37,7 @@ export async function polledJson<V, T>(c: Context<AppEnv>, read: PolledRead<V, T
   const version = await read.version()
   const etag = read.etag(version)
   if (etagMatches(ifNoneMatch, etag)) return c.body(null, 304, etagHeaders(etag))
-  const cached = benchAfterWrite(c) ? undefined : bodyCache.get(read.key, etag)
+  const cached = bodyCache.get(read.key, etag)
   if (cached !== undefined) return jsonResponse(c, cached, etag)
   return render(c, read.key, etag, await read.read(version))
 }

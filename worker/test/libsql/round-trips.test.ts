@@ -1,13 +1,13 @@
 /**
  * Round trips to the database per operation, on each engine the worker runs on: D1 (project "worker",
- * counted by the bench probe's wrapped binding, X-D1-Round-Trips) and libSQL over HTTP (project
+ * counted by the bench entry's wrapped binding, X-D1-Round-Trips) and libSQL over HTTP (project
  * "libsql-http": every POST the @libsql/client web client sends to sqld, counted on the wire). The
  * same table holds for both: libSQL adds no hidden request (no version probe, no BEGIN/COMMIT of its
  * own: a port batch is one Hrana pipeline), so what a round trip costs is the only difference.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { app } from "../../src/app"
+import bench from "../../src/bench/bench-entry"
 import type { Env } from "../../src/env"
 import {
   bookDemoMessage,
@@ -44,7 +44,7 @@ async function tripsOf(path: string, init: RequestInit & { json?: unknown } = {}
   const headers = new Headers(rest.headers)
   if (json !== undefined) headers.set("content-type", "application/json")
   const ctx = createExecutionContext()
-  const res = await app.fetch(
+  const res = await bench.fetch(
     new Request(`http://127.0.0.1${path}`, {
       ...rest,
       headers,
