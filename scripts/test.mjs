@@ -99,10 +99,11 @@ ensureSqld()
   warmVapiValidators(new Set(Object.values(BODY_SCHEMA)))
 }
 if (args.length) {
+  // The web app first: the deploy dry run checks its built assets (web/dist), which a fresh clone lacks.
+  buildWeb()
   const checked = await runChecks()
   process.stdout.write(checked.output)
   if (checked.code) process.exit(checked.code)
-  buildWeb()
   run(vitest, ["run", ...args])
 } else {
   buildWeb()
