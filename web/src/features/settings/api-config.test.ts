@@ -86,7 +86,7 @@ describe("describeVoiceMode on a deployed server without a key", () => {
   it("says calls are refused until a key is added, not simulated", () => {
     const m = describeVoiceMode("not_configured", storedValues([]))
     expect(m.mode).toBe("off")
-    expect(m.explanation).toMatch(/Vapi is not configured: add the API key/)
+    expect(m.explanation).toMatch(/Vapi is not connected: add its API key/)
   })
 })
 

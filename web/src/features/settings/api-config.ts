@@ -73,14 +73,14 @@ export function describeVoiceMode(mode: ProviderMode, stored: ApiConfigForm): Vo
     return {
       mode: "off",
       explanation:
-        "Vapi is not configured: add the API key below. Until then calls are refused; this server is reachable from outside, so it never simulates them silently (SANDBOX=1 would).",
+        "Vapi is not connected: add its API key below. Until then no call is placed: this server is reachable from the internet, so it never pretends to call (only a server started in sandbox mode, SANDBOX=1, does).",
     }
   }
   if (mode === "sandbox") {
     return {
       mode: "sandbox",
       explanation: hasKey
-        ? "A Vapi API key is saved, but the server is started with SANDBOX=1, which keeps every call simulated."
+        ? "A Vapi API key is saved, but this server was started in sandbox mode (SANDBOX=1), so every call stays simulated until it is restarted without it."
         : "Calls are simulated: nobody is dialled. Save a Vapi API key to place real calls through Vapi.",
     }
   }

@@ -11,7 +11,7 @@ export function ConfigTransferSection({ onImported }: { onImported: () => void }
   const fileInput = useRef<HTMLInputElement>(null)
 
   return (
-    <Card className="gap-5">
+    <Card id="configuration-backup" className="scroll-mt-24 gap-5">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <FileJson className="size-5" aria-hidden />

@@ -24,12 +24,12 @@ const LABELS: Record<Field, { label: string; help: string; placeholder: string }
   },
   searchPrice: {
     label: "Lead search price per 1,000 requests",
-    help: `Text Search Enterprise (phones and website in the field mask). Google's list price: $${COST_FIELDS.searchPrice.default}.`,
+    help: `What Google charges per 1,000 lead searches (each returns up to 20 places with phone and website). List price: $${COST_FIELDS.searchPrice.default}.`,
     placeholder: COST_FIELDS.searchPrice.default,
   },
   lookupPrice: {
     label: "Area lookup price per 1,000 requests",
-    help: `Text Search Pro (address, location, viewport). Google's list price: $${COST_FIELDS.lookupPrice.default}.`,
+    help: `What Google charges per 1,000 look-ups of a town's area, made before its lead search. List price: $${COST_FIELDS.lookupPrice.default}.`,
     placeholder: COST_FIELDS.lookupPrice.default,
   },
 }

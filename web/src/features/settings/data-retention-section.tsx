@@ -24,7 +24,7 @@ export function DataRetentionSection() {
   })
 
   return (
-    <Card className="gap-5">
+    <Card id="data-retention" className="scroll-mt-24 gap-5">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Archive className="size-5" aria-hidden />

@@ -17,7 +17,7 @@ export function DialingRulesSection() {
   const { form, setForm, saving, onSubmit } = useSettingsForm({
     storedOf: dialingRulesFrom,
     changesOf: dialingRulesChanges,
-    savedText: () => "The dialer uses the new rules from its next tick.",
+    savedText: () => "Calls follow the new rules from the next minute.",
     explains: () => true,
   })
 

@@ -49,7 +49,7 @@ export function QuickActionsSection() {
 
   const spinner = <Loader2 className="animate-spin" aria-hidden />
   return (
-    <Card className="gap-5">
+    <Card id="quick-actions" className="scroll-mt-24 gap-5">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Zap className="size-5" aria-hidden />

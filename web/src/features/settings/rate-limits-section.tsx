@@ -20,7 +20,7 @@ export function RateLimitsSection() {
   const { form, setForm, saving, onSubmit } = useSettingsForm({
     storedOf: rateLimitsFrom,
     changesOf: rateLimitsChanges,
-    savedText: () => "The dialer and lead search use the new limits from now on.",
+    savedText: () => "Calls and lead searches follow the new limits from now on.",
     explains: () => true,
     validate: (values) => {
       const error = rateLimitError("mapsQueriesPerHour", values.mapsQueriesPerHour)

@@ -32,7 +32,7 @@ describe("Settings page", () => {
     )
   })
 
-  it("Clear All Data is a button that opens a notice, nothing that deletes", () => {
+  it("Clear All Data is a button that opens a dialog (it deletes only once the word is typed there)", () => {
     const html = renderStatic(<ClearDataCard />)
     expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>Clear All Data<\/button>/)
   })

@@ -10,7 +10,7 @@ export function SystemInfoSection() {
   const { data, error } = useSystemInfo()
 
   return (
-    <Card className="gap-5">
+    <Card id="system-info" className="scroll-mt-24 gap-5">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Info className="size-5" aria-hidden />

@@ -20,7 +20,7 @@ export function TimezoneSection() {
   const options = useMemo(() => timeZoneOptions(form ?? ""), [form])
 
   return (
-    <Card className="gap-5">
+    <Card id="timezone" className="scroll-mt-24 gap-5">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Globe className="size-5" aria-hidden />

@@ -71,7 +71,9 @@ function AssistantStatus({ view }: { view: VoiceSetupView }) {
           </div>
         </>
       ) : (
-        <p className="text-muted-foreground">Ready: it reports to this app and has the bookDemo and endCall tools.</p>
+        <p className="text-muted-foreground">
+          Ready: it reports every call to this app and can book demos and hang up by itself.
+        </p>
       )}
     </div>
   )

@@ -7,7 +7,7 @@ import { toast } from "@/hooks/use-toast"
 import { startOver, voiceErrorText } from "./use-voice-setup"
 
 const START_OVER_TEXT =
-  "Start over forgets the Vapi assistant, phone number, webhook credential and call-outcome output this app has stored, e.g. after switching to another Vapi account. Nothing is deleted in Vapi; the next Create assistant makes them anew with the key in Settings."
+  "Start over forgets the Vapi assistant and phone number this app uses, and how Vapi reports calls back to it, e.g. after switching to another Vapi account. Nothing is deleted in Vapi; the next Create assistant makes them anew with the key in Settings."
 
 /** Settings → Voice's way out when the stored Vapi ids belong to another account (or are gone). */
 export function VoiceStartOver() {

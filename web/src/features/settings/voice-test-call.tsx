@@ -65,8 +65,8 @@ function TestCallProgress({ call }: { call: TestCallView }) {
       )}
       {over && call.reported && !failed && (
         <p className="text-xs text-muted-foreground">
-          The report arrived through the webhook: key, number, assistant and webhook work. Test calls never count in the
-          dashboard or campaign figures.
+          The call's report reached this app: the key, the number, the assistant and the reporting link all work. Test
+          calls never count in the dashboard or campaign figures.
         </p>
       )}
     </div>
