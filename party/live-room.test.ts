@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test"
 import { afterEach, describe, expect, it } from "vitest"
 import { sendLiveEvents } from "../worker/src/live/publish"
+import { readLiveTranscript } from "../worker/src/live/transcript"
 import type { LiveEvent } from "./events"
 
 /*
@@ -120,5 +121,28 @@ describe("live room (/ws)", { timeout: 15_000 }, () => {
       const order = screen.received.map((e) => e.type).filter((t) => t === "campaign_updated" || t === "call_updated")
       expect(order).toEqual(["campaign_updated", "call_updated"])
     }
+  })
+})
+
+describe("a live call's transcript in the room (issue 36)", () => {
+  const line = (callId: number, text: string, at: string): LiveEvent => ({
+    type: "call_transcript",
+    callId,
+    role: "lead",
+    text,
+    at,
+  })
+
+  it("is kept per call for a screen opened mid-call, and dropped when the call ends", async () => {
+    const callId = 900_000 + Math.floor(Math.random() * 99_999)
+    await sendLiveEvents(env, [line(callId, "Yes.", "2026-03-02T15:00:01.000Z")])
+    await sendLiveEvents(env, [line(callId, "Yes.", "2026-03-02T15:00:03.000Z"), line(callId + 1, "Other call.", "x")])
+    expect(await readLiveTranscript(env, callId)).toEqual([
+      { role: "lead", text: "Yes.", at: "2026-03-02T15:00:01.000Z" },
+      { role: "lead", text: "Yes.", at: "2026-03-02T15:00:03.000Z" },
+    ])
+    await sendLiveEvents(env, [{ type: "call_updated", callId, status: "completed" }])
+    expect(await readLiveTranscript(env, callId)).toEqual([])
+    expect(await readLiveTranscript(env, callId + 1)).toHaveLength(1)
   })
 })
