@@ -10,6 +10,7 @@ import { LoginPage } from "@/features/auth/login-page"
 import { patchLatestRun, patchLatestRunJob } from "@/features/automation/use-automation"
 import { ActivityChip } from "@/features/activity/activity-chip"
 import { AddContactButton } from "@/features/contacts/add-contact-button"
+import { ContactDrawerHost } from "@/features/contacts/contact-drawer-host"
 import { NotificationBell } from "@/features/notifications/notification-bell"
 import { patchScrapingJob } from "@/features/scraping/use-scraping-jobs"
 
@@ -75,6 +76,8 @@ export function App() {
               </Switch>
             </Suspense>
           </SectionBoundary>
+          {/* ?contact=<id> on any screen opens that contact's drawer over it (issue 38). */}
+          <ContactDrawerHost />
         </AppLayout>
       </Route>
     </Switch>

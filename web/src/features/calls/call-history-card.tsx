@@ -10,11 +10,12 @@ import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { moveTo, type Paging, settledPaging } from "@/lib/keyset-paging"
 import { CallDetailsDialog } from "./call-details-dialog"
 import { callHistoryColumns } from "./call-history-columns"
+import { CallHistoryList } from "./call-history-list"
 import { CallHistoryPagination } from "./call-history-pagination"
 import { pageInfo } from "./call-history-paging"
 import { CallHistoryToolbar } from "./call-history-toolbar"
 import { OutcomeFilter } from "./outcome-filter"
-import { useCallHistory } from "./use-call-history"
+import { useCallHistory, usePhoneWidth } from "./use-call-history"
 
 const DEFAULT_SORT: SortingState = [{ id: "createdAt", desc: true }]
 
@@ -70,6 +71,14 @@ export function CallHistoryCard() {
     onRowSelectionChange: setRowSelection,
   })
   const selected = table.getSelectedRowModel().rows.map((r) => r.original)
+  const phone = usePhoneWidth()
+  const empty = isLoading
+    ? "Loading calls…"
+    : error
+      ? `Calls could not be loaded. ${error.message}`
+      : result
+        ? "No calls with this outcome."
+        : "No calls yet. Call a contact above or start a campaign."
 
   return (
     <Card className="min-w-0 gap-4">
@@ -91,23 +100,19 @@ export function CallHistoryCard() {
             }}
           />
         </div>
-        {/* Edge to edge inside the card: the nine columns fit a 1280 px screen; phones scroll it sideways. */}
+        {/* Edge to edge inside the card: the nine columns fit a 1280 px screen; a phone gets cards. */}
         <div className="-mx-6 min-w-0 border-y">
-          <DataTable
-            data-testid="call-history"
-            table={table}
-            cellClassName="px-1.5 first:pl-5 last:pr-5"
-            emptyClassName="h-28 text-center whitespace-normal text-muted-foreground"
-            empty={
-              isLoading
-                ? "Loading calls…"
-                : error
-                  ? `Calls could not be loaded. ${error.message}`
-                  : result
-                    ? "No calls with this outcome."
-                    : "No calls yet. Call a contact above or start a campaign."
-            }
-          />
+          {phone ? (
+            <CallHistoryList table={table} zone={zone} empty={empty} onDetails={setDetails} />
+          ) : (
+            <DataTable
+              data-testid="call-history"
+              table={table}
+              cellClassName="px-1.5 first:pl-5 last:pr-5"
+              emptyClassName="h-28 text-center whitespace-normal text-muted-foreground"
+              empty={empty}
+            />
+          )}
         </div>
         <CallHistoryPagination page={Math.min(page, info.lastPage)} info={info} onPage={setPage} />
       </CardContent>

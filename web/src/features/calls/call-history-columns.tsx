@@ -1,5 +1,5 @@
 import type { Column, ColumnDef } from "@tanstack/react-table"
-import { ArrowDown, ArrowUp, ArrowUpDown, Eye, PhoneIncoming } from "lucide-react"
+import { ArrowDown, ArrowUp, ArrowUpDown, Eye } from "lucide-react"
 import type { CallListItem } from "@shared/api-routes/calls"
 import { formatPhoneDisplay } from "@shared/phone"
 
@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button"
 import { Checkbox } from "@/components/ui/checkbox"
 import { ZonedTime } from "@/components/zoned-time"
 import { callStatusBadge, formatDateTime, formatDuration, resultBadge } from "./call-format"
+import { CallContactName } from "./call-history-list"
 
 /** A header that asks the server for another order (manualSorting: the table never sorts rows itself). */
 function SortHeader({ column, title }: { column: Column<CallListItem>; title: string }) {
@@ -67,19 +68,8 @@ export function callHistoryColumns(onDetails: (call: CallListItem) => void, zone
       // tanstack only sorts columns with an accessor; the server does the actual ordering.
       accessorFn: (r) => r.contact?.businessName ?? "",
       header: ({ column }) => <SortHeader column={column} title="Contact" />,
-      cell: ({ row }) => (
-        <span className="flex max-w-44 min-w-32 items-start gap-1.5">
-          {row.original.direction === "inbound" && (
-            // Apart from the dials: the lead rang back (the assistant answered).
-            <PhoneIncoming className="mt-0.5 size-3.5 shrink-0 text-sky-600" role="img" aria-label="Inbound call">
-              <title>Inbound call: the lead called back</title>
-            </PhoneIncoming>
-          )}
-          <span className="line-clamp-2 font-medium whitespace-normal">
-            {row.original.contact?.businessName || "Unknown Business"}
-          </span>
-        </span>
-      ),
+      // The name opens the contact's drawer (issue 38).
+      cell: ({ row }) => <CallContactName call={row.original} className="max-w-44 min-w-32" />,
     },
     {
       id: "phone",

@@ -1,9 +1,16 @@
 import { useState } from "react"
-import { Ban, ListRestart, Loader2, PlayCircle, Trash2 } from "lucide-react"
+import { Ban, ListRestart, Loader2, MoreHorizontal, PlayCircle, Trash2 } from "lucide-react"
 import type { CallListItem } from "@shared/api-routes/calls"
 
 import { ConfirmDialog } from "@/components/confirm-dialog"
 import { Button } from "@/components/ui/button"
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu"
 import { toast } from "@/hooks/use-toast"
 import { toastApiError } from "@/lib/toast-error"
 import { contactIdsOf } from "./call-history-paging"
@@ -14,7 +21,10 @@ type Busy = "cancel" | "resume" | "clear" | "delete" | null
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`
 
-/** Call History actions: Cancel Selected, Delete contacts, Resume Queued (n), Clear Pending Queue. */
+/**
+ * Call History actions on calls: Cancel Selected, Resume Queued (n), Clear Pending Queue; deleting the
+ * contacts behind the selected calls (SPEC §2.7) sits apart, in the More menu.
+ */
 export function CallHistoryToolbar({ selected, onDone }: { selected: CallListItem[]; onDone: () => void }) {
   const queued = useQueuedCount()
   const [busy, setBusy] = useState<Busy>(null)
@@ -87,16 +97,6 @@ export function CallHistoryToolbar({ selected, onDone }: { selected: CallListIte
         {spin("cancel", Ban)}
         Cancel Selected
       </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        className="text-destructive hover:text-destructive"
-        disabled={!contactIds.length || !!busy}
-        onClick={() => setConfirm("delete")}
-      >
-        {spin("delete", Trash2)}
-        Delete Contacts
-      </Button>
       <Button variant="outline" size="sm" disabled={!queued || !!busy} onClick={() => setConfirm("resume")}>
         {spin("resume", PlayCircle)}
         Resume Queued ({queued})
@@ -105,6 +105,24 @@ export function CallHistoryToolbar({ selected, onDone }: { selected: CallListIte
         {spin("clear", ListRestart)}
         Clear Pending Queue
       </Button>
+      {/* The contacts behind the calls are another kind of thing: apart from the calls' own actions (issue 38). */}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon-sm" aria-label="More actions" title="More actions" disabled={!!busy}>
+            {busy === "delete" ? <Loader2 className="animate-spin" aria-hidden /> : <MoreHorizontal aria-hidden />}
+          </Button>
+        </DropdownMenuTrigger>
+        {/* The confirmation takes the focus; the closing menu must not pull it back to its button. */}
+        <DropdownMenuContent align="end" onCloseAutoFocus={(e) => confirm && e.preventDefault()}>
+          <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">
+            The contacts behind the selected calls
+          </DropdownMenuLabel>
+          <DropdownMenuItem variant="destructive" disabled={!contactIds.length} onSelect={() => setConfirm("delete")}>
+            <Trash2 aria-hidden />
+            Delete {contactIds.length ? plural(contactIds.length, "contact") : "contacts"}…
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
 
       <ConfirmDialog
         open={confirm === "resume"}

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react"
 import { API } from "@shared/api-routes/endpoints"
 import { CALL_PAGE_SIZE, type CallResultValue, type CallSort } from "@shared/calls"
 
@@ -42,4 +43,22 @@ export function useQueuedCount() {
     }
   )
   return data?.total ?? 0
+}
+
+/** Below tailwind's md: the nine columns do not fit, so each call is a card (issue 38). */
+const PHONE_QUERY = "(max-width: 767px)"
+
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE_QUERY)
+  query.addEventListener("change", onChange)
+  return () => query.removeEventListener("change", onChange)
+}
+
+/** Whether the screen is phone-narrow; one layout is rendered, never both hidden by CSS. */
+export function usePhoneWidth() {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false
+  )
 }

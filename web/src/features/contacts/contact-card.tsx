@@ -1,14 +1,14 @@
-import { useRef } from "react"
-import { CalendarClock, MapPin, MoreVertical, Pencil, Phone, PhoneCall, PhoneIncoming, Trash2 } from "lucide-react"
+import { CalendarClock, MapPin, Phone, PhoneCall } from "lucide-react"
 import type { CallbackView } from "@shared/api-routes/callbacks"
 
 import { formatPhoneDisplay } from "@shared/phone"
 import { Badge } from "@/components/ui/badge"
-import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
 import { Checkbox } from "@/components/ui/checkbox"
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu"
 import { cn } from "@/lib/utils"
+import { ContactActionsMenu } from "./contact-actions-menu"
+import { openContactDrawer } from "./contact-link"
+import { ContactNameLink } from "./contact-name-link"
 import { callCountLabel, lastCallText, statusLabel, statusVariant } from "./contact-status"
 import { callbackTime } from "../callbacks/callback-format"
 import type { ContactListItem } from "@shared/contacts-api"
@@ -29,7 +29,10 @@ type ContactCardProps = {
   onSimulateCallback?: () => void
 }
 
-/** One contact in the grid (SPEC §2.4): details, badges, call stats, a checkbox and the Edit/Delete menu. */
+/**
+ * One contact in the grid (SPEC §2.4): details, badges, call stats, a checkbox and the Edit/Delete menu;
+ * its name opens the contact's drawer (issue 38).
+ */
 export function ContactCard({
   contact,
   zone,
@@ -41,13 +44,6 @@ export function ContactCard({
   onCallback,
   onSimulateCallback,
 }: ContactCardProps) {
-  // Edit and Delete open a dialog: the closing menu must not pull focus back to its button, or the
-  // dialog's focus trap takes it back by selecting the field being typed in (the next key replaces it).
-  const openedDialog = useRef(false)
-  const openDialog = (open: () => void) => () => {
-    openedDialog.current = true
-    open()
-  }
   const checkboxId = `contact-select-${contact.id}`
   const lastCall = lastCallText(contact.lastCall, zone)
   return (
@@ -65,41 +61,19 @@ export function ContactCard({
             aria-label={`Select ${contact.businessName}`}
           />
         </label>
-        <h3 className="min-w-0 flex-1 pt-0.5 leading-snug font-semibold break-words">{contact.businessName}</h3>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="-my-1 -mr-2 shrink-0"
-              aria-label={`Actions for ${contact.businessName}`}
-            >
-              <MoreVertical />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent
-            align="end"
-            onCloseAutoFocus={(e) => {
-              if (openedDialog.current) e.preventDefault()
-              openedDialog.current = false
-            }}
-          >
-            <DropdownMenuItem onSelect={openDialog(onEdit)}>
-              <Pencil /> Edit
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={openDialog(onCallback)}>
-              <CalendarClock /> {callback ? "Move Callback" : "Schedule Callback"}
-            </DropdownMenuItem>
-            {onSimulateCallback && (
-              <DropdownMenuItem onSelect={onSimulateCallback}>
-                <PhoneIncoming /> Simulate a callback
-              </DropdownMenuItem>
-            )}
-            <DropdownMenuItem variant="destructive" onSelect={openDialog(onDelete)}>
-              <Trash2 /> Delete
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <h3 className="min-w-0 flex-1 pt-0.5 leading-snug font-semibold break-words">
+          <ContactNameLink contactId={contact.id}>{contact.businessName}</ContactNameLink>
+        </h3>
+        <ContactActionsMenu
+          businessName={contact.businessName}
+          className="-my-1 -mr-2"
+          onOpen={() => openContactDrawer(contact.id)}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onCallback={onCallback}
+          hasCallback={Boolean(callback)}
+          onSimulateCallback={onSimulateCallback}
+        />
       </div>
 
       <div className="grid gap-1.5 text-sm text-muted-foreground">

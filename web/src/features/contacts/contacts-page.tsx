@@ -8,14 +8,18 @@ import { toast } from "@/hooks/use-toast"
 import { toastApiError } from "@/lib/toast-error"
 import { ContactCard } from "./contact-card"
 import { ContactFormDialog } from "./contact-form-dialog"
+import { openContactDrawer } from "./contact-link"
 import { ContactsEmpty, ContactsGrid, ContactsSkeleton } from "./contacts-grid"
+import { ContactsLayoutToggle } from "./contacts-layout-toggle"
 import { ContactsPageHeader } from "./contacts-page-header"
 import { ContactsPagination } from "./contacts-pagination"
 import { ContactsSelectionBar } from "./contacts-selection-bar"
+import { ContactsTable } from "./contacts-table"
 import { ContactsToolbar } from "./contacts-toolbar"
 import { DeleteContactDialog } from "./delete-contact-dialog"
 import { NewContactsBar } from "./new-contacts-bar"
 import type { ContactListItem } from "@shared/contacts-api"
+import { useContactsLayout } from "./use-contacts-layout"
 import { useContactsView } from "./use-contacts-view"
 import { useExportContacts } from "./use-export-contacts"
 import { CallbackDialog, type CallbackTarget } from "../callbacks/callback-dialog"
@@ -35,7 +39,10 @@ async function ringBack(contact: ContactListItem) {
   }
 }
 
-/** SPEC §2.4 Contacts: search, filters, selectable card grid with paging, add/edit/delete, bulk status, export. */
+/**
+ * SPEC §2.4 Contacts: search, filters, selectable card grid with paging, add/edit/delete, bulk status,
+ * export; and (issue 38) a dense table beside the cards, and each contact's drawer (contact-drawer-host.tsx).
+ */
 export function ContactsPage() {
   const view = useContactsView()
   const { data, error, isValidating, mutate } = view.list
@@ -49,6 +56,11 @@ export function ContactsPage() {
   const { data: waiting } = useCallbacks()
   const callbackOf = new Map((waiting?.callbacks ?? []).map((cb) => [cb.contactId, cb]))
   const sandboxVoice = useSystemStatus().data?.providers?.voice?.mode === "sandbox"
+  const [layout, setLayout] = useContactsLayout()
+  const openCallback = (contact: ContactListItem) => {
+    const cb = callbackOf.get(contact.id)
+    setCallbackFor(cb ? { callback: cb } : { contactId: contact.id, businessName: contact.businessName })
+  }
 
   let body
   if (error && !data) {
@@ -71,25 +83,41 @@ export function ContactsPage() {
       <>
         <NewContactsBar count={view.newer} capped={view.newerCapped} onShow={view.showNewer} />
         <ContactsSelectionBar view={view} shown={data.items.length} total={data.total} totalCapped={data.totalCapped} />
-        <ContactsGrid busy={isValidating && data.page !== view.page}>
-          {data.items.map((contact) => (
-            <ContactCard
-              key={contact.id}
-              contact={contact}
-              zone={zone}
-              selected={view.selected.has(contact.id)}
-              onSelectedChange={(on) => view.toggle(contact.id, on)}
-              onEdit={() => setEditing(contact)}
-              onDelete={() => setDeleting(contact)}
-              callback={callbackOf.get(contact.id)}
-              onCallback={() => {
-                const cb = callbackOf.get(contact.id)
-                setCallbackFor(cb ? { callback: cb } : { contactId: contact.id, businessName: contact.businessName })
-              }}
-              onSimulateCallback={sandboxVoice ? () => void ringBack(contact) : undefined}
-            />
-          ))}
-        </ContactsGrid>
+        {layout === "table" ? (
+          <ContactsTable
+            contacts={data.items}
+            busy={isValidating && data.page !== view.page}
+            zone={zone}
+            selected={view.selected}
+            onSelectedChange={view.toggle}
+            callbackOf={(id) => callbackOf.get(id)}
+            actionsOf={(contact) => ({
+              onOpen: () => openContactDrawer(contact.id),
+              onEdit: () => setEditing(contact),
+              onDelete: () => setDeleting(contact),
+              onCallback: () => openCallback(contact),
+              hasCallback: callbackOf.has(contact.id),
+              onSimulateCallback: sandboxVoice ? () => void ringBack(contact) : undefined,
+            })}
+          />
+        ) : (
+          <ContactsGrid busy={isValidating && data.page !== view.page}>
+            {data.items.map((contact) => (
+              <ContactCard
+                key={contact.id}
+                contact={contact}
+                zone={zone}
+                selected={view.selected.has(contact.id)}
+                onSelectedChange={(on) => view.toggle(contact.id, on)}
+                onEdit={() => setEditing(contact)}
+                onDelete={() => setDeleting(contact)}
+                callback={callbackOf.get(contact.id)}
+                onCallback={() => openCallback(contact)}
+                onSimulateCallback={sandboxVoice ? () => void ringBack(contact) : undefined}
+              />
+            ))}
+          </ContactsGrid>
+        )}
         <ContactsPagination
           page={data.page}
           pages={view.pages}
@@ -106,7 +134,7 @@ export function ContactsPage() {
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-5">
       <ContactsPageHeader onExport={() => void exporter.exportCsv()} exportProgress={exporter.progress} />
-      <ContactsToolbar view={view} />
+      <ContactsToolbar view={view} layout={<ContactsLayoutToggle value={layout} onChange={setLayout} />} />
       {body}
       <ContactFormDialog
         open={editing !== undefined}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { Filter, Search, X } from "lucide-react"
 
 import { Button } from "@/components/ui/button"
@@ -6,8 +7,8 @@ import { cn } from "@/lib/utils"
 import { ContactsFilters } from "./contacts-filters"
 import type { ContactsView } from "./use-contacts-view"
 
-/** Search box, the Filters toggle with its selects, and Clear (SPEC §2.4). */
-export function ContactsToolbar({ view }: { view: ContactsView }) {
+/** Search box, the Filters toggle with its selects, and Clear (SPEC §2.4); `layout`: the Cards/Table toggle. */
+export function ContactsToolbar({ view, layout }: { view: ContactsView; layout?: ReactNode }) {
   const activeFilters = [view.filters.status, view.filters.category].filter(Boolean).length
   return (
     <div className="grid gap-3">
@@ -27,7 +28,8 @@ export function ContactsToolbar({ view }: { view: ContactsView }) {
             maxLength={200}
           />
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          {layout}
           <Button
             variant="outline"
             className={cn("h-10 flex-1 sm:h-9 sm:flex-none", view.filtersOpen && "bg-accent")}
