@@ -7,6 +7,7 @@
 import type { UsCity } from "../../data/us-cities"
 import { hash32 } from "../../lib/seeded-random"
 import { AREA_CODE_STATES } from "../../data/us-area-codes"
+import { AREA_CODE_ZONES, STATE_ZONES } from "../../data/us-zones"
 
 interface CityLocale {
   areaCodes: number[]
@@ -25,6 +26,7 @@ const CITY_LOCALES: Record<string, CityLocale> = {
   "San Antonio|TX": { areaCodes: [210, 726], zips: [78201, 78259], streets: ["Broadway", "Fredericksburg Rd", "S Alamo St", "Bandera Rd", "Blanco Rd"] },
   "San Diego|CA": { areaCodes: [619, 858], zips: [92101, 92139], streets: ["University Ave", "El Cajon Blvd", "Garnet Ave", "India St", "Adams Ave"] },
   "Dallas|TX": { areaCodes: [214, 469, 972], zips: [75201, 75254], streets: ["Greenville Ave", "Elm St", "Lemmon Ave", "Mockingbird Ln", "Ross Ave"] },
+  "El Paso|TX": { areaCodes: [915], zips: [79901, 79938], streets: ["N Mesa St", "Montana Ave", "Alameda Ave", "Dyer St", "Zaragoza Rd", "Doniphan Dr"] },
   "Austin|TX": { areaCodes: [512, 737], zips: [78701, 78759], streets: ["S Congress Ave", "E 6th St", "Burnet Rd", "S Lamar Blvd", "N Lamar Blvd", "E Cesar Chavez St", "Guadalupe St"] },
   "Jacksonville|FL": { areaCodes: [904], zips: [32202, 32258], streets: ["Atlantic Blvd", "Beach Blvd", "San Jose Blvd", "Park St", "Baymeadows Rd"] },
   "San Jose|CA": { areaCodes: [408, 669], zips: [95110, 95139], streets: ["Santa Clara St", "The Alameda", "Story Rd", "Stevens Creek Blvd", "Almaden Expy"] },
@@ -66,7 +68,7 @@ const rotate = <T>(list: T[], by: number) =>
   list.length ? [...list.slice(by % list.length), ...list.slice(0, by % list.length)] : list
 
 export interface PlaceLocale {
-  /** The city's own codes first, then the rest of its state's (from a per-city start). */
+  /** The city's own codes first, then the rest of its state's in the same zone (from a per-city start). */
   areaCodes: number[]
   /** A five-digit ZIP for a draw in [0, 1). */
   zip: (r: number) => string
@@ -79,15 +81,24 @@ const cache = new Map<number, PlaceLocale>()
 /** How many area codes of its own the sandbox knows for this city (the large cities; 0 for the rest). */
 export const ownAreaCodeCount = (city: UsCity) => CITY_LOCALES[`${city.name}|${city.state}`]?.areaCodes.length ?? 0
 
+/** The zone a number of this area code is read in (the callee-time rules' own reading). */
+const codeZone = (code: number, state: string) => AREA_CODE_ZONES[String(code)] ?? STATE_ZONES[state]
+
 export function localeOf(city: UsCity): PlaceLocale {
   let locale = cache.get(city.id)
   if (locale) return locale
   const known = CITY_LOCALES[`${city.name}|${city.state}`]
   const h = hash32(`locale|${city.id}`)
-  const stateCodes = (STATE_AREA_CODES[city.state] ?? [555]).slice().sort((a, b) => a - b)
-  const own = known?.areaCodes ?? [stateCodes[h % stateCodes.length]!]
+  const allCodes = (STATE_AREA_CODES[city.state] ?? [555]).slice().sort((a, b) => a - b)
+  // A town the sandbox does not know takes a code of its state's main zone (not El Paso's 915 for
+  // a town near Dallas); every city then draws only on codes of its own zone, so a lead's number
+  // gives its time zone right (El Paso's leads are on 915, Mountain time, not Houston's codes).
+  const mainZone = allCodes.filter((c) => codeZone(c, city.state) === STATE_ZONES[city.state])
+  const pickFrom = mainZone.length ? mainZone : allCodes
+  const own = known?.areaCodes ?? [pickFrom[h % pickFrom.length]!]
+  const zone = codeZone(own[0]!, city.state)
   const rest = rotate(
-    stateCodes.filter((c) => !own.includes(c)),
+    allCodes.filter((c) => !own.includes(c) && codeZone(c, city.state) === zone),
     h
   )
   const [low, high] =

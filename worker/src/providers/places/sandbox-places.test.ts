@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { GRAND_RAPIDS_MI } from "../../../test/scrape-fixtures"
 import { toE164 } from "../../schemas/phone"
+import { AREA_CODE_STATES } from "../../data/us-area-codes"
+import { AREA_CODE_ZONES, STATE_ZONES } from "../../data/us-zones"
 import { PlacesError, type Rect } from "./places-provider"
 import { SandboxPlaces, sandboxPlacesIn } from "./sandbox-places"
 
@@ -80,13 +82,54 @@ describe("the sandbox places, with Google's rules", () => {
         .slice(0, 4)
       for (const p of top) expect(toE164(p.phone!)).toMatch(/^\+1(512|737)55501\d\d$/)
     }
-    const phones = austin.flatMap((p) => (p.phone ? [toE164(p.phone)] : []))
-    expect(new Set(phones).size).toBe(phones.length)
+    // What the searches show (60 a query) never repeats a number, across kinds.
+    const shown: string[] = []
+    for (const text of kinds) {
+      let pageToken: string | undefined
+      do {
+        const page = await sandbox.searchPage({ text, area, pageToken })
+        shown.push(...page.places.flatMap((p) => (p.phone ? [toE164(p.phone) ?? p.phone] : [])))
+        pageToken = page.nextPageToken ?? undefined
+      } while (pageToken)
+    }
+    expect(shown.length).toBeGreaterThan(250)
+    expect(new Set(shown).size).toBe(shown.length)
     for (const k of kinds) {
       const names = sandboxPlacesIn(k, area)
         .filter((p) => p.address.includes(", Austin, TX "))
         .map((p) => p.name)
       expect(new Set(names).size).toBe(names.length)
+      // Names as a business has them, never with a counter ("Modern Smiles Dental #300").
+      for (const name of names) expect(name).not.toMatch(/#\d/)
     }
+  })
+
+  it("gives every lead a number of its own state's area codes, in its own time zone (issue 38)", async () => {
+    const zoneOf = (e164: string, state: string) => AREA_CODE_ZONES[e164.slice(2, 5)] ?? STATE_ZONES[state]
+    for (const [city, state, zone] of [
+      ["Austin", "TX", "America/Chicago"],
+      ["El Paso", "TX", "America/Denver"],
+      ["Denver", "CO", "America/Denver"],
+      ["Grand Rapids", "MI", "America/New_York"],
+    ] as const) {
+      const area = (await sandbox.resolveArea(`${city}, ${state}`))!.viewport
+      const own = ["dentist", "restaurant", "plumber"]
+        .flatMap((k) => sandboxPlacesIn(k, area))
+        .filter((p) => p.address.includes(`, ${city}, ${state} `) && p.phone)
+      expect(own.length).toBeGreaterThan(50)
+      for (const p of own) {
+        const e164 = toE164(p.phone!) ?? ""
+        expect(e164).toMatch(/^\+1\d{3}55501\d\d$/)
+        expect(AREA_CODE_STATES[e164.slice(2, 5)], `${p.name} ${e164}`).toBe(state)
+        expect(zoneOf(e164, state), `${p.name} ${e164}`).toBe(zone)
+      }
+    }
+    // El Paso's leads are on El Paso's own 915 first.
+    const elPaso = (await sandbox.resolveArea("El Paso, TX"))!.viewport
+    const first = (await sandbox.searchPage({ text: "dentist", area: elPaso })).places.filter((p) =>
+      p.address.includes(", El Paso, TX ")
+    )
+    expect(first.length).toBeGreaterThan(0)
+    for (const p of first.slice(0, 5)) if (p.phone) expect(toE164(p.phone)).toMatch(/^\+1915/)
   })
 })

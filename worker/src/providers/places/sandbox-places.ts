@@ -7,8 +7,8 @@
  * each kind of business, a fixed set of places drawn from a seed of (kind, city), clustered toward
  * the centre and as many as the city's population suggests. A search gathers the places of every
  * city whose area meets the rectangle, so overlapping cells always agree on a place and its id.
- * Numbers are only the 555-0100..0199 lines kept for fiction, under the city's own area codes first
- * (sandbox-locale.ts), with its streets and ZIP codes.
+ * Numbers are only the 555-0100..0199 lines kept for fiction, under the city's own state's area codes
+ * (its own codes first: sandbox-locale.ts), with its streets and ZIP codes.
  */
 import { type UsCity, citiesOfState, findCity } from "../../data/us-cities"
 import { hash32, mulberry32 as rng } from "../../lib/seeded-random"
@@ -29,7 +29,6 @@ import {
 } from "./places-provider"
 import {
   ADJECTIVES,
-  AREA_CODES,
   BUSINESS_KINDS,
   type BusinessKind,
   FIRST_NAMES,
@@ -78,7 +77,6 @@ function makeCityPlaces(kind: BusinessKind, city: UsCity): SandboxPlace[] {
   const viewport = cityViewport(city)
   const radiusLat = (viewport.high.latitude - viewport.low.latitude) / 2
   const radiusLng = (viewport.high.longitude - viewport.low.longitude) / 2
-  const cityCode = hash32(`${city.id}`)
   const locale = localeOf(city)
   const kindIndex = BUSINESS_KINDS.indexOf(kind) >= 0 ? BUSINESS_KINDS.indexOf(kind) : BUSINESS_KINDS.length
   const places: SandboxPlace[] = []
@@ -134,42 +132,56 @@ function makeCityPlaces(kind: BusinessKind, city: UsCity): SandboxPlace[] {
       relevance: r(),
     })
   }
-  // Numbers by rank. In a large city the sandbox knows, the most relevant places of every kind (what
-  // a search shows first) share the city's own area codes' 100 fictional lines. Every other number is
-  // in one block of the city's own, somewhere in the country's codes: a state's few codes hold too few
-  // fictional lines for every business of a metro area, and two businesses sharing a number would be
-  // one contact.
-  const ranked = [...places].sort((a, b) => b.relevance - a.relevance || (a.id < b.id ? -1 : 1))
-  const localSlots = ownAreaCodeCount(city) * LINES_PER_CODE
-  const blockStart = (cityCode % AREA_CODES.length) * LINES_PER_CODE + numberBase(kind, city)
-  ranked.forEach((place, rank) => {
-    if (place.phone === null) return
-    const slot = rank * KIND_SLOTS + kindIndex
-    if (slot < localSlots) {
-      place.phone = `+1 ${locale.areaCodes[Math.floor(slot / LINES_PER_CODE)]}-555-0${100 + (slot % LINES_PER_CODE)}`
-      return
-    }
-    const n = (blockStart + rank) % (AREA_CODES.length * LINES_PER_CODE)
-    place.phone = `+1 ${AREA_CODES[Math.floor(n / LINES_PER_CODE)] ?? 555}-555-0${100 + (n % LINES_PER_CODE)}`
-  })
+  assignNumbers(places, kind, city, kindIndex, locale.areaCodes)
   return places
 }
 
 /**
- * Where a kind's numbers start in a smaller place's block: after every kind listed before it, so no
- * two places of one town share a number. Another kind of query (a custom search) takes a slot past
- * the listed kinds.
+ * Numbers by rank, all on the fictional 555-0100..0199 lines of the city's own state's area codes in
+ * its zone (the city's own codes first: sandbox-locale.ts), so a lead's number says where it is and
+ * the callee-time rules read its zone right. The lines are split in two tiers:
+ * - the first half: the most relevant places of every kind (what a search shows first), a rank at a
+ *   time across kinds, so no two of them in the city share a number;
+ * - the second half: deeper ranks, each kind a run of consecutive lines from its share of the half
+ *   (by how many places it has), so kinds meet only past their share.
+ * A state's few codes hold too few fictional lines for every business of a metro area (Texas's
+ * Central codes have 2,700, Austin some 9,000 businesses), so deep ranks may meet on a number: the
+ * search then sees one business twice, as Google's data sometimes does, never a number from another
+ * state or zone. Towns without codes of their own start at a line of their own, so neighbours do
+ * not repeat each other's first numbers.
  */
-function numberBase(kind: BusinessKind, city: UsCity) {
-  let base = 0
-  for (const k of BUSINESS_KINDS) {
-    if (k.key === kind.key) return base
-    base += kindCount(k, city)
-  }
-  return base + (hash32(kind.key) % 50) * LINES_PER_CODE
+function assignNumbers(places: SandboxPlace[], kind: BusinessKind, city: UsCity, kindIndex: number, codes: number[]) {
+  const pool = codes.length * LINES_PER_CODE
+  const top = Math.max(1, Math.floor(pool / 2))
+  const deep = pool - top
+  const shift = ownAreaCodeCount(city) > 0 ? 0 : hash32(`${city.id}`) % top
+  const start = deep > 0 ? deepShare(kind, city, deep) : 0
+  const ranked = [...places].sort((a, b) => b.relevance - a.relevance || (a.id < b.id ? -1 : 1))
+  ranked.forEach((place, rank) => {
+    if (place.phone === null) return
+    const slot = rank * KIND_SLOTS + kindIndex
+    const line = slot < top || deep === 0 ? (slot + shift) % top : top + ((start + rank) % deep)
+    place.phone = `+1 ${codes[Math.floor(line / LINES_PER_CODE)]}-555-0${100 + (line % LINES_PER_CODE)}`
+  })
 }
 
-/** A name not yet given to another place of this kind in this city: the neighbourhood's street, then a number. */
+/** Where a kind's run starts in the deep tier: after the shares of the kinds listed before it. */
+function deepShare(kind: BusinessKind, city: UsCity, deep: number) {
+  const total = BUSINESS_KINDS.reduce((sum, k) => sum + kindCount(k, city), 0)
+  let before = 0
+  for (const k of BUSINESS_KINDS) {
+    if (k.key === kind.key) return Math.floor((before / total) * deep)
+    before += kindCount(k, city)
+  }
+  // A custom search's kind: a start of its own.
+  return hash32(kind.key) % deep
+}
+
+/**
+ * A name not yet given to another place of this kind in this city: other names of the kind's
+ * templates first, then a branch of the name, "Modern Smiles Dental - Oak Ave", as Google lists a
+ * chain's locations (never a counter: "Modern Smiles Dental #300" read as generated).
+ */
 function uniqueName(name: string, kind: BusinessKind, parts: NameParts, used: Set<string>, id: string) {
   let candidate = name
   const r = rng(hash32(`name|${id}`))
@@ -182,7 +194,13 @@ function uniqueName(name: string, kind: BusinessKind, parts: NameParts, used: Se
     }
     candidate = pick(kind.names, r())(again)
   }
-  if (used.has(candidate)) candidate = `${name} #${used.size + 1}`
+  // Every branch in turn from a start of its own, so one is found while any is free.
+  const branches = STREETS.length * STREET_SUFFIXES.length
+  const first = Math.floor(r() * branches)
+  for (let i = 0; used.has(candidate) && i < branches; i++) {
+    const b = (first + i) % branches
+    candidate = `${name} - ${STREETS[b % STREETS.length]} ${STREET_SUFFIXES[Math.floor(b / STREETS.length)]}`
+  }
   used.add(candidate)
   return candidate
 }
