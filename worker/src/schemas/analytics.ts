@@ -45,9 +45,9 @@ export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>
 
 /**
  * Outcome groups, in the order charts stack them. Every call result maps to one group here; the
- * Analytics rollups keep one column per group (migrations 0027_analytics_rollups and
- * 0030_analytics_rollups_lean), so a new `calls.result` value counts as "other" until a migration
- * adds it to a group's column as well (analytics-rollups.suite.ts fails while the two disagree).
+ * Analytics summary keeps one column per group (analytics_hours, migration 0039_analytics_hours), so
+ * a new `calls.result` value counts as "other" until a migration adds it to a group's column as well
+ * (analytics-rollups.suite.ts fails while the two disagree).
  * `connected` is the funnel's "connected": a person answered. Voicemail is two groups, named as
  * Call History names the two results: a message left is a contact reached, of a kind.
  */

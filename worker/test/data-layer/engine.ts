@@ -39,8 +39,7 @@ export const APP_TABLES = [
   "sandbox_sheet_rows",
   "calendar_outbox",
   "sandbox_calendar_events",
-  "analytics_series",
-  "analytics_slots",
+  "analytics_hours",
 ] as const
 
 export async function emptyAppTables(db: DB) {

@@ -59,6 +59,11 @@ export function schemaObjectsSuite(engine: DataLayerEngine) {
       expect(names(expected, "trigger").length).toBe(Object.keys(DB_TRIGGERS).length)
     })
 
+    it("keeps at most 30 triggers and no running sums (issue 37: every trigger is paid on every write)", async () => {
+      expect(Object.keys(DB_TRIGGERS).length).toBeLessThanOrEqual(30)
+      expect((await present())("table").has("call_hourly_totals")).toBe(false)
+    })
+
     it("has every trigger db/schema/triggers.ts declares", async () => {
       const triggers = (await present())("trigger")
       expect(Object.keys(DB_TRIGGERS).filter((t) => !triggers.has(t))).toEqual([])

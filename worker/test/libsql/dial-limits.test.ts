@@ -16,7 +16,7 @@ const N = 20
 
 beforeEach(async () => {
   await resetAll()
-  await port.batch([{ sql: "DELETE FROM call_hourly_stats" }, { sql: "DELETE FROM call_hourly_totals" }])
+  await port.run("DELETE FROM call_hourly_stats")
   await voiceSettings()
 })
 

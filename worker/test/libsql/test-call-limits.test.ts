@@ -13,7 +13,7 @@ import { port } from "../port"
 
 beforeEach(async () => {
   await resetAll()
-  await port.batch([{ sql: "DELETE FROM call_hourly_stats" }, { sql: "DELETE FROM call_hourly_totals" }])
+  await port.run("DELETE FROM call_hourly_stats")
   await voiceSettings()
 })
 

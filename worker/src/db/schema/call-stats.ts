@@ -15,7 +15,7 @@ export const callStats = sqliteTable("call_stats", {
   demos: integer().notNull().default(0),
 })
 
-/** The figures of an hour: per hour in call_hourly_stats, summed up to the hour in call_hourly_totals. */
+/** The figures of an hour in call_hourly_stats. */
 const hourlyFigures = () => ({
   hour: integer().primaryKey(),
   placed: integer().notNull().default(0),
@@ -28,20 +28,14 @@ const hourlyFigures = () => ({
 /**
  * Calls placed per UTC hour (`hour` = epoch ms / 3 600 000, of the dial), kept by the same triggers.
  * "Calls today" in any whole-hour time zone is a sum over at most 24 rows of the primary key; the
- * dashboard's week-over-week captions sum two weeks (≤ 336 rows) of the same buckets.
+ * dashboard's week-over-week captions sum two weeks (≤ 336 rows), the daily quota and the voice
+ * budget at most a month (≤ 744 rows) of the same buckets. No running sums (issue 37): a late change
+ * (a cost, a cancelled demo) writes its own hour's row only.
  * - withResult / answered / demos: as call_stats, by the hour the call was dialled (test calls skipped)
  * - cost: what the voice provider billed for the calls dialled that hour, in USD (test calls included:
  *   they are billed too), the voice budget's month to date (migration add_costs_and_quota)
  */
 export const callHourlyStats = sqliteTable("call_hourly_stats", hourlyFigures())
-
-/**
- * Running totals of call_hourly_stats: each row holds the sums of every bucket up to and including its
- * hour (kept by triggers on call_hourly_stats, migration polled_totals). Any period's figure is the
- * row at or before its last hour minus the row before its first: two point reads however many hours
- * the period spans (the dashboard's month, the quota's day), instead of one row per hour.
- */
-export const callHourlyTotals = sqliteTable("call_hourly_totals", hourlyFigures())
 
 /**
  * Calls per status, test calls apart (kept by triggers on calls, migration polled_totals): the calls

@@ -26,62 +26,62 @@ const versionTriggers = (table: string) =>
     `data_versions('${table}'): version bumps on every write and row_count, so ETag checks and unfiltered totals are one point read`
   )
 
-/** Call History's copies of each call's contact and campaign (calls.contact_name…, campaign_name). */
-function callNameTriggers(): Record<string, DbTrigger> {
-  const keeps = "calls.contact_name/contact_phone/contact_address/campaign_name copy the call's contact and campaign"
-  return {
-    calls_names_ai: { table: "calls", keeps },
-    calls_names_au: { table: "calls", keeps },
-    contacts_call_names_au: { table: "contacts", keeps },
-    contacts_call_names_ad: { table: "contacts", keeps },
-    campaigns_call_names_au: { table: "campaigns", keeps },
-    campaigns_call_names_ad: { table: "campaigns", keeps },
-  }
-}
+/** The AFTER UPDATE triggers of one thing on `table` (the insert and delete ones are shared: see DB_TRIGGERS). */
+const updateTrigger = (name: string, table: string, keeps: string): Record<string, DbTrigger> => ({
+  [`${name}_au`]: { table, keeps },
+})
 
-/** contacts.call_count and last_call_*: each contact's calls counted and its latest call. */
-function contactCallStatTriggers(): Record<string, DbTrigger> {
-  const keeps = "contacts.call_count and last_call_id/status/result/at: the contact's calls and its latest"
-  return {
-    calls_contact_stats_ai: { table: "calls", keeps },
-    calls_contact_stats_au: { table: "calls", keeps },
-    calls_contact_stats_moved_au: { table: "calls", keeps },
-    calls_contact_stats_ad: { table: "calls", keeps },
-  }
-}
+/**
+ * What the triggers on `calls` keep, one statement (or two) each, in one AFTER INSERT, UPDATE and
+ * DELETE trigger (migration 0039_analytics_hours): the WHEN of each former trigger is its statement's
+ * WHERE, so a write pays for the statements whose columns it changed.
+ */
+const CALLS_KEEPS = [
+  "data_versions('calls'): version bumps on every write and row_count, so ETag checks and unfiltered totals are one point read",
+  "call_status_counts: calls per status and is_test",
+  "calls.contact_name/contact_phone/contact_address/campaign_name copy the call's contact and campaign",
+  "contacts.call_count and last_call_id/status/result/at: the contact's calls and its latest",
+  "call_stats and call_hourly_stats (placed, with a result, answered, demos of outbound calls, test calls apart; cost of every call, billed too): the dashboard's counters, the daily quota's and the voice budget's hours",
+  "campaigns.answered_calls, demo_scheduled and spent: answered calls, demos booked and the voice bill per campaign",
+  "demo_days: demos (not test calls) per UTC day of demo_date, and day -1 counting all of them",
+  "analytics_hours (no delete: purged calls stay counted): the Analytics page's summary per hour, campaign, source, category and callee slot; old values out, new in",
+].join("; ")
 
-/** scraped_label_counts: the Scraped Contacts total and the Create Campaign groups' counts. */
-const scrapedLabelTriggers = () =>
-  writeTriggers(
-    "contacts_scraped_labels",
+/** What the insert and delete triggers on `contacts` keep (the update triggers are one each, below). */
+const CONTACTS_KEEPS = [
+  "data_versions('contacts')",
+  "contacts_fts (FTS5 trigram search) mirrors contacts",
+  "contact_buckets: contacts per 1,024-id bucket for deep pages",
+  "calls.contact_name/contact_phone/contact_address: cleared when the contact goes",
+  "contact_counts: contacts per status, category and source, no row at zero",
+  "scraped_label_counts: scraped contacts (scrape_job_id set) per search label, no row at zero",
+].join("; ")
+
+export const DB_TRIGGERS: Record<string, DbTrigger> = {
+  calls_ai: { table: "calls", keeps: CALLS_KEEPS },
+  calls_au: { table: "calls", keeps: CALLS_KEEPS },
+  calls_ad: { table: "calls", keeps: CALLS_KEEPS },
+  contacts_ai: { table: "contacts", keeps: CONTACTS_KEEPS },
+  contacts_ad: { table: "contacts", keeps: CONTACTS_KEEPS },
+  // contacts_version_au skips updates of the call stats alone (readers showing them add the calls version).
+  ...updateTrigger(
+    "contacts_version",
     "contacts",
-    "scraped_label_counts: scraped contacts (scrape_job_id set) per search label, no row at zero"
-  )
-
-/** contact_counts: totals of a list filtered on one status, category or source. */
-const contactCountTriggers = () =>
-  writeTriggers(
-    "contacts_counts",
-    "contacts",
-    "contact_counts: contacts per status, category and source, no row at zero"
-  )
-
-/** demo_days: the Demo Calendar's counters (demos per day of demo_date, day -1 for all). */
-const demoDayTriggers = () =>
-  writeTriggers(
-    "calls_demo_days",
-    "calls",
-    "demo_days: demos (not test calls) per UTC day of demo_date, and day -1 counting all of them"
-  )
-
-/** Running totals and status counts the polled panels read in a few rows (migration polled_totals). */
-const polledTotalTriggers = () => ({
-  ...writeTriggers(
-    "call_hourly_totals",
-    "call_hourly_stats",
-    "call_hourly_totals: running sums of call_hourly_stats up to each bucket's hour"
+    "data_versions('contacts'): version bumps on every write but the call stats'"
   ),
-  ...writeTriggers("calls_status_counts", "calls", "call_status_counts: calls per status and is_test"),
+  ...updateTrigger("contacts_fts", "contacts", "contacts_fts (FTS5 trigram search) mirrors contacts"),
+  ...updateTrigger(
+    "contacts_call_names",
+    "contacts",
+    "calls.contact_name/contact_phone/contact_address copy the call's contact"
+  ),
+  ...updateTrigger("contacts_counts", "contacts", "contact_counts: contacts per status, category and source"),
+  ...updateTrigger("contacts_scraped_labels", "contacts", "scraped_label_counts: scraped contacts per search label"),
+  ...versionTriggers("campaigns"),
+  ...versionTriggers("settings"),
+  ...versionTriggers("scraping_jobs"),
+  campaigns_call_names_au: { table: "campaigns", keeps: "calls.campaign_name copies the call's campaign" },
+  campaigns_call_names_ad: { table: "campaigns", keeps: "calls.campaign_name copies the call's campaign" },
   ...writeTriggers(
     "campaign_contacts_counts",
     "campaign_contacts",
@@ -92,42 +92,6 @@ const polledTotalTriggers = () => ({
     "campaign_contacts",
     "campaign_due_hours: a campaign's pending contacts per callee zone and hour of due_at, no row at zero"
   ),
-})
-
-export const DB_TRIGGERS: Record<string, DbTrigger> = {
-  ...versionTriggers("contacts"),
-  ...versionTriggers("calls"),
-  ...versionTriggers("campaigns"),
-  ...versionTriggers("settings"),
-  ...versionTriggers("scraping_jobs"),
-  ...writeTriggers("contacts_fts", "contacts", "contacts_fts (FTS5 trigram search) mirrors contacts"),
-  contacts_buckets_ai: { table: "contacts", keeps: "contact_buckets: contacts per 1,024-id bucket for deep pages" },
-  contacts_buckets_ad: { table: "contacts", keeps: "contact_buckets: contacts per 1,024-id bucket for deep pages" },
-  ...scrapedLabelTriggers(),
-  ...contactCountTriggers(),
-  ...demoDayTriggers(),
-  ...polledTotalTriggers(),
-  ...writeTriggers("calls_stats", "calls", "call_stats and call_hourly_stats: dashboard counters"),
-  calls_cost_ai: {
-    table: "calls",
-    keeps: "call_hourly_stats.cost and campaigns.spent: what the voice provider billed",
-  },
-  calls_cost_au: {
-    table: "calls",
-    keeps: "call_hourly_stats.cost and campaigns.spent: what the voice provider billed",
-  },
-  calls_campaign_answered_au: { table: "calls", keeps: "campaigns.answered_calls: answered calls per campaign" },
-  analytics_rollups_ai: {
-    table: "calls",
-    keeps: "analytics_series and analytics_slots: the Analytics page's rollups per filter and block of time",
-  },
-  analytics_rollups_au: {
-    table: "calls",
-    keeps: "analytics_series and analytics_slots: the Analytics page's rollups per filter and block of time",
-  },
-  calls_campaign_demo_au: { table: "calls", keeps: "campaigns.demo_scheduled: demos booked per campaign" },
-  ...callNameTriggers(),
-  ...contactCallStatTriggers(),
   campaign_contacts_finished_ai: { table: "campaign_contacts", keeps: "campaigns.completed_calls" },
   campaign_contacts_finished_au: { table: "campaign_contacts", keeps: "campaigns.completed_calls" },
 }

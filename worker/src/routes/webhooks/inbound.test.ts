@@ -132,11 +132,11 @@ describe("Vapi assistant-request (a lead calling back)", () => {
       [contact.id]
     )
     expect(history).toEqual({ call_count: 1, last_call_id: callId })
-    // The daily quota reads placed calls from the hourly totals; Analytics' "Dialled" from its rollups.
+    // The daily quota reads placed calls from the hourly stats; Analytics' "Dialled" from its summary.
     const placed = await port.first<{ stats: number; hourly: number; dialled: number }>(
       `SELECT (SELECT placed FROM call_stats WHERE id = 1) AS stats,
         (SELECT coalesce(sum(placed), 0) FROM call_hourly_stats) AS hourly,
-        (SELECT coalesce(sum(dialled), 0) FROM analytics_series) AS dialled`
+        (SELECT coalesce(sum(dialled), 0) FROM analytics_hours) AS dialled`
     )
     expect(placed).toEqual({ stats: 0, hourly: 0, dialled: 0 })
     // An outbound call is still counted (the triggers were rewritten, not switched off).

@@ -1,6 +1,6 @@
 /**
  * The parts of an hour a period's edges fall in (half- and quarter-hour zones: a day in Kolkata
- * starts at 18:30 UTC), read from the calls themselves and added to or taken from the rollups'
+ * starts at 18:30 UTC), read from the calls themselves and added to or taken from the summary's
  * whole hours (analytics-period.ts `bucketEdges`, `periodEdges`). In a whole-hour zone there are
  * none and these read nothing. Each edge is one range of calls_dial_time_idx, within one hour, so
  * a page reads the calls of at most two hours for its totals and one per day boundary for the
@@ -8,16 +8,15 @@
  * edge of a period that old is off by what the part of an hour held, as it was before.
  */
 import { CONNECTED_RESULTS } from "../../schemas/analytics"
-import type { AnalyticsFilters } from "./analytics-sql"
 import type { PeriodEdge } from "./analytics-period"
 
-/** The edges as a table read first (?n: their JSON), like the rollups' blocks. */
+/** The edges as a table read first (?n: their JSON). */
 export const edgesCte = (n: number) => `e(start, lo, hi, sign) AS (
       SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]')
       FROM json_each(?${n}))`
 export const edgesJson = (edges: PeriodEdge[]) => JSON.stringify(edges.map((x) => [x.start, x.lo, x.hi, x.sign]))
 
-// Each value as the rollups' triggers count a call (migration 0032_analytics_heatmap_pivot): change both together.
+// Each value as the summary's triggers count a call (migration 0039_analytics_hours): change both together.
 const DIAL_TIME = "coalesce(c.dialed_at, c.created_at)"
 const ANSWERED = `(coalesce(c.result, '') IN (${CONNECTED_RESULTS.map((r) => `'${r}'`).join(", ")}))`
 const result = (r: string) => `(coalesce(c.result, '') = '${r}')`
@@ -25,8 +24,8 @@ export const SOURCE_OF = "coalesce((SELECT k.source FROM contacts k WHERE k.id =
 export const CATEGORY_OF = "coalesce((SELECT k.category FROM contacts k WHERE k.id = c.contact_id), '')"
 export const CAMPAIGN_OF = "coalesce(c.campaign_id, 0)"
 
-/** A summed figure: its name, its rollup column (of `a`) and its value for one call (of `c`). */
-export type Figure = readonly [name: string, rollup: string, call: string]
+/** A summed figure: its name, its summary column (of `a`, analytics_hours) and its value for one call (of `c`). */
+export type Figure = readonly [name: string, column: string, call: string]
 
 export const FIGURES = {
   dialled: ["dialled", "dialled", "1"],
@@ -44,29 +43,24 @@ export const FIGURES = {
   cost: ["cost", "cost", "coalesce(c.cost, 0)"],
 } as const satisfies Record<string, Figure>
 
-/** The callee-local weekday x 24 + hour of a call (-1: zone unknown), as the heatmap's trigger reads it. */
+/** The callee-local weekday x 24 + hour of a call (-1: zone unknown), as the summary's trigger reads it. */
 const LOCAL_MINUTE = `(${DIAL_TIME} / 60000 + c.callee_utc_offset)`
 export const CALL_SLOT = `coalesce((${LOCAL_MINUTE} / 1440 + 4) % 7 * 24 + ${LOCAL_MINUTE} / 60 % 24, -1)`
 
-/**
- * The placed calls of the edges under the filter (?2 campaign, ?3 source, ?4 category, as in the
- * rollups' key), on the dial-time index. A list's own dimension is no filter here: it is grouped on.
- */
-export function edgeCalls(f: AnalyticsFilters) {
-  return [
-    `e CROSS JOIN calls c ON ${DIAL_TIME} >= e.lo AND ${DIAL_TIME} < e.hi AND c.is_test = 0 AND c.direction = 'outbound' AND c.vapi_call_id IS NOT NULL`,
-    ...(f.campaignId !== undefined ? [`${CAMPAIGN_OF} = ?2`] : []),
-    ...(f.source !== undefined ? [`${SOURCE_OF} = ?3`] : []),
-    ...(f.category !== undefined ? [`${CATEGORY_OF} = ?4`] : []),
-  ].join(" AND ")
-}
+/** The filter (?1 campaign, ?2 source, ?3 category; null = not filtered) on a summary row `a`. */
+export const HOUR_FILTER = `(?1 IS NULL OR a.campaign_id = ?1) AND (?2 IS NULL OR a.source = ?2) AND (?3 IS NULL OR a.category = ?3)`
 
-/** The rollup rows of the filter's blocks (`s`) as signed figures, first column `lead` (or none). */
-export const rollupRows = (figures: readonly Figure[], table: string, on: string, lead = "") =>
-  `SELECT ${lead}${figures.map(([name, col]) => `a.${col} * s.sign AS ${name}`).join(", ")} FROM s CROSS JOIN ${table} a ON ${on}`
+/** The placed calls of the edges under the same filter, on the dial-time index. */
+export const EDGE_CALLS = `e CROSS JOIN calls c ON ${DIAL_TIME} >= e.lo AND ${DIAL_TIME} < e.hi AND c.is_test = 0
+      AND c.direction = 'outbound' AND c.vapi_call_id IS NOT NULL
+      AND (?1 IS NULL OR ${CAMPAIGN_OF} = ?1) AND (?2 IS NULL OR ${SOURCE_OF} = ?2) AND (?3 IS NULL OR ${CATEGORY_OF} = ?3)`
 
-/** The edges' calls as signed figures, in the same columns as `rollupRows`. */
-export const edgeRows = (figures: readonly Figure[], f: AnalyticsFilters, lead = "") =>
-  `SELECT ${lead}${figures.map(([name, , call]) => `e.sign * ${call} AS ${name}`).join(", ")} FROM ${edgeCalls(f)}`
+/** The summary's rows as figures, first columns `lead` (or none). */
+export const hourRows = (figures: readonly Figure[], from: string, lead = "") =>
+  `SELECT ${lead}${figures.map(([name, col]) => `a.${col} AS ${name}`).join(", ")} FROM ${from}`
+
+/** The edges' calls as signed figures, in the same columns as `hourRows`. */
+export const edgeRows = (figures: readonly Figure[], lead = "") =>
+  `SELECT ${lead}${figures.map(([name, , call]) => `e.sign * ${call} AS ${name}`).join(", ")} FROM ${EDGE_CALLS}`
 
 export const sums = (figures: readonly Figure[]) => figures.map(([name]) => `sum(${name}) AS ${name}`).join(", ")

@@ -1,6 +1,6 @@
 /**
  * The Analytics page's period in the operator's time zone: its days, its instants and the series'
- * buckets (days, or weeks from Monday past 62 days). The rollups count per UTC hour, so a bucket
+ * buckets (days, or weeks from Monday past 62 days). The summary counts per UTC hour, so a bucket
  * is read as a range of whole hours (its start and end floored to the hour) and, in a half- or
  * quarter-hour zone (Asia/Kolkata, Asia/Kathmandu), corrected by the calls of the part of an hour
  * each floor moved across its edge (`edges`): exact in every zone, DST days included.

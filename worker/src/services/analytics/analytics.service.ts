@@ -1,6 +1,5 @@
-/** GET /api/analytics: the figures of one period and filter set, from one batch over the rollups. */
+/** GET /api/analytics: the figures of one period and filter set, from one batch over the hourly summary. */
 import type { DB } from "../../db/client"
-import { HOURS } from "../../db/schema/analytics-rollups"
 import type { Env } from "../../env"
 import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
 import { DEFAULT_TIME_ZONE, type Settings } from "../../settings/registry"
@@ -24,8 +23,8 @@ type SeriesRow = {
   demos: number
   cost: number
 }
-/** A callee-local weekday's hours: d0..d23 dialled, c0..c23 connected (weekday -1: zone unknown, hour 0). */
-type WeekdayRow = { weekday: number } & Record<`${"d" | "c"}${number}`, number>
+/** A callee-local weekday x 24 + hour (-1: zone unknown). */
+type SlotRow = { slot: number; dialled: number; connected: number }
 type GroupRow = { name: string; dialled: number; connected: number; demos: number }
 type CampaignRow = {
   id: number
@@ -43,7 +42,7 @@ const usd = (n: number) => Math.round(n * 10_000) / 10_000
 const perDemo = (cost: number, demos: number) => (demos > 0 ? usd(cost / demos) : null)
 const emptyOutcomes = () => Object.fromEntries(OUTCOME_KEYS.map((k) => [k, 0])) as Record<OutcomeGroup, number>
 
-type Answers = [SeriesRow[], WeekdayRow[], GroupRow[], GroupRow[], CampaignRow[], { notHeld: number }[]]
+type Answers = [SeriesRow[], SlotRow[], GroupRow[], GroupRow[], CampaignRow[], { notHeld: number }[]]
 
 const filtersOf = (q: AnalyticsQuery) => ({ campaignId: q.campaignId, source: q.source, category: q.category })
 
@@ -92,7 +91,7 @@ export async function operatorAnalytics(
 
 function toResponse(
   period: ResolvedPeriod,
-  [series, weekdays, categories, sources, campaigns, notHeld]: Answers
+  [series, slots, categories, sources, campaigns, notHeld]: Answers
 ): AnalyticsResponse {
   const { timeZone } = period
   const buckets = new Map(
@@ -103,7 +102,7 @@ function toResponse(
   for (const r of series) {
     const b = buckets.get(r.start)
     if (!b) continue
-    // The rollup's outcome columns (OUTCOME_GROUPS as the migration maps them); "other" is the rest.
+    // The summary's outcome columns (OUTCOME_GROUPS as the migration maps them); "other" is the rest.
     const outcomes: Record<OutcomeGroup, number> = {
       connected: r.answered,
       voicemailLeft: r.voicemailLeft,
@@ -138,16 +137,11 @@ function toResponse(
       bucket: period.bucket,
     },
     funnel,
-    heatmap: weekdays
-      .filter((w) => w.weekday >= 0)
-      .flatMap((w) =>
-        HOURS.map((hour) => ({ weekday: w.weekday, hour, dialled: w[`d${hour}`] ?? 0, connected: w[`c${hour}`] ?? 0 }))
-      )
-      .filter((s) => s.dialled > 0)
+    heatmap: slots
+      .filter((r) => r.slot >= 0 && r.dialled > 0)
+      .map((r) => ({ weekday: Math.floor(r.slot / 24), hour: r.slot % 24, dialled: r.dialled, connected: r.connected }))
       .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour),
-    heatmapUnknown: weekdays
-      .filter((w) => w.weekday < 0)
-      .reduce((n, w) => n + HOURS.reduce((m, h) => m + (w[`d${h}`] ?? 0), 0), 0),
+    heatmapUnknown: slots.filter((r) => r.slot < 0).reduce((n, r) => n + r.dialled, 0),
     series: [...buckets.values()].map((b) => ({ ...b, cost: usd(b.cost), costPerDemo: perDemo(b.cost, b.demos) })),
     categories: categories.map(group),
     sources: sources.map(group),

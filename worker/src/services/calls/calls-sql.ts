@@ -103,41 +103,39 @@ export interface StatsHours {
 const STAT_COLUMNS = ["placed", "with_result", "answered", "demos"] as const
 
 /**
- * The running totals (call_hourly_totals) at the last bucket at or before an hour (`<= ?n`), before
- * one (`< ?n`), or the latest: one row, joined beside the counters row (no row: all zero).
+ * call_hourly_stats' columns summed over its hours in a range (`hour >= ?1 AND hour <= ?2`: one range of
+ * the primary key, at most a month of hourly rows), as one row joined beside a counters row.
  */
-export const totalsAt = (alias: string, bound = "") =>
-  `LEFT JOIN (SELECT * FROM call_hourly_totals ${bound ? `WHERE hour ${bound}` : ""} ORDER BY hour DESC LIMIT 1) ${alias} ON true`
+export const hourSums = (alias: string, range: string) =>
+  `LEFT JOIN (SELECT ${[...STAT_COLUMNS, "cost"].map((c) => `coalesce(sum(${c}), 0) AS ${c}`).join(", ")}
+    FROM call_hourly_stats WHERE ${range}) ${alias} ON true`
 
-/** A column's sum over the buckets after `from` up to `to` (both totalsAt aliases). */
-export const between = (to: string, from: string, col: string) =>
-  `coalesce(${to}.${col}, 0) - coalesce(${from}.${col}, 0)`
-
-const weekColumns = (prefix: string, to: string, from: string) =>
-  STAT_COLUMNS.map((col) => `${between(to, from, col)} AS ${prefix}_${col}`).join(",\n  ")
+/** A column summed over the hours from `from` (an hour parameter) on, in one scan of a stretch of hours. */
+const since = (from: string, col: string) => `coalesce(sum(iif(hour >= ${from}, ${col}, 0)), 0)`
 
 /**
  * The four counters (a point read of call_stats), today's calls, this week and the same part of last
- * week, the voice spend of the month (each a difference of two rows of call_hourly_totals, however
- * many hours it spans), the Places spend (maps_usage's hours of the month) and the campaigns status
- * index.
+ * week, the voice spend of the month (sums of call_hourly_stats over one range of its hours: the
+ * month's or last week's, at most 744 + 168 rows), the Places spend (maps_usage's hours of the month)
+ * and the campaigns status index.
  */
 export function buildStatsSql(h: StatsHours): SqlQuery {
+  const week = (prefix: string, lo: string, hi?: string) =>
+    STAT_COLUMNS.map(
+      (col) => `coalesce(sum(iif(hour >= ${lo}${hi ? ` AND hour <= ${hi}` : ""}, ${col}, 0)), 0) AS ${prefix}_${col}`
+    ).join(", ")
   return {
     sql: `SELECT s.placed, s.with_result AS withResult, s.answered, s.demos,
-  ${between("e", "td", "placed")} AS callsToday,
+  w.callsToday,
   (SELECT count(*) FROM campaigns WHERE status IN ('running', 'active')) AS activeCampaigns,
-  ${weekColumns("tw", "e", "tw")},
-  ${weekColumns("lw", "lwe", "lw")},
-  ${between("e", "mo", "cost")} AS voiceSpent,
+  w.tw_placed, w.tw_with_result, w.tw_answered, w.tw_demos,
+  w.lw_placed, w.lw_with_result, w.lw_answered, w.lw_demos,
+  w.voiceSpent,
   (SELECT coalesce(sum(m.cost), 0) FROM maps_usage m WHERE m.hour >= ?5 * 3600000) AS placesSpent
 FROM call_stats s
-${totalsAt("e")}
-${totalsAt("td", "< ?1")}
-${totalsAt("tw", "< ?2")}
-${totalsAt("lw", "< ?3")}
-${totalsAt("lwe", "<= ?4")}
-${totalsAt("mo", "< ?5")}
+LEFT JOIN (SELECT ${since("?1", "placed")} AS callsToday, ${week("tw", "?2")}, ${week("lw", "?3", "?4")},
+    ${since("?5", "cost")} AS voiceSpent
+  FROM call_hourly_stats WHERE hour >= min(?3, ?5)) w ON true
 WHERE s.id = 1`,
     params: [h.todayFrom, h.weekFrom, h.lastWeekFrom, h.lastWeekTo, h.monthFrom],
   }

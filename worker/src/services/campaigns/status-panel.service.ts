@@ -3,7 +3,7 @@ import type { DB } from "../../db/client"
 import { campaigns } from "../../db/schema"
 import type { CampaignStatusPanel } from "../../schemas/api-routes/campaigns"
 import { startOfZonedDay } from "../../lib/zoned-time"
-import { between, totalsAt } from "../calls/calls-sql"
+import { hourSums } from "../calls/calls-sql"
 import { campaignItemColumns, toCampaignItem } from "./campaign-view"
 
 /** SPEC §4/§9: a call is live while "calling" and created less than 5 minutes ago; 3 are shown. */
@@ -17,7 +17,7 @@ const HOUR = 3_600_000
  * Eastern): todaysCalls = calls placed today, answered and demosScheduled = today's calls with that
  * result / a demo booked (by the hour each was dialled, test calls apart, as the dashboard counts
  * them); activeCalls = calls in progress now. Each count is a row or two of a summary kept by
- * triggers (running hourly totals, calls per status), never a walk over calls, however many there are.
+ * triggers (the day's hourly rows, calls per status), never a walk over calls, however many there are.
  */
 export async function getStatusPanel(db: DB, timeZone: string, now = Date.now()): Promise<CampaignStatusPanel> {
   const dayStart = startOfZonedDay(now, timeZone)
@@ -26,12 +26,12 @@ export async function getStatusPanel(db: DB, timeZone: string, now = Date.now())
     {
       sql: `SELECT
           (SELECT count(*) FROM campaigns WHERE status = 'running') AS running,
-          ${between("e", "d", "placed")} AS todays,
+          d.placed AS todays,
           (SELECT coalesce(sum(n), 0) FROM call_status_counts WHERE status = 'calling' AND is_test = 0) AS active,
-          ${between("e", "d", "answered")} AS answered,
-          ${between("e", "d", "demos")} AS demos,
+          d.answered AS answered,
+          d.demos AS demos,
           (SELECT count(*) FROM calls WHERE status = 'calling' AND created_at > ?3 AND is_test = 0) AS live
-        FROM (SELECT 1) ${totalsAt("e", "<= ?2")} ${totalsAt("d", "< ?1")}`,
+        FROM (SELECT 1) ${hourSums("d", "hour >= ?1 AND hour <= ?2")}`,
       params: [Math.floor(dayStart / HOUR), Math.floor(now / HOUR), liveSince],
     },
     {

@@ -18,11 +18,11 @@ function limitsFromHours(rows: readonly LimitHourRow[], settings: Settings, now:
 }
 
 /**
- * Why-a-campaign-waits reads the quota and the budget from the running totals without knowing the
+ * Why-a-campaign-waits reads the quota and the budget from the hourly rows without knowing the
  * operator's zone yet; the figures must be the tick's own (hour by hour) in every zone, at any time
  * of the month, including the hours either side of a month's start.
  */
-describe("the quota and budget figures from the running totals", () => {
+describe("the quota and budget figures from the hourly rows", () => {
   const start = Date.UTC(2026, 9, 20)
   beforeAll(async () => {
     await port.run("DELETE FROM calls")
@@ -55,6 +55,8 @@ describe("the quota and budget figures from the running totals", () => {
   ]
 
   it("match the hourly sums in every zone, month starts included", async () => {
+    // Hours summed, not running totals: a moment past the last call reads no row (its figures are 0).
+    let read = 0
     for (const now of moments) {
       const { sql, params } = limitTotalsSql(now)
       const totals = await port.all<{ hour: number; placed: number; cost: number }>(sql, params as unknown[])
@@ -63,7 +65,7 @@ describe("the quota and budget figures from the running totals", () => {
       ])
       // Flat: the stretches around now and the month's start, never the month's hours.
       expect(totals.length).toBeLessThanOrEqual(66)
-      expect(totals.length).toBeGreaterThan(0)
+      read += totals.length
       for (const timezone of zones) {
         const settings = parseSettings(
           new Map([
@@ -80,5 +82,6 @@ describe("the quota and budget figures from the running totals", () => {
         expect(byTotals.voiceBudgetReached, at).toBe(byHours.voiceBudgetReached)
       }
     }
+    expect(read).toBeGreaterThan(0)
   })
 })

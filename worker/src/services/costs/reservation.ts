@@ -2,13 +2,14 @@
  * The daily quota and the monthly voice budget as a guard inside the statement that starts a dial,
  * so parallel dials cannot all pass a check made before any of them counted (D1 and libSQL run one
  * statement at a time: a guarded UPDATE or INSERT is atomic).
- * - Quota: today's placed calls (the running totals, as limit-totals.ts reads them) plus the calls
+ * - Quota: today's placed calls (call_hourly_stats' hours of the day) plus the calls
  *   claimed today and not yet given a provider id (they count as placed the moment the id is stored,
  *   in the same UPDATE that stops them counting here). Test calls never count (as on the dashboard).
  * - Budget: this month's billed cost plus an estimate held for every call still in progress and not
  *   billed yet (test calls included: Vapi bills them too). The estimate is the month's average cost
  *   per placed call, never below RESERVED_USD_FLOOR.
- * Each figure is one or two index seeks; the in-flight counts walk the 'calling' rows only.
+ * The month's hourly rows (at most 744) are one range of call_hourly_stats' primary key; the in-flight
+ * counts walk the 'calling' rows only.
  */
 import type { SqlStatement } from "../../db/sql/sql-port"
 import { periodHours, periodWindow } from "../../lib/period-window"
@@ -24,22 +25,20 @@ export const RESERVED_USD_FLOOR = 0.1
 
 const HOUR = 3_600_000
 
-const latest = (col: string) => `(SELECT ${col} FROM call_hourly_totals ORDER BY hour DESC LIMIT 1)`
-const before = (col: string, n: number) =>
-  `(SELECT ${col} FROM call_hourly_totals WHERE hour < ?${n} ORDER BY hour DESC LIMIT 1)`
-
 /**
  * `lim`: one row of the figures. ?1 = today's first hour bucket, ?2 = this month's (the operator's
  * zone: period-window.ts), ?3 = the reservation floor. Statements using it number their own
- * parameters from ?4.
+ * parameters from ?4. Today is within this month, so one range of hours answers both.
  */
 export const LIMITS_CTE = `WITH lim0 AS (SELECT
-    coalesce(${latest("placed")}, 0) - coalesce(${before("placed", 1)}, 0) AS placedToday,
+    m.placedToday,
     (SELECT count(*) FROM calls WHERE status = 'calling' AND vapi_call_id IS NULL AND is_test = 0
       AND dialed_at >= ?1 * ${HOUR}) AS claimedToday,
-    coalesce(${latest("cost")}, 0) - coalesce(${before("cost", 2)}, 0) AS spentMonth,
-    coalesce(${latest("placed")}, 0) - coalesce(${before("placed", 2)}, 0) AS placedMonth,
+    m.spentMonth,
+    m.placedMonth,
     (SELECT count(*) FROM calls WHERE status = 'calling' AND cost IS NULL AND dialed_at >= ?2 * ${HOUR}) AS unbilled
+    FROM (SELECT coalesce(sum(iif(hour >= ?1, placed, 0)), 0) AS placedToday, coalesce(sum(cost), 0) AS spentMonth,
+      coalesce(sum(placed), 0) AS placedMonth FROM call_hourly_stats WHERE hour >= ?2) m
   ), lim AS (SELECT placedToday, claimedToday, spentMonth, unbilled,
     unbilled * max(?3, coalesce(spentMonth / nullif(placedMonth, 0), 0)) AS held FROM lim0)`
 

@@ -57,4 +57,8 @@ describe("the analytics rollups migrations", () => {
   it("pivot the heatmap's hour slots into weekday rows without losing a call, from its hours and days", async () => {
     await upgradedFrom("0032", 13, ["Asia/Kolkata", "America/Los_Angeles", "UTC"])
   }, 30_000)
+
+  it("fill the one hourly summary from the calls, so a database with the old rollups answers the same (issue 37)", async () => {
+    await upgradedFrom("0039", 17, ["Asia/Kathmandu", "America/New_York", "UTC"])
+  }, 30_000)
 })
