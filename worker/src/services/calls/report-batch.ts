@@ -32,6 +32,7 @@ import { callbackNotification } from "../callbacks/callback-notification"
 import { agreesToDemo, contactStatusFor, outcomeOf } from "./call-outcome"
 import { readDemoTime } from "./demo-time"
 import { callAfterReport, type CallBefore, reportStatements } from "./report-statements"
+import { SETTLE_CALL_SQL } from "../campaigns/dialer-sql"
 
 /** The call as the report needs it, read once before the batch: its state, contact and campaign. */
 export interface ReportCall extends CallBefore {
@@ -117,8 +118,17 @@ export async function applyReport(ctx: Ctx, call: ReportCall, report: CallReport
     for (const n of notices) statements.push(notificationStatement(n, delivery, now))
   }
 
+  // A campaign's attempt is settled with the result, so its counters agree with the LIVE box at once.
+  let settleAt = -1
+  if (call.campaign_id !== null) {
+    settleAt = statements.length
+    statements.push({ sql: SETTLE_CALL_SQL, params: [now, call.id] })
+  }
+
   const results = await ctx.db.port.batch(statements)
   const changed = results[0]![0] as { status: string } | undefined
+  if (settleAt >= 0 && results[settleAt]!.length)
+    ctx.events.emit({ type: "campaign_updated", campaignId: call.campaign_id! })
   if (results[1]!.length) await enqueueSheetsSync(ctx)
   if (results[calendarAt]!.length) await enqueueCalendarSync(ctx)
   if (!changed) return

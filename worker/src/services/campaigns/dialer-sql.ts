@@ -11,13 +11,8 @@ const RETRY = `f.result IN ('no answer', 'busy', 'voicemail', 'voicemail left') 
 /** A voicemail left is not followed by a call the same day: the next try waits at least this long. */
 export const AFTER_VOICEMAIL_LEFT_MS = 24 * 60 * 60_000
 
-/**
- * Settle attempts whose call ended, by outcome: no answer, busy and a voicemail without a message go
- * back to pending after the campaign's retry gap; a voicemail left after a day at the earliest (never
- * the same day); all within max_retries more attempts. Cancelled (or deleted) calls are skipped;
- * answered and failed are done. ?1 = now.
- */
-export const RECONCILE_SQL = `UPDATE campaign_contacts AS cc SET
+/** The settle statement: every attempt whose call ended (the tick), or one call's (its report). */
+const settleSql = (which: string) => `UPDATE campaign_contacts AS cc SET
     state = CASE WHEN f.status IS NULL OR f.status = 'cancelled' THEN 'skipped'
       WHEN ${RETRY} THEN 'pending' ELSE 'done' END,
     outcome = CASE WHEN f.status IS NULL OR f.status = 'cancelled' THEN 'cancelled'
@@ -30,10 +25,32 @@ export const RECONCILE_SQL = `UPDATE campaign_contacts AS cc SET
     FROM campaign_contacts x
     JOIN campaigns cp ON cp.id = x.campaign_id
     LEFT JOIN calls c ON c.id = x.call_id
-    WHERE x.state = 'in_flight' AND (c.id IS NULL OR c.status IN ('completed', 'failed', 'cancelled'))
+    WHERE ${which}
   ) AS f
   WHERE cc.rowid = f.rid
   RETURNING campaign_id AS campaignId`
+
+/**
+ * Settle attempts whose call ended, by outcome: no answer, busy and a voicemail without a message go
+ * back to pending after the campaign's retry gap; a voicemail left after a day at the earliest (never
+ * the same day); all within max_retries more attempts. Cancelled (or deleted) calls are skipped;
+ * answered and failed are done. ?1 = now.
+ */
+export const RECONCILE_SQL = settleSql(
+  `x.state = 'in_flight' AND (c.id IS NULL OR c.status IN ('completed', 'failed', 'cancelled'))`
+)
+
+/**
+ * The same settling for one call, in its end-of-call report's batch (after the result is written):
+ * the campaign's counters and why-line stop saying "1 call in progress" the moment the LIVE box drops
+ * the call, instead of at the next tick a minute or two later. Only once the call has its result (a
+ * status "ended" before the report would settle a no-answer as done). Replays match nothing (the
+ * attempt is no longer in flight). ?1 = now, ?2 = the call's id.
+ */
+export const SETTLE_CALL_SQL = settleSql(
+  `x.call_id = ?2 AND x.state = 'in_flight' AND c.status IN ('completed', 'failed', 'cancelled')
+      AND (c.result IS NOT NULL OR c.status <> 'completed')`
+)
 
 /** A campaign with nobody left to call is completed. ?1 = now. */
 export const COMPLETE_SQL = `UPDATE campaigns
