@@ -142,19 +142,20 @@ describe("calling hours: the operator's 8 AM-9 PM rule", () => {
 })
 
 describe("why a campaign is not dialling", () => {
-  it("counts contacts callable now and says when the others' window opens in their zone", async () => {
+  it("counts contacts callable now and says when the others' window opens, on the campaign's clock", async () => {
     const ny = await seedContacts(2, { area: () => "212" })
     const chicago = await seedContacts(3, { firstId: 10, area: () => "312" })
     const c = await campaign([...ny, ...chicago].map((x) => x.id))
     await tick()
     q.drain()
     const w = await why(c.id)
-    // 01:00 New York is inside 00:01-06:00; 00:00 in Chicago is not (it opens there at 12:01 AM CT).
+    // 01:00 New York is inside 00:01-06:00; 00:00 in Chicago is not (it opens there at 12:01 AM CT,
+    // 1:01 AM on the campaign's Eastern clock: one zone in the line, issue 38).
     expect(w.callableNow).toBe(1) // one of New York's two is on a call already
     expect(w.reasons.find((r) => r.reason === "callee_window")).toMatchObject({
       count: 3,
       nextAt: new Date(T0 + 60_000).toISOString(),
-      text: "3 wait for their window: Central Time 12:00 AM, next at 12:01 AM CT",
+      text: "3 wait for their window (12:00 AM in Central Time), next at 1:01 AM ET",
     })
     expect(w.reasons.find((r) => r.reason === "in_call")).toMatchObject({ count: 1 })
     expect(w.reasons.find((r) => r.reason === "pacing")?.text).toMatch(/^next call at 1:01 AM ET/)

@@ -148,11 +148,38 @@ function effectiveStart(c: CampaignRow, now: number) {
   return isWithinWindow(c, at) ? at : (nextWindowOpening(c, at) ?? at)
 }
 
+type ZoneWait = Extract<WaitReason, "retry_gap" | "callee_window" | "callee_hours">
+
+/**
+ * One clause of the line about contacts that wait: "1 contact waits to retry, next at 6:00 PM ET",
+ * "3 wait for their window (10:22 PM in Central Time), next at 9:00 AM ET". Its time is on the
+ * campaign's clock, as the line's other times ("next call at 9:44 AM ET"), so a line never mixes
+ * two zones' abbreviations; the callees' own clock is said in words.
+ */
+export function waitClause(
+  reason: ZoneWait,
+  n: number,
+  first: { zone: string; at: number | null },
+  campaignZone: string,
+  now: number
+) {
+  const verb = n === 1 ? "waits" : "wait"
+  const what =
+    reason === "retry_gap"
+      ? `${plural(n, "contact")} ${verb} to retry`
+      : reason === "callee_window"
+        ? `${n.toLocaleString("en-US")} ${verb} for their window`
+        : `${n.toLocaleString("en-US")} ${verb} for 8 AM-9 PM their time`
+  const there = reason === "retry_gap" ? "" : ` (${clockAt(now, first.zone)} in ${zoneName(now, first.zone)})`
+  const next = first.at === null ? "" : `, next at ${momentText(first.at, campaignZone, now)}`
+  return `${what}${there}${next}`
+}
+
 /** Contacts of one running campaign, zone by zone. */
 function explainZones(c: CampaignRow, groups: ZoneGroup[], f: WaitFacts) {
   const items: Item[] = []
   let callable = 0
-  const wait = new Map<WaitReason, { n: number; zones: { zone: string; n: number; at: number | null }[] }>()
+  const wait = new Map<ZoneWait, { n: number; zones: { zone: string; n: number; at: number | null }[] }>()
   for (const g of groups) {
     if (g.state === "in_flight") {
       items.push(item("in_call", g.n, null, `${plural(g.n, "call")} in progress`))
@@ -171,7 +198,7 @@ function explainZones(c: CampaignRow, groups: ZoneGroup[], f: WaitFacts) {
       continue
     }
     // The campaign's own window or the callee's: "wait for their window"; else the 8 AM-9 PM rule.
-    const reason: WaitReason = bad.some((r) => r.startTime === c.startTime && r.endTime === c.endTime)
+    const reason: ZoneWait = bad.some((r) => r.startTime === c.startTime && r.endTime === c.endTime)
       ? "callee_window"
       : "callee_hours"
     const entry = wait.get(reason) ?? { n: 0, zones: [] }
@@ -182,15 +209,7 @@ function explainZones(c: CampaignRow, groups: ZoneGroup[], f: WaitFacts) {
   for (const [reason, { n, zones }] of wait) {
     zones.sort((a, b) => (a.at ?? Infinity) - (b.at ?? Infinity) || b.n - a.n)
     const first = zones[0]!
-    const where = reason === "retry_gap" ? "" : `: ${zoneName(f.now, first.zone)} ${clockAt(f.now, first.zone)}`
-    const next = first.at === null ? "" : `, next at ${momentText(first.at, first.zone, f.now)}`
-    const what =
-      reason === "retry_gap"
-        ? `${plural(n, "contact")} wait to retry`
-        : reason === "callee_window"
-          ? `${n.toLocaleString("en-US")} wait for their window`
-          : `${n.toLocaleString("en-US")} wait for 8 AM-9 PM their time`
-    items.push(item(reason, n, first.at, `${what}${where}${next}`))
+    items.push(item(reason, n, first.at, waitClause(reason, n, first, c.timezone, f.now)))
   }
   return { callable, items }
 }
