@@ -4,30 +4,37 @@
  * here, beside that limit, not a timed test. The worker runs as `npm start` serves it, over a
  * history of CONTACTS contacts and their calls; requests alternate between known callers (the
  * answer names them, their last call and any demo) and unknown numbers (each becomes a contact).
- * Each answer's D1 round trips come from the bench probe (X-D1-Round-Trips).
+ * Each answer's D1 round trips come from the bench probe (X-D1-Round-Trips). Then the live call's
+ * transcript lines: each from its webhook to the screen's `call_transcript` event (p99), and the
+ * rows a line writes (none).
  */
 import { scale } from "./lib/quick"
 import { seedCalls } from "./lib/seed-calls"
 import { seedContacts } from "./lib/seed-data"
 import { freshLocalD1, startServer, withSqlite } from "./lib/server"
 import { median, ms, percentile, printTable, type Row } from "./lib/stats"
+import { transcriptLatency } from "./lib/transcript-latency"
 
 const CONTACTS = scale(20_000, 2_000)
 const REQUESTS = scale(200, 40)
+/** Final transcript lines relayed to /ws (issue 36's live call). */
+const LINES = scale(300, 60)
 const SECRET = "bench-webhook-secret-0123456789abcdef"
 /** Vapi's fixed limit for the answer (docs: assistant-request). */
 const VAPI_LIMIT_MS = 7_500
 
 export async function runInboundBench() {
   const { persistTo, sqlitePath } = await freshLocalD1("inbound")
-  const phones = withSqlite(sqlitePath, (db) => {
+  const { phones, callIds } = withSqlite(sqlitePath, (db) => {
     seedContacts(db, CONTACTS)
     seedCalls(db, { n: CONTACTS * 2, contactCount: CONTACTS })
     db.prepare(
       "INSERT OR REPLACE INTO settings (key, value, updated_at) VALUES ('assistant_id', 'asst_bench', 0)"
     ).run()
     const rows = db.prepare("SELECT phone FROM contacts ORDER BY id LIMIT ?").all(REQUESTS) as { phone: string }[]
-    return rows.map((r) => r.phone)
+    // Calls whose lines the live-call figure relays (the room does not check them: no read per line).
+    const calls = db.prepare("SELECT id FROM calls ORDER BY id DESC LIMIT 20").all() as { id: number }[]
+    return { phones: rows.map((r) => r.phone), callIds: calls.map((c) => c.id) }
   })
   const server = await startServer(persistTo, 8941, { VAPI_WEBHOOK_SECRET: SECRET, BENCH_ROWS_READ: "1" })
   try {
@@ -81,6 +88,10 @@ export async function runInboundBench() {
       },
     ]
     printTable("Inbound calls (issue 36): Vapi's assistant-request answered by the worker", rows)
+    printTable(
+      "Live calls (issue 36): final transcript lines relayed to /ws",
+      await transcriptLatency(server.url, SECRET, callIds, LINES)
+    )
   } finally {
     await server.stop()
   }
