@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
+import type { CalendarEventsResponse } from "../worker/src/schemas/api-routes/calendar"
 import {
   closePage,
   contactCard,
@@ -112,6 +113,43 @@ describe("contact drawer (issue 38)", () => {
     expect(new URL(page.url()).pathname).toBe("/calls")
     expect(searchOf(page).get("contact")).toBe(String(contact.id))
     await poll(() => drawer(page, name).getByTestId("contact-timeline-call").count()).toBe(1)
+    await closePage(page)
+  })
+})
+
+describe("contact drawer from other screens (issue 38)", () => {
+  it("opens from the dashboard's Recent Calls, over the dashboard", async () => {
+    const name = `E2E Drawer Recent ${uniqueTag()}`
+    const page = await newPage(browser(), "")
+    const contact = await createContactApi(page.request, { businessName: name, phone: phones().next().e164 })
+    await placeCallApi(page.request, contact)
+    await page.goto("/")
+    const row = page.getByTestId("recent-calls").locator("li").filter({ hasText: name })
+    await row.getByRole("link", { name: `Open contact ${name}` }).click()
+    await drawer(page, name).waitFor()
+    expect(new URL(page.url()).pathname).toBe("/")
+    expect(searchOf(page).get("contact")).toBe(String(contact.id))
+    await closePage(page)
+  })
+
+  it("opens from a demo's details on the Demo Calendar, with the demo in it", async () => {
+    const page = await newPage(browser(), "/calendar")
+    const events = (await (await page.request.get("/api/calendar/events")).json()) as CalendarEventsResponse
+    const demo = [...events.upcoming, ...events.past][0]
+    expect(demo, "the sandbox seed books demos").toBeDefined()
+    const row = page.getByTestId("demo-row").filter({ hasText: demo!.businessName }).first()
+    await row.click()
+    const details = page.getByTestId("demo-details")
+    await details.getByRole("link", { name: "Open contact" }).click()
+    await details.waitFor({ state: "hidden" })
+    const sheet = drawer(page, demo!.businessName)
+    await sheet.waitFor()
+    expect(searchOf(page).get("contact")).toBe(String(demo!.contactId))
+    const demos = sheet.getByTestId("contact-demos")
+    await demos.waitFor()
+    expect(await demos.getByRole("link", { name: "The call that booked it" }).first().getAttribute("href")).toMatch(
+      /^\/calls\?call=\d+$/
+    )
     await closePage(page)
   })
 })

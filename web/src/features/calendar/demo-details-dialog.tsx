@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { Download, ExternalLink } from "lucide-react"
+import { Download, ExternalLink, UserRound } from "lucide-react"
 import type { CalendarEvent } from "@shared/api-routes/calendar"
 import { formatPhoneDisplay } from "@shared/phone"
 
@@ -8,6 +8,7 @@ import { SectionBoundary } from "@/components/section-boundary"
 import { Button } from "@/components/ui/button"
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog"
 import { resultLabel } from "../calls/call-format"
+import { OpenContactLink } from "../contacts/open-contact-link"
 import { formatDemoDateTime } from "./calendar-format"
 import { demoIcsPath, googleCalendarUrl, outlookCalendarUrl } from "./calendar-links"
 import { CancelDemoButton } from "./cancel-demo-button"
@@ -107,6 +108,12 @@ export function DemoDetailsDialog({ demo, timeZone, onClose }: DemoDetailsDialog
               </dl>
               <div className="flex flex-wrap gap-2">
                 <ViewCallButton key={demo.id} callId={demo.id} />
+                {/* The contact's drawer: its calls, callbacks and Call now (issue 38). */}
+                <Button asChild variant="outline" size="sm">
+                  <OpenContactLink contactId={demo.contactId} onOpen={onClose}>
+                    <UserRound aria-hidden /> Open contact
+                  </OpenContactLink>
+                </Button>
               </div>
             </SectionBoundary>
             <div className="flex flex-wrap items-center gap-2 border-t pt-4">

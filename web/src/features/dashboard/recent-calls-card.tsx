@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react"
-import { PhoneCall, PhoneOff, RefreshCw } from "lucide-react"
+import { PhoneCall, PhoneOff, RefreshCw, UserRound } from "lucide-react"
 import type { CallListItem } from "@shared/api-routes/calls"
 
 import { Badge } from "@/components/ui/badge"
@@ -12,6 +12,7 @@ import { toast } from "@/hooks/use-toast"
 import { clockTime } from "@/lib/zoned-format"
 import { cn } from "@/lib/utils"
 import { resultBadge } from "@/features/calls/call-format"
+import { OpenContactLink } from "@/features/contacts/open-contact-link"
 import { relativeTime } from "./relative-time"
 import { useRecentCalls } from "./use-dashboard"
 import { useDashboardRefresh } from "./use-dashboard-refresh"
@@ -41,7 +42,7 @@ function CallRow({ call, onOpen }: { call: CallListItem; onOpen: () => void }) {
         onClick={onOpen}
         onPointerEnter={() => void loadCallDetails()}
         onFocus={() => void loadCallDetails()}
-        className="flex w-full items-center gap-3 rounded-md px-2 py-2.5 text-left transition-colors outline-none hover:bg-muted/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="flex w-full min-w-0 items-center gap-3 rounded-md px-2 py-2.5 text-left transition-colors outline-none hover:bg-muted/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         {/* On a phone the icon's width goes to the name instead. */}
         <span className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex">
@@ -59,6 +60,17 @@ function CallRow({ call, onOpen }: { call: CallListItem; onOpen: () => void }) {
           <span className="text-xs text-muted-foreground">{relativeTime(call.createdAt)}</span>
         </span>
       </button>
+      {/* The contact's drawer (issue 38): a link, apart from the row's Call Details button. */}
+      {call.contactId !== null && call.contact && (
+        <OpenContactLink
+          contactId={call.contactId}
+          aria-label={`Open contact ${call.contact.businessName}`}
+          title="Open contact"
+          className="flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-muted/60 hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <UserRound className="size-4" aria-hidden />
+        </OpenContactLink>
+      )}
     </li>
   )
 }
