@@ -16,8 +16,11 @@ import { printRow } from "./lib/stats"
 import { runScrapingBench } from "./scraping.bench"
 import { runSheetsBench } from "./sheets.bench"
 import { runWebhooksBench } from "./webhooks.bench"
+import { runWritesBench } from "./writes.bench"
+// @ts-expect-error plain ESM script shared with `node scripts/bench-docs.mjs`
+import { writeBenchmarksDoc } from "../scripts/bench-docs.mjs"
 
-/** Where a full run writes its report (README's performance section quotes it). */
+/** Where a full run writes its report (docs/benchmarks.md is generated from it). */
 const REPORT = fileURLToPath(new URL("./last-report.md", import.meta.url))
 
 const only = process.argv[2]
@@ -38,6 +41,7 @@ const suites: Record<string, () => Promise<void>> = {
   bundle: () => runBundleBench(),
   "first-screen": () => runFirstScreenBench(),
   analytics: () => runAnalyticsBench(),
+  writes: () => runWritesBench(),
   "calls-sql": () => runCallsBench({ sqlOnly: true }),
 }
 if (only && !(only in suites)) {
@@ -46,7 +50,7 @@ if (only && !(only in suites)) {
 }
 const started = performance.now()
 const chosen = Object.entries(suites).filter(([name]) => (only ? only === name : !name.endsWith("-sql")))
-// A whole run (not BENCH_QUICK's) is the report README quotes; BENCH_REPORT=<file> writes any run's.
+// A whole run (not BENCH_QUICK's) is the report docs/benchmarks.md shows; BENCH_REPORT=<file> writes any run's.
 // It is rewritten after each suite, so a run stopped part-way still leaves what it measured.
 const file = process.env.BENCH_REPORT ?? (!only && !QUICK ? REPORT : undefined)
 const command = `${QUICK ? "BENCH_QUICK=1 " : ""}npm run bench${only ? ` -- ${only}` : ""}`
@@ -61,6 +65,8 @@ for (const [i, [name, run]] of chosen.entries()) {
   }
   const partial = i < chosen.length - 1 ? ` (stopped or still running: ${i + 1} of ${chosen.length} suites so far)` : ""
   if (file) writeReport(file, command, (performance.now() - started) / 1000, partial)
+  // The docs page follows the report it is generated from (scripts/bench-docs.mjs).
+  if (file === REPORT) writeBenchmarksDoc()
 }
 // A suite run alone has printed its own table; a whole run ends with all of them as one.
 if (!only) printReport((performance.now() - started) / 1000)

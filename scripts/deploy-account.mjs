@@ -80,7 +80,7 @@ export async function checkPublicUrl(accountId, loadConfig) {
   throw new DeployError(
     "This Cloudflare account has no workers.dev subdomain yet, so the worker would have no address. " +
       `Choose one at https://dash.cloudflare.com/${accountId}/workers/onboarding (or Workers & Pages in the ` +
-      'dashboard), or add a custom domain to wrangler.toml (README, "Deploying"), then run npm run deploy again. ' +
+      'dashboard), or add a custom domain to wrangler.toml (docs/going-live.md, "Deploying"), then run npm run deploy again. ' +
       "Nothing was created."
   )
 }

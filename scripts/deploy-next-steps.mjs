@@ -10,7 +10,7 @@ export function deployedMessage(url, { vapiKeySet }) {
   if (!url) {
     return (
       "Deployed, with no public URL (workers_dev is off and no custom domain is set): add a custom " +
-      'domain to wrangler.toml and run npm run deploy again (README, "Deploying").'
+      'domain to wrangler.toml and run npm run deploy again (docs/going-live.md, "Deploying").'
     )
   }
   const key = vapiKeySet ? "" : "paste your Vapi private key in Settings → API Configuration, then "
@@ -18,6 +18,6 @@ export function deployedMessage(url, { vapiKeySet }) {
     `Deployed.\n  App:     ${url}\n  Webhook: ${url}${WEBHOOK_PATH}\n\n` +
     `Next: open ${url}, sign in with OPERATOR_PASSWORD and follow the dashboard's Setup checklist: ` +
     `${key}in Settings → Voice create the assistant (it gets the webhook URL above and its credential), ` +
-    `pick the phone number and place a test call to your own phone (README, "Going live").`
+    `pick the phone number and place a test call to your own phone (docs/going-live.md).`
   )
 }

@@ -230,7 +230,7 @@ describe("npm run deploy on an account that has nothing yet, then again", () => 
     expect(next).toMatch(/^\nNext: open https:\/\/cold-caller\.operator\.workers\.dev, sign in with OPERATOR_PASSWORD/)
     expect(next).toContain("Setup checklist")
     expect(next).toContain("Settings → Voice create the assistant")
-    expect(next).toContain('(README, "Going live")')
+    expect(next).toContain("(docs/going-live.md)")
     // The key was given to the deploy, so it is not asked for again.
     expect(next).not.toContain("API Configuration")
     expect(next).not.toMatch(/X-Vapi-Secret|VAPI_WEBHOOK_SECRET/)

@@ -19,7 +19,7 @@ interface Section {
 
 /**
  * Every row every suite prints during this process, in order: bench/run.ts ends a run with them as
- * one table (and as markdown for README's performance section). Suites only print (printTable,
+ * one table (and as markdown for bench/last-report.md, from which docs/benchmarks.md is generated). Suites only print (printTable,
  * printRow); the recording happens there, so a suite run alone prints exactly what it always did.
  */
 const sections: Section[] = []
@@ -82,7 +82,7 @@ export function printReport(seconds: number) {
 const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ").trim() || "–"
 
 /**
- * The same report as markdown, for README's performance section: one table, each suite's tables as
+ * The same report as markdown, for bench/last-report.md (and so docs/benchmarks.md): one table, each suite's tables as
  * bold rows within it, every figure beside its target, its counterpart and its verdict.
  */
 export function reportMarkdown(command: string, seconds: number, note = "", date = new Date()) {

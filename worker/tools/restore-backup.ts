@@ -1,6 +1,6 @@
 /**
  * `npx tsx worker/tools/restore-backup.ts cold-caller-backup-<date>.zip > restore.sql`: Export Backup's
- * zip as SQL inserts for a freshly migrated, empty database (README, "Backups and restore"). Apply it
+ * zip as SQL inserts for a freshly migrated, empty database (docs/using.md, "Backups and restore"). Apply it
  * with `npx wrangler d1 execute DB --remote --file=restore.sql` (or `--local`, or a libSQL shell).
  */
 import { once } from "node:events"

@@ -24,7 +24,7 @@ export const citySuggestionSchema = z.strictObject({
   state: z.string(),
   /** GeoNames figure (its census vintage varies: shown as approximate). */
   population: z.number(),
-  /** An estimate from population and rank (see README "AI Automation"). */
+  /** An estimate from population and rank (see docs/using.md, "AI Automation"). */
   businessDensity: z.enum(BUSINESS_DENSITIES),
   /** An estimate written from the data (rank, capital, county seat, size). */
   economicActivity: z.string(),
