@@ -4,6 +4,7 @@
  * (`@shared/calendar`).
  */
 import { z } from "zod"
+import { isTimeZone } from "./time-zone"
 
 /** SPEC §8. */
 export const CALENDAR_MESSAGES = {
@@ -34,3 +35,30 @@ export const calendarRangeSchema = z
     path: ["to"],
   })
 export type CalendarRange = z.infer<typeof calendarRangeSchema>
+
+/**
+ * What became of a demo once its time came (issue 38): held, or the business did not show. A past
+ * demo is marked, not cancelled; Analytics' funnel counts the held ones.
+ */
+export const DEMO_OUTCOMES = ["held", "no_show"] as const
+export type DemoOutcome = (typeof DEMO_OUTCOMES)[number]
+export const DEMO_OUTCOME_LABELS: Record<DemoOutcome, string> = { held: "Held", no_show: "No-show" }
+
+/** PUT /api/calendar/demo/:id/outcome: a past demo's outcome (null clears it). */
+export const demoOutcomeSchema = z.object({ outcome: z.enum(DEMO_OUTCOMES).nullable() })
+
+/**
+ * PUT /api/calendar/demo/:id: an upcoming demo moved to another time to come, a wall clock
+ * ("2027-01-07T15:30") read in `timeZone` (the page's) by the assistant's own reader, as callbacks are.
+ */
+export const rescheduleDemoSchema = z.strictObject({
+  dateTime: z.string().trim().min(1, "Pick a day and a time").max(100, "Use a date and time such as 2027-01-07T15:30"),
+  timeZone: z.string().max(64).refine(isTimeZone, "Unknown time zone"),
+})
+
+/** The refusals of the demo actions, word for word on the page. */
+export const DEMO_ACTION_MESSAGES = {
+  pastNotCancellable: "This demo's time has passed: mark it Held or No-show instead of cancelling it.",
+  upcomingNoOutcome: "This demo's time has not come yet: it can be held or missed only once it has.",
+  pastNotMovable: "This demo's time has passed: it can no longer be rescheduled.",
+} as const

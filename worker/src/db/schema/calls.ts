@@ -3,6 +3,7 @@ import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-or
 import { campaigns } from "./campaigns"
 import { createdAt, updatedAt } from "./columns"
 import { contacts } from "./contacts"
+import { DEMO_OUTCOMES } from "../../schemas/calendar"
 
 export const CALL_STATUSES = ["queued", "calling", "completed", "failed", "cancelled"] as const
 export type CallStatus = (typeof CALL_STATUSES)[number]
@@ -37,6 +38,8 @@ export const calls = sqliteTable(
     calendarEventId: text(),
     /** Set by Cancel Demo: the call keeps its history; a late end-of-call report must not rebook it. */
     demoCancelledAt: integer({ mode: "timestamp_ms" }),
+    /** A past demo's outcome, as the operator marked it (held, no_show); null until marked. */
+    demoOutcome: text({ enum: DEMO_OUTCOMES }),
     /** Times the assistant's bookDemo tool set or moved this call's demo: capped (MAX_DEMO_BOOKINGS). */
     demoBookings: integer().notNull().default(0),
     createdAt: createdAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE `calls` ADD `demo_outcome` text;
