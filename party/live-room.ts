@@ -5,6 +5,8 @@ import type { LiveEvent, TranscriptLine } from "./events"
 export const TRANSCRIPT_TTL_MS = 2 * 60 * 60_000
 /** The most lines kept per call: an hour of talk is a few hundred; a flood cannot fill the storage. */
 export const MAX_TRANSCRIPT_LINES = 1000
+/** A stored value stays well under Durable Object storage's 128 KiB per value (UTF-16 text counts two bytes a character): the oldest lines go first. */
+const MAX_STORED_CHARS = 40_000
 
 const PREFIX = "transcript:"
 const keyOf = (callId: number) => `${PREFIX}${callId}`
@@ -72,7 +74,10 @@ export class LiveRoom extends Server {
     const writes: Record<string, StoredTranscript> = {}
     for (const [callId, lines] of added) {
       const before = stored.get(keyOf(callId))?.lines ?? []
-      writes[keyOf(callId)] = { lines: [...before, ...lines].slice(-MAX_TRANSCRIPT_LINES), last: now }
+      const kept = [...before, ...lines].slice(-MAX_TRANSCRIPT_LINES)
+      let size = JSON.stringify(kept).length
+      while (size > MAX_STORED_CHARS && kept.length > 1) size -= JSON.stringify(kept.shift()).length + 1
+      writes[keyOf(callId)] = { lines: kept, last: now }
     }
     await storage.put(writes)
     if ((await storage.getAlarm()) === null) await storage.setAlarm(now + TRANSCRIPT_TTL_MS)
