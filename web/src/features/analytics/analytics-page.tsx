@@ -1,5 +1,3 @@
-import { useState } from "react"
-
 import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
@@ -7,19 +5,18 @@ import { SectionBoundary } from "@/components/section-boundary"
 import { Skeleton } from "@/components/ui/skeleton"
 import { AnalyticsFiltersBar } from "./analytics-filters"
 import { dayLabel } from "./analytics-format"
+import { useAnalyticsFilters } from "./analytics-url"
 import { CampaignsCard } from "./campaigns-card"
 import { CostCard } from "./cost-card"
 import { FunnelCard } from "./funnel-card"
 import { HeatmapCard } from "./heatmap-card"
 import { OutcomesCard } from "./outcomes-card"
 import { TopGroupsCard } from "./top-groups-card"
-import { type AnalyticsFilters, useAnalytics } from "./use-analytics"
-
-const INITIAL: AnalyticsFilters = { period: "30d", from: "", to: "", campaignId: "", source: "", category: "" }
+import { useAnalytics } from "./use-analytics"
 
 /** Issue 23: what calls achieve and cost, for a period and a slice of the leads. Loaded with its own chunk (recharts). */
 export function AnalyticsPage() {
-  const [filters, setFilters] = useState(INITIAL)
+  const [filters, setFilters] = useAnalyticsFilters()
   const zone = useOperatorZone()
   const { data, error, isLoading, isValidating, mutate } = useAnalytics(filters)
 
