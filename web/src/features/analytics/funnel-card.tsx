@@ -3,6 +3,8 @@ import type { AnalyticsResponse } from "@shared/api-routes/analytics"
 
 import type { TableColumn } from "./analytics-csv"
 import { count, percent, ratio, SERIES_COLORS } from "./analytics-format"
+import { categoryAxisWidth, useBoxWidth } from "./category-axis"
+import { CategoryTick } from "./category-tick"
 import { ChartCard } from "./chart-card"
 
 type Step = { step: string; calls: number; ofPrevious: number; ofDialled: number }
@@ -30,24 +32,39 @@ function funnelSteps(f: AnalyticsResponse["funnel"]): Step[] {
   }))
 }
 
+/** A bar's label: its calls, and after the first step the share of the step before ("412 · 38%"). */
+const stepLabel = (s: Step, i: number) => (i === 0 ? count(s.calls) : `${count(s.calls)} · ${percent(s.ofPrevious)}`)
+
 export function FunnelCard({ data }: { data: AnalyticsResponse }) {
   const steps = funnelSteps(data.funnel)
+  const bars = steps.map((s, i) => ({ ...s, label: stepLabel(s, i) }))
+  const [box, width] = useBoxWidth<HTMLDivElement>()
+  const axis = categoryAxisWidth(
+    steps.map((s) => s.step),
+    width
+  )
   return (
     <ChartCard
       name="funnel"
       title="Funnel"
-      description="From dialled to demo held (a demo whose time has passed, not cancelled)"
+      description="From dialled to demo held (a demo whose time has passed, not cancelled); each step's share of the one before"
       rows={steps}
       columns={columns}
       period={data.period}
       empty={data.funnel.dialled === 0 && "No calls placed in this period."}
     >
-      <div className="h-64">
+      <div className="h-64" ref={box}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={steps} layout="vertical" margin={{ left: 4, right: 48 }}>
+          <BarChart data={bars} layout="vertical" margin={{ left: 4, right: 88 }}>
             <CartesianGrid horizontal={false} strokeDasharray="3 3" />
             <XAxis type="number" hide />
-            <YAxis type="category" dataKey="step" width={118} tick={{ fontSize: 12 }} />
+            <YAxis
+              type="category"
+              dataKey="step"
+              width={axis}
+              interval={0}
+              tick={(props: object) => <CategoryTick {...props} room={axis} />}
+            />
             <Tooltip formatter={(v) => count(Number(v))} />
             <Bar
               dataKey="calls"
@@ -56,7 +73,8 @@ export function FunnelCard({ data }: { data: AnalyticsResponse }) {
               radius={[0, 4, 4, 0]}
               isAnimationActive={false}
             >
-              <LabelList dataKey="calls" position="right" className="fill-foreground" fontSize={12} />
+              {/* The card's text colour: recharts' default grey is 3.9:1 on white. */}
+              <LabelList dataKey="label" position="right" fill="currentColor" fontSize={12} />
             </Bar>
           </BarChart>
         </ResponsiveContainer>

@@ -5,6 +5,7 @@ import type { AnalyticsResponse } from "@shared/api-routes/analytics"
 import type { TableColumn } from "./analytics-csv"
 import { count, dayLabel, OUTCOME_COLORS, OUTCOME_LABELS } from "./analytics-format"
 import { ChartCard } from "./chart-card"
+import { LegendText } from "./legend-text"
 
 type Bucket = AnalyticsResponse["series"][number]
 
@@ -40,11 +41,7 @@ export function OutcomesCard({ data }: { data: AnalyticsResponse }) {
             <XAxis dataKey="start" tick={{ fontSize: 12 }} minTickGap={12} />
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
             <Tooltip />
-            {/* Names in the text colour: the pale swatches (voicemail yellow, sky blue) are unreadable as text. */}
-            <Legend
-              wrapperStyle={{ fontSize: 12 }}
-              formatter={(name: string) => <span className="text-foreground">{name}</span>}
-            />
+            <Legend wrapperStyle={{ fontSize: 12 }} formatter={(name: string) => <LegendText>{name}</LegendText>} />
             {shown.map((k) => (
               <Bar
                 key={k}

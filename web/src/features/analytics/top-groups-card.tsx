@@ -1,9 +1,11 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts"
+import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts"
 import { MIN_GROUP_CALLS } from "@shared/analytics"
 import type { AnalyticsResponse } from "@shared/api-routes/analytics"
 
 import type { TableColumn } from "./analytics-csv"
-import { count, percent, SERIES_COLORS, shortName } from "./analytics-format"
+import { count, percent, SERIES_COLORS } from "./analytics-format"
+import { categoryAxisWidth, useBoxWidth } from "./category-axis"
+import { CategoryTick } from "./category-tick"
 import { ChartCard } from "./chart-card"
 
 type Group = AnalyticsResponse["categories"][number]
@@ -25,12 +27,22 @@ type TopGroupsCardProps = {
 export function TopGroupsCard({ data, by }: TopGroupsCardProps) {
   const groups = data[by]
   const what = by === "categories" ? "Category" : "Source"
-  const rows = groups.map((g) => ({ ...g, label: shortName(g.name), rate: g.demoRate * 100 }))
+  // The rate beside the calls it is taken from: "4.2% of 240".
+  const rows = groups.map((g) => ({
+    ...g,
+    rate: g.demoRate * 100,
+    label: `${percent(g.demoRate)} of ${count(g.dialled)}`,
+  }))
+  const [box, width] = useBoxWidth<HTMLDivElement>()
+  const axis = categoryAxisWidth(
+    rows.map((r) => r.name),
+    width
+  )
   return (
     <ChartCard
       name={`top-${by}`}
       title={by === "categories" ? "Top categories" : "Top sources"}
-      description={`By demo rate (demos per call dialled), among those with ${MIN_GROUP_CALLS} calls or more`}
+      description={`By demo rate (demos per call dialled, of the calls shown beside it), among those with ${MIN_GROUP_CALLS} calls or more`}
       rows={groups}
       columns={columns(what)}
       period={data.period}
@@ -39,15 +51,25 @@ export function TopGroupsCard({ data, by }: TopGroupsCardProps) {
         `No ${by === "categories" ? "category" : "source"} has ${MIN_GROUP_CALLS} calls in this period yet.`
       }
     >
-      <div style={{ height: Math.max(160, rows.length * 36 + 40) }}>
+      <div ref={box} style={{ height: Math.max(160, rows.length * 36 + 40) }}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} layout="vertical" margin={{ left: 4, right: 16 }}>
+          <BarChart data={rows} layout="vertical" margin={{ left: 4, right: 84 }}>
             <CartesianGrid horizontal={false} strokeDasharray="3 3" />
             <XAxis type="number" unit="%" tick={{ fontSize: 12 }} allowDecimals={false} />
-            <YAxis type="category" dataKey="label" width={128} tick={{ fontSize: 12 }} />
+            <YAxis
+              type="category"
+              dataKey="name"
+              width={axis}
+              interval={0}
+              tick={(props: object) => <CategoryTick {...props} room={axis} />}
+            />
             <Tooltip
-              labelFormatter={(_, payload) => (payload[0]?.payload as { name?: string } | undefined)?.name ?? ""}
-              formatter={(v) => `${Number(v).toFixed(1)}%`}
+              formatter={(v, _name, item) => {
+                const g = item.payload as Group | undefined
+                return g
+                  ? `${Number(v).toFixed(1)}% (${count(g.demos)} of ${count(g.dialled)} calls)`
+                  : `${Number(v).toFixed(1)}%`
+              }}
             />
             <Bar
               dataKey="rate"
@@ -55,7 +77,10 @@ export function TopGroupsCard({ data, by }: TopGroupsCardProps) {
               fill={SERIES_COLORS.third}
               radius={[0, 4, 4, 0]}
               isAnimationActive={false}
-            />
+            >
+              {/* The card's text colour: recharts' default grey is 3.9:1 on white. */}
+              <LabelList dataKey="label" position="right" fill="currentColor" fontSize={12} />
+            </Bar>
           </BarChart>
         </ResponsiveContainer>
       </div>
