@@ -38,5 +38,15 @@ const usdFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: 
 export const usd = (n: number | null) => (n === null ? "—" : usdFormat.format(n))
 export const count = (n: number) => n.toLocaleString("en-US")
 
-/** Long lead-source names on a narrow axis: the tooltip and the table carry the full name. */
-export const shortName = (name: string, max = 18) => (name.length > max ? `${name.slice(0, max - 1)}…` : name)
+/** The calling day every heatmap shows, 8 AM to 8 PM (the evening preset's last hour included). */
+export const HEATMAP_DAY = { first: 8, last: 20 } as const
+
+/**
+ * The heatmap's hours: the calling day whatever was called, widened to any hour that was, so sparse
+ * data (one hour called) still reads as a day with one cell lit, not one stretched column.
+ */
+export function heatmapHours(called: readonly number[]) {
+  const first = Math.min(HEATMAP_DAY.first, ...called)
+  const last = Math.max(HEATMAP_DAY.last, ...called)
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i)
+}

@@ -2,7 +2,7 @@ import type { AnalyticsResponse } from "@shared/api-routes/analytics"
 
 import { cn } from "@/lib/utils"
 import type { TableColumn } from "./analytics-csv"
-import { count, hourLabel, percent, ratio, WEEKDAY_ORDER, WEEKDAYS } from "./analytics-format"
+import { count, heatmapHours, hourLabel, percent, ratio, WEEKDAY_ORDER, WEEKDAYS } from "./analytics-format"
 import { ChartCard } from "./chart-card"
 
 type Cell = AnalyticsResponse["heatmap"][number]
@@ -28,11 +28,10 @@ const shade = (t: number) => `rgb(${LOW.map((l, i) => Math.round(l + (HIGH[i]! -
 /** Answer rate by the callee's local weekday and hour: when to call. */
 export function HeatmapCard({ data }: { data: AnalyticsResponse }) {
   const cells = new Map(data.heatmap.map((c) => [c.weekday * 24 + c.hour, c]))
-  const hours = data.heatmap.map((c) => c.hour)
-  // Only the hours anyone was called, so a phone shows the calling day, not 24 mostly empty rows.
-  const first = hours.length ? Math.min(...hours) : 8
-  const last = hours.length ? Math.max(...hours) : 20
-  const shownHours = Array.from({ length: last - first + 1 }, (_, i) => first + i)
+  // The calling day (widened to any hour called), so a phone shows it, not 24 mostly empty rows, and
+  // sparse data keeps the grid's shape.
+  const shownHours = heatmapHours(data.heatmap.map((c) => c.hour))
+  const first = shownHours[0]!
   const best = Math.max(0.01, ...data.heatmap.map((c) => ratio(c.connected, c.dialled)))
 
   const cell = (weekday: number, hour: number) => {
