@@ -40,6 +40,11 @@ const ANSWERED = new Set([
   "assistant-ended-call-after-message-spoken",
   "assistant-ended-call-with-hangup-task",
   "assistant-forwarded-call",
+  // Issue 36's transfers (Take over, the transfer tool): the lead was on the line and talked first.
+  "customer-ended-call-before-warm-transfer",
+  "customer-ended-call-after-warm-transfer-attempt",
+  "customer-ended-call-during-transfer",
+  "call.forwarding.operator-busy",
 ])
 
 /**
