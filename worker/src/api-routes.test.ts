@@ -58,6 +58,7 @@ const seed = {
   callId: 0,
   demoId: 0,
   doomedDemoId: 0,
+  pastDemoId: 0,
   jobId: 0,
   jobLabel: "",
   liveCallId: 0,
@@ -77,6 +78,7 @@ beforeAll(async () => {
   const demo = { contactId: contact.id, status: "completed", result: "answered", demoScheduled: true } as const
   seed.demoId = (await seedCall({ ...demo, demoDate: new Date(Date.now() + 86_400_000) })).id
   seed.doomedDemoId = (await seedCall({ ...demo, demoDate: new Date(Date.now() + 2 * 86_400_000) })).id
+  seed.pastDemoId = (await seedCall({ ...demo, demoDate: new Date(Date.now() - 86_400_000) })).id
   await callingCall("prov_contract")
   // A sandbox call in progress, which takes live control (issue 36).
   const liveContact = await seedContact({ businessName: "Live Co" })
@@ -220,6 +222,11 @@ const CASES: Record<TableRoute["endpoint"], () => Case | Promise<Case>> = {
   "PATCH /api/callbacks/:id": async () => ({ params: { id: await newCallback() }, body: { dateTime: inDays(4) } }),
   "DELETE /api/callbacks/:id": async () => ({ params: { id: await newCallback() } }),
   "DELETE /api/calendar/demo/:id": () => ({ params: { id: seed.doomedDemoId } }),
+  "PUT /api/calendar/demo/:id": () => ({
+    params: { id: seed.demoId },
+    body: { dateTime: inDays(3), timeZone: "America/New_York" },
+  }),
+  "PUT /api/calendar/demo/:id/outcome": () => ({ params: { id: seed.pastDemoId }, body: { outcome: "held" } }),
   "GET /api/calendar/demo/:file": () => ({ params: { file: `${seed.demoId}.ics` } }),
   "GET /api/calendar/feed": () => ({}),
   "POST /api/calendar/feed/rotate": () => ({}),

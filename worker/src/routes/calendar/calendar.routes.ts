@@ -4,6 +4,7 @@ import { polledJson } from "../../lib/polled-json"
 import { tableRoute } from "../../lib/table-route"
 import { ROUTE } from "../../schemas/api-routes"
 import { cancelDemo } from "../../services/calendar/cancel-demo.service"
+import { markDemoOutcome, rescheduleDemo } from "../../services/calendar/demo-actions.service"
 import {
   calendarEvents,
   defaultRange,
@@ -51,6 +52,15 @@ export const calendarRoutes = createRouter()
     const { id } = c.req.valid("param")
     await cancelDemo(c.var.ctx, id)
     return c.json({ ok: true }, 200)
+  })
+  .on(...tableRoute(ROUTE.calendar.rescheduleDemo), async (c) => {
+    const { id } = c.req.valid("param")
+    const { dateTime, timeZone } = c.req.valid("json")
+    return c.json(await rescheduleDemo(c.var.ctx, id, dateTime, timeZone), 200)
+  })
+  .on(...tableRoute(ROUTE.calendar.demoOutcome), async (c) => {
+    const { id } = c.req.valid("param")
+    return c.json(await markDemoOutcome(c.var.ctx, id, c.req.valid("json").outcome), 200)
   })
   .on(...tableRoute(ROUTE.calendar.demoFile), async (c) => {
     const match = /^(\d{1,15})\.ics$/.exec(c.req.valid("param").file)

@@ -121,6 +121,67 @@ describe("DELETE /api/calendar/demo/:id", () => {
   })
 })
 
+describe("a demo's actions follow its time (issue 38)", () => {
+  const send = (path: string, method: string, body?: unknown) =>
+    get(path, {
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+    })
+
+  it("refuses to cancel a past demo: it is marked held or no-show instead, and the counters stay", async () => {
+    const { call } = await seedDemo(Date.now() - HOUR)
+    const refused = await send(`/api/calendar/demo/${call.id}`, "DELETE")
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain(
+      "mark it Held or No-show"
+    )
+    expect((await callRow(call.id))!.demo_scheduled).toBe(1)
+    expect((await events()).counts).toMatchObject({ completed: 1, total: 1 })
+
+    const held = await send(`/api/calendar/demo/${call.id}/outcome`, "PUT", { outcome: "held" })
+    expect(held.status).toBe(200)
+    expect(await held.json()).toEqual({ ok: true, outcome: "held" })
+    expect((await events()).past[0]).toMatchObject({ id: call.id, outcome: "held" })
+    expect((await send(`/api/calendar/demo/${call.id}/outcome`, "PUT", { outcome: "no_show" })).status).toBe(200)
+    expect((await events()).past[0]!.outcome).toBe("no_show")
+    expect((await send(`/api/calendar/demo/${call.id}/outcome`, "PUT", { outcome: "maybe" })).status).toBe(400)
+    expect((await send(`/api/calendar/demo/999999/outcome`, "PUT", { outcome: "held" })).status).toBe(404)
+  })
+
+  it("refuses an outcome for a demo still to come, and moves it instead", async () => {
+    const { call } = await seedDemo(Date.now() + 2 * HOUR)
+    const early = await send(`/api/calendar/demo/${call.id}/outcome`, "PUT", { outcome: "held" })
+    expect(early.status).toBe(409)
+    expect((await events()).upcoming[0]!.outcome).toBeNull()
+
+    // 10:30 AM in Chicago, three days on: the wall clock read in the zone the page gave.
+    const day = new Date(Date.now() + 3 * 24 * HOUR).toISOString().slice(0, 10)
+    const moved = await send(`/api/calendar/demo/${call.id}`, "PUT", {
+      dateTime: `${day}T10:30`,
+      timeZone: "America/Chicago",
+    })
+    expect(moved.status).toBe(200)
+    const at = (await callRow(call.id))!.demo_date as number
+    expect(
+      new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "numeric", minute: "2-digit" }).format(at)
+    ).toBe("10:30 AM")
+    expect((await events()).upcoming[0]!.demoDate).toBe(new Date(at).toISOString())
+    // Not into the past.
+    const past = await send(`/api/calendar/demo/${call.id}`, "PUT", {
+      dateTime: "2020-01-01T10:00",
+      timeZone: "America/Chicago",
+    })
+    expect(past.status).toBe(400)
+  })
+
+  it("refuses to reschedule a past demo", async () => {
+    const { call } = await seedDemo(Date.now() - HOUR)
+    const day = new Date(Date.now() + 2 * 24 * HOUR).toISOString().slice(0, 10)
+    const res = await send(`/api/calendar/demo/${call.id}`, "PUT", { dateTime: `${day}T10:00`, timeZone: "UTC" })
+    expect(res.status).toBe(409)
+  })
+})
+
 /** The feed as a calendar app sees it, parsed by ical.js (an independent RFC 5545 parser). */
 async function feed(url: string, over: Partial<Env> = {}) {
   const res = await callApp(url, {}, over)

@@ -1,6 +1,6 @@
 /** The Demo Calendar: requests from ../calendar.ts, answers and their types here. */
 import { z } from "zod"
-import { calendarRangeSchema } from "../calendar"
+import { calendarRangeSchema, DEMO_OUTCOMES, demoOutcomeSchema, rescheduleDemoSchema } from "../calendar"
 import { defineRoutes, fileResponse } from "./define"
 import { API } from "./endpoints"
 import { googleCalendarConfigSchema } from "../google-calendar"
@@ -30,6 +30,8 @@ export const calendarEventSchema = z.strictObject({
   summary: z.string().nullable(),
   /** https only; null otherwise. */
   recordingUrl: z.string().nullable(),
+  /** A past demo's outcome as the operator marked it; null until marked (and for upcoming ones). */
+  outcome: z.enum(DEMO_OUTCOMES).nullable(),
 })
 export type CalendarEvent = z.infer<typeof calendarEventSchema>
 
@@ -103,6 +105,18 @@ export const calendarRoutes = defineRoutes(API.calendar, {
   // Polled every 5 s and on focus: a matching If-None-Match answers 304.
   events: { query: calendarRangeSchema, response: calendarEventsResponseSchema },
   cancelDemo: { params: calendarIdParamSchema, response: z.strictObject({ ok: z.literal(true) }) },
+  // An upcoming demo only: a past one is marked with its outcome instead (409).
+  rescheduleDemo: {
+    params: calendarIdParamSchema,
+    body: rescheduleDemoSchema,
+    response: z.strictObject({ ok: z.literal(true), demoDate: isoInstant }),
+  },
+  // A past demo only: held or no-show (null clears it); an upcoming one answers 409.
+  demoOutcome: {
+    params: calendarIdParamSchema,
+    body: demoOutcomeSchema,
+    response: z.strictObject({ ok: z.literal(true), outcome: z.enum(DEMO_OUTCOMES).nullable() }),
+  },
   demoFile: { params: icsFileParamSchema, response: ics },
   feed: { response: calendarFeedInfoSchema },
   rotateFeed: { response: calendarFeedInfoSchema },

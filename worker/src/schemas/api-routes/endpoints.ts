@@ -91,6 +91,8 @@ export const API = {
   calendar: {
     events: "GET /api/calendar/events",
     cancelDemo: "DELETE /api/calendar/demo/:id",
+    rescheduleDemo: "PUT /api/calendar/demo/:id",
+    demoOutcome: "PUT /api/calendar/demo/:id/outcome",
     demoFile: "GET /api/calendar/demo/:file",
     feed: "GET /api/calendar/feed",
     rotateFeed: "POST /api/calendar/feed/rotate",

@@ -1,12 +1,14 @@
 /**
- * Cancel Demo (SPEC §2.8, §7 DELETE /api/calendar/demo/:id). The call keeps its history, transcript
+ * Cancel Demo (SPEC §2.8, §7 DELETE /api/calendar/demo/:id), for a demo still to come (a past one is
+ * marked held or no-show: demo-actions.service.ts). The call keeps its history, transcript
  * and the date that was agreed; it only stops being a demo, so it leaves the calendar and the feed.
  * The contact, if still "demo_scheduled" and with no other demo, becomes "follow_up": they agreed to a
  * demo once, so they are a warm lead to call back by hand, not a cold one for the next campaign
  * ("ready") nor someone done with ("called").
  */
 import type { Ctx } from "../../context/ctx"
-import { notFound } from "../../lib/errors"
+import { DEMO_ACTION_MESSAGES } from "../../schemas/calendar"
+import { demoRefusal } from "./demo-actions.service"
 import { callOutboxStatement, requestSheetsSync } from "../sheets/sheets-outbox"
 import { runModeOf } from "../../providers/provider-mode"
 import { calendarOutboxStatement, enqueueCalendarSync } from "../google-calendar/calendar-outbox"
@@ -17,7 +19,7 @@ export async function cancelDemo(ctx: Ctx, id: number) {
   const [cancelled, , outbox, calendarOutbox] = await ctx.db.port.batch<{ contact_id: number | null }>([
     {
       sql: `UPDATE calls SET demo_scheduled = 0, demo_cancelled_at = ?2, updated_at = ?2
-            WHERE id = ?1 AND demo_scheduled = 1 RETURNING contact_id`,
+            WHERE id = ?1 AND demo_scheduled = 1 AND (demo_date IS NULL OR demo_date >= ?2) RETURNING contact_id`,
       params: [id, now],
     },
     {
@@ -35,7 +37,8 @@ export async function cancelDemo(ctx: Ctx, id: number) {
   await requestSheetsSync(ctx, [outbox!])
   if (calendarOutbox?.length) await enqueueCalendarSync(ctx)
   const row = cancelled?.[0]
-  if (!row) throw notFound("Demo")
+  // A past demo is not cancelled (that rewrote the funnel's held count): it is marked held or no-show.
+  if (!row) throw await demoRefusal(ctx, id, DEMO_ACTION_MESSAGES.pastNotCancellable)
   // The calendar and the call history show the call; the contacts list its status.
   ctx.events.emit({ type: "call_updated", callId: id })
   if (row.contact_id) ctx.events.emit({ type: "contact_updated", contactIds: [row.contact_id] })

@@ -6,7 +6,7 @@
 import type { DB } from "../../db/client"
 import type { SqlStatement } from "../../db/sql/sql-port"
 import type { CalendarEvent, CalendarEventsResponse } from "../../schemas/api-routes/calendar"
-import { PAST_DEMOS_SHOWN, UPCOMING_DEMOS_SHOWN } from "../../schemas/calendar"
+import { type DemoOutcome, PAST_DEMOS_SHOWN, UPCOMING_DEMOS_SHOWN } from "../../schemas/calendar"
 import { calleeTimeZone } from "../campaigns/callee-time"
 import { httpsUrlOrNull } from "../calls/recording-url"
 import { isWritableDemo } from "./ical"
@@ -30,12 +30,13 @@ export interface DemoRow {
   campaign_tz: string | null
   summary: string | null
   recording_url: string | null
+  demo_outcome: DemoOutcome | null
   updated_at: number
 }
 
 const SELECT = `SELECT c.id, c.contact_id, ct.business_name, ct.phone, ct.address, c.demo_date, c.result,
     c.calendar_event_id, c.campaign_id, cp.name AS campaign_name, cp.timezone AS campaign_tz, c.summary,
-    c.recording_url, c.updated_at
+    c.recording_url, c.demo_outcome, c.updated_at
   FROM calls c
   LEFT JOIN contacts ct ON ct.id = c.contact_id
   LEFT JOIN campaigns cp ON cp.id = c.campaign_id`
@@ -111,6 +112,7 @@ export function toCalendarEvent(r: DemoRow, operatorZone: string): CalendarEvent
     timeZone: calleeTimeZone(contact) ?? r.campaign_tz ?? operatorZone,
     summary: r.summary,
     recordingUrl: httpsUrlOrNull(r.recording_url),
+    outcome: r.demo_outcome ?? null,
   }
 }
 

@@ -18,6 +18,7 @@ const demos = (n: number): IcalDemo[] =>
     timeZone: "America/Detroit",
     summary: `Owner agreed — demo next week. ${"Très intéressé 😀, ".repeat(i % 7)}`,
     recordingUrl: null,
+    outcome: null,
     updatedAt: Date.UTC(2026, 10, 20),
   }))
 
