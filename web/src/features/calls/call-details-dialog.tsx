@@ -14,6 +14,7 @@ import { CallCost } from "./call-cost"
 import { useCallDetails } from "./use-call-details"
 import { useReturnFocus } from "./use-return-focus"
 import { TranscriptView } from "./transcript-view"
+import { LiveCallPanel } from "./live-call-panel"
 import { callbackTime } from "../callbacks/callback-format"
 
 type CallDetailsDialogProps = {
@@ -139,30 +140,35 @@ export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialog
             )}
           </dl>
         )}
-        <section aria-labelledby="call-transcript-label" className="grid gap-1.5">
-          <h3 id="call-transcript-label" className="text-xs font-medium text-muted-foreground">
-            Transcript
-          </h3>
-          {isLoading && !details ? (
-            <Skeleton className="h-24 w-full" />
-          ) : (
-            <div
-              data-testid="call-transcript"
-              tabIndex={0}
-              className="max-h-80 overflow-y-auto rounded-md border bg-muted/40 p-2 text-sm leading-relaxed"
-            >
-              {error ? (
-                "The transcript could not be loaded."
-              ) : details?.transcript ? (
-                <TranscriptView transcript={details.transcript} />
-              ) : call && (call.status === "queued" || call.status === "calling") ? (
-                "The transcript appears when the call ends."
-              ) : (
-                "No transcript for this call."
-              )}
-            </div>
-          )}
-        </section>
+        {/* On the line: the conversation as it happens and its controls; the report's transcript after. */}
+        {call?.status === "calling" ? (
+          <LiveCallPanel callId={call.id} />
+        ) : (
+          <section aria-labelledby="call-transcript-label" className="grid gap-1.5">
+            <h3 id="call-transcript-label" className="text-xs font-medium text-muted-foreground">
+              Transcript
+            </h3>
+            {isLoading && !details ? (
+              <Skeleton className="h-24 w-full" />
+            ) : (
+              <div
+                data-testid="call-transcript"
+                tabIndex={0}
+                className="max-h-80 overflow-y-auto rounded-md border bg-muted/40 p-2 text-sm leading-relaxed"
+              >
+                {error ? (
+                  "The transcript could not be loaded."
+                ) : details?.transcript ? (
+                  <TranscriptView transcript={details.transcript} />
+                ) : call?.status === "queued" ? (
+                  "The transcript appears when the call ends."
+                ) : (
+                  "No transcript for this call."
+                )}
+              </div>
+            )}
+          </section>
+        )}
       </DialogContent>
     </Dialog>
   )

@@ -3,8 +3,20 @@ import { formatPhoneDisplay } from "@shared/phone"
 import type { LiveCallItem } from "@shared/api-routes/campaigns"
 
 import { cn } from "@/lib/utils"
+import { useLiveLines } from "@/features/calls/live-transcript"
 import { elapsedLabel, liveCallsView } from "./campaign-view"
 import { useNow } from "./use-now"
+
+/** The latest line said on a call (issue 36), on one clamped line so the box never changes height. */
+function LatestLine({ callId }: { callId: number }) {
+  const lines = useLiveLines(callId)
+  const last = lines[lines.length - 1]
+  return (
+    <span className="block truncate text-xs text-muted-foreground italic" data-testid="live-latest-line">
+      {last ? `${last.role === "assistant" ? "AI" : "Lead"}: ${last.text}` : "\u00a0"}
+    </span>
+  )
+}
 
 /** The LIVE box (SPEC §2.7): up to 3 calls in progress (under 5 minutes old) and "+N more". */
 export function LiveCallsBox({ calls, moreCount }: { calls: LiveCallItem[]; moreCount: number }) {
@@ -16,6 +28,7 @@ export function LiveCallsBox({ calls, moreCount }: { calls: LiveCallItem[]; more
   return (
     <section
       aria-label="Live calls"
+      data-testid="live-calls"
       className={cn("rounded-lg border p-3", live ? "border-emerald-500/30 bg-emerald-500/5" : "bg-muted/30")}
     >
       <div
@@ -54,6 +67,7 @@ export function LiveCallsBox({ calls, moreCount }: { calls: LiveCallItem[]; more
                       ? " · Inbound call"
                       : " · Manual Call"}
                 </span>
+                <LatestLine callId={call.id} />
               </span>
               <span className="shrink-0 font-mono text-xs text-muted-foreground tabular-nums">
                 {elapsedLabel(call.createdAt, now)}

@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label"
 import { PhoneInput } from "@/components/phone-input"
 import { Skeleton } from "@/components/ui/skeleton"
 import { cn } from "@/lib/utils"
-import { liveCallsChanges, liveCallsFrom, liveCallsProblem, WEEKDAYS } from "./live-calls"
+import { liveCallsChanges, liveCallsFrom, liveCallsProblem, operatorPhoneMessage, WEEKDAYS } from "./live-calls"
 import { SaveSettingsFooter } from "./save-settings-footer"
 import { useSettingsForm } from "./use-settings-form"
 
@@ -56,7 +56,7 @@ export function LiveCallsSection() {
                   className={cn("text-xs", problem === "operator-phone" ? "text-destructive" : "text-muted-foreground")}
                 >
                   {problem === "operator-phone"
-                    ? "Enter a phone number with its area code, e.g. (555) 123-4567, or +44 for another country."
+                    ? operatorPhoneMessage(form.phone)
                     : "Take over transfers the lead to this number. Leave it empty to turn Take over off."}
                 </p>
               </div>

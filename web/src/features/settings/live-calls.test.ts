@@ -32,6 +32,8 @@ describe("Settings → Live calls", () => {
   it("names the field the server would refuse", () => {
     const form = liveCallsFrom(items({}))
     expect(liveCallsProblem({ ...form, phone: "12345" })).toBe("operator-phone")
+    // A premium-rate line is refused as the server refuses it.
+    expect(liveCallsProblem({ ...form, phone: "+1 900 555 0123" })).toBe("operator-phone")
     expect(liveCallsProblem({ ...form, available: true, days: [] })).toBe("operator-days")
     expect(liveCallsProblem({ ...form, available: true, start: "17:00", end: "09:00" })).toBe("operator-end")
     expect(liveCallsProblem({ ...form, phone: "512 555 0123", available: true })).toBeNull()

@@ -1,5 +1,11 @@
 import type { SettingItem } from "@shared/api-routes/settings"
-import { toE164 } from "@shared/phone"
+import {
+  OPERATOR_HOURS_SETTING,
+  OPERATOR_PHONE_SETTING,
+  operatorHoursSchema,
+  operatorHoursText,
+  operatorPhoneSchema,
+} from "@shared/operator"
 
 import { settingValue } from "@/hooks/use-settings"
 
@@ -44,30 +50,40 @@ function parseHours(raw: string): StoredHours | null {
 }
 
 export function liveCallsFrom(items: readonly SettingItem[] | undefined): LiveCallsForm {
-  const hours = parseHours(settingValue(items, "operator_hours"))
+  const hours = parseHours(settingValue(items, OPERATOR_HOURS_SETTING))
   return {
-    phone: settingValue(items, "operator_phone"),
+    phone: settingValue(items, OPERATOR_PHONE_SETTING),
     available: hours !== null,
     ...(hours ?? DEFAULT_HOURS),
   }
 }
 
+// The server's own text for the hours (sorted days), so an unchanged form saves nothing.
 const hoursValue = (f: LiveCallsForm) =>
-  f.available ? JSON.stringify({ days: [...f.days].sort((a, b) => a - b), start: f.start, end: f.end }) : ""
+  operatorHoursText(f.available ? { days: f.days, start: f.start, end: f.end } : null)
 
 /** Only what changed: the phone as typed is stored in E.164 (the server checks it like any phone). */
 export function liveCallsChanges(stored: LiveCallsForm, form: LiveCallsForm) {
   const changes: { key: string; value: string }[] = []
-  const phone = form.phone.trim() ? (toE164(form.phone) ?? form.phone.trim()) : ""
-  if (phone !== stored.phone) changes.push({ key: "operator_phone", value: phone })
-  if (hoursValue(form) !== hoursValue(stored)) changes.push({ key: "operator_hours", value: hoursValue(form) })
+  const parsed = operatorPhoneSchema.safeParse(form.phone)
+  const phone = parsed.success ? parsed.data : form.phone.trim()
+  if (phone !== stored.phone) changes.push({ key: OPERATOR_PHONE_SETTING, value: phone })
+  if (hoursValue(form) !== hoursValue(stored)) changes.push({ key: OPERATOR_HOURS_SETTING, value: hoursValue(form) })
   return changes
 }
 
-/** The first field the server would refuse, by id, or null. */
+/** The first field the server would refuse (the same schemas), by its input's id, or null. */
 export function liveCallsProblem(form: LiveCallsForm): string | null {
-  if (form.phone.trim() && !toE164(form.phone)) return "operator-phone"
-  if (form.available && !form.days.length) return "operator-days"
-  if (form.available && form.start >= form.end) return "operator-end"
-  return null
+  if (!operatorPhoneSchema.safeParse(form.phone).success) return "operator-phone"
+  if (!form.available) return null
+  const hours = operatorHoursSchema.safeParse({ days: form.days, start: form.start, end: form.end })
+  if (hours.success) return null
+  const path = hours.error.issues[0]?.path[0]
+  return path === "days" ? "operator-days" : path === "start" ? "operator-start" : "operator-end"
+}
+
+/** What the server would say of the phone as typed (premium-rate and service numbers refused too). */
+export const operatorPhoneMessage = (phone: string) => {
+  const parsed = operatorPhoneSchema.safeParse(phone)
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null)
 }
