@@ -4,6 +4,7 @@
  */
 import { z } from "zod"
 import { CALLING_HOURS_PRESET_KEYS } from "./calling-hours"
+import { DAILY_CALL_QUOTA } from "./daily-quota"
 import { operatorHoursRule, operatorPhoneSchema } from "./operator"
 import { plainObject } from "./plain-object"
 import { PROVIDER_ID } from "./provider-id"
@@ -138,8 +139,8 @@ export const RETENTION_DAYS: Record<Retention, number | null> = {
 /** SPEC §9: Google Maps queries per hour, 100 to 1000 (default 500). */
 export const MAPS_QUERIES_PER_HOUR = { default: 500, min: 100, max: 1000 } as const
 
-/** SPEC §2.3's Daily Quota Usage bar: "calls made today out of 2,000". The dialer enforces it. */
-export const DAILY_CALL_QUOTA = { default: 2000, min: 1, max: 100_000 } as const
+/** SPEC §2.3's Daily Quota Usage bar (./daily-quota.ts, without zod for the dashboard). */
+export { DAILY_CALL_QUOTA }
 
 /**
  * Google's list prices (USD per 1,000 requests, 0-100k a month) for the SKUs our Text Search field
