@@ -58,5 +58,14 @@ export function formatUsd(amount: number) {
   return Math.abs(amount) < 1 && amount !== 0 ? usdFine.format(amount) : usd.format(amount)
 }
 
+/**
+ * "$0.21": money in cents, for totals and ratios the operator reads at a glance (a campaign's spend,
+ * the month's); an amount under a cent but not zero reads "<$0.01" rather than "$0.00".
+ */
+export function formatCents(amount: number) {
+  if (amount > 0 && amount < 0.005) return "<$0.01"
+  return usd.format(Math.round(amount * 100) / 100)
+}
+
 /** spent / count, or null when there is nothing to divide by. */
 export const costPer = (spent: number, count: number) => (count > 0 ? spent / count : null)

@@ -152,6 +152,13 @@ describe("campaign lists", () => {
     )
   })
 
+  it("writes money in cents: $0.21, not $0.2058 (issue 38)", () => {
+    expect(campaignCostText(campaign({ spent: 0.2058, answeredCalls: 1, demoScheduled: 0 }))).toBe(
+      "Spent $0.21 · $0.21 per answered call"
+    )
+    expect(campaignCostText(campaign({ spent: 0.004, answeredCalls: 0 }))).toBe("Spent <$0.01")
+  })
+
   it("reports progress as a percentage of contacts done", () => {
     expect(progressPercent(campaign({ totalContacts: 40, completedCalls: 10 }))).toBe(25)
     expect(progressPercent(campaign({ totalContacts: 0, completedCalls: 0 }))).toBe(0)

@@ -1,4 +1,4 @@
-import { costPer, formatUsd } from "@shared/costs"
+import { costPer, formatCents } from "@shared/costs"
 import type { CampaignItem } from "@shared/api-routes/campaigns"
 import { callsPerHourFor, type scheduledBadge, WEEKDAYS, WEEKDAYS_MON_FRI, type Weekday } from "@shared/campaigns"
 import { shortDateTime } from "@/lib/zoned-format"
@@ -139,15 +139,15 @@ export const progressPercent = (c: CampaignItem) =>
 
 /**
  * "Spent $4.20 · $0.35 per answered call · $2.10 per demo": what the voice provider billed for the
- * campaign's calls; a ratio shows once there is something to divide by.
+ * campaign's calls, in cents; a ratio shows once there is something to divide by.
  */
 export function campaignCostText(c: Pick<CampaignItem, "spent" | "answeredCalls" | "demoScheduled">) {
   const perAnswered = costPer(c.spent, c.answeredCalls)
   const perDemo = costPer(c.spent, c.demoScheduled)
   return [
-    `Spent ${formatUsd(c.spent)}`,
-    perAnswered !== null && `${formatUsd(perAnswered)} per answered call`,
-    perDemo !== null && `${formatUsd(perDemo)} per demo`,
+    `Spent ${formatCents(c.spent)}`,
+    perAnswered !== null && `${formatCents(perAnswered)} per answered call`,
+    perDemo !== null && `${formatCents(perDemo)} per demo`,
   ]
     .filter(Boolean)
     .join(" · ")

@@ -23,15 +23,33 @@ interface RescheduleDialogProps {
   onClose: () => void
 }
 
-/** SPEC §2.7/§5: reschedule is a prompt for a date-time in YYYY-MM-DD HH:MM (browser time). */
+/** "Central Time": the browser's zone in words, as the callback dialog's pickers are labelled. */
+function localZoneName() {
+  try {
+    const part = new Intl.DateTimeFormat("en-US", { timeZoneName: "long" })
+      .formatToParts(new Date())
+      .find((p) => p.type === "timeZoneName")
+    return part?.value.replace(/ (Standard|Daylight) Time$/, " Time") ?? "this browser's zone"
+  } catch {
+    return "this browser's zone"
+  }
+}
+
+/**
+ * SPEC §2.7/§5: reschedule is a prompt for a date-time, read as YYYY-MM-DD HH:MM in the browser's
+ * zone; asked with the same day and time pickers as a callback.
+ */
 export function RescheduleDialog({ campaign, onClose }: RescheduleDialogProps) {
-  const [value, setValue] = useState("")
+  const [date, setDate] = useState("")
+  const [time, setTime] = useState("")
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
     if (campaign) {
-      setValue(reschedulePrefill(campaign))
+      const [d = "", t = ""] = reschedulePrefill(campaign).split(" ")
+      setDate(d)
+      setTime(t)
       setError(null)
     }
   }, [campaign])
@@ -39,7 +57,8 @@ export function RescheduleDialog({ campaign, onClose }: RescheduleDialogProps) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (!campaign) return
-    const parsed = parseRescheduleInput(value)
+    // The pickers' day and time, read as SPEC §5's "YYYY-MM-DD HH:MM" in the browser's zone.
+    const parsed = parseRescheduleInput(`${date} ${time}`)
     if (!parsed.ok) {
       setError(parsed.description)
       toast({ variant: "destructive", title: parsed.title, description: parsed.description })
@@ -58,24 +77,39 @@ export function RescheduleDialog({ campaign, onClose }: RescheduleDialogProps) {
           <DialogHeader>
             <DialogTitle>Reschedule campaign</DialogTitle>
             <DialogDescription>
-              Enter a new start for "{campaign?.name}" as YYYY-MM-DD HH:MM, in your local time.
+              Pick a new start for "{campaign?.name}", in your local time ({localZoneName()}).
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="reschedule-input">New start</Label>
-            <Input
-              id="reschedule-input"
-              value={value}
-              onChange={(e) => {
-                setValue(e.target.value)
-                setError(null)
-              }}
-              placeholder="YYYY-MM-DD HH:MM"
-              autoComplete="off"
-              aria-invalid={error !== null}
-              className="font-mono"
-            />
-            <FieldError>{error}</FieldError>
+          <div className="grid grid-cols-2 gap-3">
+            <div className="grid gap-1.5">
+              <Label htmlFor="reschedule-date">Day</Label>
+              <Input
+                id="reschedule-date"
+                type="date"
+                value={date}
+                onChange={(e) => {
+                  setDate(e.target.value)
+                  setError(null)
+                }}
+                aria-invalid={error !== null}
+                required
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="reschedule-time">Time</Label>
+              <Input
+                id="reschedule-time"
+                type="time"
+                value={time}
+                onChange={(e) => {
+                  setTime(e.target.value)
+                  setError(null)
+                }}
+                aria-invalid={error !== null}
+                required
+              />
+            </div>
+            <FieldError className="col-span-2">{error}</FieldError>
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" disabled={busy} onClick={onClose}>
