@@ -36,7 +36,7 @@ function CallRow({ call, onOpen }: { call: CallListItem; onOpen: () => void }) {
   const badge = resultBadge(call)
   const phone = usePhoneDisplay(call.contact?.phone ?? "")
   return (
-    <li>
+    <li className="flex items-center gap-1">
       <button
         type="button"
         onClick={onOpen}
