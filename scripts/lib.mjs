@@ -75,11 +75,10 @@ export function ensurePortFree(port) {
  * `dataReady` (a promise) lets the server boot while its database is still being written (the browser
  * tests seed a copy meanwhile): until it resolves nothing reaches the database, neither /api/health nor
  * the cron, whose ticker starts only then.
- * @param {{ port?: number, persistTo?: string, vars?: Record<string, string>, quiet?: boolean, cron?: boolean, dataReady?: Promise<unknown> }} [options]
- */
-/**
+ *
  * `entry: "bench"` serves the bench's entry (worker/src/bench/bench-entry.ts: the local worker with the
  * bench's probe around it) instead of the local worker; only bench/ asks for it.
+ * @param {{ port?: number, persistTo?: string, vars?: Record<string, string>, quiet?: boolean, cron?: boolean, dataReady?: Promise<unknown>, entry?: "bench" }} [options]
  */
 export async function serve({ port = 8787, persistTo, vars, quiet = false, cron = true, dataReady, entry } = {}) {
   const out = quiet ? "ignore" : "inherit"
