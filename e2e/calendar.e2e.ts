@@ -109,7 +109,7 @@ describe("Demo Calendar (SPEC §2.8)", () => {
     expect((await download).suggestedFilename()).toMatch(/\.ics$/)
 
     await dialog.getByRole("button", { name: "Cancel Demo" }).click()
-    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, Cancel Demo" }).click()
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel demo", exact: true }).click()
     await expectToast(page, "Demo Deleted")
     await poll(() => row.count()).toBe(0)
     // Gone from the server's demos, and the count shown follows the server's without it.
@@ -211,6 +211,7 @@ describe("Demo Calendar (SPEC §2.8)", () => {
       timeZone: "America/New_York",
       summary: null,
       recordingUrl: null,
+      outcome: null,
     }
     await page.route("**/api/calendar/events**", async (route) => {
       const headers = { ...route.request().headers() }

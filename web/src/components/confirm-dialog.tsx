@@ -19,6 +19,8 @@ type ConfirmDialogProps = {
   title: ReactNode
   description: ReactNode
   confirmLabel: string
+  /** The button that keeps things as they are ("Keep demo"); "Cancel" by default. */
+  cancelLabel?: string
   destructive?: boolean
   /**
    * Keep the dialog open, both buttons disabled, until onConfirm's promise settles; the caller closes it
@@ -37,6 +39,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = "Cancel",
   destructive,
   holdOpen,
   pendingLabel,
@@ -62,7 +65,7 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
             className={destructive ? buttonVariants({ variant: "destructive" }) : undefined}
             disabled={pending}

@@ -16,6 +16,7 @@ export function demoFixture(overrides: Partial<CalendarEvent> = {}): CalendarEve
     timeZone: "America/Denver",
     summary: "Wants a demo on Monday.",
     recordingUrl: null,
+    outcome: null,
     ...overrides,
   }
 }

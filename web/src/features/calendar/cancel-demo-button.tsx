@@ -8,7 +8,11 @@ import { ConfirmDialog } from "@/components/confirm-dialog"
 import { Button } from "@/components/ui/button"
 import { deleteDemo } from "./use-calendar"
 
-/** SPEC §2.8 "Cancel Demo": confirmed first, then DELETE /api/calendar/demo/:id and a toast (SPEC §8). */
+/**
+ * SPEC §2.8 "Cancel Demo", for a demo still to come: confirmed first ("Keep demo" / "Cancel demo",
+ * issue 38: "Cancel" beside "Yes, Cancel Demo" read as two ways to cancel), then DELETE
+ * /api/calendar/demo/:id and a toast (SPEC §8).
+ */
 export function CancelDemoButton({ demo, onDeleted }: { demo: CalendarEvent; onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false)
 
@@ -40,7 +44,8 @@ export function CancelDemoButton({ demo, onDeleted }: { demo: CalendarEvent; onD
         onOpenChange={setConfirming}
         title={`Cancel the demo with ${demo.businessName}?`}
         description="The demo is removed from this calendar and from subscribed calendars at their next refresh."
-        confirmLabel="Yes, Cancel Demo"
+        confirmLabel="Cancel demo"
+        cancelLabel="Keep demo"
         pendingLabel="Cancelling..."
         destructive
         holdOpen

@@ -11,7 +11,7 @@ import { resultLabel } from "../calls/call-format"
 import { OpenContactLink } from "../contacts/open-contact-link"
 import { formatDemoDateTime } from "./calendar-format"
 import { demoIcsPath, googleCalendarUrl, outlookCalendarUrl } from "./calendar-links"
-import { CancelDemoButton } from "./cancel-demo-button"
+import { DemoActions } from "./demo-actions"
 import { ViewCallButton } from "./view-call-button"
 
 type DemoDetailsDialogProps = {
@@ -121,7 +121,7 @@ export function DemoDetailsDialog({ demo, timeZone, onClose }: DemoDetailsDialog
                 <CalendarLinks demo={demo} />
               </SectionBoundary>
               <div className="ml-auto">
-                <CancelDemoButton demo={demo} onDeleted={onClose} />
+                <DemoActions demo={demo} timeZone={timeZone} onCancelled={onClose} />
               </div>
             </div>
           </>

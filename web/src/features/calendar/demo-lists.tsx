@@ -1,5 +1,6 @@
 import { useState } from "react"
 import type { CalendarEvent } from "@shared/api-routes/calendar"
+import { DEMO_OUTCOME_LABELS } from "@shared/calendar"
 
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
@@ -28,9 +29,14 @@ function DemoRows({ demos, timeZone, onOpen, empty }: DemoListProps & { empty: s
               <span className="block truncate font-medium">{demo.businessName}</span>
               <span className="block text-sm text-muted-foreground">{formatDemoDateTime(demo.demoDate, timeZone)}</span>
             </span>
-            <Badge variant="outline" className="shrink-0">
-              {demo.campaignName || "Manual Call"}
-            </Badge>
+            <span className="flex shrink-0 flex-col items-end gap-1">
+              <Badge variant="outline">{demo.campaignName || "Manual Call"}</Badge>
+              {demo.outcome && (
+                <Badge variant={demo.outcome === "held" ? "success" : "secondary"} data-testid="demo-outcome">
+                  {DEMO_OUTCOME_LABELS[demo.outcome]}
+                </Badge>
+              )}
+            </span>
           </button>
         </li>
       ))}

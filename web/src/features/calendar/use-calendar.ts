@@ -1,5 +1,6 @@
 import { mutate } from "swr"
 import { API } from "@shared/api-routes/endpoints"
+import type { DemoOutcome } from "@shared/calendar"
 
 import { useApi } from "@/hooks/use-api"
 import { revalidatePrefixes } from "@/lib/api"
@@ -38,6 +39,24 @@ export async function deleteDemo(id: number) {
     await apiCall(API.calendar.cancelDemo, { params: { id } })
   } finally {
     // A 404 means it is already gone: the lists are re-read either way.
+    void revalidatePrefixes("/api/calendar/events", "/api/calls", "/api/dashboard")
+  }
+}
+
+/** A past demo held or missed (null: not marked); Analytics' funnel reads it. */
+export async function setDemoOutcome(id: number, outcome: DemoOutcome | null) {
+  try {
+    return await apiCall(API.calendar.demoOutcome, { params: { id }, body: { outcome } })
+  } finally {
+    void revalidatePrefixes("/api/calendar/events", "/api/analytics")
+  }
+}
+
+/** An upcoming demo moved: the day and time as the pickers read, in the page's zone. */
+export async function rescheduleDemo(id: number, dateTime: string, timeZone: string) {
+  try {
+    return await apiCall(API.calendar.rescheduleDemo, { params: { id }, body: { dateTime, timeZone } })
+  } finally {
     void revalidatePrefixes("/api/calendar/events", "/api/calls", "/api/dashboard")
   }
 }
