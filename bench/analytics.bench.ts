@@ -3,7 +3,7 @@
  * campaigns, 90 days), served as npm start serves it (local workerd + D1), one period or filter per
  * row, with D1's own rows read per answer. Uncached as operators use it: the route has no ETag or
  * body cache, and a live campaign writes meanwhile (end-of-call webhooks and contact edits, which
- * move call_analytics through the calls triggers). Rows print as they are measured, and a route far
+ * move analytics_hours through the calls triggers). Rows print as they are measured, and a route far
  * over target is timed with sequential requests instead of the open loop (whose queue would take
  * hours to drain: an earlier run sat silent until it was killed, its table never printed).
  */
@@ -25,7 +25,7 @@ const TARGET_P99_MS = 50
 const WEBHOOK_SECRET = "bench-webhook-secret"
 /** Calls left "calling" for the live writer's end-of-call webhooks. */
 const WRITER_CALLS = 1_000
-const ROLLUPS = ["analytics_series", "analytics_slots"]
+const SUMMARY = ["analytics_hours"]
 /** A first answer slower than this would make the open loop queue for minutes: time sequentially. */
 const PROBE_LIMIT_MS = 10 * TARGET_P99_MS
 const SEQUENTIAL = 10
@@ -52,7 +52,7 @@ export async function runAnalyticsBench() {
     seedContacts(db, CONTACTS)
     const { campaignIds, openCalls } = seedCalls(db, { n: CALLS, contactCount: CONTACTS, openCount: WRITER_CALLS })
     const count = (t: string) => (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n
-    const summaryRows = ROLLUPS.map((t) => `${t} ${count(t).toLocaleString("en-US")}`).join(", ")
+    const summaryRows = SUMMARY.map((t) => `${t} ${count(t).toLocaleString("en-US")}`).join(", ")
     const category = (db.prepare("SELECT category FROM contacts WHERE id = 7").get() as { category: string }).category
     const source = (db.prepare("SELECT source FROM contacts WHERE id = 8").get() as { source: string }).source
     return { campaignId: campaignIds[0]!, summaryRows, category, source, openCalls }
@@ -73,7 +73,7 @@ export async function runAnalyticsBench() {
       query: `period=90d&campaignId=${seeded.campaignId}&source=${source}&category=${category}`,
     },
   ]
-  // Every statement of every case reads a rollup's primary-key range or the demo index, with <= 100 params.
+  // Every statement of every case reads a range of the summary's primary key or the demo index, with <= 100 params.
   const statements = cases.flatMap((c) => {
     const q = analyticsQuerySchema.parse(Object.fromEntries(new URLSearchParams(c.query)))
     return analyticsStatements(resolvePeriod(q, Date.now(), "America/New_York"), q, Date.now())
@@ -86,14 +86,14 @@ export async function runAnalyticsBench() {
   const maxParams = Math.max(...statements.map((st) => new Set(st.sql.match(/\?\d+/g)).size))
   const rows: Row[] = [
     {
-      what: `rollup rows for ${CALLS / 1000}k calls (90 days)`,
+      what: `summary rows for ${CALLS / 1000}k calls (90 days)`,
       figure: seeded.summaryRows,
       target: "reported",
       ok: null,
     },
     {
       what: `query plans (${cases.length} cases x 6 statements)`,
-      figure: scans.length ? scans.join(" | ") : "primary-key ranges of the rollups, the demo index",
+      figure: scans.length ? scans.join(" | ") : "primary-key ranges of the summary, the demo index",
       target: "no scan of a table",
       ok: scans.length === 0,
     },

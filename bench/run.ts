@@ -16,6 +16,7 @@ import { printRow } from "./lib/stats"
 import { runScrapingBench } from "./scraping.bench"
 import { runSheetsBench } from "./sheets.bench"
 import { runWebhooksBench } from "./webhooks.bench"
+import { runWritesBench } from "./writes.bench"
 // @ts-expect-error plain ESM script shared with `node scripts/bench-docs.mjs`
 import { writeBenchmarksDoc } from "../scripts/bench-docs.mjs"
 
@@ -40,6 +41,7 @@ const suites: Record<string, () => Promise<void>> = {
   bundle: () => runBundleBench(),
   "first-screen": () => runFirstScreenBench(),
   analytics: () => runAnalyticsBench(),
+  writes: () => runWritesBench(),
   "calls-sql": () => runCallsBench({ sqlOnly: true }),
 }
 if (only && !(only in suites)) {

@@ -4,10 +4,10 @@ import { fileURLToPath } from "node:url"
 
 const migrationsDir = fileURLToPath(new URL("../../migrations/", import.meta.url))
 
-/** The real migrations, split the way drizzle-kit marks statements. */
-export function migrationStatements() {
+/** The real migrations (those before `before`, a file name prefix, when given), split the way drizzle-kit marks statements. */
+export function migrationStatements(before?: string) {
   return readdirSync(migrationsDir)
-    .filter((f) => f.endsWith(".sql"))
+    .filter((f) => f.endsWith(".sql") && (before === undefined || f < before))
     .sort()
     .flatMap((f) =>
       readFileSync(migrationsDir + f, "utf8")
@@ -18,11 +18,11 @@ export function migrationStatements() {
 }
 
 /** An in-process SQLite with the app's schema: the same SQL D1 runs, minus the network. */
-export function openMigratedDb(path = ":memory:") {
+export function openMigratedDb(path = ":memory:", before?: string) {
   const db = new Database(path)
   db.pragma("journal_mode = WAL")
   db.pragma("foreign_keys = ON")
-  for (const stmt of migrationStatements()) db.exec(stmt)
+  for (const stmt of migrationStatements(before)) db.exec(stmt)
   return db
 }
 
