@@ -98,7 +98,9 @@ it("walks the setup checklist to all green and dismisses it", async () => {
   ]) {
     await poll(() => done(id)).toBe("true")
   }
-  expect(await list.innerText()).toContain("Everything is set up and checked.")
+  // All done in the sandbox is ready to try, not live (issue 38): calls are still simulated.
+  expect(await list.innerText()).toContain("Sandbox: ready to try, not live.")
+  expect(await list.innerText()).not.toContain("Everything is set up and checked.")
   await list.getByRole("button", { name: "Dismiss" }).click()
   await list.waitFor({ state: "detached" })
   await page.reload()

@@ -25,27 +25,27 @@ describe("Total Calls caption: the change in calls placed", () => {
 })
 
 describe("Demos Scheduled caption: conversion (demos per answered call), change in points", () => {
-  it("is +2.4% when 12.0% of answered calls booked a demo against 9.6% last week", () => {
+  it("is +2.4 pp when 12.0% of answered calls booked a demo against 9.6% last week", () => {
     expect(conversionCaption(week({ answered: 100, demos: 12 }), week({ answered: 500, demos: 48 }))).toMatchObject({
-      text: "+2.4% conversion rate",
+      text: "+2.4 pp conversion rate",
       tone: "up",
       detail: "Demos per answered call: 12.0% this week, 9.6% by this time last week",
     })
   })
   it("falls in red, and needs answered calls in both weeks", () => {
     expect(conversionCaption(week({ answered: 10, demos: 1 }), week({ answered: 10, demos: 2 })).text).toBe(
-      "-10.0% conversion rate"
+      "-10.0 pp conversion rate"
     )
     expect(conversionCaption(week({ answered: 0 }), week({ answered: 10, demos: 2 })).text).toBe(NO_DATA)
   })
 })
 
 describe("Success Rate caption: answered calls per call with a result, change in points", () => {
-  it("reads '+0.8% improvement' or '-0.8% decline'", () => {
+  it("reads '+0.8 pp improvement' or '-0.8 pp decline' (percentage points, issue 38)", () => {
     const better = successCaption(week({ withResult: 1000, answered: 412 }), week({ withResult: 1000, answered: 404 }))
-    expect(better).toMatchObject({ text: "+0.8% improvement", tone: "up" })
+    expect(better).toMatchObject({ text: "+0.8 pp improvement", tone: "up" })
     const worse = successCaption(week({ withResult: 1000, answered: 404 }), week({ withResult: 1000, answered: 412 }))
-    expect(worse).toMatchObject({ text: "-0.8% decline", tone: "down" })
+    expect(worse).toMatchObject({ text: "-0.8 pp decline", tone: "down" })
   })
   it("treats a change that rounds to 0.0 as none", () => {
     expect(

@@ -27,6 +27,8 @@ export const NO_DATA = "No data yet"
 const count = new Intl.NumberFormat("en-US")
 const pct1 = (n: number) => `${n.toFixed(1)}%`
 const signed = (n: number, digits: number) => `${n > 0 ? "+" : "-"}${Math.abs(n).toFixed(digits)}%`
+/** A change of a rate, in percentage points: "+0.8 pp" (a rate going from 20% to 22% is +2 pp, not +10%). */
+const signedPoints = (n: number) => `${n > 0 ? "+" : "-"}${Math.abs(n).toFixed(1)} pp`
 const toneOf = (n: number): CaptionTone => (n > 0 ? "up" : n < 0 ? "down" : "flat")
 const round1 = (n: number) => Math.round(n * 10) / 10
 
@@ -52,10 +54,10 @@ function pointsCaption(
   if (thisRate === null || lastRate === null) return { text: NO_DATA, tone: "none", detail }
   const change = round1(thisRate - lastRate)
   if (change === 0) return { text: words.flat, tone: "flat", detail }
-  return { text: `${signed(change, 1)} ${change > 0 ? words.up : words.down}`, tone: toneOf(change), detail }
+  return { text: `${signedPoints(change)} ${change > 0 ? words.up : words.down}`, tone: toneOf(change), detail }
 }
 
-/** Demos Scheduled: the change in conversion (demos per answered call), in points: "+2.4% conversion rate". */
+/** Demos Scheduled: the change in conversion (demos per answered call), in points: "+2.4 pp conversion rate". */
 export const conversionCaption = (now: WeekFigures, last: WeekFigures) =>
   pointsCaption(rate(now.demos, now.answered), rate(last.demos, last.answered), {
     up: "conversion rate",
@@ -64,7 +66,7 @@ export const conversionCaption = (now: WeekFigures, last: WeekFigures) =>
     what: "Demos per answered call",
   })
 
-/** Success Rate: the change in answered calls per call with a result, in points: "+0.8% improvement". */
+/** Success Rate: the change in answered calls per call with a result, in points: "+0.8 pp improvement". */
 export const successCaption = (now: WeekFigures, last: WeekFigures) =>
   pointsCaption(rate(now.answered, now.withResult), rate(last.answered, last.withResult), {
     up: "improvement",

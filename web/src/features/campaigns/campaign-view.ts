@@ -1,6 +1,7 @@
 import { costPer, formatCents } from "@shared/costs"
 import type { CampaignItem } from "@shared/api-routes/campaigns"
 import { callsPerHourFor, type scheduledBadge, WEEKDAYS, WEEKDAYS_MON_FRI, type Weekday } from "@shared/campaigns"
+import { zoneWords } from "@/lib/zone-words"
 import { shortDateTime } from "@/lib/zoned-format"
 
 /** Pure view logic for the campaign screens (kept out of components so it is unit-tested). */
@@ -99,7 +100,7 @@ const ZONE_LABELS: Record<string, string> = {
   "America/Denver": "Denver (Mountain)",
   "America/Los_Angeles": "Los Angeles (Pacific)",
 }
-export const timezoneLabel = (tz: string) => ZONE_LABELS[tz] ?? tz.replace(/_/g, " ")
+export const timezoneLabel = (tz: string) => ZONE_LABELS[tz] ?? zoneWords(tz)
 
 /**
  * A campaign's start or resume time on the campaign's own clock, with its zone ("Mar 4, 12:01 AM

@@ -1,6 +1,7 @@
 import { SectionBoundary } from "@/components/section-boundary"
 import { DailyQuotaCard } from "./daily-quota-card"
 import { MonthSpendCard } from "./month-spend-card"
+import { NextStepsCard } from "./next-steps-card"
 import { QuickContactSearch } from "./quick-contact-search"
 import { RecentCallsCard } from "./recent-calls-card"
 import { SetupChecklistCard } from "./setup-checklist-card"
@@ -13,6 +14,9 @@ export function DashboardPage() {
     <div className="grid grid-cols-1 gap-6">
       <SectionBoundary>
         <SetupChecklistCard />
+      </SectionBoundary>
+      <SectionBoundary>
+        <NextStepsCard />
       </SectionBoundary>
       <SectionBoundary>
         <StatCards />

@@ -1,7 +1,7 @@
 import { DollarSign } from "lucide-react"
 import { Link } from "wouter"
 import type { DashboardStats } from "@shared/api-routes/calls"
-import { formatUsd } from "@shared/costs"
+import { formatCents } from "@shared/costs"
 
 import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
@@ -19,8 +19,8 @@ function ProviderLine({ label, spent, budget }: { label: string; spent: number; 
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span>{label}</span>
         <span className="font-medium tabular-nums">
-          {formatUsd(spent)}
-          {budget !== null && <span className="font-normal text-muted-foreground"> of {formatUsd(budget)}</span>}
+          {formatCents(spent)}
+          {budget !== null && <span className="font-normal text-muted-foreground"> of {formatCents(budget)}</span>}
         </span>
       </div>
       {pct !== null && (
@@ -43,7 +43,7 @@ function SpendBody({ spend }: { spend: DashboardStats["spend"] }) {
   return (
     <CardContent className="grid gap-3">
       <div className="text-2xl font-semibold tabular-nums" data-testid="month-spend">
-        {formatUsd(spend.voice + spend.places)}
+        {formatCents(spend.voice + spend.places)}
       </div>
       <ProviderLine label="Voice calls" spent={spend.voice} budget={spend.voiceBudget} />
       <ProviderLine label="Google Places" spent={spend.places} budget={spend.placesBudget} />

@@ -9,6 +9,7 @@ import { cn } from "@/lib/utils"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card"
+import { checklistHeadline } from "./setup-checklist-text"
 import { dismissSetup, recheckSetup, useSetupChecklist } from "./use-setup-checklist"
 
 function ChecklistLine({ line }: { line: SetupLine }) {
@@ -68,7 +69,7 @@ export function SetupChecklistCard() {
           Setup checklist
         </CardTitle>
         <CardDescription>
-          {left ? `${left} of ${data.lines.length} steps left before going live.` : "Everything is set up and checked."}
+          {checklistHeadline(left, data.lines.length, data.sandboxed.length > 0)}
           {data.sandboxed.length > 0 && ` Sandboxed (simulated, no key needed here): ${data.sandboxed.join(", ")}.`}
         </CardDescription>
         <CardAction>

@@ -15,6 +15,7 @@ import type { Settings } from "../../settings/registry"
 import { readState, writeState } from "../../settings/state-store"
 import { numberServerProblem } from "../voice/number-server"
 import { needs, voiceSetupView } from "../voice/voice-setup.service"
+import { clockAt, zoneAbbrev } from "../campaigns/wait-text"
 import { cachedCheck, type CheckView, providerChecks } from "./provider-checks"
 import { voiceMessagesSeen } from "./webhook-seen"
 
@@ -37,8 +38,11 @@ const FIX = {
   sheets: "/sheets",
 } as const
 
-/** "2026-03-02 15:01 UTC": the operator's zone is not known here, so the zone is said. */
-const utcMinute = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} UTC`
+/** "Mar 2, 3:01 PM CT": on the operator's clock (Settings → Time Zone), with the zone's name. */
+function operatorMinute(ms: number, timeZone: string) {
+  const day = new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric" }).format(new Date(ms))
+  return `${day}, ${clockAt(ms, timeZone)} ${zoneAbbrev(ms, timeZone)}`
+}
 
 type LineInput = Omit<SetupLine, "sandbox" | "required"> & { sandbox?: boolean; required?: boolean }
 const line = ({ sandbox = false, required = true, ...rest }: LineInput): SetupLine => ({ ...rest, sandbox, required })
@@ -72,7 +76,7 @@ async function assistantCheck(ctx: SetupContext, force: boolean): Promise<CheckV
       message:
         voice.mode === "sandbox"
           ? "Sandbox: the sandbox assistant answers the simulated calls."
-          : `“${view.assistant?.name ?? ""}” reports to this app and has the bookDemo and endCall tools.`,
+          : `“${view.assistant?.name ?? ""}” reports every call to this app and can book demos and hang up by itself.`,
     }
   }
   const setup = await readState(ctx.db, "vapi_setup")
@@ -160,7 +164,7 @@ export async function setupChecklist(ctx: SetupContext, { refresh = false } = {}
       done: true,
       detail: isDeployed(env)
         ? "OPERATOR_PASSWORD is set: the app asks for it before anything else."
-        : "Not needed here: this local server only answers this machine. npm run deploy asks for one.",
+        : "Not needed here: this copy runs on your own computer and only you can open it. Putting the app online asks you to choose one.",
       href: null,
     }),
     fromCheck("vapi_key", "Vapi key valid", checks.voice, FIX.apiKeys),
@@ -180,8 +184,8 @@ export async function setupChecklist(ctx: SetupContext, { refresh = false } = {}
         webhookAt === null
           ? "Place a test call in Settings → Voice: its messages prove the webhook URL and its credential."
           : voiceSandbox
-            ? `Sandbox: the simulated call's messages arrived in-process (last ${utcMinute(webhookAt)}).`
-            : `Vapi's last webhook arrived ${utcMinute(webhookAt)}.`,
+            ? `Sandbox: the simulated call reported back to the app (last ${operatorMinute(webhookAt, ctx.settings.timezone)}).`
+            : `Vapi last reported a call to this app ${operatorMinute(webhookAt, ctx.settings.timezone)}.`,
       href: FIX.testCall,
     }),
     callingPolicyLine(ctx.settings, voice.mode),
