@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import type { AnalyticsResponse } from "../worker/src/schemas/api-routes/analytics"
-import { closePage, newPage, poll, useBrowser } from "./helpers"
+import { closePage, expectText, header, newPage, poll, useBrowser } from "./helpers"
 
 const browser = useBrowser()
 
@@ -80,6 +80,7 @@ const chartTextContrasts = (page: Page) =>
 describe("Analytics views (issue 38)", () => {
   it("keeps its filters in the address: a reload keeps them, and the link opens the same view elsewhere", async () => {
     const page = await newPage(browser(), "/analytics")
+    await expectText(header(page).title, "Analytics")
     await choose(page, "Period", "Last 7 days")
     await choose(page, "Campaign", "No campaign (Call Now)")
     await poll(() => new URL(page.url()).search).toBe("?period=7d&campaign=0")
