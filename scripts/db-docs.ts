@@ -66,7 +66,6 @@ const cell = (s: string) => s.replaceAll("|", "\\|").replace(/\s+/g, " ")
 /** docs/database.md for this schema. */
 export function renderDatabaseDoc(db = migratedSchema()) {
   const triggers = triggersOf(db)
-  const files = migrationFiles()
   return [
     "# Database",
     "",
@@ -81,10 +80,6 @@ export function renderDatabaseDoc(db = migratedSchema()) {
     "half-counted. `worker/src/db/schema/triggers.ts` declares each trigger and what it keeps, since",
     "drizzle cannot express triggers; `drizzle-kit generate` drops a table's triggers when it rebuilds the",
     "table, so a migration that rebuilds one re-creates them.",
-    "",
-    `## Migrations (${files.length})`,
-    "",
-    ...files.map((f) => `- \`${f}\``),
     "",
     `## Triggers (${triggers.length})`,
     "",

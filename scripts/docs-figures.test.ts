@@ -8,8 +8,9 @@
  *   `136.9 KB` (thousands separators allowed, a space before the unit optional; `x` must follow the
  *   number directly). Bare counts ("5 calls") are not figures: they are usually facts of the design.
  * - a sentence **talks about benchmarks** when it says "bench" (bench, benchmark, benchmarked,
- *   `npm run bench`, `bench/`) or names the report (`last-report`). Code blocks are left out; a table row
- *   or a list item is a sentence of its own.
+ *   `npm run bench`, `bench/`), names the report (`last-report`) or a statistic (p50, p99, median,
+ *   req/s). Code blocks and inline code are left out (an example, not a quote); a table row or a list
+ *   item is a sentence of its own.
  * - the report **holds** a figure when the same number (compared as a number: 6.10 ms = 6.1 ms) with the
  *   same unit appears anywhere in bench/last-report.md.
  */
@@ -48,7 +49,7 @@ export function unheldFigures(markdown: string, report: string) {
   return sentencesOf(markdown)
     .filter((s) => ABOUT_BENCH.test(s))
     .flatMap((s) =>
-      figuresIn(s)
+      figuresIn(s.replace(/`[^`]*`/g, "``"))
         .filter((f) => !held.has(f.key))
         .map((f) => `${f.text}: ${s.slice(0, 200)}`)
     )
@@ -80,6 +81,7 @@ describe("benchmark figures in the docs", () => {
       "`npm test` took 3 min 39 s on a fresh clone.",
       "| `npm run bench -- bundle` | 136.9 KB |",
       "```\nnpm run bench # 99 ms\n```",
+      "A bench figure looks like `41 ms` or `2.6 s`.",
     ].join("\n\n")
     expect(unheldFigures(page, report)).toEqual([
       "4.2x: The benchmark's fixed grid was 4.2x slower, and its feed 1.4 s.",
