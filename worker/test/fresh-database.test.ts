@@ -76,7 +76,7 @@ describe("a test file's fresh database", () => {
     await freshDatabase(KEY, port, migrate)
     const migrated = await dump()
     const before = migrations
-    await port.run("DROP TRIGGER contacts_buckets_ai")
+    await port.run("DROP TRIGGER scraping_jobs_version_ai")
     await port.run("CREATE TABLE stray (x)")
     await dirty()
     await freshDatabase(KEY, port, migrate)

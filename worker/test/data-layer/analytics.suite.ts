@@ -1,6 +1,6 @@
 /**
  * The Analytics page's SQL (services/analytics) on every engine: the rollups kept by the calls
- * triggers (migration 0027_analytics_rollups) answer the funnel, heatmap, series, groups and
+ * triggers (analytics_hours, migration 0039_analytics_hours) answer the funnel, heatmap, series, groups and
  * campaigns, and follow a call through its dial, result, demo and cancellation.
  */
 import { describe, expect, it } from "vitest"
