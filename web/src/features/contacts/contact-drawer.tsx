@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react"
+import { useRef, useState, type ReactNode } from "react"
 import { CalendarClock, Loader2, MapPin, Phone, XIcon } from "lucide-react"
 import { Dialog as DialogPrimitive } from "radix-ui"
 import type { ContactListItem } from "@shared/contacts-api"
@@ -69,12 +69,20 @@ export function ContactDrawer({ contactId, onClose }: { contactId: number; onClo
   const { calling, callNow } = useCallNow(contact)
   const waiting = callbacks?.callbacks.find((cb) => cb.state === "scheduled")
   const missing = timeline.error instanceof ApiError && timeline.error.status === 404
+  const content = useRef<HTMLDivElement>(null)
 
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => !open && onClose()}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <DialogPrimitive.Content
+          ref={content}
+          // The sheet itself takes the focus (Tab then reaches Close, Call now…): a ring on Close
+          // the moment the drawer opens reads as if Close were the thing to do.
+          onOpenAutoFocus={(e) => {
+            e.preventDefault()
+            content.current?.focus()
+          }}
           data-testid="contact-drawer"
           className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l bg-background shadow-xl outline-none sm:max-w-xl"
         >

@@ -36,7 +36,7 @@ function TimelineItem({ call, zone }: { call: TimelineCall; zone: string }) {
         )}
         {result && call.status !== "completed" && <Badge variant={status.variant}>{status.label}</Badge>}
         {call.duration !== null && <span className="tabular-nums">{formatDuration(call.duration)}</span>}
-        {ended && <span>{ended}</span>}
+        {ended && ended !== call.summary && <span>{ended}</span>}
       </div>
       {call.summary && <p className="text-sm text-muted-foreground">{call.summary}</p>}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
