@@ -1,4 +1,5 @@
 import { useOperatorZone } from "@/hooks/use-operator-zone"
+import { zoneWords } from "@/lib/zone-words"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { SectionBoundary } from "@/components/section-boundary"
@@ -27,10 +28,10 @@ export function AnalyticsPage() {
           <AnalyticsFiltersBar value={filters} onChange={setFilters} />
           <p className="mt-3 text-sm text-muted-foreground" aria-live="polite" data-testid="analytics-period">
             {data
-              ? `${dayLabel(data.period.from)} – ${dayLabel(data.period.to)}, days in ${data.period.timeZone}${isValidating ? " (updating…)" : ""}`
+              ? `${dayLabel(data.period.from)} – ${dayLabel(data.period.to)}, days in ${zoneWords(data.period.timeZone)}${isValidating ? " (updating…)" : ""}`
               : filters.period === "custom"
                 ? "Choose the first and last day."
-                : `Days in ${zone}`}
+                : `Days in ${zoneWords(zone)}`}
           </p>
         </CardContent>
       </Card>

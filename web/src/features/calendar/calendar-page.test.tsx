@@ -54,7 +54,7 @@ describe("CalendarPage", () => {
     const t = text(html)
     expect(t).toContain("Upcoming 1 Completed 1 Total Scheduled 2")
     expect(t).toContain("November 2026")
-    expect(t).toContain("Times in America/New_York (EST)")
+    expect(t).toContain("Times in Eastern Time (EST)")
     // 02:00 UTC on the 3rd is the evening of the 2nd in New York.
     expect(cell(html, "2026-11-02")).toContain("9:00 PM Late Night Pizza")
     expect(cell(html, "2026-11-03")).not.toContain("Late Night Pizza")

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react"
 import type { CalendarEvent } from "@shared/api-routes/calendar"
 import type { CallbackView } from "@shared/api-routes/callbacks"
 
+import { zoneWords } from "@/lib/zone-words"
 import { cn } from "@/lib/utils"
 import { Button } from "@/components/ui/button"
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
@@ -89,7 +90,7 @@ export function MonthView({
         <CardTitle aria-live="polite">{monthLabel(month)}</CardTitle>
         <CardDescription className="grid gap-1">
           <span>
-            Times in {timeZone} ({zoneAbbreviation(new Date(), timeZone)})
+            Times in {zoneWords(timeZone)} ({zoneAbbreviation(new Date(), timeZone)})
           </span>
           <Legend />
         </CardDescription>

@@ -3,6 +3,7 @@ import type { CallbackView } from "@shared/api-routes/callbacks"
 import { CALLBACK_REASON_MAX, CALLBACK_STATE_LABELS } from "@shared/callbacks"
 
 import { toast } from "@/hooks/use-toast"
+import { zoneWords } from "@/lib/zone-words"
 import { serverMessage, toastApiError } from "@/lib/toast-error"
 import { Button } from "@/components/ui/button"
 import {
@@ -100,8 +101,8 @@ export function CallbackDialog({ target, onClose }: CallbackDialogProps) {
         <DialogHeader>
           <DialogTitle>{existing ? "Callback" : "Schedule a Callback"}</DialogTitle>
           <DialogDescription>
-            {business}. Times are in the callee&apos;s zone ({zone ?? "…"}); the dialer calls once at that time, or at
-            the next moment your calling rules allow.
+            {business}. Times are in the callee&apos;s zone ({zone ? zoneWords(zone) : "…"}); the dialer calls once at
+            that time, or at the next moment your calling rules allow.
           </DialogDescription>
         </DialogHeader>
         {existing && (
@@ -152,7 +153,7 @@ export function CallbackDialog({ target, onClose }: CallbackDialogProps) {
               />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor="callback-time">Time ({zone?.split("/").pop()?.replace(/_/g, " ") ?? "…"})</Label>
+              <Label htmlFor="callback-time">Time ({zone ? zoneWords(zone) : "…"})</Label>
               <Input
                 id="callback-time"
                 type="time"

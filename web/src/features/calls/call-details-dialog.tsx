@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from "@/components/ui/skeleton"
 import { callStatusBadge, endedReasonWords, formatDateTime, formatDuration, resultLabel } from "./call-format"
 import { CallCost } from "./call-cost"
+import { DemoTimes } from "./demo-times"
 import { useCallDetails } from "./use-call-details"
 import { useReturnFocus } from "./use-return-focus"
 import { TranscriptView } from "./transcript-view"
@@ -61,7 +62,9 @@ export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialog
             <Detail label="Duration">{formatDuration(call.duration)}</Detail>
             <Detail label="Demo Scheduled">{call.demoScheduled ? "Yes" : "No"}</Detail>
             {call.demoDate && (
-              <Detail label="Demo Date & Time">{formatDateTime(call.demoDate, zone, { zoneName: true })}</Detail>
+              <Detail label="Demo Date & Time">
+                <DemoTimes demoDate={call.demoDate} operatorZone={zone} leadZone={details?.leadTimeZone ?? null} />
+              </Detail>
             )}
             <Detail label="Campaign">{call.campaignName || "Manual Call"}</Detail>
             <Detail label="Address" wide>

@@ -38,6 +38,7 @@ const CALL: CallDetails = {
   summary: "Booked a demo.",
   recordingUrl: null,
   endedReason: "customer-ended-call",
+  leadTimeZone: "America/Detroit",
   error: null,
   attempt: 1,
   voicemailMessage: null,

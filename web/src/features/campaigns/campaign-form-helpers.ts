@@ -9,6 +9,7 @@ import {
   type CampaignFormValues,
 } from "@shared/campaigns"
 
+import { zoneWords } from "@/lib/zone-words"
 import { timezoneLabel } from "./campaign-view"
 
 /**
@@ -37,9 +38,9 @@ export function campaignTimezoneOptions(localZone: string): string[] {
   return spec.includes(localZone) ? [...spec] : [...spec, localZone]
 }
 
-/** "New York (Eastern)" for the spec's zones; "Local time (Asia/Tokyo)" for the operator's own. */
+/** "New York (Eastern)" for the spec's zones; "Local time (Japan Standard Time)" for the operator's own. */
 export const timezoneOptionLabel = (tz: string) =>
-  (CAMPAIGN_TIMEZONES as readonly string[]).includes(tz) ? timezoneLabel(tz) : `Local time (${tz})`
+  (CAMPAIGN_TIMEZONES as readonly string[]).includes(tz) ? timezoneLabel(tz) : `Local time (${zoneWords(tz)})`
 
 /**
  * A new campaign defaults to the operator's zone (Settings → Time Zone), as on every path that

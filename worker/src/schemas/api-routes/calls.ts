@@ -82,6 +82,8 @@ export const callDetailsSchema = callListItemSchema.extend({
   cost: z.number().nullable(),
   /** The bill by part (schemas/costs.ts COST_KINDS), as reported. */
   costBreakdown: z.array(z.strictObject({ kind: z.enum(COST_KINDS), cost: z.number() })).nullable(),
+  /** The business's own zone (its address, else its area code); null when neither tells. */
+  leadTimeZone: z.string().nullable(),
 })
 export type CallDetails = z.infer<typeof callDetailsSchema>
 

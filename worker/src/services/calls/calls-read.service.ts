@@ -4,6 +4,7 @@ import { COST_KINDS, type CostKind } from "../../schemas/costs"
 import type { CallCallback, CallDetails, CallListItem, CallListPage } from "../../schemas/api-routes/calls"
 import { CALL_CURSOR_KEYS, type CallListQuery, type CallResultValue, type CallStatusValue } from "../../schemas/calls"
 import { type CursorKey, pageCursors } from "../../schemas/page-cursor"
+import { calleeTimeZone } from "../campaigns/callee-time"
 import { buildCallPageSql } from "./calls-page-sql"
 import {
   buildCallCountSql,
@@ -125,8 +126,9 @@ export async function listCalls(db: DB, q: CallListQuery, versions: CallListVers
 export async function getCallDetails(db: DB, id: number): Promise<CallDetails> {
   const [r] = await runSql(db, buildCallDetailsSql(id))
   if (!r) throw notFound("Call")
+  const item = toCallItem(r)
   return {
-    ...toCallItem(r),
+    ...item,
     transcript: str(r.transcript),
     summary: str(r.summary),
     recordingUrl: str(r.recordingUrl),
@@ -138,6 +140,7 @@ export async function getCallDetails(db: DB, id: number): Promise<CallDetails> {
     callbackFor: callbackOf(r.callbackForJson),
     cost: typeof r.cost === "number" ? r.cost : null,
     costBreakdown: storedBreakdown(r.costBreakdown),
+    leadTimeZone: item.contact ? calleeTimeZone(item.contact) : null,
   }
 }
 

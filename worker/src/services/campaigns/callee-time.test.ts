@@ -23,6 +23,17 @@ describe("callee time zone", () => {
     expect(calleeTimeZone({ address: "", phone: "+18085550100" })).toBe("Pacific/Honolulu")
   })
 
+  it("reads the part of a two-zone state from a number of that state (issue 38: El Paso is Mountain)", () => {
+    expect(calleeTimeZone({ address: "100 N Mesa St, El Paso, TX 79901, USA", phone: "+19155550100" })).toBe(
+      "America/Denver"
+    )
+    expect(calleeTimeZone({ address: "1 Congress Ave, Austin, TX 78701", phone: "+15125550100" })).toBe(
+      "America/Chicago"
+    )
+    // Another state's minority code says nothing about this address's state.
+    expect(calleeTimeZone({ address: "Austin, TX", phone: "+14235550100" })).toBe("America/Chicago")
+  })
+
   it("cannot tell without a state or a known area code", () => {
     expect(calleeTimeZone({ address: "somewhere", phone: "+15555550100" })).toBeNull()
     expect(calleeTimeZone({ address: null, phone: "12345" })).toBeNull()

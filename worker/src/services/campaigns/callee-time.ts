@@ -29,12 +29,15 @@ export function areaCodeOf(phone: string | null | undefined): string | null {
 
 /**
  * A contact's IANA zone, when it can be told: the address's state first (a business's address is
- * where it answers the phone), then the phone's area code (mobile numbers travel). Null otherwise.
+ * where it answers the phone; its own-state area code says which part of a two-zone state), then the
+ * phone's area code (mobile numbers travel). Null otherwise.
  */
 export function calleeTimeZone(contact: { address?: string | null; phone?: string | null }) {
   const state = stateFromAddress(contact.address)
-  if (state) return STATE_ZONES[state] ?? null
   const area = areaCodeOf(contact.phone)
+  // A number of the address's own state in its minority zone tells the part of the state: an El Paso
+  // business (915) keeps Mountain time though Texas is mostly Central.
+  if (state) return (area && AREA_CODE_STATES[area] === state && AREA_CODE_ZONES[area]) || STATE_ZONES[state] || null
   if (!area) return null
   const areaState = AREA_CODE_STATES[area]
   return AREA_CODE_ZONES[area] ?? (areaState ? (STATE_ZONES[areaState] ?? null) : null)
