@@ -263,7 +263,10 @@ describe("Maps scraping on /scraping (SPEC §2.5, sandbox places)", () => {
       await slowPoll(async () => (await jobsApi(page))[0]!.progress).toBeGreaterThan(0)
 
       // The header's chip follows the search on every screen, and opens its progress.
-      await poll(() => page.getByTestId("activity-chip").innerText()).toMatch(/^Scraping Chicago - [\d,]+ found$/)
+      // Its words are its name (compact below 2xl so the header keeps its height, issue 38).
+      await poll(() => page.getByTestId("activity-chip").getAttribute("aria-label")).toMatch(
+        /^Scraping Chicago - [\d,]+ found - open progress$/
+      )
       // Two steps later: one toast named the first business and counted the rest.
       const afterFirst = (await jobsApi(page))[0]!.progress
       await slowPoll(async () => (await jobsApi(page))[0]!.progress, 30_000).toBeGreaterThan(afterFirst)

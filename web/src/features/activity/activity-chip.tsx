@@ -16,17 +16,27 @@ export function ActivityChip() {
   const activity = currentActivity(latest?.run, jobs?.jobs)
   if (!activity) return null
   const text = activityText(activity)
+  const label = activity.waiting ? `${text} (waiting to resume)` : text
   return (
     <Link
       href={activity.href}
       // Already on the page: the link changes only the hash, so bring the progress into view here.
       onClick={() => requestAnimationFrame(() => document.getElementById(activity.anchor)?.scrollIntoView())}
-      className="flex h-9 max-w-full min-w-0 items-center gap-2 rounded-full border border-primary/30 bg-primary/5 px-3 text-sm font-medium text-primary hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none"
+      // Compact below 2xl (a spinner and the count, the words in its name and tooltip): at 1440 the
+      // header has about 100 px to spare beside the page's description, and a wider chip wrapped
+      // the header from 70 to 118 px in the middle of a search, moving every page down (issue 38).
+      className="flex h-9 max-w-[13rem] min-w-0 shrink-0 items-center gap-2 rounded-full border border-primary/30 bg-primary/5 px-2.5 text-sm font-medium text-primary tabular-nums hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none 2xl:px-3"
       data-testid="activity-chip"
-      title={activity.waiting ? `${text} (waiting to resume) - open progress` : `${text} - open progress`}
+      aria-label={`${label} - open progress`}
+      title={`${label} - open progress`}
     >
       <Loader2 className="size-4 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden />
-      <span className="truncate">{text}</span>
+      <span className="truncate 2xl:hidden" aria-hidden>
+        {activity.found.toLocaleString("en-US")}
+      </span>
+      <span className="hidden truncate 2xl:inline" aria-hidden>
+        {text}
+      </span>
     </Link>
   )
 }

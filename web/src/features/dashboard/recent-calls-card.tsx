@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from "react"
-import { PhoneCall, PhoneOff, RefreshCw, UserRound } from "lucide-react"
+import { lazy, Suspense, useEffect, useState } from "react"
+import { ArrowUp, PhoneCall, PhoneOff, RefreshCw, UserRound } from "lucide-react"
 import type { CallListItem } from "@shared/api-routes/calls"
 
 import { Badge } from "@/components/ui/badge"
@@ -13,6 +13,7 @@ import { clockTime } from "@/lib/zoned-format"
 import { cn } from "@/lib/utils"
 import { resultBadge } from "@/features/calls/call-format"
 import { OpenContactLink } from "@/features/contacts/open-contact-link"
+import { heldList } from "./recent-calls-hold"
 import { relativeTime } from "./relative-time"
 import { useRecentCalls } from "./use-dashboard"
 import { useDashboardRefresh } from "./use-dashboard-refresh"
@@ -75,11 +76,22 @@ function CallRow({ call, onOpen }: { call: CallListItem; onOpen: () => void }) {
   )
 }
 
-/** SPEC §2.3 Recent Calls: polled every 3 s, live events refresh it at once. */
+/**
+ * SPEC §2.3 Recent Calls: polled every 3 s, live events refresh it at once. Rows already shown update
+ * in place; calls that arrive wait behind an "N new" pill until the operator shows them (issue 38).
+ */
 export function RecentCallsCard() {
   const { data, error, isLoading, lastUpdated, markUpdated } = useRecentCalls()
+  // The rows as the operator last saw them: new calls wait behind the "N new" pill (recent-calls-hold.ts).
+  const [held, setHeld] = useState<CallListItem[] | null>(null)
+  useEffect(() => {
+    if (data && !held?.length) setHeld(data)
+  }, [data, held])
+  const view = data ? heldList(held, data) : null
   const { refreshing, refresh } = useDashboardRefresh(() => {
     markUpdated()
+    // The operator asked for the latest: show it all.
+    setHeld(null)
     toast({ title: "Dashboard Updated", description: "Recent calls and statistics refreshed successfully." })
   })
   const [open, setOpen] = useState<CallListItem | null>(null)
@@ -102,7 +114,21 @@ export function RecentCallsCard() {
           </Button>
         </CardAction>
       </CardHeader>
-      <CardContent>
+      <CardContent className="relative">
+        {view && view.newCount > 0 && (
+          // Over the list, not above it: the pill appearing moves no row.
+          <div className="absolute -top-3 left-1/2 z-10 -translate-x-1/2" role="status">
+            <Button
+              size="sm"
+              className="h-7 rounded-full shadow-md"
+              onClick={() => setHeld(data ?? null)}
+              data-testid="recent-calls-new"
+            >
+              <ArrowUp aria-hidden />
+              {view.newCount} new {view.newCount === 1 ? "call" : "calls"}
+            </Button>
+          </div>
+        )}
         {isLoading ? (
           <div className="grid gap-3">
             {Array.from({ length: 4 }, (_, i) => (
@@ -111,11 +137,11 @@ export function RecentCallsCard() {
           </div>
         ) : error && !data ? (
           <p className="py-8 text-center text-sm text-destructive">Recent calls could not be loaded. {error.message}</p>
-        ) : !data?.length ? (
+        ) : !view?.rows.length ? (
           <EmptyState />
         ) : (
           <ul className="-mx-2 grid grid-cols-1 gap-0.5" data-testid="recent-calls">
-            {data.map((call) => (
+            {view.rows.map((call) => (
               <CallRow
                 key={call.id}
                 call={call}
