@@ -74,7 +74,8 @@ export function ContactDrawer({ contactId, onClose }: { contactId: number; onClo
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => !open && onClose()}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        {/* z-40, under the dialogs (z-50) it opens over itself: the callback dialog dims the sheet too. */}
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <DialogPrimitive.Content
           ref={content}
           // The sheet itself takes the focus (Tab then reaches Close, Call now…): a ring on Close
@@ -84,7 +85,7 @@ export function ContactDrawer({ contactId, onClose }: { contactId: number; onClo
             content.current?.focus()
           }}
           data-testid="contact-drawer"
-          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l bg-background shadow-xl outline-none sm:max-w-xl"
+          className="fixed inset-y-0 right-0 z-40 flex w-full flex-col border-l bg-background shadow-xl outline-none sm:max-w-xl"
         >
           <header className="grid gap-2 border-b px-5 pt-5 pb-4">
             <div className="flex items-start gap-3">
