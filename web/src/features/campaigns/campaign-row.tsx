@@ -71,7 +71,7 @@ export function CampaignRow({ campaign: c, now, selected, onSelect }: CampaignRo
       )}
       <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="truncate font-medium">{c.name}</span>
+          <span className="line-clamp-2 min-w-0 font-medium break-words">{c.name}</span>
           <CampaignStatusBadge campaign={c} now={now} />
         </div>
         <p className={cn("text-xs", c.pausedReason === "budget" ? "text-destructive" : "text-muted-foreground")}>

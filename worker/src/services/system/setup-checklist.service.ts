@@ -182,7 +182,7 @@ export async function setupChecklist(ctx: SetupContext, { refresh = false } = {}
       sandbox: voiceSandbox && webhookAt !== null,
       detail:
         webhookAt === null
-          ? "Place a test call in Settings → Voice: its messages prove the webhook URL and its credential."
+          ? "Place a test call in Settings → Voice: its report proves Vapi can reach this app."
           : voiceSandbox
             ? `Sandbox: the simulated call reported back to the app (last ${operatorMinute(webhookAt, ctx.settings.timezone)}).`
             : `Vapi last reported a call to this app ${operatorMinute(webhookAt, ctx.settings.timezone)}.`,
