@@ -3,7 +3,9 @@ import { Activity } from "lucide-react"
 import type { CampaignItem } from "@shared/api-routes/campaigns"
 
 import { Badge } from "@/components/ui/badge"
+import { LoadError } from "@/components/load-error"
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
+import { Skeleton } from "@/components/ui/skeleton"
 import { PausedCampaignsList, ScheduledCampaignsDropdown } from "@/features/campaigns/campaign-lists"
 import { pausedCampaigns, scheduledCampaigns } from "@/features/campaigns/campaign-view"
 import { DeleteCampaignDialog } from "@/features/campaigns/delete-campaign-dialog"
@@ -24,8 +26,14 @@ function Counter({ label, value }: { label: string; value: number | undefined })
 
 /** SPEC §2.7 "Campaign Status": running state, live calls, the active campaign, counters, lists. */
 export function CampaignStatusPanel() {
-  const { data: campaigns = [] } = useCampaigns()
-  const { data: status } = useCampaignStatus()
+  const campaignsRead = useCampaigns()
+  const statusRead = useCampaignStatus()
+  const campaigns = campaignsRead.data ?? []
+  const status = statusRead.data
+  // Until both answers are here the panel shows their shape, not "Stopped" and zero counts it does
+  // not know yet (issue 38); a failed read says so, with Try again.
+  const failed = (!campaignsRead.data && campaignsRead.error) || (!status && statusRead.error)
+  const loading = !failed && (!campaignsRead.data || !status)
   const now = new Date(useNow(30_000))
   const [toReschedule, setToReschedule] = useState<CampaignItem | null>(null)
   const [toDelete, setToDelete] = useState<CampaignItem | null>(null)
@@ -43,29 +51,63 @@ export function CampaignStatusPanel() {
           Campaign Status
         </CardTitle>
         <CardAction>
-          <Badge variant={running ? "success" : "secondary"} className="text-sm" aria-live="polite">
-            <span className={running ? "size-2 rounded-full bg-success" : "size-2 rounded-full bg-muted-foreground"} />
-            {running ? "Running" : "Stopped"}
-          </Badge>
+          {loading ? (
+            <Skeleton className="h-6 w-20" data-testid="campaign-status-loading" />
+          ) : failed ? (
+            <Badge variant="secondary" className="text-sm">
+              Unknown
+            </Badge>
+          ) : (
+            <Badge variant={running ? "success" : "secondary"} className="text-sm" aria-live="polite">
+              <span
+                className={running ? "size-2 rounded-full bg-success" : "size-2 rounded-full bg-muted-foreground"}
+              />
+              {running ? "Running" : "Stopped"}
+            </Badge>
+          )}
         </CardAction>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
-        <LiveCallsBox calls={status?.liveCalls ?? []} moreCount={status?.moreCount ?? 0} />
-        {runningList.length > 0 ? (
-          runningList.map((c) => <RunningCampaign key={c.id} campaign={c} />)
+        {failed ? (
+          <LoadError
+            onRetry={() => {
+              void campaignsRead.mutate()
+              void statusRead.mutate()
+            }}
+          >
+            The campaign status could not be loaded.
+          </LoadError>
+        ) : loading ? (
+          <div className="grid gap-3" aria-busy="true" aria-label="Loading the campaign status">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-10 w-full" />
+            <div className="grid grid-cols-2 gap-2">
+              {Array.from({ length: 4 }, (_, i) => (
+                <Skeleton key={i} className="h-[4.5rem] w-full" />
+              ))}
+            </div>
+            <Skeleton className="h-9 w-full" />
+          </div>
         ) : (
-          <p className="rounded-lg border border-dashed p-3 text-center text-sm text-muted-foreground">
-            No campaign is running.
-          </p>
+          <>
+            <LiveCallsBox calls={status?.liveCalls ?? []} moreCount={status?.moreCount ?? 0} />
+            {runningList.length > 0 ? (
+              runningList.map((c) => <RunningCampaign key={c.id} campaign={c} />)
+            ) : (
+              <p className="rounded-lg border border-dashed p-3 text-center text-sm text-muted-foreground">
+                No campaign is running.
+              </p>
+            )}
+            <div className="grid grid-cols-2 gap-2">
+              <Counter label="Today's Calls" value={status?.todaysCalls} />
+              <Counter label="Active Calls" value={status?.activeCalls} />
+              <Counter label="Answered" value={status?.answered} />
+              <Counter label="Demos Scheduled" value={status?.demosScheduled} />
+            </div>
+            <ScheduledCampaignsDropdown campaigns={scheduledCampaigns(campaigns)} {...rowProps} />
+            <PausedCampaignsList campaigns={pausedCampaigns(campaigns)} {...rowProps} />
+          </>
         )}
-        <div className="grid grid-cols-2 gap-2">
-          <Counter label="Today's Calls" value={status?.todaysCalls} />
-          <Counter label="Active Calls" value={status?.activeCalls} />
-          <Counter label="Answered" value={status?.answered} />
-          <Counter label="Demos Scheduled" value={status?.demosScheduled} />
-        </div>
-        <ScheduledCampaignsDropdown campaigns={scheduledCampaigns(campaigns)} {...rowProps} />
-        <PausedCampaignsList campaigns={pausedCampaigns(campaigns)} {...rowProps} />
       </CardContent>
       <RescheduleDialog campaign={toReschedule} onClose={() => setToReschedule(null)} />
       <DeleteCampaignDialog campaign={toDelete} onClose={() => setToDelete(null)} />
