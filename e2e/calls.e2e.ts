@@ -145,6 +145,15 @@ describe("Call Now in sandbox mode (SPEC §2.3, §2.7)", () => {
     )
     await fromDashboard.getByText(contact.businessName, { exact: true }).first().waitFor()
 
+    // What to do next from the call: Call back is offered, and Open contact leaves the dialog for the
+    // contact's drawer (a shareable ?contact= address).
+    const actions = fromDashboard.getByTestId("call-details-actions")
+    await actions.getByRole("button", { name: "Call back" }).waitFor()
+    await actions.getByRole("link", { name: "Open contact" }).click()
+    await fromDashboard.waitFor({ state: "hidden" })
+    await dashboard.page.getByRole("dialog", { name: contact.businessName }).waitFor()
+    expect(new URL(dashboard.page.url()).searchParams.get("contact")).toBe(String(contact.id))
+
     await closePage(dashboard.page)
     await closePage(b)
   })

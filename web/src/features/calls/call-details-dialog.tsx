@@ -16,6 +16,7 @@ import { useCallDetails } from "./use-call-details"
 import { useReturnFocus } from "./use-return-focus"
 import { TranscriptView } from "./transcript-view"
 import { LiveCallPanel } from "./live-call-panel"
+import { CallDetailsActions } from "./call-details-actions"
 import { callbackTime } from "../callbacks/callback-format"
 
 type CallDetailsDialogProps = {
@@ -172,6 +173,7 @@ export function CallDetailsDialog({ call: row, onOpenChange }: CallDetailsDialog
             )}
           </section>
         )}
+        {call && <CallDetailsActions call={call} onLeave={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   )

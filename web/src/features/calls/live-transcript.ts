@@ -71,5 +71,6 @@ const subscribe = (cb: () => void) => {
 
 /** A call's live lines, re-rendering as lines arrive; null callId reads nothing. */
 export function useLiveLines(callId: number | null): readonly LiveLine[] {
-  return useSyncExternalStore(subscribe, () => (callId === null ? EMPTY : liveLinesOf(callId)))
+  const read = () => (callId === null ? EMPTY : liveLinesOf(callId))
+  return useSyncExternalStore(subscribe, read, read)
 }
