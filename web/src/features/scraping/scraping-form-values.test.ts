@@ -52,8 +52,22 @@ describe("Maps Scraping form (SPEC §2.5, §5, §9)", () => {
     expect(invalidFormToast(noQuery.errors)).toEqual({
       variant: "destructive",
       title: "Missing Information",
-      description: SCRAPING_REQUIRED_MESSAGE,
+      description: `${SCRAPING_REQUIRED_MESSAGE}: Custom Search Query`,
     })
+  })
+
+  it("names the empty required field after the spec's message (issue 38)", async () => {
+    const noLocation = await resolve({ ...SCRAPING_FORM_INITIAL, location: "   " })
+    expect(invalidFormToast(noLocation.errors)?.description).toBe("Please fill in all required fields: Location")
+    const neither = await resolve({
+      ...SCRAPING_FORM_INITIAL,
+      businessCategory: "custom",
+      customQuery: "",
+      location: "",
+    })
+    expect(invalidFormToast(neither.errors)?.description).toBe(
+      "Please fill in all required fields: Location, Custom Search Query"
+    )
   })
 
   it("refuses a Max Results outside the options", async () => {

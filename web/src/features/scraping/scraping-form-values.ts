@@ -68,7 +68,21 @@ export const scrapingFormResolver: Resolver<ScrapingFormValues, unknown, StartSc
   return { values: {}, errors }
 }
 
-/** The toast after a refused submit: SPEC §5's one message when fields are missing, else the first reason. */
+/** The form's labels of the fields a required-field toast names, in the form's order. */
+const REQUIRED_FIELD_LABELS: Partial<Record<keyof ScrapingFormValues, string>> = {
+  location: "Location",
+  customQuery: "Custom Search Query",
+}
+
+/** "Please fill in all required fields: Location" (SPEC §5's message, then the empty fields by name). */
+export function requiredFieldsMessage(errors: FieldErrors<ScrapingFormValues>) {
+  const names = (Object.keys(REQUIRED_FIELD_LABELS) as (keyof ScrapingFormValues)[])
+    .filter((field) => errors[field]?.message === SCRAPING_REQUIRED_MESSAGE)
+    .map((field) => REQUIRED_FIELD_LABELS[field])
+  return names.length ? `${SCRAPING_REQUIRED_MESSAGE}: ${names.join(", ")}` : SCRAPING_REQUIRED_MESSAGE
+}
+
+/** The toast after a refused submit: SPEC §5's message naming the empty fields, else the first reason. */
 export function invalidFormToast(errors: FieldErrors<ScrapingFormValues>) {
   const messages = Object.values(errors)
     .map((e) => e?.message)
@@ -78,6 +92,6 @@ export function invalidFormToast(errors: FieldErrors<ScrapingFormValues>) {
   return {
     variant: "destructive" as const,
     title: required ? "Missing Information" : "Error",
-    description: required ? SCRAPING_REQUIRED_MESSAGE : messages[0]!,
+    description: required ? requiredFieldsMessage(errors) : messages[0]!,
   }
 }
