@@ -41,6 +41,8 @@ const FIRST_NEW_MIGRATION = "0039"
 /** The database's CPU: better-sqlite3 runs each statement synchronously, so the process's CPU during it. */
 function metered(db: Database.Database) {
   let micros = 0
+  /** Of it, compiling statements (and the trigger programs they fire): D1 prepares each statement it runs. */
+  let prepareMicros = 0
   let trace = false
   const total = db.prepare("SELECT total_changes() AS n")
   const timed = <T>(run: () => T, sql = ""): T => {
@@ -75,7 +77,14 @@ function metered(db: Database.Database) {
     })
   const proxy = new Proxy(db, {
     get(target, key) {
-      if (key === "prepare") return (sql: string) => statement(timed(() => target.prepare(sql)))
+      if (key === "prepare") {
+        return (sql: string) => {
+          const at = micros
+          const s = timed(() => target.prepare(sql))
+          prepareMicros += micros - at
+          return statement(s)
+        }
+      }
       const value = Reflect.get(target, key) as unknown
       return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value
     },
@@ -83,6 +92,7 @@ function metered(db: Database.Database) {
   return {
     db: proxy,
     cpuMs: () => micros / 1000,
+    prepareMs: () => prepareMicros / 1000,
     /** Prints each statement's CPU and rows written (BENCH_WRITES_TRACE=1, one life). */
     trace: (on: boolean) => void (trace = on && process.env.BENCH_WRITES_TRACE === "1"),
   }
@@ -141,6 +151,8 @@ interface Figures {
   dialled: number
   report: number
   cpuMs: number
+  /** Of cpuMs, compiling the statements (their triggers' programs included). */
+  prepareMs: number
   /** CPU (ms) of the dialer's ticks, the dials and the reports. */
   cpu: { queued: number; dialled: number; report: number }
   late: Record<string, number[]>
@@ -162,6 +174,7 @@ async function measure(before: boolean): Promise<Figures> {
   const cpu = { queued: 0, dialled: 0, report: 0 }
   let lives = 0
   const cpuStart = m.cpuMs()
+  const prepareStart = m.prepareMs()
   for (let tick = 0; lives < LIVES && tick < LIVES; tick++) {
     const now = NOW + tick * 60_000
     m.trace(tick === 3)
@@ -195,6 +208,7 @@ async function measure(before: boolean): Promise<Figures> {
     }
   }
   const cpuMs = m.cpuMs() - cpuStart
+  const prepareMs = m.prepareMs() - prepareStart
   m.trace(false)
   const placed = (
     raw
@@ -240,7 +254,7 @@ async function measure(before: boolean): Promise<Figures> {
     oldReport.push(changes(raw) - at)
   }
   raw.close()
-  return { lives, ...totals, cpuMs, cpu, late, oldReport }
+  return { lives, ...totals, cpuMs, prepareMs, cpu, late, oldReport }
 }
 
 const per = (n: number, lives: number) => (n / lives).toFixed(1)
@@ -258,7 +272,8 @@ export async function runWritesBench() {
   const cpuFor3000 = (f: Figures) => (f.cpuMs / f.lives) * 3000
   const s3000 = (ms: number, f: Figures) => ((ms / f.lives) * 3).toFixed(2)
   const cpuParts = (f: Figures) =>
-    `ticks ${s3000(f.cpu.queued, f)} s, dials ${s3000(f.cpu.dialled, f)} s, reports ${s3000(f.cpu.report, f)} s`
+    `ticks ${s3000(f.cpu.queued, f)} s, dials ${s3000(f.cpu.dialled, f)} s, reports ${s3000(f.cpu.report, f)} s; ` +
+    `compiling statements and their triggers ${s3000(f.prepareMs, f)} s, running them ${s3000(f.cpuMs - f.prepareMs, f)} s`
   const lateText = (f: Figures) =>
     Object.entries(f.late)
       .map(([what, n]) => `${what} ${percentile(n, 50)}`)
