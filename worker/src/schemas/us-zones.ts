@@ -1,5 +1,6 @@
 // Which IANA zone a US state, or an area code in the minority zone of its state, is in: the
-// callee-time rules (services/campaigns/us-time-zones.ts) and the sandbox locale read them.
+// callee-time rules (services/campaigns/us-time-zones.ts), the sandbox locale and the web (AI
+// Automation's city zone) read them. Shared with the web (`@shared/us-zones`).
 
 const ET = "America/New_York"
 const CT = "America/Chicago"
@@ -32,4 +33,30 @@ export const AREA_CODE_ZONES: Record<string, string> = {
   "423": ET, // eastern Tennessee
   "865": ET,
   "915": MT, // El Paso
+}
+
+/** Cities in the minority zone of their state, by "City|ST" (the bundled city list's names). */
+const CITY_ZONES: Record<string, string> = {
+  "El Paso|TX": MT,
+  "Horizon City|TX": MT,
+  "Socorro|TX": MT,
+  "Gary|IN": CT,
+  "Hammond|IN": CT,
+  "Evansville|IN": CT,
+  "Owensboro|KY": CT,
+  "Bowling Green|KY": CT,
+  "Paducah|KY": CT,
+  "Knoxville|TN": ET,
+  "Chattanooga|TN": ET,
+  "Johnson City|TN": ET,
+  "Boise|ID": MT,
+  "Coeur d'Alene|ID": PT,
+  "Lewiston|ID": PT,
+  "Pensacola|FL": CT,
+  "Panama City|FL": CT,
+}
+
+/** A city's zone: its own when the state has two, else its state's; null for a state not listed. */
+export function cityZone(state: string, city: string | null): string | null {
+  return (city ? CITY_ZONES[`${city}|${state}`] : undefined) ?? STATE_ZONES[state] ?? null
 }

@@ -17,7 +17,10 @@ export function AutomationPage() {
   const { data: latest } = useLatestRun()
   const run = latest?.run ?? null
   const running = run?.status === "running"
-  const { launch, pending, message, hours, setHours, zone, unreachable } = useAutomationLaunch(selection, running)
+  const { launch, pending, message, hours, setHours, zone, setZone, operatorZone, unreachable } = useAutomationLaunch(
+    selection,
+    running
+  )
   return (
     <div className="mx-auto grid w-full max-w-5xl min-w-0 gap-6">
       <div className="space-y-1">
@@ -51,6 +54,8 @@ export function AutomationPage() {
         hours={hours}
         onHoursChange={setHours}
         zone={zone}
+        onZoneChange={setZone}
+        operatorZone={operatorZone}
         unreachable={unreachable}
         onStart={() => void launch()}
       />

@@ -15,6 +15,8 @@ const step = (props: Props) => (
     hours={{ startTime: "00:01", endTime: "06:00", workDays: [...WEEKDAYS] }}
     onHoursChange={() => {}}
     zone="America/New_York"
+    onZoneChange={() => {}}
+    operatorZone="America/New_York"
     unreachable={false}
     onStart={() => {}}
     {...props}
@@ -65,5 +67,14 @@ describe("OverviewStep", () => {
     const text = textOf(step({ message: "Automation started for Grand Rapids, MI." }))
     expect(text).toContain("Automation started for Grand Rapids, MI.")
     expect(renderStatic(step({}))).not.toContain("automation-launch-message")
+  })
+
+  it("says the city's zone in words and offers the zones to pick from (issue 38: El Paso said New York)", () => {
+    const html = renderStatic(step({ target: "El Paso, Texas", zone: "America/Denver" }))
+    const text = textOf(step({ target: "El Paso, Texas", zone: "America/Denver" }))
+    expect(text).toContain("Mountain Time")
+    expect(text).not.toContain("New York")
+    expect(text).not.toMatch(/America\//)
+    expect(html).toContain('id="automation-zone"')
   })
 })

@@ -7,7 +7,10 @@ import { Link } from "wouter"
 import { Button } from "@/components/ui/button"
 import { CallingHoursField } from "@/features/campaigns/calling-hours-field"
 import type { CallingHoursValue } from "@/features/campaigns/calling-hours-value"
-import { clockLabel, timezoneLabel, workDaysLabel } from "@/features/campaigns/campaign-view"
+import { clockLabel, workDaysLabel } from "@/features/campaigns/campaign-view"
+import { zoneWords } from "@/lib/zone-words"
+import { Label } from "@/components/ui/label"
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
 import { CATEGORIES_TEXT, RESULTS_TEXT } from "./automation-format"
 import { startButtonLabel } from "./automation-selection"
 import { StepCard } from "./step-card"
@@ -23,7 +26,11 @@ type Props = {
   /** The campaign's calling hours and zone (the operator's). */
   hours: CallingHoursValue
   onHoursChange: (hours: CallingHoursValue) => void
+  /** The campaign's zone: the city's own by default. */
   zone: string
+  onZoneChange: (zone: string) => void
+  /** Settings' zone, offered beside the US zones. */
+  operatorZone: string
   unreachable: boolean
   onStart: () => void
 }
@@ -37,6 +44,17 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
+/** The zones offered for the run's campaign: the US ones, west to east after the mainland. */
+const US_ZONES = [
+  "America/New_York",
+  "America/Chicago",
+  "America/Denver",
+  "America/Phoenix",
+  "America/Los_Angeles",
+  "America/Anchorage",
+  "Pacific/Honolulu",
+]
+
 /** SPEC §2.6 "what happens next", in its order; the schedule step in the spec's words for its window. */
 const nextSteps = (hours: CallingHoursValue, zone: string): { title: ReactNode; detail: string }[] => [
   { title: "Scrape sequentially", detail: "one category after another, in the order of step 3." },
@@ -46,10 +64,10 @@ const nextSteps = (hours: CallingHoursValue, zone: string): { title: ReactNode; 
   },
   { title: "Create a campaign", detail: "with the contacts the run found." },
   isSpecWindow(hours) && hours.workDays.length === 7
-    ? { title: "Schedule it for tomorrow at 12:01 AM", detail: `${timezoneLabel(zone)} time.` }
+    ? { title: "Schedule it for tomorrow at 12:01 AM", detail: `${zoneWords(zone)}.` }
     : {
         title: `Schedule it from tomorrow at ${clockLabel(hours.startTime)}`,
-        detail: `${timezoneLabel(zone)} time, ${workDaysLabel(hours.workDays)} (the first opening of its hours).`,
+        detail: `${zoneWords(zone)}, ${workDaysLabel(hours.workDays)} (the first opening of its hours).`,
       },
   {
     title: (
@@ -67,6 +85,7 @@ const nextSteps = (hours: CallingHoursValue, zone: string): { title: ReactNode; 
 /** SPEC §2.6 Step 4: the overview and the Start Scraping button. */
 export function OverviewStep(props: Props) {
   const { target, websiteFilter, pending, running, message, onStart, hours, onHoursChange, zone, unreachable } = props
+  const zones = [...new Set([...US_ZONES, zone, props.operatorZone])]
   return (
     <StepCard step={4} title="Launch" description="Check the run, then start it.">
       <dl className="grid gap-3 sm:grid-cols-2" data-testid="automation-overview">
@@ -85,6 +104,23 @@ export function OverviewStep(props: Props) {
             </li>
           ))}
         </ol>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="automation-zone">Time zone of the calling hours</Label>
+        <Select value={zone} onValueChange={props.onZoneChange}>
+          <SelectTrigger id="automation-zone" className="w-full sm:w-72">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {zones.map((z) => (
+              <SelectItem key={z} value={z}>
+                {zoneWords(z)}
+                {z === props.operatorZone ? " (yours)" : ""}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <p className="text-xs text-muted-foreground">The city&apos;s own zone, unless you pick another.</p>
       </div>
       <CallingHoursField idPrefix="automation-hours" value={hours} onChange={onHoursChange} timezone={zone} />
       <div className="flex flex-wrap items-center gap-3">

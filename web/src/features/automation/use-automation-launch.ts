@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from "react"
 import { AUTOMATION_MESSAGES } from "@shared/automation"
 import { CALLING_HOURS_PRESETS, hoursReach } from "@shared/calling-hours"
+import { cityZone } from "@shared/us-zones"
 
 import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { toast } from "@/hooks/use-toast"
 import { useCalleeHoursOnly, useStartingHours, type CallingHoursValue } from "@/features/campaigns/calling-hours-value"
 import { toastApiError } from "@/lib/toast-error"
-import { launchRequest, messageToast, type AutomationSelection } from "./automation-selection"
+import { chosenCity, launchRequest, messageToast, type AutomationSelection } from "./automation-selection"
 import { launchCityCampaign, refreshLatestRun } from "./use-automation"
 
 /** SPEC §2.6: the server's message after a launch stays this long. */
@@ -28,8 +29,17 @@ export function useAutomationLaunch(selection: AutomationSelection, running: boo
   const starting = useStartingHours(SPEC_HOURS)
   const [picked, setHours] = useState<CallingHoursValue | null>(null)
   const hours = picked ?? starting
-  // The campaign's zone is the operator's (Settings), as on every path that creates a campaign.
-  const zone = useOperatorZone()
+  // The campaign's zone is the city's own (El Paso's is Mountain, not the operator's Eastern), else
+  // the operator's; the operator may pick another, kept for this target only.
+  const operatorZone = useOperatorZone()
+  const city = chosenCity(selection)
+  const targetKey = `${selection.state ?? ""}|${city}`
+  const [pickedZone, setPickedZone] = useState<{ key: string; zone: string } | null>(null)
+  const zone =
+    (pickedZone?.key === targetKey ? pickedZone.zone : null) ??
+    (selection.state ? cityZone(selection.state, city || null) : null) ??
+    operatorZone
+  const setZone = (next: string) => setPickedZone({ key: targetKey, zone: next })
   const unreachable = hoursReach(hours, useCalleeHoursOnly()) === "none"
   // A ref, not state: a second click before React re-renders the disabled button must send nothing.
   const inFlight = useRef(false)
@@ -70,5 +80,5 @@ export function useAutomationLaunch(selection: AutomationSelection, running: boo
     }
   }
 
-  return { launch, pending, message: message?.text ?? null, hours, setHours, zone, unreachable }
+  return { launch, pending, message: message?.text ?? null, hours, setHours, zone, setZone, operatorZone, unreachable }
 }

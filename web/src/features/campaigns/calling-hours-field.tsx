@@ -15,7 +15,7 @@ import { Field, FieldDescription, FieldLabel } from "@/components/ui/field"
 import { Input } from "@/components/ui/input"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
 import { hoursSummary, useCalleeHoursOnly, type CallingHoursValue } from "./calling-hours-value"
-import { timezoneLabel } from "./campaign-view"
+import { zoneWords } from "@/lib/zone-words"
 import { WorkDaysPicker } from "./work-days-picker"
 
 interface CallingHoursFieldProps {
@@ -75,8 +75,8 @@ export function CallingHoursField({ value, onChange, timezone, invalid, idPrefix
           {CALLING_HOURS_REACH[choice]}
         </p>
         <FieldDescription className="text-xs">
-          {hoursSummary(value)}, {timezoneLabel(timezone)} time, and the same hours in each contact&apos;s own time zone
-          when it is known.
+          {hoursSummary(value)}, {zoneWords(timezone)}, and the same hours in each contact&apos;s own time zone when it
+          is known.
         </FieldDescription>
       </Field>
       {choice === "custom" && (
