@@ -4,6 +4,7 @@ import { requireProvider } from "../../providers"
 import { runModeOf } from "../../providers/provider-mode"
 import { toCampaignItem } from "../../services/campaigns/campaign-view"
 import { assertHoursReach } from "../../services/campaigns/campaigns.service"
+import { assertKnownLocation } from "../../services/scraping/known-location"
 import { readUsage } from "../../services/scraping/maps-budget"
 import {
   createScrapedCampaign,
@@ -24,7 +25,10 @@ export const scrapingRoutes = createRouter()
     const { places } = await c.var.providers()
     // Refuses with the 409 places_not_configured before storing anything when there is no provider.
     requireProvider(places)
-    const job = await startScrapingJob(c.var.ctx, c.req.valid("json"), runModeOf(places))
+    const body = c.req.valid("json")
+    // An unknown location is refused now, not one billed lookup and a failed job later.
+    assertKnownLocation(body.location, runModeOf(places))
+    const job = await startScrapingJob(c.var.ctx, body, runModeOf(places))
     return c.json({ job }, 201)
   })
   .on(...tableRoute(ROUTE.scraping.jobs), async (c) =>

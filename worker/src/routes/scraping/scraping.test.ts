@@ -45,6 +45,41 @@ describe("POST /api/scraping/start", () => {
     expect(q.sent).toHaveLength(0)
   })
 
+  it("refuses an unknown location at Start with a 400 naming it, storing and billing nothing (issue 38)", async () => {
+    const places = countingPlaces()
+    for (const location of ["Atlantis, ZZ", "Atlantis"]) {
+      const res = await post("/api/scraping/start", { query: "dentist", location, maxResults: 50 })
+      expect(res.status, location).toBe(400)
+      const error = await errorOf(res)
+      expect(error.code).toBe("location_not_found")
+      expect(error.message).toBe(
+        `Location not found: "${location}". It is not a US city or state we know. Try a US city and state (e.g. Grand Rapids, MI).`
+      )
+      expect(error.issues).toEqual([{ path: "location", message: error.message }])
+    }
+    expect((await port.first<{ n: number }>("SELECT count(*) AS n FROM scraping_jobs"))?.n).toBe(0)
+    expect(q.sent).toHaveLength(0)
+    expect(places.requests).toHaveLength(0)
+    // Known places still start, however they are written.
+    for (const location of ["grand rapids mi", "Austin, Texas, USA"]) {
+      expect((await post("/api/scraping/start", { query: "dentist", location })).status, location).toBe(201)
+      await post("/api/scraping/jobs/cleanup", {})
+    }
+  })
+
+  it("on Google, lets through what only Google can find (a ZIP, a place in a US state), not an unknown state", async () => {
+    const google = scrapeEnv(q, { GOOGLE_PLACES_API_KEY: "scraping-route-test" })
+    const start = (location: string) =>
+      appRequest(google, "/api/scraping/start", { method: "POST", json: { query: "dentist", location } })
+    const refused = await start("Atlantis, ZZ")
+    expect(refused.status).toBe(400)
+    expect((await errorOf(refused)).message).toContain("or a ZIP code")
+    for (const location of ["49503", "Eastown, Grand Rapids, MI"]) {
+      expect((await start(location)).status, location).toBe(201)
+      await post("/api/scraping/jobs/cleanup", {})
+    }
+  })
+
   it("refuses odd Max Results and filters with a 400", async () => {
     const bad = [
       { query: "dentist", location: "Austin, TX", maxResults: 7 },
