@@ -23,12 +23,10 @@ export function AutomationPage() {
   )
   return (
     <div className="mx-auto grid w-full max-w-5xl min-w-0 gap-6">
-      <div className="space-y-1">
-        <h2 className="text-xl font-semibold tracking-tight">AI Automation</h2>
-        <p className="text-sm text-muted-foreground">
-          Search a whole city in 8 business categories, then call the contacts found in a campaign that starts tomorrow.
-        </p>
-      </div>
+      {/* The header names the screen (issue 38): the page says only what a run does. */}
+      <p className="text-sm text-muted-foreground">
+        Search a whole city in 8 business categories, then call the contacts found in a campaign that starts tomorrow.
+      </p>
       <StateStep
         state={selection.state}
         websiteFilter={selection.websiteFilter}
