@@ -10,6 +10,7 @@ import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui
 import { Input } from "@/components/ui/input"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
 import type { ScrapingFormValues } from "./scraping-form-values"
+import { WEBSITE_FILTER_HELP } from "./website-filter-help"
 import { WebsiteFilterSelect } from "./website-filter-select"
 
 type Props = { control: Control<ScrapingFormValues, unknown, StartScrapingData> }
@@ -93,7 +94,11 @@ export function ScrapingFormFields({ control }: Props) {
               value={field.value}
               onChange={field.onChange}
               invalid={fieldState.invalid}
+              describedBy="scraping-website-help"
             />
+            <FieldDescription id="scraping-website-help" className="text-xs" data-testid="website-filter-help">
+              {WEBSITE_FILTER_HELP[field.value]}
+            </FieldDescription>
             <FieldError errors={[fieldState.error]} />
           </Field>
         )}

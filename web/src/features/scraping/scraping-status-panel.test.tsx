@@ -62,6 +62,22 @@ describe("ScrapingStatusPanel", () => {
     expect(budget).toContain("Waiting for the hourly maps budget — resumes at")
   })
 
+  it("says what the website filter kept and dropped (issue 38)", () => {
+    const stats = { examined: 373, noPhone: 0, duplicates: 0, filtered: 302, closed: 0, requests: 7, cost: 0.245 }
+    const text = panelText([job(1, { found: 71, maxResults: 500, websiteFilter: "without_website", stats })])
+    expect(text).toContain("Kept 71 of 373 places; 302 dropped by the website filter (without website)")
+    // All businesses drops nothing for its website: no line.
+    expect(panelText([job(1, { found: 71, stats })])).not.toContain("dropped by the website filter")
+  })
+
+  it("labels a sandbox job's cost as what it would cost, never as billed (issue 38)", () => {
+    const stats = { examined: 40, noPhone: 0, duplicates: 0, filtered: 0, closed: 0, requests: 3, cost: 0.105 }
+    const sandbox = panelText([job(1, { found: 10, stats, simulated: true })])
+    expect(sandbox).toContain("Would cost (sandbox, not billed) $0.105")
+    expect(sandbox).not.toMatch(/\bCost \$/)
+    expect(panelText([job(1, { found: 10, stats, simulated: false })])).toContain("Cost $0.105")
+  })
+
   it("shows the failure box with the reason", () => {
     const text = panelText([job(1, { status: "failed", error: "API key not valid." })])
     expect(text).toContain(

@@ -1,5 +1,5 @@
 import type { ScrapingJobView } from "@shared/api-routes/scraping"
-import { Activity, AlertCircle, Clock } from "lucide-react"
+import { Activity, AlertCircle, Clock, Filter } from "lucide-react"
 
 import { Badge } from "@/components/ui/badge"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
@@ -11,9 +11,11 @@ import {
   statsItems,
   statusView,
   waitingText,
+  websiteFilterLine,
   type StatusView,
 } from "./scraping-status"
 import { useOperatorZone } from "@/hooks/use-operator-zone"
+import { useSystemStatus } from "@/hooks/use-system-status"
 import { useNow } from "@/features/campaigns/use-now"
 import { useScrapingJobs } from "./use-scraping-jobs"
 
@@ -42,15 +44,30 @@ function JobHeading({ job }: { job: ScrapingJobView }) {
 }
 
 function JobStats({ job }: { job: ScrapingJobView }) {
+  const { data } = useSystemStatus()
+  // A job older than the field: the places provider's mode now.
+  const simulated = job.simulated ?? data?.providers?.places?.mode === "sandbox"
   return (
     <dl className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground" data-testid="scraping-stats">
-      {statsItems(job.stats, job.progress).map((s) => (
+      {statsItems(job.stats, job.progress, simulated).map((s) => (
         <div key={s.label} className="flex gap-1">
           <dt>{s.label}</dt>
           <dd className="font-medium text-foreground tabular-nums">{s.value}</dd>
         </div>
       ))}
     </dl>
+  )
+}
+
+/** What the website filter kept and dropped, so a small result never reads as a small area. */
+function WebsiteFilterResult({ job }: { job: ScrapingJobView }) {
+  const line = websiteFilterLine(job)
+  if (!line) return null
+  return (
+    <p className="flex items-center gap-1.5 text-sm" data-testid="website-filter-result">
+      <Filter className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+      {line}
+    </p>
   )
 }
 
@@ -123,6 +140,7 @@ function JobBody({ view }: { view: Exclude<StatusView, { kind: "ready" }> }) {
         </div>
       )}
       {waiting && <WaitingLine job={job} zone={zone} />}
+      <WebsiteFilterResult job={job} />
       <JobStats job={job} />
     </div>
   )

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest"
 
 import { jobFixture as job } from "./scraping-fixtures"
-import { countOfMax, hasActiveJob, jobPercent, statsItems, statusView, waitingText } from "./scraping-status"
+import {
+  countOfMax,
+  hasActiveJob,
+  jobPercent,
+  statsItems,
+  statusView,
+  waitingText,
+  websiteFilterLine,
+} from "./scraping-status"
 
 describe("Current Status panel rules (SPEC §2.5)", () => {
   it("is READY without jobs", () => {
@@ -62,6 +70,27 @@ describe("Current Status panel rules (SPEC §2.5)", () => {
     ])
     // Nothing stored yet: no cost per lead to show.
     expect(statsItems({ ...stats, cost: 0, requests: 0 }).map((s) => s.label)).not.toContain("Per lead")
+  })
+
+  it("says what the website filter kept and dropped, unless it keeps all (issue 38)", () => {
+    const stats = { examined: 373, noPhone: 0, duplicates: 0, filtered: 302, closed: 0, requests: 7, cost: 0 }
+    expect(websiteFilterLine({ websiteFilter: "without_website", stats })).toBe(
+      "Kept 71 of 373 places; 302 dropped by the website filter (without website)"
+    )
+    expect(websiteFilterLine({ websiteFilter: "with_website", stats: { ...stats, filtered: 1 } })).toBe(
+      "Kept 372 of 373 places; 1 dropped by the website filter (with website)"
+    )
+    expect(websiteFilterLine({ websiteFilter: "all", stats })).toBeNull()
+    expect(websiteFilterLine({ websiteFilter: "without_website", stats: { ...stats, examined: 0 } })).toBeNull()
+  })
+
+  it("never shows a sandbox job's cost as billed: it says what it would cost (issue 38)", () => {
+    const stats = { examined: 373, noPhone: 0, duplicates: 0, filtered: 302, closed: 0, requests: 7, cost: 0.245 }
+    const items = statsItems(stats, 71, true).map((s) => `${s.label} ${s.value}`)
+    expect(items).toContain("Would cost (sandbox, not billed) $0.245")
+    expect(items).toContain("Would cost per lead $0.0035")
+    expect(items).toContain("Simulated requests 7")
+    expect(items.filter((i) => /^(Cost|Per lead|Requests) /.test(i))).toEqual([])
   })
 
   it("says when a job waiting for the hourly budget resumes, on the operator's clock", () => {

@@ -1,5 +1,6 @@
 import { costPer, formatUsd } from "@shared/costs"
 import type { ScrapingJobView } from "@shared/api-routes/scraping"
+import { WEBSITE_FILTER_LABELS } from "@shared/scraping"
 import { clockTime } from "@/lib/zoned-format"
 
 /** SPEC §8, word for word: the failure box's title and text. */
@@ -58,8 +59,15 @@ export const percentLabel = (count: number, percent: number) => (count > 0 && pe
 /** "37 / 500" (stored so far, or found, against Max Results). */
 export const countOfMax = (count: number, max: number) => `${n(count)} / ${n(max)}`
 
-/** The small stats line under a running or finished job; `stored`: the contacts it stored (cost per lead). */
-export function statsItems(stats: ScrapingJobView["stats"], stored = 0): { label: string; value: string }[] {
+/**
+ * The small stats line under a running or finished job; `stored`: the contacts it stored (cost per
+ * lead). A sandbox job's requests are simulated: its cost says what they would cost, never billed.
+ */
+export function statsItems(
+  stats: ScrapingJobView["stats"],
+  stored = 0,
+  simulated = false
+): { label: string; value: string }[] {
   const perLead = costPer(stats.cost, stored)
   return [
     { label: "Examined", value: n(stats.examined) },
@@ -67,10 +75,25 @@ export function statsItems(stats: ScrapingJobView["stats"], stored = 0): { label
     { label: "Duplicates", value: n(stats.duplicates) },
     { label: "Filtered by website", value: n(stats.filtered) },
     { label: "Closed", value: n(stats.closed) },
-    { label: "Requests", value: n(stats.requests) },
-    { label: "Cost", value: formatUsd(stats.cost) },
-    ...(perLead === null ? [] : [{ label: "Per lead", value: formatUsd(perLead) }]),
+    { label: simulated ? "Simulated requests" : "Requests", value: n(stats.requests) },
+    simulated
+      ? { label: "Would cost (sandbox, not billed)", value: formatUsd(stats.cost) }
+      : { label: "Cost", value: formatUsd(stats.cost) },
+    ...(perLead === null ? [] : [{ label: simulated ? "Would cost per lead" : "Per lead", value: formatUsd(perLead) }]),
   ]
+}
+
+/**
+ * What the website filter dropped, said beside the result (issue 38: the default dropped 302 of 373
+ * places silently): "Kept 71 of 373 places; 302 dropped by the website filter (without website)".
+ * null with "All businesses" or before any place was examined.
+ */
+export function websiteFilterLine(job: Pick<ScrapingJobView, "websiteFilter" | "stats">): string | null {
+  const { examined, filtered } = job.stats
+  if (job.websiteFilter === "all" || examined <= 0) return null
+  const kept = Math.max(0, examined - filtered)
+  const filter = WEBSITE_FILTER_LABELS[job.websiteFilter].toLowerCase()
+  return `Kept ${n(kept)} of ${n(examined)} places; ${n(filtered)} dropped by the website filter (${filter})`
 }
 
 /**

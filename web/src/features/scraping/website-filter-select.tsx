@@ -9,16 +9,19 @@ export function WebsiteFilterSelect({
   onChange,
   disabled,
   invalid,
+  describedBy,
 }: {
   id: string
   value: WebsiteFilter
   onChange: (value: WebsiteFilter) => void
   disabled?: boolean
   invalid?: boolean
+  /** The id of a line that explains the choice. */
+  describedBy?: string
 }) {
   return (
     <Select value={value} onValueChange={(v) => onChange(v as WebsiteFilter)} disabled={disabled}>
-      <SelectTrigger id={id} className="w-full" aria-invalid={invalid}>
+      <SelectTrigger id={id} className="w-full" aria-invalid={invalid} aria-describedby={describedBy}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

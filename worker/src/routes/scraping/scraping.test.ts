@@ -103,6 +103,8 @@ describe("POST /api/scraping/start", () => {
       websiteFilter: "all",
       progress: 0,
       found: 0,
+      // Started on the sandbox provider: its costs are what the requests would cost (issue 38).
+      simulated: true,
     })
     expect(q.sent.map((m) => m.body)).toEqual([{ type: "scrape-search", jobId: job.id, step: 0 }])
   })

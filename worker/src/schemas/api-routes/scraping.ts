@@ -48,6 +48,8 @@ export const scrapingJobViewSchema = z.strictObject({
   areaName: z.string().nullable(),
   /** The AI Automation run this job searches one category of; null for a job started by hand. */
   runId: z.number().nullable(),
+  /** Ran on the sandbox places provider: its cost is what the requests would cost, never billed. */
+  simulated: z.boolean().optional(),
   stats: z.strictObject({
     /** Distinct places the search returned. */
     examined: z.number(),

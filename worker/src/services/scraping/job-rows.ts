@@ -28,6 +28,7 @@ export function jobView(job: ScrapingJob): ScrapingJobView {
     waitingFor: waiting ? (job.waitingFor ?? "budget") : null,
     areaName: job.areaName,
     runId: job.runId,
+    simulated: job.providerMode === "sandbox",
     stats: {
       examined: job.examined,
       noPhone: job.noPhone,
