@@ -20,10 +20,20 @@ describe("Call Management by keyboard", () => {
       businessName: `E2E Enter Pick ${tag}`,
       phone: phones().next().e164,
     })
+    // A newer contact heads the list as it opens (newest first) and is its active row; the search
+    // then leaves it out, and the active row must move to the match (it stayed on the gone row).
+    await createContactApi(page.request, {
+      businessName: `E2E Newest Decoy ${uniqueTag()}`,
+      phone: phones().next().e164,
+    })
     await page.goto("/calls")
     const picker = page.getByRole("combobox", { name: "Select a contact" })
     await picker.click()
     const search = page.getByRole("combobox", { name: "Search contacts to call" })
+    await page
+      .getByRole("option", { name: /E2E Newest Decoy/ })
+      .first()
+      .waitFor()
     await search.pressSequentially(tag)
     // The server's answer for the search: one row, the contact.
     await poll(() => page.getByRole("option").allInnerTexts()).toEqual([expect.stringContaining(contact.businessName)])
