@@ -82,9 +82,14 @@ describe("Call Now in sandbox mode (SPEC §2.3, §2.7)", () => {
     expect(callId).toBe(expectedId)
     await expectToast(b, "Call Initiated", `Calling ${contact.businessName}…`)
 
-    // Tab A (dashboard): the call tops Recent Calls and the total goes up by one, by themselves.
+    // Tab A (dashboard): the call arrives by itself behind the "N new calls" pill (the rows hold still
+    // while you read), tops Recent Calls once shown, and the total goes up by one.
     const topRecent = dashboard.page.getByTestId("recent-calls").locator("li").first()
-    await poll(() => topRecent.innerText()).toContain(contact.businessName)
+    const newCalls = dashboard.page.getByTestId("recent-calls-new")
+    await poll(async () => {
+      if (await newCalls.isVisible()) await newCalls.click()
+      return topRecent.innerText()
+    }).toContain(contact.businessName)
     await poll(() => readTotalCalls(dashboard.page)).toBe(stats.totalCalls + 1)
     // ...and the call ends with its result, still without a reload.
     await poll(() => topRecent.innerText()).toContain(resultLabelFor(script.outcome, script.voicemailMessage !== null))
