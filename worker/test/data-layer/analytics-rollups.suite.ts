@@ -79,13 +79,18 @@ export async function seedRandomHistory(db: DB, seed: number, n = 300) {
       params: [id, `Campaign ${id}`],
     })),
   ])
+  // A database upgraded from before inbound calls (migration 0037) has outbound calls only.
+  const withDirection =
+    (await db.port.all("SELECT 1 FROM pragma_table_info('calls') WHERE name = 'direction'")).length > 0
   const calls = Array.from({ length: n }, (_, i) => {
     const at = NOW - Math.floor(rnd() * 130 * DAY)
     const placed = rnd() > 0.05
     const c = drawCall(rnd)
+    // A tenth are leads calling back (issue 36): counted apart, never in the outbound figures.
+    const inbound = withDirection && rnd() < 0.1
     return [
       rnd() < 0.05 ? null : 1 + Math.floor(rnd() * contacts.length),
-      pick(rnd, [null, 1, 2, 3]),
+      inbound ? null : pick(rnd, [null, 1, 2, 3]),
       placed ? `rollup-${seed}-${i}` : null,
       // Not "calling": a contact has one call in flight at most (a unique index); status is not counted.
       "completed",
@@ -100,14 +105,16 @@ export async function seedRandomHistory(db: DB, seed: number, n = 300) {
       c.cost,
       pick(rnd, OFFSETS),
       rnd() < 0.05 ? 1 : 0,
+      ...(withDirection ? [inbound ? "inbound" : "outbound"] : []),
     ]
   })
   for (let i = 0; i < calls.length; i += 50) {
     await db.port.batch(
       calls.slice(i, i + 50).map((params) => ({
         sql: `INSERT INTO calls (contact_id, campaign_id, vapi_call_id, status, result, duration, demo_scheduled,
-            demo_date, demo_cancelled_at, created_at, updated_at, dialed_at, cost, callee_utc_offset, is_test)
-          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13, ?14)`,
+            demo_date, demo_cancelled_at, created_at, updated_at, dialed_at, cost, callee_utc_offset, is_test
+            ${withDirection ? ", direction" : ""})
+          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13, ?14 ${withDirection ? ", ?15" : ""})`,
         params,
       }))
     )
@@ -141,6 +148,8 @@ export async function changeRandomCalls(db: DB, rnd: Rnd, count = 100) {
 
 type CallRow = {
   at: number
+  createdAt: number
+  direction: "outbound" | "inbound"
   campaign: number
   source: string
   category: string
@@ -158,8 +167,12 @@ const perDemo = (cost: number, demos: number) => (demos > 0 ? usd(cost / demos) 
 
 /** The counted calls (placed, not tests) with their contact's source and category, and campaign names. */
 export async function readHistory(db: DB) {
+  const hasDirection =
+    (await db.port.all("SELECT 1 FROM pragma_table_info('calls') WHERE name = 'direction'")).length > 0
+  const direction = hasDirection ? "c.direction" : "'outbound'"
   const rows = await db.port.all<CallRow>(
-    `SELECT coalesce(c.dialed_at, c.created_at) AS at, coalesce(c.campaign_id, 0) AS campaign,
+    `SELECT coalesce(c.dialed_at, c.created_at) AS at, c.created_at AS createdAt, ${direction} AS direction,
+       coalesce(c.campaign_id, 0) AS campaign,
        coalesce(k.source, '') AS source, coalesce(k.category, '') AS category, c.result, c.duration,
        c.demo_scheduled AS demoScheduled, c.demo_date AS demoDate, c.demo_cancelled_at IS NOT NULL AS cancelled,
        c.cost, c.callee_utc_offset AS offset
@@ -182,8 +195,20 @@ export function directSummary(
   const period = resolvePeriod(q, now, timeZone)
   // Each call in the day (or week) of the operator's zone it was dialled in, to the millisecond.
   const bucketOf = (at: number) => period.buckets.find((b) => at >= b.loMs && at < b.hiMs)
+  const filtered = (r: CallRow) =>
+    (q.source === undefined || r.source === q.source) && (q.category === undefined || r.category === q.category)
+  // Leads who called back in the period, by when they rang; an inbound call has no campaign.
+  const inbound = rows.filter(
+    (r) =>
+      r.direction === "inbound" &&
+      r.createdAt >= period.startMs &&
+      r.createdAt < period.endMs &&
+      q.campaignId === undefined &&
+      filtered(r)
+  )
   const calls = rows.filter(
     (r) =>
+      r.direction === "outbound" &&
       bucketOf(r.at) &&
       (q.campaignId === undefined || r.campaign === q.campaignId) &&
       (q.source === undefined || r.source === q.source) &&
@@ -233,6 +258,7 @@ export function directSummary(
       }))
       .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour),
     heatmapUnknown: slots.get(-1)?.length ?? 0,
+    inbound: { calls: inbound.length, demos: count(inbound, (r) => r.demoScheduled === 1) },
     series: period.buckets.map((b) => {
       const list = calls.filter((r) => bucketOf(r.at) === b)
       const outcomes = {

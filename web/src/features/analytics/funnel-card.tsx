@@ -35,6 +35,17 @@ function funnelSteps(f: AnalyticsResponse["funnel"]): Step[] {
 /** A bar's label: its calls, and after the first step the share of the step before ("412 · 38%"). */
 const stepLabel = (s: Step, i: number) => (i === 0 ? count(s.calls) : `${count(s.calls)} · ${percent(s.ofPrevious)}`)
 
+/** Leads who rang the app's number (issue 36): counted apart, never in the dialled steps above. */
+function InboundLine({ inbound }: { inbound: AnalyticsResponse["inbound"] }) {
+  return (
+    <p className="mt-2 text-sm text-muted-foreground" data-testid="analytics-inbound">
+      Leads who called back: <span className="font-medium text-foreground">{count(inbound.calls)}</span>
+      {inbound.calls === 1 ? " call" : " calls"}, {count(inbound.demos)} {inbound.demos === 1 ? "demo" : "demos"} booked
+      (not counted in the steps above).
+    </p>
+  )
+}
+
 export function FunnelCard({ data }: { data: AnalyticsResponse }) {
   const steps = funnelSteps(data.funnel)
   const bars = steps.map((s, i) => ({ ...s, label: stepLabel(s, i) }))
@@ -79,6 +90,7 @@ export function FunnelCard({ data }: { data: AnalyticsResponse }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
+      <InboundLine inbound={data.inbound} />
     </ChartCard>
   )
 }

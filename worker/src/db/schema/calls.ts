@@ -110,6 +110,11 @@ export const calls = sqliteTable(
     index("calls_test_created_idx")
       .on(t.createdAt)
       .where(sql`is_test = 1`),
+    // Leads who called back, by start time: Analytics counts them apart from the outbound dials (the
+    // hourly summary holds outbound calls only) in one seek of a small index.
+    index("calls_inbound_created_idx")
+      .on(t.createdAt)
+      .where(sql`direction = 'inbound'`),
     index("calls_contact_id_idx").on(t.contactId, t.id),
     // Call History sorted by contact (campaign): name, then its row's id, then the call id (rowid).
     index("calls_contact_name_idx").on(t.contactName, t.contactId),

@@ -70,6 +70,8 @@ export const analyticsResponseSchema = z.strictObject({
   ),
   /** Calls whose callee's zone was not recorded (placed before the heatmap existed). */
   heatmapUnknown: z.number(),
+  /** Leads who called the app's number in the period, apart from every outbound figure, and their demos. */
+  inbound: z.strictObject({ calls: z.number(), demos: z.number() }),
   series: z.array(analyticsBucketSchema),
   categories: z.array(analyticsGroupSchema),
   sources: z.array(analyticsGroupSchema),

@@ -154,6 +154,22 @@ export const notHeldSql = (p: ResolvedPeriod, f: AnalyticsFilters, now: number):
   }
 }
 
+/**
+ * Leads who called back in the period (issue 36), counted apart from the outbound dials the summary
+ * holds: the inbound calls and the demos they booked, on the inbound index (a seek and the period's
+ * inbound calls). An inbound call has no campaign: filtered to one, there are none.
+ */
+export const inboundSql = (p: ResolvedPeriod, f: AnalyticsFilters): SqlStatement => ({
+  sql: `SELECT count(*) AS calls, coalesce(sum(c.demo_scheduled), 0) AS demos
+    FROM calls c INDEXED BY calls_inbound_created_idx
+    WHERE c.direction = 'inbound' AND c.created_at >= ?1 AND c.created_at < ?2 AND c.is_test = 0
+      AND c.vapi_call_id IS NOT NULL
+      AND ?3 IS NULL
+      AND (?4 IS NULL OR ${SOURCE_OF} = ?4)
+      AND (?5 IS NULL OR ${CATEGORY_OF} = ?5)`,
+  params: [p.startMs, p.endMs, f.campaignId ?? null, f.source ?? null, f.category ?? null],
+})
+
 /** Every statement of one GET /api/analytics, in the order the service reads them. */
 export const analyticsStatements = (p: ResolvedPeriod, f: AnalyticsFilters, now: number) => [
   seriesSql(p, f),
@@ -162,4 +178,5 @@ export const analyticsStatements = (p: ResolvedPeriod, f: AnalyticsFilters, now:
   groupsSql("source", p, f),
   campaignsSql(p, f),
   notHeldSql(p, f, now),
+  inboundSql(p, f),
 ]

@@ -42,7 +42,15 @@ const usd = (n: number) => Math.round(n * 10_000) / 10_000
 const perDemo = (cost: number, demos: number) => (demos > 0 ? usd(cost / demos) : null)
 const emptyOutcomes = () => Object.fromEntries(OUTCOME_KEYS.map((k) => [k, 0])) as Record<OutcomeGroup, number>
 
-type Answers = [SeriesRow[], SlotRow[], GroupRow[], GroupRow[], CampaignRow[], { notHeld: number }[]]
+type Answers = [
+  SeriesRow[],
+  SlotRow[],
+  GroupRow[],
+  GroupRow[],
+  CampaignRow[],
+  { notHeld: number }[],
+  { calls: number; demos: number }[],
+]
 
 const filtersOf = (q: AnalyticsQuery) => ({ campaignId: q.campaignId, source: q.source, category: q.category })
 
@@ -91,7 +99,7 @@ export async function operatorAnalytics(
 
 function toResponse(
   period: ResolvedPeriod,
-  [series, slots, categories, sources, campaigns, notHeld]: Answers
+  [series, slots, categories, sources, campaigns, notHeld, inbound]: Answers
 ): AnalyticsResponse {
   const { timeZone } = period
   const buckets = new Map(
@@ -141,6 +149,7 @@ function toResponse(
       .filter((r) => r.slot >= 0 && r.dialled > 0)
       .map((r) => ({ weekday: Math.floor(r.slot / 24), hour: r.slot % 24, dialled: r.dialled, connected: r.connected }))
       .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour),
+    inbound: { calls: inbound[0]?.calls ?? 0, demos: inbound[0]?.demos ?? 0 },
     heatmapUnknown: slots.filter((r) => r.slot < 0).reduce((n, r) => n + r.dialled, 0),
     series: [...buckets.values()].map((b) => ({ ...b, cost: usd(b.cost), costPerDemo: perDemo(b.cost, b.demos) })),
     categories: categories.map(group),

@@ -1,0 +1,1 @@
+CREATE INDEX `calls_inbound_created_idx` ON `calls` (`created_at`) WHERE direction = 'inbound';
