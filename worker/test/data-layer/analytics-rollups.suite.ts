@@ -119,6 +119,14 @@ export async function seedRandomHistory(db: DB, seed: number, n = 300) {
       }))
     )
   }
+  // A fifth of the past demos did not happen (marked No-show, issue 38): they are not held.
+  const withOutcome = (await db.port.all("SELECT 1 FROM pragma_table_info('calls') WHERE name = 'demo_outcome'")).length
+  if (withOutcome) {
+    await db.port.run(
+      "UPDATE calls SET demo_outcome = 'no_show' WHERE demo_scheduled = 1 AND demo_date < ?1 AND id % 5 = 0",
+      [NOW]
+    )
+  }
   return rnd
 }
 
@@ -150,6 +158,7 @@ type CallRow = {
   at: number
   createdAt: number
   direction: "outbound" | "inbound"
+  demoOutcome: "held" | "no_show" | null
   campaign: number
   source: string
   category: string
@@ -170,8 +179,10 @@ export async function readHistory(db: DB) {
   const hasDirection =
     (await db.port.all("SELECT 1 FROM pragma_table_info('calls') WHERE name = 'direction'")).length > 0
   const direction = hasDirection ? "c.direction" : "'outbound'"
+  const hasOutcome = (await db.port.all("SELECT 1 FROM pragma_table_info('calls') WHERE name = 'demo_outcome'")).length
+  const outcome = hasOutcome ? "c.demo_outcome" : "NULL"
   const rows = await db.port.all<CallRow>(
-    `SELECT coalesce(c.dialed_at, c.created_at) AS at, c.created_at AS createdAt, ${direction} AS direction,
+    `SELECT coalesce(c.dialed_at, c.created_at) AS at, c.created_at AS createdAt, ${direction} AS direction, ${outcome} AS demoOutcome,
        coalesce(c.campaign_id, 0) AS campaign,
        coalesce(k.source, '') AS source, coalesce(k.category, '') AS category, c.result, c.duration,
        c.demo_scheduled AS demoScheduled, c.demo_date AS demoDate, c.demo_cancelled_at IS NOT NULL AS cancelled,
@@ -246,7 +257,10 @@ export function directSummary(
       connected: count(calls, connected),
       conversations: count(calls, (r) => connected(r) && (r.duration ?? 0) > 30),
       booked: count(calls, (r) => r.demoScheduled === 1 || r.cancelled === 1),
-      held: count(calls, (r) => r.demoScheduled === 1 && r.demoDate !== null && r.demoDate < now),
+      held: count(
+        calls,
+        (r) => r.demoScheduled === 1 && r.demoDate !== null && r.demoDate < now && r.demoOutcome !== "no_show"
+      ),
     },
     heatmap: [...slots]
       .filter(([slot]) => slot >= 0)

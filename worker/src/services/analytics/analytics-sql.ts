@@ -137,7 +137,7 @@ export const campaignsSql = (p: ResolvedPeriod, f: AnalyticsFilters): SqlStateme
 })
 
 /**
- * Demos not held yet (still booked, their time not come, or no time): the funnel's held is the
+ * Demos not held (still booked, their time not come, or no time, or marked No-show): the funnel's held is the
  * period's demos minus these. The clock moves demos from one to the other, so they are read from
  * calls, on the demo index from now on (upcoming demos are few; past ones are most of them).
  */
@@ -149,7 +149,9 @@ export const notHeldSql = (p: ResolvedPeriod, f: AnalyticsFilters, now: number):
       AND (?4 IS NULL OR coalesce((SELECT source FROM contacts WHERE id = c.contact_id), '') = ?4)
       AND (?5 IS NULL OR coalesce((SELECT category FROM contacts WHERE id = c.contact_id), '') = ?5)`
   return {
-    sql: `SELECT (${demos("c.demo_date >= ?6")}) + (${demos("c.demo_date IS NULL")}) AS notHeld`,
+    // A past demo marked No-show (Demo Calendar) was not held either.
+    sql: `SELECT (${demos("c.demo_date >= ?6")}) + (${demos("c.demo_date IS NULL")})
+      + (${demos("c.demo_date < ?6 AND c.demo_outcome = 'no_show'")}) AS notHeld`,
     params: [p.startMs, p.endMs, f.campaignId ?? null, f.source ?? null, f.category ?? null, now],
   }
 }
