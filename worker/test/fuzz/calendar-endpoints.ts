@@ -17,6 +17,20 @@ export const CALENDAR_ENDPOINTS: Endpoint[] = [
     params: () => ["1"],
   },
   {
+    method: "PUT",
+    route: "/api/calendar/demo/:id",
+    path: (_, param) => `/api/calendar/demo/${param ?? "1"}`,
+    params: () => ["1"],
+    body: () => ({ dateTime: "2031-01-07T15:30", timeZone: "America/Chicago" }),
+  },
+  {
+    method: "PUT",
+    route: "/api/calendar/demo/:id/outcome",
+    path: (_, param) => `/api/calendar/demo/${param ?? "1"}/outcome`,
+    params: () => ["1"],
+    body: () => ({ outcome: "held" }),
+  },
+  {
     method: "GET",
     route: "/api/calendar/demo/:file",
     path: (_, param) => `/api/calendar/demo/${param ?? "1.ics"}`,

@@ -251,6 +251,26 @@ export const ENDPOINTS: Endpoint[] = [
     path: withParam("/api/calls", (s) => String(s.callIds[0])),
     params: (s) => s.callIds.map(String),
   },
+  // The live call (issue 36): a call on the line, its controls, and its sandbox audio stream.
+  {
+    method: "GET",
+    route: "/api/calls/:id/live",
+    path: (s, param) => `/api/calls/${param ?? s.callIds[0]}/live`,
+    params: (s) => s.callIds.map(String),
+  },
+  {
+    method: "POST",
+    route: "/api/calls/:id/control",
+    path: (s, param) => `/api/calls/${param ?? s.callIds[0]}/control`,
+    params: (s) => s.callIds.map(String),
+    body: () => ({ action: "say", message: "One moment, please." }),
+  },
+  {
+    method: "GET",
+    route: "/api/calls/:id/listen",
+    path: (s, param) => `/api/calls/${param ?? s.callIds[0]}/listen`,
+    params: (s) => s.callIds.map(String),
+  },
   {
     method: "GET",
     route: "/api/dashboard/stats",
