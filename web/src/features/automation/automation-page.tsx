@@ -2,6 +2,7 @@ import { CategoriesStep } from "./categories-step"
 import { CityStep } from "./city-step"
 import { OverviewStep } from "./overview-step"
 import { RunProgressCard } from "./run-progress-card"
+import { RunTopCard } from "./run-top-card"
 import { StateStep } from "./state-step"
 import { useLatestRun } from "./use-automation"
 import { useAutomationLaunch } from "./use-automation-launch"
@@ -24,6 +25,8 @@ export function AutomationPage() {
   return (
     <div className="mx-auto grid w-full max-w-5xl min-w-0 gap-6">
       {/* The header names the screen (issue 38): the page says only what a run does. */}
+      {/* Issue 38: a running run first, with its own Stop; its details stay under the launch. */}
+      {running && run && <RunTopCard run={run} />}
       <p className="text-sm text-muted-foreground">
         Search a whole city in 8 business categories, then call the contacts found in a campaign that starts tomorrow.
       </p>
