@@ -28,7 +28,14 @@ const idleQueue = { send: async () => {}, sendBatch: async () => {} } as unknown
  */
 const silentSandboxVoice = {
   idFromName: (name: string) => name,
-  get: () => ({ start: async () => {}, snapshot: async () => null }),
+  // A call that never plays has no state: its controls answer as the real object does then.
+  get: () => ({
+    start: async () => {},
+    snapshot: async () => null,
+    control: async () => ({ ok: false, message: "The call has already ended." }),
+    fetch: async () =>
+      Response.json({ error: { code: "call_not_live", message: "The call has ended." } }, { status: 409 }),
+  }),
 } as unknown as DurableObjectNamespace
 
 /**
