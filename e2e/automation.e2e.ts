@@ -54,6 +54,9 @@ const tiles = (page: Page) => step(page, 3).getByTestId("category-tile")
 async function automationPage(width = 1280) {
   // At its address (the sidebar's way there is navigation.e2e.ts's, and the run test's below).
   const page = await newPage(browser(), "/automation", { width, height: 900 })
+  // The form keeps its choices for the tab's session (issue 38): each test starts from an empty one.
+  await page.evaluate(() => sessionStorage.clear())
+  await page.reload()
   await step(page, 1).waitFor()
   await liveConnected(page)
   return page

@@ -7,6 +7,7 @@ import { useOperatorZone } from "@/hooks/use-operator-zone"
 import { toast } from "@/hooks/use-toast"
 import { useCalleeHoursOnly, useStartingHours, type CallingHoursValue } from "@/features/campaigns/calling-hours-value"
 import { toastApiError } from "@/lib/toast-error"
+import { readAutomationForm, saveAutomationForm } from "./automation-form-storage"
 import { chosenCity, launchRequest, messageToast, type AutomationSelection } from "./automation-selection"
 import { launchCityCampaign, refreshLatestRun } from "./use-automation"
 
@@ -27,14 +28,19 @@ const SPEC_HOURS: CallingHoursValue = {
 export function useAutomationLaunch(selection: AutomationSelection, running: boolean) {
   // The starting hours follow the settings until the operator picks hours here.
   const starting = useStartingHours(SPEC_HOURS)
-  const [picked, setHours] = useState<CallingHoursValue | null>(null)
+  // Picked hours and zone are kept for the tab's session (issue 38), as steps 1 and 2 are.
+  const [picked, setHours] = useState<CallingHoursValue | null>(() => readAutomationForm().hours ?? null)
+  useEffect(() => saveAutomationForm({ hours: picked }), [picked])
   const hours = picked ?? starting
   // The campaign's zone is the city's own (El Paso's is Mountain, not the operator's Eastern), else
   // the operator's; the operator may pick another, kept for this target only.
   const operatorZone = useOperatorZone()
   const city = chosenCity(selection)
   const targetKey = `${selection.state ?? ""}|${city}`
-  const [pickedZone, setPickedZone] = useState<{ key: string; zone: string } | null>(null)
+  const [pickedZone, setPickedZone] = useState<{ key: string; zone: string } | null>(
+    () => readAutomationForm().zone ?? null
+  )
+  useEffect(() => saveAutomationForm({ zone: pickedZone }), [pickedZone])
   const zone =
     (pickedZone?.key === targetKey ? pickedZone.zone : null) ??
     (selection.state ? cityZone(selection.state, city || null) : null) ??

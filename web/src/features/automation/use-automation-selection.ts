@@ -1,13 +1,16 @@
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import type { CitySuggestion } from "@shared/api-routes/automation"
 import type { WebsiteFilter } from "@shared/scraping"
 
+import { storedSelection, saveAutomationForm } from "./automation-form-storage"
 import { chosenCity, INITIAL_SELECTION, type AutomationSelection, type CityMode } from "./automation-selection"
 import { useStates } from "./use-automation"
 
 /** Steps 1 and 2: the state, the filter and the city, and the target they add up to. */
 export function useAutomationSelection() {
-  const [selection, setSelection] = useState<AutomationSelection>(INITIAL_SELECTION)
+  // Restored from the tab's session (issue 38): coming back mid-run finds the form as it was left.
+  const [selection, setSelection] = useState<AutomationSelection>(() => storedSelection(INITIAL_SELECTION))
+  useEffect(() => saveAutomationForm({ selection }), [selection])
   const { data } = useStates()
   const state = data?.states.find((s) => s.code === selection.state) ?? null
   const city = chosenCity(selection)
