@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { calleeTimeZone } from "../worker/src/services/campaigns/callee-time"
 import { CALLING_HOURS_REACH } from "../worker/src/schemas/calling-hours"
 import { CAMPAIGN_TIMEZONES } from "../worker/src/schemas/campaign-rules"
+import { zoneWords } from "../web/src/lib/zone-words"
 import type { CampaignItem, CampaignWaitingList } from "../worker/src/schemas/api-routes/campaigns"
 import {
   closePage,
@@ -116,7 +117,9 @@ describe("campaigns from the calls screen (SPEC §2.7, §4, §5)", () => {
       await form.getByText("60 calls per hour", { exact: true }).waitFor()
       // The operator's own zone is offered and chosen, so "start immediately" (judged on the
       // browser's clock) and the server's window (kept in the campaign's zone) agree.
-      const zoneLabel = (CAMPAIGN_TIMEZONES as readonly string[]).includes(zone) ? null : `Local time (${zone})`
+      const zoneLabel = (CAMPAIGN_TIMEZONES as readonly string[]).includes(zone)
+        ? null
+        : `Local time (${zoneWords(zone)})`
       if (zoneLabel) await expectText(form.locator("#campaign-timezone"), zoneLabel)
       // The spec's window is the default preset, every day; Custom hours shows its seven day buttons, all on.
       await expectText(form.locator("#campaign-hours-preset"), "Overnight, 12:01 AM-6:00 AM")
