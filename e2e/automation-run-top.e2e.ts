@@ -153,4 +153,44 @@ describe("AI Automation keeps you with a run (issue 38)", () => {
     await page.evaluate(() => sessionStorage.clear())
     await closePage(page)
   })
+  it("searches step 2's cities by name or state as the operator types, and says when none match", async () => {
+    const page = await newPage(browser(), "/automation")
+    await page.evaluate(() => sessionStorage.clear())
+    await page.reload()
+    await step(page, 1).waitFor()
+    await chooseState(page, "Michigan")
+    const cards = step(page, 2).getByTestId("city-card")
+    await poll(() => cards.count()).toBe(12)
+    const search = step(page, 2).getByRole("searchbox", { name: "Search cities in Michigan" })
+    // Above the cards.
+    expect((await search.boundingBox())!.y).toBeLessThan((await cards.first().boundingBox())!.y)
+
+    // Typed a letter at a time: the list narrows as it goes, past the first 12 too.
+    await search.pressSequentially("grand")
+    const names = () => step(page, 2).getByTestId("city-name").allInnerTexts()
+    await poll(async () => (await names()).every((n) => n.toLowerCase().includes("grand"))).toBe(true)
+    expect(await names()).toContain("Grand Rapids")
+    expect((await names()).length).toBeLessThan(12)
+    await page.getByRole("radio", { name: "Grand Rapids", exact: true }).check()
+
+    // The state's name matches every city of it.
+    await search.fill("michigan")
+    await poll(() => cards.count()).toBe(50)
+
+    // Nothing matches: a line says so, and the custom city stays offered.
+    await search.fill("Atlantis")
+    await expectText(
+      step(page, 2).getByTestId("cities-no-match"),
+      'No cities in Michigan match "Atlantis". Try another name, or enter a custom city.'
+    )
+    expect(await cards.count()).toBe(0)
+    await step(page, 2).getByRole("button", { name: "Enter a custom city" }).waitFor()
+
+    // Cleared, the list is back, with the chosen city still chosen.
+    await search.fill("")
+    await poll(() => cards.count()).toBe(12)
+    expect(await page.getByRole("radio", { name: "Grand Rapids", exact: true }).isChecked()).toBe(true)
+    await page.evaluate(() => sessionStorage.clear())
+    await closePage(page)
+  })
 })
