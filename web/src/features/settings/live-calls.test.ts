@@ -15,7 +15,9 @@ describe("Settings → Live calls", () => {
     const stored = liveCallsFrom(
       items({ operator_phone: "+15125550123", operator_hours: '{"days":[2,4],"start":"10:00","end":"14:30"}' })
     )
-    expect(stored).toEqual({ phone: "+15125550123", available: true, days: [2, 4], start: "10:00", end: "14:30" })
+    expect(stored).toEqual({ phone: "(512) 555-0123", available: true, days: [2, 4], start: "10:00", end: "14:30" })
+    // Shown as written, so an untouched form saves nothing.
+    expect(liveCallsChanges(stored, stored)).toEqual([])
   })
 
   it("saves the phone as stored (E.164) and the hours as one JSON value, only when they changed", () => {

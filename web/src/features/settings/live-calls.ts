@@ -7,6 +7,8 @@ import {
   operatorPhoneSchema,
 } from "@shared/operator"
 
+import { formatPhoneDisplay } from "@shared/phone"
+
 import { settingValue } from "@/hooks/use-settings"
 
 /** Days as the server stores them: 0 = Sunday … 6 = Saturday. */
@@ -49,10 +51,13 @@ function parseHours(raw: string): StoredHours | null {
   }
 }
 
+const phoneOf = (stored: string) => (stored ? formatPhoneDisplay(stored) : "")
+
 export function liveCallsFrom(items: readonly SettingItem[] | undefined): LiveCallsForm {
   const hours = parseHours(settingValue(items, OPERATOR_HOURS_SETTING))
   return {
-    phone: settingValue(items, OPERATOR_PHONE_SETTING),
+    // As people write it: "(616) 555-0142", not the stored "+16165550142".
+    phone: phoneOf(settingValue(items, OPERATOR_PHONE_SETTING)),
     available: hours !== null,
     ...(hours ?? DEFAULT_HOURS),
   }
@@ -65,9 +70,12 @@ const hoursValue = (f: LiveCallsForm) =>
 /** Only what changed: the phone as typed is stored in E.164 (the server checks it like any phone). */
 export function liveCallsChanges(stored: LiveCallsForm, form: LiveCallsForm) {
   const changes: { key: string; value: string }[] = []
-  const parsed = operatorPhoneSchema.safeParse(form.phone)
-  const phone = parsed.success ? parsed.data : form.phone.trim()
-  if (phone !== stored.phone) changes.push({ key: OPERATOR_PHONE_SETTING, value: phone })
+  const e164 = (typed: string) => {
+    const parsed = operatorPhoneSchema.safeParse(typed)
+    return parsed.success ? parsed.data : typed.trim()
+  }
+  const phone = e164(form.phone)
+  if (phone !== e164(stored.phone)) changes.push({ key: OPERATOR_PHONE_SETTING, value: phone })
   if (hoursValue(form) !== hoursValue(stored)) changes.push({ key: OPERATOR_HOURS_SETTING, value: hoursValue(form) })
   return changes
 }
