@@ -10,6 +10,7 @@ import { runModeOf } from "../../providers/provider-mode"
 import { DEMO_ACTION_MESSAGES, type DemoOutcome } from "../../schemas/calendar"
 import { DEMO_TIME_REPLIES, readDemoTime } from "../calls/demo-time"
 import { calendarOutboxStatement, enqueueCalendarSync } from "../google-calendar/calendar-outbox"
+import { callOutboxStatement, enqueueSheetsSync } from "../sheets/sheets-outbox"
 
 /** A demo that exists but is on the other side of now from what the action needs: 409, or 404. */
 export async function demoRefusal(ctx: Ctx, id: number, message: string) {
@@ -43,16 +44,20 @@ export async function rescheduleDemo(ctx: Ctx, id: number, dateTime: string, tim
     })
   }
   const demoDate = read.date
-  const calendarMode = runModeOf((await ctx.providers()).calendar)
-  const [moved, outbox] = await ctx.db.port.batch<{ id: number }>([
+  const providers = await ctx.providers()
+  // The Demo Schedule sheet gets the demo at its new time as a row of its own (the row key carries
+  // the time, as a demo the assistant moves does), in the same transaction as the move.
+  const [moved, outbox, sheetRows] = await ctx.db.port.batch<{ id: number }>([
     {
       sql: `UPDATE calls SET demo_date = ?2, updated_at = ?3
             WHERE id = ?1 AND demo_scheduled = 1 AND demo_date IS NOT NULL AND demo_date >= ?3 RETURNING id`,
       params: [id, demoDate.getTime(), now],
     },
-    calendarOutboxStatement(id, now, calendarMode),
+    calendarOutboxStatement(id, now, runModeOf(providers.calendar)),
+    callOutboxStatement("demo_booked", id, now, runModeOf(providers.sheets)),
   ])
   if (outbox?.length) await enqueueCalendarSync(ctx)
+  if (sheetRows?.length) await enqueueSheetsSync(ctx)
   if (!moved?.length) throw await demoRefusal(ctx, id, DEMO_ACTION_MESSAGES.pastNotMovable)
   ctx.events.emit({ type: "call_updated", callId: id })
   return { ok: true as const, demoDate: demoDate.toISOString() }

@@ -82,14 +82,27 @@ describe("the outbox", () => {
       ["call_result", final.getTime()],
       ["demo_booked", final.getTime()],
     ])
+    // Moved by the operator (Demo Calendar's Reschedule): the sheet gets the new time as a row of its own.
+    const moved = await appRequest(e, `/api/calendar/demo/${call.id}`, {
+      method: "PUT",
+      json: { dateTime: daysAhead(25).toISOString().slice(0, 11) + "15:30", timeZone: "UTC" },
+    })
+    expect(moved.status, await moved.clone().text()).toBe(200)
+    const movedTo = Date.parse(((await moved.json()) as { demoDate: string }).demoDate)
+    expect((await outbox()).map((r) => [r.kind, JSON.parse(r.data).demoDate])).toEqual([
+      ["call_result", final.getTime()],
+      ["demo_booked", final.getTime()],
+      ["demo_booked", movedTo],
+    ])
     expect((await appRequest(e, `/api/calendar/demo/${call.id}`, { method: "DELETE" })).status).toBe(200)
     await appRequest(e, `/api/contacts/${c.id}`, { method: "PATCH", json: { businessName: "Renamed Dental" } })
-    expect((await outbox()).map((r) => r.kind)).toEqual(["call_result", "demo_booked", "demo_cancelled"])
+    expect((await outbox()).map((r) => r.kind)).toEqual(["call_result", "demo_booked", "demo_booked", "demo_cancelled"])
 
     await writeSheetsConfig(db(), { ...CONFIG, autoSync: { ...CONFIG.autoSync, contactUpdates: true } })
     await appRequest(e, `/api/contacts/${c.id}`, { method: "PATCH", json: { businessName: "Again Dental" } })
     expect((await outbox()).map((r) => r.kind)).toEqual([
       "call_result",
+      "demo_booked",
       "demo_booked",
       "demo_cancelled",
       "contact_updated",
