@@ -65,11 +65,24 @@ function copyPath(src, dst, [head, ...rest]) {
 
 /** Listens on a free 127.0.0.1 port, provides its URL to the tests as `name`; resolves the teardown. */
 export async function serveOn(server, provide, name) {
+  // Node closes an idle keep-alive socket after 5 s, racing the client that picks it from its pool
+  // for the next request ("Network connection lost" in workerd, on a loaded machine). The vendors'
+  // edges keep a connection a minute or more; so do the stand-ins.
+  server.keepAliveTimeout = 120_000
+  server.headersTimeout = 125_000
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
   const { port } = /** @type {import("node:net").AddressInfo} */ (server.address())
   const url = `http://127.0.0.1:${port}`
   provide(name, url)
-  return { url, close: () => new Promise((resolve) => server.close(resolve)) }
+  return {
+    url,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve)
+        // Kept-alive sockets would hold the close for up to keepAliveTimeout.
+        server.closeAllConnections()
+      }),
+  }
 }
 
 /**
