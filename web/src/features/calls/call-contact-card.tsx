@@ -4,10 +4,9 @@ import { Loader2, Phone, PhoneCall } from "lucide-react"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { toast } from "@/hooks/use-toast"
-import { toastApiError } from "@/lib/toast-error"
 import type { SelectableContact } from "./contact-sources"
 import { ContactSelector } from "./contact-selector"
-import { initiateCall } from "./use-call-actions"
+import { callNowWithToasts } from "./use-call-actions"
 
 /** SPEC §2.7 "Call Individual Contact": pick one contact and call it now. */
 export function CallContactCard() {
@@ -21,17 +20,7 @@ export function CallContactCard() {
     }
     setCalling(true)
     try {
-      const answer = await initiateCall({ contactId: contact.id, phoneNumber: contact.phone })
-      toast({
-        title: "Call Initiated",
-        description:
-          answer.state === "queued" && answer.message
-            ? `${contact.businessName}: ${answer.message}`
-            : `Calling ${contact.businessName}…`,
-      })
-    } catch (error) {
-      // SPEC §8: "Call Failed" with the server's message, or "Failed to initiate call".
-      toastApiError(error, { title: "Call Failed", fallback: "Failed to initiate call", reason: "replace" })
+      await callNowWithToasts(contact)
     } finally {
       setCalling(false)
     }

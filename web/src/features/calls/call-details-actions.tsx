@@ -4,10 +4,8 @@ import { CalendarDays, Phone, UserRound } from "lucide-react"
 import type { CallListItem } from "@shared/api-routes/calls"
 
 import { Button, buttonVariants } from "@/components/ui/button"
-import { toast } from "@/hooks/use-toast"
-import { toastApiError } from "@/lib/toast-error"
 import { OpenContactLink } from "../contacts/open-contact-link"
-import { initiateCall } from "./use-call-actions"
+import { callNowWithToasts } from "./use-call-actions"
 
 /**
  * What to do next from a call (issue 38): open the contact (its drawer has the timeline, Schedule
@@ -22,17 +20,8 @@ export function CallDetailsActions({ call, onLeave }: { call: CallListItem; onLe
     if (!contact || contactId === null || calling) return
     setCalling(true)
     try {
-      const answer = await initiateCall({ contactId, phoneNumber: contact.phone })
-      toast({
-        title: "Call Initiated",
-        description:
-          answer.state === "queued" && answer.message
-            ? `${contact.businessName}: ${answer.message}`
-            : `Calling ${contact.businessName}…`,
-      })
-      onLeave()
-    } catch (error) {
-      toastApiError(error, { title: "Call Failed", fallback: "Failed to initiate call", reason: "replace" })
+      if (await callNowWithToasts({ id: contactId, businessName: contact.businessName, phone: contact.phone }))
+        onLeave()
     } finally {
       setCalling(false)
     }

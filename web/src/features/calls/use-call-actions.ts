@@ -1,8 +1,10 @@
 import { API } from "@shared/api-routes/endpoints"
 import type { InitiateCallInput } from "@shared/calls"
 
+import { toast } from "@/hooks/use-toast"
 import { revalidatePrefixes } from "@/lib/api"
 import { apiCall } from "@/lib/api-call"
+import { toastApiError } from "@/lib/toast-error"
 
 /** Everything a call changes: history, dashboard, and the contact's call count. */
 const refreshAfterCallChange = () => revalidatePrefixes("/api/calls", "/api/dashboard", "/api/contacts")
@@ -11,6 +13,28 @@ export async function initiateCall(input: InitiateCallInput) {
   const answer = await apiCall(API.calls.initiate, { body: input })
   void refreshAfterCallChange()
   return answer
+}
+
+/**
+ * Call Now as every screen places it (SPEC §8): "Call Initiated" saying what happens, or "Call Failed"
+ * with the server's reason ("Failed to initiate call" without one). True when the call was placed or
+ * queued.
+ */
+export async function callNowWithToasts(contact: { id: number; businessName: string; phone: string }) {
+  try {
+    const answer = await initiateCall({ contactId: contact.id, phoneNumber: contact.phone })
+    toast({
+      title: "Call Initiated",
+      description:
+        answer.state === "queued" && answer.message
+          ? `${contact.businessName}: ${answer.message}`
+          : `Calling ${contact.businessName}…`,
+    })
+    return true
+  } catch (error) {
+    toastApiError(error, { title: "Call Failed", fallback: "Failed to initiate call", reason: "replace" })
+    return false
+  }
 }
 
 /** Sandbox: the contact rings the app's number (issue 36); answers what the assistant says first. */

@@ -8,12 +8,10 @@ import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { Skeleton } from "@/components/ui/skeleton"
 import { useOperatorZone } from "@/hooks/use-operator-zone"
-import { toast } from "@/hooks/use-toast"
 import { ApiError } from "@/lib/api-error"
-import { toastApiError } from "@/lib/toast-error"
 import { CallbackDialog, type CallbackTarget } from "../callbacks/callback-dialog"
 import { useContactCallbacks } from "../callbacks/use-callbacks"
-import { initiateCall } from "../calls/use-call-actions"
+import { callNowWithToasts } from "../calls/use-call-actions"
 import { ContactCallbacks, ContactDemos } from "./contact-plans"
 import { callCountLabel, statusLabel, statusVariant } from "./contact-status"
 import { ContactTimeline } from "./contact-timeline"
@@ -38,16 +36,7 @@ function useCallNow(contact: ContactListItem | undefined) {
     if (!contact) return
     setCalling(true)
     try {
-      const answer = await initiateCall({ contactId: contact.id, phoneNumber: contact.phone })
-      toast({
-        title: "Call Initiated",
-        description:
-          answer.state === "queued" && answer.message
-            ? `${contact.businessName}: ${answer.message}`
-            : `Calling ${contact.businessName}…`,
-      })
-    } catch (error) {
-      toastApiError(error, { title: "Call Failed", fallback: "Failed to initiate call", reason: "replace" })
+      await callNowWithToasts(contact)
     } finally {
       setCalling(false)
     }
