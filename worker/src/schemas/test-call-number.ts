@@ -7,11 +7,14 @@
  * caller pays per minute), N11 codes as an area code or an exchange (211-911: services and
  * emergency, never a subscriber), and the 555 exchange except 555-0100 to 555-0199 (reserved for
  * fiction: they ring nowhere, so the sandbox and demos use them; the rest of 555 is directory and
- * information services). Elsewhere: what libphonenumber types as premium rate or shared cost.
+ * information services), and +1 numbers outside the US (and its territories) and Canada (the Caribbean's 876, 809, 284...:
+ * dialled like a US number but billed at international rates, the "one-ring" scams' favourite). Elsewhere: what libphonenumber types as premium rate or shared cost.
  */
 import { parsePhoneNumberFromString } from "libphonenumber-js/max"
 
 const N11 = /^[2-9]11$/
+/** +1 regions billed as domestic calls: the US with its territories, and Canada. */
+const DOMESTIC_NANP = new Set(["US", "CA", "PR", "VI", "GU", "MP", "AS"])
 
 /**
  * Why a test call may not dial this E.164 number, in the operator's words, or null. `lead` starts
@@ -28,6 +31,10 @@ export function testCallNumberProblem(e164: string, lead = "A test call cannot d
     }
     if (exchange === "555" && !line.startsWith("01")) {
       return `${lead} a 555 information number (only the fictional 555-0100 to 555-0199 are allowed).`
+    }
+    const country = parsePhoneNumberFromString(e164)?.country
+    if (country && !DOMESTIC_NANP.has(country)) {
+      return `${lead} a +1 number outside the US and Canada (${country}): it is billed at international rates.`
     }
     return null
   }

@@ -38,7 +38,8 @@ export function CampaignStatusPanel() {
   const [toReschedule, setToReschedule] = useState<CampaignItem | null>(null)
   const [toDelete, setToDelete] = useState<CampaignItem | null>(null)
 
-  const runningList = campaigns.filter((c) => c.status === "running" || c.status === "active")
+  // Only "running" is dialled: an "active" campaign waits for its Start (its row offers it).
+  const runningList = campaigns.filter((c) => c.status === "running")
   // SPEC §4: Running if any campaign is running (the list is the fresher source after an action).
   const running = runningList.length > 0 || (status?.running ?? false)
   const rowProps = { now, onReschedule: setToReschedule, onDelete: setToDelete }

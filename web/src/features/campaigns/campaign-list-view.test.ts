@@ -16,7 +16,8 @@ describe("the list of every campaign", () => {
 
   it("offers Start, Start now, Resume or Pause on each row, nothing once completed", () => {
     expect(all.map(rowActionOf)).toEqual([null, "start", "pause", "resume", "start_now", "start"])
-    expect(rowActionOf(c(7, "active"))).toBe("pause")
+    // An active campaign whose start did not go through is not dialled: it offers Start, not Pause.
+    expect(rowActionOf(c(7, "active"))).toBe("start")
   })
 
   it("reads a campaign's deep link", () => {

@@ -13,8 +13,12 @@ export const CAMPAIGN_FILTERS: { value: CampaignFilter; label: string }[] = [
   { value: "completed", label: "Completed" },
 ]
 
-/** "active" is a campaign starting up: it belongs with the running ones. */
-const groupOf = (c: CampaignItem): Exclude<CampaignFilter, "all"> => (c.status === "active" ? "running" : c.status)
+/**
+ * "active" is a campaign created to start at once whose start (active -> running) has not gone
+ * through: the dialer does not dial it, so it waits for Start with the drafts (SPEC: "the user is
+ * told to start it manually").
+ */
+const groupOf = (c: CampaignItem): Exclude<CampaignFilter, "all"> => (c.status === "active" ? "draft" : c.status)
 
 /** Running first, then what waits on a date, on you, or on a start; completed last; newest first within. */
 const ORDER: Record<Exclude<CampaignFilter, "all">, number> = {
@@ -43,13 +47,13 @@ export type RowAction = "start" | "start_now" | "resume" | "pause" | null
 export function rowActionOf(c: CampaignItem): RowAction {
   switch (c.status) {
     case "draft":
+    case "active":
       return "start"
     case "scheduled":
       return "start_now"
     case "paused":
       return "resume"
     case "running":
-    case "active":
       return "pause"
     default:
       return null

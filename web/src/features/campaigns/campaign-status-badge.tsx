@@ -9,7 +9,7 @@ const STATUS: Record<
   { label: string; variant: "success" | "secondary" | "warning" | "info" | "outline" }
 > = {
   running: { label: "Running", variant: "success" },
-  active: { label: "Starting", variant: "success" },
+  active: { label: "Not started", variant: "warning" },
   paused: { label: "Paused", variant: "warning" },
   draft: { label: "Draft", variant: "secondary" },
   scheduled: { label: "Scheduled", variant: "info" },
