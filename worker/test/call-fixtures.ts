@@ -59,6 +59,10 @@ export async function voiceSettings(assistantId = "asst_test", phoneNumberId = "
       sql: "INSERT OR REPLACE INTO settings (key, value, updated_at) VALUES ('vapi_phone_number_id', ?, 0)",
       params: [phoneNumberId],
     },
+    // A number chosen in Settings → Voice has its provider stored: the dial never looks it up.
+    {
+      sql: "INSERT OR REPLACE INTO settings (key, value, updated_at) VALUES ('vapi_phone_number_provider', 'twilio', 0)",
+    },
   ])
 }
 

@@ -88,6 +88,7 @@ export function fakeVoice(clock: () => number, onDial?: (dial: Dial) => void) {
     readAssistant: setupNotUsed,
     fixAssistant: setupNotUsed,
     listPhoneNumbers: setupNotUsed,
+    readPhoneNumber: setupNotUsed,
     importTwilioNumber: setupNotUsed,
     readNumberServer: setupNotUsed,
     setNumberServer: setupNotUsed,

@@ -142,6 +142,10 @@ export class SandboxVoice implements VoiceProvider {
     return SANDBOX_NUMBERS
   }
 
+  async readPhoneNumber(id: string): Promise<VoiceNumber | null> {
+    return SANDBOX_NUMBERS.find((n) => n.id === id) ?? null
+  }
+
   /** Not reached: Settings → Voice imports numbers with a Vapi key only (voice-number.service.ts). */
   async importTwilioNumber(): Promise<VoiceNumber> {
     throw new VoiceProviderError("Sandbox mode: import a number with a Vapi API key.", 409, false)

@@ -233,6 +233,10 @@ export class VapiVoice implements VoiceProvider {
     return made
   }
 
+  async readPhoneNumber(id: string): Promise<VoiceNumber | null> {
+    return phoneNumberOf(await this.request("GET", `/phone-number/${encodeURIComponent(id)}`))
+  }
+
   async readNumberServer(id: string): Promise<{ url: string | null; credentialId: string | null }> {
     const number = (await this.request("GET", `/phone-number/${encodeURIComponent(id)}`)) as {
       server?: { url?: unknown; credentialId?: unknown } | null

@@ -222,6 +222,8 @@ export interface VoiceProvider {
   fixAssistant(id: string, fix: AssistantFix): Promise<AssistantSummary>
   /** The account's phone numbers, for the operator to pick from. */
   listPhoneNumbers(): Promise<VoiceNumber[]>
+  /** One of the account's numbers (its provider above all); null when the answer holds none. */
+  readPhoneNumber(id: string): Promise<VoiceNumber | null>
   /** Imports a Twilio number into the account (the provider checks it with Twilio). */
   importTwilioNumber(input: TwilioNumberImport): Promise<VoiceNumber>
   /**

@@ -12,6 +12,7 @@ import { normalizePhone } from "../../schemas/phone"
 import { ACTIVE_STATUSES } from "./active-call"
 import { getCallDetails } from "./calls-read.service"
 import { createCall, placeCall, RetryableCallError } from "./place-call"
+import { learnNumberProvider } from "../voice/number-provider"
 
 export type InitiateResult =
   | { state: "placed"; call: CallDetails }
@@ -28,7 +29,9 @@ export type InitiateResult =
  */
 export async function initiateCall(ctx: Ctx, input: InitiateCallInput): Promise<InitiateResult> {
   const { db } = ctx
-  const notReady = voiceNotReady(await ctx.providers())
+  const providers = await ctx.providers()
+  await learnNumberProvider(ctx, providers.voice)
+  const notReady = voiceNotReady(providers)
   if (notReady) throw new AppError("voice_not_configured", 409, notReady)
 
   const [contact] = await db.select().from(contacts).where(eq(contacts.id, input.contactId))

@@ -20,6 +20,7 @@ import {
   reservedLimitReason,
 } from "../costs/reservation"
 import { isActiveCallConflict } from "./active-call"
+import { learnNumberProvider } from "../voice/number-provider"
 
 /** After this many busy answers (429 / concurrency) a call is failed instead of re-queued. */
 export const MAX_DIAL_ATTEMPTS = 6
@@ -108,6 +109,8 @@ export async function placeCall(
   const providers = await ctx.providers()
   // The dial time stamped on the call: the reconcile pass measures "stuck" from it.
   const now = new Date(ctx.clock.now())
+  // A number whose provider is unknown is looked up first, so a free Vapi number is refused here.
+  await learnNumberProvider(ctx, providers.voice)
   const notReady = voiceNotReady(providers)
   if (notReady) throw new AppError("voice_not_configured", 409, notReady, { callId })
   // The template's blanks in the live assistant (as last read): the call stays queued until they go.

@@ -14,6 +14,7 @@ import { isInboundOnly } from "../../schemas/voice-number"
 import type { Settings } from "../../settings/registry"
 import { readState, writeState } from "../../settings/state-store"
 import { numberServerProblem } from "../voice/number-server"
+import { learnNumberProvider } from "../voice/number-provider"
 import { needs, voiceSetupView } from "../voice/voice-setup.service"
 import { clockAt, zoneAbbrev } from "../campaigns/wait-text"
 import { cachedCheck, type CheckView, providerChecks } from "./provider-checks"
@@ -148,6 +149,8 @@ function phoneNumberLine(voice: Providers["voice"], server: CheckView | null): S
 export async function setupChecklist(ctx: SetupContext, { refresh = false } = {}): Promise<SetupChecklist> {
   const { db, env, providers } = ctx
   const { voice } = providers
+  // A number whose provider is unknown is looked up first, so the line can say it is inbound-only.
+  await learnNumberProvider(ctx, voice)
   const [checks, assistant, numberServer, seen, dismissedAt] = await Promise.all([
     providerChecks(ctx, { force: refresh }),
     assistantCheck(ctx, refresh),

@@ -13,6 +13,7 @@ import { AppError } from "../../lib/errors"
 import { requireProvider } from "../../providers"
 import { SANDBOX_CALL_PREFIX } from "../../providers/voice/sandbox-voice"
 import { testCallNumberProblem } from "../../schemas/test-call-number"
+import { learnNumberProvider } from "./number-provider"
 import type { TestCallView } from "../../schemas/voice-setup"
 import { readState, writeState } from "../../settings/state-store"
 import {
@@ -118,6 +119,7 @@ export async function placeTestCall(ctx: Ctx, phone: string): Promise<TestCallVi
   const voiceSlot = providers.voice
   const apiKey = settings.vapi_api_key
   const voice = requireProvider(voiceSlot)
+  await learnNumberProvider(ctx, voiceSlot)
   const notReady = voiceSlot.notReady()
   if (notReady) throw new AppError("voice_not_ready", 409, notReady.replace("before calling", "before a test call"))
   if (voiceSlot.mode === "real") await assertNoBlanks(db, voiceSlot.config.assistantId)
