@@ -1,5 +1,21 @@
 import { beforeEach, describe, expect, it } from "vitest"
-import { fakeVapi, newVapiKey, request, resetData, sandboxEnv, vapiEnv } from "../../../test/call-fixtures"
+import {
+  callRow,
+  db,
+  fakeVapi,
+  newVapiKey,
+  request,
+  resetData,
+  sandboxEnv,
+  seedCampaign,
+  seedContact,
+  vapiEnv,
+  voiceSettings,
+} from "../../../test/call-fixtures"
+import { testCtx } from "../../../test/ctx"
+import { loadProviders } from "../../providers"
+import { createCall, placeCall } from "../../services/calls/place-call"
+import { recordAssistantBlanks } from "../../services/voice/assistant-blanks"
 import type { Env } from "../../env"
 import type { SetupChecklist } from "../../schemas/api-routes/settings"
 import {
@@ -108,5 +124,30 @@ describe("the template's blanks", () => {
     expect(((await (await request(e, "/api/voice/setup")).json()) as VoiceSetupView).assistant!.problems).toEqual([])
     const again = await request(e, "/api/voice/test-call", { method: "POST", json: { phone: "(616) 555-0101" } })
     expect(again.status, await again.clone().text()).toBe(201)
+  })
+
+  it("left in a live assistant: a campaign's dial is refused before POST /call and stays queued", async () => {
+    const key = newVapiKey()
+    const e = realEnv(key)
+    await voiceSettings("asst_blank", "pn_live")
+    // What Settings → Voice last read of the assistant: the first message still names the company blank.
+    await recordAssistantBlanks(db(), "asst_blank", ["Replace [Your company] in the first message."])
+    const campaign = await seedCampaign()
+    const contact = await seedContact()
+    const call = (await createCall(db(), { contactId: contact.id, campaignId: campaign.id }))!
+    const dial = placeCall(testCtx({ env: e, providers: await loadProviders(db(), e) }), call.id)
+    // voice_not_configured: the dial job keeps the call queued and tries again once Settings changes.
+    await expect(dial).rejects.toMatchObject({
+      code: "voice_not_configured",
+      status: 409,
+      message: expect.stringContaining("Replace [Your company] in the first message."),
+    })
+    expect(await callRow(call.id)).toMatchObject({ status: "queued", attempt: 0 })
+    expect((await fakeVapi.requests(key)).filter((r) => r.method === "POST" && r.path === "/call")).toEqual([])
+
+    // Filled in (read again without blanks): the same call goes out.
+    await recordAssistantBlanks(db(), "asst_blank", [])
+    const placed = await placeCall(testCtx({ env: e, providers: await loadProviders(db(), e) }), call.id)
+    expect(placed).toMatchObject({ placed: true, callId: call.id })
   })
 })
