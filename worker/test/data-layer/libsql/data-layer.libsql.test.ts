@@ -2,6 +2,7 @@
 import { afterAll, describe, expect, it } from "vitest"
 import { applyMigrations } from "../../../src/db/sql/migrate"
 import { libsqlEngine } from "./libsql-engine"
+import { batchNamedSuite } from "../batch-named.suite"
 import { callCopiesSuite } from "../call-copies.suite"
 import { portRulesSuite } from "../port-rules.suite"
 import { schemaObjectsSuite } from "../schema-objects.suite"
@@ -22,6 +23,7 @@ describe("migrations on libSQL", () => {
 
 schemaObjectsSuite(engine)
 portRulesSuite(engine)
+batchNamedSuite(engine)
 servicesSuite(engine)
 stateStoreSuite(engine)
 callCopiesSuite(engine)
