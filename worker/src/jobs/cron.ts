@@ -2,6 +2,7 @@ import { staleLoginAttemptsDue, sweepLoginAttempts } from "../auth/login-throttl
 import type { Ctx } from "../context/ctx"
 import { fixedClock } from "../context/clock"
 import { openUnit } from "../context/ctx"
+import { batchNamed, typed } from "../db/sql/batch-named"
 import type { SqlStatement } from "../db/sql/sql-port"
 import type { Env } from "../env"
 import { expiredKeysDue, sweepExpiredKeys } from "../services/idempotency/idempotency-store"
@@ -156,12 +157,13 @@ async function idleSteps(steps: readonly CronStep[], ctx: Ctx) {
   const idle = new Set<CronStep>()
   let dueRows: unknown[][]
   try {
-    const [settingsRows, ...rows] = await ctx.db.port.batch([
-      { sql: SETTINGS_ROWS_SQL },
-      ...gated.map((s) => s.due!(ctx)),
-    ])
-    primeSettings(ctx.settings, settingsFromRows(settingsRows as { key: string; value: string }[], ctx.env))
-    dueRows = rows
+    const read = await batchNamed(ctx.db.port, {
+      settings: typed<{ key: string; value: string }>({ sql: SETTINGS_ROWS_SQL }),
+      // One rows list per gated step, in the steps' order.
+      due: gated.map((s) => s.due!(ctx)),
+    })
+    primeSettings(ctx.settings, settingsFromRows(read.settings, ctx.env))
+    dueRows = read.due
   } catch (err) {
     console.warn("cron: the first read failed; running every step", err)
     return idle

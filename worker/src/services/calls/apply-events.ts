@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm"
 import type { Ctx } from "../../context/ctx"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import { type CallStatus, calls, contacts } from "../../db/schema"
 import type { ToolCall, VoiceEvent } from "../../providers/voice/voice-provider"
 import { callStatusFor, statusesBefore } from "./call-outcome"
@@ -42,20 +43,18 @@ async function findCall(ctx: Ctx, ev: { providerCallId: string | null; callId: n
   const { db } = ctx
   type Row = ReportCall & { vapi_call_id: string | null }
   if (!ev.providerCallId && !ev.callId) return null
-  const [byProvider, byId, settingRows] = await db.port.batch([
-    { sql: `${CALL_SQL} WHERE c.vapi_call_id = ?1`, params: [ev.providerCallId] },
-    {
+  const read = await batchNamed(db.port, {
+    byProvider: typed<Row>({ sql: `${CALL_SQL} WHERE c.vapi_call_id = ?1`, params: [ev.providerCallId] }),
+    byId: typed<Row>({
       sql: `${CALL_SQL} WHERE c.id = ?1 AND (?2 IS NULL OR c.vapi_call_id IS NULL OR c.vapi_call_id = ?2)`,
       params: [ev.callId, ev.providerCallId],
-    },
-    ...(withSettings ? [{ sql: SETTINGS_ROWS_SQL }] : []),
-  ])
-  if (settingRows) {
-    primeSettings(ctx.settings, settingsFromRows(settingRows as { key: string; value: string }[], ctx.env))
-  }
-  const found = byProvider?.[0] as Row | undefined
+    }),
+    settings: withSettings && typed<{ key: string; value: string }>({ sql: SETTINGS_ROWS_SQL }),
+  })
+  if (withSettings) primeSettings(ctx.settings, settingsFromRows(read.settings, ctx.env))
+  const found = read.byProvider[0]
   if (found && ev.providerCallId) return found
-  const row = ev.callId ? (byId?.[0] as Row | undefined) : undefined
+  const row = ev.callId ? read.byId[0] : undefined
   if (row && ev.providerCallId && !row.vapi_call_id) {
     await db
       .update(calls)
@@ -121,25 +120,25 @@ async function bookDemo(ctx: Ctx, zone: string, call: CallRef, args: Record<stri
     .returning({ status: calls.status })
     .toSQL()
   const calendarMode = runModeOf((await ctx.providers()).calendar)
-  const statements = [booking, calendarOutboxStatement(call.id, now.getTime(), calendarMode)]
-  if (call.contact_id) {
-    const holdsThisDemo = sql`EXISTS (SELECT 1 FROM ${calls} WHERE ${calls.id} = ${call.id} AND ${calls.status} = 'calling'
+  const holdsThisDemo = sql`EXISTS (SELECT 1 FROM ${calls} WHERE ${calls.id} = ${call.id} AND ${calls.status} = 'calling'
       AND ${calls.demoScheduled} = 1 AND ${calls.demoDate} = ${date.getTime()})`
-    statements.push(
+  const out = await batchNamed(db.port, {
+    booked: typed<{ status: CallStatus }>(booking),
+    outbox: calendarOutboxStatement(call.id, now.getTime(), calendarMode),
+    contact:
+      !!call.contact_id &&
       db
         .update(contacts)
         .set({ status: "demo_scheduled" })
         .where(and(eq(contacts.id, call.contact_id), holdsThisDemo))
         .returning({ id: contacts.id })
-        .toSQL()
-    )
-  }
-  const [bookedRows, outbox, contactRows] = await db.port.batch(statements)
-  const booked = bookedRows![0] as { status: string } | undefined
-  if (outbox?.length) await enqueueCalendarSync(ctx)
+        .toSQL(),
+  })
+  const booked = out.booked[0]
+  if (out.outbox.length) await enqueueCalendarSync(ctx)
   if (booked) {
-    if (contactRows?.length) ctx.events.emit({ type: "contact_updated", contactIds: [call.contact_id!] })
-    ctx.events.emit({ type: "call_updated", callId: call.id, status: booked.status as CallStatus })
+    if (out.contact.length) ctx.events.emit({ type: "contact_updated", contactIds: [call.contact_id!] })
+    ctx.events.emit({ type: "call_updated", callId: call.id, status: booked.status })
     // The assistant reads this back to the callee: in their zone, the one "2 PM" was read in, so a
     // Pacific callee who said 2 PM hears "2:00 PM PDT", not the operator's "5:00 PM EDT".
     return `Demo booked for ${spokenDemoTime(date, zone)}.`

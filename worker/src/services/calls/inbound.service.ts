@@ -7,6 +7,7 @@
  * Vapi's call id and the contact by the number, so a repeat writes nothing and answers the same.
  */
 import type { Ctx } from "../../context/ctx"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import type { SqlStatement } from "../../db/sql/sql-port"
 import type { InboundCall } from "../../providers/voice/vapi-assistant-request"
 import { SANDBOX_ASSISTANT_ID } from "../../providers/voice/sandbox-voice"
@@ -123,44 +124,48 @@ export async function logInboundCall(ctx: Ctx, inbound: InboundCall) {
   // A withheld number or a do-not-call caller makes no contact: nothing to call back, or not allowed to.
   const makeContact = row.contact_id === null && !onDnc && phone !== ""
 
-  const statements: Record<string, SqlStatement> = {}
-  if (makeContact) {
-    statements.contact = {
-      sql: `INSERT INTO contacts (business_name, phone, source, status, created_at, updated_at)
-        VALUES (?1, ?1, ?2, 'called', ?3, ?3) ON CONFLICT (phone) DO NOTHING RETURNING id`,
-      params: [phone, INBOUND_SOURCE, now],
-    }
-  }
   const callParams = [phone, inbound.providerCallId, now]
-  if (phone) statements.call = { sql: insertCall(true), params: callParams }
-  // The contact may hold an active outbound call (queued for a campaign): one active call per contact
-  // is the dialer's invariant, so the inbound call is then logged without the contact.
-  statements.unlinked = { sql: insertCall(false), params: callParams }
   const notify = await notificationEnabled(ctx, "call_result")
   const delivery = notify ? await deliveryOf(ctx) : null
-  if (delivery) {
-    const who = row.business_name ?? (phone || "A withheld number")
-    statements.notification = notificationStatement(
-      {
-        type: "call_result",
-        dedupeKey: `inbound:${inbound.providerCallId}`,
-        message: `Lead called back: ${who}${onDnc ? " (on the do-not-call list)" : ""}`,
-        details: phone ? `From ${phone}` : null,
-        contactId: row.contact_id,
-      },
-      delivery,
-      now
-    )
-  }
+  const who = row.business_name ?? (phone || "A withheld number")
   // A repeat (Vapi resent the message) finds its call logged: nothing to write, the same answer.
-  const keys = repeat ? [] : Object.keys(statements)
-  const results = keys.length ? await ctx.db.port.batch(keys.map((k) => statements[k]!)) : []
-  const out = Object.fromEntries(keys.map((k, i) => [k, results[i] as { id: number }[] | undefined]))
-  const callId = out.call?.[0]?.id ?? out.unlinked?.[0]?.id ?? row.logged_call_id
-  const contactId = row.contact_id ?? out.contact?.[0]?.id ?? null
-  if (out.contact?.length) ctx.events.emit({ type: "contact_updated", contactIds: [out.contact[0]!.id] })
+  const write = !repeat
+  type Id = { id: number }
+  const out = await batchNamed(ctx.db.port, {
+    contact:
+      write &&
+      makeContact &&
+      typed<Id>({
+        sql: `INSERT INTO contacts (business_name, phone, source, status, created_at, updated_at)
+        VALUES (?1, ?1, ?2, 'called', ?3, ?3) ON CONFLICT (phone) DO NOTHING RETURNING id`,
+        params: [phone, INBOUND_SOURCE, now],
+      }),
+    call: write && phone !== "" && typed<Id>({ sql: insertCall(true), params: callParams }),
+    // The contact may hold an active outbound call (queued for a campaign): one active call per contact
+    // is the dialer's invariant, so the inbound call is then logged without the contact.
+    unlinked: write && typed<Id>({ sql: insertCall(false), params: callParams }),
+    notification:
+      write &&
+      delivery &&
+      typed<Id>(
+        notificationStatement(
+          {
+            type: "call_result",
+            dedupeKey: `inbound:${inbound.providerCallId}`,
+            message: `Lead called back: ${who}${onDnc ? " (on the do-not-call list)" : ""}`,
+            details: phone ? `From ${phone}` : null,
+            contactId: row.contact_id,
+          },
+          delivery,
+          now
+        )
+      ),
+  })
+  const callId = out.call[0]?.id ?? out.unlinked[0]?.id ?? row.logged_call_id
+  const contactId = row.contact_id ?? out.contact[0]?.id ?? null
+  if (out.contact.length) ctx.events.emit({ type: "contact_updated", contactIds: [out.contact[0]!.id] })
   if (callId !== null) ctx.events.emit({ type: "call_updated", callId, status: "calling" })
-  const notificationId = out.notification?.[0]?.id
+  const notificationId = out.notification[0]?.id
   if (notificationId !== undefined) await announceNotification(ctx, notificationId, delivery!.deliver)
 
   return { row, phone, callId, contactId, known, onDnc }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm"
 import type { Ctx } from "../../context/ctx"
 import type { DB } from "../../db/client"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import { type Call, type Contact, calls } from "../../db/schema"
 import type { SqlStatement } from "../../db/sql/sql-port"
 import { AppError, publicMessage } from "../../lib/errors"
@@ -132,21 +133,24 @@ export async function placeCall(
       RETURNING id, contact_id, attempt`,
     params: [...limits, callId, now.getTime()],
   }
-  const results = await db.port.batch([...alongside, claim, { sql: CONTACT_SQL, params: [callId] }])
-  const at = alongside.length
-  const claimed = results[at]![0] as { contact_id: number | null; attempt: number } | undefined
+  const results = await batchNamed(db.port, {
+    alongside,
+    claim: typed<{ contact_id: number | null; attempt: number }>(claim),
+    contact: typed<DialledContact>({ sql: CONTACT_SQL, params: [callId] }),
+  })
+  const claimed = results.claim[0]
   if (!claimed) {
     // Why it was not claimed is read only then (a refusal is rare; every dial would pay for it).
-    const [statusRows, figureRows] = await db.port.batch([
-      { sql: "SELECT status FROM calls WHERE id = ?", params: [callId] },
-      limitFiguresSql(limits),
-    ])
-    const status = (statusRows![0] as { status: string } | undefined)?.status
-    const limit = status === "queued" ? reservedLimitReason(figureRows![0] as LimitFigures, settings) : null
+    const why = await batchNamed(db.port, {
+      status: typed<{ status: string }>({ sql: "SELECT status FROM calls WHERE id = ?", params: [callId] }),
+      figures: typed<LimitFigures>(limitFiguresSql(limits)),
+    })
+    const status = why.status[0]?.status
+    const limit = status === "queued" ? reservedLimitReason(why.figures[0]!, settings) : null
     return limit ? { placed: false, callId, reason: "limit", limit } : { placed: false, callId, reason: "not_queued" }
   }
 
-  const contact = claimed.contact_id ? (results[at + 1]![0] as DialledContact | undefined) : undefined
+  const contact = claimed.contact_id ? results.contact[0] : undefined
   if (!contact) {
     const message = "The contact was deleted before the call was placed."
     await failCall(ctx, callId, message)

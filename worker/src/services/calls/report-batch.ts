@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm"
 import type { Ctx } from "../../context/ctx"
 import { contacts } from "../../db/schema"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import type { SqlStatement } from "../../db/sql/sql-port"
 import { runModeOf } from "../../providers/provider-mode"
 import type { CallReport } from "../../providers/voice/voice-provider"
@@ -76,13 +77,10 @@ export async function applyReport(ctx: Ctx, call: ReportCall, report: CallReport
   const ended = report.endedAt?.getTime() ?? now
   const asOf = new Date(Math.min(now, Math.max(ended, now - 86_400_000)))
   const o = outcomeOf(report, (value) => readDemoTime(value, zone, asOf), settings.voicemail_message)
-  const statements: SqlStatement[] = reportStatements(ctx.db, call.id, o, report, new Date(now), {
+  // The result at [0] (RETURNING status), its Sheets rows at [1], then the cost when the report has one.
+  const [result, outbox, ...cost] = reportStatements(ctx.db, call.id, o, report, new Date(now), {
     sheetsMode: runModeOf(providers.sheets),
   })
-  // The demo's event on the operator's Google Calendar: booked by the report, or its summary added.
-  // Found by position: reportStatements' count varies (a cost adds one).
-  const calendarAt = statements.length
-  statements.push(calendarOutboxStatement(call.id, now, runModeOf(providers.calendar)))
 
   // What follows from the result is written only with it: a call whose result is already stored
   // (a replay) had all of it written in that result's batch.
@@ -93,50 +91,47 @@ export async function applyReport(ctx: Ctx, call: ReportCall, report: CallReport
     followUp: o.followUp,
     callbackScheduled: call.callback_due !== null,
   })
-  let contactAt = -1
-  let optOutAt = -1
+  let contact: SqlStatement | null = null
+  let optOut: SqlStatement[] = []
   let notices: NewNotification[] = []
-  let noticesAt = -1
   const delivery = await deliveryOf(ctx)
   // A test call to the operator's own phone updates no contact, notifies nobody and records no
   // opt-out (the operator saying "don't call me" must not put their number on the do-not-call list).
   if (call.result === null && !call.is_test) {
     if (call.contact_id && contactStatus) {
-      contactAt = statements.length
-      statements.push(
-        ctx.db.update(contacts).set({ status: contactStatus }).where(eq(contacts.id, call.contact_id)).toSQL()
-      )
+      contact = ctx.db.update(contacts).set({ status: contactStatus }).where(eq(contacts.id, call.contact_id)).toSQL()
     }
     // A callee who asked not to be called again goes on the do-not-call list (47 CFR 64.1200).
     if (call.phone && detectOptOut(report.transcript, report.structuredData)) {
-      optOutAt = statements.length
       const reason = `Asked not to be called again (call ${call.id})`
-      statements.push(...addNumbersStatements([call.phone], { reason, source: "transcript", now }))
+      optOut = addNumbersStatements([call.phone], { reason, source: "transcript", now })
     }
     notices = notificationsFor(call, after, settings)
-    noticesAt = statements.length
-    for (const n of notices) statements.push(notificationStatement(n, delivery, now))
   }
 
-  // A campaign's attempt is settled with the result, so its counters agree with the LIVE box at once.
-  let settleAt = -1
-  if (call.campaign_id !== null) {
-    settleAt = statements.length
-    statements.push({ sql: SETTLE_CALL_SQL, params: [now, call.id] })
-  }
-
-  const results = await ctx.db.port.batch(statements)
-  const changed = results[0]![0] as { status: string } | undefined
-  if (settleAt >= 0 && results[settleAt]!.length)
-    ctx.events.emit({ type: "campaign_updated", campaignId: call.campaign_id! })
-  if (results[1]!.length) await enqueueSheetsSync(ctx)
-  if (results[calendarAt]!.length) await enqueueCalendarSync(ctx)
+  const results = await batchNamed(ctx.db.port, {
+    result: typed<{ status: string }>(result!),
+    outbox,
+    cost,
+    // The demo's event on the operator's Google Calendar: booked by the report, or its summary added.
+    calendar: calendarOutboxStatement(call.id, now, runModeOf(providers.calendar)),
+    contact,
+    optOut,
+    notices: notices.map((n) => typed<{ id: number }>(notificationStatement(n, delivery, now))),
+    // A campaign's attempt is settled with the result, so its counters agree with the LIVE box at once.
+    settle: call.campaign_id !== null && { sql: SETTLE_CALL_SQL, params: [now, call.id] },
+  })
+  const changed = results.result[0]
+  if (results.settle.length) ctx.events.emit({ type: "campaign_updated", campaignId: call.campaign_id! })
+  if (results.outbox.length) await enqueueSheetsSync(ctx)
+  if (results.calendar.length) await enqueueCalendarSync(ctx)
   if (!changed) return
-  if (contactAt >= 0) ctx.events.emit({ type: "contact_updated", contactIds: [call.contact_id!] })
-  if (optOutAt >= 0 && results[optOutAt]!.length) ctx.events.emit({ type: "campaign_updated" })
+  if (contact) ctx.events.emit({ type: "contact_updated", contactIds: [call.contact_id!] })
+  // The opt-out's insert (its first statement) returns the number when it was not listed yet.
+  if (results.optOut[0]?.length) ctx.events.emit({ type: "campaign_updated" })
   ctx.events.emit({ type: "call_updated", callId: call.id, status: changed.status })
-  for (const rows of noticesAt >= 0 ? results.slice(noticesAt, noticesAt + notices.length) : []) {
-    const row = rows[0] as { id: number } | undefined
+  for (const rows of results.notices) {
+    const row = rows[0]
     if (row) await announceNotification(ctx, row.id, delivery.deliver)
   }
 }

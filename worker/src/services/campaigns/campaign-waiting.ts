@@ -6,6 +6,7 @@
  * (dialer-plan.ts), so the line says what the next tick will do.
  */
 import type { Ctx } from "../../context/ctx"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import { hoursReach } from "../../schemas/calling-hours"
 import type { Weekday } from "../../schemas/campaign-rules"
 import type {
@@ -290,31 +291,37 @@ function explainOne(c: CampaignRow, groups: ZoneGroup[], f: WaitFacts): Campaign
  */
 export async function explainCampaigns(ctx: Ctx): Promise<CampaignWaitingList> {
   const now = ctx.clock.now()
-  const [rows, groupRows, budgetRows, settingRows, limitTotals] = await ctx.db.port.batch([
-    { sql: CAMPAIGNS_SQL, params: [MAX_CAMPAIGNS] },
-    { sql: GROUPS_SQL, params: [now, MAX_CAMPAIGNS, Math.floor(now / 3_600_000)] },
-    { sql: BUDGET_SQL, params: [now] },
-    { sql: SETTINGS_ROWS_SQL, params: [] },
-    limitTotalsSql(now),
-  ])
-  const settings = settingsFromRows(settingRows as unknown as { key: string; value: string }[], ctx.env)
-  const counts = budgetRows![0] as unknown as { inFlight: number; lastMinute: number; queued: number }
+  const read = await batchNamed(ctx.db.port, {
+    campaigns: typed<Omit<CampaignRow, "workDays"> & { workDays: string }>({
+      sql: CAMPAIGNS_SQL,
+      params: [MAX_CAMPAIGNS],
+    }),
+    groups: typed<ZoneGroup & { id: number }>({
+      sql: GROUPS_SQL,
+      params: [now, MAX_CAMPAIGNS, Math.floor(now / 3_600_000)],
+    }),
+    budget: typed<{ inFlight: number; lastMinute: number; queued: number }>({ sql: BUDGET_SQL, params: [now] }),
+    settings: typed<{ key: string; value: string }>({ sql: SETTINGS_ROWS_SQL, params: [] }),
+    limitTotals: typed<LimitHourRow>(limitTotalsSql(now)),
+  })
+  const settings = settingsFromRows(read.settings, ctx.env)
+  const counts = read.budget[0]!
   const facts: WaitFacts = {
     now,
     budget: budgetFrom(settings, counts),
     inFlight: Number(counts.inFlight),
     lastMinute: Number(counts.lastMinute),
     queued: Number(counts.queued),
-    limits: limitsFromTotals(limitTotals as unknown as LimitHourRow[], settings, now),
+    limits: limitsFromTotals(read.limitTotals, settings, now),
     operatorZone: settings.timezone,
   }
   const byCampaign = new Map<number, ZoneGroup[]>()
-  for (const g of groupRows as unknown as (ZoneGroup & { id: number })[]) {
+  for (const g of read.groups) {
     const list = byCampaign.get(g.id) ?? []
     list.push({ ...g, n: Number(g.n), due: Number(g.due), nextDue: g.nextDue === null ? null : Number(g.nextDue) })
     byCampaign.set(g.id, list)
   }
-  const items = (rows as unknown as (Omit<CampaignRow, "workDays"> & { workDays: string })[]).map((r) =>
+  const items = read.campaigns.map((r) =>
     explainOne({ ...r, workDays: JSON.parse(r.workDays) as Weekday[] }, byCampaign.get(r.id) ?? [], facts)
   )
   return { items, checkedAt: new Date(now).toISOString() }

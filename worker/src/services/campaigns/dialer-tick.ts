@@ -1,4 +1,5 @@
 import type { Ctx } from "../../context/ctx"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import { queueDials } from "../calls/queue-dials"
 import type { Weekday } from "../../schemas/campaign-rules"
 import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
@@ -68,42 +69,42 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
     roundTrips: 1,
   }
 
-  const [settled, completed, promoted, active, budgetRows, stale, settingRows, overdue, limitTotals, cbSettled, cbDue] =
-    await db.port.batch([
-      q(Q.RECONCILE_SQL, now),
-      q(Q.COMPLETE_SQL, now),
-      q(Q.PROMOTE_SQL, now),
-      q(Q.ACTIVE_CAMPAIGNS_SQL),
-      q(Q.BUDGET_SQL, now),
-      q(Q.STALE_SQL, now - RESEND_AFTER_MS, RESEND_PER_TICK),
-      q(SETTINGS_ROWS_SQL),
-      q(Q.OVERDUE_RETRIES_SQL, now, RETRY_OVERDUE_MS, RESEND_PER_TICK),
-      limitTotalsSql(now),
-      q(CB.SETTLE_CALLBACKS_SQL, now),
-      q(CB.DUE_CALLBACKS_SQL, now, CALLBACKS_PER_TICK),
-    ])
-  r.callbacksSettled = cbSettled!.length
-  r.settled = settled!.length
-  r.completed = completed!.map((x) => Number(x.id))
-  r.promoted = promoted!.map((x) => Number(x.id))
-  r.resent = stale!.map((x) => Number(x.callId))
-  r.retried = overdue!.map((x) => Number(x.id))
-  const campaigns = (active as unknown as CampaignRow[]).map((c) => ({
+  type Id = { id: number }
+  const read = await batchNamed(db.port, {
+    settled: q(Q.RECONCILE_SQL, now),
+    completed: typed<Id>(q(Q.COMPLETE_SQL, now)),
+    promoted: typed<Id>(q(Q.PROMOTE_SQL, now)),
+    active: typed<CampaignRow>(q(Q.ACTIVE_CAMPAIGNS_SQL)),
+    budget: typed<BudgetRow>(q(Q.BUDGET_SQL, now)),
+    stale: typed<{ callId: number }>(q(Q.STALE_SQL, now - RESEND_AFTER_MS, RESEND_PER_TICK)),
+    settings: typed<{ key: string; value: string }>(q(SETTINGS_ROWS_SQL)),
+    overdue: typed<Id>(q(Q.OVERDUE_RETRIES_SQL, now, RETRY_OVERDUE_MS, RESEND_PER_TICK)),
+    limitTotals: typed<LimitHourRow>(limitTotalsSql(now)),
+    callbacksSettled: q(CB.SETTLE_CALLBACKS_SQL, now),
+    callbacksDue: typed<{ id: number; zone: string }>(q(CB.DUE_CALLBACKS_SQL, now, CALLBACKS_PER_TICK)),
+  })
+  r.callbacksSettled = read.callbacksSettled.length
+  r.settled = read.settled.length
+  r.completed = read.completed.map((x) => Number(x.id))
+  r.promoted = read.promoted.map((x) => Number(x.id))
+  r.resent = read.stale.map((x) => Number(x.callId))
+  r.retried = read.overdue.map((x) => Number(x.id))
+  const campaigns = read.active.map((c) => ({
     ...c,
     workDays: JSON.parse(c.workDays) as Weekday[],
   }))
-  const settings = settingsFromRows(settingRows as unknown as { key: string; value: string }[], env)
-  const budgetRow = budgetRows![0] as unknown as BudgetRow
+  const settings = settingsFromRows(read.settings, env)
+  const budgetRow = read.budget[0]!
   const budget = budgetFrom(settings, budgetRow)
   // The daily quota and the monthly voice budget (services/costs/limits.ts): calls queued but not yet
   // placed count against the quota, so a tick never hands out more than what is left of it.
-  const limits = limitsFromTotals(limitTotals as unknown as LimitHourRow[], settings, now)
+  const limits = limitsFromTotals(read.limitTotals, settings, now)
   const quotaLeft = Math.max(0, limits.quotaLeft - budgetRow.queued)
   budget.slots = limits.voiceBudgetReached ? 0 : Math.min(budget.slots, quotaLeft)
 
   const clock = clockAt(now)
   // Callbacks first: the lead was promised this time. Their rules are read in the callee's zone.
-  const callbackIds = (cbDue as unknown as { id: number; zone: string }[])
+  const callbackIds = read.callbacksDue
     .filter((cb) => callbackAllowedAt(clock(cb.zone || settings.timezone), budget.calleeHoursOnly))
     .slice(0, budget.slots)
     .map((cb) => Number(cb.id))
@@ -122,36 +123,38 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
     limits.voiceBudgetReached
   ) {
     r.roundTrips++
-    const out = await db.port.batch([
+    const out = await batchNamed(db.port, {
       // Before the claim, which counts the budget left inside the transaction (these calls included).
-      q(CB.INSERT_CALLBACK_CALLS_SQL, JSON.stringify(callbackIds), now),
-      q(CB.MARK_CALLBACKS_DIALING_SQL, JSON.stringify(callbackIds), now),
-      q(Q.PAUSE_FOR_WINDOW_SQL, JSON.stringify(plan.pause), now),
-      q(Q.RESUME_FROM_WINDOW_SQL, JSON.stringify(plan.resume), now),
+      callbacks: typed<{ id: number; callbackId: number; contactId: number }>(
+        q(CB.INSERT_CALLBACK_CALLS_SQL, JSON.stringify(callbackIds), now)
+      ),
+      callbacksDialing: q(CB.MARK_CALLBACKS_DIALING_SQL, JSON.stringify(callbackIds), now),
+      pause: q(Q.PAUSE_FOR_WINDOW_SQL, JSON.stringify(plan.pause), now),
+      resume: q(Q.RESUME_FROM_WINDOW_SQL, JSON.stringify(plan.resume), now),
       // The per-minute cap lowered to what the quota leaves (the statement subtracts the last minute's calls).
-      q(
+      claim: q(
         Q.CLAIM_SQL,
         JSON.stringify(pairs),
         now,
         Math.min(budget.callsPerMinute, budgetRow.lastMinute + budget.slots),
         budget.concurrencyLimit
       ),
-      q(Q.INSERT_CALLS_SQL, now),
-      q(Q.LINK_CALLS_SQL, now),
-      q(Q.UNCLAIM_SQL, now),
-      q(Q.PACE_SQL, now),
-      q(Q.DEFER_SQL, JSON.stringify(examined.map((c) => c.id)), now),
-      q(Q.TOUCH_STALE_SQL, JSON.stringify(r.resent), now),
-      ...(limits.voiceBudgetReached ? [q(Q.PAUSE_FOR_BUDGET_SQL, now)] : []),
-    ])
-    r.callbacks = out[0]!.map((x) => ({
+      dispatched: typed<{ id: number; campaignId: number; contactId: number }>(q(Q.INSERT_CALLS_SQL, now)),
+      link: q(Q.LINK_CALLS_SQL, now),
+      unclaim: q(Q.UNCLAIM_SQL, now),
+      pace: q(Q.PACE_SQL, now),
+      defer: q(Q.DEFER_SQL, JSON.stringify(examined.map((c) => c.id)), now),
+      touchStale: q(Q.TOUCH_STALE_SQL, JSON.stringify(r.resent), now),
+      // Present only when the budget is reached.
+      pausedForBudget: limits.voiceBudgetReached && typed<Id>(q(Q.PAUSE_FOR_BUDGET_SQL, now)),
+    })
+    r.callbacks = out.callbacks.map((x) => ({
       callId: Number(x.id),
       callbackId: Number(x.callbackId),
       contactId: Number(x.contactId),
     }))
-    // PAUSE_FOR_BUDGET_SQL is the last statement, present only when the budget is reached.
-    if (limits.voiceBudgetReached) r.paused = [...r.paused, ...out[11]!.map((x) => Number(x.id))]
-    r.dispatched = out[5]!.map((x) => ({
+    if (limits.voiceBudgetReached) r.paused = [...r.paused, ...out.pausedForBudget.map((x) => Number(x.id))]
+    r.dispatched = out.dispatched.map((x) => ({
       callId: Number(x.id),
       campaignId: Number(x.campaignId),
       contactId: Number(x.contactId),

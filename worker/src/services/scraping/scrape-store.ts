@@ -7,7 +7,7 @@
  * D1's 100-parameter limit.
  */
 import type { DB } from "../../db/client"
-import type { SqlStatement } from "../../db/sql/sql-port"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import { countRequestsStatement } from "./maps-budget"
 import type { NewContactRow } from "./page-results"
 
@@ -42,8 +42,8 @@ const STORED = "(SELECT count(*) FROM contacts WHERE scrape_job_id = ?1)"
 export async function writeStep(db: DB, w: StepWrite): Promise<{ stored: StoredContact[] } | null> {
   const claim = crypto.randomUUID()
   const finished = `(?3 = 1 OR ${STORED} >= max_results)`
-  const statements: SqlStatement[] = [
-    {
+  const results = await batchNamed(db.port, {
+    step: {
       sql: `UPDATE scraping_jobs SET step = step + 1, claim = ?2, status = 'running', cursor = ?4,
               area_name = coalesce(?5, area_name), examined = examined + ?6, no_phone = no_phone + ?7,
               filtered = filtered + ?8, closed = closed + ?9, requests = requests + ?10,
@@ -64,12 +64,12 @@ export async function writeStep(db: DB, w: StepWrite): Promise<{ stored: StoredC
         w.cost,
       ],
     },
-    {
+    places: {
       sql: `INSERT INTO scraped_places (job_id, place_id)
             SELECT ?1, value FROM json_each(?3) WHERE ${GUARD} ON CONFLICT DO NOTHING`,
       params: [w.jobId, claim, JSON.stringify(w.placeIds)],
     },
-    {
+    stored: typed<StoredContact>({
       sql: `INSERT INTO contacts (business_name, phone, address, category, source, status, scrape_job_id, created_at, updated_at,
                                   place_type, place_type_label)
             SELECT json_extract(value, '$.n'), json_extract(value, '$.p'), json_extract(value, '$.a'),
@@ -79,9 +79,9 @@ export async function writeStep(db: DB, w: StepWrite): Promise<{ stored: StoredC
             ON CONFLICT (phone) DO NOTHING
             RETURNING id, business_name AS businessName, phone`,
       params: [w.jobId, claim, w.source, w.now, JSON.stringify(w.rows)],
-    },
-    {
-      // Progress is what the job really stored: a phone another writer took meanwhile is a duplicate.
+    }),
+    // Progress is what the job really stored: a phone another writer took meanwhile is a duplicate.
+    claimed: {
       sql: `UPDATE scraping_jobs SET
               duplicates = duplicates + ?4 - (${STORED} - progress),
               progress = ${STORED}, found = ${STORED},
@@ -92,10 +92,8 @@ export async function writeStep(db: DB, w: StepWrite): Promise<{ stored: StoredC
             RETURNING id`,
       params: [w.jobId, claim, w.exhausted ? 1 : 0, w.counts.duplicates + w.rows.length, w.now],
     },
-  ]
-  // Requests are billed whether or not this delivery wins the step.
-  if (w.requests > 0) statements.push(countRequestsStatement(w.now, w.requests, w.cost))
-  const results = await db.port.batch(statements)
-  const claimed = (results[3]?.length ?? 0) > 0
-  return claimed ? { stored: (results[2] ?? []) as unknown as StoredContact[] } : null
+    // Requests are billed whether or not this delivery wins the step.
+    requests: w.requests > 0 && countRequestsStatement(w.now, w.requests, w.cost),
+  })
+  return results.claimed.length > 0 ? { stored: results.stored } : null
 }

@@ -14,6 +14,7 @@
  */
 import type { Ctx } from "../../context/ctx"
 import type { DB } from "../../db/client"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import type { SqlStatement } from "../../db/sql/sql-port"
 import type { Env } from "../../env"
 import { zonedDate } from "../../lib/zoned-time"
@@ -87,12 +88,12 @@ const PURGE_JOBS = `DELETE FROM scraping_jobs WHERE id IN (
   ORDER BY j.id LIMIT ?2
 ) RETURNING id`
 
-const READ_STATE = [
-  {
+const readState = () => ({
+  settings: typed<{ key: string; value: string }>({
     sql: "SELECT key, value FROM settings WHERE key IN ('timezone', 'call_logs_retention', 'scraped_data_retention')",
-  },
-  readStateStatement(PURGE_MARKER),
-]
+  }),
+  marker: readStateStatement(PURGE_MARKER),
+})
 
 /**
  * The cron's gate: the day's marker, read in the cron's first round trip beside the settings. Due
@@ -121,8 +122,8 @@ export async function purgeExpiredData(
   now: number,
   chunk = PURGE_CHUNK
 ): Promise<PurgeResult | null> {
-  const [settingRows = [], marker] = await db.port.batch(READ_STATE)
-  const settings = settingsFromRows(settingRows as { key: string; value: string }[], env)
+  const { settings: settingRows, marker } = await batchNamed(db.port, readState())
+  const settings = settingsFromRows(settingRows, env)
   const date = zonedDate(now, settings.timezone)
   if (stateFromRows(PURGE_MARKER, marker) === date) return null
 
@@ -130,26 +131,18 @@ export async function purgeExpiredData(
   const scrapedBefore = retentionCutoff(settings.scraped_data_retention, now)
   if (callsBefore === null && scrapedBefore === null) return null
 
-  const statements = [
-    ...(callsBefore === null ? [] : [{ sql: PURGE_CALLS, params: [callsBefore, chunk] }]),
-    ...(scrapedBefore === null
-      ? []
-      : [
-          { sql: PURGE_CONTACTS, params: [scrapedBefore, chunk] },
-          { sql: PURGE_JOBS, params: [scrapedBefore, chunk] },
-        ]),
-  ]
-  const results = await db.port.batch(statements)
-  const deleted = (sql: string) => {
-    const i = statements.findIndex((s) => s.sql === sql)
-    return i < 0 ? 0 : (results[i]?.length ?? 0)
-  }
+  const results = await batchNamed(db.port, {
+    calls: callsBefore !== null && { sql: PURGE_CALLS, params: [callsBefore, chunk] },
+    contacts: scrapedBefore !== null && { sql: PURGE_CONTACTS, params: [scrapedBefore, chunk] },
+    scrapingJobs: scrapedBefore !== null && { sql: PURGE_JOBS, params: [scrapedBefore, chunk] },
+  })
   const result = {
     date,
-    calls: deleted(PURGE_CALLS),
-    contacts: deleted(PURGE_CONTACTS),
-    scrapingJobs: deleted(PURGE_JOBS),
-    done: results.every((rows) => rows.length < chunk),
+    calls: results.calls.length,
+    contacts: results.contacts.length,
+    scrapingJobs: results.scrapingJobs.length,
+    // A statement left out answers no rows: under the chunk, as a finished one.
+    done: Object.values(results).every((rows) => rows.length < chunk),
   }
   if (result.done) await writeState(db, PURGE_MARKER, date, now)
   return result
