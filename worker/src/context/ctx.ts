@@ -3,6 +3,7 @@ import type { Env } from "../env"
 import { type JobQueue, jobQueue } from "../jobs/enqueue"
 import { sendLiveEvents } from "../live/publish"
 import { lazyProviders, type Providers } from "../providers"
+import { providerState } from "./provider-state"
 import { lazySettings } from "../settings/load-settings"
 import type { Settings } from "../settings/registry"
 import { type Clock, systemClock } from "./clock"
@@ -55,7 +56,7 @@ export function openUnit(env: Env, parts: UnitParts = {}) {
     env,
     clock: parts.clock ?? systemClock,
     settings,
-    providers: given ? async () => given : lazyProviders(db, env, settings),
+    providers: given ? async () => given : lazyProviders(providerState(db), env, settings),
     events,
     queue: parts.queue ?? jobQueue(env),
   }

@@ -1,10 +1,8 @@
-import type { DB } from "../db/client"
 import type { Env } from "../env"
 import type { Settings } from "../settings/registry"
 import { GoogleCalendar } from "./calendar/google-calendar"
 import type { CalendarProvider } from "./calendar/calendar-provider"
-import { d1CalendarStore } from "./calendar/sandbox-calendar-store"
-import { SandboxCalendar } from "./calendar/sandbox-calendar"
+import { SandboxCalendar, type SandboxCalendarStore } from "./calendar/sandbox-calendar"
 import { resolveMode } from "./provider-mode"
 import { makeSlot, type ProviderSlot } from "./provider-slot"
 
@@ -12,9 +10,10 @@ export type CalendarSlot = ProviderSlot<CalendarProvider>
 
 /**
  * Google Calendar through the Sheets service account (one key for both: the operator shares the
- * calendar with the same e-mail); the sandbox calendar (events kept in D1) where provider-mode.ts allows.
+ * calendar with the same e-mail); the sandbox calendar (its events in `store`, which the context keeps
+ * in D1) where provider-mode.ts allows.
  */
-export function makeCalendarSlot(db: DB, env: Env, settings: Settings): CalendarSlot {
+export function makeCalendarSlot(store: SandboxCalendarStore, env: Env, settings: Settings): CalendarSlot {
   const status = resolveMode(env, {
     name: "Google Calendar",
     key: settings.google_sheets_credentials,
@@ -27,7 +26,7 @@ export function makeCalendarSlot(db: DB, env: Env, settings: Settings): Calendar
           baseUrl: env.CALENDAR_BASE_URL,
           tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
         })
-      : new SandboxCalendar(d1CalendarStore(db))
+      : new SandboxCalendar(store)
   )
 }
 

@@ -1,16 +1,15 @@
-import type { DB } from "../db/client"
 import type { Env } from "../env"
 import { rememberSecrets } from "../lib/secret-scrub"
-import { loadSettings } from "../settings/load-settings"
 import type { SettingKey } from "../schemas/settings"
 import { isSecretSetting, SETTINGS, type Settings } from "../settings/registry"
 import type { ProviderStatuses } from "../schemas/api-routes/settings"
 import { type CalendarSlot, makeCalendarSlot } from "./calendar-slot"
 import { makeEmailSlot, type EmailSlot } from "./email-slot"
 import { makePlacesSlot, type PlacesSlot } from "./places-slot"
-import { recordVapiAnswer } from "./provider-health"
+import type { SandboxCalendarStore } from "./calendar/sandbox-calendar"
 import type { ProviderSlot } from "./provider-slot"
 import { makeSheetsSlot, type SheetsSlot } from "./sheets-slot"
+import type { SandboxSheetStore } from "./sheets/sandbox-sheets"
 import { makeVoiceSlot, type VoiceSlot } from "./voice-slot"
 
 export type { ProviderMode, ProviderStatus } from "./provider-mode"
@@ -38,17 +37,30 @@ export interface Providers {
 export type { ProviderStatuses } from "../schemas/api-routes/settings"
 
 /**
- * The one builder of the providers, for requests, jobs and the cron alike: Vapi's answers always
- * reach provider-health.ts, so a 429 lights "Rate Limited" whichever path placed or read the call.
+ * What the providers keep outside themselves, handed in by the context (context/provider-state.ts
+ * builds it on the unit's database): providers translate vendor formats and never open the database.
  */
-export function makeProviders(db: DB, env: Env, settings: Settings): Providers {
+export interface ProviderState {
+  /** The sandbox spreadsheet's rows. */
+  sheets: SandboxSheetStore
+  /** The sandbox calendar's events. */
+  calendar: SandboxCalendarStore
+  /** Every HTTP status Vapi answers (a 429 lights "Rate Limited" in the header). */
+  onVapiAnswer: (status: number) => void | Promise<void>
+}
+
+/**
+ * The one builder of the providers, for requests, jobs and the cron alike: Vapi's answers always
+ * reach `state.onVapiAnswer`, so a 429 lights "Rate Limited" whichever path placed or read the call.
+ */
+export function buildProviders(state: ProviderState, env: Env, settings: Settings): Providers {
   rememberAppSecrets(env, settings)
   return {
-    voice: makeVoiceSlot(env, settings, { onVapiAnswer: (status) => recordVapiAnswer(db, status) }),
+    voice: makeVoiceSlot(env, settings, { onVapiAnswer: state.onVapiAnswer }),
     places: makePlacesSlot(env, settings),
-    sheets: makeSheetsSlot(db, env, settings),
+    sheets: makeSheetsSlot(state.sheets, env, settings),
     email: makeEmailSlot(env, settings),
-    calendar: makeCalendarSlot(db, env, settings),
+    calendar: makeCalendarSlot(state.calendar, env, settings),
   }
 }
 
@@ -82,15 +94,14 @@ function privateKeyOf(text: string | undefined) {
   }
 }
 
-/** makeProviders with the stored settings (pass them when already read). */
-export async function loadProviders(db: DB, env: Env, settings?: Settings) {
-  return makeProviders(db, env, settings ?? (await loadSettings(db, env)))
-}
-
 /** A request's providers, built on first use from its (lazily read) settings and then shared. */
-export function lazyProviders(db: DB, env: Env, settings: () => Promise<Settings>): () => Promise<Providers> {
+export function lazyProviders(
+  state: ProviderState,
+  env: Env,
+  settings: () => Promise<Settings>
+): () => Promise<Providers> {
   let built: Providers | undefined
-  return async () => (built ??= makeProviders(db, env, await settings()))
+  return async () => (built ??= buildProviders(state, env, await settings()))
 }
 
 export const providerStatuses = (p: Providers): ProviderStatuses => {

@@ -4,7 +4,8 @@ import { dbFromEnv } from "../db/client"
 import type { Env } from "../env"
 import { AppError } from "../lib/errors"
 import { parseSettings, type Settings } from "../settings/registry"
-import { makeProviders as build, providerOrNull, requireProvider } from "."
+import { makeProviders as build } from "../context/provider-state"
+import { providerOrNull, requireProvider } from "."
 
 const settingsWith = (entries: Record<string, string> = {}) => parseSettings(new Map(Object.entries(entries)), {})
 const local = { ...env, VAPI_API_KEY: undefined, SANDBOX: undefined, OPERATOR_PASSWORD: undefined } as Env

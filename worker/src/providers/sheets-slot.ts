@@ -1,21 +1,19 @@
-import type { DB } from "../db/client"
 import type { Env } from "../env"
 import type { Settings } from "../settings/registry"
 import { resolveMode } from "./provider-mode"
 import { makeSlot, type ProviderSlot } from "./provider-slot"
 import { GoogleSheets } from "./sheets/google-sheets"
-import { d1SheetStore } from "./sheets/sandbox-sheet-store"
-import { SandboxSheets } from "./sheets/sandbox-sheets"
+import { SandboxSheets, type SandboxSheetStore } from "./sheets/sandbox-sheets"
 import type { SheetsProvider } from "./sheets/sheets-provider"
 
 /** The spreadsheet the sync appends to; with none configured, rows wait in the outbox. */
 export type SheetsSlot = ProviderSlot<SheetsProvider>
 
 /**
- * Google Sheets with a service-account key; the sandbox (rows kept in D1, on the caller's `db`) where
+ * Google Sheets with a service-account key; the sandbox (rows in `store`, which the context keeps in D1) where
  * provider-mode.ts allows.
  */
-export function makeSheetsSlot(db: DB, env: Env, settings: Settings): SheetsSlot {
+export function makeSheetsSlot(store: SandboxSheetStore, env: Env, settings: Settings): SheetsSlot {
   const status = resolveMode(env, {
     name: "Google Sheets",
     key: settings.google_sheets_credentials,
@@ -28,7 +26,7 @@ export function makeSheetsSlot(db: DB, env: Env, settings: Settings): SheetsSlot
           baseUrl: env.SHEETS_BASE_URL,
           tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
         })
-      : new SandboxSheets(d1SheetStore(db))
+      : new SandboxSheets(store)
   )
 }
 

@@ -1,7 +1,7 @@
 import type { Ctx } from "../context/ctx"
 import { providerStatuses } from "../providers"
 import type { SystemStatus } from "../schemas/api-routes/settings"
-import { placesRateLimited, vapiRateLimited } from "../providers/provider-health"
+import { placesRateLimited, vapiRateLimited } from "./system/provider-health"
 import { type CheckView, providerChecks } from "./system/provider-checks"
 import { voiceMessagesSeen, WEBHOOK_RECENT_MS } from "./system/webhook-seen"
 

@@ -8,7 +8,7 @@ import {
   type StoredEvent,
 } from "./calendar-provider"
 
-/** Where the sandbox keeps its events: a D1 table in the app (sandbox-calendar-store.ts), memory in tests. */
+/** Where the sandbox keeps its events: a D1 table in the app (services/sandbox-state/calendar-store.ts, handed in by the context), memory in tests. */
 export interface SandboxCalendarStore {
   /** Stores a new event; false when the id is taken (a cancelled event keeps its id, as Google does). */
   insert(calendarId: string, event: StoredEvent): Promise<boolean>

@@ -12,7 +12,7 @@ import {
 import { port } from "../../../test/port"
 import { testCtx } from "../../../test/ctx"
 import type { Env } from "../../env"
-import { loadProviders } from "../../providers"
+import { loadProviders } from "../../context/provider-state"
 import { createCall, placeCall } from "../../services/calls/place-call"
 import { learnNumberProvider } from "../../services/voice/number-provider"
 

@@ -13,7 +13,7 @@ import {
   voiceSettings,
 } from "../../../test/call-fixtures"
 import { testCtx } from "../../../test/ctx"
-import { loadProviders } from "../../providers"
+import { loadProviders } from "../../context/provider-state"
 import { createCall, placeCall } from "../../services/calls/place-call"
 import { recordAssistantBlanks } from "../../services/voice/assistant-blanks"
 import type { Env } from "../../env"

@@ -13,7 +13,7 @@ import {
 } from "../../../test/call-fixtures"
 import { handleQueue } from "../../jobs/queue"
 import { AppError } from "../../lib/errors"
-import { loadProviders } from "../../providers"
+import { loadProviders } from "../../context/provider-state"
 import { createCall, MAX_DIAL_ATTEMPTS, placeCall, RetryableCallError } from "./place-call"
 import { port } from "../../../test/port"
 import { testCtx } from "../../../test/ctx"

@@ -22,7 +22,7 @@ import { formatInstant } from "../notifications/notification-format"
 import type { OutboxData } from "./sheet-rows"
 import { readSheetsConfig } from "./sheets-config"
 import { readSheetsState, type SheetsState, updateSheetsState } from "./sheets-state"
-import { d1SheetStore } from "../../providers/sheets/sandbox-sheet-store"
+import { d1SheetStore } from "../sandbox-state/sheet-store"
 import { configuredSpreadsheet, pendingCount, type SyncOutcome, syncOutbox } from "./sheets-sync"
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())

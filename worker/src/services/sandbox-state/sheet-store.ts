@@ -1,6 +1,6 @@
 /** The sandbox spreadsheet's rows in D1 (sandbox_sheet_rows), numbered from 1 per tab as Google numbers them. */
 import type { DB } from "../../db/client"
-import type { SandboxSheetStore } from "./sandbox-sheets"
+import type { SandboxSheetStore } from "../../providers/sheets/sandbox-sheets"
 
 export function d1SheetStore(db: DB): SandboxSheetStore {
   return {

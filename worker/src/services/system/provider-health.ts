@@ -1,5 +1,5 @@
-import type { DB } from "../db/client"
-import { readState, writeState } from "../settings/state-store"
+import type { DB } from "../../db/client"
+import { readState, writeState } from "../../settings/state-store"
 
 /** The header shows "Rate Limited" for this long after a provider last answered 429. */
 export const RATE_LIMIT_WINDOW_MS = 60_000

@@ -1,7 +1,7 @@
 /** The sandbox calendar's events in D1 (sandbox_calendar_events). */
 import type { DB } from "../../db/client"
-import type { StoredEvent } from "./calendar-provider"
-import type { SandboxCalendarStore } from "./sandbox-calendar"
+import type { StoredEvent } from "../../providers/calendar/calendar-provider"
+import type { SandboxCalendarStore } from "../../providers/calendar/sandbox-calendar"
 
 export function d1CalendarStore(db: DB, now: () => number = Date.now): SandboxCalendarStore {
   return {
