@@ -1,9 +1,10 @@
 import { z } from "zod"
 import type { Env } from "../env"
+import { MAX_DELAY_SECONDS } from "../lib/queue-limits"
 import { JOB_QUEUE, type JobMessage, jobMessageSchema, type QueueBinding } from "./messages"
 
-/** Queues delay a message by at most 12 hours. */
-export const MAX_DELAY_SECONDS = 43_200
+export { MAX_DELAY_SECONDS }
+
 // One sendBatch carries at most 100 messages and 256 KB; the byte budget keeps room for the
 // per-message metadata Queues adds to each body.
 export const SEND_BATCH_MESSAGES = 100

@@ -2,12 +2,9 @@ import { US_STATES } from "../../data/us-states"
 import { createRouter } from "../../lib/create-app"
 import { notFound } from "../../lib/errors"
 import { tableRoute } from "../../lib/table-route"
-import { requireProvider } from "../../providers"
-import { runModeOf } from "../../providers/provider-mode"
 import { ROUTE } from "../../schemas/api-routes"
 import { citySuggestions } from "../../services/automation/city-suggestions"
-import { launchCityCampaign } from "../../services/automation/run-launch"
-import { assertHoursReach } from "../../services/campaigns/campaigns.service"
+import { launchWithProvider } from "../../services/automation/run-launch"
 import { latestRunView } from "../../services/automation/run-view"
 
 /** AI Automation (SPEC §7 automation endpoints): the city picker's data and the city-wide run. */
@@ -21,12 +18,6 @@ export const automationRoutes = createRouter()
     return c.json(cities, 200)
   })
   .on(...tableRoute(ROUTE.automation.launch), async (c) => {
-    const { places } = await c.var.providers()
-    // Refuses with the 409 places_not_configured before storing anything when there is no provider.
-    requireProvider(places)
-    const body = c.req.valid("json")
-    if (body.callingHours) assertHoursReach(body.callingHours, (await c.var.settings()).callee_hours_only)
-    const launched = await launchCityCampaign(c.var.ctx, body, runModeOf(places))
-    return c.json(launched, 202)
+    return c.json(await launchWithProvider(c.var.ctx, c.req.valid("json")), 202)
   })
   .on(...tableRoute(ROUTE.automation.latestRun), async (c) => c.json({ run: await latestRunView(c.var.db) }, 200))

@@ -1,10 +1,7 @@
 import { createRouter } from "../../lib/create-app"
 import { tableRoute } from "../../lib/table-route"
-import { requireProvider } from "../../providers"
-import { runModeOf } from "../../providers/provider-mode"
 import { toCampaignItem } from "../../services/campaigns/campaign-view"
 import { assertHoursReach } from "../../services/campaigns/campaigns.service"
-import { assertKnownLocation } from "../../services/scraping/known-location"
 import { readUsage } from "../../services/scraping/maps-budget"
 import {
   createScrapedCampaign,
@@ -14,7 +11,7 @@ import {
 import {
   getScrapingJob,
   listScrapingJobs,
-  startScrapingJob,
+  startLeadSearch,
   stopAllScrapingJobs,
 } from "../../services/scraping/scraping-jobs.service"
 import { ROUTE } from "../../schemas/api-routes"
@@ -22,13 +19,7 @@ import { ROUTE } from "../../schemas/api-routes"
 /** Lead search (SPEC §7 scraping endpoints): jobs run on the scrape queue, one request a step. */
 export const scrapingRoutes = createRouter()
   .on(...tableRoute(ROUTE.scraping.start), async (c) => {
-    const { places } = await c.var.providers()
-    // Refuses with the 409 places_not_configured before storing anything when there is no provider.
-    requireProvider(places)
-    const body = c.req.valid("json")
-    // An unknown location is refused now, not one billed lookup and a failed job later.
-    assertKnownLocation(body.location, runModeOf(places))
-    const job = await startScrapingJob(c.var.ctx, body, runModeOf(places))
+    const job = await startLeadSearch(c.var.ctx, c.req.valid("json"))
     return c.json({ job }, 201)
   })
   .on(...tableRoute(ROUTE.scraping.jobs), async (c) =>

@@ -3,11 +3,7 @@ import { tableRoute } from "../../lib/table-route"
 import { ROUTE } from "../../schemas/api-routes"
 import { AppError } from "../../lib/errors"
 import { afterResponse } from "../../lib/wait-until"
-import { claimsAssistantRequest, parseAssistantRequest } from "../../providers/voice/vapi-assistant-request"
-import { parseVapiWebhook } from "../../providers/voice/vapi-messages"
-import { VoiceProviderError } from "../../providers/voice/voice-provider"
-import { answerInboundCall } from "../../services/calls/inbound.service"
-import { handleVoiceWebhook } from "../../services/calls/webhook.service"
+import { handleVapiMessage } from "../../services/calls/vapi-message.service"
 import { recordVoiceMessageSeen, voiceMessageSeenDue } from "../../services/system/webhook-seen"
 import { readWebhookGate, webhookAuthorized } from "../../services/voice/webhook-secret"
 import { primeSettings } from "../../settings/load-settings"
@@ -46,18 +42,7 @@ export const webhookRoutes = createRouter().on(...tableRoute(ROUTE.webhooks.vapi
     throw new AppError("invalid_json", 400, "The webhook body is not JSON.")
   }
   try {
-    // An inbound call waits on this answer (7.5 s at most): answered here, from one read.
-    if (claimsAssistantRequest(body)) {
-      const inbound = parseAssistantRequest(body)
-      if (!inbound) throw new AppError("invalid_payload", 400, "The assistant-request carries no call id.")
-      return c.json(await answerInboundCall(c.var.ctx, inbound), 200)
-    }
-    return c.json(await handleVoiceWebhook(c.var.ctx, { parseWebhook: parseVapiWebhook }, body), 200)
-  } catch (err) {
-    if (err instanceof VoiceProviderError && err.code === "invalid_payload") {
-      throw new AppError("invalid_payload", 400, err.message)
-    }
-    throw err
+    return c.json(await handleVapiMessage(c.var.ctx, body), 200)
   } finally {
     // Only an accepted webhook counts: "receiving webhooks" proves the URL and the credential work.
     // Written at most once a minute (the gate read when it last was), and only once the answer is

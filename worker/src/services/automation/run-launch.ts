@@ -6,9 +6,11 @@ import type { Ctx } from "../../context/ctx"
 import { citiesOfState, findCity } from "../../data/us-cities"
 import type { UsState } from "../../data/us-states"
 import { AppError } from "../../lib/errors"
-import type { RunMode } from "../../providers/provider-mode"
+import { requireProvider } from "../../providers"
+import { type RunMode, runModeOf } from "../../providers/provider-mode"
 import type { AutomationRunView, LaunchCityCampaignResponse } from "../../schemas/api-routes/automation"
 import { AUTOMATION_CATEGORY_KEYS, AUTOMATION_LIMITS, type LaunchCityCampaignData } from "../../schemas/automation"
+import { assertHoursReach } from "../campaigns/campaigns.service"
 import { startCategory } from "./run-advance"
 import { resolveState } from "./city-suggestions"
 import { defaultRunHours, formatDay, formatStart, tomorrowAtOpening } from "./run-schedule"
@@ -54,6 +56,17 @@ export function resolveTarget(input: Pick<LaunchCityCampaignData, "city" | "stat
     location: `${city}, ${state.code}`,
     timeZone: listed?.timeZone ?? usualTimeZone(state),
   }
+}
+
+/**
+ * The launch as the API asks for it: on the places provider in force, refused with the 409
+ * places_not_configured before storing anything when there is none, and with hours the callee rule allows.
+ */
+export async function launchWithProvider(ctx: Ctx, input: LaunchCityCampaignData) {
+  const { places } = await ctx.providers()
+  requireProvider(places)
+  if (input.callingHours) assertHoursReach(input.callingHours, (await ctx.settings()).callee_hours_only)
+  return launchCityCampaign(ctx, input, runModeOf(places))
 }
 
 /** `providerMode`: the places provider the run starts with; every category's job keeps it (job-mode.ts). */

@@ -7,12 +7,14 @@ import type { Ctx } from "../../context/ctx"
 import type { DB } from "../../db/client"
 import { automationRuns, scrapingJobs } from "../../db/schema"
 import { AppError, notFound } from "../../lib/errors"
-import type { RunMode } from "../../providers/provider-mode"
+import { requireProvider } from "../../providers"
+import { type RunMode, runModeOf } from "../../providers/provider-mode"
 import type { ScrapingJobsPage, ScrapingJobView } from "../../schemas/api-routes/scraping"
 import { JOBS_LIST_LIMIT, type StartScrapingData, searchLabel } from "../../schemas/scraping"
 import { runInProgress } from "../automation/run-launch"
 import { loadRunView } from "../automation/run-view"
 import { failJob, findScrapingJob, jobView } from "./job-rows"
+import { assertKnownLocation } from "./known-location"
 
 /** Why a stopped run scheduled nothing (ours): stopping means "do not call", so no campaign is made. */
 export const STOPPED_RUN_MESSAGE =
@@ -24,6 +26,18 @@ const ACTIVE = ["pending", "running"] as const
 
 export const jobInProgress = () =>
   new AppError("job_in_progress", 409, "A scraping job is already running. Wait for it to finish or stop it first.")
+
+/**
+ * POST /api/scraping/start: the job on the places provider in force. Refused with the 409
+ * places_not_configured before storing anything when there is none, and an unknown location now,
+ * not one billed lookup and a failed job later.
+ */
+export async function startLeadSearch(ctx: Ctx, input: StartScrapingData) {
+  const { places } = await ctx.providers()
+  requireProvider(places)
+  assertKnownLocation(input.location, runModeOf(places))
+  return startScrapingJob(ctx, input, runModeOf(places))
+}
 
 /**
  * Stores the job and sends its first step. One job runs at a time (Start is disabled while one is
