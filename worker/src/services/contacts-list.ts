@@ -3,6 +3,7 @@
  * The SQL lives in contacts-query.ts (shared with the benchmark); this file runs it on the SQL port.
  */
 import type { DB } from "../db/client"
+import { batchNamed, typed } from "../db/sql/batch-named"
 import type { CallStatus, Contact } from "../db/schema"
 import { AppError } from "../lib/errors"
 import { shortHash } from "../lib/etag"
@@ -144,9 +145,12 @@ async function readContacts(db: DB, query: ListQuery, version?: ListVersion): Pr
     n = !cursor && rows.length < limit && (rows.length > 0 || offset === 0) ? offset + rows.length : await count()
   } else if (cursor || offset <= SHALLOW_OFFSET || cap !== undefined) {
     // A search's capped count cannot tell a deep page where the far end is: both run from the top.
-    const [counted, page] = await db.port.batch<unknown>([buildCountSql(query, cap), keysetOrOffset(query)])
-    n = (counted![0] as { n: number }).n
-    rows = page as PageRow[]
+    const out = await batchNamed(db.port, {
+      counted: typed<{ n: number }>(buildCountSql(query, cap)),
+      page: typed<PageRow>(keysetOrOffset(query)),
+    })
+    n = out.counted[0]!.n
+    rows = out.page
   } else {
     n = await count()
     rows = await all<PageRow>(db, keysetOrOffset(query, n))
@@ -194,10 +198,13 @@ export async function listContactsWithVersion(db: DB, query: ListQuery) {
     const version = await listVersion(db, query)
     return { version, data: await listContacts(db, query, version) }
   }
-  const [versions, page] = await db.port.batch<unknown>([VERSIONS_SQL, keysetOrOffset(query)])
-  const version = toVersion(versions as VersionRow[])
+  const { versions, page } = await batchNamed(db.port, {
+    versions: typed<VersionRow>(VERSIONS_SQL),
+    page: typed<PageRow>(keysetOrOffset(query)),
+  })
+  const version = toVersion(versions)
   const n = version.contactsRowCount
-  return { version, data: await toPage(db, query, page as PageRow[], n, n, version) }
+  return { version, data: await toPage(db, query, page, n, n, version) }
 }
 
 // What SQLite says when FTS5 cannot parse a MATCH expression (a NUL ends its C string early).

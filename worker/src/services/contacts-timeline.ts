@@ -5,6 +5,7 @@
  * and its demos along the same index, so a contact with a long history costs one page, not its history.
  */
 import type { DB } from "../db/client"
+import { batchNamed, typed } from "../db/sql/batch-named"
 import { notFound } from "../lib/errors"
 import type { ContactTimeline, TimelineCall, TimelineDemo } from "../schemas/contacts-api"
 import type { ContactTimelineQuery } from "../schemas/contacts"
@@ -53,8 +54,13 @@ function toTimelineCall(r: Row): TimelineCall {
 
 /** GET /api/contacts/:id/timeline; a 404 when the contact does not exist (any more). */
 export async function contactTimeline(db: DB, contactId: number, q: ContactTimelineQuery): Promise<ContactTimeline> {
-  const [contactRows = [], callRows = [], demoRows = []] = await db.port.batch<Row>(timelineSql(contactId, q))
-  const row = contactRows[0] as PageRow | undefined
+  const [contactSql, callsSql, demosSql] = timelineSql(contactId, q)
+  const { contactRows, callRows, demoRows } = await batchNamed(db.port, {
+    contactRows: typed<PageRow>(contactSql!),
+    callRows: typed<Row>(callsSql!),
+    demoRows: typed<Row>(demosSql!),
+  })
+  const row = contactRows[0]
   if (!row) throw notFound("Contact")
   const contact = toItem(row)
   const page = callRows.slice(0, q.limit)

@@ -5,6 +5,7 @@
  */
 import { version } from "../../../package.json"
 import type { DB } from "../db/client"
+import { batchNamed, typed } from "../db/sql/batch-named"
 import type { SystemInfo } from "../schemas/system-info"
 
 /** Inlined at build time from package.json (only this field is bundled). */
@@ -13,13 +14,13 @@ export const APP_VERSION: string = version
 type CountRow = { name: string; n: number }
 
 export async function getSystemInfo(db: DB): Promise<SystemInfo> {
-  const [counts = [], stats = []] = await db.port.batch([
-    {
+  const { counts, stats } = await batchNamed(db.port, {
+    counts: typed<CountRow>({
       sql: "SELECT name, row_count AS n FROM data_versions WHERE name IN ('contacts', 'calls', 'campaigns', 'scraping_jobs')",
-    },
-    { sql: "SELECT demos AS n FROM call_stats WHERE id = 1" },
-  ])
-  const count = (name: string) => Math.max(0, Number((counts as CountRow[]).find((r) => r.name === name)?.n ?? 0))
+    }),
+    stats: typed<{ n?: number }>({ sql: "SELECT demos AS n FROM call_stats WHERE id = 1" }),
+  })
+  const count = (name: string) => Math.max(0, Number(counts.find((r) => r.name === name)?.n ?? 0))
   return {
     version: APP_VERSION,
     databaseSize: await databaseSize(db),
@@ -27,7 +28,7 @@ export async function getSystemInfo(db: DB): Promise<SystemInfo> {
       contacts: count("contacts"),
       calls: count("calls"),
       campaigns: count("campaigns"),
-      demos: Math.max(0, Number((stats[0] as { n?: number } | undefined)?.n ?? 0)),
+      demos: Math.max(0, Number(stats[0]?.n ?? 0)),
       scrapingJobs: count("scraping_jobs"),
     },
   }

@@ -7,6 +7,7 @@
  * ("ready") nor someone done with ("called").
  */
 import type { Ctx } from "../../context/ctx"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import { DEMO_ACTION_MESSAGES } from "../../schemas/calendar"
 import { demoRefusal } from "./demo-actions.service"
 import { callOutboxStatement, requestSheetsSync } from "../sheets/sheets-outbox"
@@ -16,13 +17,13 @@ import { calendarOutboxStatement, enqueueCalendarSync } from "../google-calendar
 export async function cancelDemo(ctx: Ctx, id: number) {
   const now = ctx.clock.now()
   const calendarMode = runModeOf((await ctx.providers()).calendar)
-  const [cancelled, , outbox, calendarOutbox] = await ctx.db.port.batch<{ contact_id: number | null }>([
-    {
+  const out = await batchNamed(ctx.db.port, {
+    cancelled: typed<{ contact_id: number | null }>({
       sql: `UPDATE calls SET demo_scheduled = 0, demo_cancelled_at = ?2, updated_at = ?2
             WHERE id = ?1 AND demo_scheduled = 1 AND (demo_date IS NULL OR demo_date >= ?2) RETURNING contact_id`,
       params: [id, now],
-    },
-    {
+    }),
+    contact: {
       sql: `UPDATE contacts SET status = 'follow_up', updated_at = ?2
             WHERE id = (SELECT contact_id FROM calls WHERE id = ?1 AND demo_cancelled_at = ?2)
               AND status = 'demo_scheduled'
@@ -30,13 +31,13 @@ export async function cancelDemo(ctx: Ctx, id: number) {
       params: [id, now],
     },
     // The Demo Schedule sheet hears of it too (only when this request cancelled it: the key carries the time).
-    callOutboxStatement("demo_cancelled", id, now),
+    outbox: callOutboxStatement("demo_cancelled", id, now),
     // Its event leaves the operator's Google Calendar too.
-    calendarOutboxStatement(id, now, calendarMode),
-  ])
-  await requestSheetsSync(ctx, [outbox!])
-  if (calendarOutbox?.length) await enqueueCalendarSync(ctx)
-  const row = cancelled?.[0]
+    calendarOutbox: calendarOutboxStatement(id, now, calendarMode),
+  })
+  await requestSheetsSync(ctx, [out.outbox])
+  if (out.calendarOutbox.length) await enqueueCalendarSync(ctx)
+  const row = out.cancelled[0]
   // A past demo is not cancelled (that rewrote the funnel's held count): it is marked held or no-show.
   if (!row) throw await demoRefusal(ctx, id, DEMO_ACTION_MESSAGES.pastNotCancellable)
   // The calendar and the call history show the call; the contacts list its status.

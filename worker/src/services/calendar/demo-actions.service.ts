@@ -5,6 +5,7 @@
  * time between the page's render and the click is refused rather than half-changed.
  */
 import type { Ctx } from "../../context/ctx"
+import { batchNamed } from "../../db/sql/batch-named"
 import { AppError, notFound } from "../../lib/errors"
 import { runModeOf } from "../../providers/provider-mode"
 import { DEMO_ACTION_MESSAGES, type DemoOutcome } from "../../schemas/calendar"
@@ -47,18 +48,18 @@ export async function rescheduleDemo(ctx: Ctx, id: number, dateTime: string, tim
   const providers = await ctx.providers()
   // The Demo Schedule sheet gets the demo at its new time as a row of its own (the row key carries
   // the time, as a demo the assistant moves does), in the same transaction as the move.
-  const [moved, outbox, sheetRows] = await ctx.db.port.batch<{ id: number }>([
-    {
+  const out = await batchNamed(ctx.db.port, {
+    moved: {
       sql: `UPDATE calls SET demo_date = ?2, updated_at = ?3
             WHERE id = ?1 AND demo_scheduled = 1 AND demo_date IS NOT NULL AND demo_date >= ?3 RETURNING id`,
       params: [id, demoDate.getTime(), now],
     },
-    calendarOutboxStatement(id, now, runModeOf(providers.calendar)),
-    callOutboxStatement("demo_booked", id, now, runModeOf(providers.sheets)),
-  ])
-  if (outbox?.length) await enqueueCalendarSync(ctx)
-  if (sheetRows?.length) await enqueueSheetsSync(ctx)
-  if (!moved?.length) throw await demoRefusal(ctx, id, DEMO_ACTION_MESSAGES.pastNotMovable)
+    calendarOutbox: calendarOutboxStatement(id, now, runModeOf(providers.calendar)),
+    sheetRows: callOutboxStatement("demo_booked", id, now, runModeOf(providers.sheets)),
+  })
+  if (out.calendarOutbox.length) await enqueueCalendarSync(ctx)
+  if (out.sheetRows.length) await enqueueSheetsSync(ctx)
+  if (!out.moved.length) throw await demoRefusal(ctx, id, DEMO_ACTION_MESSAGES.pastNotMovable)
   ctx.events.emit({ type: "call_updated", callId: id })
   return { ok: true as const, demoDate: demoDate.toISOString() }
 }

@@ -4,6 +4,7 @@
  * counters cost a few index ranges however many calls there are.
  */
 import type { DB } from "../../db/client"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import type { SqlStatement } from "../../db/sql/sql-port"
 import type { CalendarEvent, CalendarEventsResponse } from "../../schemas/api-routes/calendar"
 import { type DemoOutcome, PAST_DEMOS_SHOWN, UPCOMING_DEMOS_SHOWN } from "../../schemas/calendar"
@@ -67,7 +68,10 @@ export const FEED_LIMIT = 10_000
  * operator still has to attend. (Should the demos to come alone pass the cap, the soonest stay.)
  */
 export async function feedDemos(db: DB, now: number, limit = FEED_LIMIT): Promise<DemoRow[]> {
-  const [upcoming = [], past = []] = await db.port.batch<DemoRow>([upcomingDemos(now, limit), pastDemos(now, limit)])
+  const { upcoming, past } = await batchNamed(db.port, {
+    upcoming: typed<DemoRow>(upcomingDemos(now, limit)),
+    past: typed<DemoRow>(pastDemos(now, limit)),
+  })
   return [...past.slice(0, Math.max(0, limit - upcoming.length)).reverse(), ...upcoming].filter(isShownDemo)
 }
 
@@ -128,15 +132,14 @@ export async function calendarEvents(
   now: number,
   operatorZone: string
 ): Promise<CalendarEventsResponse> {
-  const [events, upcoming, past, counts] = await db.port.batch<Record<string, unknown>>([
-    demosBetween(range.from, range.to),
-    upcomingDemos(now),
-    pastDemos(now),
-    demoCounts(now),
-  ])
-  const toEvents = (rows: Record<string, unknown>[] = []) =>
-    rows.filter(isShownDemo).map((r) => toCalendarEvent(r as unknown as DemoRow, operatorZone))
-  const c = (counts?.[0] ?? {}) as { upcoming?: number; total?: number }
+  const { events, upcoming, past, counts } = await batchNamed(db.port, {
+    events: typed<DemoRow>(demosBetween(range.from, range.to)),
+    upcoming: typed<DemoRow>(upcomingDemos(now)),
+    past: typed<DemoRow>(pastDemos(now)),
+    counts: typed<{ upcoming?: number; total?: number }>(demoCounts(now)),
+  })
+  const toEvents = (rows: DemoRow[]) => rows.filter(isShownDemo).map((r) => toCalendarEvent(r, operatorZone))
+  const c = counts[0] ?? {}
   const total = Number(c.total ?? 0)
   const upcomingCount = Number(c.upcoming ?? 0)
   return {

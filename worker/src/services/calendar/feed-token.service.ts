@@ -4,6 +4,7 @@
  * rotated), read with a constant-time comparison, replaced by Rotate so the old URL stops working at once.
  */
 import type { DB } from "../../db/client"
+import { batchNamed } from "../../db/sql/batch-named"
 import {
   initStateStatement,
   readState,
@@ -28,8 +29,11 @@ export const ROTATION_WINDOW_MS = 5_000
 /** The current token, made on first use. */
 export async function feedToken(db: DB) {
   // A token made on first use was never rotated: updated_at 0 lets the first rotation replace it at once.
-  const [, rows] = await db.port.batch([initStateStatement(KEY, newToken(), 0), readStateStatement(KEY)])
-  return stateFromRows(KEY, rows)!
+  const { token } = await batchNamed(db.port, {
+    init: initStateStatement(KEY, newToken(), 0),
+    token: readStateStatement(KEY),
+  })
+  return stateFromRows(KEY, token)!
 }
 
 /**

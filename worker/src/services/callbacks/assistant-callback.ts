@@ -8,6 +8,7 @@
  * end-of-call report (report-batch.ts), once per call, with the time finally agreed.
  */
 import type { Ctx } from "../../context/ctx"
+import { batchNamed } from "../../db/sql/batch-named"
 import { cleanText } from "../../schemas/text-rule"
 import { DEMO_TIME_REPLIES, readDemoTime, spokenDemoTime } from "../calls/demo-time"
 import type { ReportCall } from "../calls/report-batch"
@@ -38,27 +39,27 @@ export async function scheduleCallbackTool(
   if (!call.contact_id) return "This call is not linked to a contact, so no callback was scheduled."
   const due = read.date.getTime()
   const reason = callbackReason(args.reason ?? args.notes)
-  const [, moved, inserted] = await ctx.db.port.batch<{ id: number }>([
-    {
+  const out = await batchNamed(ctx.db.port, {
+    replaced: {
       // A callback the contact had waiting from elsewhere (another call, the operator) gives way.
       sql: `UPDATE callbacks SET state = 'cancelled', outcome = 'replaced', updated_at = ?3
         WHERE contact_id = ?2 AND state = 'scheduled' AND call_id IS NOT ?1 AND ${CALLING}`,
       params: [call.id, call.contact_id, now],
     },
-    {
+    moved: {
       sql: `UPDATE callbacks SET due_at = ?2, reason = ?3, moves = moves + 1, callee_tz = ?4, updated_at = ?5
         WHERE call_id = ?1 AND state = 'scheduled' AND moves < ?6 AND due_at IS NOT ?2 AND ${CALLING}
         RETURNING id`,
       params: [call.id, due, reason, zone, now, MAX_CALLBACK_MOVES],
     },
-    {
+    inserted: {
       sql: `INSERT INTO callbacks (contact_id, campaign_id, call_id, due_at, reason, source, state, callee_tz, moves, created_at, updated_at)
         SELECT ?2, ?3, ?1, ?4, ?5, 'assistant', 'scheduled', ?6, 1, ?7, ?7
         WHERE ${CALLING} AND NOT EXISTS (SELECT 1 FROM callbacks WHERE call_id = ?1)
         ON CONFLICT DO NOTHING RETURNING id`,
       params: [call.id, call.contact_id, call.campaign_id, due, reason, zone, now],
     },
-  ])
+  })
   const settings = await ctx.settings()
   const dialAt = callbackDialAt(due, zone, settings.callee_hours_only)
   const when = spokenDemoTime(new Date(dialAt), zone)
@@ -66,7 +67,7 @@ export async function scheduleCallbackTool(
     dialAt === due
       ? `Callback scheduled for ${when}.`
       : `We call between 8 AM and 9 PM your time, so we will call you back ${when}.`
-  if (moved!.length || inserted!.length) {
+  if (out.moved.length || out.inserted.length) {
     await ctx.db.port.run(
       "UPDATE contacts SET status = 'follow_up', updated_at = ?2 WHERE id = ?1 AND status NOT IN ('demo_scheduled', 'follow_up')",
       [call.contact_id, now]

@@ -5,6 +5,7 @@
  */
 import type { Ctx } from "../../context/ctx"
 import type { DB } from "../../db/client"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import { AppError, notFound } from "../../lib/errors"
 import type { CallbackView } from "../../schemas/api-routes/callbacks"
 import type { CallbackCreate, CallbacksQuery, CallbackUpdate } from "../../schemas/callbacks"
@@ -71,16 +72,19 @@ export async function listCallbacks(ctx: Ctx, q: CallbacksQuery) {
   const settings = await ctx.settings()
   const view = (r: CallbackRow) => toView(r, settings.timezone, settings.callee_hours_only)
   if (q.contactId) {
-    const [rows = [], contact = []] = await ctx.db.port.batch<Record<string, unknown>>([
-      {
+    const out = await batchNamed(ctx.db.port, {
+      callbacks: typed<CallbackRow>({
         sql: `${SELECT} WHERE cb.contact_id = ?1 AND cb.state != 'cancelled' ORDER BY cb.id DESC LIMIT ?2`,
         params: [q.contactId, MAX_CALLBACKS_LISTED],
-      },
-      { sql: "SELECT phone, address FROM contacts WHERE id = ?1", params: [q.contactId] },
-    ])
-    const c = contact[0] as { phone: string; address: string } | undefined
+      }),
+      contact: typed<{ phone: string; address: string }>({
+        sql: "SELECT phone, address FROM contacts WHERE id = ?1",
+        params: [q.contactId],
+      }),
+    })
+    const c = out.contact[0]
     return {
-      callbacks: (rows as unknown as CallbackRow[]).map(view),
+      callbacks: out.callbacks.map(view),
       calleeTimeZone: c ? (calleeTimeZone(c) ?? settings.timezone) : null,
     }
   }
@@ -141,19 +145,19 @@ export async function createCallback(ctx: Ctx, body: CallbackCreate) {
   const zone = body.timeZone ?? (await contactZone(ctx.db, body.contactId, settings.timezone))
   const due = readTime(ctx, body.dateTime, zone)
   const now = ctx.clock.now()
-  const [, inserted] = await ctx.db.port.batch<{ id: number }>([
-    {
+  const out = await batchNamed(ctx.db.port, {
+    replaced: {
       sql: `UPDATE callbacks SET state = 'cancelled', outcome = 'replaced', updated_at = ?2
         WHERE contact_id = ?1 AND state = 'scheduled'`,
       params: [body.contactId, now],
     },
-    {
+    inserted: typed<{ id: number }>({
       sql: `INSERT INTO callbacks (contact_id, due_at, reason, source, state, callee_tz, created_at, updated_at)
         SELECT id, ?2, ?3, 'operator', 'scheduled', ?4, ?5, ?5 FROM contacts WHERE id = ?1 RETURNING id`,
       params: [body.contactId, due, body.reason ?? "", zone, now],
-    },
-  ])
-  const id = inserted![0]?.id
+    }),
+  })
+  const id = out.inserted[0]?.id
   if (!id) throw notFound("Contact")
   changed(ctx, body.contactId)
   return readOne(ctx, Number(id))

@@ -1,4 +1,5 @@
 import type { DB } from "../../db/client"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import { notFound } from "../../lib/errors"
 import { COST_KINDS, type CostKind } from "../../schemas/costs"
 import type { CallCallback, CallDetails, CallListItem, CallListPage } from "../../schemas/api-routes/calls"
@@ -90,8 +91,11 @@ export async function callListVersion(db: DB): Promise<CallListVersion> {
  * endpoint's 200 costs one round trip instead of two, and its 304 only one tiny extra statement.
  */
 export async function callVersionsWith<T = Row>(db: DB, q: SqlQuery): Promise<[CallVersions, T[]]> {
-  const [versions, rows] = await db.port.batch<unknown>([CALL_VERSIONS_SQL, q])
-  return [toCallVersions(versions as VersionRow[]), rows as T[]]
+  const { versions, rows } = await batchNamed(db.port, {
+    versions: typed<VersionRow>(CALL_VERSIONS_SQL),
+    rows: q,
+  })
+  return [toCallVersions(versions), rows as T[]]
 }
 
 /** A row's position in its sort (sortKey1, sortKey2…, id last): what its cursors encode. */

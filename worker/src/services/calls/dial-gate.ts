@@ -1,4 +1,5 @@
 import type { Ctx } from "../../context/ctx"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import type { RunMode } from "../../providers/provider-mode"
 import { DIALER_SETTING_KEYS } from "../../schemas/campaign-rules"
 import { primeSettings, SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
@@ -45,15 +46,15 @@ const GATE_SQL = `SELECT c.status, c.campaign_id AS campaignId,
  */
 export async function readDialGate(ctx: Ctx, callId: number) {
   const now = ctx.clock.now()
-  const [gateRows, settingRows, totalRows] = await ctx.db.port.batch([
-    { sql: GATE_SQL, params: [callId] },
-    { sql: SETTINGS_ROWS_SQL },
-    limitTotalsSql(now),
-  ])
-  const settings = settingsFromRows(settingRows as { key: string; value: string }[], ctx.env)
+  const read = await batchNamed(ctx.db.port, {
+    gate: typed<DialGate>({ sql: GATE_SQL, params: [callId] }),
+    settings: typed<{ key: string; value: string }>({ sql: SETTINGS_ROWS_SQL }),
+    totals: typed<LimitHourRow>(limitTotalsSql(now)),
+  })
+  const settings = settingsFromRows(read.settings, ctx.env)
   primeSettings(ctx.settings, settings)
-  const gate = (gateRows?.[0] as DialGate | undefined) ?? null
-  const limits = limitsFromTotals(totalRows as unknown as LimitHourRow[], settings, now)
+  const gate = read.gate[0] ?? null
+  const limits = limitsFromTotals(read.totals, settings, now)
   return { gate, limit: voiceLimitReasonOf(limits) }
 }
 

@@ -1,4 +1,5 @@
 import type { DB } from "../../db/client"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import type { SqlStatement } from "../../db/sql/sql-port"
 import type { Campaign } from "../../db/schema"
 import { campaigns } from "../../db/schema"
@@ -106,8 +107,13 @@ export async function writeCampaign(
     })
   }
   // One batch = one transaction: max(id) is the campaign just inserted.
-  const results = await db.port.batch<{ id: number }>([...before, insertCampaign, ...inserts, ...after])
-  const id = results[before.length]?.[0]?.id
+  const results = await batchNamed(db.port, {
+    before,
+    campaign: typed<{ id: number }>(insertCampaign),
+    inserts,
+    after,
+  })
+  const id = results.campaign[0]?.id
   if (id === undefined) return null
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id))
   return row!

@@ -4,6 +4,7 @@
  * marking costs one write however many rows there are, and counting the unread is a rowid range.
  */
 import type { DB } from "../../db/client"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import type { NotificationView } from "../../schemas/api-routes/notifications"
 import type { NotificationStatus, NotificationType } from "../../schemas/notifications"
 import { raiseStateStatement, stateSql } from "../../settings/state-store"
@@ -40,21 +41,20 @@ const READ_UPTO_SQL = `coalesce(CAST(${stateSql("notifications_read_upto")} AS I
 
 export async function listNotifications(db: DB, q: { limit: number; before?: number }) {
   // One round trip: the page (one more row tells whether there is a next), the watermark, the count.
-  const [rowsOut, metaOut] = await db.port.batch<unknown>([
-    {
+  const { rows, meta } = await batchNamed(db.port, {
+    rows: typed<Row>({
       sql: `SELECT id, type, contact_id, call_id, message, details, recipients, status, error, created_at
             FROM notification_logs WHERE id < ?1 ORDER BY id DESC LIMIT ?2`,
       params: [q.before ?? Number.MAX_SAFE_INTEGER, q.limit + 1],
-    },
-    {
+    }),
+    meta: typed<{ read_upto: number; unread: number }>({
       sql: `SELECT ${READ_UPTO_SQL} AS read_upto,
                    (SELECT count(*) FROM notification_logs WHERE id > ${READ_UPTO_SQL}) AS unread`,
       params: [],
-    },
-  ])
-  const rows = rowsOut as Row[]
+    }),
+  })
   const page = rows.slice(0, q.limit)
-  const { read_upto, unread } = (metaOut as { read_upto: number; unread: number }[])[0]!
+  const { read_upto, unread } = meta[0]!
   return {
     notifications: page.map((r) => toView(r, read_upto)),
     unread,

@@ -4,6 +4,7 @@ import type { Weekday } from "../../schemas/campaign-rules"
  * grouped by search label for the Create Campaign dialog. Pages walk contacts_scraped_idx.
  */
 import type { DB } from "../../db/client"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import type { Campaign } from "../../db/schema"
 import { AppError } from "../../lib/errors"
 import { CAMPAIGN_DEFAULTS, IMPORT_SCREEN_DEFAULTS } from "../../schemas/campaigns"
@@ -22,23 +23,23 @@ export async function listScrapedContacts(
   const offset = (q.page - 1) * q.pageSize
   // The total comes from the per-label counts the triggers keep; the page walks a partial index of
   // scraped contacts (contacts_scraped_source_idx with a label, contacts_scraped_id_idx without).
-  const [counted, rows] = await db.port.batch<Record<string, unknown>>([
-    {
+  const { counted, rows } = await batchNamed(db.port, {
+    counted: typed<{ n: number }>({
       sql: q.label
         ? "SELECT coalesce(sum(n), 0) AS n FROM scraped_label_counts WHERE label = ?1"
         : "SELECT coalesce(sum(n), 0) AS n FROM scraped_label_counts",
       params,
-    },
-    {
+    }),
+    rows: typed<PageRow>({
       // One walk of the index reads each row it passes once (an `id IN (...)` page reads its rows twice more).
       sql: `SELECT ${CONTACT_ITEM_COLUMNS} FROM contacts p WHERE ${where} ORDER BY p.id DESC
             LIMIT ${q.pageSize} OFFSET ${offset}`,
       params,
-    },
-  ])
-  const total = Number(counted?.[0]?.n ?? 0)
+    }),
+  })
+  const total = Number(counted[0]?.n ?? 0)
   return {
-    items: (rows ?? []).map((r) => toItem(r as unknown as PageRow)),
+    items: rows.map((r) => toItem(r)),
     total,
     totalCapped: false,
     page: q.page,

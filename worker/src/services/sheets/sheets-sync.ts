@@ -9,6 +9,7 @@
  * - Google down: nothing is marked, the rows wait, and the error is kept for the status.
  */
 import type { DB } from "../../db/client"
+import { batchNamed } from "../../db/sql/batch-named"
 import { AppError } from "../../lib/errors"
 import type { RunMode } from "../../providers/provider-mode"
 import { SheetsError, type SheetsProvider } from "../../providers/sheets/sheets-provider"
@@ -153,15 +154,15 @@ export async function syncOutbox(ctx: Ctx, run: SyncRun): Promise<SyncOutcome> {
         if (fresh.length) {
           // Renew the lease for the time the append may take, only while it is still ours: a pass that
           // outlived it (slow token, retries) stops here rather than append beside the sync that took over.
-          const [renewed] = await db.port.batch([
-            lease.renew(LEASE_KEY, token, ctx.clock.now()),
-            {
+          const { renewed } = await batchNamed(db.port, {
+            renewed: lease.renew(LEASE_KEY, token, ctx.clock.now()),
+            attempts: {
               sql: `UPDATE sheets_outbox SET attempts = attempts + 1 WHERE id IN (SELECT value FROM json_each(?1))
                     AND ${lease.heldSql(LEASE_KEY, "?2")}`,
               params: [ids(fresh), token],
             },
-          ])
-          if (!renewed?.length) {
+          })
+          if (!renewed.length) {
             result.busy = true
             return result
           }

@@ -3,6 +3,7 @@
  * lists, the connection test, Force Sync Now and the sandbox spreadsheet.
  */
 import type { DB } from "../../db/client"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import type { Ctx } from "../../context/ctx"
 import { AppError } from "../../lib/errors"
 import { startOfZonedDay } from "../../lib/zoned-time"
@@ -148,12 +149,12 @@ export async function sheetsActivity(
   now = Date.now()
 ): Promise<SheetsActivity> {
   const midnight = startOfZonedDay(now, timeZone)
-  const [recent, counts] = await db.port.batch<unknown>([
-    {
+  const { recent, counts } = await batchNamed(db.port, {
+    recent: typed<OutboxListRow>({
       sql: `SELECT id, kind, target, data, status, created_at, synced_at FROM sheets_outbox ORDER BY id DESC LIMIT ?1`,
       params: [RECENT_UPDATES],
-    },
-    {
+    }),
+    counts: typed<SheetsActivity["today"]>({
       sql: `SELECT coalesce(sum(kind = 'call_result'), 0) AS callResults,
                    coalesce(sum(kind IN ('demo_booked', 'demo_cancelled')), 0) AS demos,
                    coalesce(sum(kind = 'contact_updated'), 0) AS contactUpdates,
@@ -161,11 +162,11 @@ export async function sheetsActivity(
                    (SELECT count(*) FROM sheets_outbox WHERE status = 'pending') AS pending
             FROM sheets_outbox WHERE created_at >= ?1`,
       params: [midnight],
-    },
-  ])
+    }),
+  })
   const tabs = { call_log: config.callLogSheet, demo: config.demoSheet }
   return {
-    recent: (recent as OutboxListRow[]).map((r): SheetsUpdate => {
+    recent: recent.map((r): SheetsUpdate => {
       const data = JSON.parse(r.data) as OutboxData
       return {
         id: r.id,
@@ -178,7 +179,7 @@ export async function sheetsActivity(
         syncedAt: iso(r.synced_at),
       }
     }),
-    today: (counts as SheetsActivity["today"][])[0]!,
+    today: counts[0]!,
   }
 }
 
@@ -198,23 +199,21 @@ export async function sandboxSheet(db: DB, providers: Providers, wanted?: string
   const sheets = await d1SheetStore(db).sheets(spreadsheetId)
   const sheet = wanted && sheets.includes(wanted) ? wanted : (sheets[0] ?? null)
   if (!sheet) return { sheets, sheet: null, rows: [], total: 0 }
-  const [rows, total] = await db.port.batch<unknown>([
-    {
+  const { rows, total } = await batchNamed(db.port, {
+    rows: typed<{ row_number: number; cells: string }>({
       sql: `SELECT row_number, cells FROM sandbox_sheet_rows WHERE spreadsheet_id = ?1 AND sheet = ?2
             ORDER BY row_number DESC LIMIT ?3`,
       params: [spreadsheetId, sheet, SANDBOX_ROWS_SHOWN],
-    },
-    {
+    }),
+    total: typed<{ n: number }>({
       sql: "SELECT count(*) AS n FROM sandbox_sheet_rows WHERE spreadsheet_id = ?1 AND sheet = ?2",
       params: [spreadsheetId, sheet],
-    },
-  ])
+    }),
+  })
   return {
     sheets,
     sheet,
-    rows: (rows as { row_number: number; cells: string }[])
-      .reverse()
-      .map((r) => ({ row: r.row_number, cells: JSON.parse(r.cells) as string[] })),
-    total: (total as { n: number }[])[0]!.n,
+    rows: rows.reverse().map((r) => ({ row: r.row_number, cells: JSON.parse(r.cells) as string[] })),
+    total: total[0]!.n,
   }
 }
