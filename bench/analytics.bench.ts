@@ -3,7 +3,7 @@
  * campaigns, 90 days), served as npm start serves it (local workerd + D1), one period or filter per
  * row, with D1's own rows read per answer. Uncached as operators use it: the route has no ETag or
  * body cache, and a live campaign writes meanwhile (end-of-call webhooks and contact edits, which
- * move analytics_hours through the calls triggers). Rows print as they are measured, and a route far
+ * move the day rollups through the calls triggers). Rows print as they are measured, and a route far
  * over target is timed with sequential requests instead of the open loop (whose queue would take
  * hours to drain: an earlier run sat silent until it was killed, its table never printed).
  */
@@ -25,7 +25,7 @@ const TARGET_P99_MS = 50
 const WEBHOOK_SECRET = "bench-webhook-secret"
 /** Calls left "calling" for the live writer's end-of-call webhooks. */
 const WRITER_CALLS = 1_000
-const SUMMARY = ["analytics_hours"]
+const SUMMARY = ["analytics_days", "analytics_day_slots", "analytics_day_groups"]
 /** A first answer slower than this would make the open loop queue for minutes: time sequentially. */
 const PROBE_LIMIT_MS = 10 * TARGET_P99_MS
 const SEQUENTIAL = 10

@@ -39,7 +39,10 @@ export const APP_TABLES = [
   "sandbox_sheet_rows",
   "calendar_outbox",
   "sandbox_calendar_events",
-  "analytics_hours",
+  "analytics_days",
+  "analytics_day_slots",
+  "analytics_day_groups",
+  "analytics_zone_offsets",
 ] as const
 
 export async function emptyAppTables(db: DB) {

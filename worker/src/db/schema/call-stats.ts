@@ -38,9 +38,10 @@ const hourlyFigures = () => ({
 export const callHourlyStats = sqliteTable("call_hourly_stats", hourlyFigures())
 
 /**
- * Calls per status, test calls apart (kept by triggers on calls, migration polled_totals): the calls
- * in progress and queued (the Campaign Status panel, the concurrency budget a campaign waits on) are
- * one row each, whatever is stuck in them.
+ * Calls queued and calling, test calls apart (kept by triggers on calls, migrations polled_totals and
+ * 0042_analytics_days): the calls in progress and queued (the Campaign Status panel, the concurrency
+ * budget a campaign waits on) are one row each, whatever is stuck in them. Other statuses are not
+ * kept: nothing reads them, and a call that ends writes one row less.
  */
 export const callStatusCounts = sqliteTable(
   "call_status_counts",

@@ -129,11 +129,15 @@ export const calls = sqliteTable(
     index("calls_demo_created_idx").on(t.demoScheduled, t.createdAt),
     // The Demo Calendar: demos by date (a month, the next ones, the latest past) as index ranges.
     index("calls_demo_date_idx").on(t.demoScheduled, t.demoDate),
-    // Analytics: the placed calls of a part of an hour by dial time, as the rollups' triggers time
-    // them, for the period ends and day starts that fall inside an hour (half- and quarter-hour zones).
-    index("calls_dial_time_idx")
+    // Analytics: the placed calls still without a result (on the line, or waiting for their report),
+    // by dial time. The rollups count a call once it is settled; the page reads these few live.
+    index("calls_unsettled_idx")
       .on(sql`coalesce(${t.dialedAt}, ${t.createdAt})`)
-      .where(sql`${t.isTest} = 0 AND ${t.vapiCallId} IS NOT NULL`),
+      .where(sql`${t.result} IS NULL AND ${t.isTest} = 0 AND ${t.vapiCallId} IS NOT NULL`),
+    // Analytics' funnel: a past demo marked No-show was not held (few: read live, by dial time).
+    index("calls_no_show_idx")
+      .on(sql`coalesce(${t.dialedAt}, ${t.createdAt})`)
+      .where(sql`${t.demoOutcome} = 'no_show'`),
   ]
 )
 

@@ -1,5 +1,5 @@
 export * from "./automation-runs"
-export * from "./analytics-hours"
+export * from "./analytics-days"
 export * from "./call-stats"
 export * from "./calls"
 export * from "./campaigns"

@@ -136,7 +136,7 @@ describe("Vapi assistant-request (a lead calling back)", () => {
     const placed = await port.first<{ stats: number; hourly: number; dialled: number }>(
       `SELECT (SELECT placed FROM call_stats WHERE id = 1) AS stats,
         (SELECT coalesce(sum(placed), 0) FROM call_hourly_stats) AS hourly,
-        (SELECT coalesce(sum(dialled), 0) FROM analytics_hours) AS dialled`
+        (SELECT coalesce(sum(dialled), 0) FROM analytics_days WHERE dims = 1) AS dialled`
     )
     expect(placed).toEqual({ stats: 0, hourly: 0, dialled: 0 })
     // An outbound call is still counted (the triggers were rewritten, not switched off).

@@ -1,42 +1,29 @@
 /**
  * The Analytics page's period in the operator's time zone: its days, its instants and the series'
- * buckets (days, or weeks from Monday past 62 days). The summary counts per UTC hour, so a bucket
- * is read as a range of whole hours (its start and end floored to the hour) and, in a half- or
- * quarter-hour zone (Asia/Kolkata, Asia/Kathmandu), corrected by the calls of the part of an hour
- * each floor moved across its edge (`edges`): exact in every zone, DST days included.
+ * buckets (days, or weeks from Monday past 62 days). The rollups count per local day of the same
+ * zone (analytics-days.ts), so a bucket is a range of day numbers, exact in every zone (half- and
+ * quarter-hour ones, DST days included); the instants bound the calls still on the line, read live.
  */
 import { zonedParts, zonedToInstant } from "../../lib/zoned-time"
 import type { AnalyticsQuery } from "../../schemas/analytics"
 
-export const HOUR = 3_600_000
 const DAY = 86_400_000
 /** Longer periods are charted by week. */
 export const MAX_DAILY_DAYS = 62
 
 export interface PeriodBucket {
   start: string
-  /** [loHour, hiHour) in epoch hours: [loMs, hiMs) floored to the hour. */
-  loHour: number
-  hiHour: number
-  /** [loMs, hiMs): the bucket's instants, local midnight to local midnight. */
-  loMs: number
-  hiMs: number
-}
-
-/**
- * A part of an hour read from the calls, added to (sign 1) or taken from (-1) the whole hours of
- * bucket `start` (null: the whole period): [lo, hi) in epoch ms, within one UTC hour.
- */
-export interface PeriodEdge {
-  start: string | null
-  lo: number
-  hi: number
-  sign: 1 | -1
+  /** [loDay, hiDay): the bucket's local days, as days since 1970-01-01 of the local date. */
+  loDay: number
+  hiDay: number
 }
 
 export interface ResolvedPeriod {
   from: string
   to: string
+  /** [firstDay, endDay): the period's local days (day numbers, as the rollups key them). */
+  firstDay: number
+  endDay: number
   startMs: number
   endMs: number
   timeZone: string
@@ -88,14 +75,16 @@ export function resolvePeriod(q: AnalyticsQuery, now: number, timeZone: string):
     // Weeks start on Monday (getUTCDay 1); the period's first day starts the first, partial, week.
     if (bucket === "day" || t === first || new Date(t).getUTCDay() === 1) starts.push(t)
   }
-  const buckets = starts.map((t, i) => {
-    const loMs = midnight(t, timeZone)
-    const hiMs = midnight(starts[i + 1] ?? afterLast, timeZone)
-    return { start: dateOf(t), loHour: Math.floor(loMs / HOUR), hiHour: Math.floor(hiMs / HOUR), loMs, hiMs }
-  })
+  const buckets = starts.map((t, i) => ({
+    start: dateOf(t),
+    loDay: t / DAY,
+    hiDay: (starts[i + 1] ?? afterLast) / DAY,
+  }))
   return {
     from,
     to,
+    firstDay: first / DAY,
+    endDay: afterLast / DAY,
     startMs: midnight(first, timeZone),
     endMs: midnight(afterLast, timeZone),
     timeZone,
@@ -103,23 +92,3 @@ export function resolvePeriod(q: AnalyticsQuery, now: number, timeZone: string):
     buckets,
   }
 }
-
-/**
- * What the floors to the hour get wrong, as parts of an hour to read from the calls: the calls
- * from the floored start to the real one are not the range's (taken away), those from the floored
- * end to the real one are (added). None in a whole-hour zone.
- */
-function edgesOf(start: string | null, loMs: number, hiMs: number): PeriodEdge[] {
-  const edges: PeriodEdge[] = []
-  const lo = Math.floor(loMs / HOUR) * HOUR
-  const hi = Math.floor(hiMs / HOUR) * HOUR
-  if (lo < loMs) edges.push({ start, lo, hi: loMs, sign: -1 })
-  if (hi < hiMs) edges.push({ start, lo: hi, hi: hiMs, sign: 1 })
-  return edges
-}
-
-/** Each bucket's edges (the series). */
-export const bucketEdges = (p: ResolvedPeriod) => p.buckets.flatMap((b) => edgesOf(b.start, b.loMs, b.hiMs))
-
-/** The period's two edges at most (every chart summed over the whole period). */
-export const periodEdges = (p: ResolvedPeriod) => edgesOf(null, p.startMs, p.endMs)

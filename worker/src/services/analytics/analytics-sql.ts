@@ -1,29 +1,19 @@
 /**
- * The Analytics page's statements over its one hourly summary (db/schema/analytics-hours.ts): each
- * chart is a GROUP BY over the period's range of the primary key (hours first), under the filter.
- * In a half- or quarter-hour zone the hours a period's edges cut are corrected from the calls of
- * those parts of an hour (analytics-edges.ts; nothing to read elsewhere). The bench runs these same
- * builders. Parameters: ?1 campaign id, ?2 source, ?3 category (null: not filtered), ?4-?5 the
- * period's hours [lo, hi), ?6 the edges; the series' buckets ?7.
+ * The Analytics page's statements over its rollups (db/schema/analytics-days.ts). Each chart reads
+ * one key range of local days in the rollup that holds its filter, so a page reads rows per day
+ * and per value shown, never per call:
+ * - no filter or one: the day totals (series, funnel, the top campaigns, sources and categories)
+ *   and the slots (heatmap) kept for it;
+ * - a campaign's, a source's or a category's sources, categories or campaigns, and two or three
+ *   filters at once: the groups (campaign, source and category together), by key or index;
+ * - the calls still without a result (on the line, waiting for their report) are read live, on
+ *   calls_unsettled_idx, and added: the rollups count a call once it is settled.
+ * The bench runs these same builders.
  */
 import type { SqlStatement } from "../../db/sql/sql-port"
 import { MIN_GROUP_CALLS } from "../../schemas/analytics"
-import {
-  CAMPAIGN_OF,
-  CALL_SLOT,
-  CATEGORY_OF,
-  EDGE_CALLS,
-  edgeRows,
-  edgesCte,
-  edgesJson,
-  FIGURES,
-  type Figure,
-  HOUR_FILTER,
-  hourRows,
-  SOURCE_OF,
-  sums,
-} from "./analytics-edges"
-import { bucketEdges, type PeriodEdge, periodEdges, type ResolvedPeriod } from "./analytics-period"
+import { calleeSlot, dialTime, localDay, ROLLUP_FIGURES } from "./analytics-keys"
+import type { ResolvedPeriod } from "./analytics-period"
 
 export interface AnalyticsFilters {
   campaignId?: number | undefined
@@ -34,125 +24,213 @@ export interface AnalyticsFilters {
 export const TOP_GROUPS = 10
 export const MAX_CAMPAIGNS = 12
 
-/** ?1-?6: the filter, the period's whole hours and the edges to correct them with. */
-const params = (p: ResolvedPeriod, f: AnalyticsFilters, edges: PeriodEdge[] = periodEdges(p)) => [
-  f.campaignId ?? null,
-  f.source ?? null,
-  f.category ?? null,
-  p.buckets[0]!.loHour,
-  p.buckets.at(-1)!.hiHour,
-  edgesJson(edges),
-]
+/** A statement's numbered parameters, each added where it is first used. */
+class Params {
+  readonly values: (string | number | null)[] = []
+  add(v: string | number | null) {
+    this.values.push(v)
+    return `?${this.values.length}`
+  }
+}
 
-/** Each figure's summary column summed, named as the figure. */
-const sumsOf = (figures: readonly Figure[]) => figures.map(([name, col]) => `sum(a.${col}) AS ${name}`).join(", ")
+/** A figure as the page names it, and its rollup column. */
+type Figure = readonly [name: string, column: string]
+const F = {
+  dialled: ["dialled", "dialled"],
+  answered: ["answered", "answered"],
+  connected: ["connected", "answered"],
+  conversations: ["conversations", "conversations"],
+  voicemail: ["voicemail", "voicemail"],
+  voicemailLeft: ["voicemailLeft", "voicemail_left"],
+  noAnswer: ["noAnswer", "no_answer"],
+  busy: ["busy", "busy"],
+  failed: ["failed", "failed"],
+  pending: ["pending", "pending"],
+  booked: ["booked", "booked"],
+  demos: ["demos", "demos"],
+  cost: ["cost", "cost"],
+} as const satisfies Record<string, Figure>
 
-/** The period's summary rows under the filter: one range of the primary key. */
-const PERIOD_HOURS = `analytics_hours a WHERE a.hour >= ?4 AND a.hour < ?5 AND ${HOUR_FILTER}`
+/** One unsettled call's value of each rollup column (analytics-keys.ts, as the triggers count). */
+const CALL_VALUE = new Map<string, string>(ROLLUP_FIGURES("c"))
 
-const SERIES_FIGURES = [
-  FIGURES.dialled,
-  FIGURES.answered,
-  FIGURES.conversations,
-  FIGURES.voicemail,
-  FIGURES.voicemailLeft,
-  FIGURES.noAnswer,
-  FIGURES.busy,
-  FIGURES.failed,
-  FIGURES.pending,
-  FIGURES.booked,
-  FIGURES.demos,
-  FIGURES.cost,
-]
+const SOURCE_OF = "coalesce((SELECT k.source FROM contacts k WHERE k.id = c.contact_id), '')"
+const CATEGORY_OF = "coalesce((SELECT k.category FROM contacts k WHERE k.id = c.contact_id), '')"
+const CAMPAIGN_OF = "coalesce(c.campaign_id, 0)"
+
+/** Which of campaign (1), source (2), category (4) the page is filtered by: the rollups' `dims`. */
+const dimsOf = (f: AnalyticsFilters) =>
+  (f.campaignId !== undefined ? 1 : 0) | (f.source !== undefined ? 2 : 0) | (f.category !== undefined ? 4 : 0)
+const kept = (dims: number) => dims === 0 || dims === 1 || dims === 2 || dims === 4
+
+/** The rows kept for exactly this filter: every key column fixed (0 and "" where not filtered). */
+const fixedKey = (p: Params, dims: number, f: AnalyticsFilters) =>
+  `a.dims = ${dims} AND a.campaign_id = ${p.add(f.campaignId ?? 0)} AND a.source = ${p.add(f.source ?? "")} AND a.category = ${p.add(f.category ?? "")}`
+
+/** The filter on rows that hold all three (the groups, dims-7 slots): only what is filtered. */
+const groupFilter = (p: Params, f: AnalyticsFilters, a = "a") =>
+  [
+    f.campaignId !== undefined ? `${a}.campaign_id = ${p.add(f.campaignId)}` : "",
+    f.source !== undefined ? `${a}.source = ${p.add(f.source)}` : "",
+    f.category !== undefined ? `${a}.category = ${p.add(f.category)}` : "",
+  ]
+    .filter(Boolean)
+    .map((c) => `${c} AND `)
+    .join("")
+
+const dayRange = (p: Params, per: ResolvedPeriod, a = "a") =>
+  `${a}.day >= ${p.add(per.firstDay)} AND ${a}.day < ${p.add(per.endDay)}`
+
+/** The period's calls without a result yet, under the filter (on calls_unsettled_idx). */
+const unsettledCalls = (p: Params, per: ResolvedPeriod, f: AnalyticsFilters) =>
+  `calls c INDEXED BY calls_unsettled_idx WHERE ${dialTime("c")} >= ${p.add(per.startMs)} AND ${dialTime("c")} < ${p.add(per.endMs)}
+      AND c.result IS NULL AND c.is_test = 0 AND c.vapi_call_id IS NOT NULL AND c.direction = 'outbound'${
+        f.campaignId !== undefined ? ` AND ${CAMPAIGN_OF} = ${p.add(f.campaignId)}` : ""
+      }${f.source !== undefined ? ` AND ${SOURCE_OF} = ${p.add(f.source)}` : ""}${
+        f.category !== undefined ? ` AND ${CATEGORY_OF} = ${p.add(f.category)}` : ""
+      }`
+
+/** Rollup rows (`from`: a table `a` and its condition) and unsettled calls as one set of figures. */
+function rows(
+  p: Params,
+  per: ResolvedPeriod,
+  f: AnalyticsFilters,
+  from: string,
+  figures: readonly Figure[],
+  lead: [string, string]
+) {
+  const rollup = `SELECT ${lead[0]} AS k, ${figures.map(([n, col]) => `a.${col} AS ${n}`).join(", ")} FROM ${from}`
+  const live = `SELECT ${lead[1]} AS k, ${figures.map(([n, col]) => `${CALL_VALUE.get(col)} AS ${n}`).join(", ")} FROM ${unsettledCalls(p, per, f)}`
+  return `${rollup} UNION ALL ${live}`
+}
+
+const sums = (figures: readonly Figure[]) => figures.map(([n]) => `sum(${n}) AS ${n}`).join(", ")
 
 /**
- * Per bucket (day or week in the operator's zone): outcomes, conversations, demos, cost. The
- * period's rows are summed per hour first, in the key's order (no sort), then the hours (?7: the
- * buckets' ranges of them) per bucket.
+ * The day totals or groups of the period under the filter, as `a`: unfiltered, every campaign's
+ * totals (the day's figures summed over its few campaigns).
  */
-export const seriesSql = (p: ResolvedPeriod, f: AnalyticsFilters): SqlStatement => ({
-  sql: `WITH b(start, lo, hi) AS (
-      SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]') FROM json_each(?7)),
-    ${edgesCte(6)},
-    h AS (SELECT a.hour, ${sumsOf(SERIES_FIGURES)} FROM ${PERIOD_HOURS} GROUP BY a.hour)
-    SELECT start, ${sums(SERIES_FIGURES)} FROM (
-      SELECT b.start AS start, ${SERIES_FIGURES.map(([name]) => `h.${name} AS ${name}`).join(", ")}
-      FROM b CROSS JOIN h ON h.hour >= b.lo AND h.hour < b.hi
-      UNION ALL ${edgeRows(SERIES_FIGURES, "e.start AS start, ")})
-    GROUP BY start`,
-  params: [...params(p, f, bucketEdges(p)), JSON.stringify(p.buckets.map((b) => [b.start, b.loHour, b.hiHour]))],
-})
+function totalsFrom(p: Params, per: ResolvedPeriod, f: AnalyticsFilters) {
+  const dims = dimsOf(f)
+  if (dims === 0) return `analytics_days a WHERE a.dims = 1 AND ${dayRange(p, per)}`
+  return kept(dims)
+    ? `analytics_days a WHERE ${fixedKey(p, dims, f)} AND ${dayRange(p, per)}`
+    : `analytics_day_groups a WHERE ${groupFilter(p, f)}${dayRange(p, per)}`
+}
+
+const SERIES = [
+  F.dialled,
+  F.answered,
+  F.conversations,
+  F.voicemail,
+  F.voicemailLeft,
+  F.noAnswer,
+  F.busy,
+  F.failed,
+  F.pending,
+  F.booked,
+  F.demos,
+  F.cost,
+]
+
+/** Per bucket (day or week in the operator's zone): outcomes, conversations, demos, cost. */
+export function seriesSql(per: ResolvedPeriod, f: AnalyticsFilters): SqlStatement {
+  const p = new Params()
+  const buckets = p.add(JSON.stringify(per.buckets.map((b) => [b.start, b.loDay, b.hiDay])))
+  const r = rows(p, per, f, totalsFrom(p, per, f), SERIES, ["a.day", localDay(dialTime("c"))])
+  return {
+    sql: `WITH b(start, lo, hi) AS (
+        SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]') FROM json_each(${buckets})),
+      d AS (SELECT k AS day, ${sums(SERIES)} FROM (${r}) GROUP BY k)
+      SELECT b.start AS start, ${sums(SERIES)} FROM b JOIN d ON d.day >= b.lo AND d.day < b.hi GROUP BY b.start`,
+    params: p.values,
+  }
+}
 
 /** The heatmap: per callee-local weekday x 24 + hour (-1: zone unknown), dialled and connected. */
-export const heatmapSql = (p: ResolvedPeriod, f: AnalyticsFilters): SqlStatement => ({
-  sql: `WITH ${edgesCte(6)}
-    SELECT slot, sum(dialled) AS dialled, sum(connected) AS connected FROM (
-      SELECT a.slot AS slot, a.dialled AS dialled, a.answered AS connected FROM ${PERIOD_HOURS}
-      UNION ALL SELECT ${CALL_SLOT}, e.sign, e.sign * ${FIGURES.answered[2]} FROM ${EDGE_CALLS})
-    GROUP BY slot`,
-  params: params(p, f),
-})
+export function heatmapSql(per: ResolvedPeriod, f: AnalyticsFilters): SqlStatement {
+  const p = new Params()
+  const dims = dimsOf(f)
+  let from: string
+  if (kept(dims)) from = `analytics_day_slots a WHERE ${fixedKey(p, dims, f)} AND ${dayRange(p, per)}`
+  else {
+    // Two or three filters: the slots of all three, each one not filtered listed from the groups.
+    const values = (col: string, v: string | number | undefined) => {
+      if (v !== undefined) return `a.${col} = ${p.add(v)}`
+      return `a.${col} IN (SELECT DISTINCT g.${col} FROM analytics_day_groups g WHERE ${groupFilter(p, f, "g")}${dayRange(p, per, "g")})`
+    }
+    from = `analytics_day_slots a WHERE a.dims = 7 AND ${values("campaign_id", f.campaignId)} AND ${values("source", f.source)}
+      AND ${values("category", f.category)} AND ${dayRange(p, per)}`
+  }
+  const r = rows(p, per, f, from, [F.dialled, F.connected], ["a.slot", calleeSlot("c")])
+  return {
+    sql: `SELECT k AS slot, sum(dialled) AS dialled, sum(connected) AS connected FROM (${r}) GROUP BY k`,
+    params: p.values,
+  }
+}
 
-const RANKED = `dialled >= ${MIN_GROUP_CALLS}
-    ORDER BY demos * 1.0 / dialled DESC, dialled DESC, name LIMIT ${TOP_GROUPS}`
-const GROUP_FIGURES = [FIGURES.dialled, FIGURES.connected, FIGURES.demos]
+const GROUP = [F.dialled, F.connected, F.demos]
 
 /**
  * The best categories or sources by demo rate (at least MIN_GROUP_CALLS calls; calls without one
  * are not a group). Filtered to one category (or source), that list is the filter's own totals.
  */
-export const groupsSql = (kind: "category" | "source", p: ResolvedPeriod, f: AnalyticsFilters): SqlStatement => ({
-  sql: `WITH ${edgesCte(6)}
-    SELECT name, dialled, connected, demos FROM (
-      SELECT name, ${sums(GROUP_FIGURES)} FROM (
-        ${hourRows(GROUP_FIGURES, PERIOD_HOURS, `a.${kind} AS name, `)}
-        UNION ALL ${edgeRows(GROUP_FIGURES, `${kind === "category" ? CATEGORY_OF : SOURCE_OF} AS name, `)})
-      WHERE name <> '' GROUP BY name)
-    WHERE ${RANKED}`,
-  params: params(p, f),
-})
+export function groupsSql(kind: "category" | "source", per: ResolvedPeriod, f: AnalyticsFilters): SqlStatement {
+  const p = new Params()
+  const from =
+    dimsOf(f) === 0
+      ? `analytics_days a WHERE a.dims = ${kind === "source" ? 2 : 4} AND ${dayRange(p, per)}`
+      : `analytics_day_groups a WHERE ${groupFilter(p, f)}${dayRange(p, per)}`
+  const r = rows(p, per, f, from, GROUP, [`a.${kind}`, kind === "source" ? SOURCE_OF : CATEGORY_OF])
+  return {
+    sql: `SELECT k AS name, ${sums(GROUP)} FROM (${r}) WHERE k <> '' GROUP BY k
+      HAVING sum(dialled) >= ${MIN_GROUP_CALLS}
+      ORDER BY sum(demos) * 1.0 / sum(dialled) DESC, sum(dialled) DESC, k LIMIT ${TOP_GROUPS}`,
+    params: p.values,
+  }
+}
 
-const CAMPAIGN_FIGURES = [
-  FIGURES.dialled,
-  FIGURES.connected,
-  FIGURES.conversations,
-  FIGURES.booked,
-  FIGURES.demos,
-  FIGURES.cost,
-]
+const CAMPAIGN = [F.dialled, F.connected, F.conversations, F.booked, F.demos, F.cost]
 
 /**
  * Campaigns side by side, the most dialled first (0 = calls outside any campaign). Filtered to one
  * campaign, that campaign's totals.
  */
-export const campaignsSql = (p: ResolvedPeriod, f: AnalyticsFilters): SqlStatement => ({
-  // Summed per hour and campaign first, in the key's order (no sort of the period's rows).
-  sql: `WITH ${edgesCte(6)}
-    SELECT g.*, (SELECT name FROM campaigns WHERE id = g.id) AS name FROM (
-      SELECT id, ${sums(CAMPAIGN_FIGURES)} FROM (
-        SELECT a.campaign_id AS id, ${sumsOf(CAMPAIGN_FIGURES)} FROM ${PERIOD_HOURS} GROUP BY a.hour, a.campaign_id
-        UNION ALL ${edgeRows(CAMPAIGN_FIGURES, `${CAMPAIGN_OF} AS id, `)})
-      GROUP BY id HAVING sum(dialled) > 0 ORDER BY sum(dialled) DESC, id LIMIT ${MAX_CAMPAIGNS}) g`,
-  params: params(p, f),
-})
+export function campaignsSql(per: ResolvedPeriod, f: AnalyticsFilters): SqlStatement {
+  const p = new Params()
+  const dims = dimsOf(f)
+  const from =
+    dims === 0 || dims === 1
+      ? `analytics_days a WHERE a.dims = 1 AND ${dayRange(p, per)}${
+          f.campaignId !== undefined ? ` AND a.campaign_id = ${p.add(f.campaignId)}` : ""
+        }`
+      : `analytics_day_groups a WHERE ${groupFilter(p, f)}${dayRange(p, per)}`
+  const r = rows(p, per, f, from, CAMPAIGN, ["a.campaign_id", CAMPAIGN_OF])
+  return {
+    sql: `SELECT g.*, (SELECT name FROM campaigns WHERE id = g.id) AS name FROM (
+        SELECT k AS id, ${sums(CAMPAIGN)} FROM (${r})
+        GROUP BY k HAVING sum(dialled) > 0 ORDER BY sum(dialled) DESC, k LIMIT ${MAX_CAMPAIGNS}) g`,
+    params: p.values,
+  }
+}
 
 /**
  * Demos not held (still booked, their time not come, or no time, or marked No-show): the funnel's held is the
  * period's demos minus these. The clock moves demos from one to the other, so they are read from
- * calls, on the demo index from now on (upcoming demos are few; past ones are most of them).
+ * calls: the upcoming and undated ones on the demo index, the no-shows on their own (all three few).
  */
-export const notHeldSql = (p: ResolvedPeriod, f: AnalyticsFilters, now: number): SqlStatement => {
-  const demos = (when: string) => `SELECT count(*) FROM calls c
-    WHERE c.demo_scheduled = 1 AND ${when} AND c.is_test = 0 AND c.direction = 'outbound' AND c.vapi_call_id IS NOT NULL
-      AND coalesce(c.dialed_at, c.created_at) >= ?1 AND coalesce(c.dialed_at, c.created_at) < ?2
-      AND (?3 IS NULL OR coalesce(c.campaign_id, 0) = ?3)
-      AND (?4 IS NULL OR coalesce((SELECT source FROM contacts WHERE id = c.contact_id), '') = ?4)
-      AND (?5 IS NULL OR coalesce((SELECT category FROM contacts WHERE id = c.contact_id), '') = ?5)`
+export const notHeldSql = (per: ResolvedPeriod, f: AnalyticsFilters, now: number): SqlStatement => {
+  const demos = (when: string, index: string) => `SELECT count(*) FROM calls c INDEXED BY ${index}
+    WHERE ${when} AND c.is_test = 0 AND c.direction = 'outbound' AND c.vapi_call_id IS NOT NULL
+      AND ${dialTime("c")} >= ?1 AND ${dialTime("c")} < ?2
+      AND (?3 IS NULL OR ${CAMPAIGN_OF} = ?3)
+      AND (?4 IS NULL OR ${SOURCE_OF} = ?4)
+      AND (?5 IS NULL OR ${CATEGORY_OF} = ?5)`
   return {
-    // A past demo marked No-show (Demo Calendar) was not held either.
-    sql: `SELECT (${demos("c.demo_date >= ?6")}) + (${demos("c.demo_date IS NULL")})
-      + (${demos("c.demo_date < ?6 AND c.demo_outcome = 'no_show'")}) AS notHeld`,
-    params: [p.startMs, p.endMs, f.campaignId ?? null, f.source ?? null, f.category ?? null, now],
+    sql: `SELECT (${demos("c.demo_scheduled = 1 AND c.demo_date >= ?6", "calls_demo_date_idx")})
+      + (${demos("c.demo_scheduled = 1 AND c.demo_date IS NULL", "calls_demo_date_idx")})
+      + (${demos("c.demo_outcome = 'no_show' AND c.demo_scheduled = 1 AND c.demo_date < ?6", "calls_no_show_idx")}) AS notHeld`,
+    params: [per.startMs, per.endMs, f.campaignId ?? null, f.source ?? null, f.category ?? null, now],
   }
 }
 
@@ -161,7 +239,7 @@ export const notHeldSql = (p: ResolvedPeriod, f: AnalyticsFilters, now: number):
  * holds: the inbound calls and the demos they booked, on the inbound index (a seek and the period's
  * inbound calls). An inbound call has no campaign: filtered to one, there are none.
  */
-export const inboundSql = (p: ResolvedPeriod, f: AnalyticsFilters): SqlStatement => ({
+export const inboundSql = (per: ResolvedPeriod, f: AnalyticsFilters): SqlStatement => ({
   sql: `SELECT count(*) AS calls, coalesce(sum(c.demo_scheduled), 0) AS demos
     FROM calls c INDEXED BY calls_inbound_created_idx
     WHERE c.direction = 'inbound' AND c.created_at >= ?1 AND c.created_at < ?2 AND c.is_test = 0
@@ -169,16 +247,16 @@ export const inboundSql = (p: ResolvedPeriod, f: AnalyticsFilters): SqlStatement
       AND ?3 IS NULL
       AND (?4 IS NULL OR ${SOURCE_OF} = ?4)
       AND (?5 IS NULL OR ${CATEGORY_OF} = ?5)`,
-  params: [p.startMs, p.endMs, f.campaignId ?? null, f.source ?? null, f.category ?? null],
+  params: [per.startMs, per.endMs, f.campaignId ?? null, f.source ?? null, f.category ?? null],
 })
 
 /** Every statement of one GET /api/analytics, in the order the service reads them. */
-export const analyticsStatements = (p: ResolvedPeriod, f: AnalyticsFilters, now: number) => [
-  seriesSql(p, f),
-  heatmapSql(p, f),
-  groupsSql("category", p, f),
-  groupsSql("source", p, f),
-  campaignsSql(p, f),
-  notHeldSql(p, f, now),
-  inboundSql(p, f),
+export const analyticsStatements = (per: ResolvedPeriod, f: AnalyticsFilters, now: number) => [
+  seriesSql(per, f),
+  heatmapSql(per, f),
+  groupsSql("category", per, f),
+  groupsSql("source", per, f),
+  campaignsSql(per, f),
+  notHeldSql(per, f, now),
+  inboundSql(per, f),
 ]

@@ -1,4 +1,4 @@
-/** GET /api/analytics: the figures of one period and filter set, from one batch over the hourly summary. */
+/** GET /api/analytics: the figures of one period and filter set, from one batch over the day rollups. */
 import type { DB } from "../../db/client"
 import type { Env } from "../../env"
 import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
@@ -7,6 +7,7 @@ import { type AnalyticsQuery, OUTCOME_KEYS, type OutcomeGroup } from "../../sche
 import type { AnalyticsResponse } from "../../schemas/api-routes/analytics"
 import { type ResolvedPeriod, resolvePeriod } from "./analytics-period"
 import { analyticsStatements } from "./analytics-sql"
+import { ensureRollupZone, rollupZoneOf, rollupZoneStatement } from "./analytics-zone"
 
 type SeriesRow = {
   start: string
@@ -62,6 +63,7 @@ export async function analyticsSummary(
   timeZone: string
 ): Promise<AnalyticsResponse> {
   const period = resolvePeriod(q, now, timeZone)
+  await ensureRollupZone(db, timeZone)
   const answers = (await db.port.batch(analyticsStatements(period, filtersOf(q), now))) as Answers
   return toResponse(period, answers)
 }
@@ -74,7 +76,8 @@ let lastZone: string = DEFAULT_TIME_ZONE
 
 /**
  * The page in the operator's zone (the `timezone` setting), with the settings it read: one D1
- * round trip, or two the first time after the operator changes zone.
+ * round trip, or more the first time after the operator changes zone (the rollups are recounted
+ * in it first when they are not, analytics-zone.ts).
  */
 export async function operatorAnalytics(
   db: DB,
@@ -84,14 +87,16 @@ export async function operatorAnalytics(
 ): Promise<{ settings: Settings; answer: AnalyticsResponse }> {
   const guess = lastZone
   const period = resolvePeriod(q, now, guess)
-  const [rows, ...answers] = await db.port.batch([
+  const [rows, zoneRows, ...answers] = await db.port.batch([
     { sql: SETTINGS_ROWS_SQL },
+    rollupZoneStatement,
     ...analyticsStatements(period, filtersOf(q), now),
   ])
   const settings = settingsFromRows(rows as { key: string; value: string }[], env)
   lastZone = settings.timezone
+  const recounted = await ensureRollupZone(db, settings.timezone, rollupZoneOf(zoneRows))
   const answer =
-    settings.timezone === guess
+    settings.timezone === guess && !recounted
       ? toResponse(period, answers as Answers)
       : await analyticsSummary(db, q, now, settings.timezone)
   return { settings, answer }

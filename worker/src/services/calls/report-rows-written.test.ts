@@ -5,8 +5,8 @@ import { port } from "../../../test/port"
 /*
  * D1 bills every row a statement writes, its triggers' included, and a batch holds the database
  * while it writes them. An end-of-call report moves its call's summary row (the Analytics page's
- * analytics_hours, one row) and the counters by the result; the cost it carries must ride on that
- * same update, not move them a second time (issue 37: at most 30 rows per report).
+ * day rollups, one row of each kind) and the counters by the result; the cost it carries must ride
+ * on that same update, not move them a second time (issue 37: at most 30 rows per report).
  */
 
 const metered = () => ({ ...sandboxEnv(), BENCH_ROWS_READ: "1" })
@@ -16,7 +16,9 @@ const COST = { cost: 0.42, costs: [{ type: "vapi", subType: "normal", minutes: 2
 beforeEach(async () => {
   await resetData()
   // The summary outlives purged calls (it holds no personal data): each test counts its own.
-  await port.run("DELETE FROM analytics_hours")
+  await port.batch(
+    ["analytics_days", "analytics_day_slots", "analytics_day_groups"].map((t) => ({ sql: `DELETE FROM ${t}` }))
+  )
 })
 
 describe("an end-of-call report's writes", () => {
@@ -32,7 +34,7 @@ describe("an end-of-call report's writes", () => {
     expect(written(costed)).toBeLessThanOrEqual(written(plain) + 3)
     expect(await callRow(call.id)).toMatchObject({ result: "answered", cost: 0.42 })
     const rollup = await port.first<{ cost: number; dialled: number }>(
-      "SELECT sum(cost) AS cost, sum(dialled) AS dialled FROM analytics_hours"
+      "SELECT sum(cost) AS cost, sum(dialled) AS dialled FROM analytics_days WHERE dims = 1"
     )
     expect(rollup).toEqual({ cost: 0.42, dialled: 2 })
   })
@@ -47,7 +49,7 @@ describe("an end-of-call report's writes", () => {
     expect(await callRow(call.id)).toMatchObject({ result: "answered", cost: 0.42 })
     expect(written(again)).toBe(0)
     const rollup = await port.first<{ cost: number; dialled: number; answered: number }>(
-      "SELECT sum(cost) AS cost, sum(dialled) AS dialled, sum(answered) AS answered FROM analytics_hours"
+      "SELECT sum(cost) AS cost, sum(dialled) AS dialled, sum(answered) AS answered FROM analytics_days WHERE dims = 1"
     )
     expect(rollup).toEqual({ cost: 0.42, dialled: 1, answered: 1 })
   })

@@ -29,9 +29,11 @@ const TABLES: readonly (readonly [string, string, "whole"?])[] = [
   ["scrapingJobs", "scraping_jobs"],
   ["automationRuns", "automation_runs"],
   ["other", "idempotency_keys"],
-  // The Analytics page's summary: no call is left to count. A WITHOUT ROWID table of bounded size
-  // (rows per hour and key) with no triggers: emptied in one statement.
-  ["other", "analytics_hours", "whole"],
+  // The Analytics page's rollups: no call is left to count. WITHOUT ROWID tables of bounded size
+  // (rows per day and key) with no triggers: each emptied in one statement.
+  ["other", "analytics_days", "whole"],
+  ["other", "analytics_day_slots", "whole"],
+  ["other", "analytics_day_groups", "whole"],
 ] as const
 
 export type ClearedCounts = Record<
