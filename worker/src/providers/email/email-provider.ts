@@ -46,4 +46,6 @@ export interface EmailSenderCheck {
   senderVerified: boolean | null
   /** In the operator's words; never the key. */
   message: string
+  /** Resend answered and refused the key (401/403). */
+  refused?: boolean
 }

@@ -136,6 +136,7 @@ export class ResendEmail implements EmailProvider {
     if (res.status === 401 || res.status === 403) {
       return {
         ok: false,
+        refused: true,
         senderVerified: null,
         message:
           "Resend refused the API key. Create a key in Resend → API Keys and save it in Settings → Notifications.",

@@ -265,7 +265,8 @@ export class GooglePlaces implements PlacesProvider {
       return { ok: true, message: "Google accepted the Places API key." }
     } catch (err) {
       if (!(err instanceof PlacesError)) throw err
-      return { ok: false, message: placesKeyProblem(err, this.config.apiKey) }
+      const message = placesKeyProblem(err, this.config.apiKey)
+      return { ok: false, message, ...(err.kind === "rejected" ? { refused: true } : {}) }
     }
   }
 

@@ -89,6 +89,8 @@ export interface PlacesProvider {
 export interface ProviderCheckOutcome {
   ok: boolean
   message: string
+  /** The provider answered and refused the key; absent when it was not reached or was only busy. */
+  refused?: boolean
 }
 
 /** How far (km) a resolved area may lie from the known centre: a city's own viewport holds it. */

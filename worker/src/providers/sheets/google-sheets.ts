@@ -82,6 +82,21 @@ export class GoogleSheets implements SheetsProvider {
     return this.tokens?.clientEmail ?? null
   }
 
+  /**
+   * Signs the service account in (a token request, no spreadsheet needed): Settings' Save checks a
+   * pasted key with it. `refused` when Google refused the key (or the key cannot sign at all).
+   */
+  async checkSignIn(): Promise<{ ok: boolean; message: string; refused?: boolean }> {
+    try {
+      if (!this.tokens) throw this.keyError!
+      await this.tokens.accessToken()
+      return { ok: true, message: `Google signed in the service account ${this.tokens.clientEmail}.` }
+    } catch (err) {
+      if (!(err instanceof SheetsError)) throw err
+      return { ok: false, message: err.message, ...(err.kind === "auth" ? { refused: true } : {}) }
+    }
+  }
+
   async test(spreadsheetId: string): Promise<SheetAccess> {
     const query = new URLSearchParams({ fields: "properties.title,sheets.properties.title" })
     const json = this.ok(await this.send("GET", `${this.path(spreadsheetId)}?${query}`)) as {

@@ -186,7 +186,8 @@ export class VapiVoice implements VoiceProvider {
       return { ok: true, message: `Vapi accepted the API key and found the assistant${name}.` }
     } catch (err) {
       if (!(err instanceof VoiceProviderError)) throw err
-      return { ok: false, message: connectionProblem(err, assistantId, this.config.apiKey) }
+      const message = connectionProblem(err, assistantId, this.config.apiKey)
+      return { ok: false, message, ...(err.status === 401 || err.status === 403 ? { refused: true } : {}) }
     }
   }
 

@@ -115,6 +115,8 @@ export type CallControl =
 export interface VoiceConnectionCheck {
   ok: boolean
   message: string
+  /** The provider answered and refused the key (401/403); absent when it was not reached or said something else. */
+  refused?: boolean
 }
 
 /**

@@ -4,7 +4,8 @@ import { tableRoute } from "../../lib/table-route"
 import { ROUTE } from "../../schemas/api-routes"
 import { type SettingKey, settingValueFor } from "../../schemas/settings"
 import { CONFIG_FORMAT } from "../../schemas/settings-config"
-import { listSettings, putSettings } from "../../services/settings.service"
+import { listSettings } from "../../services/settings.service"
+import { saveSettingsChecked } from "../../services/settings/key-checks"
 import { clearAllData } from "../../services/settings/clear-all-data"
 import { exportConfiguration, importConfiguration, parseConfigBody } from "../../services/settings/settings-transfer"
 import { testVoiceConnection } from "../../services/settings/voice-connection"
@@ -26,14 +27,15 @@ export const settingsRoutes = createRouter()
   .on(...tableRoute(ROUTE.settings.testVapi), async (c) => c.json(await testVoiceConnection(c.var.ctx), 200))
   // Clear All Data: only with the typed word in the body (the validator answers 400 without it).
   .on(...tableRoute(ROUTE.settings.clearAllData), async (c) => c.json(await clearAllData(c.var.ctx), 200))
-  // Several settings at once (one form's changes): all are checked before any is stored.
+  // Several settings at once (one form's changes): all are checked before any is stored, and a
+  // provider key typed or removed is tried with its provider first (key-checks.ts).
   .on(...tableRoute(ROUTE.settings.saveMany), async (c) =>
-    c.json(await putSettings(c.var.ctx, c.req.valid("json")), 200)
+    c.json(await saveSettingsChecked(c.var.ctx, c.req.valid("json")), 200)
   )
   .on(...tableRoute(ROUTE.settings.save), async (c) => {
     const key = c.req.valid("param").key as SettingKey
     // Throws a ZodError, which onError turns into the 400 envelope with the rule's message.
     const { value } = z.object({ value: settingValueFor(key) }).parse(c.req.valid("json"))
-    const [item] = await putSettings(c.var.ctx, { [key]: value })
+    const [item] = await saveSettingsChecked(c.var.ctx, { [key]: value })
     return c.json(item!, 200)
   })

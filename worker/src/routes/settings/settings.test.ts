@@ -34,7 +34,12 @@ describe("settings", () => {
     const secret = "sk_test_0123456789abcd"
     const res = await put("vapi_api_key", secret)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ key: "vapi_api_key", value: "••••••••abcd" })
+    // Save asked Vapi (the local stand-in) about the key first (issue 35).
+    expect(await res.json()).toEqual({
+      key: "vapi_api_key",
+      value: "••••••••abcd",
+      check: { state: "ok", message: "Saved and checked: Vapi accepted the API key." },
+    })
     const body = JSON.stringify(await list())
     expect(body).not.toContain(secret)
     expect(body).toContain("••••••••abcd")
@@ -42,10 +47,10 @@ describe("settings", () => {
   })
 
   it("keeps the stored secret when the masked form is saved back", async () => {
-    await put(
-      "google_sheets_credentials",
-      '{"client_email":"sync@example.iam.gserviceaccount.com","private_key":"xyz-1234"}'
-    )
+    // Stored as it is: Save would ask Google, which refuses this made-up key.
+    await port.run("INSERT INTO settings (key, value, updated_at) VALUES ('google_sheets_credentials', ?, 0)", [
+      '{"client_email":"sync@example.iam.gserviceaccount.com","private_key":"xyz-1234"}',
+    ])
     const masked = (await list()).find((s) => s.key === "google_sheets_credentials")!.value
     expect(masked.startsWith("••••••••")).toBe(true)
     expect((await put("google_sheets_credentials", masked)).status).toBe(200)
@@ -57,6 +62,7 @@ describe("settings", () => {
     expect(await (await put("google_places_api_key", "short")).json()).toEqual({
       key: "google_places_api_key",
       value: "••••••••",
+      check: { state: "ok", message: "Saved and checked: Google accepted the Places API key." },
     })
     expect(await (await put("notification_emails", "")).json()).toEqual({ key: "notification_emails", value: "" })
   })
@@ -144,7 +150,11 @@ describe("PUT /api/settings (several at once)", () => {
     expect(await res.json()).toEqual([
       { key: "calls_per_minute", value: "4" },
       { key: "callee_hours_only", value: "true" },
-      { key: "vapi_api_key", value: "••••••••1234" },
+      {
+        key: "vapi_api_key",
+        value: "••••••••1234",
+        check: { state: "ok", message: "Saved and checked: Vapi accepted the API key." },
+      },
     ])
     expect((await stored("callee_hours_only"))?.value).toBe("true")
   })
@@ -208,9 +218,12 @@ describe("the sections of SPEC §2.10", () => {
       client_email: "sync@cold-caller.iam.gserviceaccount.com",
       private_key: "-----BEGIN PRIVATE KEY-----\nSECRETKEYMATERIAL0001\n-----END PRIVATE KEY-----\n",
     })
+    // Well-formed, but Google cannot sign it in (issue 35: a refused key is not saved); its answer holds no key.
     const res = await put("google_sheets_credentials", key)
-    expect(res.status).toBe(200)
-    expect(JSON.stringify(await res.json())).not.toContain("SECRETKEYMATERIAL0001")
+    expect(res.status).toBe(422)
+    const text = await res.text()
+    expect(JSON.parse(text)).toMatchObject({ error: { code: "key_refused" } })
+    expect(text).not.toContain("SECRETKEYMATERIAL0001")
     expect(JSON.stringify(await list())).not.toContain("SECRETKEYMATERIAL0001")
 
     expect(await refusal("google_sheets_credentials", "[1, 2]")).toMatch(/not a JSON object/)
@@ -223,7 +236,7 @@ describe("the sections of SPEC §2.10", () => {
     expect(
       await refusal("google_sheets_credentials", '{"client_email": 1, "private_key": "SECRET-XYZ"}')
     ).not.toContain("SECRET-XYZ")
-    expect((await stored("google_sheets_credentials"))?.value).toBe(key)
+    expect(await stored("google_sheets_credentials")).toBeNull()
   })
 
   it("offers the four time zones of SPEC §9 and defaults to Eastern", async () => {

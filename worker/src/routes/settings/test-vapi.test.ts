@@ -39,14 +39,17 @@ describe("POST /api/settings/test-vapi", () => {
     })
     expect(text).not.toContain(key)
     expect(await fakeVapi.requests(key)).toMatchObject([
+      // Save checked the key (issue 35), then the test read the assistant.
+      { method: "GET", path: "/call", headers: { authorization: `Bearer ${key}` } },
       { method: "GET", path: "/assistant/asst-7", headers: { authorization: `Bearer ${key}` } },
     ])
   })
 
   it("answers Vapi's 401 as an operator message with no secret in it", async () => {
     const key = newVapiKey()
+    // Saved while Vapi accepted it (Save checks the key), then revoked.
+    expect((await save({ vapi_api_key: key, assistant_id: "asst-7" })).status).toBe(200)
     await fakeVapi.scriptNextRead(key, 401, { message: `Invalid Key ${key}`, error: "Unauthorized", statusCode: 401 })
-    await save({ vapi_api_key: key, assistant_id: "asst-7" })
     const { body, text } = await testVapi()
     expect(body).toEqual({
       ok: false,

@@ -9,7 +9,24 @@ import { sheetsConfigResponseSchema } from "./sheets"
 import { API } from "./endpoints"
 import { isoInstant, providerModeSchema } from "./shared"
 
-export const settingItemSchema = z.strictObject({ key: z.string(), value: z.string() })
+/**
+ * What Save found when it asked the provider about a key just typed or removed (services/settings/key-checks.ts):
+ * ok (the provider accepted it), unchecked (saved, but the provider could not be reached or was busy),
+ * not_asked (saved; nobody was asked: SANDBOX=1, or the provider lacks another setting), removed (the provider's mode now is in the message).
+ * A key the provider refuses is not saved: that is the 422 `key_refused`.
+ */
+export const keyCheckSchema = z.strictObject({
+  state: z.enum(["ok", "unchecked", "not_asked", "removed"]),
+  /** In the operator's words, never a key. */
+  message: z.string(),
+})
+export type KeyCheck = z.infer<typeof keyCheckSchema>
+
+export const settingItemSchema = z.strictObject({
+  key: z.string(),
+  value: z.string(),
+  check: keyCheckSchema.optional(),
+})
 export type SettingItem = z.infer<typeof settingItemSchema>
 
 /** GET /api/settings/export: every setting in effect, secrets masked (maskSecret), and the Sheets configuration. */

@@ -9,5 +9,5 @@ export async function testVoiceConnection(ctx: Ctx): Promise<VoiceConnectionTest
   const { voice } = await ctx.providers()
   if (voice.mode === "not_configured") return { ok: false, message: voice.reason, mode: voice.mode }
   const check = await voice.provider.checkConnection({ assistantId: voice.config.assistantId })
-  return { ...check, mode: voice.mode }
+  return { ok: check.ok, message: check.message, mode: voice.mode }
 }

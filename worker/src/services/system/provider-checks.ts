@@ -39,9 +39,11 @@ export interface CheckView {
   checkedAt: number | null
 }
 
-interface Outcome {
+export interface Outcome {
   ok: boolean
   message: string
+  /** The provider answered and refused the key (not stored: the light shows only ok / failed). */
+  refused?: boolean
 }
 
 /** One request to a provider: the results it gives (email gives the key and the sender). */
@@ -72,7 +74,13 @@ function modeView(slot: { mode: string; reason: string }): CheckView | null {
  * Runs the jobs whose results are missing or stale (all of them with `force`), in parallel, and
  * stores what they found in one merge; answers every job's results.
  */
-async function runJobs(db: DB, jobs: CheckJob[], force: boolean, now: number) {
+async function runJobs(
+  db: DB,
+  jobs: CheckJob[],
+  force: boolean,
+  now: number,
+  outcomes: Partial<Record<CheckName, Outcome>> = {}
+) {
   const stored = jobs.length ? await readState(db, "provider_checks") : {}
   const out: Partial<Record<CheckName, CheckView>> = {}
   const patch: Partial<Record<CheckName, ProviderCheckState>> = {}
@@ -86,6 +94,7 @@ async function runJobs(db: DB, jobs: CheckJob[], force: boolean, now: number) {
       const results = await job.run()
       for (const n of job.names) {
         const r = results[n] ?? { ok: false, message: "The check did not answer." }
+        outcomes[n] = r
         patch[n] = { ok: r.ok, message: r.message, checkedAt: now, fingerprint }
         out[n] = toView(patch[n])
       }
@@ -111,6 +120,19 @@ export async function providerChecks(
   const { views, jobs } = planChecks(ctx, await readSheetsConfig(ctx.db))
   Object.assign(views, await runJobs(ctx.db, jobs, force, now))
   return views as ProviderChecks
+}
+
+/**
+ * Settings' Save: asks the providers behind `names` now (with the providers of the settings about to
+ * be saved), keeps the results as the lights' checks, and answers each outcome with `refused`.
+ * A name whose provider is not real (sandbox, not configured) is left out: nobody was asked.
+ */
+export async function checkNow(ctx: ChecksContext, names: readonly CheckName[], now = Date.now()) {
+  const { jobs } = planChecks(ctx, await readSheetsConfig(ctx.db))
+  const outcomes: Partial<Record<CheckName, Outcome>> = {}
+  const wanted = jobs.filter((job) => job.names.some((n) => names.includes(n)))
+  await runJobs(ctx.db, wanted, true, now, outcomes)
+  return outcomes
 }
 
 /**
@@ -177,7 +199,7 @@ function planChecks(ctx: ChecksContext, sheetsConfig: SheetsConfig) {
       run: async () => {
         const r = await provider.checkSender()
         return {
-          email: { ok: r.ok, message: r.message },
+          email: { ok: r.ok, message: r.message, refused: r.refused },
           // A sending-only key cannot say: the operator checks the domain in Resend themselves.
           emailSender: { ok: r.senderVerified !== false && r.ok, message: r.message },
         }
