@@ -6,9 +6,12 @@ import {
   changedSettings,
   describeVoiceMode,
   fieldError,
+  refusedKeys,
+  savedSummary,
   storedValues,
   withEmptySecrets,
 } from "./api-config"
+import { ApiError } from "@/lib/api"
 
 const stored = storedValues([
   { key: "vapi_api_key", value: `${MASK}abcd` },
@@ -99,5 +102,53 @@ describe("fieldError", () => {
     )
     expect(fieldError("google_sheets_credentials", `${MASK}abcd`)).toBeNull()
     expect(fieldError("google_sheets_credentials", '{"client_email":"a@b.co","private_key":"k"}')).toBeNull()
+  })
+})
+
+describe("describeVoiceMode when the key check failed", () => {
+  it("is an error with the check's words, never Live, while the header says Error", () => {
+    const failed = { state: "failed" as const, message: "Vapi refused the API key." }
+    expect(describeVoiceMode("real", stored, failed)).toEqual({
+      mode: "error",
+      explanation: "Calls cannot go through Vapi: Vapi refused the API key.",
+    })
+    expect(describeVoiceMode("real", stored, { state: "ok", message: "Vapi accepted the API key." }).mode).toBe("live")
+  })
+})
+
+describe("what Save says", () => {
+  const changes = changedSettings(stored, { ...stored, vapi_api_key: "sk-new", google_places_api_key: "AIza-new" })
+  it("gives each key's check, in the provider's words", () => {
+    const items = [
+      {
+        key: "vapi_api_key",
+        value: `${MASK}-new`,
+        check: { state: "ok" as const, message: "Saved and checked: Vapi accepted the API key." },
+      },
+      {
+        key: "google_places_api_key",
+        value: `${MASK}-new`,
+        check: {
+          state: "unchecked" as const,
+          message: "Saved, but it could not be checked: Could not reach Google Places.",
+        },
+      },
+    ]
+    expect(savedSummary(changes, items)).toBe(
+      "Vapi API Key: Saved and checked: Vapi accepted the API key. Google Places API Key: Saved, but it could not be checked: Could not reach Google Places."
+    )
+    expect(savedSummary(changes, undefined)).toBe("Saved Vapi API Key. Saved Google Places API Key.")
+  })
+  it("puts a provider's refusal under its field", () => {
+    const body = {
+      error: {
+        code: "key_refused",
+        message: "Not saved: Vapi refused the API key.",
+        issues: [{ path: "vapi_api_key", message: "Vapi refused the API key." }],
+      },
+    }
+    const error = new ApiError(422, "Unprocessable Entity", JSON.stringify(body))
+    expect(refusedKeys(error)).toEqual({ vapi_api_key: "Vapi refused the API key." })
+    expect(refusedKeys(new Error("network"))).toEqual({})
   })
 })

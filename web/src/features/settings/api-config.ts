@@ -1,8 +1,9 @@
-import type { SettingItem } from "@shared/api-routes/settings"
+import type { KeyCheck, SettingItem } from "@shared/api-routes/settings"
 import { isMaskedValue } from "@shared/settings"
 
 import type { ProviderMode } from "@/components/provider-status"
 import { settingValue } from "@/hooks/use-settings"
+import { ApiError } from "@/lib/api"
 import { settingRuleError } from "./use-settings"
 
 type ApiField = {
@@ -62,13 +63,23 @@ export function changedSettings(stored: ApiConfigForm, form: ApiConfigForm): Set
 }
 
 export type VoiceMode = {
-  mode: "sandbox" | "live" | "off"
+  mode: "sandbox" | "live" | "off" | "error"
   explanation: string
 }
 
-/** Why the voice is simulated, real or off, in the operator's terms (providers/provider-mode.ts on the server). */
-export function describeVoiceMode(mode: ProviderMode, stored: ApiConfigForm): VoiceMode {
+/** The voice's last real check (GET /api/system/status `checks.voice`): only its state and words. */
+export type VoiceCheck = { state: "ok" | "failed" | "sandbox" | "not_configured"; message: string }
+
+/**
+ * Why the voice is simulated, real or off, in the operator's terms (providers/provider-mode.ts on the
+ * server). A real voice whose check failed is "error" with the check's words, never "Live": the
+ * header says Error then too.
+ */
+export function describeVoiceMode(mode: ProviderMode, stored: ApiConfigForm, check?: VoiceCheck): VoiceMode {
   const hasKey = !!stored.vapi_api_key
+  if (mode === "real" && check?.state === "failed") {
+    return { mode: "error", explanation: `Calls cannot go through Vapi: ${check.message}` }
+  }
   if (mode === "not_configured") {
     return {
       mode: "off",
@@ -89,4 +100,21 @@ export function describeVoiceMode(mode: ProviderMode, stored: ApiConfigForm): Vo
     explanation:
       "Calls go through Vapi with the saved API key. The Voice card below sets up the assistant and the number calls come from.",
   }
+}
+
+/** What Save found for each key it sent (the server's `check`), one line per key; "Saved …" otherwise. */
+export function savedSummary(changes: readonly SettingChange[], items: readonly SettingItem[] | undefined): string {
+  const checks = new Map((items ?? []).flatMap((i): [string, KeyCheck][] => (i.check ? [[i.key, i.check]] : [])))
+  const lines = changes.map(({ key, label }) => {
+    const check = checks.get(key)
+    return check ? `${label}: ${check.message}` : `Saved ${label}.`
+  })
+  return lines.join(" ")
+}
+
+/** The keys a provider refused (the 422 `key_refused`), with its words, by field. */
+export function refusedKeys(error: unknown): Partial<Record<ApiFieldKey, string>> {
+  if (!(error instanceof ApiError) || error.code !== "key_refused") return {}
+  const keys = new Set<string>(API_FIELDS.map((f) => f.key))
+  return Object.fromEntries(error.issues.filter((i) => keys.has(String(i.path))).map((i) => [i.path, i.message]))
 }

@@ -16,8 +16,8 @@ interface SettingsFormOptions<F, C extends Change> {
   initialOf?: (stored: F) => F
   /** Only the settings that differ: nothing to PUT shows the "No Changes" toast instead. */
   changesOf: (stored: F, form: F) => C[]
-  /** The "Settings Updated" toast's description. */
-  savedText: (changes: C[]) => string
+  /** The "Settings Updated" toast's description (`items`: the server's answer, with key checks). */
+  savedText: (changes: C[], items?: SettingItem[]) => string
   /** The inputs after a successful save (default: unchanged). */
   afterSave?: (form: F) => F
   /** Which API failures put their reason in the toast; by default only validation (400) ones. */
@@ -27,6 +27,10 @@ interface SettingsFormOptions<F, C extends Change> {
    * refuse (settingRuleError), which is focused instead of saving; null when all is fine.
    */
   validate?: (form: F) => string | null
+  /** Called with every failed save, before its toast (a section may mark the refused fields). */
+  onFailure?: (error: unknown) => void
+  /** Called before each save (a section may clear what the last failure marked). */
+  onSaving?: () => void
 }
 
 /**
@@ -40,8 +44,11 @@ export function useSettingsForm<F, C extends Change>(options: SettingsFormOption
     changesOf,
     savedText,
     afterSave,
-    explains = (e) => e.status === 400,
+    // A key its provider refused (422 key_refused) says why too.
+    explains = (e) => e.status === 400 || e.code === "key_refused",
     validate,
+    onFailure,
+    onSaving,
   } = options
   const { data, error } = useSettings()
   const stored = storedOf(data)
@@ -68,11 +75,13 @@ export function useSettingsForm<F, C extends Change>(options: SettingsFormOption
       return
     }
     setSaving(true)
+    onSaving?.()
     try {
-      await saveSettings(changes)
-      toast({ title: "Settings Updated", description: savedText(changes) })
+      const items = await saveSettings(changes)
+      toast({ title: "Settings Updated", description: savedText(changes, items) })
       if (afterSave) setForm(afterSave(form))
     } catch (err) {
+      onFailure?.(err)
       toastApiError(err, { fallback: "Failed to update settings", reason: (e) => failureText(e, explains) })
     } finally {
       setSaving(false)

@@ -21,7 +21,8 @@ export function settingRuleError(key: SettingKey, value: string, fallback = "Thi
 export async function saveSettings(changes: readonly { key: string; value: string }[]) {
   try {
     const body = Object.fromEntries(changes.map(({ key, value }) => [key, value]))
-    await apiCall(API.settings.saveMany, { body })
+    // Each provider key typed or removed comes back with what its provider said (`check`).
+    return await apiCall(API.settings.saveMany, { body })
   } finally {
     void revalidatePrefixes(SETTINGS_KEY, SYSTEM_STATUS_KEY)
   }
