@@ -61,4 +61,8 @@ describe("the analytics rollups migrations", () => {
   it("fill the one hourly summary from the calls, so a database with the old rollups answers the same (issue 37)", async () => {
     await upgradedFrom("0039", 17, ["Asia/Kathmandu", "America/New_York", "UTC"])
   }, 30_000)
+
+  it("count the settled calls per local day, so a database with the hourly summary answers the same in any zone (issue 37)", async () => {
+    await upgradedFrom("0042", 19, ["Asia/Kolkata", "America/Denver", "UTC"])
+  }, 30_000)
 })
