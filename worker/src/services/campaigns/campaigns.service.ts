@@ -1,5 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm"
 import type { DB } from "../../db/client"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import { campaigns } from "../../db/schema"
 import type { Ctx } from "../../context/ctx"
 import { AppError, notFound } from "../../lib/errors"
@@ -42,24 +43,24 @@ export async function listCampaignContacts(
   id: number,
   page: { page: number; pageSize: number }
 ): Promise<CampaignContactsPage> {
-  const [total, rows] = await db.port.batch([
-    {
+  const { total, rows } = await batchNamed(db.port, {
+    total: typed<{ found: number; n: number }>({
       sql: `SELECT (SELECT count(*) FROM campaigns WHERE id = ?1) AS found,
           (SELECT count(*) FROM campaign_contacts WHERE campaign_id = ?1) AS n`,
       params: [id],
-    },
-    {
+    }),
+    rows: typed<CampaignContactsPage["items"][number]>({
       sql: `SELECT cc.contact_id AS contactId, ct.business_name AS businessName, ct.phone, cc.state,
           cc.attempts, cc.outcome
         FROM campaign_contacts cc JOIN contacts ct ON ct.id = cc.contact_id
         WHERE cc.campaign_id = ?1 ORDER BY cc.contact_id LIMIT ?2 OFFSET ?3`,
       params: [id, page.pageSize, (page.page - 1) * page.pageSize],
-    },
-  ])
-  const counts = total![0] as { found: number; n: number }
+    }),
+  })
+  const counts = total[0]!
   if (!counts.found) throw notFound("Campaign")
   return {
-    items: rows as unknown as CampaignContactsPage["items"],
+    items: rows,
     total: counts.n,
     page: page.page,
     pageSize: page.pageSize,
@@ -156,17 +157,17 @@ export async function setCampaignHours(
  * in the history (their campaign link is cleared by the foreign key). Its dial queue goes with it.
  */
 export async function deleteCampaign(db: DB, id: number, now = Date.now()) {
-  const [cancelled, deleted] = await db.port.batch([
-    {
+  const { cancelled, deleted } = await batchNamed(db.port, {
+    cancelled: {
       sql: `UPDATE calls SET status = 'cancelled', error = 'Campaign deleted', completed_at = ?2, updated_at = ?2
          WHERE campaign_id = ?1 AND status = 'queued' RETURNING id`,
       params: [id, now],
     },
-    { sql: "DELETE FROM campaigns WHERE id = ? RETURNING id", params: [id] },
-  ])
-  if (!deleted?.length) throw notFound("Campaign")
+    deleted: { sql: "DELETE FROM campaigns WHERE id = ? RETURNING id", params: [id] },
+  })
+  if (!deleted.length) throw notFound("Campaign")
   // Counted from RETURNING: a batch answers rows, not changes (and D1's changes count trigger rows).
-  return { id, cancelledCalls: cancelled?.length ?? 0 }
+  return { id, cancelledCalls: cancelled.length }
 }
 
 /** SPEC §9: resumed queued calls are spaced 2 seconds apart. */

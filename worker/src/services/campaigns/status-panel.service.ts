@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm"
 import type { DB } from "../../db/client"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import { campaigns } from "../../db/schema"
 import type { CampaignStatusPanel } from "../../schemas/api-routes/campaigns"
 import { startOfZonedDay } from "../../lib/zoned-time"
@@ -22,8 +23,9 @@ const HOUR = 3_600_000
 export async function getStatusPanel(db: DB, timeZone: string, now = Date.now()): Promise<CampaignStatusPanel> {
   const dayStart = startOfZonedDay(now, timeZone)
   const liveSince = now - LIVE_WINDOW_MS
-  const [counts, live] = await db.port.batch<Record<string, number | string | null>>([
-    {
+  type Cells = Record<string, number | string | null>
+  const { counts, live } = await batchNamed(db.port, {
+    counts: typed<Cells>({
       sql: `SELECT
           (SELECT count(*) FROM campaigns WHERE status = 'running') AS running,
           d.placed AS todays,
@@ -33,8 +35,8 @@ export async function getStatusPanel(db: DB, timeZone: string, now = Date.now())
           (SELECT count(*) FROM calls WHERE status = 'calling' AND created_at > ?3 AND is_test = 0) AS live
         FROM (SELECT 1) ${hourSums("d", "hour >= ?1 AND hour <= ?2")}`,
       params: [Math.floor(dayStart / HOUR), Math.floor(now / HOUR), liveSince],
-    },
-    {
+    }),
+    live: typed<Cells>({
       sql: `SELECT c.id, c.campaign_id AS campaignId, c.created_at AS createdAt, c.direction,
           ct.business_name AS businessName, ct.phone, cp.name AS campaignName
         FROM calls c
@@ -43,9 +45,9 @@ export async function getStatusPanel(db: DB, timeZone: string, now = Date.now())
         WHERE c.status = 'calling' AND c.created_at > ?1 AND c.is_test = 0
         ORDER BY c.created_at DESC LIMIT ?2`,
       params: [liveSince, LIVE_SHOWN],
-    },
-  ])
-  const n = counts![0]!
+    }),
+  })
+  const n = counts[0]!
   const [active] = Number(n.running)
     ? await db
         .select(campaignItemColumns)
@@ -54,7 +56,7 @@ export async function getStatusPanel(db: DB, timeZone: string, now = Date.now())
         .orderBy(desc(campaigns.id))
         .limit(1)
     : []
-  const liveCalls = live!.map((r) => ({
+  const liveCalls = live.map((r) => ({
     id: Number(r.id),
     businessName: (r.businessName as string | null) ?? null,
     phone: (r.phone as string | null) ?? null,

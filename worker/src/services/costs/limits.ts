@@ -7,6 +7,7 @@
  */
 import type { Ctx } from "../../context/ctx"
 import type { DB } from "../../db/client"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import { periodHours, periodWindow } from "../../lib/period-window"
 import { zonedParts, zonedToInstant } from "../../lib/zoned-time"
 import type { BudgetProvider } from "../../schemas/costs"
@@ -89,11 +90,17 @@ export interface VoiceLimitReason {
 export async function voiceLimitReason(ctx: Ctx): Promise<VoiceLimitReason | null> {
   const settings = await ctx.settings()
   const p = periods(ctx.clock.now(), settings.timezone)
-  const [placedRows, spentRows] = await ctx.db.port.batch<{ n: number }>([
-    { sql: "SELECT coalesce(sum(placed), 0) AS n FROM call_hourly_stats WHERE hour >= ?", params: [p.todayFrom] },
-    { sql: "SELECT coalesce(sum(cost), 0) AS n FROM call_hourly_stats WHERE hour >= ?", params: [p.monthFrom] },
-  ])
-  return voiceLimitReasonOf(voiceLimits(placedRows?.[0]?.n ?? 0, spentRows?.[0]?.n ?? 0, settings))
+  const { placed, spent } = await batchNamed(ctx.db.port, {
+    placed: typed<{ n: number }>({
+      sql: "SELECT coalesce(sum(placed), 0) AS n FROM call_hourly_stats WHERE hour >= ?",
+      params: [p.todayFrom],
+    }),
+    spent: typed<{ n: number }>({
+      sql: "SELECT coalesce(sum(cost), 0) AS n FROM call_hourly_stats WHERE hour >= ?",
+      params: [p.monthFrom],
+    }),
+  })
+  return voiceLimitReasonOf(voiceLimits(placed[0]?.n ?? 0, spent[0]?.n ?? 0, settings))
 }
 
 /** Why the quota's and the budget's figures allow no call now, in the operator's words, or null. */

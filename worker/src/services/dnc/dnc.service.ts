@@ -1,4 +1,5 @@
 import type { DB } from "../../db/client"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import { AppError } from "../../lib/errors"
 import type { DncEntry, DncImportResponse, DncListResponse } from "../../schemas/api-routes/dnc"
 import type { DncSource } from "../../schemas/dnc"
@@ -44,8 +45,9 @@ export function addNumbersStatements(phones: string[], opts: AddOptions) {
 }
 
 export async function addNumbers(db: DB, phones: string[], opts: AddOptions) {
-  const [inserted] = await db.port.batch(addNumbersStatements(phones, opts))
-  return inserted?.length ?? 0
+  const [insert, skipListed] = addNumbersStatements(phones, opts)
+  const { inserted } = await batchNamed(db.port, { inserted: insert, skipListed })
+  return inserted.length
 }
 
 type Row = { phone: string; reason: string | null; source: DncSource; created_at: number }
@@ -98,13 +100,16 @@ export async function listDnc(
   // so a long search answered 500 there while libSQL answered it. Digits need no case folding.
   const where = digits ? "WHERE instr(phone, ?1) > 0" : ""
   const offset = (q.page - 1) * q.pageSize
-  const [count, rows] = (await db.port.batch([
-    { sql: `SELECT count(*) AS n FROM do_not_call ${where}`, params: digits ? [digits] : [] },
-    {
+  const { count, rows } = await batchNamed(db.port, {
+    count: typed<{ n: number }>({
+      sql: `SELECT count(*) AS n FROM do_not_call ${where}`,
+      params: digits ? [digits] : [],
+    }),
+    rows: typed<Row>({
       sql: `SELECT * FROM do_not_call ${where} ORDER BY created_at DESC, phone LIMIT ?2 OFFSET ?3`,
       params: [digits || null, q.pageSize, offset],
-    },
-  ])) as [{ n: number }[], Row[]]
+    }),
+  })
   return {
     items: rows.map(toEntry),
     total: count[0]?.n ?? 0,
