@@ -5,6 +5,7 @@ import { renderStatic, textOf } from "@/features/automation/render-static"
 import { API_FIELDS } from "./api-config"
 import { ApiConfigSection } from "./api-config-section"
 import { ApiKeyField } from "./api-key-field"
+import { ResendKeyField } from "./notification-fields"
 
 const vapi = API_FIELDS[0]
 const field = (saved: string, refused?: string) => (
@@ -19,6 +20,13 @@ describe("Settings → API Configuration's key fields", () => {
     expect(saved).not.toContain("leave empty to keep it")
     expect(renderStatic(field(`${MASK}abcd`))).toContain('aria-label="Remove Vapi API Key"')
     expect(textOf(field(""))).not.toContain("Remove")
+  })
+
+  it("Notifications' Resend key has Remove too, once one is saved", () => {
+    const resend = (saved: string) => <ResendKeyField value="" saved={saved} onChange={() => {}} />
+    expect(renderStatic(resend(`${MASK}abcd`))).toContain('aria-label="Remove Resend API Key"')
+    expect(textOf(resend(`${MASK}abcd`))).not.toContain("leave empty to keep it")
+    expect(textOf(resend(""))).not.toContain("Remove")
   })
 
   it("show the provider's refusal under the field, marked invalid", () => {

@@ -1,15 +1,8 @@
-import { useState } from "react"
-import { Trash2 } from "lucide-react"
-
-import { ConfirmDialog } from "@/components/confirm-dialog"
-import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
-import { toast } from "@/hooks/use-toast"
-import { toastApiError } from "@/lib/toast-error"
 import { type API_FIELDS, type ApiFieldKey, fieldError } from "./api-config"
-import { saveSettings } from "./use-settings"
+import { RemoveKeyButton } from "./remove-key-button"
 
 const PLACEHOLDERS: Record<ApiFieldKey, string> = {
   vapi_api_key: "Enter your Vapi API key",
@@ -37,9 +30,6 @@ const SECRET_HELP: Record<ApiFieldKey, { unset: string; saved: string }> = {
   },
 }
 
-const REMOVE_TEXT =
-  "The key is deleted from this app's settings. On this computer the provider then runs in the sandbox (simulated); on a deployed server it is not configured until a key is added again (a key set when the server was deployed is used instead, if there is one)."
-
 type FieldProps = {
   field: (typeof API_FIELDS)[number]
   value: string
@@ -50,13 +40,12 @@ type FieldProps = {
   onChange: (value: string) => void
 }
 
-/** One API key input, with Remove for a saved key (a PUT of "" for it, answered with what is used now). */
+/** One API key input, with Remove for a saved key. */
 export function ApiKeyField({ field, value, saved, refused, onChange }: FieldProps) {
   const { key, label, secret } = field
   const id = `setting-${key}`
   const error = fieldError(key, value) ?? refused ?? null
   const help = SECRET_HELP[key]
-  const [removing, setRemoving] = useState(false)
   const common = {
     id,
     name: key,
@@ -67,33 +56,11 @@ export function ApiKeyField({ field, value, saved, refused, onChange }: FieldPro
     "aria-describedby": error ? `${id}-error` : `${id}-help`,
   }
 
-  async function remove() {
-    try {
-      const items = await saveSettings([{ key, value: "" }])
-      const check = items?.find((i) => i.key === key)?.check
-      toast({ title: "Key Removed", description: `${label}: ${check?.message ?? "Removed."}` })
-      setRemoving(false)
-    } catch (err) {
-      toastApiError(err, { fallback: `${label} was not removed` })
-    }
-  }
-
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
-        {secret && saved && (
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            onClick={() => setRemoving(true)}
-            aria-label={`Remove ${label}`}
-          >
-            <Trash2 aria-hidden />
-            Remove
-          </Button>
-        )}
+        {secret && saved && <RemoveKeyButton settingKey={key} label={label} />}
       </div>
       {"multiline" in field && field.multiline ? (
         <Textarea
@@ -119,17 +86,6 @@ export function ApiKeyField({ field, value, saved, refused, onChange }: FieldPro
           {saved ? help.saved : help.unset}
         </p>
       )}
-      <ConfirmDialog
-        open={removing}
-        onOpenChange={setRemoving}
-        title={`Remove the ${label}?`}
-        description={REMOVE_TEXT}
-        confirmLabel="Remove key"
-        destructive
-        holdOpen
-        pendingLabel="Removing…"
-        onConfirm={remove}
-      />
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { Switch } from "@/components/ui/switch"
 import { useSystemStatus } from "@/hooks/use-system-status"
 import { cn } from "@/lib/utils"
 import { emailModeLine } from "./notifications-settings"
+import { RemoveKeyButton } from "./remove-key-button"
 
 const MODE_CLASS = {
   info: "border bg-muted/40 text-muted-foreground",
@@ -87,7 +88,10 @@ type SecretFieldProps = { value: string; saved: string; onChange: (value: string
 export function ResendKeyField({ value, saved, onChange }: SecretFieldProps) {
   return (
     <div className="grid gap-2">
-      <Label htmlFor="setting-resend_api_key">Resend API Key</Label>
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor="setting-resend_api_key">Resend API Key</Label>
+        {saved && <RemoveKeyButton settingKey="resend_api_key" label="Resend API Key" />}
+      </div>
       <Input
         id="setting-resend_api_key"
         name="resend_api_key"
@@ -100,8 +104,8 @@ export function ResendKeyField({ value, saved, onChange }: SecretFieldProps) {
       />
       <p className="text-xs text-muted-foreground">
         {saved
-          ? "A key is saved (shown masked). Type a new one to replace it; leave empty to keep it."
-          : "Stored on the server and never shown again in full."}
+          ? "A key is saved (shown masked). Type a new one to replace it: Save checks it with Resend first, and a key Resend refuses is not saved."
+          : "Save checks it with Resend. Stored on the server and never shown again in full."}
       </p>
     </div>
   )
