@@ -9,6 +9,7 @@
  * when everything is gone deletes nothing, so a retry after a cut-off answer is safe.
  */
 import type { Ctx } from "../../context/ctx"
+import { batchNamed } from "../../db/sql/batch-named"
 
 /** Rows of each table one round deletes (as the retention purge: triggers and cascades run per row). */
 export const CLEAR_CHUNK = 500
@@ -65,17 +66,20 @@ export async function clearAllData(ctx: Pick<Ctx, "db" | "events">, chunk = CLEA
   )
   const names = new Set(present.map((r) => r.name))
   const tables = TABLES.filter(([, table]) => names.has(table))
-  const statements = tables.map(([, table, whole]) =>
-    whole ? { sql: `DELETE FROM ${table}` } : { sql: deleteChunk(table), params: [chunk] }
+  // Named by table (TABLES' order is the batch's: children first).
+  const statements = Object.fromEntries(
+    tables.map(([, table, whole]) => [
+      table,
+      whole ? { sql: `DELETE FROM ${table}` } : { sql: deleteChunk(table), params: [chunk] },
+    ])
   )
   let done = false
   for (let round = 0; round < rounds && !done; round++) {
-    const results = await ctx.db.port.batch(statements)
-    results.forEach((rows, i) => {
-      const kind = tables[i]![0]
-      if (kind in deleted) deleted[kind as keyof ClearedCounts] += rows.length
-    })
-    done = results.every((rows) => rows.length < chunk)
+    const results = await batchNamed(ctx.db.port, statements)
+    for (const [kind, table] of tables) {
+      if (kind in deleted) deleted[kind as keyof ClearedCounts] += results[table]!.length
+    }
+    done = Object.values(results).every((rows) => rows.length < chunk)
   }
   // Other open screens re-read what they show.
   for (const type of [
