@@ -76,7 +76,7 @@ export async function runAnalyticsBench() {
   // Every statement of every case reads a range of the summary's primary key or the demo index, with <= 100 params.
   const statements = cases.flatMap((c) => {
     const q = analyticsQuerySchema.parse(Object.fromEntries(new URLSearchParams(c.query)))
-    return analyticsStatements(resolvePeriod(q, Date.now(), "America/New_York"), q, Date.now())
+    return Object.values(analyticsStatements(resolvePeriod(q, Date.now(), "America/New_York"), q, Date.now()))
   })
   const plans = withSqlite(sqlitePath, (db) =>
     statements.flatMap((st) => planOf(db, { sql: st.sql, params: (st.params ?? []) as SqlQuery["params"] }))

@@ -33,14 +33,18 @@ async function runCron(e: Env, steps: readonly CronStep[], at = T0) {
  * one batch, whatever it carries.
  */
 function countTrips(d1: D1Database) {
-  const counter = { trips: 0, d1 }
+  const counter = { trips: 0, d1, sql: [] as string[] }
   const TERMINAL = ["first", "all", "run", "raw"]
   const count = <T extends object>(target: T, terminal: string[]): T =>
     new Proxy(target, {
       get(t, k) {
         const v = Reflect.get(t, k) as unknown
         if (typeof v !== "function") return v
-        if (k === "prepare") return (sql: string) => count((v as (s: string) => object).call(t, sql), TERMINAL)
+        if (k === "prepare")
+          return (sql: string) => {
+            counter.sql.push(sql)
+            return count((v as (s: string) => object).call(t, sql), TERMINAL)
+          }
         if (k === "bind") return (...a: unknown[]) => count((v as (...a: unknown[]) => object).apply(t, a), TERMINAL)
         if (terminal.includes(String(k))) counter.trips++
         return (v as (...a: unknown[]) => unknown).bind(t)
@@ -157,6 +161,21 @@ describe("cron step registry", () => {
     expect(await minute(nextMidnight + MINUTE)).toBe(1)
     expect(q.sent).toEqual([])
     expect(errors).not.toHaveBeenCalled()
+  })
+})
+
+describe("a cron minute's settings", () => {
+  it("are read once, with the steps' gates, however many steps run (the dialer, the purge, the report)", async () => {
+    await setSetting("notification_daily_reports", "true")
+    const counter = countTrips(env.DB)
+    const q = recordingQueue()
+    const e = { ...testEnv(q), DB: counter.d1 } as Env
+    await scheduleNightRun(e)
+    counter.sql = []
+    await runCron(e, CRON_STEPS, T0)
+    // The dialer dialled, the purge looked and the day's report went: each used the minute's settings.
+    expect(q.sent.map((m) => m.body)).toMatchObject([{ type: "place-call" }])
+    expect(counter.sql.filter((sql) => /\bFROM settings\b/.test(sql))).toHaveLength(1)
   })
 })
 

@@ -100,7 +100,7 @@ export const CRON_STEPS: readonly CronStep[] = [
     name: "retention purge",
     due: purgeDue,
     isDue: purgeIsDue,
-    run: (ctx) => purgeExpiredData(ctx.db, ctx.env, ctx.clock.now()),
+    run: async (ctx) => purgeExpiredData(ctx.db, ctx.env, ctx.clock.now(), undefined, await ctx.settings()),
   },
   {
     // The status lights' provider checks that went stale are run again, so a page load finds them fresh.

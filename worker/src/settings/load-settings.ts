@@ -1,4 +1,5 @@
 import type { DB } from "../db/client"
+import { typed } from "../db/sql/batch-named"
 import { settings as settingsTable } from "../db/schema"
 import type { Env } from "../env"
 import { parseSettings, type Settings } from "./registry"
@@ -59,4 +60,25 @@ export const settingsUnread = (read: () => Promise<Settings>) => readers.get(rea
  */
 export function primeSettings(read: () => Promise<Settings>, settings: Settings) {
   readers.get(read)?.prime(settings)
+}
+
+type SettingRow = { key: string; value: string }
+
+/**
+ * A unit of work's settings read beside its own statements: `statement` goes in the unit's batch
+ * when the unit has not read them yet (false, so batchNamed leaves it out, when it has), and `of`
+ * turns that batch's rows into the settings and keeps them for the rest of the unit, or answers the
+ * ones the unit already had. Once per unit, never a round trip of their own.
+ */
+export function unitSettings(unit: { settings: () => Promise<Settings>; env: Partial<Env> }) {
+  const unread = settingsUnread(unit.settings)
+  return {
+    statement: unread && typed<SettingRow>({ sql: SETTINGS_ROWS_SQL }),
+    async of(rows: readonly SettingRow[]): Promise<Settings> {
+      if (!unread) return unit.settings()
+      const settings = settingsFromRows(rows, unit.env)
+      primeSettings(unit.settings, settings)
+      return settings
+    },
+  }
 }

@@ -3,6 +3,9 @@
  * triggers (analytics_hours, migration 0039_analytics_hours) answer the funnel, heatmap, series, groups and
  * campaigns, and follow a call through its dial, result, demo and cancellation.
  */
+import { fixedClock } from "../../src/context/clock"
+import { openUnit } from "../../src/context/ctx"
+import type { Env } from "../../src/env"
 import { describe, expect, it } from "vitest"
 import type { DB } from "../../src/db/client"
 import { analyticsQuerySchema } from "../../src/schemas/analytics"
@@ -226,8 +229,10 @@ export function analyticsSuite(engine: DataLayerEngine) {
           "INSERT INTO settings (key, value, updated_at) VALUES ('timezone', ?1, 0) ON CONFLICT (key) DO UPDATE SET value = ?1",
           [zone]
         )
-        const { settings, answer } = await operatorAnalytics(db, {}, q, NOW)
-        expect(settings.timezone).toBe(zone)
+        // A request's unit: its settings unread until the page reads them beside its figures.
+        const { ctx } = openUnit({} as Env, { db, clock: fixedClock(NOW), send: async () => {} })
+        const answer = await operatorAnalytics(ctx, q)
+        expect((await ctx.settings()).timezone).toBe(zone)
         expect(answer).toEqual(await analyticsSummary(db, q, NOW, zone))
         expect(answer.period.timeZone).toBe(zone)
       }

@@ -253,13 +253,13 @@ export const inboundSql = (per: ResolvedPeriod, f: AnalyticsFilters): SqlStateme
   params: [per.startMs, per.endMs, f.campaignId ?? null, f.source ?? null, f.category ?? null],
 })
 
-/** Every statement of one GET /api/analytics, in the order the service reads them. */
-export const analyticsStatements = (per: ResolvedPeriod, f: AnalyticsFilters, now: number) => [
-  seriesSql(per, f),
-  heatmapSql(per, f),
-  groupsSql("category", per, f),
-  groupsSql("source", per, f),
-  campaignsSql(per, f),
-  notHeldSql(per, f, now),
-  inboundSql(per, f),
-]
+/** Every statement of one GET /api/analytics, by name. */
+export const analyticsStatements = (per: ResolvedPeriod, f: AnalyticsFilters, now: number) => ({
+  series: seriesSql(per, f),
+  heatmap: heatmapSql(per, f),
+  categories: groupsSql("category", per, f),
+  sources: groupsSql("source", per, f),
+  campaigns: campaignsSql(per, f),
+  notHeld: notHeldSql(per, f, now),
+  inbound: inboundSql(per, f),
+})

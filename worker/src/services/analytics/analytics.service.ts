@@ -1,8 +1,9 @@
 /** GET /api/analytics: the figures of one period and filter set, from one batch over the day rollups. */
+import type { Ctx } from "../../context/ctx"
 import type { DB } from "../../db/client"
-import type { Env } from "../../env"
-import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
-import { DEFAULT_TIME_ZONE, type Settings } from "../../settings/registry"
+import { batchNamed, type NamedRows, typed } from "../../db/sql/batch-named"
+import { unitSettings } from "../../settings/load-settings"
+import { DEFAULT_TIME_ZONE } from "../../settings/registry"
 import { type AnalyticsQuery, OUTCOME_KEYS, type OutcomeGroup } from "../../schemas/analytics"
 import type { AnalyticsResponse } from "../../schemas/api-routes/analytics"
 import { type ResolvedPeriod, resolvePeriod } from "./analytics-period"
@@ -43,15 +44,20 @@ const usd = (n: number) => Math.round(n * 10_000) / 10_000
 const perDemo = (cost: number, demos: number) => (demos > 0 ? usd(cost / demos) : null)
 const emptyOutcomes = () => Object.fromEntries(OUTCOME_KEYS.map((k) => [k, 0])) as Record<OutcomeGroup, number>
 
-type Answers = [
-  SeriesRow[],
-  SlotRow[],
-  GroupRow[],
-  GroupRow[],
-  CampaignRow[],
-  { notHeld: number }[],
-  { calls: number; demos: number }[],
-]
+/** The page's statements by name (analytics-sql.ts builds each), and what each answers. */
+const namedStatements = (...args: Parameters<typeof analyticsStatements>) => {
+  const s = analyticsStatements(...args)
+  return {
+    series: typed<SeriesRow>(s.series),
+    slots: typed<SlotRow>(s.heatmap),
+    categories: typed<GroupRow>(s.categories),
+    sources: typed<GroupRow>(s.sources),
+    campaigns: typed<CampaignRow>(s.campaigns),
+    notHeld: typed<{ notHeld: number }>(s.notHeld),
+    inbound: typed<{ calls: number; demos: number }>(s.inbound),
+  }
+}
+type Answers = NamedRows<ReturnType<typeof namedStatements>>
 
 const filtersOf = (q: AnalyticsQuery) => ({ campaignId: q.campaignId, source: q.source, category: q.category })
 
@@ -64,8 +70,7 @@ export async function analyticsSummary(
 ): Promise<AnalyticsResponse> {
   const period = resolvePeriod(q, now, timeZone)
   await ensureRollupZone(db, timeZone)
-  const answers = (await db.port.batch(analyticsStatements(period, filtersOf(q), now))) as Answers
-  return toResponse(period, answers)
+  return toResponse(period, await batchNamed(db.port, namedStatements(period, filtersOf(q), now)))
 }
 
 /**
@@ -75,36 +80,33 @@ export async function analyticsSummary(
 let lastZone: string = DEFAULT_TIME_ZONE
 
 /**
- * The page in the operator's zone (the `timezone` setting), with the settings it read: one D1
- * round trip, or more the first time after the operator changes zone (the rollups are recounted
- * in it first when they are not, analytics-zone.ts).
+ * The page in the operator's zone (the unit's `timezone` setting): one D1 round trip with the
+ * settings read beside it (kept for the unit), or more the first time after the operator changes
+ * zone (the rollups are recounted in it first when they are not, analytics-zone.ts).
  */
-export async function operatorAnalytics(
-  db: DB,
-  env: Partial<Env>,
-  q: AnalyticsQuery,
-  now: number
-): Promise<{ settings: Settings; answer: AnalyticsResponse }> {
-  const guess = lastZone
+export async function operatorAnalytics(ctx: Ctx, q: AnalyticsQuery): Promise<AnalyticsResponse> {
+  const { db } = ctx
+  const now = ctx.clock.now()
+  const unit = unitSettings(ctx)
+  // Unread settings: the zone of the last page is the best guess to build the statements for.
+  const guess = unit.statement ? lastZone : (await ctx.settings()).timezone
   const period = resolvePeriod(q, now, guess)
-  const [rows, zoneRows, ...answers] = await db.port.batch([
-    { sql: SETTINGS_ROWS_SQL },
-    rollupZoneStatement,
-    ...analyticsStatements(period, filtersOf(q), now),
-  ])
-  const settings = settingsFromRows(rows as { key: string; value: string }[], env)
+  const read = await batchNamed(db.port, {
+    settings: unit.statement,
+    zone: typed<{ zone: string }>(rollupZoneStatement),
+    ...namedStatements(period, filtersOf(q), now),
+  })
+  const settings = await unit.of(read.settings)
   lastZone = settings.timezone
-  const recounted = await ensureRollupZone(db, settings.timezone, rollupZoneOf(zoneRows))
-  const answer =
-    settings.timezone === guess && !recounted
-      ? toResponse(period, answers as Answers)
-      : await analyticsSummary(db, q, now, settings.timezone)
-  return { settings, answer }
+  const recounted = await ensureRollupZone(db, settings.timezone, rollupZoneOf(read.zone))
+  return settings.timezone === guess && !recounted
+    ? toResponse(period, read)
+    : analyticsSummary(db, q, now, settings.timezone)
 }
 
 function toResponse(
   period: ResolvedPeriod,
-  [series, slots, categories, sources, campaigns, notHeld, inbound]: Answers
+  { series, slots, categories, sources, campaigns, notHeld, inbound }: Answers
 ): AnalyticsResponse {
   const { timeZone } = period
   const buckets = new Map(

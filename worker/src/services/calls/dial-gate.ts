@@ -2,7 +2,7 @@ import type { Ctx } from "../../context/ctx"
 import { batchNamed, typed } from "../../db/sql/batch-named"
 import type { RunMode } from "../../providers/provider-mode"
 import { DIALER_SETTING_KEYS } from "../../schemas/campaign-rules"
-import { primeSettings, SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
+import { unitSettings } from "../../settings/load-settings"
 import { parseSetting } from "../../settings/registry"
 import { type LimitHourRow, voiceLimitReasonOf } from "../costs/limits"
 import { limitsFromTotals, limitTotalsSql } from "../costs/limit-totals"
@@ -46,13 +46,13 @@ const GATE_SQL = `SELECT c.status, c.campaign_id AS campaignId,
  */
 export async function readDialGate(ctx: Ctx, callId: number) {
   const now = ctx.clock.now()
+  const unit = unitSettings(ctx)
   const read = await batchNamed(ctx.db.port, {
     gate: typed<DialGate>({ sql: GATE_SQL, params: [callId] }),
-    settings: typed<{ key: string; value: string }>({ sql: SETTINGS_ROWS_SQL }),
+    settings: unit.statement,
     totals: typed<LimitHourRow>(limitTotalsSql(now)),
   })
-  const settings = settingsFromRows(read.settings, ctx.env)
-  primeSettings(ctx.settings, settings)
+  const settings = await unit.of(read.settings)
   const gate = read.gate[0] ?? null
   const limits = limitsFromTotals(read.totals, settings, now)
   return { gate, limit: voiceLimitReasonOf(limits) }

@@ -15,7 +15,7 @@ import type {
   CampaignWaitingList,
   WaitReason,
 } from "../../schemas/api-routes/campaigns"
-import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
+import { unitSettings } from "../../settings/load-settings"
 import { type LimitHourRow, limitResets, usd, type VoiceLimits } from "../costs/limits"
 import { limitsFromTotals, limitTotalsSql } from "../costs/limit-totals"
 import { type CallingWindow, isWithinWindow, nextWindowOpening } from "./calling-window"
@@ -291,6 +291,7 @@ function explainOne(c: CampaignRow, groups: ZoneGroup[], f: WaitFacts): Campaign
  */
 export async function explainCampaigns(ctx: Ctx): Promise<CampaignWaitingList> {
   const now = ctx.clock.now()
+  const unit = unitSettings(ctx)
   const read = await batchNamed(ctx.db.port, {
     campaigns: typed<Omit<CampaignRow, "workDays"> & { workDays: string }>({
       sql: CAMPAIGNS_SQL,
@@ -301,10 +302,10 @@ export async function explainCampaigns(ctx: Ctx): Promise<CampaignWaitingList> {
       params: [now, MAX_CAMPAIGNS, Math.floor(now / 3_600_000)],
     }),
     budget: typed<{ inFlight: number; lastMinute: number; queued: number }>({ sql: BUDGET_SQL, params: [now] }),
-    settings: typed<{ key: string; value: string }>({ sql: SETTINGS_ROWS_SQL, params: [] }),
+    settings: unit.statement,
     limitTotals: typed<LimitHourRow>(limitTotalsSql(now)),
   })
-  const settings = settingsFromRows(read.settings, ctx.env)
+  const settings = await unit.of(read.settings)
   const counts = read.budget[0]!
   const facts: WaitFacts = {
     now,

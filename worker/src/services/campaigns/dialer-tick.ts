@@ -2,7 +2,7 @@ import type { Ctx } from "../../context/ctx"
 import { batchNamed, typed } from "../../db/sql/batch-named"
 import { queueDials } from "../calls/queue-dials"
 import type { Weekday } from "../../schemas/campaign-rules"
-import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
+import { unitSettings } from "../../settings/load-settings"
 import type { LimitHourRow } from "../costs/limits"
 import { limitsFromTotals, limitTotalsSql } from "../costs/limit-totals"
 import * as Q from "./dialer-sql"
@@ -52,7 +52,7 @@ type CampaignRow = Omit<ActiveCampaign, "workDays"> & { workDays: string }
  * then the calls go to CALLS_QUEUE, whose consumer dials them.
  */
 export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
-  const { db, env } = ctx
+  const { db } = ctx
   const now = ctx.clock.now()
   const q = (sql: string, ...params: unknown[]) => ({ sql, params })
   const r: TickResult = {
@@ -70,6 +70,8 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
   }
 
   type Id = { id: number }
+  // The cron read the settings with its steps' gates: the tick uses them, and reads them only alone.
+  const unit = unitSettings(ctx)
   const read = await batchNamed(db.port, {
     settled: q(Q.RECONCILE_SQL, now),
     completed: typed<Id>(q(Q.COMPLETE_SQL, now)),
@@ -77,7 +79,7 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
     active: typed<CampaignRow>(q(Q.ACTIVE_CAMPAIGNS_SQL)),
     budget: typed<BudgetRow>(q(Q.BUDGET_SQL, now)),
     stale: typed<{ callId: number }>(q(Q.STALE_SQL, now - RESEND_AFTER_MS, RESEND_PER_TICK)),
-    settings: typed<{ key: string; value: string }>(q(SETTINGS_ROWS_SQL)),
+    settings: unit.statement,
     overdue: typed<Id>(q(Q.OVERDUE_RETRIES_SQL, now, RETRY_OVERDUE_MS, RESEND_PER_TICK)),
     limitTotals: typed<LimitHourRow>(limitTotalsSql(now)),
     callbacksSettled: q(CB.SETTLE_CALLBACKS_SQL, now),
@@ -93,7 +95,7 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
     ...c,
     workDays: JSON.parse(c.workDays) as Weekday[],
   }))
-  const settings = settingsFromRows(read.settings, env)
+  const settings = await unit.of(read.settings)
   const budgetRow = read.budget[0]!
   const budget = budgetFrom(settings, budgetRow)
   // The daily quota and the monthly voice budget (services/costs/limits.ts): calls queued but not yet

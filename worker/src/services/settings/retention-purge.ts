@@ -21,6 +21,7 @@ import { zonedDate } from "../../lib/zoned-time"
 import { RETENTION_DAYS } from "../../schemas/settings"
 import { settingsFromRows } from "../../settings/load-settings"
 import type { StateKey } from "../../settings/state-registry"
+import type { Settings } from "../../settings/registry"
 import { readStateStatement, stateFromRows, writeState } from "../../settings/state-store"
 
 /** Rows of each kind one cron minute may delete (their triggers and cascades run in the same batch). */
@@ -120,10 +121,15 @@ export async function purgeExpiredData(
   db: DB,
   env: Partial<Env>,
   now: number,
-  chunk = PURGE_CHUNK
+  chunk = PURGE_CHUNK,
+  /** The unit's settings when it has them (the cron read them with its gates): not read again. */
+  known?: Settings
 ): Promise<PurgeResult | null> {
-  const { settings: settingRows, marker } = await batchNamed(db.port, readState())
-  const settings = settingsFromRows(settingRows, env)
+  const { settings: settingRows, marker } = await batchNamed(db.port, {
+    ...readState(),
+    settings: !known && readState().settings,
+  })
+  const settings = known ?? settingsFromRows(settingRows, env)
   const date = zonedDate(now, settings.timezone)
   if (stateFromRows(PURGE_MARKER, marker) === date) return null
 

@@ -9,6 +9,7 @@ import { and, eq, isNull } from "drizzle-orm"
 import type { Ctx } from "../../context/ctx"
 import type { DB } from "../../db/client"
 import { type Call, calls } from "../../db/schema"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import { AppError } from "../../lib/errors"
 import { requireProvider } from "../../providers"
 import { SANDBOX_CALL_PREFIX } from "../../providers/voice/sandbox-voice"
@@ -128,18 +129,18 @@ export async function placeTestCall(ctx: Ctx, phone: string): Promise<TestCallVi
   await assertDialable(db, phone)
   const now = ctx.clock.now()
   const limits = limitParams(settings, now, { quota: false })
-  const [inserted, busyRows, hourRows, figureRows] = await db.port.batch([
-    { sql: INSERT_SQL, params: [...limits, now, IN_PROGRESS_MS, TEST_CALLS_PER_HOUR] },
-    { sql: BUSY_SQL, params: [now, IN_PROGRESS_MS] },
-    { sql: HOUR_SQL, params: [now] },
-    limitFiguresSql(limits),
-  ])
-  const row = inserted?.[0] as { id: number } | undefined
+  const read = await batchNamed(db.port, {
+    inserted: typed<{ id: number }>({ sql: INSERT_SQL, params: [...limits, now, IN_PROGRESS_MS, TEST_CALLS_PER_HOUR] }),
+    busy: typed<{ busy: number }>({ sql: BUSY_SQL, params: [now, IN_PROGRESS_MS] }),
+    hour: typed<{ n: number; oldest: number | null }>({ sql: HOUR_SQL, params: [now] }),
+    figures: typed<LimitFigures>(limitFiguresSql(limits)),
+  })
+  const row = read.inserted[0]
   if (!row) {
-    const limit = reservedLimitReason(figureRows![0] as LimitFigures, settings, { quota: false })
+    const limit = reservedLimitReason(read.figures[0]!, settings, { quota: false })
     throw refusal(
-      Boolean((busyRows![0] as { busy: number }).busy),
-      hourRows![0] as { n: number; oldest: number | null },
+      Boolean(read.busy[0]!.busy),
+      read.hour[0]!,
       limit ? new AppError(limit.code, 409, limit.message) : null,
       now
     )

@@ -3,6 +3,7 @@ import type { Ctx } from "../../context/ctx"
 import type { DB } from "../../db/client"
 import type { Env } from "../../env"
 import { rememberSecrets } from "../../lib/secret-scrub"
+import { batchNamed, typed } from "../../db/sql/batch-named"
 import { SETTINGS_ROWS_SQL, settingsFromRows } from "../../settings/load-settings"
 import type { VapiSetupState } from "../../settings/state-registry"
 import {
@@ -72,10 +73,10 @@ export interface WebhookSecretInForce {
 }
 
 export async function webhookSecretInForce({ db, env }: UnitStore): Promise<WebhookSecretInForce> {
-  const [storedRows, setupRows] = await db.port.batch([
-    readStampedStateStatement("vapi_webhook_token"),
-    readStateStatement("vapi_setup"),
-  ])
+  const { stored: storedRows, setup: setupRows } = await batchNamed(db.port, {
+    stored: readStampedStateStatement("vapi_webhook_token"),
+    setup: readStateStatement("vapi_setup"),
+  })
   const stored = stampedStateFromRows("vapi_webhook_token", storedRows)
   const fromEnv = env.VAPI_WEBHOOK_SECRET?.trim()
   return {
@@ -105,13 +106,14 @@ export const ROTATION_LEASE_MS = 60_000
  * per message) and the settings (the end-of-call report and tool calls read them).
  */
 export async function readWebhookGate(db: DB, env: Partial<Env>, now = Date.now()) {
-  const [settingsRows, tokenRows, nextRows, setupRows, seenRows] = await db.port.batch([
-    { sql: SETTINGS_ROWS_SQL },
-    readStateStatement("vapi_webhook_token"),
-    readStampedStateStatement("vapi_webhook_token_next"),
-    readStateStatement("vapi_setup"),
-    readStateStatement("vapi_webhook_seen_at"),
-  ])
+  const read = await batchNamed(db.port, {
+    settings: typed<{ key: string; value: string }>({ sql: SETTINGS_ROWS_SQL }),
+    token: readStateStatement("vapi_webhook_token"),
+    next: readStampedStateStatement("vapi_webhook_token_next"),
+    setup: readStateStatement("vapi_setup"),
+    seen: readStateStatement("vapi_webhook_seen_at"),
+  })
+  const { token: tokenRows, next: nextRows, setup: setupRows, seen: seenRows } = read
   const stored = stateFromRows("vapi_webhook_token", tokenRows)
   const next = stampedStateFromRows("vapi_webhook_token_next", nextRows)
   const setup = stateFromRows("vapi_setup", setupRows)
@@ -121,7 +123,7 @@ export async function readWebhookGate(db: DB, env: Partial<Env>, now = Date.now(
     next && now - next.updatedAt < ROTATION_LEASE_MS ? next.value : null,
   ].filter((s): s is string => !!s)
   return {
-    settings: settingsFromRows(settingsRows as { key: string; value: string }[], env),
+    settings: settingsFromRows(read.settings, env),
     secrets,
     seenAt: stateFromRows("vapi_webhook_seen_at", seenRows),
   }
