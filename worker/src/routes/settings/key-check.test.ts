@@ -66,6 +66,31 @@ describe("saving a provider key", () => {
     expect(await stored("timezone")).toBeUndefined()
   })
 
+  it("checks a key a configuration file brings in plain text, and imports nothing of a file whose key is refused", async () => {
+    const old = newVapiKey()
+    expect((await save({ vapi_api_key: old })).status).toBe(200)
+    const importFile = (vapiKey: string) =>
+      request(e, "/api/settings/import", {
+        method: "POST",
+        json: {
+          format: "cold-caller-settings",
+          version: 1,
+          settings: { vapi_api_key: vapiKey, timezone: "America/Denver" },
+        },
+      })
+    const refused = await importFile("invalid")
+    expect(refused.status).toBe(422)
+    expect(((await refused.json()) as ErrorEnvelope).error).toMatchObject({
+      code: "key_refused",
+      issues: [{ path: "vapi_api_key", message: expect.stringMatching(/^Vapi refused the API key/) }],
+    })
+    expect([await stored("vapi_api_key"), await stored("timezone")]).toEqual([old, undefined])
+    const key = newVapiKey()
+    expect((await importFile(key)).status).toBe(200)
+    expect([await stored("vapi_api_key"), await stored("timezone")]).toEqual([key, "America/Denver"])
+    expect((await fakeVapi.requests(key)).map((r) => `${r.method} ${r.path}`)).toEqual(["GET /call"])
+  })
+
   it("scrubs the key out of a provider's words", async () => {
     const key = newVapiKey()
     await fakeVapi.scriptNextRead(key, 400, { message: `Bad key ${key}`, error: "Bad Request", statusCode: 400 })

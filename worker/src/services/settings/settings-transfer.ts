@@ -1,7 +1,8 @@
 /**
  * Configuration export / import (SPEC §2.10). The file carries every stored setting with secrets
  * masked, so it can be shared or kept without leaking a key; importing it back leaves each stored
- * secret as it is unless the file holds a new plain value for it. It also carries the settings left
+ * secret as it is unless the file holds a new plain value for it, which is checked with its provider
+ * first, as Save checks a typed key. It also carries the settings left
  * at their defaults (marked) and the Google Sheets configuration, so the file is what is in effect.
  */
 import type { Ctx } from "../../context/ctx"
@@ -20,7 +21,7 @@ import { CONFIG_FORMAT, CONFIG_VERSION, configDocumentSchema, INVALID_CONFIG_FIL
 import { readStoredSettings } from "../../settings/load-settings"
 import { defaultText, isSecretSetting } from "../../settings/registry"
 import { sheetsConfigSchema } from "../../schemas/sheets"
-import { putSettings } from "../settings.service"
+import { saveSettingsChecked } from "./key-checks"
 import { readSheetsConfig, writeSheetsConfig } from "../sheets/sheets-config"
 import { enqueueSheetsSync } from "../sheets/sheets-outbox"
 
@@ -62,7 +63,7 @@ const invalidFile = () => new AppError("invalid_config", 400, INVALID_CONFIG_FIL
 
 /**
  * Checks the whole file first (its shape, then every key and value by its own rule) and stores
- * nothing unless all of it is accepted; then saves it in one statement (putSettings). A masked
+ * nothing unless all of it is accepted; then saves it in one statement (saveSettingsChecked). A masked
  * secret leaves the stored one unchanged.
  */
 export async function importConfiguration(ctx: Ctx, body: unknown): Promise<ConfigImportResult> {
@@ -95,7 +96,9 @@ export async function importConfiguration(ctx: Ctx, body: unknown): Promise<Conf
   // round-trips: exported again, it is still marked. Never a secret: that would erase a key.
   const atDefault = keys.filter((key) => defaults.includes(key) && !isSecretSetting(key))
   const writes = { ...patch.data, ...Object.fromEntries(atDefault.map((key) => [key, ""])) }
-  if (keys.length) await putSettings(ctx, writes)
+  // A key typed into the file is checked with its provider as Save checks it: one refused, and
+  // nothing of the file is stored (422 key_refused, naming the key).
+  if (keys.length) await saveSettingsChecked(ctx, writes)
   if (sheets?.success) {
     await writeSheetsConfig(ctx.db, sheets.data)
     ctx.events.emit({ type: "sheets_updated" })
