@@ -39,6 +39,12 @@ async function withLocalD1(persistTo, fn) {
   }
 }
 
+const BASELINE = "0000_baseline.sql"
+const SQUASHED_LAST = "0042_analytics_days.sql"
+const OLD_CHAIN_MESSAGE =
+  "This local database was migrated by the migrations before the baseline (0000-0042) and stopped short of " +
+  "the last of them. It holds sandbox data only: delete .wrangler/state and npm start builds and seeds a new one."
+
 /** The statements of one SQL file, split the way wrangler's `d1 execute --file` splits them. */
 const statements = (db, sql) => unstable_splitSqlQuery(sql).map((s) => db.prepare(s))
 
@@ -58,6 +64,13 @@ async function applyMigrations(db, migrationsDir) {
     .run()
   const { results } = await db.prepare("SELECT name FROM d1_migrations").all()
   const done = new Set(results.map((r) => r.name))
+  // The baseline (issue 37) replaced the chain 0000-0042: a database that had its last migration has
+  // the baseline's schema, and one that stopped earlier cannot be taken over (worker/src/db/sql/migrate.ts).
+  if (done.size && !done.has(BASELINE)) {
+    if (!done.has(SQUASHED_LAST)) throw new Error(OLD_CHAIN_MESSAGE)
+    await db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(BASELINE).run()
+    done.add(BASELINE)
+  }
   const dir = join(root, migrationsDir ?? "migrations")
   const pending = readdirSync(dir)
     .filter((f) => f.endsWith(".sql") && !done.has(f))

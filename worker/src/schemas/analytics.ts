@@ -45,7 +45,7 @@ export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>
 
 /**
  * Outcome groups, in the order charts stack them. Every call result maps to one group here; the
- * Analytics rollups keep one column per group (analytics-keys.ts, migration 0042_analytics_days), so
+ * Analytics rollups keep one column per group (analytics-keys.ts, the calls triggers), so
  * a new `calls.result` value counts as "other" until a migration adds it to a group's column as well
  * (analytics-rollups.suite.ts fails while the two disagree).
  * `connected` is the funnel's "connected": a person answered. Voicemail is two groups, named as

@@ -38,8 +38,7 @@ const hourlyFigures = () => ({
 export const callHourlyStats = sqliteTable("call_hourly_stats", hourlyFigures())
 
 /**
- * Calls queued and calling, test calls apart (kept by triggers on calls, migrations polled_totals and
- * 0042_analytics_days): the calls in progress and queued (the Campaign Status panel, the concurrency
+ * Calls queued and calling, test calls apart (kept by the triggers on calls): the calls in progress and queued (the Campaign Status panel, the concurrency
  * budget a campaign waits on) are one row each, whatever is stuck in them. Other statuses are not
  * kept: nothing reads them, and a call that ends writes one row less.
  */

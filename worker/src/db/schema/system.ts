@@ -1,7 +1,7 @@
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core"
 
 /**
- * One row per table that screens poll. Triggers (migration 0001) bump `version` on every write and
+ * One row per table that screens poll. Triggers (db/schema/triggers.ts) bump `version` on every write and
  * keep `rowCount`, so an ETag check or an unfiltered total is a single point read, not a table scan.
  */
 export const dataVersions = sqliteTable("data_versions", {

@@ -33,8 +33,8 @@ const updateTrigger = (name: string, table: string, keeps: string): Record<strin
 
 /**
  * What the triggers on `calls` keep, one statement (or two) each, in one AFTER INSERT, UPDATE and
- * DELETE trigger (migrations 0039_analytics_hours, 0042_analytics_days): the WHEN of each former trigger is its statement's
- * WHERE, so a write pays for the statements whose columns it changed.
+ * DELETE trigger: the WHEN of each former trigger is its statement's WHERE, so a write pays for the
+ * statements whose columns it changed.
  */
 const CALLS_KEEPS = [
   "data_versions('calls'): version bumps on every write and row_count, so ETag checks and unfiltered totals are one point read",
@@ -44,7 +44,7 @@ const CALLS_KEEPS = [
   "call_stats and call_hourly_stats (placed, with a result, answered, demos of outbound calls, test calls apart; cost of every call, billed too): the dashboard's counters, the daily quota's and the voice budget's hours",
   "campaigns.answered_calls, demo_scheduled and spent: answered calls, demos booked and the voice bill per campaign",
   "demo_days: demos (not test calls) per UTC day of demo_date, and day -1 counting all of them",
-  "analytics_days, analytics_day_slots, analytics_day_groups (no delete: purged calls stay counted): the Analytics page's rollups of settled calls per local day (migration 0042_analytics_days, analytics-keys.ts): unfiltered and per campaign, source or category; per callee slot; per all three; old values out, new in",
+  "analytics_days, analytics_day_slots, analytics_day_groups (no delete: purged calls stay counted): the Analytics page's rollups of settled calls per local day (analytics-keys.ts): unfiltered and per campaign, source or category; per callee slot; per all three; old values out, new in",
 ].join("; ")
 
 /** What the insert and delete triggers on `contacts` keep (the update triggers are one each, below). */

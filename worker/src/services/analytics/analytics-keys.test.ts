@@ -5,7 +5,7 @@ import { insertTriggerRollups, updateTriggerRollups } from "./analytics-keys"
 const flat = (sql: string) => sql.replace(/\s+/g, " ").trim()
 
 /*
- * The calls triggers (migration 0042) and a zone change's recount (analytics-zone.ts) count a call
+ * The calls triggers (in the migrations) and a zone change's recount (analytics-zone.ts) count a call
  * with the statements built here: the migrated schema must hold exactly these, or the two would
  * count a call differently after the next change to one of them.
  */

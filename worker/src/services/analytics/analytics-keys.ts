@@ -1,10 +1,10 @@
 /**
  * How a settled call is counted in the Analytics rollups (db/schema/analytics-days.ts): its key
  * (the operator's local day, campaign, source, category, callee slot) and its figures, as SQL over
- * one image of a call (`new`, `old` in the calls triggers; `c` in a recount). The migration's
- * triggers (0042_analytics_days, printed by scripts/analytics-trigger-sql.ts) and the recount
- * after a time-zone change (analytics-zone.ts) are built from these same expressions, so the two
- * can never count a call differently.
+ * one image of a call (`new`, `old` in the calls triggers; `c` in a recount). The triggers in the
+ * migrations hold these statements word for word (analytics-keys.test.ts) and the recount after a
+ * time-zone change (analytics-zone.ts) is built from them, so the two can never count a call
+ * differently.
  *
  * A call is in the rollups once it is settled: placed (a provider id), not a test, outbound, and with
  * a result. A call on the line has no result yet: the page reads those few from `calls` (its

@@ -94,8 +94,8 @@ export const demoById = (id: number): SqlStatement => ({
 })
 
 /**
- * A row a calendar can hold. Demo times are range-checked when booked and migration 0016 turned
- * older out-of-range ones into follow-ups, so this only keeps one bad row from failing a whole read.
+ * A row a calendar can hold. Demo times are range-checked when booked, so this only keeps one bad
+ * row (one stored before that check) from failing a whole read.
  */
 export const isShownDemo = (r: { demo_date?: unknown }) =>
   typeof r.demo_date === "number" && isWritableDemo(r.demo_date)

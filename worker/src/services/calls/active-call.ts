@@ -1,6 +1,6 @@
 /**
  * "One active call (queued or calling) per contact" is the unique index calls_one_active_per_contact
- * (migration 0008). Every write that can make a call active is guarded in its own statement; this
+ * (in the baseline migration). Every write that can make a call active is guarded in its own statement; this
  * recognises the index's error in case a write slips past its guard, so it becomes a 409, never a 500.
  */
 export function isActiveCallConflict(err: unknown): boolean {

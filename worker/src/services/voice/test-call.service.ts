@@ -2,7 +2,7 @@
  * Settings → Voice "Test call": the assistant (Vapi's, or the sandbox voice) calls the operator's own
  * phone, and the card follows the call to its end-of-call report, proving key, number, assistant,
  * webhook and tools in one go. The call is a calls row marked is_test: it has no contact and no
- * campaign, the stats triggers skip it (migration 0019), the dashboard, calendar, status panel,
+ * campaign, the stats triggers skip it (calls_ai, calls_au), the dashboard, calendar, status panel,
  * daily report and the sheet leave it out, and Call History labels it "Test call".
  */
 import { and, eq, isNull } from "drizzle-orm"

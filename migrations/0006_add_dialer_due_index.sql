@@ -1,1 +1,0 @@
-CREATE INDEX `campaign_contacts_due_idx` ON `campaign_contacts` (`campaign_id`,`state`,`due_at`);

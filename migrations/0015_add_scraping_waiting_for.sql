@@ -1,1 +1,0 @@
-ALTER TABLE `scraping_jobs` ADD `waiting_for` text;

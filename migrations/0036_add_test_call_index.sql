@@ -1,1 +1,0 @@
-CREATE INDEX `calls_test_created_idx` ON `calls` (`created_at`) WHERE is_test = 1;

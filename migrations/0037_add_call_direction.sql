@@ -1,1 +1,0 @@
-ALTER TABLE `calls` ADD `direction` text DEFAULT 'outbound' NOT NULL;

@@ -1,1 +1,0 @@
-ALTER TABLE `calls` ADD `demo_outcome` text;

@@ -1,1 +1,0 @@
-CREATE INDEX `calls_inbound_created_idx` ON `calls` (`created_at`) WHERE direction = 'inbound';
