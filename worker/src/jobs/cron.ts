@@ -2,11 +2,11 @@ import { staleLoginAttemptsDue, sweepLoginAttempts } from "../auth/login-throttl
 import type { Ctx } from "../context/ctx"
 import { fixedClock } from "../context/clock"
 import { openUnit } from "../context/ctx"
-import { batchNamed, typed } from "../db/sql/batch-named"
+import { batchNamed } from "../db/sql/batch-named"
 import type { SqlStatement } from "../db/sql/sql-port"
 import type { Env } from "../env"
 import { expiredKeysDue, sweepExpiredKeys } from "../services/idempotency/idempotency-store"
-import { primeSettings, SETTINGS_ROWS_SQL, settingsFromRows } from "../settings/load-settings"
+import { unitSettings } from "../settings/load-settings"
 import { reconcileStuckCalls, stuckCallsDue } from "../services/calls/reconcile"
 import { runDialer } from "../services/campaigns/dialer.service"
 import { DIALER_DUE_SQL } from "../services/campaigns/dialer-sql"
@@ -157,12 +157,13 @@ async function idleSteps(steps: readonly CronStep[], ctx: Ctx) {
   const idle = new Set<CronStep>()
   let dueRows: unknown[][]
   try {
+    const unit = unitSettings(ctx)
     const read = await batchNamed(ctx.db.port, {
-      settings: typed<{ key: string; value: string }>({ sql: SETTINGS_ROWS_SQL }),
+      settings: unit.statement,
       // One rows list per gated step, in the steps' order.
       due: gated.map((s) => s.due!(ctx)),
     })
-    primeSettings(ctx.settings, settingsFromRows(read.settings, ctx.env))
+    await unit.of(read.settings)
     dueRows = read.due
   } catch (err) {
     console.warn("cron: the first read failed; running every step", err)

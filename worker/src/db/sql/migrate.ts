@@ -18,7 +18,8 @@ export const OLD_CHAIN_MESSAGE =
 /**
  * What a database migrated by the old chain needs before the baseline: one that had its last migration
  * has exactly the baseline's schema (the baseline was built from it), so the baseline is recorded as
- * applied; one that stopped earlier cannot be upgraded by it. Returns the names to treat as done.
+ * applied; one that stopped earlier cannot be upgraded by it. scripts/local-d1.mjs (plain JS, before
+ * the install) applies the same rule to the local D1.
  */
 export function baselineTakeover(done: ReadonlySet<string>): { record: boolean; error: string | null } {
   if (done.has(BASELINE) || done.size === 0) return { record: false, error: null }

@@ -141,8 +141,3 @@ export const updateTriggerRollups = () =>
   rollupUpserts(`${image("old", -1, ` AND (${changed})`)}
 		UNION ALL
 		${image("new", 1, ` AND (${changed})`)}`)
-
-/** Every settled call from `?1` (epoch ms) on, for a recount: the calls as keyed rows. */
-export const recountImages = `SELECT ${imageColumns("c", 1)}
-	FROM calls c LEFT JOIN contacts k ON k.id = c.contact_id
-	WHERE ${isSettled("c")} AND ${dialTime("c")} >= ?1`

@@ -68,8 +68,13 @@ export async function analyticsSummary(
   now: number,
   timeZone: string
 ): Promise<AnalyticsResponse> {
-  const period = resolvePeriod(q, now, timeZone)
   await ensureRollupZone(db, timeZone)
+  return summaryIn(db, q, now, timeZone)
+}
+
+/** The page's figures in `timeZone`, the rollups already counted in it. */
+async function summaryIn(db: DB, q: AnalyticsQuery, now: number, timeZone: string) {
+  const period = resolvePeriod(q, now, timeZone)
   return toResponse(period, await batchNamed(db.port, namedStatements(period, filtersOf(q), now)))
 }
 
@@ -99,9 +104,7 @@ export async function operatorAnalytics(ctx: Ctx, q: AnalyticsQuery): Promise<An
   const settings = await unit.of(read.settings)
   lastZone = settings.timezone
   const recounted = await ensureRollupZone(db, settings.timezone, rollupZoneOf(read.zone))
-  return settings.timezone === guess && !recounted
-    ? toResponse(period, read)
-    : analyticsSummary(db, q, now, settings.timezone)
+  return settings.timezone === guess && !recounted ? toResponse(period, read) : summaryIn(db, q, now, settings.timezone)
 }
 
 function toResponse(

@@ -12,7 +12,7 @@ import { applyReport, type ReportCall } from "./report-batch"
 import { runModeOf } from "../../providers/provider-mode"
 import { calendarOutboxStatement, enqueueCalendarSync } from "../google-calendar/calendar-outbox"
 import { scheduleCallbackTool } from "../callbacks/assistant-callback"
-import { primeSettings, SETTINGS_ROWS_SQL, settingsFromRows, settingsUnread } from "../../settings/load-settings"
+import { unitSettings } from "../../settings/load-settings"
 
 /**
  * Applies provider events (webhooks, the sandbox voice, the reconcile pass) to calls. Every write is
@@ -37,21 +37,23 @@ const CALL_SQL = `SELECT c.id, c.contact_id, c.campaign_id, c.vapi_call_id, c.is
 /**
  * The call an event is about, with what applying it needs (report-batch.ts ReportCall), in one read:
  * by the provider's id, else by our id echoed in the metadata (Vapi may report before our POST /call
- * answered and we stored its id). `withSettings` reads the unit's settings in the same round trip.
+ * answered and we stored its id). `withSettings`: the unit's settings, read in the same round trip
+ * unless the unit has them already (unitSettings).
  */
 async function findCall(ctx: Ctx, ev: { providerCallId: string | null; callId: number | null }, withSettings: boolean) {
   const { db } = ctx
   type Row = ReportCall & { vapi_call_id: string | null }
   if (!ev.providerCallId && !ev.callId) return null
+  const unit = unitSettings(ctx)
   const read = await batchNamed(db.port, {
     byProvider: typed<Row>({ sql: `${CALL_SQL} WHERE c.vapi_call_id = ?1`, params: [ev.providerCallId] }),
     byId: typed<Row>({
       sql: `${CALL_SQL} WHERE c.id = ?1 AND (?2 IS NULL OR c.vapi_call_id IS NULL OR c.vapi_call_id = ?2)`,
       params: [ev.callId, ev.providerCallId],
     }),
-    settings: withSettings && typed<{ key: string; value: string }>({ sql: SETTINGS_ROWS_SQL }),
+    settings: withSettings && unit.statement,
   })
-  if (withSettings) primeSettings(ctx.settings, settingsFromRows(read.settings, ctx.env))
+  if (withSettings) await unit.of(read.settings)
   const found = read.byProvider[0]
   if (found && ev.providerCallId) return found
   const row = ev.callId ? read.byId[0] : undefined
@@ -191,7 +193,7 @@ export async function applyVoiceEvents(ctx: Ctx, events: VoiceEvent[]) {
     }
     // A report needs the settings: unless the boundary read them already (the webhook's gate), they
     // are read with the call, in the same round trip.
-    let call = await findCall(ctx, ev, ev.kind === "ended" && settingsUnread(ctx.settings))
+    let call = await findCall(ctx, ev, ev.kind === "ended")
     // An inbound call the app never answered (the number has its own assistant): logged by its id.
     if (!call && ev.kind === "status" && ev.inbound && ev.providerCallId) {
       await logInboundCall(ctx, { providerCallId: ev.providerCallId, ...ev.inbound, phoneNumberId: null })

@@ -125,9 +125,10 @@ export async function purgeExpiredData(
   /** The unit's settings when it has them (the cron read them with its gates): not read again. */
   known?: Settings
 ): Promise<PurgeResult | null> {
+  const state = readState()
   const { settings: settingRows, marker } = await batchNamed(db.port, {
-    ...readState(),
-    settings: !known && readState().settings,
+    ...state,
+    settings: !known && state.settings,
   })
   const settings = known ?? settingsFromRows(settingRows, env)
   const date = zonedDate(now, settings.timezone)
