@@ -1,8 +1,8 @@
 /**
  * Where a sandbox business is, so a screenshot reads true: the city's own area codes, ZIP codes and
  * streets for the large cities listed here; elsewhere the state's area codes (the bundled NANP
- * table) and a ZIP of the state's range, one ZIP prefix per city. Numbers stay on the fictional
- * 555-0100..0199 lines, so a city's own codes hold 100 numbers each and the state's take the rest.
+ * table) and a ZIP of the state's range, one ZIP prefix per city. Numbers stay on the 555 exchange
+ * (sandbox-places.ts: the fictional 555-0100..0199 lines first), the city's own codes first.
  */
 import type { UsCity } from "../../data/us-cities"
 import { hash32 } from "../../lib/seeded-random"

@@ -7,8 +7,9 @@
  * each kind of business, a fixed set of places drawn from a seed of (kind, city), clustered toward
  * the centre and as many as the city's population suggests. A search gathers the places of every
  * city whose area meets the rectangle, so overlapping cells always agree on a place and its id.
- * Numbers are only the 555-0100..0199 lines kept for fiction, under the city's own state's area codes
- * (its own codes first: sandbox-locale.ts), with its streets and ZIP codes.
+ * Numbers are on the 555 exchange of the city's own state's area codes (its own codes first:
+ * sandbox-locale.ts), the first a search shows on the 555-0100..0199 lines kept for fiction, with its
+ * streets and ZIP codes.
  */
 import { type UsCity, citiesOfState, findCity } from "../../data/us-cities"
 import { hash32, mulberry32 as rng } from "../../lib/seeded-random"
@@ -70,7 +71,16 @@ const kindCount = (kind: BusinessKind, city: UsCity) =>
 
 // Phone slots: each kind takes every KIND_SLOTS-th line of an area code, so kinds never share a number.
 const KIND_SLOTS = BUSINESS_KINDS.length + 1
+/** The 555-0100..0199 lines NANPA keeps for fiction. */
 const LINES_PER_CODE = 100
+/**
+ * The rest of the 555 exchange, 555-0200..9999: no subscriber holds these lines (NANPA stopped
+ * assigning 555 numbers; 555-1212 and 555-4334 are directory services, left out). A metro area's
+ * deep ranks need them: New York's five codes hold 500 fictional lines, the sandbox some 20,000
+ * restaurants, and a search that found one number again and again would page on to the hourly
+ * budget, where Google's data has a number a business.
+ */
+const EXCHANGE_LINES = Array.from({ length: 9800 }, (_, i) => 200 + i).filter((l) => l !== 1212 && l !== 4334)
 
 function makeCityPlaces(kind: BusinessKind, city: UsCity): SandboxPlace[] {
   const count = kindCount(kind, city)
@@ -137,32 +147,37 @@ function makeCityPlaces(kind: BusinessKind, city: UsCity): SandboxPlace[] {
 }
 
 /**
- * Numbers by rank, all on the fictional 555-0100..0199 lines of the city's own state's area codes in
- * its zone (the city's own codes first: sandbox-locale.ts), so a lead's number says where it is and
- * the callee-time rules read its zone right. The lines are split in two tiers:
- * - the first half: the most relevant places of every kind (what a search shows first), a rank at a
- *   time across kinds, so no two of them in the city share a number;
- * - the second half: deeper ranks, each kind a run of consecutive lines from its share of the half
- *   (by how many places it has), so kinds meet only past their share.
- * A state's few codes hold too few fictional lines for every business of a metro area (Texas's
- * Central codes have 2,700, Austin some 9,000 businesses), so deep ranks may meet on a number: the
- * search then sees one business twice, as Google's data sometimes does, never a number from another
- * state or zone. Towns without codes of their own start at a line of their own, so neighbours do
- * not repeat each other's first numbers.
+ * Numbers by rank, all on the 555 exchange of the city's own state's area codes in its zone (the
+ * city's own codes first: sandbox-locale.ts), so a lead's number says where it is and the callee-time
+ * rules read its zone right. Two tiers:
+ * - a city with codes of its own (New York's 212, Austin's 512 and 737) gives its most relevant
+ *   places of every kind (what a search shows first) the fictional 555-0100..0199 lines of those
+ *   codes, a rank at a time across kinds, so no two of them share a number and no other city has them;
+ * - every other place takes the rest of the exchange: each kind a run of consecutive lines from its
+ *   share (by how many places it has) of the state's lines, a town's runs from a start of its own,
+ *   so kinds meet only past their share (some 100,000 lines on in a state of ten codes) and towns
+ *   only where two runs happen to cross.
  */
 function assignNumbers(places: SandboxPlace[], kind: BusinessKind, city: UsCity, kindIndex: number, codes: number[]) {
-  const pool = codes.length * LINES_PER_CODE
-  const top = Math.max(1, Math.floor(pool / 2))
-  const deep = pool - top
-  const shift = ownAreaCodeCount(city) > 0 ? 0 : hash32(`${city.id}`) % top
-  const start = deep > 0 ? deepShare(kind, city, deep) : 0
+  const own = ownAreaCodeCount(city)
+  const top = own * LINES_PER_CODE
+  const deep = codes.length * EXCHANGE_LINES.length
+  const start = (deepShare(kind, city, deep) + (own ? 0 : hash32(`deep|${city.id}`))) % deep
   const ranked = [...places].sort((a, b) => b.relevance - a.relevance || (a.id < b.id ? -1 : 1))
   ranked.forEach((place, rank) => {
     if (place.phone === null) return
     const slot = rank * KIND_SLOTS + kindIndex
-    const line = slot < top || deep === 0 ? (slot + shift) % top : top + ((start + rank) % deep)
-    place.phone = `+1 ${codes[Math.floor(line / LINES_PER_CODE)]}-555-0${100 + (line % LINES_PER_CODE)}`
+    place.phone = slot < top ? fictionalLine(codes, slot) : exchangeLine(codes, (start + rank) % deep)
   })
+}
+
+const fictionalLine = (codes: number[], line: number) =>
+  `+1 ${codes[Math.floor(line / LINES_PER_CODE)]}-555-0${100 + (line % LINES_PER_CODE)}`
+
+/** The exchange's n-th line past the fictional ones, code by code. */
+function exchangeLine(codes: number[], n: number) {
+  const line = EXCHANGE_LINES[n % EXCHANGE_LINES.length]!
+  return `+1 ${codes[Math.floor(n / EXCHANGE_LINES.length)]}-555-${String(line).padStart(4, "0")}`
 }
 
 /** Where a kind's run starts in the deep tier: after the shares of the kinds listed before it. */
