@@ -8,7 +8,7 @@ import { liveConnected } from "./sandbox-calls"
 
 /*
  * Maps scraping on /scraping against the sandbox places provider: fictional businesses in real
- * cities, numbers only on the 555-0100..0199 lines. Steps are paced like the Rate Limit (10 requests a
+ * cities, numbers only on the 555 exchange (the 555-0100..0199 lines kept for fiction first). Steps are paced like the Rate Limit (10 requests a
  * minute), scaled down on the test server (e2e/pacing.ts), so a 50-result search takes a few steps of
  * SCRAPE_STEP_MS; the waits below allow for that, and for the unscaled 6 s too.
  */
@@ -20,8 +20,8 @@ const JOB_MS = 75_000
 const TEST_MS = 150_000
 const slowPoll = <T>(fn: () => T | Promise<T>, timeout = JOB_MS) => expect.poll(fn, { timeout, interval: 250 })
 
-/** A sandbox phone as the screen shows it: "(616) 555-0142". */
-const FICTIONAL_PHONE = /^\(\d{3}\) 555-01\d{2}$/
+/** A sandbox phone as the screen shows it: "(616) 555-0142", "(616) 555-0215". */
+const FICTIONAL_PHONE = /^\(\d{3}\) 555-\d{4}$/
 
 const form = (page: Page) => page.getByRole("form", { name: "Maps scraping" })
 const statusPanel = (page: Page) => page.getByTestId("scraping-status")
