@@ -80,6 +80,10 @@ function metered(db: Database.Database) {
           const at = micros
           const s = timed(() => target.prepare(sql))
           prepareMicros += micros - at
+          if (trace)
+            console.log(
+              `    prepare ${((micros - at) / 1000).toFixed(2)} ms: ${sql.replace(/\s+/g, " ").slice(0, 100)}`
+            )
           return statement(s)
         }
       }

@@ -64,6 +64,25 @@ export function schemaObjectsSuite(engine: DataLayerEngine) {
       expect((await present())("table").has("call_hourly_totals")).toBe(false)
     })
 
+    // A column left off an UPDATE OF list would change on a page while its ETag answered 304.
+    it.each([
+      // The name copies: calls_ai and the renames (which bump the calls version themselves).
+      ["calls", "calls_au", ["contact_name", "contact_phone", "contact_address", "campaign_name"]],
+      // What only a call changes: the campaign list's version adds the calls version.
+      ["campaigns", "campaigns_version_au", ["next_dial_at", "spent", "answered_calls", "demo_scheduled"]],
+    ] as const)("bumps the %s version on an update of any column a page shows (%s)", async (table, name, skipped) => {
+      const db = await engine.fresh()
+      const columns = (await db.port.all<{ name: string }>(`SELECT name FROM pragma_table_info('${table}')`)).map(
+        (c) => c.name
+      )
+      const trigger = await db.port.first<{ sql: string }>("SELECT sql FROM sqlite_master WHERE name = ?1", [name])
+      const listed = /AFTER UPDATE OF ([\s\S]*?) ON/
+        .exec(trigger!.sql)![1]!
+        .split(",")
+        .map((c) => c.trim())
+      expect(columns.filter((c) => !listed.includes(c) && !(skipped as readonly string[]).includes(c))).toEqual([])
+    })
+
     it("has every trigger db/schema/triggers.ts declares", async () => {
       const triggers = (await present())("trigger")
       expect(Object.keys(DB_TRIGGERS).filter((t) => !triggers.has(t))).toEqual([])

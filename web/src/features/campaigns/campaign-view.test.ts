@@ -42,7 +42,6 @@ function campaign(over: Partial<CampaignItem>): CampaignItem {
     pausedReason: null,
     voiceMode: null,
     resumesAt: null,
-    nextDialAt: null,
     maxRetries: 2,
     retryGapMinutes: 60,
     ...over,

@@ -3,7 +3,7 @@ import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm
 /**
  * The Analytics page's rollups of settled calls (placed, outbound, not a test, with a result; the
  * calls still on the line are read from `calls`), per local day of the operator's zone, kept by the
- * calls triggers (calls_ai, calls_au) in the same transaction as each
+ * calls triggers (calls_ai, calls_rollups_au) in the same transaction as each
  * result, demo and cost: old values out, new ones in, so a change writes a constant number of rows
  * (analytics-keys.ts says how a call is counted).
  * - `day`: days since 1970-01-01 of the operator's local date (analytics_zone_offsets), so every

@@ -1,4 +1,4 @@
-import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core"
+import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core"
 
 /**
  * Dashboard counters, one row (id = 1) kept by triggers on `calls` (migration add_call_stats_triggers),
@@ -36,21 +36,6 @@ const hourlyFigures = () => ({
  *   they are billed too), the voice budget's month to date (migration add_costs_and_quota)
  */
 export const callHourlyStats = sqliteTable("call_hourly_stats", hourlyFigures())
-
-/**
- * Calls queued and calling, test calls apart (kept by the triggers on calls): the calls in progress and queued (the Campaign Status panel, the concurrency
- * budget a campaign waits on) are one row each, whatever is stuck in them. Other statuses are not
- * kept: nothing reads them, and a call that ends writes one row less.
- */
-export const callStatusCounts = sqliteTable(
-  "call_status_counts",
-  {
-    status: text().notNull(),
-    isTest: integer().notNull(),
-    n: integer().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.status, t.isTest] })]
-)
 
 /** Small shared flags that must survive isolates, e.g. when the voice provider last answered 429. */
 export const systemState = sqliteTable("system_state", {

@@ -53,25 +53,12 @@ export const campaignContacts = sqliteTable(
 export type CampaignContact = typeof campaignContacts.$inferSelect
 
 /**
- * A campaign's contacts per dial state and callee zone (kept by triggers on campaign_contacts,
- * migration polled_totals): why a campaign waits (campaign-waiting.ts) counts its contacts zone by
- * zone from these rows instead of walking every pending contact.
- */
-export const campaignContactCounts = sqliteTable(
-  "campaign_contact_counts",
-  {
-    campaignId: integer().notNull(),
-    state: text({ enum: DIAL_STATES }).notNull(),
-    calleeTz: text().notNull(),
-    n: integer().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.campaignId, t.state, t.calleeTz] })]
-)
-
-/**
  * A campaign's pending contacts per callee zone and hour of their due time (due_at / 1 hour, kept by
- * triggers on campaign_contacts, migration polled_totals): how many wait to retry is the hours to
- * come plus the current hour's contacts, not every waiting contact.
+ * triggers on campaign_contacts, migration polled_totals): why a campaign waits (campaign-waiting.ts)
+ * counts its pending contacts zone by zone from these few rows (the hours to come wait to retry;
+ * of the current hour, an index range says how many are due), never every waiting contact. The
+ * calls in flight are counted on their own index: they are few, and a dial moving a contact from
+ * pending to in flight then writes one counter row, not three.
  */
 export const campaignDueHours = sqliteTable(
   "campaign_due_hours",

@@ -38,8 +38,7 @@ const updateTrigger = (name: string, table: string, keeps: string): Record<strin
  */
 const CALLS_KEEPS = [
   "data_versions('calls'): version bumps on every write and row_count, so ETag checks and unfiltered totals are one point read",
-  "call_status_counts: calls queued and calling, per is_test (the statuses read; a finished call writes no row)",
-  "calls.contact_name/contact_phone/contact_address/campaign_name copy the call's contact and campaign",
+  "calls.contact_name/contact_phone/contact_address/campaign_name copy the call's contact and campaign (the inserts copy them; calls_ai fills what an insert left out)",
   "contacts.call_count and last_call_id/status/result/at: the contact's calls and its latest",
   "call_stats and call_hourly_stats (placed, with a result, answered, demos of outbound calls, test calls apart; cost of every call, billed too): the dashboard's counters, the daily quota's and the voice budget's hours",
   "campaigns.answered_calls, demo_scheduled and spent: answered calls, demos booked and the voice bill per campaign",
@@ -59,7 +58,13 @@ const CONTACTS_KEEPS = [
 
 export const DB_TRIGGERS: Record<string, DbTrigger> = {
   calls_ai: { table: "calls", keeps: CALLS_KEEPS },
+  // Every column but the name copies, so copying names (calls_ai, a rename) compiles no update trigger.
   calls_au: { table: "calls", keeps: CALLS_KEEPS },
+  // Only an update of a counted column (analytics-keys.ts) compiles and runs the rollups' upserts.
+  calls_rollups_au: {
+    table: "calls",
+    keeps: "analytics_days, analytics_day_slots, analytics_day_groups: the settled call's old image out, new in",
+  },
   calls_ad: { table: "calls", keeps: CALLS_KEEPS },
   contacts_ai: { table: "contacts", keeps: CONTACTS_KEEPS },
   contacts_ad: { table: "contacts", keeps: CONTACTS_KEEPS },
@@ -82,11 +87,6 @@ export const DB_TRIGGERS: Record<string, DbTrigger> = {
   ...versionTriggers("scraping_jobs"),
   campaigns_call_names_au: { table: "campaigns", keeps: "calls.campaign_name copies the call's campaign" },
   campaigns_call_names_ad: { table: "campaigns", keeps: "calls.campaign_name copies the call's campaign" },
-  ...writeTriggers(
-    "campaign_contacts_counts",
-    "campaign_contacts",
-    "campaign_contact_counts: a campaign's contacts per dial state and callee zone, no row at zero"
-  ),
   ...writeTriggers(
     "campaign_contacts_due_hours",
     "campaign_contacts",

@@ -54,7 +54,6 @@ export const campaignItemSchema = z.strictObject({
   /** When a window-paused campaign resumes (its window's next opening). */
   resumesAt: isoInstant.nullable(),
   /** Earliest time the dialer places this campaign's next call (pacing). */
-  nextDialAt: isoInstant.nullable(),
   maxRetries: z.number(),
   retryGapMinutes: z.number(),
 })

@@ -12,7 +12,7 @@ const flat = (sql: string) => sql.replace(/\s+/g, " ").trim()
 describe("the rollups' statements in the calls triggers", () => {
   it.each([
     ["calls_ai", insertTriggerRollups()],
-    ["calls_au", updateTriggerRollups()],
+    ["calls_rollups_au", updateTriggerRollups()],
   ])("%s holds analytics-keys.ts's statements, word for word", async (name, statements) => {
     const row = await port.first<{ sql: string }>(
       "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?1",

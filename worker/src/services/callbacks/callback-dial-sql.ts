@@ -23,8 +23,10 @@ export const SETTLE_CALLBACKS_SQL = `UPDATE callbacks SET state = 'done', update
  * One queued call per allowed callback, unless its contact has a call active (then it stays
  * scheduled and the next tick tries again). ?1 = JSON [callbackId...], ?2 = now.
  */
-export const INSERT_CALLBACK_CALLS_SQL = `INSERT INTO calls (contact_id, campaign_id, callback_id, status, created_at, updated_at)
-  SELECT cb.contact_id, NULL, cb.id, 'queued', ?2, ?2 FROM callbacks cb
+export const INSERT_CALLBACK_CALLS_SQL = `INSERT INTO calls (contact_id, campaign_id, callback_id, status, created_at, updated_at,
+    contact_name, contact_phone, contact_address)
+  SELECT cb.contact_id, NULL, cb.id, 'queued', ?2, ?2, ct.business_name, ct.phone, ct.address
+  FROM callbacks cb LEFT JOIN contacts ct ON ct.id = cb.contact_id
   WHERE cb.id IN (SELECT value FROM json_each(?1)) AND cb.state = 'scheduled'
     AND NOT EXISTS (SELECT 1 FROM calls c WHERE c.contact_id = cb.contact_id AND c.status IN ('queued', 'calling'))
   ORDER BY cb.due_at, cb.id

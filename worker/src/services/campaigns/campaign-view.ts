@@ -38,7 +38,6 @@ export function toCampaignItem(row: CampaignItemRow, now = Date.now()): Campaign
     pausedReason: row.status === "paused" ? (row.pausedReason ?? "manual") : null,
     voiceMode: row.voiceMode,
     resumesAt: iso(resumesAt),
-    nextDialAt: iso(row.nextDialAt),
     maxRetries: row.maxRetries,
     retryGapMinutes: row.retryGapMinutes,
   }

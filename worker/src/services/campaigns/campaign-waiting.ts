@@ -32,24 +32,25 @@ const CAMPAIGNS_SQL = `SELECT id, name, status, paused_reason AS pausedReason, t
     minutes_between_calls AS minutesBetweenCalls
   FROM campaigns WHERE status IN ('running', 'paused', 'scheduled', 'active') ORDER BY id DESC LIMIT ?1`
 
-// Per (campaign, state, zone): the contacts (campaign_contact_counts), and for the pending ones how
-// many are not due yet (the hours to come in campaign_due_hours, the current hour's contacts on
-// campaign_contacts_pick_idx) and the earliest due time (one seek): never every waiting contact.
-// ?1 = now, ?3 = the hour holding now.
-const GROUPS_SQL = `SELECT g.campaign_id AS id, g.state, g.callee_tz AS zone, g.n,
-    CASE WHEN g.state = 'pending' THEN g.n
-      - (SELECT coalesce(sum(h.n), 0) FROM campaign_due_hours h
-        WHERE h.campaign_id = g.campaign_id AND h.callee_tz = g.callee_tz AND h.due_hour > ?3)
-      - (SELECT count(*) FROM campaign_contacts cc
-        WHERE cc.campaign_id = g.campaign_id AND cc.state = 'pending' AND cc.callee_tz = g.callee_tz
-          AND cc.due_at > ?1 AND cc.due_at < (?3 + 1) * 3600000)
-      ELSE 0 END AS due,
-    CASE WHEN g.state = 'pending' THEN (SELECT min(cc.due_at) FROM campaign_contacts cc
-      WHERE cc.campaign_id = g.campaign_id AND cc.state = 'pending' AND cc.callee_tz = g.callee_tz) END AS nextDue
-  FROM campaign_contact_counts g
-  WHERE g.campaign_id IN (SELECT id FROM campaigns WHERE status IN ('running', 'paused', 'scheduled', 'active')
-      ORDER BY id DESC LIMIT ?2)
-    AND g.state IN ('pending', 'in_flight') AND g.n > 0`
+// Per (campaign, zone): the pending contacts summed from campaign_due_hours (a row per hour of due
+// time: a few per zone), how many of them are due (the hours gone by, and the current hour's on
+// campaign_contacts_pick_idx) and the earliest due time (one seek); and the calls in flight, counted
+// on campaign_contacts_state_idx (as many as calls on the line). Never every waiting contact.
+// ?1 = now, ?2 = how many campaigns, ?3 = the hour holding now.
+const GROUPS_SQL = `WITH shown AS (SELECT id FROM campaigns WHERE status IN ('running', 'paused', 'scheduled', 'active')
+    ORDER BY id DESC LIMIT ?2)
+  SELECT h.campaign_id AS id, 'pending' AS state, h.callee_tz AS zone, sum(h.n) AS n,
+    sum(iif(h.due_hour < ?3, h.n, 0)) + (SELECT count(*) FROM campaign_contacts cc
+      WHERE cc.campaign_id = h.campaign_id AND cc.state = 'pending' AND cc.callee_tz = h.callee_tz
+        AND cc.due_at >= ?3 * 3600000 AND cc.due_at <= ?1) AS due,
+    (SELECT min(cc.due_at) FROM campaign_contacts cc
+      WHERE cc.campaign_id = h.campaign_id AND cc.state = 'pending' AND cc.callee_tz = h.callee_tz) AS nextDue
+  FROM campaign_due_hours h WHERE h.campaign_id IN (SELECT id FROM shown)
+  GROUP BY h.campaign_id, h.callee_tz HAVING sum(h.n) > 0
+  UNION ALL
+  SELECT cc.campaign_id, 'in_flight', cc.callee_tz, count(*), 0, NULL
+  FROM campaign_contacts cc WHERE cc.state = 'in_flight' AND cc.campaign_id IN (SELECT id FROM shown)
+  GROUP BY cc.campaign_id, cc.callee_tz`
 
 interface CampaignRow extends CallingWindow {
   id: number

@@ -22,9 +22,17 @@ export async function listCampaigns(db: DB, page: { page: number; pageSize: numb
     .offset((page.page - 1) * page.pageSize)
 }
 
+/**
+ * The campaign list's version: the campaigns' and the calls'. What only a call changes (the spend,
+ * answered calls, demos, pacing) moves the calls version alone (campaigns_version_au skips those
+ * columns), so a call's life writes no campaigns version row.
+ */
 export async function campaignsVersion(db: DB) {
-  const row = await db.port.first<{ version: number }>("SELECT version FROM data_versions WHERE name = 'campaigns'")
-  return row?.version ?? 0
+  const row = await db.port.first<{ version: string }>(
+    `SELECT (SELECT version FROM data_versions WHERE name = 'campaigns') || '.' ||
+      (SELECT version FROM data_versions WHERE name = 'calls') AS version`
+  )
+  return row?.version ?? "0.0"
 }
 
 export async function getCampaign(db: DB, id: number): Promise<CampaignItemRow> {

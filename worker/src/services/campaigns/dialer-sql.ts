@@ -85,13 +85,15 @@ export const ACTIVE_CAMPAIGNS_SQL = `SELECT id, status, paused_reason AS pausedR
 
 /**
  * In-flight counts for the concurrency budget (the settings are read beside it, in the same batch,
- * and parsed by settings/registry.ts): the calls queued and in progress from call_status_counts, one
- * row each whatever is stuck in them. The tick and why-a-campaign-waits read the same. ?1 = now.
+ * and parsed by settings/registry.ts): the calls queued and in progress, counted on calls_status_created_idx
+ * (as many index entries as calls on the line, which the concurrency limit and the reconcile keep
+ * few; a counter table kept by triggers cost three written rows a call). The tick and
+ * why-a-campaign-waits read the same. ?1 = now.
  */
 export const BUDGET_SQL = `SELECT
-    (SELECT coalesce(sum(n), 0) FROM call_status_counts WHERE status IN ('queued', 'calling')) AS inFlight,
+    (SELECT count(*) FROM calls WHERE status IN ('queued', 'calling')) AS inFlight,
     (SELECT count(*) FROM calls WHERE created_at > ?1 - 60000) AS lastMinute,
-    (SELECT coalesce(sum(n), 0) FROM call_status_counts WHERE status = 'queued') AS queued`
+    (SELECT count(*) FROM calls WHERE status = 'queued') AS queued`
 
 /** Calls handed to the queue long ago and still queued (a lost message, a crash before the send). */
 export const STALE_SQL = `SELECT cc.call_id AS callId
@@ -166,10 +168,15 @@ export const CLAIM_SQL = `UPDATE campaign_contacts
 /**
  * One queued call per contact claimed this tick, unless the contact already has an active call (a
  * Call Now, another campaign claiming the same contact this tick): the NOT EXISTS skips calls made
- * before this statement, the unique index (DO NOTHING) those made by it. ?1 = now.
+ * before this statement, the unique index (DO NOTHING) those made by it. The call carries its
+ * contact's and campaign's names (Call History's copies) from the start: calls_ai copying them
+ * after the insert wrote the row twice. ?1 = now.
  */
-export const INSERT_CALLS_SQL = `INSERT INTO calls (contact_id, campaign_id, status, created_at, updated_at)
-  SELECT cc.contact_id, cc.campaign_id, 'queued', ?1, ?1 FROM campaign_contacts cc
+export const INSERT_CALLS_SQL = `INSERT INTO calls (contact_id, campaign_id, status, created_at, updated_at,
+    contact_name, contact_phone, contact_address, campaign_name)
+  SELECT cc.contact_id, cc.campaign_id, 'queued', ?1, ?1, ct.business_name, ct.phone, ct.address, cp.name
+  FROM campaign_contacts cc
+    LEFT JOIN contacts ct ON ct.id = cc.contact_id LEFT JOIN campaigns cp ON cp.id = cc.campaign_id
   WHERE cc.state = 'in_flight' AND cc.call_id IS NULL AND cc.dispatched_at = ?1
     AND NOT EXISTS (SELECT 1 FROM calls c WHERE c.contact_id = cc.contact_id AND c.status IN ('queued', 'calling'))
   ORDER BY cc.campaign_id, cc.contact_id

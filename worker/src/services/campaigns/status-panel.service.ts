@@ -29,7 +29,7 @@ export async function getStatusPanel(db: DB, timeZone: string, now = Date.now())
       sql: `SELECT
           (SELECT count(*) FROM campaigns WHERE status = 'running') AS running,
           d.placed AS todays,
-          (SELECT coalesce(sum(n), 0) FROM call_status_counts WHERE status = 'calling' AND is_test = 0) AS active,
+          (SELECT count(*) FROM calls WHERE status = 'calling' AND is_test = 0) AS active,
           d.answered AS answered,
           d.demos AS demos,
           (SELECT count(*) FROM calls WHERE status = 'calling' AND created_at > ?3 AND is_test = 0) AS live
