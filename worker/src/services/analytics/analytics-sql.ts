@@ -6,12 +6,12 @@
  *   and the slots (heatmap) kept for it;
  * - a campaign's, a source's or a category's sources, categories or campaigns, and two or three
  *   filters at once: the groups (campaign, source and category together), by key or index;
- * - the calls still without a result (on the line, waiting for their report) are read live, on
- *   calls_unsettled_idx, and added: the rollups count a call once it is settled.
+ * - the calls still without a result (on the line, waiting for their report) are read live, once
+ *   for the page (liveSql, on calls_unsettled_idx), and added to each chart by the service: the
+ *   rollups count a call once it is settled.
  * The bench runs these same builders.
  */
 import type { SqlStatement } from "../../db/sql/sql-port"
-import { MIN_GROUP_CALLS } from "../../schemas/analytics"
 import { calleeSlot, dialTime, localDay, ROLLUP_FIGURES } from "./analytics-keys"
 import type { ResolvedPeriod } from "./analytics-period"
 
@@ -90,18 +90,44 @@ const unsettledCalls = (p: Params, per: ResolvedPeriod, f: AnalyticsFilters) =>
         f.category !== undefined ? ` AND ${CATEGORY_OF} = ${p.add(f.category)}` : ""
       }`
 
-/** Rollup rows (`from`: a table `a` and its condition) and unsettled calls as one set of figures. */
-function rows(
-  p: Params,
-  per: ResolvedPeriod,
-  f: AnalyticsFilters,
-  from: string,
-  figures: readonly Figure[],
-  lead: [string, string]
-) {
-  const rollup = `SELECT ${lead[0]} AS k, ${figures.map(([n, col]) => `a.${col} AS ${n}`).join(", ")} FROM ${from}`
-  const live = `SELECT ${lead[1]} AS k, ${figures.map(([n, col]) => `${CALL_VALUE.get(col)} AS ${n}`).join(", ")} FROM ${unsettledCalls(p, per, f)}`
-  return `${rollup} UNION ALL ${live}`
+/** Rollup rows (`from`: a table `a` and its condition) as one set of figures keyed by `lead`. */
+const rows = (from: string, figures: readonly Figure[], lead: string) =>
+  `SELECT ${lead} AS k, ${figures.map(([n, col]) => `a.${col} AS ${n}`).join(", ")} FROM ${from}`
+
+/** Every figure a chart reads, under the names the page gives them. */
+const LIVE_FIGURES = [
+  F.dialled,
+  F.answered,
+  F.conversations,
+  F.voicemail,
+  F.voicemailLeft,
+  F.noAnswer,
+  F.busy,
+  F.failed,
+  F.pending,
+  F.booked,
+  F.demos,
+  F.cost,
+]
+
+/**
+ * The period's calls still without a result under the filter, grouped by every key a chart splits
+ * by (local day, callee slot, campaign, source, category): read once for the page, never once a
+ * chart. A few rows (the calls on the line); the service adds them to each chart's rollup rows.
+ */
+export function liveSql(per: ResolvedPeriod, f: AnalyticsFilters): SqlStatement {
+  const p = new Params()
+  const from = unsettledCalls(p, per, f)
+  return {
+    sql: `SELECT day, slot, campaignId, source, category, (SELECT name FROM campaigns WHERE id = campaignId) AS campaignName,
+        ${sums(LIVE_FIGURES)}
+      FROM (SELECT ${localDay(dialTime("c"))} AS day, ${calleeSlot("c")} AS slot, ${CAMPAIGN_OF} AS campaignId,
+          ${SOURCE_OF} AS source, ${CATEGORY_OF} AS category,
+          ${LIVE_FIGURES.map(([n, col]) => `${CALL_VALUE.get(col)} AS ${n}`).join(", ")}
+        FROM ${from})
+      GROUP BY day, slot, campaignId, source, category`,
+    params: p.values,
+  }
 }
 
 const sums = (figures: readonly Figure[]) => figures.map(([n]) => `sum(${n}) AS ${n}`).join(", ")
@@ -140,7 +166,7 @@ const SERIES = [
 export function seriesSql(per: ResolvedPeriod, f: AnalyticsFilters): SqlStatement {
   const p = new Params()
   const buckets = p.add(JSON.stringify(per.buckets.map((b) => [b.start, b.loDay, b.hiDay])))
-  const r = rows(p, per, f, totalsFrom(p, per, f), SERIES, ["a.day", localDay(dialTime("c"))])
+  const r = rows(totalsFrom(p, per, f), SERIES, "a.day")
   return {
     sql: `WITH b(start, lo, hi) AS (
         SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]') FROM json_each(${buckets})),
@@ -169,7 +195,7 @@ export function heatmapSql(per: ResolvedPeriod, f: AnalyticsFilters): SqlStateme
     from = `analytics_day_slots a WHERE a.dims = 7 AND ${values("campaign_id", f.campaignId)} AND ${values("source", f.source)}
       AND ${values("category", f.category)} AND ${dayRange(p, per)}`
   }
-  const r = rows(p, per, f, from, [F.dialled, F.connected], ["a.slot", calleeSlot("c")])
+  const r = rows(from, [F.dialled, F.connected], "a.slot")
   return {
     sql: `SELECT k AS slot, sum(dialled) AS dialled, sum(connected) AS connected FROM (${r}) GROUP BY k`,
     params: p.values,
@@ -179,8 +205,9 @@ export function heatmapSql(per: ResolvedPeriod, f: AnalyticsFilters): SqlStateme
 const GROUP = [F.dialled, F.connected, F.demos]
 
 /**
- * The best categories or sources by demo rate (at least MIN_GROUP_CALLS calls; calls without one
- * are not a group). Filtered to one category (or source), that list is the filter's own totals.
+ * The categories or sources of the period (calls without one are not a group), each with its
+ * figures: the service adds the live calls and keeps the best by demo rate (at least MIN_GROUP_CALLS
+ * calls). Filtered to one category (or source), that list is the filter's own totals.
  */
 export function groupsSql(kind: "category" | "source", per: ResolvedPeriod, f: AnalyticsFilters): SqlStatement {
   const p = new Params()
@@ -188,11 +215,9 @@ export function groupsSql(kind: "category" | "source", per: ResolvedPeriod, f: A
     dimsOf(f) === 0
       ? `analytics_days a WHERE a.dims = ${kind === "source" ? 2 : 4} AND ${dayRange(p, per)}`
       : `analytics_day_groups a WHERE ${groupFilter(p, f)}${dayRange(p, per)}`
-  const r = rows(p, per, f, from, GROUP, [`a.${kind}`, kind === "source" ? SOURCE_OF : CATEGORY_OF])
+  const r = rows(from, GROUP, `a.${kind}`)
   return {
-    sql: `SELECT k AS name, ${sums(GROUP)} FROM (${r}) WHERE k <> '' GROUP BY k
-      HAVING sum(dialled) >= ${MIN_GROUP_CALLS}
-      ORDER BY sum(demos) * 1.0 / sum(dialled) DESC, sum(dialled) DESC, k LIMIT ${TOP_GROUPS}`,
+    sql: `SELECT k AS name, ${sums(GROUP)} FROM (${r}) WHERE k <> '' GROUP BY k`,
     params: p.values,
   }
 }
@@ -200,8 +225,8 @@ export function groupsSql(kind: "category" | "source", per: ResolvedPeriod, f: A
 const CAMPAIGN = [F.dialled, F.connected, F.conversations, F.booked, F.demos, F.cost]
 
 /**
- * Campaigns side by side, the most dialled first (0 = calls outside any campaign). Filtered to one
- * campaign, that campaign's totals.
+ * The campaigns of the period with their figures and names (0 = calls outside any campaign): the
+ * service adds the live calls and keeps the most dialled. Filtered to one campaign, its totals.
  */
 export function campaignsSql(per: ResolvedPeriod, f: AnalyticsFilters): SqlStatement {
   const p = new Params()
@@ -212,11 +237,10 @@ export function campaignsSql(per: ResolvedPeriod, f: AnalyticsFilters): SqlState
           f.campaignId !== undefined ? ` AND a.campaign_id = ${p.add(f.campaignId)}` : ""
         }`
       : `analytics_day_groups a WHERE ${groupFilter(p, f)}${dayRange(p, per)}`
-  const r = rows(p, per, f, from, CAMPAIGN, ["a.campaign_id", CAMPAIGN_OF])
+  const r = rows(from, CAMPAIGN, "a.campaign_id")
   return {
     sql: `SELECT g.*, (SELECT name FROM campaigns WHERE id = g.id) AS name FROM (
-        SELECT k AS id, ${sums(CAMPAIGN)} FROM (${r})
-        GROUP BY k HAVING sum(dialled) > 0 ORDER BY sum(dialled) DESC, k LIMIT ${MAX_CAMPAIGNS}) g`,
+        SELECT k AS id, ${sums(CAMPAIGN)} FROM (${r}) GROUP BY k) g`,
     params: p.values,
   }
 }
@@ -259,6 +283,7 @@ export const inboundSql = (per: ResolvedPeriod, f: AnalyticsFilters): SqlStateme
 
 /** Every statement of one GET /api/analytics, by name. */
 export const analyticsStatements = (per: ResolvedPeriod, f: AnalyticsFilters, now: number) => ({
+  live: liveSql(per, f),
   series: seriesSql(per, f),
   heatmap: heatmapSql(per, f),
   categories: groupsSql("category", per, f),

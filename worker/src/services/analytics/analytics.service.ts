@@ -4,14 +4,13 @@ import type { DB } from "../../db/client"
 import { batchNamed, type NamedRows, typed } from "../../db/sql/batch-named"
 import { unitSettings } from "../../settings/load-settings"
 import { DEFAULT_TIME_ZONE } from "../../settings/registry"
-import { type AnalyticsQuery, OUTCOME_KEYS, type OutcomeGroup } from "../../schemas/analytics"
+import { type AnalyticsQuery, MIN_GROUP_CALLS, OUTCOME_KEYS, type OutcomeGroup } from "../../schemas/analytics"
 import type { AnalyticsResponse } from "../../schemas/api-routes/analytics"
 import { type ResolvedPeriod, resolvePeriod } from "./analytics-period"
-import { analyticsStatements } from "./analytics-sql"
+import { analyticsStatements, MAX_CAMPAIGNS, TOP_GROUPS } from "./analytics-sql"
 import { ensureRollupZone, rollupZoneOf, rollupZoneStatement } from "./analytics-zone"
 
-type SeriesRow = {
-  start: string
+type Figures = {
   dialled: number
   answered: number
   conversations: number
@@ -24,6 +23,16 @@ type SeriesRow = {
   booked: number
   demos: number
   cost: number
+}
+type SeriesRow = Figures & { start: string }
+/** The calls on the line of one key (liveSql): every chart adds them to its rollup rows. */
+type LiveRow = Figures & {
+  day: number
+  slot: number
+  campaignId: number
+  source: string
+  category: string
+  campaignName: string | null
 }
 /** A callee-local weekday x 24 + hour (-1: zone unknown). */
 type SlotRow = { slot: number; dialled: number; connected: number }
@@ -48,6 +57,7 @@ const emptyOutcomes = () => Object.fromEntries(OUTCOME_KEYS.map((k) => [k, 0])) 
 const namedStatements = (...args: Parameters<typeof analyticsStatements>) => {
   const s = analyticsStatements(...args)
   return {
+    live: typed<LiveRow>(s.live),
     series: typed<SeriesRow>(s.series),
     slots: typed<SlotRow>(s.heatmap),
     categories: typed<GroupRow>(s.categories),
@@ -107,10 +117,93 @@ export async function operatorAnalytics(ctx: Ctx, q: AnalyticsQuery): Promise<An
   return settings.timezone === guess && !recounted ? toResponse(period, read) : summaryIn(db, q, now, settings.timezone)
 }
 
-function toResponse(
-  period: ResolvedPeriod,
-  { series, slots, categories, sources, campaigns, notHeld, inbound }: Answers
-): AnalyticsResponse {
+/** Rows of one key summed: `add` each, then `all()`. */
+function summed<T extends Record<string, unknown>>(numbers: readonly (keyof T)[]) {
+  const by = new Map<string | number, T>()
+  return {
+    add(key: string | number, row: T) {
+      const had = by.get(key)
+      if (!had) return void by.set(key, { ...row })
+      for (const n of numbers) (had[n] as number) = Number(had[n]) + Number(row[n])
+    },
+    all: () => [...by.values()],
+  }
+}
+
+/** SQLite's BINARY order of two texts (by code point, as UTF-8 compares), for the groups' ties. */
+const binary = (a: string, b: string) => {
+  const x = [...a].map((c) => c.codePointAt(0)!)
+  const y = [...b].map((c) => c.codePointAt(0)!)
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!
+  return x.length - y.length
+}
+
+const GROUP_FIGURES = ["dialled", "connected", "demos"] as const
+const CAMPAIGN_FIGURES = ["dialled", "connected", "conversations", "booked", "demos", "cost"] as const
+
+/** The rollups' rows of each chart with the calls on the line added, as the page ranks them. */
+function withLive(period: ResolvedPeriod, a: Answers) {
+  const series = summed<SeriesRow>([
+    "dialled",
+    "answered",
+    "conversations",
+    "voicemail",
+    "voicemailLeft",
+    "noAnswer",
+    "busy",
+    "failed",
+    "pending",
+    "booked",
+    "demos",
+    "cost",
+  ])
+  for (const r of a.series) series.add(r.start, r)
+  const slots = summed<SlotRow>(["dialled", "connected"])
+  for (const r of a.slots) slots.add(r.slot, r)
+  const groups = (kind: "source" | "category", rows: GroupRow[]) => {
+    const all = summed<GroupRow>(GROUP_FIGURES)
+    for (const r of rows) all.add(r.name, r)
+    for (const r of a.live)
+      if (r[kind] !== "") all.add(r[kind], { name: r[kind], dialled: r.dialled, connected: r.answered, demos: r.demos })
+    return all
+      .all()
+      .filter((g) => g.dialled >= MIN_GROUP_CALLS)
+      .sort((x, y) => y.demos / y.dialled - x.demos / x.dialled || y.dialled - x.dialled || binary(x.name, y.name))
+      .slice(0, TOP_GROUPS)
+  }
+  const campaigns = summed<CampaignRow>(CAMPAIGN_FIGURES)
+  for (const r of a.campaigns) campaigns.add(r.id, r)
+  for (const r of a.live) {
+    const bucket = period.buckets.find((b) => r.day >= b.loDay && r.day < b.hiDay)
+    if (bucket) series.add(bucket.start, { ...r, start: bucket.start })
+    slots.add(r.slot, { slot: r.slot, dialled: r.dialled, connected: r.answered })
+    campaigns.add(r.campaignId, {
+      id: r.campaignId,
+      name: r.campaignName,
+      dialled: r.dialled,
+      connected: r.answered,
+      conversations: r.conversations,
+      booked: r.booked,
+      demos: r.demos,
+      cost: r.cost,
+    })
+  }
+  return {
+    series: series.all(),
+    slots: slots.all(),
+    categories: groups("category", a.categories),
+    sources: groups("source", a.sources),
+    campaigns: campaigns
+      .all()
+      .filter((c) => c.dialled > 0)
+      .sort((x, y) => y.dialled - x.dialled || x.id - y.id)
+      .slice(0, MAX_CAMPAIGNS),
+  }
+}
+
+function toResponse(period: ResolvedPeriod, answers: Answers): AnalyticsResponse {
+  const { notHeld, inbound } = answers
+  const { series, slots, categories, sources, campaigns } = withLive(period, answers)
   const { timeZone } = period
   const buckets = new Map(
     period.buckets.map((b) => [b.start, { start: b.start, dialled: 0, outcomes: emptyOutcomes(), demos: 0, cost: 0 }])
@@ -164,13 +257,11 @@ function toResponse(
     series: [...buckets.values()].map((b) => ({ ...b, cost: usd(b.cost), costPerDemo: perDemo(b.cost, b.demos) })),
     categories: categories.map(group),
     sources: sources.map(group),
-    campaigns: campaigns
-      .filter((c) => c.dialled > 0)
-      .map((c) => ({
-        ...c,
-        name: c.id === 0 ? "No campaign (Call Now)" : (c.name ?? `Deleted campaign #${c.id}`),
-        cost: usd(c.cost),
-        costPerDemo: perDemo(c.cost, c.demos),
-      })),
+    campaigns: campaigns.map((c) => ({
+      ...c,
+      name: c.id === 0 ? "No campaign (Call Now)" : (c.name ?? `Deleted campaign #${c.id}`),
+      cost: usd(c.cost),
+      costPerDemo: perDemo(c.cost, c.demos),
+    })),
   }
 }
