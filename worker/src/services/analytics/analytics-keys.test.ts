@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { port } from "../../../test/port"
-import { insertTriggerRollups, updateTriggerRollups } from "./analytics-keys"
+import { COUNTED_COLUMNS, countedColumnChanged, insertTriggerRollups, updateTriggerRollups } from "./analytics-keys"
 
 const flat = (sql: string) => sql.replace(/\s+/g, " ").trim()
 
@@ -19,5 +19,12 @@ describe("the rollups' statements in the calls triggers", () => {
       [name]
     )
     for (const statement of statements) expect(flat(row!.sql)).toContain(flat(statement))
+  })
+
+  it("calls_rollups_au fires for an update of a counted column only, when one changed", async () => {
+    const row = await port.first<{ sql: string }>("SELECT sql FROM sqlite_master WHERE name = 'calls_rollups_au'")
+    expect(flat(row!.sql)).toContain(
+      `AFTER UPDATE OF ${COUNTED_COLUMNS.join(", ")} ON \`calls\` WHEN ${countedColumnChanged} BEGIN`
+    )
   })
 })

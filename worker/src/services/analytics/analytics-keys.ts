@@ -111,8 +111,11 @@ export function rollupUpserts(images: string): string[] {
   ]
 }
 
-/** The columns a call is counted by: an update that changes none of them leaves the rollups alone. */
-const COUNTED_COLUMNS = [
+/**
+ * The columns a call is counted by: calls_rollups_au is an UPDATE OF them, WHEN one changed, so an
+ * update that changes none of them neither compiles nor runs the upserts.
+ */
+export const COUNTED_COLUMNS = [
   "vapi_call_id",
   "is_test",
   "direction",
@@ -127,18 +130,19 @@ const COUNTED_COLUMNS = [
   "contact_id",
   "callee_utc_offset",
 ]
-const changed = COUNTED_COLUMNS.map((c) => `old.${c} IS NOT new.${c}`).join(" OR ")
+/** calls_rollups_au's WHEN. */
+export const countedColumnChanged = COUNTED_COLUMNS.map((c) => `old.${c} IS NOT new.${c}`).join(" OR ")
 
-const image = (r: "old" | "new", sign: 1 | -1, extra = "") =>
+const image = (r: "old" | "new", sign: 1 | -1) =>
   `SELECT ${imageColumns(r, sign)}
 		FROM (SELECT 1) LEFT JOIN contacts k ON k.id = ${r}.contact_id
-		WHERE ${isSettled(r)}${extra}`
+		WHERE ${isSettled(r)}`
 
 /** calls_ai's rollup statements: the new call in, when it is already settled. */
 export const insertTriggerRollups = () => rollupUpserts(image("new", 1))
 
-/** calls_rollups_au's (an update of a counted column): the old image out and the new one in. */
+/** calls_rollups_au's (a counted column changed: its WHEN): the old image out and the new one in. */
 export const updateTriggerRollups = () =>
-  rollupUpserts(`${image("old", -1, ` AND (${changed})`)}
+  rollupUpserts(`${image("old", -1)}
 		UNION ALL
-		${image("new", 1, ` AND (${changed})`)}`)
+		${image("new", 1)}`)
