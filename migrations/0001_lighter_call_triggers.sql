@@ -5,7 +5,7 @@
 -- - a call's names are copied by its insert (calls_ai fills only what an insert left out), and a
 --   rename bumps the calls version itself (calls_au no longer fires for the name copies);
 -- - the Analytics rollups move to their own trigger, compiled and run only for an update of a
---   counted column; the unfiltered heatmap sums the campaigns' slots (no dims-0 slot rows);
+--   counted column;
 -- - the campaigns version skips what only a call changes (pacing, spend, answered calls, demos):
 --   the campaign list's version is the campaigns' and the calls' together.
 DROP TABLE `call_status_counts`;
@@ -70,7 +70,7 @@ CREATE TRIGGER `calls_ai` AFTER INSERT ON `calls` BEGIN
 	SELECT d.d, iif(d.d & 1, x.campaign_id, 0), iif(d.d & 2, x.source, ''), iif(d.d & 4, x.category, ''), x.day, x.slot, sum(x.dialled), sum(x.answered)
 	FROM (SELECT ((coalesce(new.dialed_at, new.created_at)) + 60000 * coalesce((SELECT z.offset_min FROM analytics_zone_offsets z WHERE z.from_ms <= (coalesce(new.dialed_at, new.created_at)) ORDER BY z.from_ms DESC LIMIT 1), 0)) / 86400000 AS day, coalesce(new.campaign_id, 0) AS campaign_id, coalesce(k.source, '') AS source, coalesce(k.category, '') AS category, coalesce(((coalesce(new.dialed_at, new.created_at) / 60000 + new.callee_utc_offset) / 1440 + 4) % 7 * 24 + (coalesce(new.dialed_at, new.created_at) / 60000 + new.callee_utc_offset) / 60 % 24, -1) AS slot, 1 * 1 AS dialled, 1 * (coalesce(new.result, '') IN ('answered')) AS answered, 1 * ((coalesce(new.result, '') IN ('answered')) AND coalesce(new.duration, 0) > 30) AS conversations, 1 * (coalesce(new.result, '') = 'voicemail') AS voicemail, 1 * (coalesce(new.result, '') = 'voicemail left') AS voicemail_left, 1 * (coalesce(new.result, '') = 'no answer') AS no_answer, 1 * (coalesce(new.result, '') = 'busy') AS busy, 1 * (coalesce(new.result, '') = 'failed') AS failed, 1 * (coalesce(new.result, '') = '') AS pending, 1 * (new.demo_scheduled = 1 OR new.demo_cancelled_at IS NOT NULL) AS booked, 1 * (new.demo_scheduled = 1) AS demos, 1 * coalesce(new.cost, 0) AS cost
 		FROM (SELECT 1) LEFT JOIN contacts k ON k.id = new.contact_id
-		WHERE new.is_test = 0 AND new.direction = 'outbound' AND new.vapi_call_id IS NOT NULL AND new.result IS NOT NULL) x CROSS JOIN (SELECT 1 AS d UNION ALL SELECT 2 AS d UNION ALL SELECT 4 AS d UNION ALL SELECT 7 AS d) d WHERE true
+		WHERE new.is_test = 0 AND new.direction = 'outbound' AND new.vapi_call_id IS NOT NULL AND new.result IS NOT NULL) x CROSS JOIN (SELECT 0 AS d UNION ALL SELECT 1 AS d UNION ALL SELECT 2 AS d UNION ALL SELECT 4 AS d UNION ALL SELECT 7 AS d) d WHERE true
 	GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(x.dialled) <> 0 OR sum(x.answered) <> 0
 	ON CONFLICT (dims, campaign_id, source, category, day, slot) DO UPDATE SET dialled = dialled + excluded.dialled, answered = answered + excluded.answered;
 	INSERT INTO analytics_day_groups (campaign_id, day, source, category, dialled, answered, conversations, voicemail, voicemail_left, no_answer, busy, failed, pending, booked, demos, cost)
@@ -147,7 +147,7 @@ WHEN old.vapi_call_id IS NOT new.vapi_call_id OR old.is_test IS NOT new.is_test 
 		UNION ALL
 		SELECT ((coalesce(new.dialed_at, new.created_at)) + 60000 * coalesce((SELECT z.offset_min FROM analytics_zone_offsets z WHERE z.from_ms <= (coalesce(new.dialed_at, new.created_at)) ORDER BY z.from_ms DESC LIMIT 1), 0)) / 86400000 AS day, coalesce(new.campaign_id, 0) AS campaign_id, coalesce(k.source, '') AS source, coalesce(k.category, '') AS category, coalesce(((coalesce(new.dialed_at, new.created_at) / 60000 + new.callee_utc_offset) / 1440 + 4) % 7 * 24 + (coalesce(new.dialed_at, new.created_at) / 60000 + new.callee_utc_offset) / 60 % 24, -1) AS slot, 1 * 1 AS dialled, 1 * (coalesce(new.result, '') IN ('answered')) AS answered, 1 * ((coalesce(new.result, '') IN ('answered')) AND coalesce(new.duration, 0) > 30) AS conversations, 1 * (coalesce(new.result, '') = 'voicemail') AS voicemail, 1 * (coalesce(new.result, '') = 'voicemail left') AS voicemail_left, 1 * (coalesce(new.result, '') = 'no answer') AS no_answer, 1 * (coalesce(new.result, '') = 'busy') AS busy, 1 * (coalesce(new.result, '') = 'failed') AS failed, 1 * (coalesce(new.result, '') = '') AS pending, 1 * (new.demo_scheduled = 1 OR new.demo_cancelled_at IS NOT NULL) AS booked, 1 * (new.demo_scheduled = 1) AS demos, 1 * coalesce(new.cost, 0) AS cost
 		FROM (SELECT 1) LEFT JOIN contacts k ON k.id = new.contact_id
-		WHERE new.is_test = 0 AND new.direction = 'outbound' AND new.vapi_call_id IS NOT NULL AND new.result IS NOT NULL) x CROSS JOIN (SELECT 1 AS d UNION ALL SELECT 2 AS d UNION ALL SELECT 4 AS d UNION ALL SELECT 7 AS d) d WHERE true
+		WHERE new.is_test = 0 AND new.direction = 'outbound' AND new.vapi_call_id IS NOT NULL AND new.result IS NOT NULL) x CROSS JOIN (SELECT 0 AS d UNION ALL SELECT 1 AS d UNION ALL SELECT 2 AS d UNION ALL SELECT 4 AS d UNION ALL SELECT 7 AS d) d WHERE true
 	GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(x.dialled) <> 0 OR sum(x.answered) <> 0
 	ON CONFLICT (dims, campaign_id, source, category, day, slot) DO UPDATE SET dialled = dialled + excluded.dialled, answered = answered + excluded.answered;
 	INSERT INTO analytics_day_groups (campaign_id, day, source, category, dialled, answered, conversations, voicemail, voicemail_left, no_answer, busy, failed, pending, booked, demos, cost)
@@ -194,5 +194,3 @@ END;
 CREATE TRIGGER `campaigns_version_au` AFTER UPDATE OF id, name, status, calls_per_hour, minutes_between_calls, selected_contacts, start_time, end_time, work_days, scheduled_start, timezone, total_contacts, completed_calls, created_at, updated_at, paused_reason, max_retries, retry_gap_minutes, voice_mode ON `campaigns` BEGIN
 	UPDATE data_versions SET version = version + 1 WHERE name = 'campaigns';
 END;
---> statement-breakpoint
-DELETE FROM `analytics_day_slots` WHERE dims = 0;

@@ -181,11 +181,7 @@ export function heatmapSql(per: ResolvedPeriod, f: AnalyticsFilters): SqlStateme
   const p = new Params()
   const dims = dimsOf(f)
   let from: string
-  if (dims === 0) {
-    // Unfiltered: every campaign's slots (dims 1), each campaign of the period one seek of the key.
-    from = `analytics_day_slots a WHERE a.dims = 1 AND a.campaign_id IN (SELECT DISTINCT g.campaign_id FROM analytics_days g
-        WHERE g.dims = 1 AND ${dayRange(p, per, "g")}) AND a.source = '' AND a.category = '' AND ${dayRange(p, per)}`
-  } else if (kept(dims)) from = `analytics_day_slots a WHERE ${fixedKey(p, dims, f)} AND ${dayRange(p, per)}`
+  if (kept(dims)) from = `analytics_day_slots a WHERE ${fixedKey(p, dims, f)} AND ${dayRange(p, per)}`
   else {
     // Two or three filters: the slots of all three, each one not filtered listed from the groups.
     const values = (col: string, v: string | number | undefined) => {

@@ -142,16 +142,19 @@ const NEXT_IN_ZONE = `SELECT printf('%015d:%012d:%d', cc.due_at, cc.position, cc
     ORDER BY cc.due_at, cc.position LIMIT 1`
 
 /**
- * Pick and claim (pending -> in_flight) the best contact of each examined campaign, in the campaigns'
- * priority order, re-checking inside the transaction that the campaign is still running and paced, and
- * claiming no more than the budget left (calls per minute, provider concurrency) counted right now, so
- * overlapping ticks cannot overshoot. ?1 = JSON [[campaignId, zone, priority], ...] (the zones where
- * calling is allowed now), ?2 = now, ?3 = calls per minute, ?4 = concurrency limit.
+ * Pick the best contact of each examined campaign, in the campaigns' priority order, and queue its
+ * call, re-checking inside the transaction that the campaign is still running and paced, and queueing
+ * no more than the budget left (calls per minute, provider concurrency) counted right now, so
+ * overlapping ticks cannot overshoot. A contact another campaign queued in this statement, or whose
+ * call another writer made, hits the one-active-call index (DO NOTHING) and stays pending. The call
+ * carries its contact's and campaign's names (Call History's copies) from the start. ?1 = JSON
+ * [[campaignId, zone, priority], ...] (the zones where calling is allowed now), ?2 = now, ?3 = calls
+ * per minute, ?4 = concurrency limit.
  */
-export const CLAIM_SQL = `UPDATE campaign_contacts
-  SET state = 'in_flight', attempts = attempts + 1, dispatched_at = ?2, call_id = NULL
-  WHERE rowid IN (
-    SELECT cc.rowid FROM (
+export const INSERT_CALLS_SQL = `INSERT INTO calls (contact_id, campaign_id, status, created_at, updated_at,
+    contact_name, contact_phone, contact_address, campaign_name)
+  SELECT cc.contact_id, cc.campaign_id, 'queued', ?2, ?2, ct.business_name, ct.phone, ct.address, cp.name
+  FROM (
       SELECT p.cid, min(p.pick) AS pick, min(p.priority) AS priority FROM (
         SELECT json_extract(j.value, '$[0]') AS cid, json_extract(j.value, '$[2]') AS priority,
           (${NEXT_IN_ZONE}) AS pick
@@ -159,48 +162,27 @@ export const CLAIM_SQL = `UPDATE campaign_contacts
       WHERE p.pick IS NOT NULL GROUP BY p.cid) b
     JOIN campaigns cp ON cp.id = b.cid
     JOIN campaign_contacts cc ON cc.campaign_id = b.cid AND cc.contact_id = CAST(substr(b.pick, 30) AS INTEGER)
-    WHERE cp.status = 'running' AND coalesce(cp.next_dial_at, 0) <= ?2 AND cc.state = 'pending'
-    ORDER BY b.priority
-    LIMIT max(0, min(
-      ?3 - (SELECT count(*) FROM calls WHERE created_at > ?2 - 60000),
-      ?4 - (SELECT count(*) FROM calls WHERE status IN ('queued', 'calling')))))`
-
-/**
- * One queued call per contact claimed this tick, unless the contact already has an active call (a
- * Call Now, another campaign claiming the same contact this tick): the NOT EXISTS skips calls made
- * before this statement, the unique index (DO NOTHING) those made by it. The call carries its
- * contact's and campaign's names (Call History's copies) from the start: calls_ai copying them
- * after the insert wrote the row twice. ?1 = now.
- */
-export const INSERT_CALLS_SQL = `INSERT INTO calls (contact_id, campaign_id, status, created_at, updated_at,
-    contact_name, contact_phone, contact_address, campaign_name)
-  SELECT cc.contact_id, cc.campaign_id, 'queued', ?1, ?1, ct.business_name, ct.phone, ct.address, cp.name
-  FROM campaign_contacts cc
-    LEFT JOIN contacts ct ON ct.id = cc.contact_id LEFT JOIN campaigns cp ON cp.id = cc.campaign_id
-  WHERE cc.state = 'in_flight' AND cc.call_id IS NULL AND cc.dispatched_at = ?1
-    AND NOT EXISTS (SELECT 1 FROM calls c WHERE c.contact_id = cc.contact_id AND c.status IN ('queued', 'calling'))
-  ORDER BY cc.campaign_id, cc.contact_id
+    LEFT JOIN contacts ct ON ct.id = cc.contact_id
+  WHERE cp.status = 'running' AND coalesce(cp.next_dial_at, 0) <= ?2 AND cc.state = 'pending'
+  ORDER BY b.priority
+  LIMIT max(0, min(
+    ?3 - (SELECT count(*) FROM calls WHERE created_at > ?2 - 60000),
+    ?4 - (SELECT count(*) FROM calls WHERE status IN ('queued', 'calling'))))
   ON CONFLICT DO NOTHING
   RETURNING id, campaign_id AS campaignId, contact_id AS contactId`
 
 /**
- * Link each claimed contact to the call made for it this tick, never to an older call of the same
- * campaign (a finished earlier attempt would settle it with a stale result). ?1 = now.
+ * Claim (pending -> in_flight) each contact that got a call this tick, linked to that call in the
+ * same write (never to an older call of the campaign: a finished earlier attempt would settle it with
+ * a stale result). ?1 = now.
  */
-export const LINK_CALLS_SQL = `UPDATE campaign_contacts SET call_id = (
+export const CLAIM_SQL = `UPDATE campaign_contacts
+  SET state = 'in_flight', attempts = attempts + 1, dispatched_at = ?1, call_id = (
     SELECT max(c.id) FROM calls c
     WHERE c.contact_id = campaign_contacts.contact_id AND c.campaign_id = campaign_contacts.campaign_id
       AND c.created_at = ?1 AND c.status = 'queued')
-  WHERE state = 'in_flight' AND call_id IS NULL AND dispatched_at = ?1`
-
-/**
- * A claimed contact that got no call (another call to that business is active) goes back to pending,
- * as if never claimed; NEXT_IN_ZONE passes over it until that call ends. Without this it would sit
- * in_flight with no call, and the next RECONCILE would skip it for good. ?1 = now.
- */
-export const UNCLAIM_SQL = `UPDATE campaign_contacts
-  SET state = 'pending', attempts = attempts - 1, dispatched_at = NULL
-  WHERE state = 'in_flight' AND call_id IS NULL AND dispatched_at = ?1`
+  WHERE state = 'pending' AND (campaign_id, contact_id) IN (
+    SELECT c.campaign_id, c.contact_id FROM calls c WHERE c.created_at = ?1 AND c.status = 'queued' AND c.campaign_id IS NOT NULL)`
 
 /** Pacing: a campaign that got a call waits minutesBetweenCalls. ?1 = now. Runs before TOUCH_STALE. */
 export const PACE_SQL = `UPDATE campaigns SET next_dial_at = ?1 + minutes_between_calls * 60000

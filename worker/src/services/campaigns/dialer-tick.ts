@@ -134,16 +134,17 @@ export async function runDialerTick(ctx: Ctx): Promise<TickResult> {
       pause: q(Q.PAUSE_FOR_WINDOW_SQL, JSON.stringify(plan.pause), now),
       resume: q(Q.RESUME_FROM_WINDOW_SQL, JSON.stringify(plan.resume), now),
       // The per-minute cap lowered to what the quota leaves (the statement subtracts the last minute's calls).
-      claim: q(
-        Q.CLAIM_SQL,
-        JSON.stringify(pairs),
-        now,
-        Math.min(budget.callsPerMinute, budgetRow.lastMinute + budget.slots),
-        budget.concurrencyLimit
+      dispatched: typed<{ id: number; campaignId: number; contactId: number }>(
+        q(
+          Q.INSERT_CALLS_SQL,
+          JSON.stringify(pairs),
+          now,
+          Math.min(budget.callsPerMinute, budgetRow.lastMinute + budget.slots),
+          budget.concurrencyLimit
+        )
       ),
-      dispatched: typed<{ id: number; campaignId: number; contactId: number }>(q(Q.INSERT_CALLS_SQL, now)),
-      link: q(Q.LINK_CALLS_SQL, now),
-      unclaim: q(Q.UNCLAIM_SQL, now),
+      // The contacts that got a call, claimed and linked in one write.
+      claim: q(Q.CLAIM_SQL, now),
       pace: q(Q.PACE_SQL, now),
       defer: q(Q.DEFER_SQL, JSON.stringify(examined.map((c) => c.id)), now),
       touchStale: q(Q.TOUCH_STALE_SQL, JSON.stringify(r.resent), now),
