@@ -57,6 +57,9 @@ const CALL_VALUE = new Map<string, string>(ROLLUP_FIGURES("c"))
 const SOURCE_OF = "coalesce((SELECT k.source FROM contacts k WHERE k.id = c.contact_id), '')"
 const CATEGORY_OF = "coalesce((SELECT k.category FROM contacts k WHERE k.id = c.contact_id), '')"
 const CAMPAIGN_OF = "coalesce(c.campaign_id, 0)"
+/** The same, of a call joined to its contact `k`. */
+const CALL_SOURCE = "coalesce(k.source, '')"
+const CALL_CATEGORY = "coalesce(k.category, '')"
 
 /** Which of campaign (1), source (2), category (4) the page is filtered by: the rollups' `dims`. */
 const dimsOf = (f: AnalyticsFilters) =>
@@ -81,13 +84,17 @@ const groupFilter = (p: Params, f: AnalyticsFilters, a = "a") =>
 const dayRange = (p: Params, per: ResolvedPeriod, a = "a") =>
   `${a}.day >= ${p.add(per.firstDay)} AND ${a}.day < ${p.add(per.endDay)}`
 
-/** The period's calls without a result yet, under the filter (on calls_unsettled_idx). */
+/**
+ * The period's calls without a result yet, under the filter (on calls_unsettled_idx), each with its
+ * contact `k` (one lookup a call for both its source and its category).
+ */
 const unsettledCalls = (p: Params, per: ResolvedPeriod, f: AnalyticsFilters) =>
-  `calls c INDEXED BY calls_unsettled_idx WHERE ${dialTime("c")} >= ${p.add(per.startMs)} AND ${dialTime("c")} < ${p.add(per.endMs)}
+  `calls c INDEXED BY calls_unsettled_idx LEFT JOIN contacts k ON k.id = c.contact_id
+    WHERE ${dialTime("c")} >= ${p.add(per.startMs)} AND ${dialTime("c")} < ${p.add(per.endMs)}
       AND c.result IS NULL AND c.is_test = 0 AND c.vapi_call_id IS NOT NULL AND c.direction = 'outbound'${
         f.campaignId !== undefined ? ` AND ${CAMPAIGN_OF} = ${p.add(f.campaignId)}` : ""
-      }${f.source !== undefined ? ` AND ${SOURCE_OF} = ${p.add(f.source)}` : ""}${
-        f.category !== undefined ? ` AND ${CATEGORY_OF} = ${p.add(f.category)}` : ""
+      }${f.source !== undefined ? ` AND ${CALL_SOURCE} = ${p.add(f.source)}` : ""}${
+        f.category !== undefined ? ` AND ${CALL_CATEGORY} = ${p.add(f.category)}` : ""
       }`
 
 /** Rollup rows (`from`: a table `a` and its condition) as one set of figures keyed by `lead`. */
@@ -122,7 +129,7 @@ export function liveSql(per: ResolvedPeriod, f: AnalyticsFilters): SqlStatement 
     sql: `SELECT day, slot, campaignId, source, category, (SELECT name FROM campaigns WHERE id = campaignId) AS campaignName,
         ${sums(LIVE_FIGURES)}
       FROM (SELECT ${localDay(dialTime("c"))} AS day, ${calleeSlot("c")} AS slot, ${CAMPAIGN_OF} AS campaignId,
-          ${SOURCE_OF} AS source, ${CATEGORY_OF} AS category,
+          ${CALL_SOURCE} AS source, ${CALL_CATEGORY} AS category,
           ${LIVE_FIGURES.map(([n, col]) => `${CALL_VALUE.get(col)} AS ${n}`).join(", ")}
         FROM ${from})
       GROUP BY day, slot, campaignId, source, category`,
