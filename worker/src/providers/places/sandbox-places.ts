@@ -80,7 +80,11 @@ const LINES_PER_CODE = 100
  * restaurants, and a search that found one number again and again would page on to the hourly
  * budget, where Google's data has a number a business.
  */
-const EXCHANGE_LINES = Array.from({ length: 9800 }, (_, i) => 200 + i).filter((l) => l !== 1212 && l !== 4334)
+const SKIPPED_LINES = [1212, 4334]
+const EXCHANGE_LINES = 9800 - SKIPPED_LINES.length
+/** The exchange's i-th line past the fictional ones (0 = 555-0200), stepping over the skipped ones. */
+const exchangeLineNumber = (i: number) =>
+  SKIPPED_LINES.reduce((line, skip) => (line >= skip ? line + 1 : line), 200 + i)
 
 function makeCityPlaces(kind: BusinessKind, city: UsCity): SandboxPlace[] {
   const count = kindCount(kind, city)
@@ -161,7 +165,7 @@ function makeCityPlaces(kind: BusinessKind, city: UsCity): SandboxPlace[] {
 function assignNumbers(places: SandboxPlace[], kind: BusinessKind, city: UsCity, kindIndex: number, codes: number[]) {
   const own = ownAreaCodeCount(city)
   const top = own * LINES_PER_CODE
-  const deep = codes.length * EXCHANGE_LINES.length
+  const deep = codes.length * EXCHANGE_LINES
   const start = (deepShare(kind, city, deep) + (own ? 0 : hash32(`deep|${city.id}`))) % deep
   const ranked = [...places].sort((a, b) => b.relevance - a.relevance || (a.id < b.id ? -1 : 1))
   ranked.forEach((place, rank) => {
@@ -176,8 +180,8 @@ const fictionalLine = (codes: number[], line: number) =>
 
 /** The exchange's n-th line past the fictional ones, code by code. */
 function exchangeLine(codes: number[], n: number) {
-  const line = EXCHANGE_LINES[n % EXCHANGE_LINES.length]!
-  return `+1 ${codes[Math.floor(n / EXCHANGE_LINES.length)]}-555-${String(line).padStart(4, "0")}`
+  const line = exchangeLineNumber(n % EXCHANGE_LINES)
+  return `+1 ${codes[Math.floor(n / EXCHANGE_LINES)]}-555-${String(line).padStart(4, "0")}`
 }
 
 /** Where a kind's run starts in the deep tier: after the shares of the kinds listed before it. */

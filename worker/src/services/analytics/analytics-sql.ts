@@ -97,12 +97,8 @@ const unsettledCalls = (p: Params, per: ResolvedPeriod, f: AnalyticsFilters) =>
         f.category !== undefined ? ` AND ${CALL_CATEGORY} = ${p.add(f.category)}` : ""
       }`
 
-/** Rollup rows (`from`: a table `a` and its condition) as one set of figures keyed by `lead`. */
-const rows = (from: string, figures: readonly Figure[], lead: string) =>
-  `SELECT ${lead} AS k, ${figures.map(([n, col]) => `a.${col} AS ${n}`).join(", ")} FROM ${from}`
-
-/** Every figure a chart reads, under the names the page gives them. */
-const LIVE_FIGURES = [
+/** The series' figures: every figure a chart reads, so the calls on the line are read with these. */
+const SERIES = [
   F.dialled,
   F.answered,
   F.conversations,
@@ -117,6 +113,13 @@ const LIVE_FIGURES = [
   F.cost,
 ]
 
+/** The names the series' figures answer under (the service sums the live calls into them). */
+export const SERIES_NAMES = SERIES.map(([n]) => n)
+
+/** Rollup rows (`from`: a table `a` and its condition) as one set of figures keyed by `lead`. */
+const rows = (from: string, figures: readonly Figure[], lead: string) =>
+  `SELECT ${lead} AS k, ${figures.map(([n, col]) => `a.${col} AS ${n}`).join(", ")} FROM ${from}`
+
 /**
  * The period's calls still without a result under the filter, grouped by every key a chart splits
  * by (local day, callee slot, campaign, source, category): read once for the page, never once a
@@ -127,10 +130,10 @@ export function liveSql(per: ResolvedPeriod, f: AnalyticsFilters): SqlStatement 
   const from = unsettledCalls(p, per, f)
   return {
     sql: `SELECT day, slot, campaignId, source, category, (SELECT name FROM campaigns WHERE id = campaignId) AS campaignName,
-        ${sums(LIVE_FIGURES)}
+        ${sums(SERIES)}
       FROM (SELECT ${localDay(dialTime("c"))} AS day, ${calleeSlot("c")} AS slot, ${CAMPAIGN_OF} AS campaignId,
           ${CALL_SOURCE} AS source, ${CALL_CATEGORY} AS category,
-          ${LIVE_FIGURES.map(([n, col]) => `${CALL_VALUE.get(col)} AS ${n}`).join(", ")}
+          ${SERIES.map(([n, col]) => `${CALL_VALUE.get(col)} AS ${n}`).join(", ")}
         FROM ${from})
       GROUP BY day, slot, campaignId, source, category`,
     params: p.values,
@@ -150,21 +153,6 @@ function totalsFrom(p: Params, per: ResolvedPeriod, f: AnalyticsFilters) {
     ? `analytics_days a WHERE ${fixedKey(p, dims, f)} AND ${dayRange(p, per)}`
     : `analytics_day_groups a WHERE ${groupFilter(p, f)}${dayRange(p, per)}`
 }
-
-const SERIES = [
-  F.dialled,
-  F.answered,
-  F.conversations,
-  F.voicemail,
-  F.voicemailLeft,
-  F.noAnswer,
-  F.busy,
-  F.failed,
-  F.pending,
-  F.booked,
-  F.demos,
-  F.cost,
-]
 
 /**
  * Per bucket (day or week in the operator's zone): outcomes, conversations, demos, cost. The days

@@ -7,7 +7,7 @@ import { DEFAULT_TIME_ZONE } from "../../settings/registry"
 import { type AnalyticsQuery, MIN_GROUP_CALLS, OUTCOME_KEYS, type OutcomeGroup } from "../../schemas/analytics"
 import type { AnalyticsResponse } from "../../schemas/api-routes/analytics"
 import { type ResolvedPeriod, resolvePeriod } from "./analytics-period"
-import { analyticsStatements, MAX_CAMPAIGNS, TOP_GROUPS } from "./analytics-sql"
+import { analyticsStatements, MAX_CAMPAIGNS, SERIES_NAMES, TOP_GROUPS } from "./analytics-sql"
 import { ensureRollupZone, rollupZoneOf, rollupZoneStatement } from "./analytics-zone"
 
 type Figures = {
@@ -143,20 +143,7 @@ const CAMPAIGN_FIGURES = ["dialled", "connected", "conversations", "booked", "de
 
 /** The rollups' rows of each chart with the calls on the line added, as the page ranks them. */
 function withLive(period: ResolvedPeriod, a: Answers) {
-  const series = summed<SeriesRow>([
-    "dialled",
-    "answered",
-    "conversations",
-    "voicemail",
-    "voicemailLeft",
-    "noAnswer",
-    "busy",
-    "failed",
-    "pending",
-    "booked",
-    "demos",
-    "cost",
-  ])
+  const series = summed<SeriesRow>(SERIES_NAMES as (keyof SeriesRow)[])
   for (const r of a.series) series.add(r.start, r)
   const slots = summed<SlotRow>(["dialled", "connected"])
   for (const r of a.slots) slots.add(r.slot, r)

@@ -5,6 +5,7 @@ import { campaigns } from "../../db/schema"
 import type { Ctx } from "../../context/ctx"
 import { AppError, notFound } from "../../lib/errors"
 import { MAX_DELAY_SECONDS } from "../../lib/queue-limits"
+import { callVersions } from "../calls/calls-read.service"
 import { queueDials } from "../calls/queue-dials"
 import type { CampaignContactsPage } from "../../schemas/api-routes/campaigns"
 import { CALLING_HOURS_MESSAGES, hoursReach } from "../../schemas/calling-hours"
@@ -28,11 +29,8 @@ export async function listCampaigns(db: DB, page: { page: number; pageSize: numb
  * columns), so a call's life writes no campaigns version row.
  */
 export async function campaignsVersion(db: DB) {
-  const row = await db.port.first<{ version: string }>(
-    `SELECT (SELECT version FROM data_versions WHERE name = 'campaigns') || '.' ||
-      (SELECT version FROM data_versions WHERE name = 'calls') AS version`
-  )
-  return row?.version ?? "0.0"
+  const v = await callVersions(db)
+  return `${v.campaigns}.${v.calls}`
 }
 
 export async function getCampaign(db: DB, id: number): Promise<CampaignItemRow> {
