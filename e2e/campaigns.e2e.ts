@@ -108,6 +108,9 @@ describe("campaigns from the calls screen (SPEC §2.7, §4, §5)", () => {
 
       await form.locator("#campaign-name").fill(name)
       await form.getByRole("textbox", { name: "Search contacts", exact: true }).fill(tag)
+      // The search's two contacts alone, before clicking: the newest contacts head the unfiltered list
+      // too, and a click landing as the search's answer replaces the rows hits whatever moved there.
+      await poll(() => form.getByRole("list", { name: "Contacts" }).getByRole("checkbox").count()).toBe(2)
       await form.getByRole("checkbox", { name: new RegExp(first.businessName) }).click()
       await form.getByRole("checkbox", { name: new RegExp(second.businessName) }).click()
       await form.getByText("2 selected").waitFor()
